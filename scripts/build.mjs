@@ -12,6 +12,8 @@ const common = {
   sourcemap: true,
   minify: !watch,
   logLevel: 'warning',
+  // jsonc-parser's UMD entry hides its requires from esbuild; its ESM build bundles cleanly.
+  mainFields: ['module', 'main'],
 };
 const builds = [
   { ...common, entryPoints: { extension: 'client/src/extension.ts' }, outdir: 'dist', external: ['vscode'] },

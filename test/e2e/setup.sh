@@ -16,7 +16,8 @@ NODE_VERSION=24.21.0
 CS_VERSION=4.139.1
 mkdir -p "$CACHE"
 
-log() { echo "[setup] $*" >&2; }
+exec 8>&2   # log() writes here, even inside commands whose stderr goes to a log file
+log() { echo "[setup] $*" >&8; }
 timed() { local label=$1 s=$SECONDS rc=0; shift; "$@" || rc=$?; log "$label: $((SECONDS - s))s (rc=$rc)"; return $rc; }
 
 # One installer at a time (run.sh and start.sh may both call this).

@@ -1,0 +1,138 @@
+import * as fs from 'node:fs';
+import * as nodePath from 'node:path';
+import { DocsWorkspace } from '../service/workspace';
+
+/** Folders never scanned: dependencies, and every dot folder (.git, .vscode, …). */
+const IGNORED_DIRS = new Set(['node_modules']);
+/** A workspace larger than this is indexed only up to the limit, so the scan stays bounded. */
+export const MAX_INDEXED_FILES = 200_000;
+/** Text files larger than this are not read: no docs.json or page is legitimately that big. */
+const MAX_READ_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The real file system behind the DocsWorkspace interface. Each folder is scanned once into an index
+ * and then kept current by `fileCreated`/`fileDeleted` (the server feeds it watcher events), so a
+ * cross-file check per keystroke never re-scans the disk. Symlinked folders are followed once: a
+ * folder whose real path was already visited is skipped, which ends symlink loops.
+ */
+export class FsWorkspace implements DocsWorkspace {
+  private readonly indexes = new Map<string, Set<string>>();
+  /** Called when a scan was cut short, so the caller can tell the user once. */
+  onTruncated: (dir: string) => void = () => {};
+
+  fileExists(path: string): boolean {
+    const index = this.indexFor(path);
+    if (index) return index.has(path);
+    try {
+      return fs.statSync(path).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  readFile(path: string): string | undefined {
+    try {
+      const stat = fs.statSync(path);
+      if (!stat.isFile() || stat.size > MAX_READ_BYTES) return undefined;
+      const buffer = fs.readFileSync(path);
+      if (buffer.includes(0)) return undefined; // binary
+      return buffer.toString('utf8');
+    } catch {
+      return undefined;
+    }
+  }
+
+  listFiles(dir: string): readonly string[] {
+    const prefix = dir.endsWith('/') ? dir : dir + '/';
+    const own = this.indexes.get(dir);
+    if (own) return [...own];
+    const covering = this.indexFor(prefix);
+    if (covering) return [...covering].filter((p) => p.startsWith(prefix));
+    const index = this.scan(dir);
+    this.indexes.set(dir, index);
+    return [...index];
+  }
+
+  /** A file appeared on disk (watcher event). Folders are re-scanned into the index. */
+  fileCreated(path: string): void {
+    const index = this.indexFor(path);
+    if (!index) return;
+    try {
+      const stat = fs.statSync(path);
+      if (stat.isFile()) index.add(path);
+      else if (stat.isDirectory()) for (const f of this.scan(path)) index.add(f);
+    } catch {
+      // Gone again before we looked: nothing to index.
+    }
+  }
+
+  /** A file or folder disappeared (watcher event). */
+  fileDeleted(path: string): void {
+    const index = this.indexFor(path);
+    if (!index) return;
+    index.delete(path);
+    const prefix = path + '/';
+    for (const p of index) if (p.startsWith(prefix)) index.delete(p);
+  }
+
+  /** Drops every index, e.g. after the watcher reports more changes than it can describe. */
+  reset(): void {
+    this.indexes.clear();
+  }
+
+  private indexFor(path: string): Set<string> | undefined {
+    for (const [dir, index] of this.indexes) {
+      if (path.startsWith(dir + '/')) return index;
+    }
+    return undefined;
+  }
+
+  private scan(root: string): Set<string> {
+    const files = new Set<string>();
+    const visited = new Set<string>();
+    const stack = [root];
+    while (stack.length) {
+      const dir = stack.pop()!;
+      let real: string;
+      try {
+        real = fs.realpathSync(dir);
+      } catch {
+        continue;
+      }
+      if (visited.has(real)) continue;
+      visited.add(real);
+      let entries: fs.Dirent[];
+      try {
+        entries = fs.readdirSync(dir, { withFileTypes: true });
+      } catch {
+        continue; // unreadable folder: skip it, never fail the whole scan
+      }
+      for (const entry of entries) {
+        const full = dir === '/' ? '/' + entry.name : dir + '/' + entry.name;
+        if (entry.isDirectory()) {
+          if (!entry.name.startsWith('.') && !IGNORED_DIRS.has(entry.name)) stack.push(full);
+        } else if (entry.isFile()) {
+          files.add(full);
+        } else if (entry.isSymbolicLink()) {
+          try {
+            const stat = fs.statSync(full);
+            if (stat.isFile()) files.add(full);
+            else if (stat.isDirectory() && !entry.name.startsWith('.')) stack.push(full);
+          } catch {
+            // dangling link
+          }
+        }
+        if (files.size >= MAX_INDEXED_FILES) {
+          this.onTruncated(root);
+          return files;
+        }
+      }
+    }
+    return files;
+  }
+}
+
+/** Converts a native path to the service's absolute forward-slash form. */
+export function toServicePath(nativePath: string): string {
+  return nodePath.resolve(nativePath).replace(/\\/g, '/');
+}

@@ -1,0 +1,35 @@
+import { CodeAction, CodeActionKind, Diagnostic } from 'vscode-languageserver-types';
+import { DIAGNOSTIC_SOURCE } from '../diagnostics';
+import { ConfigDocument } from './configDocument';
+
+/**
+ * Quick fixes for docs.json diagnostics: rename a renamed key (`twitter` → `x`), replace a bad enum
+ * value or an unknown key with the closest allowed one. Each is one undoable WorkspaceEdit.
+ */
+export function getConfigCodeActions(config: ConfigDocument, diagnostics: readonly Diagnostic[]): CodeAction[] {
+  const actions: CodeAction[] = [];
+  const uri = config.document.uri;
+  for (const d of diagnostics) {
+    if (d.source !== DIAGNOSTIC_SOURCE) continue;
+    const data = (d.data ?? {}) as { rename?: string; suggestion?: string };
+    const current = config.document.getText(d.range);
+    let replacement: string | undefined;
+    let title: string | undefined;
+    if (d.code === 'unknown-social' && data.rename) {
+      replacement = JSON.stringify(data.rename);
+      title = `Rename ${current} to ${replacement}`;
+    } else if ((d.code === 'invalid-enum' || d.code === 'unknown-property') && data.suggestion) {
+      replacement = JSON.stringify(data.suggestion);
+      title = `Change ${current} to ${replacement}`;
+    }
+    if (!replacement || !title) continue;
+    actions.push({
+      title,
+      kind: CodeActionKind.QuickFix,
+      diagnostics: [d],
+      isPreferred: true,
+      edit: { changes: { [uri]: [{ range: d.range, newText: replacement }] } },
+    });
+  }
+  return actions;
+}

@@ -1,0 +1,142 @@
+import { Node, findNodeAtLocation, getLocation } from 'jsonc-parser';
+import {
+  CompletionItem,
+  CompletionItemKind,
+  CompletionList,
+  InsertTextFormat,
+  MarkupKind,
+  Position,
+  Range,
+} from 'vscode-languageserver-types';
+import { DocsWorkspace } from '../workspace';
+import { schemaWalkOf } from './analysis';
+import { ConfigDocument, propertiesOf } from './configDocument';
+import { declaredVersions, navigationEntries } from './navigation';
+import { JSONSchema, alternatives, deref, schemasAtPath } from './schema';
+import { describeSchema, typeLabel } from './schemaDocs';
+import { SiteFiles, normalizePageId } from './siteFiles';
+
+/**
+ * Completion in docs.json: property names at the right nesting level (inserting `"key": value`),
+ * enum values, booleans, page paths inside `pages`, and version names inside an anchor's `version`.
+ */
+export function doConfigComplete(config: ConfigDocument, position: Position, workspace: DocsWorkspace): CompletionList {
+  const doc = config.document;
+  const text = doc.getText();
+  const offset = doc.offsetAt(position);
+  const location = getLocation(text, offset);
+  const previous = location.previousNode;
+  // The literal under the cursor (a half-typed key or value) is replaced as a whole, quotes included.
+  const replacing =
+    previous && previous.type !== 'property' && offset >= previous.offset && offset <= previous.offset + previous.length
+      ? previous
+      : undefined;
+  const range: Range = replacing
+    ? { start: doc.positionAt(replacing.offset), end: doc.positionAt(replacing.offset + replacing.length) }
+    : { start: position, end: position };
+  const after = text.slice(replacing ? replacing.offset + replacing.length : offset);
+  const items = location.isAtPropertyKey
+    ? propertyItems(config, location.path.slice(0, -1), range, needsComma(after))
+    : valueItems(config, location.path, range, workspace, replacing);
+  return { isIncomplete: false, items };
+}
+
+/** A following property means the inserted one needs a separating comma. */
+function needsComma(after: string): boolean {
+  return /^\s*"/.test(after);
+}
+
+function propertyItems(config: ConfigDocument, objectPath: (string | number)[], range: Range, comma: boolean): CompletionItem[] {
+  const objects = schemasAtPath(objectPath).filter((s) => s.properties);
+  const node = config.root && (objectPath.length ? findNodeAtLocation(config.root, objectPath) : config.root);
+  const present = new Set(node ? propertiesOf(node).map((p) => p.children?.[0]?.value as string) : []);
+  const items: CompletionItem[] = [];
+  const seen = new Set<string>();
+  for (const object of objects) {
+    for (const [key, raw] of Object.entries(object.properties ?? {})) {
+      if (seen.has(key) || present.has(key)) continue;
+      seen.add(key);
+      const schema = deref(raw);
+      items.push({
+        label: key,
+        kind: CompletionItemKind.Property,
+        detail: typeLabel(schema),
+        documentation: { kind: MarkupKind.Markdown, value: describeSchema(key, schema) },
+        filterText: JSON.stringify(key),
+        textEdit: { range, newText: `${JSON.stringify(key)}: ${valueSnippet(schema)}${comma ? ',' : ''}` },
+        insertTextFormat: InsertTextFormat.Snippet,
+        tags: schema.deprecated ? [1] : undefined,
+        sortText: (object.required?.includes(key) ? '0' : '1') + key,
+      });
+    }
+  }
+  return items;
+}
+
+function valueItems(
+  config: ConfigDocument,
+  path: (string | number)[],
+  range: Range,
+  workspace: DocsWorkspace,
+  replacing: Node | undefined,
+): CompletionItem[] {
+  const items: CompletionItem[] = [];
+  const add = (value: string, kind: CompletionItemKind, documentation?: string, detail?: string) => {
+    if (items.some((i) => i.label === value)) return;
+    const newText = JSON.stringify(value);
+    items.push({ label: value, kind, detail, documentation, filterText: newText, textEdit: { range, newText } });
+  };
+  for (const schema of schemasAtPath(path)) {
+    schema.enum?.forEach((v, i) => add(String(v), CompletionItemKind.EnumMember, schema.enumDescriptions?.[i], typeLabel(schema)));
+    if (schema.type === 'boolean') {
+      for (const b of ['true', 'false']) {
+        if (!items.some((i) => i.label === b)) items.push({ label: b, kind: CompletionItemKind.Value, textEdit: { range, newText: b } });
+      }
+    }
+    if (schema.format === 'page-path') {
+      const walk = schemaWalkOf(config);
+      const current = replacing?.type === 'string' ? replacing.value : undefined;
+      const listed = new Set(navigationEntries(walk).map((e) => normalizePageId(e.node.value)).filter((id) => id !== current));
+      for (const [id, file] of new SiteFiles(config.docsRoot, workspace).pages) {
+        if (!listed.has(id)) add(id, CompletionItemKind.File, undefined, file.slice(config.docsRoot.length + 1));
+      }
+    }
+    if (schema.format === 'version-name') {
+      for (const v of declaredVersions(schemaWalkOf(config))) add(v, CompletionItemKind.EnumMember, undefined, 'version');
+    }
+    if (schema.type === 'object' && schema.required?.length && !replacing) {
+      // A new nested object with its required keys, such as a navigation group inside `pages`.
+      const body = schema.required.map((k, i) => `\t${JSON.stringify(k)}: ${valueSnippet(deref(schema.properties?.[k] ?? {}), i + 1)}`);
+      items.push({
+        label: `{ ${schema.required.join(', ')} }`,
+        kind: CompletionItemKind.Module,
+        detail: schema.description,
+        textEdit: { range, newText: `{\n${body.join(',\n')}\n}` },
+        insertTextFormat: InsertTextFormat.Snippet,
+      });
+    }
+  }
+  return items;
+}
+
+/** The snippet inserted after `"key": `, shaped by the property's schema. */
+function valueSnippet(schema: JSONSchema, tab = 1): string {
+  const first = alternatives(schema)[0] ?? schema;
+  if (first.enum?.length) {
+    const choices = first.enum.map((v) => String(v).replace(/[,|}]/g, '\\$&')).join(',');
+    return first.type === 'string' ? `"\${${tab}|${choices}|}"` : `\${${tab}|${choices}|}`;
+  }
+  switch (first.type) {
+    case 'object':
+      return `{\n\t$${tab}\n}`;
+    case 'array':
+      return `[\n\t$${tab}\n]`;
+    case 'boolean':
+      return `\${${tab}|${first.default === true ? 'true,false' : 'false,true'}|}`;
+    case 'number':
+    case 'integer':
+      return `\${${tab}:0}`;
+    default:
+      return `"$${tab}"`;
+  }
+}

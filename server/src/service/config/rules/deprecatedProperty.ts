@@ -1,0 +1,21 @@
+import { DiagnosticTag } from 'vscode-languageserver-types';
+import { keyNodeOf } from '../configDocument';
+import { ConfigRule, nodeRange } from './ruleTypes';
+
+/** A deprecated field such as `api.maintainOrder`: shown struck through, with the reason as a hint. */
+export const deprecatedPropertyRule: ConfigRule = {
+  code: 'deprecated',
+  defaultSeverity: 'hint',
+  description: 'A property is deprecated.',
+  *check(ctx) {
+    for (const match of ctx.walk.values) {
+      if (!match.declared.deprecated) continue;
+      const key = keyNodeOf(match.node);
+      yield {
+        range: nodeRange(ctx, key ?? match.node),
+        message: match.declared.deprecationMessage ?? `\`${match.path.join('.')}\` is deprecated.`,
+        tags: [DiagnosticTag.Deprecated],
+      };
+    }
+  },
+};

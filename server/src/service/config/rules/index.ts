@@ -1,0 +1,33 @@
+import { deprecatedPropertyRule } from './deprecatedProperty';
+import { duplicatePageRule } from './duplicatePage';
+import { invalidColorRule } from './invalidColor';
+import { invalidEnumRule } from './invalidEnum';
+import { jsonSyntaxRule } from './jsonSyntax';
+import { missingAssetRule } from './missingAsset';
+import { missingPageRule } from './missingPage';
+import { missingRequiredRule } from './missingRequired';
+import { orphanPageRule } from './orphanPage';
+import { ConfigRule } from './ruleTypes';
+import { unknownPropertyRule } from './unknownProperty';
+import { unknownSocialRule } from './unknownSocial';
+import { unknownVersionRule } from './unknownVersion';
+import { unmatchedUrlPrefixRule } from './unmatchedUrlPrefix';
+import { wrongTypeRule } from './wrongType';
+
+/** Every docs.json rule, in the order their findings are listed. */
+export const configRules: readonly ConfigRule[] = [
+  jsonSyntaxRule,
+  wrongTypeRule,
+  missingRequiredRule,
+  invalidEnumRule,
+  invalidColorRule,
+  unknownPropertyRule,
+  unknownSocialRule,
+  deprecatedPropertyRule,
+  missingPageRule,
+  duplicatePageRule,
+  unknownVersionRule,
+  missingAssetRule,
+  orphanPageRule,
+  unmatchedUrlPrefixRule,
+];

@@ -1,0 +1,22 @@
+import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
+
+const compiled = new Map<string, RegExp>();
+const regex = (pattern: string) => compiled.get(pattern) ?? compiled.set(pattern, new RegExp(pattern)).get(pattern)!;
+
+/** A color that is not a hex code (`#0D9373`, `#fff`). The site build ignores or rejects it. */
+export const invalidColorRule: ConfigRule = {
+  code: 'invalid-color',
+  defaultSeverity: 'error',
+  description: 'A color is not a hex color code.',
+  *check(ctx) {
+    for (const match of ctx.walk.values) {
+      const s = match.resolved;
+      if (!s?.pattern || match.node.type !== 'string') continue;
+      if (regex(s.pattern).test(match.node.value)) continue;
+      yield {
+        range: nodeRange(ctx, match.node),
+        message: `Invalid color ${JSON.stringify(match.node.value)} for \`${formatPath(match.path)}\`. ${s.patternErrorMessage ?? `It must match ${s.pattern}.`}`,
+      };
+    }
+  },
+};

@@ -1,0 +1,23 @@
+import { closest } from '../../text/closest';
+import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
+
+/** A value outside an enum: `iconType`, `playground.mode`, `auth.method`, `modeToggle.default`, CTA `type`. */
+export const invalidEnumRule: ConfigRule = {
+  code: 'invalid-enum',
+  defaultSeverity: 'error',
+  description: 'A value is not one of the allowed values.',
+  *check(ctx) {
+    for (const match of ctx.walk.values) {
+      const allowed = match.resolved?.enum;
+      if (!allowed || allowed.includes(match.node.value)) continue;
+      const names = allowed.map(String);
+      const suggestion = typeof match.node.value === 'string' ? closest(match.node.value, names) : undefined;
+      const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
+      yield {
+        range: nodeRange(ctx, match.node),
+        message: `Value ${JSON.stringify(match.node.value)} is not allowed for \`${formatPath(match.path)}\`. Allowed values: ${names.join(', ')}.${hint}`,
+        data: { suggestion },
+      };
+    }
+  },
+};

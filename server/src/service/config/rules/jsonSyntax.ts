@@ -1,0 +1,42 @@
+import { ParseErrorCode, printParseErrorCode } from 'jsonc-parser';
+import { ConfigRule } from './ruleTypes';
+
+const messages: Partial<Record<ParseErrorCode, string>> = {
+  [ParseErrorCode.InvalidSymbol]: 'Invalid symbol.',
+  [ParseErrorCode.InvalidNumberFormat]: 'Invalid number format.',
+  [ParseErrorCode.PropertyNameExpected]: 'Property name expected.',
+  [ParseErrorCode.ValueExpected]: 'Value expected.',
+  [ParseErrorCode.ColonExpected]: 'Colon expected.',
+  [ParseErrorCode.CommaExpected]: 'Comma expected.',
+  [ParseErrorCode.CloseBraceExpected]: 'Closing brace `}` expected.',
+  [ParseErrorCode.CloseBracketExpected]: 'Closing bracket `]` expected.',
+  [ParseErrorCode.EndOfFileExpected]: 'End of file expected.',
+  [ParseErrorCode.InvalidCommentToken]: 'Comments are not allowed in docs.json.',
+  [ParseErrorCode.UnexpectedEndOfComment]: 'Unexpected end of comment.',
+  [ParseErrorCode.UnexpectedEndOfString]: 'Unterminated string.',
+  [ParseErrorCode.UnexpectedEndOfNumber]: 'Unexpected end of number.',
+  [ParseErrorCode.InvalidUnicode]: 'Invalid unicode escape sequence.',
+  [ParseErrorCode.InvalidEscapeCharacter]: 'Invalid escape character in string.',
+  [ParseErrorCode.InvalidCharacter]: 'Invalid character in string.',
+};
+
+/** JSON syntax errors, located where the parser stopped. The site build cannot read such a file. */
+export const jsonSyntaxRule: ConfigRule = {
+  code: 'json-syntax',
+  defaultSeverity: 'error',
+  description: 'docs.json is not valid JSON.',
+  *check({ config }) {
+    const doc = config.document;
+    for (const e of config.syntaxErrors) {
+      const start = doc.positionAt(e.offset);
+      const end = doc.positionAt(e.offset + Math.max(e.length, 1));
+      yield { range: { start, end }, message: messages[e.error] ?? printParseErrorCode(e.error) };
+    }
+    if (config.root && config.root.type !== 'object') {
+      yield {
+        range: { start: doc.positionAt(config.root.offset), end: doc.positionAt(config.root.offset + config.root.length) },
+        message: 'docs.json must contain one JSON object.',
+      };
+    }
+  },
+};

@@ -1,0 +1,33 @@
+import { keyNodeOf, propertyValue } from '../configDocument';
+import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
+
+/**
+ * A required property that is absent: `name` and `navigation` at the top, `colors.primary`,
+ * `background.light`/`dark`, a navigation group's `group`/`pages`, and `topbarCtaButton.name` for
+ * link buttons. Reported on the key of the incomplete object (or its opening brace at the top).
+ */
+export const missingRequiredRule: ConfigRule = {
+  code: 'missing-required',
+  defaultSeverity: 'error',
+  description: 'A required property is missing.',
+  *check(ctx) {
+    for (const match of ctx.walk.values) {
+      const required = match.resolved?.required;
+      if (!required || match.node.type !== 'object') continue;
+      const missing = required.filter((key) => propertyValue(match.node, key) === undefined);
+      if (missing.length === 0) continue;
+      const anchor = keyNodeOf(match.node);
+      const range = anchor
+        ? nodeRange(ctx, anchor)
+        : { start: ctx.config.document.positionAt(match.node.offset), end: ctx.config.document.positionAt(match.node.offset + 1) };
+      const owner = match.path.length ? ` in \`${formatPath(match.path)}\`` : '';
+      const list = missing.map((k) => `\`${k}\``).join(', ');
+      yield {
+        range,
+        severity: match.resolved?.['x-requiredSeverity'],
+        message: `Missing required ${missing.length > 1 ? 'properties' : 'property'} ${list}${owner}.`,
+        data: { missing },
+      };
+    }
+  },
+};

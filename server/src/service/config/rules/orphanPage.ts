@@ -1,0 +1,33 @@
+import { keyNodeOf, propertyValue } from '../configDocument';
+import { navigationEntries } from '../navigation';
+import { normalizePageId } from '../siteFiles';
+import { ConfigRule, nodeRange } from './ruleTypes';
+
+/** Folders whose files are building blocks, not pages. */
+const NOT_PAGES = /^(snippets|_snippets|node_modules)\//;
+const MAX_REPORTED = 50;
+
+/**
+ * Pages on disk that no navigation entry lists: readers can only reach them by URL. Off unless
+ * `docsite.validation.orphanPages` is set, because many sites keep such pages on purpose.
+ * Reported on the `navigation` key, since the missing entry belongs there.
+ */
+export const orphanPageRule: ConfigRule = {
+  code: 'orphan-page',
+  defaultSeverity: 'info',
+  description: 'A page on disk is not listed in navigation.',
+  *check(ctx) {
+    if (!ctx.settings.validation.orphanPages || !ctx.config.root) return;
+    const navigation = propertyValue(ctx.config.root, 'navigation');
+    const anchor = navigation && keyNodeOf(navigation);
+    if (!anchor) return;
+    const listed = new Set(navigationEntries(ctx.walk).map((e) => normalizePageId(e.node.value as string)));
+    const orphans = [...ctx.site.pages.keys()].filter((id) => !listed.has(id) && !NOT_PAGES.test(id)).sort();
+    for (const id of orphans.slice(0, MAX_REPORTED)) {
+      yield { range: nodeRange(ctx, anchor), message: `Page "${id}" is not listed in navigation.`, data: { page: id } };
+    }
+    if (orphans.length > MAX_REPORTED) {
+      yield { range: nodeRange(ctx, anchor), message: `${orphans.length - MAX_REPORTED} more pages are not listed in navigation.` };
+    }
+  },
+};

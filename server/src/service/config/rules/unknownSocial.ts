@@ -1,0 +1,30 @@
+import { ConfigRule, nodeRange } from './ruleTypes';
+
+/**
+ * A footerSocials key outside the allowed platforms. Renamed keys (`twitter` → `x`) get their own
+ * message and a quick fix; the schema's `x-renamedKeys` says which.
+ */
+export const unknownSocialRule: ConfigRule = {
+  code: 'unknown-social',
+  defaultSeverity: 'warning',
+  description: 'A footerSocials key is not an allowed platform.',
+  *check(ctx) {
+    for (const unknown of ctx.walk.unknownKeys) {
+      const schema = unknown.objectSchema;
+      if (schema['x-unknownKeyCode'] !== 'unknown-social') continue;
+      const key = String(unknown.key.value);
+      const renamed = schema['x-renamedKeys']?.[key];
+      const allowed = Object.keys(schema.properties ?? {}).join(', ');
+      yield renamed
+        ? {
+            range: nodeRange(ctx, unknown.key),
+            message: `The footerSocials key \`${key}\` is now \`${renamed}\`.`,
+            data: { rename: renamed },
+          }
+        : {
+            range: nodeRange(ctx, unknown.key),
+            message: `\`${key}\` is not an allowed footerSocials key. Allowed keys: ${allowed}.`,
+          };
+    }
+  },
+};

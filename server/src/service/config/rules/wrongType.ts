@@ -1,0 +1,21 @@
+import { nodeType } from '../configDocument';
+import { allowedTypes, describeTypes } from '../schema';
+import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
+
+/** A value of the wrong JSON type: a number where a string belongs, a string for the navigation array. */
+export const wrongTypeRule: ConfigRule = {
+  code: 'wrong-type',
+  defaultSeverity: 'error',
+  description: 'A value has the wrong type.',
+  *check(ctx) {
+    for (const match of ctx.walk.values) {
+      if (match.resolved) continue;
+      const expected = describeTypes(allowedTypes(match.declared));
+      const where = match.path.length ? ` for \`${formatPath(match.path)}\`` : '';
+      yield {
+        range: nodeRange(ctx, match.node),
+        message: `Incorrect type${where}: expected ${expected}, found ${nodeType(match.node)}.`,
+      };
+    }
+  },
+};

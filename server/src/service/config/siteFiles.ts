@@ -1,0 +1,45 @@
+import { listPages } from '../site';
+import { DocsWorkspace, joinPath } from '../workspace';
+
+/** `https://…`, `mailto:…`, `//cdn…`: references that leave the site and are never checked on disk. */
+export function isExternalReference(ref: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(ref) || ref.startsWith('//');
+}
+
+/**
+ * The files of one site as the docs.json checks need them. The page list is computed at most once
+ * per validation, and only when a rule asks for it.
+ */
+export class SiteFiles {
+  private pageMap: Map<string, string> | undefined;
+
+  constructor(
+    readonly docsRoot: string,
+    private readonly workspace: DocsWorkspace,
+  ) {}
+
+  /** Page id (`guides/intro`) → file path, for every page under the docs root. */
+  get pages(): Map<string, string> {
+    this.pageMap ??= listPages(this.docsRoot, this.workspace);
+    return this.pageMap;
+  }
+
+  /** The file of a navigation entry, or undefined when no such page exists. */
+  resolvePage(entry: string): string | undefined {
+    return this.pages.get(normalizePageId(entry));
+  }
+
+  /** The absolute path of a local asset reference (`/logo/dark.svg` or `logo/dark.svg`). */
+  assetPath(ref: string): string {
+    return joinPath(this.docsRoot, ref.split(/[?#]/)[0]);
+  }
+
+  assetExists(ref: string): boolean {
+    return this.workspace.fileExists(this.assetPath(ref));
+  }
+}
+
+/** Navigation entries may carry a leading or trailing slash; the page id has neither. */
+export function normalizePageId(entry: string): string {
+  return entry.trim().replace(/^\/+/, '').replace(/\/+$/, '');
+}

@@ -1,0 +1,56 @@
+import { Diagnostic, DiagnosticSeverity, DiagnosticTag, Range } from 'vscode-languageserver-types';
+import { SeverityName } from './settings';
+
+/** Every diagnostic of ours carries this source, so users (and the CLI) can tell them apart. */
+export const DIAGNOSTIC_SOURCE = 'docsite';
+
+/** At most this many diagnostics per file: a broken huge file must not flood the Problems view. */
+export const MAX_DIAGNOSTICS_PER_FILE = 500;
+
+/** A default severity: the four a user can choose, plus `hint` for deprecations shown struck through. */
+export type DefaultSeverity = SeverityName | 'hint';
+
+const severities: Record<Exclude<DefaultSeverity, 'off'>, DiagnosticSeverity> = {
+  error: DiagnosticSeverity.Error,
+  warning: DiagnosticSeverity.Warning,
+  info: DiagnosticSeverity.Information,
+  hint: DiagnosticSeverity.Hint,
+};
+
+/**
+ * The severity a rule reports with: the user's `docsite.rules.<code>` setting when it is a valid
+ * name, else the rule's default. Undefined means the rule is off.
+ */
+export function effectiveSeverity(
+  code: string,
+  fallback: DefaultSeverity,
+  overrides: Record<string, SeverityName>,
+): DiagnosticSeverity | undefined {
+  const chosen = overrides[code];
+  const name: DefaultSeverity = chosen && (chosen in severities || chosen === 'off') ? chosen : fallback;
+  return name === 'off' ? undefined : severities[name];
+}
+
+/** What a rule finds; the engine adds code, source and severity. */
+export interface Finding {
+  range: Range;
+  message: string;
+  /** Overrides the rule's default severity for this one finding (before user settings apply). */
+  severity?: DefaultSeverity;
+  tags?: DiagnosticTag[];
+  /** What a quick fix needs to repair the finding. */
+  data?: unknown;
+}
+
+export function toDiagnostic(code: string, severity: DiagnosticSeverity, finding: Finding): Diagnostic {
+  const diagnostic: Diagnostic = {
+    range: finding.range,
+    severity,
+    code,
+    source: DIAGNOSTIC_SOURCE,
+    message: finding.message,
+  };
+  if (finding.tags) diagnostic.tags = finding.tags;
+  if (finding.data !== undefined) diagnostic.data = finding.data;
+  return diagnostic;
+}

@@ -1,0 +1,100 @@
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import {
+  CodeAction,
+  Color,
+  ColorInformation,
+  ColorPresentation,
+  CompletionList,
+  Diagnostic,
+  DocumentLink,
+  Hover,
+  Location,
+  Position,
+  Range,
+} from 'vscode-languageserver-types';
+import { getConfigCodeActions } from './config/codeActions';
+import { findConfigColors, getConfigColorPresentations } from './config/colors';
+import { doConfigComplete } from './config/completion';
+import { ConfigDocument, parseConfigDocument } from './config/configDocument';
+import { doConfigHover } from './config/hover';
+import { findConfigDefinition, findConfigLinks } from './config/links';
+import { validateConfig } from './config/validate';
+import { ParseCache } from './parseCache';
+import { DocsiteSettings, defaultSettings } from './settings';
+import { CONFIG_FILE_NAME, isPagePath } from './site';
+import { uriToPath } from './uri';
+import { DocsWorkspace } from './workspace';
+
+export type DocumentKind = 'config' | 'page' | 'other';
+
+/** Reports an internal failure of one rule or provider; the caller decides how to log it. */
+export type ErrorReporter = (where: string, error: unknown) => void;
+
+/**
+ * The one entry point of the language service. It takes documents and a workspace and returns LSP
+ * types; it knows nothing of VS Code or of a connection, so the server, the CLI and the tests all
+ * drive the same engine. It owns a parse cache keyed by URI and version.
+ */
+export class DocsLanguageService {
+  private readonly configs = new ParseCache<ConfigDocument>();
+
+  constructor(
+    readonly workspace: DocsWorkspace,
+    private readonly reportError: ErrorReporter = () => {},
+  ) {}
+
+  /** The absolute path of a document (file URIs), or its URI path for unsaved documents. */
+  pathOf(document: TextDocument): string {
+    return uriToPath(document.uri) ?? decodeURIComponent(new URL(document.uri).pathname || '/untitled');
+  }
+
+  kindOf(document: TextDocument): DocumentKind {
+    const path = this.pathOf(document);
+    if (path === CONFIG_FILE_NAME || path.endsWith('/' + CONFIG_FILE_NAME)) return 'config';
+    return isPagePath(path) ? 'page' : 'other';
+  }
+
+  /** The cached parse of a docs.json version. */
+  config(document: TextDocument): ConfigDocument {
+    return this.configs.get(document.uri, document.version, () => parseConfigDocument(document, this.pathOf(document)));
+  }
+
+  forget(uri: string): void {
+    this.configs.forget(uri);
+  }
+
+  validate(document: TextDocument, settings: DocsiteSettings = defaultSettings): Diagnostic[] {
+    if (this.kindOf(document) !== 'config') return [];
+    return validateConfig(this.config(document), this.workspace, settings, (code, e) => this.reportError(`rule ${code}`, e));
+  }
+
+  complete(document: TextDocument, position: Position): CompletionList {
+    if (this.kindOf(document) !== 'config') return { isIncomplete: false, items: [] };
+    return doConfigComplete(this.config(document), position, this.workspace);
+  }
+
+  hover(document: TextDocument, position: Position): Hover | null {
+    if (this.kindOf(document) !== 'config') return null;
+    return doConfigHover(this.config(document), position);
+  }
+
+  documentColors(document: TextDocument): ColorInformation[] {
+    return this.kindOf(document) === 'config' ? findConfigColors(this.config(document)) : [];
+  }
+
+  colorPresentations(document: TextDocument, color: Color, range: Range): ColorPresentation[] {
+    return this.kindOf(document) === 'config' ? getConfigColorPresentations(color, range) : [];
+  }
+
+  documentLinks(document: TextDocument): DocumentLink[] {
+    return this.kindOf(document) === 'config' ? findConfigLinks(this.config(document), this.workspace) : [];
+  }
+
+  definition(document: TextDocument, position: Position): Location | null {
+    return this.kindOf(document) === 'config' ? findConfigDefinition(this.config(document), position, this.workspace) : null;
+  }
+
+  codeActions(document: TextDocument, _range: Range, diagnostics: readonly Diagnostic[]): CodeAction[] {
+    return this.kindOf(document) === 'config' ? getConfigCodeActions(this.config(document), diagnostics) : [];
+  }
+}

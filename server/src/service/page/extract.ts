@@ -1,0 +1,192 @@
+/**
+ * Walks an mdast tree (strict MDX or the tolerant Markdown fallback) once and fills the flat lists of
+ * a ParsedPage: elements, headings, images, links, code blocks, imports and exports.
+ */
+import type { Nodes, Parent, Root } from 'mdast';
+import type { CodeBlock, Heading, JsxAttribute, JsxElement, PageImage, PageImport, PageLink, Span } from './types';
+import { Slugger } from './slug';
+
+export interface Extracted {
+  elements: JsxElement[];
+  headings: Heading[];
+  images: PageImage[];
+  links: PageLink[];
+  codeBlocks: CodeBlock[];
+  imports: PageImport[];
+  exportedNames: string[];
+  /** Code and inline code spans: the tag scan must not look inside them. */
+  codeSpans: Span[];
+}
+
+export function extract(tree: Root, text: string): Extracted {
+  const out: Extracted = { elements: [], headings: [], images: [], links: [], codeBlocks: [], imports: [], exportedNames: [], codeSpans: [] };
+  const slugger = new Slugger();
+  const visit = (node: Nodes, parent: JsxElement | undefined): void => {
+    const span = spanOf(node);
+    let inner = parent;
+    switch (node.type) {
+      case 'heading': {
+        const headingText = plainText(node);
+        if (span) out.headings.push({ depth: node.depth, text: headingText, span, slug: slugger.slug(headingText) });
+        break;
+      }
+      case 'image':
+        if (span) out.images.push({ kind: 'markdown', alt: node.alt ?? undefined, src: node.url, span, parent });
+        break;
+      case 'link':
+        if (span) out.links.push({ kind: 'markdown', url: node.url, urlSpan: linkUrlSpan(text, span, node.url), text: plainText(node), span });
+        break;
+      case 'code':
+        if (span) {
+          out.codeSpans.push(span);
+          const fenceEnd = lineEnd(text, span.start);
+          out.codeBlocks.push({ lang: node.lang ?? undefined, meta: node.meta ?? undefined, value: node.value, span, fenceSpan: { start: span.start, end: fenceEnd }, valueStart: Math.min(fenceEnd + 1, span.end), parent });
+        }
+        break;
+      case 'inlineCode':
+        if (span) out.codeSpans.push(span);
+        break;
+      case 'mdxjsEsm':
+        readEsm(node, out);
+        break;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        if (span && node.name) {
+          inner = jsxElement(node, span, text, parent);
+          out.elements.push(inner);
+          addElementRefs(inner, out);
+        }
+        break;
+    }
+    if ('children' in node) for (const child of (node as Parent).children) visit(child as Nodes, inner);
+  };
+  visit(tree, undefined);
+  return out;
+}
+
+/** Images written as `<img>` and links written as `href` attributes, for strict and tolerant trees. */
+export function addElementRefs(element: JsxElement, out: Pick<Extracted, 'images' | 'links'>): void {
+  const attr = (name: string) => element.attributes.find((a) => a.name === name);
+  if (element.name === 'img') {
+    const src = attr('src');
+    const alt = attr('alt');
+    out.images.push({ kind: 'html', alt: alt ? (alt.value ?? '') : undefined, src: src?.value ?? '', span: element.span, element, parent: element.parent });
+  }
+  const href = attr('href');
+  if (href && href.kind === 'string' && href.value !== null && href.valueSpan) {
+    out.links.push({ kind: 'attribute', url: href.value, urlSpan: href.valueSpan, span: href.span, element });
+  }
+}
+
+function jsxElement(node: { name: string | null; attributes: unknown[] }, span: Span, text: string, parent: JsxElement | undefined): JsxElement {
+  const name = node.name ?? '';
+  const nameStart = text.indexOf(name, span.start + 1);
+  const attributes: JsxAttribute[] = [];
+  for (const a of node.attributes as AnyAttribute[]) {
+    const aSpan = spanOf(a);
+    if (aSpan) attributes.push(jsxAttribute(a, aSpan, text));
+  }
+  const afterAttrs = attributes.length ? attributes[attributes.length - 1].span.end : nameStart + name.length;
+  const gt = text.indexOf('>', afterAttrs);
+  const openTagEnd = gt < 0 || gt >= span.end ? span.end : gt + 1;
+  const selfClosing = text[gt - 1] === '/' && openTagEnd <= span.end && openTagEnd === span.end;
+  const element: JsxElement = {
+    name,
+    span,
+    nameSpan: { start: nameStart, end: nameStart + name.length },
+    openTagEnd,
+    selfClosing,
+    attributes,
+    parent,
+    children: [],
+  };
+  if (!selfClosing) {
+    const closeStart = text.lastIndexOf('<', span.end - 1);
+    if (closeStart >= openTagEnd) element.closeSpan = { start: closeStart, end: span.end };
+  }
+  parent?.children.push(element);
+  return element;
+}
+
+interface AnyAttribute {
+  type: string;
+  name?: string;
+  value?: string | null | { type: string; value: string };
+  position?: { start: { offset?: number }; end: { offset?: number } };
+}
+
+function jsxAttribute(a: AnyAttribute, span: Span, text: string): JsxAttribute {
+  if (a.type !== 'mdxJsxAttribute' || !a.name) {
+    return { kind: 'spread', name: '', nameSpan: { start: span.start, end: span.start }, span, value: typeof a.value === 'string' ? a.value : '' };
+  }
+  const nameSpan = { start: span.start, end: span.start + a.name.length };
+  if (a.value === null || a.value === undefined) return { kind: 'bare', name: a.name, nameSpan, span, value: null };
+  const eq = text.indexOf('=', nameSpan.end);
+  let valueStart = eq + 1;
+  while (/\s/.test(text[valueStart] ?? '')) valueStart++;
+  const valueSpan = { start: valueStart + 1, end: Math.max(valueStart + 1, span.end - 1) };
+  if (typeof a.value === 'string') return { kind: 'string', name: a.name, nameSpan, span, value: a.value, valueSpan };
+  return { kind: 'expression', name: a.name, nameSpan, span, value: a.value.value, valueSpan };
+}
+
+interface EstreeNode {
+  type: string;
+  start?: number;
+  end?: number;
+  source?: { value: unknown; start?: number; end?: number };
+  specifiers?: { local: { name: string } }[];
+  declaration?: { type: string; id?: { name?: string }; declarations?: { id: { type: string; name?: string } }[] } | null;
+}
+
+function readEsm(node: { value: string; position?: unknown; data?: { estree?: { body?: EstreeNode[] } } }, out: Extracted): void {
+  for (const statement of node.data?.estree?.body ?? []) {
+    if (statement.type === 'ImportDeclaration' && statement.source && typeof statement.source.value === 'string') {
+      const s = statement.source;
+      out.imports.push({
+        names: (statement.specifiers ?? []).map((sp) => sp.local.name),
+        source: s.value as string,
+        sourceSpan: { start: (s.start ?? 0) + 1, end: Math.max((s.start ?? 0) + 1, (s.end ?? 0) - 1) },
+        span: { start: statement.start ?? 0, end: statement.end ?? 0 },
+      });
+    } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
+      const d = statement.declaration;
+      if (d.id?.name) out.exportedNames.push(d.id.name);
+      for (const v of d.declarations ?? []) if (v.id.type === 'Identifier' && v.id.name) out.exportedNames.push(v.id.name);
+    }
+  }
+}
+
+export function spanOf(node: { position?: { start: { offset?: number }; end: { offset?: number } } }): Span | undefined {
+  const p = node.position;
+  if (!p || p.start.offset === undefined || p.end.offset === undefined) return undefined;
+  return { start: p.start.offset, end: p.end.offset };
+}
+
+/** Visible text of a node: text, inline code and image alt, joined. */
+export function plainText(node: Nodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if (node.type === 'image') return node.alt ?? '';
+  if ('children' in node) return (node as Parent).children.map((c) => plainText(c as Nodes)).join('');
+  return '';
+}
+
+function lineEnd(text: string, offset: number): number {
+  const nl = text.indexOf('\n', offset);
+  return nl < 0 ? text.length : text[nl - 1] === '\r' ? nl - 1 : nl;
+}
+
+/** The URL inside `[text](url)`; the whole link when it is written another way (reference, autolink). */
+function linkUrlSpan(text: string, span: Span, url: string): Span {
+  const open = text.lastIndexOf('](', span.end);
+  if (open >= span.start) {
+    let start = open + 2;
+    while (text[start] === ' ' || text[start] === '<') start++;
+    if (url && text.startsWith(url, start)) return { start, end: start + url.length };
+    const close = text.indexOf(')', start);
+    if (close > start && close <= span.end) {
+      const raw = text.slice(start, close).split(/\s/)[0].replace(/>$/, '');
+      return { start, end: start + raw.length };
+    }
+  }
+  return span;
+}

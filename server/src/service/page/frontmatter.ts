@@ -1,0 +1,101 @@
+/**
+ * Finds the `---` block at the top of a page and parses it with gray-matter. Errors keep their real
+ * position: js-yaml counts lines from the opening `---` line, which is line 0 of the document too.
+ */
+import matter = require('gray-matter');
+import type { Frontmatter, FrontmatterEntry } from './types';
+
+const OPEN = /^(?:\uFEFF)?---[ \t]*\r?\n/;
+const CLOSE = /^(?:---|\.\.\.)[ \t]*$/m;
+
+export function readFrontmatter(text: string): { frontmatter: Frontmatter; bodyStart: number } {
+  const open = OPEN.exec(text);
+  if (!open) {
+    return { frontmatter: { present: false, span: { start: 0, end: 0 }, data: {}, entries: [] }, bodyStart: 0 };
+  }
+  const contentStart = open[0].length;
+  const close = CLOSE.exec(text.slice(contentStart));
+  if (!close) {
+    const firstLineEnd = open[0].length;
+    return {
+      frontmatter: {
+        present: true,
+        span: { start: 0, end: text.length },
+        data: {},
+        entries: [],
+        error: { message: 'The frontmatter block is not closed: add a `---` line after it.', span: { start: 0, end: firstLineEnd - 1 } },
+      },
+      bodyStart: text.length,
+    };
+  }
+  const contentEnd = contentStart + close.index;
+  let end = contentEnd + close[0].length;
+  const blockEnd = end;
+  if (text[end] === '\r') end++;
+  if (text[end] === '\n') end++;
+  const frontmatter: Frontmatter = {
+    present: true,
+    span: { start: 0, end: blockEnd },
+    data: {},
+    entries: readEntries(text, contentStart, contentEnd),
+  };
+  try {
+    // Options are passed so that gray-matter does not keep every parsed text in its global cache.
+    const block = text.slice(0, blockEnd).replace(/^\uFEFF/, '');
+    const data = matter(block.replace(/^---[ \t]*\r?\n/, '---\n'), { excerpt: false }).data;
+    frontmatter.data = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  } catch (e) {
+    frontmatter.error = yamlError(e, text, contentStart, contentEnd);
+  }
+  return { frontmatter, bodyStart: end };
+}
+
+function yamlError(e: unknown, text: string, contentStart: number, contentEnd: number): Frontmatter['error'] {
+  const err = e as { reason?: string; message?: string; mark?: { line?: number; column?: number } };
+  const reason = err.reason ?? String(err.message ?? e).split('\n')[0];
+  const line = err.mark?.line;
+  if (typeof line !== 'number') return { message: `Invalid YAML: ${reason}`, span: { start: 0, end: contentEnd } };
+  let offset = lineOffset(text, line) + (err.mark?.column ?? 0);
+  offset = Math.max(contentStart, Math.min(offset, contentEnd));
+  let lineEnd = text.indexOf('\n', offset);
+  if (lineEnd < 0 || lineEnd > contentEnd) lineEnd = contentEnd;
+  // An error reported at the start of an empty line points at nothing; widen it to the line.
+  const start = offset === lineEnd ? lineOffset(text, Math.max(0, line - 1)) : offset;
+  return { message: `Invalid YAML in frontmatter: ${reason}`, span: { start, end: Math.max(lineEnd, start) } };
+}
+
+function lineOffset(text: string, line: number): number {
+  let offset = 0;
+  for (let i = 0; i < line; i++) {
+    const next = text.indexOf('\n', offset);
+    if (next < 0) return text.length;
+    offset = next + 1;
+  }
+  return offset;
+}
+
+const ENTRY = /^([A-Za-z_$][\w$-]*)[ \t]*:(?=[ \t]|$)[ \t]*(.*?)[ \t]*$/;
+
+function readEntries(text: string, start: number, end: number): FrontmatterEntry[] {
+  const entries: FrontmatterEntry[] = [];
+  let offset = start;
+  while (offset < end) {
+    let lineEnd = text.indexOf('\n', offset);
+    if (lineEnd < 0 || lineEnd > end) lineEnd = end;
+    const line = text.slice(offset, lineEnd).replace(/\r$/, '');
+    const m = ENTRY.exec(line);
+    if (m) {
+      const colon = line.indexOf(':', m[1].length);
+      const after = line.slice(colon + 1);
+      const valueStart = offset + colon + 1 + (after.length - after.trimStart().length);
+      entries.push({
+        key: m[1],
+        keySpan: { start: offset, end: offset + m[1].length },
+        rawValue: m[2],
+        valueSpan: { start: valueStart, end: valueStart + m[2].length },
+      });
+    }
+    offset = lineEnd + 1;
+  }
+  return entries;
+}

@@ -1,0 +1,141 @@
+/**
+ * The prepared form of one page version. Parsing happens once per version (parse.ts); every rule and
+ * provider walks these flat lists instead of re-parsing. All offsets are into the full document text
+ * (frontmatter included), so converting to LSP ranges needs no mapping.
+ */
+import type { Root } from 'mdast';
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface FrontmatterEntry {
+  key: string;
+  keySpan: Span;
+  /** The raw text after `key:` on the same line, trimmed; empty for a block value. */
+  rawValue: string;
+  valueSpan: Span;
+}
+
+export interface Frontmatter {
+  /** Whether the page starts with a `---` block. */
+  present: boolean;
+  /** The whole block including both delimiter lines. */
+  span: Span;
+  data: Record<string, unknown>;
+  /** Top-level keys in source order. */
+  entries: FrontmatterEntry[];
+  /** A YAML error or an unclosed block. */
+  error?: { message: string; span: Span };
+}
+
+export type AttributeKind = 'string' | 'expression' | 'bare' | 'spread';
+
+export interface JsxAttribute {
+  kind: AttributeKind;
+  /** Empty for a spread. */
+  name: string;
+  nameSpan: Span;
+  span: Span;
+  /** The string value, or the expression source (without braces); null for a bare attribute. */
+  value: string | null;
+  /** Where the value sits, inside quotes/braces. */
+  valueSpan?: Span;
+}
+
+export interface JsxElement {
+  name: string;
+  /** From `<` to the end of the closing tag (or of the open tag when self-closing or unclosed). */
+  span: Span;
+  nameSpan: Span;
+  /** Offset just after the `>` of the opening tag (the tag's end when it is cut off). */
+  openTagEnd: number;
+  /** The `</Name>` tag, when present. */
+  closeSpan?: Span;
+  selfClosing: boolean;
+  attributes: JsxAttribute[];
+  parent?: JsxElement;
+  children: JsxElement[];
+}
+
+export interface Heading {
+  depth: number;
+  text: string;
+  span: Span;
+  /** Anchor the site generates for it. */
+  slug: string;
+}
+
+export interface PageImage {
+  kind: 'markdown' | 'html';
+  alt: string | undefined;
+  src: string;
+  span: Span;
+  /** The `<img>` element for `html` images. */
+  element?: JsxElement;
+  /** Innermost enclosing component. */
+  parent?: JsxElement;
+}
+
+export interface PageLink {
+  kind: 'markdown' | 'attribute';
+  url: string;
+  /** Where the URL is written (falls back to `span` when it cannot be located exactly). */
+  urlSpan: Span;
+  /** Visible text of a markdown link; undefined for attribute links. */
+  text?: string;
+  span: Span;
+  /** The element whose `href`/`src` attribute holds the URL. */
+  element?: JsxElement;
+}
+
+export interface CodeBlock {
+  lang: string | undefined;
+  meta: string | undefined;
+  value: string;
+  span: Span;
+  /** The opening fence line. */
+  fenceSpan: Span;
+  /** Offset of the first line of code. */
+  valueStart: number;
+  parent?: JsxElement;
+}
+
+export interface PageImport {
+  /** Local names bound by the import. */
+  names: string[];
+  source: string;
+  sourceSpan: Span;
+  span: Span;
+}
+
+export interface SyntaxProblem {
+  /** `unclosed`/`mismatch` are tag problems (reported by the tag rule); `syntax` is anything else. */
+  kind: 'syntax' | 'unclosed' | 'mismatch';
+  message: string;
+  span: Span;
+  /** Tag problems: the open tag's name. */
+  tag?: string;
+}
+
+export interface ParsedPage {
+  text: string;
+  frontmatter: Frontmatter;
+  /** Offset where the Markdown body begins. */
+  bodyStart: number;
+  /** True when the strict MDX parse succeeded; false means the tolerant fallback filled the lists. */
+  strict: boolean;
+  syntaxError?: SyntaxProblem;
+  /** Every JSX element in document order. */
+  elements: JsxElement[];
+  headings: Heading[];
+  images: PageImage[];
+  links: PageLink[];
+  codeBlocks: CodeBlock[];
+  imports: PageImport[];
+  /** Names the page defines with `export const/function`. */
+  exportedNames: string[];
+  /** The MDX syntax tree when the strict parse succeeded. */
+  mdast?: Root;
+}

@@ -1,0 +1,34 @@
+/** Edit distance between two strings (Levenshtein), compared case-insensitively. */
+export function editDistance(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  let previous = Array.from({ length: y.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+    }
+    previous = current;
+  }
+  return previous[y.length];
+}
+
+/**
+ * The candidate closest to `word`, for "did you mean" hints; undefined when nothing is close enough
+ * to be a plausible typo (more than a third of the word differs).
+ */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  if (word.length > 100) return undefined;
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const c of candidates) {
+    const d = editDistance(word, c);
+    if (d < bestDistance) {
+      best = c;
+      bestDistance = d;
+    }
+  }
+  const limit = Math.max(1, Math.floor(Math.max(word.length, 3) / 3));
+  return bestDistance <= limit ? best : undefined;
+}

