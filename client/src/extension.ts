@@ -1,0 +1,49 @@
+import * as vscode from 'vscode';
+import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
+import { SiteInfo, SitesNotification, SitesRequest } from '../../server/src/protocol';
+import { showDocsRoot } from './showDocsRoot';
+import { SITE_LANGUAGES, SiteStatus } from './siteStatus';
+
+let client: LanguageClient | undefined;
+
+/** What other code (and the integration tests) can reach through `extension.exports`. */
+export interface DocsiteApi {
+  readonly client: LanguageClient;
+  sites(): Promise<SiteInfo[]>;
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<DocsiteApi> {
+  const serverModule = context.asAbsolutePath('dist/server.js');
+  const serverOptions: ServerOptions = {
+    run: { module: serverModule, transport: TransportKind.ipc },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6011'] } },
+  };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: SITE_LANGUAGES as LanguageClientOptions['documentSelector'],
+    synchronize: {
+      // Cross-file checks follow pages and assets created, deleted or renamed on disk.
+      fileEvents: vscode.workspace.createFileSystemWatcher('**/*'),
+      configurationSection: 'docsite',
+    },
+    outputChannelName: 'Docsite',
+  };
+  client = new LanguageClient('docsite', 'Docsite Language Server', serverOptions, clientOptions);
+
+  const status = new SiteStatus();
+  context.subscriptions.push(
+    status,
+    vscode.window.onDidChangeActiveTextEditor(() => status.refresh()),
+    vscode.commands.registerCommand('docsite.showDocsRoot', () => showDocsRoot(status)),
+  );
+
+  await client.start();
+  context.subscriptions.push(client.onNotification(SitesNotification, (sites: SiteInfo[]) => status.update(sites)));
+  status.update(await client.sendRequest<SiteInfo[]>(SitesRequest));
+
+  const api: DocsiteApi = { client, sites: () => client!.sendRequest<SiteInfo[]>(SitesRequest) };
+  return api;
+}
+
+export async function deactivate(): Promise<void> {
+  await client?.stop();
+}

@@ -1,0 +1,1 @@
+// Placeholder replaced by the full CLI; keeps the fixed entry point dist/cli.js buildable.

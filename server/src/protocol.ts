@@ -1,0 +1,16 @@
+/** Custom messages between the client and the server, beyond standard LSP. */
+
+/** A site the server found in the workspace. */
+export interface SiteInfo {
+  /** The `name` field of docs.json (or the folder name when it has none). */
+  name: string;
+  /** The folder that holds docs.json, as a file URI. */
+  docsRootUri: string;
+  /** docs.json itself, as a file URI. */
+  configUri: string;
+}
+
+/** Server → client: the sites changed (found, renamed, removed). */
+export const SitesNotification = 'docsite/sites';
+/** Client → server: list the sites now. */
+export const SitesRequest = 'docsite/listSites';

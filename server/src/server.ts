@@ -1,0 +1,264 @@
+import {
+  CancellationToken,
+  DidChangeWatchedFilesParams,
+  FileChangeType,
+  LSPErrorCodes,
+  ProposedFeatures,
+  ResponseError,
+  TextDocumentSyncKind,
+  TextDocuments,
+  createConnection,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { FsWorkspace } from './node/fsWorkspace';
+import { SiteInfo, SitesNotification, SitesRequest } from './protocol';
+import { DocsLanguageService } from './service/languageService';
+import { DocsiteSettings, resolveSettings } from './service/settings';
+import { CONFIG_FILE_NAME } from './service/site';
+import { pathToUri, uriToPath } from './service/uri';
+
+// Thin wiring of an LSP connection to the pure language service. The connection transport (stdio,
+// IPC or a socket) is picked from the command line (`--stdio`, `--node-ipc`).
+const connection = createConnection(ProposedFeatures.all);
+const documents = new TextDocuments(TextDocument);
+const workspace = new FsWorkspace();
+const loggedOnce = new Set<string>();
+const service = new DocsLanguageService(workspace, logFailure);
+let workspaceFolders: string[] = [];
+let canPullConfiguration = false;
+const settingsCache = new Map<string, Promise<DocsiteSettings>>();
+const pendingValidation = new Map<string, NodeJS.Timeout>();
+/** Debounce between a keystroke and its diagnostics: one validation per burst of typing. */
+const VALIDATION_DELAY_MS = 120;
+
+/** Logs a failure once per distinct message, never per keystroke. */
+function logFailure(where: string, error: unknown): void {
+  const message = error instanceof Error ? error.stack ?? error.message : String(error);
+  const key = where + '\n' + message;
+  if (loggedOnce.has(key)) return;
+  loggedOnce.add(key);
+  connection.console.error(`[docsite] ${where} failed: ${message}`);
+}
+
+// A bug must cost one answer, never the whole server.
+process.on('uncaughtException', (e) => logFailure('uncaught exception', e));
+process.on('unhandledRejection', (e) => logFailure('unhandled rejection', e));
+
+/**
+ * Runs a request handler so that it cannot take the server down: cancellation answers with the
+ * LSP cancellation error, an exception answers with `fallback` and is logged once.
+ */
+function guarded<P, R>(name: string, fallback: R, handler: (params: P) => R) {
+  return (params: P, token: CancellationToken): R | ResponseError<void> => {
+    if (token.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+    try {
+      return handler(params);
+    } catch (e) {
+      logFailure(name, e);
+      return fallback;
+    }
+  };
+}
+
+function documentFor(uri: string): TextDocument | undefined {
+  return documents.get(uri);
+}
+
+connection.onInitialize((params) => {
+  canPullConfiguration = params.capabilities.workspace?.configuration === true;
+  workspaceFolders = (params.workspaceFolders ?? [])
+    .map((f) => uriToPath(f.uri))
+    .filter((p): p is string => !!p);
+  if (workspaceFolders.length === 0 && params.rootUri) {
+    const root = uriToPath(params.rootUri);
+    if (root) workspaceFolders.push(root);
+  }
+  return {
+    capabilities: {
+      textDocumentSync: TextDocumentSyncKind.Incremental,
+      completionProvider: { triggerCharacters: ['"', ':', '<', ' ', '/', '#'], resolveProvider: false },
+      hoverProvider: true,
+      colorProvider: true,
+      documentLinkProvider: { resolveProvider: false },
+      definitionProvider: true,
+      codeActionProvider: { codeActionKinds: ['quickfix'] },
+      workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+    },
+  };
+});
+
+connection.onInitialized(() => {
+  connection.workspace.onDidChangeWorkspaceFolders((event) => {
+    for (const removed of event.removed) workspaceFolders = workspaceFolders.filter((f) => f !== uriToPath(removed.uri));
+    for (const added of event.added) {
+      const path = uriToPath(added.uri);
+      if (path) workspaceFolders.push(path);
+    }
+    publishSites();
+  });
+  publishSites();
+});
+
+async function settingsFor(uri: string): Promise<DocsiteSettings> {
+  if (!canPullConfiguration) return resolveSettings({});
+  let pending = settingsCache.get(uri);
+  if (!pending) {
+    pending = connection.workspace
+      .getConfiguration({ scopeUri: uri, section: 'docsite' })
+      .then(resolveSettings, () => resolveSettings({}));
+    settingsCache.set(uri, pending);
+  }
+  return pending;
+}
+
+connection.onDidChangeConfiguration(() => {
+  settingsCache.clear();
+  revalidateAll();
+});
+
+async function validate(uri: string): Promise<void> {
+  const document = documentFor(uri);
+  if (!document) return;
+  const version = document.version;
+  try {
+    const settings = await settingsFor(uri);
+    // The document may have changed while settings were fetched; the newer version validates itself.
+    if (documentFor(uri)?.version !== version) return;
+    await connection.sendDiagnostics({ uri, version, diagnostics: service.validate(document, settings) });
+  } catch (e) {
+    logFailure('diagnostics', e);
+  }
+}
+
+function scheduleValidation(uri: string, delay = VALIDATION_DELAY_MS): void {
+  clearTimeout(pendingValidation.get(uri));
+  pendingValidation.set(
+    uri,
+    setTimeout(() => {
+      pendingValidation.delete(uri);
+      void validate(uri);
+    }, delay),
+  );
+}
+
+function revalidateAll(): void {
+  for (const document of documents.all()) scheduleValidation(document.uri);
+}
+
+documents.onDidOpen((e) => scheduleValidation(e.document.uri, 0));
+documents.onDidChangeContent((e) => {
+  scheduleValidation(e.document.uri);
+  if (service.kindOf(e.document) === 'config') publishSites();
+});
+documents.onDidClose((e) => {
+  clearTimeout(pendingValidation.get(e.document.uri));
+  pendingValidation.delete(e.document.uri);
+  service.forget(e.document.uri);
+  void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+});
+
+connection.onDidChangeWatchedFiles((params: DidChangeWatchedFilesParams) => {
+  let sitesChanged = false;
+  for (const change of params.changes) {
+    const path = uriToPath(change.uri);
+    if (!path) continue;
+    if (change.type === FileChangeType.Created) workspace.fileCreated(path);
+    else if (change.type === FileChangeType.Deleted) workspace.fileDeleted(path);
+    if (path.endsWith('/' + CONFIG_FILE_NAME)) sitesChanged = true;
+  }
+  // Pages appearing or disappearing change cross-file results of every open document.
+  revalidateAll();
+  if (sitesChanged) publishSites();
+});
+
+/** Every docs.json under the workspace folders, with the site name read from it. */
+function listSites(): SiteInfo[] {
+  const sites: SiteInfo[] = [];
+  for (const folder of workspaceFolders) {
+    for (const file of workspace.listFiles(folder)) {
+      if (!file.endsWith('/' + CONFIG_FILE_NAME)) continue;
+      const root = file.slice(0, -CONFIG_FILE_NAME.length - 1);
+      const open = documentFor(pathToUri(file));
+      const text = open?.getText() ?? workspace.readFile(file) ?? '';
+      sites.push({ name: siteName(text) ?? root.slice(root.lastIndexOf('/') + 1), docsRootUri: pathToUri(root), configUri: pathToUri(file) });
+    }
+  }
+  return sites;
+}
+
+function siteName(text: string): string | undefined {
+  try {
+    const name = (JSON.parse(text) as { name?: unknown }).name;
+    return typeof name === 'string' && name.trim() ? name : undefined;
+  } catch {
+    return /"name"\s*:\s*"([^"]*)"/.exec(text)?.[1];
+  }
+}
+
+let lastSites = '';
+function publishSites(): void {
+  try {
+    const sites = listSites();
+    const serialized = JSON.stringify(sites);
+    if (serialized === lastSites) return;
+    lastSites = serialized;
+    void connection.sendNotification(SitesNotification, sites);
+  } catch (e) {
+    logFailure('site discovery', e);
+  }
+}
+
+connection.onRequest(SitesRequest, () => {
+  try {
+    return listSites();
+  } catch (e) {
+    logFailure('site discovery', e);
+    return [];
+  }
+});
+
+connection.onCompletion(
+  guarded('completion', null, (p) => {
+    const d = documentFor(p.textDocument.uri);
+    return d ? service.complete(d, p.position) : null;
+  }),
+);
+connection.onHover(
+  guarded('hover', null, (p) => {
+    const d = documentFor(p.textDocument.uri);
+    return d ? service.hover(d, p.position) : null;
+  }),
+);
+connection.onDocumentColor(
+  guarded('document colors', [], (p) => {
+    const d = documentFor(p.textDocument.uri);
+    return d ? service.documentColors(d) : [];
+  }),
+);
+connection.onColorPresentation(
+  guarded('color presentation', [], (p) => {
+    const d = documentFor(p.textDocument.uri);
+    return d ? service.colorPresentations(d, p.color, p.range) : [];
+  }),
+);
+connection.onDocumentLinks(
+  guarded('document links', [], (p) => {
+    const d = documentFor(p.textDocument.uri);
+    return d ? service.documentLinks(d) : [];
+  }),
+);
+connection.onDefinition(
+  guarded('definition', null, (p) => {
+    const d = documentFor(p.textDocument.uri);
+    return d ? service.definition(d, p.position) : null;
+  }),
+);
+connection.onCodeAction(
+  guarded('code actions', [], (p) => {
+    const d = documentFor(p.textDocument.uri);
+    return d ? service.codeActions(d, p.range, p.context.diagnostics) : [];
+  }),
+);
+
+documents.listen(connection);
+connection.listen();
