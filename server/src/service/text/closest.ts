@@ -1,14 +1,20 @@
-/** Edit distance between two strings (Levenshtein), compared case-insensitively. */
+/**
+ * Edit distance between two strings, compared case-insensitively. Swapping two neighbouring
+ * letters counts as one edit (optimal string alignment), since `drak` for `dark` is one typo.
+ */
 export function editDistance(a: string, b: string): number {
   const x = a.toLowerCase();
   const y = b.toLowerCase();
+  let before: number[] = [];
   let previous = Array.from({ length: y.length + 1 }, (_, i) => i);
   for (let i = 1; i <= x.length; i++) {
     const current = [i];
     for (let j = 1; j <= y.length; j++) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
       current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) current[j] = Math.min(current[j], before[j - 2] + 1);
     }
+    before = previous;
     previous = current;
   }
   return previous[y.length];

@@ -32,11 +32,5 @@ export const jsonSyntaxRule: ConfigRule = {
       const end = doc.positionAt(e.offset + Math.max(e.length, 1));
       yield { range: { start, end }, message: messages[e.error] ?? printParseErrorCode(e.error) };
     }
-    if (config.root && config.root.type !== 'object') {
-      yield {
-        range: { start: doc.positionAt(config.root.offset), end: doc.positionAt(config.root.offset + config.root.length) },
-        message: 'docs.json must contain one JSON object.',
-      };
-    }
   },
 };
