@@ -28,7 +28,7 @@ export function doConfigComplete(config: ConfigDocument, position: Position, wor
   const previous = location.previousNode;
   // The literal under the cursor (a half-typed key or value) is replaced as a whole, quotes included.
   const replacing =
-    previous && previous.type !== 'property' && offset >= previous.offset && offset <= previous.offset + previous.length
+    previous && (previous.type !== 'property' || location.isAtPropertyKey) && offset >= previous.offset && offset <= previous.offset + previous.length
       ? previous
       : undefined;
   const range: Range = replacing
