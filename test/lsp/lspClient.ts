@@ -1,0 +1,101 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import * as path from 'node:path';
+import {
+  MessageConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+  createMessageConnection,
+} from 'vscode-jsonrpc/node';
+import { Diagnostic } from 'vscode-languageserver-types';
+
+interface PublishDiagnosticsParams {
+  uri: string;
+  version?: number;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * A minimal LSP client over stdio for the LSP test tier: it starts the real bundled server
+ * (`node dist/server.js --stdio`), answers its configuration requests, and collects the
+ * diagnostics it publishes so tests can wait for them.
+ */
+export class LspTestClient {
+  readonly connection: MessageConnection;
+  private readonly process: ChildProcess;
+  private readonly diagnostics = new Map<string, PublishDiagnosticsParams>();
+  private readonly waiters: { uri: string; predicate: (d: Diagnostic[]) => boolean; resolve: (d: Diagnostic[]) => void }[] = [];
+  readonly notifications: { method: string; params: unknown }[] = [];
+  stderr = '';
+  settings: Record<string, unknown> = {};
+
+  constructor() {
+    this.process = spawn(process.execPath, [path.resolve('dist/server.js'), '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    this.process.stderr!.on('data', (chunk) => (this.stderr += String(chunk)));
+    this.connection = createMessageConnection(new StreamMessageReader(this.process.stdout!), new StreamMessageWriter(this.process.stdin!));
+    this.connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => this.settings));
+    this.connection.onRequest('client/registerCapability', () => null);
+    this.connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+      this.diagnostics.set(p.uri, p);
+      for (const w of [...this.waiters]) {
+        if (w.uri === p.uri && w.predicate(p.diagnostics)) {
+          this.waiters.splice(this.waiters.indexOf(w), 1);
+          w.resolve(p.diagnostics);
+        }
+      }
+    });
+    this.connection.onUnhandledNotification((n) => this.notifications.push({ method: n.method, params: n.params }));
+    this.connection.listen();
+  }
+
+  get alive(): boolean {
+    return this.process.exitCode === null && !this.process.killed;
+  }
+
+  async initialize(rootPath: string): Promise<unknown> {
+    const rootUri = 'file://' + rootPath;
+    const result = await this.connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri,
+      workspaceFolders: [{ uri: rootUri, name: path.basename(rootPath) }],
+      capabilities: { workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: true } } },
+    });
+    await this.connection.sendNotification('initialized', {});
+    return result;
+  }
+
+  open(uri: string, text: string, languageId = 'json', version = 1): void {
+    void this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version, text } });
+  }
+
+  change(uri: string, text: string, version: number): void {
+    void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
+  }
+
+  close(uri: string): void {
+    void this.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+  }
+
+  /** Resolves with the next (or current) diagnostics of `uri` that satisfy `predicate`. */
+  waitForDiagnostics(uri: string, predicate: (d: Diagnostic[]) => boolean = () => true, timeoutMs = 10_000): Promise<Diagnostic[]> {
+    const current = this.diagnostics.get(uri);
+    if (current && predicate(current.diagnostics)) return Promise.resolve(current.diagnostics);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching diagnostics for ${uri} within ${timeoutMs} ms; last: ${JSON.stringify(this.diagnostics.get(uri)?.diagnostics)}`)), timeoutMs);
+      this.waiters.push({ uri, predicate, resolve: (d) => (clearTimeout(timer), resolve(d)) });
+    });
+  }
+
+  request<R>(method: string, params: unknown): Promise<R> {
+    return this.connection.sendRequest(method, params) as Promise<R>;
+  }
+
+  async shutdown(): Promise<void> {
+    try {
+      await this.connection.sendRequest('shutdown');
+      await this.connection.sendNotification('exit');
+    } finally {
+      this.connection.dispose();
+      this.process.kill();
+    }
+  }
+}
