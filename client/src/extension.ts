@@ -1,6 +1,8 @@
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import { SiteInfo, SitesNotification, SitesRequest } from '../../server/src/protocol';
+import { registerPreview } from './preview/registerPreview';
+import { registerRulesCommand } from './rules/registerRulesCommand';
 import { showDocsRoot } from './showDocsRoot';
 import { SITE_LANGUAGES, SiteStatus } from './siteStatus';
 
@@ -35,6 +37,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
     vscode.window.onDidChangeActiveTextEditor(() => status.refresh()),
     vscode.commands.registerCommand('docsite.showDocsRoot', () => showDocsRoot(status)),
   );
+  // The preview and the rules command work from the files alone, so they do not wait for the server.
+  registerPreview(context);
+  registerRulesCommand(context);
 
   await client.start();
   context.subscriptions.push(client.onNotification(SitesNotification, (sites: SiteInfo[]) => status.update(sites)));

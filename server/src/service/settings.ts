@@ -33,7 +33,22 @@ export function resolveSettings(partial: unknown): DocsiteSettings {
       unknownProperties: unknown === 'error' || unknown === 'ignore' ? unknown : 'warning',
       orphanPages: v.orphanPages === true,
     },
-    rules: p.rules && typeof p.rules === 'object' ? { ...p.rules } : {},
+    rules: severityOverrides(p.rules),
     components: { custom: Array.isArray(p.components?.custom) ? p.components.custom.filter((c) => typeof c === 'string') : [] },
   };
+}
+
+const SEVERITY_NAMES = new Set<string>(['error', 'warning', 'info', 'off']);
+
+/**
+ * The `docsite.rules.<code>` severities. Other keys under `docsite.rules` (such as
+ * `editorDirectory`, which configures the rules file) are not severities and are skipped.
+ */
+function severityOverrides(rules: unknown): Record<string, SeverityName> {
+  const out: Record<string, SeverityName> = {};
+  if (!rules || typeof rules !== 'object') return out;
+  for (const [code, value] of Object.entries(rules)) {
+    if (typeof value === 'string' && SEVERITY_NAMES.has(value)) out[code] = value as SeverityName;
+  }
+  return out;
 }
