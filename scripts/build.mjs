@@ -1,9 +1,10 @@
 // Bundles the three fixed entry points (client, server, CLI) and the preview script with esbuild.
 // `--watch` rebuilds on change. Type checking is tsc's job (npm run typecheck), not esbuild's.
 import * as esbuild from 'esbuild';
-import { chmodSync } from 'node:fs';
+import { chmodSync, readFileSync } from 'node:fs';
 
 const watch = process.argv.includes('--watch');
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 const common = {
   bundle: true,
   platform: 'node',
@@ -18,7 +19,13 @@ const common = {
 const builds = [
   { ...common, entryPoints: { extension: 'client/src/extension.ts' }, outdir: 'dist', external: ['vscode'] },
   { ...common, entryPoints: { server: 'server/src/server.ts' }, outdir: 'dist' },
-  { ...common, entryPoints: { cli: 'server/src/cli.ts' }, outdir: 'dist', banner: { js: '#!/usr/bin/env node' } },
+  {
+    ...common,
+    entryPoints: { cli: 'server/src/cli.ts' },
+    outdir: 'dist',
+    banner: { js: '#!/usr/bin/env node' },
+    define: { DOCSITE_VERSION: JSON.stringify(version) },
+  },
 ];
 if (watch) {
   for (const b of builds) await (await esbuild.context(b)).watch();

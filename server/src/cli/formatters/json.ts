@@ -1,0 +1,25 @@
+import { CheckResult } from '../check';
+import { messageText, severityName, summarize } from '../summary';
+
+/** The `--format json` report; its shape is described by schemas/cli-report.schema.json. */
+export function formatJson(result: CheckResult, version: string): string {
+  const report = {
+    tool: { name: 'docsite', version },
+    summary: summarize(result),
+    sites: result.sites.map((s) => ({ name: s.name, config: s.config, pages: s.pages })),
+    files: result.files.map((f) => ({
+      path: f.relativePath,
+      diagnostics: f.diagnostics.map((d) => ({
+        line: d.range.start.line + 1,
+        column: d.range.start.character + 1,
+        endLine: d.range.end.line + 1,
+        endColumn: d.range.end.character + 1,
+        severity: severityName(d.severity),
+        code: String(d.code ?? ''),
+        message: messageText(d.message),
+      })),
+    })),
+    internalErrors: result.internalErrors,
+  };
+  return JSON.stringify(report, null, 2) + '\n';
+}

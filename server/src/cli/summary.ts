@@ -1,0 +1,27 @@
+import { DiagnosticSeverity } from 'vscode-languageserver-types';
+import { CheckResult } from './check';
+
+export interface Summary {
+  files: number;
+  errors: number;
+  warnings: number;
+  infos: number;
+}
+
+export function summarize(result: CheckResult): Summary {
+  const summary: Summary = { files: result.checkedFiles, errors: 0, warnings: 0, infos: 0 };
+  for (const file of result.files) {
+    for (const d of file.diagnostics) {
+      if (d.severity === DiagnosticSeverity.Error) summary.errors++;
+      else if (d.severity === DiagnosticSeverity.Warning) summary.warnings++;
+      else summary.infos++;
+    }
+  }
+  return summary;
+}
+
+export const severityName = (s: DiagnosticSeverity | undefined): 'error' | 'warning' | 'info' | 'hint' =>
+  s === DiagnosticSeverity.Error ? 'error' : s === DiagnosticSeverity.Warning ? 'warning' : s === DiagnosticSeverity.Hint ? 'hint' : 'info';
+
+/** Diagnostic messages may be Markdown content objects in LSP 3.18; the CLI prints plain text. */
+export const messageText = (m: string | { value: string }): string => (typeof m === 'string' ? m : m.value);
