@@ -89,7 +89,8 @@ test('completion (Ctrl+Space) offers a top-level key that is not present: favico
   await page.keyboard.press('Control+Home');
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  const row = page.locator('.suggest-widget.visible .monaco-list-row', { hasText: /(^|\W)favicon(\W|$)/ });
+  // match the item's label only (a row's text also holds its detail, e.g. "faviconPath to the…")
+  const row = page.locator('.suggest-widget.visible .monaco-list-row .label-name', { hasText: /^"?favicon"?$/ });
   const attempts = await retryUntilVisible(() => page.keyboard.press('Control+Space'), row,
     { undo: () => page.keyboard.press('Escape') });
   log(`suggest widget shows favicon (after ${attempts} Ctrl+Space)`);
