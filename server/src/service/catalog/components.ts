@@ -27,8 +27,10 @@ export interface ComponentSpec {
   origin: 'spec' | 'vendor';
   doc: string;
   attributes: readonly AttributeSpec[];
-  /** Components allowed as direct component children; undefined means any Markdown/components. */
+  /** Components that belong directly inside it (also the snippet's sample child). */
   children?: readonly string[];
+  /** When true, built-in components other than `children` may not sit directly inside it. */
+  childrenOnly?: boolean;
   /** The component must sit inside one of these (not necessarily directly). */
   parents?: readonly string[];
   /** Exactly one of these attributes must be present (ParamField location). */
@@ -102,6 +104,7 @@ const builtIn: ComponentSpec[] = [
     doc: 'A sequential procedure made of Step elements.',
     attributes: [{ name: 'titleSize', type: 'enum', values: ['p', 'h2', 'h3'], default: 'p', doc: 'Size of the step titles.' }],
     children: ['Step'],
+    childrenOnly: true,
     surround: true,
     example: '<Steps>\n  <Step title="Install">\n    Run the installer.\n  </Step>\n</Steps>',
   },
@@ -124,6 +127,7 @@ const builtIn: ComponentSpec[] = [
     doc: 'Alternative or platform-specific content, one Tab per alternative.',
     attributes: [],
     children: ['Tab'],
+    childrenOnly: true,
     surround: true,
     example: '<Tabs>\n  <Tab title="macOS">\n    Use Homebrew.\n  </Tab>\n</Tabs>',
   },
@@ -141,6 +145,7 @@ const builtIn: ComponentSpec[] = [
     doc: 'Groups Accordion elements.',
     attributes: [],
     children: ['Accordion'],
+    childrenOnly: true,
     surround: true,
     example: '<AccordionGroup>\n  <Accordion title="What is it?">\n    An answer.\n  </Accordion>\n</AccordionGroup>',
   },
@@ -162,6 +167,7 @@ const builtIn: ComponentSpec[] = [
     doc: 'Shows Card elements in columns.',
     attributes: [{ name: 'cols', type: 'number', default: '2', doc: 'Number of columns.' }],
     children: ['Card'],
+    childrenOnly: true,
     surround: true,
     example: '<CardGroup cols={2}>\n  <Card title="Quickstart" icon="rocket" href="/quickstart">\n    Get started.\n  </Card>\n</CardGroup>',
   },
@@ -223,6 +229,7 @@ const builtIn: ComponentSpec[] = [
       { name: 'defaultOpen', type: 'boolean', default: 'false', doc: 'Whether it starts open.' },
     ],
     children: ['ResponseField', 'ParamField'],
+    childrenOnly: true,
     surround: true,
     example: '<ResponseField name="user" type="object">\n  <Expandable title="properties">\n    <ResponseField name="id" type="string">\n      Unique identifier.\n    </ResponseField>\n  </Expandable>\n</ResponseField>',
   },

@@ -47,7 +47,7 @@ export function extract(tree: Root, text: string): Extracted {
         if (span) out.codeSpans.push(span);
         break;
       case 'mdxjsEsm':
-        readEsm(node, out);
+        readEsm(node as unknown as EsmNode, out);
         break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
@@ -89,7 +89,7 @@ function jsxElement(node: { name: string | null; attributes: unknown[] }, span: 
   const afterAttrs = attributes.length ? attributes[attributes.length - 1].span.end : nameStart + name.length;
   const gt = text.indexOf('>', afterAttrs);
   const openTagEnd = gt < 0 || gt >= span.end ? span.end : gt + 1;
-  const selfClosing = text[gt - 1] === '/' && openTagEnd <= span.end && openTagEnd === span.end;
+  const selfClosing = openTagEnd === span.end && text[openTagEnd - 2] === '/';
   const element: JsxElement = {
     name,
     span,
@@ -138,7 +138,11 @@ interface EstreeNode {
   declaration?: { type: string; id?: { name?: string }; declarations?: { id: { type: string; name?: string } }[] } | null;
 }
 
-function readEsm(node: { value: string; position?: unknown; data?: { estree?: { body?: EstreeNode[] } } }, out: Extracted): void {
+interface EsmNode {
+  data?: { estree?: { body?: EstreeNode[] } | null };
+}
+
+function readEsm(node: EsmNode, out: Extracted): void {
   for (const statement of node.data?.estree?.body ?? []) {
     if (statement.type === 'ImportDeclaration' && statement.source && typeof statement.source.value === 'string') {
       const s = statement.source;

@@ -1,0 +1,135 @@
+/**
+ * Parses a page once per version into a ParsedPage. The body goes through the real MDX parser
+ * (unified + remark-parse + remark-mdx + remark-gfm), so anything that breaks the site build is
+ * located exactly. When that fails, ONE SyntaxProblem is kept and a tolerant pass (Markdown without
+ * MDX, plus a tag scan) fills the lists so completion and component checks still work.
+ */
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import type { Root } from 'mdast';
+import { readFrontmatter } from './frontmatter';
+import { extract, addElementRefs, Extracted } from './extract';
+import { scanTags } from './tagScan';
+import type { JsxElement, ParsedPage, Span, SyntaxProblem } from './types';
+
+const strictParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
+
+// The fallback reads Markdown the way MDX does (no indented code, no raw HTML blocks), so the same
+// text yields the same headings and code blocks, but it can never throw on JSX or expressions.
+function mdxLikeMarkdown(this: { data(): unknown }): void {
+  const data = this.data() as Record<string, unknown[]>;
+  (data.micromarkExtensions ??= []).push({ disable: { null: ['codeIndented', 'htmlFlow', 'htmlText'] } });
+}
+const tolerantParser = unified().use(remarkParse).use(mdxLikeMarkdown).use(remarkGfm).freeze();
+
+/** Larger pages are not parsed (they are generated or binary, not written by hand). */
+export const MAX_PAGE_LENGTH = 2_000_000;
+
+export function parsePage(text: string): ParsedPage {
+  const { frontmatter, bodyStart } = readFrontmatter(text);
+  const page: ParsedPage = {
+    text,
+    frontmatter,
+    bodyStart,
+    strict: true,
+    elements: [],
+    headings: [],
+    images: [],
+    links: [],
+    codeBlocks: [],
+    imports: [],
+    exportedNames: [],
+  };
+  if (text.length > MAX_PAGE_LENGTH || text.includes('\0')) {
+    page.strict = false;
+    return page;
+  }
+  // Blank out the frontmatter (keeping line breaks) so body offsets are document offsets.
+  const body = blankPrefix(text, bodyStart);
+  try {
+    const tree = strictParser.parse(body) as Root;
+    Object.assign(page, pick(extract(tree, text)));
+    page.mdast = tree;
+    return page;
+  } catch (e) {
+    page.strict = false;
+    page.syntaxError = toSyntaxProblem(e, text, bodyStart);
+  }
+  try {
+    const tree = tolerantParser.parse(body) as Root;
+    const found = extract(tree, text);
+    const elements = scanTags(text, bodyStart, found.codeSpans);
+    for (const element of elements) addElementRefs(element, found);
+    found.elements = elements;
+    for (const image of found.images) image.parent ??= innermost(elements, image.span.start);
+    for (const block of found.codeBlocks) block.parent ??= innermost(elements, block.span.start);
+    Object.assign(page, pick(found));
+  } catch {
+    // Never throw from parsing: a page we cannot read at all simply has no structure.
+  }
+  return page;
+}
+
+function pick(found: Extracted): Omit<Extracted, 'codeSpans'> {
+  const { codeSpans: _unused, ...rest } = found;
+  return rest;
+}
+
+function blankPrefix(text: string, end: number): string {
+  if (end === 0) return text;
+  return text.slice(0, end).replace(/[^\r\n]/g, ' ') + text.slice(end);
+}
+
+/** The innermost element whose span contains `offset` (elements are in document order). */
+export function innermost(elements: readonly JsxElement[], offset: number): JsxElement | undefined {
+  let found: JsxElement | undefined;
+  for (const element of elements) {
+    if (element.span.start > offset) break;
+    if (element.openTagEnd <= offset && offset < element.span.end) found = element;
+  }
+  return found;
+}
+
+interface MdxError {
+  reason?: string;
+  message?: string;
+  ruleId?: string;
+  place?: { offset?: number; start?: { offset?: number }; end?: { offset?: number } };
+}
+
+const OPEN_TAG_AT = /\s*\((\d+):(\d+)-(\d+):(\d+)\)/;
+
+function toSyntaxProblem(e: unknown, text: string, bodyStart: number): SyntaxProblem {
+  const err = e as MdxError;
+  const reason = String(err.reason ?? err.message ?? e);
+  const place = err.place;
+  let span: Span | undefined;
+  if (place && typeof place.offset === 'number') span = { start: place.offset, end: place.offset + 1 };
+  else if (place?.start?.offset !== undefined) span = { start: place.start.offset, end: place.end?.offset ?? place.start.offset + 1 };
+  const tags = [...reason.matchAll(/`<\/?([^>`]*)>`/g)].map((m) => m[1]);
+  let kind: SyntaxProblem['kind'] = 'syntax';
+  if (err.ruleId === 'end-tag-mismatch') {
+    kind = reason.startsWith('Expected a closing tag') ? 'unclosed' : 'mismatch';
+    // Unclosed tags come without a place; the message names the open tag's range.
+    const m = OPEN_TAG_AT.exec(reason);
+    if (kind === 'unclosed' && m) span = { start: offsetAt(text, +m[1], +m[2]), end: offsetAt(text, +m[3], +m[4]) };
+  }
+  span ??= { start: bodyStart, end: Math.min(text.length, bodyStart + 1) };
+  span.end = Math.min(Math.max(span.end, span.start), text.length);
+  const message = reason.replace(OPEN_TAG_AT, '').trim();
+    // A mismatch names the stray closing tag first and the open tag second.
+  const tag = kind === 'mismatch' ? tags[1] ?? tags[0] : tags[0];
+  return { kind, message, span, tag };
+}
+
+function offsetAt(text: string, line: number, column: number): number {
+  let offset = 0;
+  for (let l = 1; l < line; l++) {
+    const nl = text.indexOf('\n', offset);
+    if (nl < 0) return text.length;
+    offset = nl + 1;
+  }
+  return Math.min(offset + column - 1, text.length);
+}

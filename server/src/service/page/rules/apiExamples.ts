@@ -1,0 +1,17 @@
+/** Rule 12: RequestExample/ResponseExample only on API endpoint pages (frontmatter `api`/`openapi`). */
+import { getComponent } from '../../catalog/components';
+import type { PageRule } from './rule';
+
+export const apiExamplesRule: PageRule = {
+  codes: {
+    'api-example-page': { severity: 'warning', description: 'RequestExample/ResponseExample on a page without api/openapi frontmatter.' },
+  },
+  check(ctx) {
+    const data = ctx.page.frontmatter.data;
+    if (ctx.isSnippet || data.api !== undefined || data.openapi !== undefined) return;
+    for (const element of ctx.page.elements) {
+      if (!getComponent(element.name)?.apiPageOnly) continue;
+      ctx.report('api-example-page', element.nameSpan, `\`<${element.name}>\` is meant for API endpoint pages: add \`api\` or \`openapi\` ("METHOD /path") to the frontmatter.`);
+    }
+  },
+};

@@ -1,0 +1,31 @@
+/** Rule 5: attributes a built-in component does not take, and attributes given twice. */
+import { getComponent } from '../../catalog/components';
+import { closest } from '../../text/closest';
+import type { PageRule } from './rule';
+
+/** Props React passes through to any element; never reported as unknown. */
+const UNIVERSAL = new Set(['key', 'id', 'className', 'style']);
+
+export const attributesRule: PageRule = {
+  codes: {
+    'unknown-attribute': { severity: 'warning', description: 'An attribute the component does not take.' },
+    'duplicate-attribute': { severity: 'warning', description: 'An attribute given twice on one element.' },
+  },
+  check(ctx) {
+    for (const element of ctx.page.elements) {
+      const spec = getComponent(element.name);
+      const seen = new Set<string>();
+      for (const attr of element.attributes) {
+        if (attr.kind === 'spread') continue;
+        if (seen.has(attr.name)) {
+          ctx.report('duplicate-attribute', attr.span, `\`${attr.name}\` is given more than once; only the last one counts.`);
+        }
+        seen.add(attr.name);
+        if (!spec || spec.origin !== 'spec' || UNIVERSAL.has(attr.name) || spec.attributes.some((a) => a.name === attr.name)) continue;
+        const suggestion = closest(attr.name, spec.attributes.map((a) => a.name));
+        const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : '';
+        ctx.report('unknown-attribute', attr.nameSpan, `\`${element.name}\` has no attribute \`${attr.name}\`.${hint}`, { suggestion });
+      }
+    }
+  },
+};

@@ -1,0 +1,21 @@
+/** Rule 11: code blocks in CodeGroup/RequestExample/ResponseExample need a label; every fence a language. */
+import { getComponent } from '../../catalog/components';
+import type { PageRule } from './rule';
+
+export const codeBlocksRule: PageRule = {
+  codes: {
+    'code-block-label': { severity: 'error', description: 'A code block in CodeGroup, RequestExample or ResponseExample without a label.' },
+    'code-block-language': { severity: 'warning', description: 'A fenced code block without a language.' },
+  },
+  check(ctx) {
+    for (const block of ctx.page.codeBlocks) {
+      const container = block.parent && getComponent(block.parent.name);
+      if (!block.lang) {
+        ctx.report('code-block-language', block.fenceSpan, 'The code block has no language: write it after the fence (```bash).', { fenceSpan: block.fenceSpan });
+      }
+      if (container?.labelledCodeBlocks && !(block.meta ?? '').trim()) {
+        ctx.report('code-block-label', block.fenceSpan, `Code blocks in \`<${container.name}>\` need a label after the language (\`\`\`js index.js); it becomes the tab name.`, { fenceSpan: block.fenceSpan, lang: block.lang });
+      }
+    }
+  },
+};

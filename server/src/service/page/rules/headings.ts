@@ -1,0 +1,21 @@
+/** Rule 2: body headings start at level 2 (the title is the H1) and never skip a level. */
+import type { PageRule } from './rule';
+
+export const headingsRule: PageRule = {
+  codes: {
+    'heading-h1': { severity: 'error', description: 'A level-1 heading in the body; headings start at level 2.' },
+    'heading-skipped-level': { severity: 'warning', description: 'A heading skips a level (## followed by ####).' },
+  },
+  check(ctx) {
+    let previous = 1;
+    for (const heading of ctx.page.headings) {
+      if (heading.depth === 1) {
+        const atx = ctx.page.text[heading.span.start] === '#';
+        ctx.report('heading-h1', heading.span, 'Headings in the body start at level 2; the page title is the level-1 heading.', { atx });
+      } else if (heading.depth > previous + 1) {
+        ctx.report('heading-skipped-level', heading.span, `Heading level ${heading.depth} follows level ${previous}; use level ${previous + 1}.`);
+      }
+      previous = heading.depth;
+    }
+  },
+};

@@ -1,0 +1,25 @@
+/** Rule 3: images sit inside `Frame` and carry alt text. */
+import type { JsxElement } from '../types';
+import type { PageRule } from './rule';
+
+export const imagesRule: PageRule = {
+  codes: {
+    'image-frame': { severity: 'warning', description: 'An image is not wrapped in a Frame component.' },
+    'image-alt': { severity: 'warning', description: 'An image has no alt text.' },
+  },
+  check(ctx) {
+    for (const image of ctx.page.images) {
+      if (!insideFrame(image.parent)) {
+        ctx.report('image-frame', image.span, 'Wrap the image in a `<Frame>` component.');
+      }
+      if (image.alt === undefined || image.alt.trim() === '') {
+        ctx.report('image-alt', image.span, 'The image has no alt text: describe what it shows.', { kind: image.kind });
+      }
+    }
+  },
+};
+
+function insideFrame(element: JsxElement | undefined): boolean {
+  for (let e = element; e; e = e.parent) if (e.name === 'Frame') return true;
+  return false;
+}

@@ -1,0 +1,37 @@
+/** The page rules, in the order their diagnostics are listed. One file per rule. */
+import type { PageRule } from './rule';
+import { frontmatterRule } from './frontmatter';
+import { headingsRule } from './headings';
+import { imagesRule } from './images';
+import { unknownComponentRule } from './unknownComponent';
+import { attributesRule } from './attributes';
+import { attributeValuesRule } from './attributeValues';
+import { requiredAttributesRule } from './requiredAttributes';
+import { nestingRule } from './nesting';
+import { tagsRule } from './tags';
+import { mdxSyntaxRule } from './mdxSyntax';
+import { codeBlocksRule } from './codeBlocks';
+import { apiExamplesRule } from './apiExamples';
+import { linksRule } from './links';
+import { snippetImportsRule } from './snippetImports';
+import { linkTextRule } from './linkText';
+import { secretsRule } from './secrets';
+
+export const PAGE_RULES: readonly PageRule[] = [
+  frontmatterRule,
+  mdxSyntaxRule,
+  tagsRule,
+  headingsRule,
+  imagesRule,
+  unknownComponentRule,
+  attributesRule,
+  attributeValuesRule,
+  requiredAttributesRule,
+  nestingRule,
+  codeBlocksRule,
+  apiExamplesRule,
+  linksRule,
+  snippetImportsRule,
+  linkTextRule,
+  secretsRule,
+];

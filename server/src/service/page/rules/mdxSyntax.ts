@@ -1,0 +1,19 @@
+/** Rule 10: MDX that breaks the site build, located exactly (the one strict-parse failure). */
+import type { PageRule } from './rule';
+
+export const mdxSyntaxRule: PageRule = {
+  codes: {
+    'mdx-syntax': { severity: 'error', description: 'MDX syntax that breaks the site build.' },
+  },
+  check(ctx) {
+    const problem = ctx.page.syntaxError;
+    if (!problem || problem.kind !== 'syntax') return;
+    ctx.report('mdx-syntax', problem.span, `MDX syntax error (breaks the build): ${problem.message}${hint(problem.message)}`);
+  },
+};
+
+function hint(message: string): string {
+  if (/before name/.test(message)) return ' To show a literal `<`, write `&lt;` or put it in `code`.';
+  if (/expression|brace|acorn/i.test(message)) return ' To show a literal `{`, write `\\{` or put it in `code`.';
+  return '';
+}

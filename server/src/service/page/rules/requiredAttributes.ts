@@ -1,0 +1,35 @@
+/** Rule 7: required attributes, ParamField's exactly-one location, and Tooltip `cta` needing `href`. */
+import { getComponent } from '../../catalog/components';
+import type { JsxElement } from '../types';
+import type { PageRule, RuleContext } from './rule';
+
+export const requiredAttributesRule: PageRule = {
+  codes: {
+    'missing-attribute': { severity: 'error', description: 'A required attribute is missing (ParamField location, Tooltip href with cta).' },
+  },
+  check(ctx) {
+    for (const element of ctx.page.elements) {
+      const spec = getComponent(element.name);
+      // A spread (`{...props}`) may supply anything, so nothing can be called missing.
+      if (!spec || spec.origin !== 'spec' || element.attributes.some((a) => a.kind === 'spread')) continue;
+      const has = (name: string) => element.attributes.some((a) => a.name === name);
+      for (const attr of spec.attributes) {
+        if (attr.required && !has(attr.name)) missing(ctx, element, attr.name, `\`${element.name}\` needs \`${attr.name}\`.`);
+      }
+      if (spec.exactlyOneOf) {
+        const present = spec.exactlyOneOf.filter(has);
+        const list = spec.exactlyOneOf.map((n) => `\`${n}\``).join(', ');
+        if (present.length === 0) missing(ctx, element, spec.exactlyOneOf[0], `\`${element.name}\` needs exactly one of ${list}.`);
+        else if (present.length > 1) ctx.report('missing-attribute', element.nameSpan, `\`${element.name}\` takes exactly one of ${list}, not ${present.length}.`);
+      }
+      for (const dep of spec.dependencies ?? []) {
+        if (has(dep.attr) && !has(dep.requires)) missing(ctx, element, dep.requires, `\`${element.name}\` with \`${dep.attr}\` needs \`${dep.requires}\`.`);
+      }
+    }
+  },
+};
+
+function missing(ctx: RuleContext, element: JsxElement, attribute: string, message: string): void {
+  const last = element.attributes[element.attributes.length - 1];
+  ctx.report('missing-attribute', element.nameSpan, message, { attribute, insertAt: last ? last.span.end : element.nameSpan.end });
+}

@@ -1,0 +1,28 @@
+/**
+ * What every page rule sees and how it reports. A rule declares its codes with default severities;
+ * validate.ts applies `settings.rules[code]` overrides, so rules never look at severities themselves.
+ */
+import type { DocsWorkspace } from '../../workspace';
+import type { DocsiteSettings } from '../../settings';
+import type { ParsedPage, Span } from '../types';
+
+export type DefaultSeverity = 'error' | 'warning' | 'info';
+
+export interface RuleContext {
+  page: ParsedPage;
+  workspace: DocsWorkspace;
+  settings: DocsiteSettings;
+  /** Absolute forward-slash path of the page. */
+  path: string;
+  /** Folder of the site's docs.json; undefined when the page is not inside a site. */
+  docsRoot: string | undefined;
+  /** A reusable fragment under `/snippets/`: no frontmatter needed, may be included anywhere. */
+  isSnippet: boolean;
+  report(code: string, span: Span, message: string, data?: Record<string, unknown>): void;
+}
+
+export interface PageRule {
+  /** Stable diagnostic codes this rule emits, with their default severity and a one-line description. */
+  codes: Record<string, { severity: DefaultSeverity; description: string }>;
+  check(ctx: RuleContext): void;
+}

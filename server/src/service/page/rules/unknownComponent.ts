@@ -1,0 +1,21 @@
+/** Rule 4: every capitalised tag names a known component (an unknown one fails the build). */
+import { isComponentName, knownComponents } from '../known';
+import { closest } from '../../text/closest';
+import type { PageRule } from './rule';
+
+export const unknownComponentRule: PageRule = {
+  codes: {
+    'unknown-component': { severity: 'error', description: 'A component that is neither built in, imported, defined on the page nor configured.' },
+  },
+  check(ctx) {
+    const { page } = ctx;
+    if (page.elements.length === 0) return;
+    const known = knownComponents(page, ctx.settings);
+    for (const element of page.elements) {
+      if (!isComponentName(element.name) || known.has(element.name)) continue;
+      const suggestion = closest(element.name, [...known]);
+      const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : ' Import it from a snippet or add it to `docsite.components.custom`.';
+      ctx.report('unknown-component', element.nameSpan, `Unknown component \`${element.name}\`.${hint}`, { name: element.name, suggestion });
+    }
+  },
+};

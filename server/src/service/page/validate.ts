@@ -1,0 +1,89 @@
+/**
+ * Checks one page: parse once (cached per version), run every rule over the prepared ParsedPage,
+ * apply severity settings, cap the count. Never throws: a rule that fails is skipped.
+ */
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Diagnostic } from 'vscode-languageserver-types';
+import { DIAGNOSTIC_SOURCE, MAX_DIAGNOSTICS_PER_FILE, effectiveSeverity } from '../diagnostics';
+import type { DocsWorkspace } from '../workspace';
+import type { DocsiteSettings } from '../settings';
+import { findDocsRoot } from '../site';
+import { getParsedPage } from './cache';
+import { PAGE_RULES } from './rules';
+import type { DefaultSeverity, RuleContext } from './rules/rule';
+import type { ParsedPage, Span } from './types';
+
+export interface PageContext {
+  workspace: DocsWorkspace;
+  settings: DocsiteSettings;
+  /** Absolute forward-slash path of the page. */
+  path: string;
+}
+
+/** Every page diagnostic code with its default severity and description (settings, CLI, docs). */
+export const PAGE_RULE_CODES: Record<string, { severity: DefaultSeverity; description: string }> = Object.assign(
+  {},
+  ...PAGE_RULES.map((r) => r.codes),
+);
+
+export function validatePage(document: TextDocument, ctx: PageContext): Diagnostic[] {
+  if (isRepositoryFile(ctx.path)) return [];
+  try {
+    return validateParsed(getParsedPage(document), document, ctx);
+  } catch {
+    return [];
+  }
+}
+
+export function validateParsed(page: ParsedPage, document: TextDocument, ctx: PageContext): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const docsRoot = safe(() => findDocsRoot(ctx.path, ctx.workspace));
+  const ruleContext: RuleContext = {
+    page,
+    workspace: ctx.workspace,
+    settings: ctx.settings,
+    path: ctx.path,
+    docsRoot,
+    isSnippet: isSnippetPath(ctx.path, docsRoot),
+    report(code: string, span: Span, message: string, data?: Record<string, unknown>) {
+      if (diagnostics.length >= MAX_DIAGNOSTICS_PER_FILE) return;
+      const severity = effectiveSeverity(code, PAGE_RULE_CODES[code]?.severity ?? 'warning', ctx.settings.rules);
+      if (severity === undefined) return;
+      diagnostics.push({
+        range: { start: document.positionAt(span.start), end: document.positionAt(span.end) },
+        severity,
+        code,
+        source: DIAGNOSTIC_SOURCE,
+        message,
+        ...(data ? { data: { ...data, code } } : {}),
+      });
+    },
+  };
+  for (const rule of PAGE_RULES) {
+    try {
+      rule.check(ruleContext);
+    } catch {
+      // One faulty rule must not take the others down with it.
+    }
+  }
+  return diagnostics;
+}
+
+/** README.md and friends sit next to the pages but are not part of the site. */
+export function isRepositoryFile(path: string): boolean {
+  return /(^|\/)(readme|contributing|changelog|license|code_of_conduct|security)\.mdx?$/i.test(path);
+}
+
+/** Snippets are fragments included into pages: they need no frontmatter and are placed by their includer. */
+export function isSnippetPath(path: string, docsRoot: string | undefined): boolean {
+  const rel = docsRoot && path.startsWith(docsRoot + '/') ? path.slice(docsRoot.length) : path;
+  return /(^|\/)_?snippets\//.test(rel);
+}
+
+function safe<T>(f: () => T): T | undefined {
+  try {
+    return f();
+  } catch {
+    return undefined;
+  }
+}

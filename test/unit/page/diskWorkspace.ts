@@ -1,0 +1,42 @@
+/** A read-only DocsWorkspace over a real folder, indexed once; for the corpus test. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DocsWorkspace } from '../../../server/src/service/workspace';
+
+export class DiskWorkspace implements DocsWorkspace {
+  private readonly files: string[] = [];
+  private readonly set = new Set<string>();
+  private readonly texts = new Map<string, string | undefined>();
+
+  constructor(root: string) {
+    this.walk(root);
+    this.files.sort();
+  }
+
+  private walk(dir: string): void {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const path = join(dir, entry.name).replace(/\\/g, '/');
+      if (entry.isDirectory()) this.walk(path);
+      else if (entry.isFile()) {
+        this.files.push(path);
+        this.set.add(path);
+      }
+    }
+  }
+
+  fileExists(path: string): boolean {
+    return this.set.has(path);
+  }
+
+  readFile(path: string): string | undefined {
+    if (!this.set.has(path)) return undefined;
+    if (!this.texts.has(path)) this.texts.set(path, readFileSync(path, 'utf8'));
+    return this.texts.get(path);
+  }
+
+  listFiles(dir: string): readonly string[] {
+    const prefix = dir.endsWith('/') ? dir : dir + '/';
+    return this.files.filter((f) => f.startsWith(prefix));
+  }
+}
