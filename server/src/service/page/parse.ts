@@ -118,6 +118,8 @@ function toSyntaxProblem(e: unknown, text: string, bodyStart: number): SyntaxPro
   }
   span ??= { start: bodyStart, end: Math.min(text.length, bodyStart + 1) };
   span.end = Math.min(Math.max(span.end, span.start), text.length);
+  // A problem at a line end (an unclosed `{`) is shown there, not on the next line's first character.
+  if (span.end === span.start + 1 && (text[span.start] === '\n' || text[span.start] === '\r')) span.end = span.start;
   const message = reason.replace(OPEN_TAG_AT, '').trim();
     // A mismatch names the stray closing tag first and the open tag second.
   const tag = kind === 'mismatch' ? tags[1] ?? tags[0] : tags[0];

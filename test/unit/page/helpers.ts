@@ -1,0 +1,55 @@
+/** Shared fixtures for page tests: a small in-memory site and compact diagnostic assertions. */
+import * as assert from 'node:assert/strict';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Diagnostic } from 'vscode-languageserver-types';
+import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { DocsiteSettings, defaultSettings } from '../../../server/src/service/settings';
+import { validatePage, PageContext } from '../../../server/src/service/page/validate';
+
+export const PAGE_PATH = '/site/guide.mdx';
+export const FM = '---\ntitle: Guide\ndescription: How to use it.\n---\n';
+
+export function siteWorkspace(extra: Record<string, string> = {}): InMemoryWorkspace {
+  return new InMemoryWorkspace({
+    '/site/docs.json': JSON.stringify({ name: 'Site', navigation: [{ group: 'G', pages: ['guide', 'setup/install'] }] }),
+    '/site/setup/install.mdx': '---\ntitle: Install\ndescription: d\n---\n\n## Getting started\n\n## Version 1.2 notes\n\n## Café au lait\n\n## Getting started\n',
+    '/site/snippets/banner.mdx': '<Note>Hello</Note>\n',
+    '/site/images/shot.png': 'png',
+    ...extra,
+  });
+}
+
+let version = 0;
+export function doc(text: string, path = PAGE_PATH): TextDocument {
+  return TextDocument.create('file://' + path, 'mdx', ++version, text);
+}
+
+export function ctx(workspace = siteWorkspace(), settings: Partial<DocsiteSettings> = {}, path = PAGE_PATH): PageContext {
+  return { workspace, settings: { ...defaultSettings, ...settings }, path };
+}
+
+export function check(text: string, context: PageContext = ctx()): Diagnostic[] {
+  return validatePage(doc(text, context.path), context);
+}
+
+/** [line, character, endLine, endCharacter], zero-based, as LSP ranges are. */
+export type R = [number, number, number, number];
+
+export function rangesOf(diagnostics: Diagnostic[], code: string): R[] {
+  return diagnostics
+    .filter((d) => d.code === code)
+    .map((d) => [d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character]);
+}
+
+/** Asserts that `code` is reported exactly at `ranges` (and nowhere else). */
+export function expectCode(text: string, code: string, ranges: R[], context?: PageContext): Diagnostic[] {
+  const diagnostics = check(text, context);
+  assert.deepEqual(rangesOf(diagnostics, code), ranges, `${code}: ${JSON.stringify(diagnostics.map((d) => [d.code, d.message]))}`);
+  return diagnostics;
+}
+
+/** Asserts that the page is clean of every code. */
+export function expectClean(text: string, context?: PageContext): void {
+  const diagnostics = check(text, context);
+  assert.deepEqual(diagnostics.map((d) => `${d.code}: ${d.message}`), []);
+}

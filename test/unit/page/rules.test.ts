@@ -1,0 +1,178 @@
+/** Every page rule: a passing and a failing case, with exact ranges. */
+import { describe, it } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { DiagnosticSeverity } from 'vscode-languageserver-types';
+import { FM, check, ctx, expectClean, expectCode, siteWorkspace } from './helpers';
+
+describe('frontmatter', () => {
+  it('accepts a page with title and description', () => expectClean(FM + '\nText.\n'));
+  it('reports a missing block on the first line', () => {
+    expectCode('Some text\n', 'frontmatter-missing', [[0, 0, 0, 9]]);
+  });
+  it('reports a missing title and an empty description', () => {
+    const d = check('---\ndescription: ""\n---\n');
+    assert.deepEqual(d.map((x) => x.code), ['frontmatter-title', 'frontmatter-description']);
+    assert.deepEqual(d[1].range, { start: { line: 1, character: 0 }, end: { line: 1, character: 15 } });
+  });
+  it('reports a YAML error at its real line', () => {
+    expectCode('---\ntitle: a\ndescription: [x\nmode: wide\n---\n', 'frontmatter-yaml', [[3, 0, 3, 10]]);
+  });
+  it('does not require title on OpenAPI pages or anything in snippets', () => {
+    expectClean('---\nopenapi: "GET /users"\n---\n');
+    expectClean('Plain snippet text.\n', ctx(siteWorkspace(), {}, '/site/snippets/x.mdx'));
+  });
+});
+
+describe('headings', () => {
+  it('accepts ## then ###', () => expectClean(FM + '## A\n\n### B\n'));
+  it('reports an H1 as error and a skipped level as warning', () => {
+    const d = expectCode(FM + '# Top\n\n## A\n\n#### C\n', 'heading-h1', [[4, 0, 4, 5]]);
+    assert.deepEqual(d.map((x) => [x.code, x.severity]), [['heading-h1', DiagnosticSeverity.Error], ['heading-skipped-level', DiagnosticSeverity.Warning]]);
+    assert.deepEqual(d[1].range.start, { line: 8, character: 0 });
+  });
+});
+
+describe('images', () => {
+  it('accepts a framed image with alt text', () => expectClean(FM + '<Frame>\n  ![A chart](/images/shot.png)\n</Frame>\n'));
+  it('reports an unframed image and missing alt, for markdown and <img>', () => {
+    const text = FM + '![](/images/shot.png)\n\n<img src="/images/shot.png" />\n';
+    expectCode(text, 'image-frame', [[4, 0, 4, 21], [6, 0, 6, 30]]);
+    expectCode(text, 'image-alt', [[4, 0, 4, 21], [6, 0, 6, 30]]);
+  });
+});
+
+describe('unknown components', () => {
+  it('knows built-ins, vendor extras, imports, local exports and configured names', () => {
+    const text = FM + 'import Banner2 from "/snippets/banner.mdx"\n\nexport const Local = () => <b>x</b>\n\n<Note>a</Note> <Danger>b</Danger> <Banner2 /> <Local /> <Custom />\n';
+    expectClean(text, ctx(siteWorkspace(), { components: { custom: ['Custom'] } }));
+  });
+  it('reports an unknown name with a suggestion', () => {
+    const d = expectCode(FM + '<Noet>\nx\n</Noet>\n', 'unknown-component', [[4, 1, 4, 5]]);
+    assert.match(String(d[0].message), /Did you mean `Note`\?/);
+    assert.equal((d[0].data as { suggestion: string }).suggestion, 'Note');
+  });
+});
+
+describe('attributes', () => {
+  it('accepts known attributes', () => expectClean(FM + '<Card title="A" icon="rocket" iconType="solid" href="/setup/install" horizontal />\n'));
+  it('reports an unknown and a duplicate attribute', () => {
+    const text = FM + '<Card title="A" titel="B" title="C" />\n';
+    expectCode(text, 'unknown-attribute', [[4, 16, 4, 21]]);
+    expectCode(text, 'duplicate-attribute', [[4, 26, 4, 35]]);
+  });
+});
+
+describe('attribute values', () => {
+  it('accepts correct types and enums', () => expectClean(FM + '<CardGroup cols={2}>\n<Card title="A" iconType="brands" />\n</CardGroup>\n'));
+  it('reports a string cols, a string boolean and a bad enum', () => {
+    const text = FM + '<CardGroup cols="2">\n<Accordion title="A" defaultOpen="false" iconType="brand">x</Accordion>\n</CardGroup>\n';
+    expectCode(text, 'invalid-value', [[4, 17, 4, 18], [5, 34, 5, 39], [5, 51, 5, 56]]);
+  });
+});
+
+describe('required attributes', () => {
+  it('accepts complete elements', () => expectClean(FM + '<ParamField query="q" type="string">x</ParamField>\n\n<Tooltip tip="t" cta="More" href="/setup/install">API</Tooltip>\n'));
+  it('reports a missing title, a ParamField without location, two locations, Tooltip cta without href', () => {
+    const text = FM + '<Steps>\n<Step>x</Step>\n</Steps>\n\n<ParamField type="string">x</ParamField>\n\n<ParamField path="a" query="b" type="string">x</ParamField>\n\n<Tooltip tip="t" cta="More">API</Tooltip>\n';
+    expectCode(text, 'missing-attribute', [[5, 1, 5, 5], [8, 1, 8, 11], [10, 1, 10, 11], [12, 1, 12, 8]]);
+  });
+});
+
+describe('nesting', () => {
+  it('accepts Step inside Steps and Tab inside Tabs', () => expectClean(FM + '<Steps>\n<Step title="a">x</Step>\n</Steps>\n\n<Tabs>\n<Tab title="b">y</Tab>\n</Tabs>\n'));
+  it('reports Step outside Steps and Tab outside Tabs', () => {
+    expectCode(FM + '<Step title="a">x</Step>\n\n<Tab title="b">y</Tab>\n', 'wrong-nesting', [[4, 1, 4, 5], [6, 1, 6, 4]]);
+  });
+});
+
+describe('unclosed tags', () => {
+  it('reports an unclosed tag once, at the open tag, with nothing else', () => {
+    const d = expectCode(FM + '<Note>\nText\n', 'unclosed-tag', [[4, 0, 4, 6]]);
+    assert.equal(d.length, 1);
+  });
+  it('reports a mismatched closing tag', () => {
+    expectCode(FM + '<Note>Text</Tip>\n', 'unclosed-tag', [[4, 10, 4, 16]]);
+  });
+});
+
+describe('MDX syntax', () => {
+  it('reports an unescaped < at its exact position, once', () => {
+    const d = expectCode(FM + '## A\n\nIf a <3 b then.\n\n<Noet>x</Noet>\n', 'mdx-syntax', [[6, 6, 6, 7]]);
+    // The tolerant fallback still runs component checks.
+    assert.deepEqual(d.map((x) => x.code), ['mdx-syntax', 'unknown-component']);
+  });
+  it('reports an unclosed expression', () => {
+    expectCode(FM + 'Use {oops\n', 'mdx-syntax', [[4, 9, 4, 9]]);
+  });
+});
+
+describe('code blocks', () => {
+  it('accepts labelled blocks in CodeGroup', () => expectClean(FM + '<CodeGroup>\n\n```bash npm\nnpm i\n```\n\n</CodeGroup>\n'));
+  it('reports a missing label and a missing language', () => {
+    const text = FM + '<CodeGroup>\n\n```bash\nnpm i\n```\n\n</CodeGroup>\n\n```\nplain\n```\n';
+    expectCode(text, 'code-block-label', [[6, 0, 6, 7]]);
+    expectCode(text, 'code-block-language', [[12, 0, 12, 3]]);
+  });
+});
+
+describe('API examples', () => {
+  const block = '<RequestExample>\n\n```bash cURL\ncurl x\n```\n\n</RequestExample>\n';
+  it('accepts them on an API page', () => expectClean('---\ntitle: T\ndescription: D\napi: "GET /x"\n---\n' + block));
+  it('warns on other pages', () => {
+    expectCode(FM + block, 'api-example-page', [[4, 1, 4, 15]]);
+  });
+});
+
+describe('links', () => {
+  it('accepts existing pages, files and anchors (dots, spaces, encoding, non-ASCII, repeats)', () => {
+    const text = FM + '## Local\n\n[a](/setup/install) [b](setup/install#getting-started) [c](/setup/install#version-12-notes) [d](/setup/install#Caf%C3%A9%20au%20lait) [e](/setup/install#getting-started-1) [f](#local) [g](/images/shot.png) [h](https://x.dev/nope)\n\n<Card title="c" href="/setup/install" />\n';
+    expectClean(text);
+  });
+  it('reports a missing page and a missing anchor', () => {
+    const text = FM + '[a](/nope) [b](/setup/install#nope)\n\n<Card title="c" href="/gone" />\n';
+    expectCode(text, 'broken-link', [[4, 4, 4, 9], [6, 22, 6, 27]]);
+    expectCode(text, 'broken-anchor', [[4, 15, 4, 34]]);
+  });
+});
+
+describe('snippet imports', () => {
+  it('accepts absolute and relative imports that exist', () => {
+    expectClean(FM + 'import A from "/snippets/banner.mdx"\nimport B from "./snippets/banner.mdx"\n\n<A /> <B />\n');
+  });
+  it('reports one that does not', () => {
+    expectCode(FM + 'import A from "/snippets/missing.mdx"\n\n<A />\n', 'snippet-import', [[4, 15, 4, 36]]);
+  });
+});
+
+describe('generic link text', () => {
+  it('accepts descriptive text', () => expectClean(FM + 'See [the install guide](/setup/install).\n'));
+  it('reports "click here"', () => {
+    expectCode(FM + 'To install, [Click here](/setup/install).\n', 'generic-link-text', [[4, 12, 4, 40]]);
+  });
+});
+
+describe('secrets', () => {
+  it('accepts placeholders', () => {
+    expectClean(FM + '```bash\ncurl -H "Authorization: Bearer <API_KEY>" -H "X: YOUR_API_KEY" https://x\nexport AWS=AKIAIOSFODNN7EXAMPLE\n```\n');
+  });
+  it('reports live-looking keys at the token', () => {
+    const text = FM + '```bash\nexport GH=ghp_aZ3kP9qLm2Xv8RtY6wB1nC4dE7fG0hJ5sT2u\ncurl -H "Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.Qm9vT2xZc2FmZUtleQ"\n```\n';
+    expectCode(text, 'secret-in-code', [[5, 10, 5, 50], [6, 31, 6, 90]]);
+  });
+});
+
+describe('settings and robustness', () => {
+  it('turns a rule off and changes a severity', () => {
+    const d = check('Some text\n', ctx(siteWorkspace(), { rules: { 'frontmatter-missing': 'off' } }));
+    assert.deepEqual(d, []);
+    const w = check(FM + '# H\n', ctx(siteWorkspace(), { rules: { 'heading-h1': 'info' } }));
+    assert.equal(w[0].severity, DiagnosticSeverity.Information);
+  });
+  it('never throws on binary, huge or half-typed input, and caps the count', () => {
+    assert.doesNotThrow(() => check('\0\x01\x02'));
+    assert.doesNotThrow(() => check(FM + '<Card title="a" icon={<svg'));
+    assert.doesNotThrow(() => check('---\n'));
+    const many = check(FM + '![](/x.png)\n\n'.repeat(400));
+    assert.equal(many.length, 500);
+  });
+});
