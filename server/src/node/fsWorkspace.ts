@@ -17,6 +17,8 @@ const MAX_READ_BYTES = 16 * 1024 * 1024;
  */
 export class FsWorkspace implements DocsWorkspace {
   private readonly indexes = new Map<string, Set<string>>();
+  /** Bumped on every change to an index (see DocsWorkspace.generation). */
+  generation = 0;
   /** Called when a scan was cut short, so the caller can tell the user once. */
   onTruncated: (dir: string) => void = () => {};
 
@@ -50,6 +52,7 @@ export class FsWorkspace implements DocsWorkspace {
     if (covering) return [...covering].filter((p) => p.startsWith(prefix));
     const index = this.scan(dir);
     this.indexes.set(dir, index);
+    this.generation++;
     return [...index];
   }
 
@@ -57,6 +60,7 @@ export class FsWorkspace implements DocsWorkspace {
   fileCreated(path: string): void {
     const index = this.indexFor(path);
     if (!index) return;
+    this.generation++;
     try {
       const stat = fs.statSync(path);
       if (stat.isFile()) index.add(path);
@@ -70,6 +74,7 @@ export class FsWorkspace implements DocsWorkspace {
   fileDeleted(path: string): void {
     const index = this.indexFor(path);
     if (!index) return;
+    this.generation++;
     index.delete(path);
     const prefix = path + '/';
     for (const p of index) if (p.startsWith(prefix)) index.delete(p);
@@ -77,6 +82,7 @@ export class FsWorkspace implements DocsWorkspace {
 
   /** Drops every index, e.g. after the watcher reports more changes than it can describe. */
   reset(): void {
+    this.generation++;
     this.indexes.clear();
   }
 

@@ -16,22 +16,29 @@ export interface DocsWorkspace {
    * file watcher events, so calling it per keystroke is cheap.
    */
   listFiles(dir: string): readonly string[];
+  /**
+   * A number that changes whenever a file is created or deleted. When present, the service keeps
+   * derived file lists (such as a site's pages) until it changes instead of rebuilding them per call.
+   */
+  readonly generation?: number;
 }
 
 /** A workspace held entirely in memory; used by unit tests and by the fuzzer. */
 export class InMemoryWorkspace implements DocsWorkspace {
   private readonly files = new Map<string, string>();
+  generation = 0;
 
   constructor(files: Record<string, string> = {}) {
     for (const [path, text] of Object.entries(files)) this.files.set(path, text);
   }
 
   set(path: string, text: string): void {
+    if (!this.files.has(path)) this.generation++;
     this.files.set(path, text);
   }
 
   delete(path: string): void {
-    this.files.delete(path);
+    if (this.files.delete(path)) this.generation++;
   }
 
   fileExists(path: string): boolean {

@@ -1,19 +1,21 @@
+import { propertyValue } from './configDocument';
 import { SchemaWalk, ValueMatch } from './schemaWalk';
 
-/** Values the schema marks with a given `format` (page paths, asset paths, URL prefixes, …). */
-export function valuesWithFormat(walk: SchemaWalk, format: string): ValueMatch[] {
-  return walk.values.filter((m) => m.node.type === 'string' && m.resolved?.format === format);
+/** String values the schema marks with a given `format` (page paths, asset paths, URL prefixes, …). */
+export function valuesWithFormat(walk: SchemaWalk, format: string): readonly ValueMatch[] {
+  return (walk.byFormat.get(format) ?? []).filter((m) => m.node.type === 'string');
 }
 
 /** Every page entry of the navigation, nested groups included, in document order. */
-export function navigationEntries(walk: SchemaWalk): ValueMatch[] {
-  return valuesWithFormat(walk, 'page-path');
+export function navigationEntries(walk: SchemaWalk): readonly ValueMatch[] {
+  return walk.byFormat.get('page-path') ?? [];
 }
 
 /** The version names `versions` declares (strings, or objects with a `name`). */
 export function declaredVersions(walk: SchemaWalk): string[] {
-  return walk.values
-    .filter((m) => m.path.length === 2 && m.path[0] === 'versions')
-    .map((m) => (m.node.type === 'string' ? m.node.value : m.node.children?.find((p) => p.children?.[0]?.value === 'name')?.children?.[1]?.value))
+  const versions = propertyValue(walk.root?.type === 'object' ? walk.root : undefined, 'versions');
+  if (versions?.type !== 'array') return [];
+  return (versions.children ?? [])
+    .map((item) => (item.type === 'string' ? item.value : propertyValue(item, 'name')?.value))
     .filter((v): v is string => typeof v === 'string');
 }

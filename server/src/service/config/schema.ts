@@ -60,9 +60,16 @@ export function deref(schema: JSONSchema): JSONSchema {
 }
 
 /** The alternatives a value may take: the branches of `anyOf`, or the schema itself. */
+const alternativesCache = new WeakMap<JSONSchema, JSONSchema[]>();
+
 export function alternatives(schema: JSONSchema): JSONSchema[] {
-  const s = deref(schema);
-  return s.anyOf ? s.anyOf.flatMap((branch) => alternatives(branch)) : [s];
+  let cached = alternativesCache.get(schema);
+  if (!cached) {
+    const s = deref(schema);
+    cached = s.anyOf ? s.anyOf.flatMap((branch) => alternatives(branch)) : [s];
+    alternativesCache.set(schema, cached);
+  }
+  return cached;
 }
 
 /** The JSON types a schema allows, across its alternatives. */

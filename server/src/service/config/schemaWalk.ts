@@ -2,14 +2,35 @@ import { Node } from 'jsonc-parser';
 import { nodeType, propertiesOf, propertyValue } from './configDocument';
 import { JSONSchema, branchFor, deref, docsSchema } from './schema';
 
+type PathSegment = string | number;
+
 /** A value in docs.json paired with the schema that describes it. */
-export interface ValueMatch {
-  readonly node: Node;
-  readonly path: readonly (string | number)[];
-  /** The schema as declared for this position (may still hold `anyOf`). */
-  readonly declared: JSONSchema;
-  /** The alternative that fits the value's type, with `if`/`then`/`else` applied; undefined on a type mismatch. */
-  readonly resolved: JSONSchema | undefined;
+export class ValueMatch {
+  private cachedPath: PathSegment[] | undefined;
+
+  constructor(
+    readonly node: Node,
+    /** The schema as declared for this position (may still hold `anyOf`). */
+    readonly declared: JSONSchema,
+    /** The alternative that fits the value's type, with `if`/`then`/`else` applied; undefined on a type mismatch. */
+    readonly resolved: JSONSchema | undefined,
+    readonly parent: ValueMatch | undefined,
+    /** The property name or array index under which this value sits in its parent. */
+    readonly segment: PathSegment | undefined,
+  ) {}
+
+  /**
+   * The JSON path of the value (`['navigation', 0, 'pages', 3]`). Computed on demand: rules need it
+   * only for the few values they report, and building it for every value of a large file costs.
+   */
+  get path(): readonly PathSegment[] {
+    if (!this.cachedPath) {
+      const path: PathSegment[] = [];
+      for (let m: ValueMatch | undefined = this; m?.segment !== undefined; m = m.parent) path.push(m.segment);
+      this.cachedPath = path.reverse();
+    }
+    return this.cachedPath;
+  }
 }
 
 /** A property whose key the schema does not know. Its value is not checked further. */
@@ -17,12 +38,15 @@ export interface UnknownKey {
   readonly property: Node;
   readonly key: Node;
   readonly objectSchema: JSONSchema;
-  readonly path: readonly (string | number)[];
+  readonly path: readonly PathSegment[];
 }
 
 export interface SchemaWalk {
+  readonly root: Node | undefined;
   readonly values: readonly ValueMatch[];
   readonly unknownKeys: readonly UnknownKey[];
+  /** Values whose schema has a `format` (page paths, asset paths, colors…), by format. */
+  readonly byFormat: ReadonlyMap<string, readonly ValueMatch[]>;
 }
 
 /** Nesting beyond this is not walked: it protects the stack from hostile, deeply nested input. */
@@ -35,30 +59,39 @@ const MAX_DEPTH = 64;
 export function walkSchema(root: Node | undefined, schema: JSONSchema = docsSchema): SchemaWalk {
   const values: ValueMatch[] = [];
   const unknownKeys: UnknownKey[] = [];
-  const visit = (node: Node, declared: JSONSchema, path: (string | number)[]): void => {
+  const byFormat = new Map<string, ValueMatch[]>();
+  const visit = (node: Node, declared: JSONSchema, parent: ValueMatch | undefined, segment: PathSegment | undefined, depth: number): void => {
     const branch = branchFor(declared, nodeType(node));
     const resolved = branch && applyConditional(branch, node);
-    values.push({ node, path, declared: deref(declared), resolved });
-    if (!resolved || path.length >= MAX_DEPTH) return;
+    const match = new ValueMatch(node, deref(declared), resolved, parent, segment);
+    values.push(match);
+    if (resolved?.format) {
+      const list = byFormat.get(resolved.format);
+      if (list) list.push(match);
+      else byFormat.set(resolved.format, [match]);
+    }
+    if (!resolved || depth >= MAX_DEPTH) return;
     if (node.type === 'object') {
       for (const property of propertiesOf(node)) {
         const [key, value] = property.children ?? [];
         if (!key || typeof key.value !== 'string') continue;
         const known = resolved.properties?.[key.value];
         if (known) {
-          if (value) visit(value, known, [...path, key.value]);
+          if (value) visit(value, known, match, key.value, depth + 1);
         } else if (resolved.additionalProperties === false) {
-          unknownKeys.push({ property, key, objectSchema: resolved, path: [...path, key.value] });
+          unknownKeys.push({ property, key, objectSchema: resolved, path: [...match.path, key.value] });
         } else if (typeof resolved.additionalProperties === 'object' && value) {
-          visit(value, resolved.additionalProperties, [...path, key.value]);
+          visit(value, resolved.additionalProperties, match, key.value, depth + 1);
         }
       }
     } else if (node.type === 'array' && resolved.items) {
-      (node.children ?? []).forEach((item, i) => visit(item, resolved.items!, [...path, i]));
+      const items = resolved.items;
+      const children = node.children ?? [];
+      for (let i = 0; i < children.length; i++) visit(children[i], items, match, i, depth + 1);
     }
   };
-  if (root) visit(root, schema, []);
-  return { values, unknownKeys };
+  if (root) visit(root, schema, undefined, undefined, 0);
+  return { root, values, unknownKeys, byFormat };
 }
 
 /**

@@ -28,13 +28,15 @@ export function closest(word: string, candidates: readonly string[]): string | u
   if (word.length > 100) return undefined;
   let best: string | undefined;
   let bestDistance = Infinity;
+  const limit = Math.max(1, Math.floor(Math.max(word.length, 3) / 3));
   for (const c of candidates) {
+    // The distance is at least the length difference: skip words that cannot be close enough.
+    if (Math.abs(c.length - word.length) > limit) continue;
     const d = editDistance(word, c);
     if (d < bestDistance) {
       best = c;
       bestDistance = d;
     }
   }
-  const limit = Math.max(1, Math.floor(Math.max(word.length, 3) / 3));
   return bestDistance <= limit ? best : undefined;
 }

@@ -8,16 +8,17 @@ export const duplicatePageRule: ConfigRule = {
   defaultSeverity: 'warning',
   description: 'A page is listed more than once in navigation.',
   *check(ctx) {
-    const firstLine = new Map<string, number>();
+    // Offsets, not ranges: positions are computed only for the duplicates that get reported.
+    const firstOffset = new Map<string, number>();
     for (const entry of navigationEntries(ctx.walk)) {
       const id = normalizePageId(entry.node.value as string);
-      const range = nodeRange(ctx, entry.node);
-      const seen = firstLine.get(id);
+      const seen = firstOffset.get(id);
       if (seen === undefined) {
-        firstLine.set(id, range.start.line);
+        firstOffset.set(id, entry.node.offset);
         continue;
       }
-      yield { range, message: `Page "${id}" is already listed in navigation (line ${seen + 1}).` };
+      const line = ctx.config.document.positionAt(seen).line + 1;
+      yield { range: nodeRange(ctx, entry.node), message: `Page "${id}" is already listed in navigation (line ${line}).` };
     }
   },
 };

@@ -1,0 +1,23 @@
+// Runs every benchmark in bench/ (compiled by tsc), prints the figures and writes bench/RESULTS.md.
+// The figures are for reading, not for passing or failing: absolute times on shared machines are noise,
+// so each benchmark runs ours and a peer side by side and reports the ratio.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], { stdio: 'inherit' });
+const only = process.argv[2];
+const files = readdirSync('out/bench').filter((f) => f.endsWith('.bench.js') && (!only || f.includes(only))).sort();
+const sections = [];
+for (const file of files) {
+  const mod = require(resolve('out/bench', file));
+  const lines = await mod.run();
+  console.log(lines.join('\n') + '\n');
+  sections.push(lines.join('\n'));
+}
+const notesFile = 'bench/NOTES.md';
+const notes = existsSync(notesFile) ? readFileSync(notesFile, 'utf8') : '';
+const header = `# Benchmark results\n\nMachine: ${process.platform} ${process.arch}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}. Written by \`npm run bench\`.\n`;
+if (!only) writeFileSync('bench/RESULTS.md', [header, ...sections, notes].join('\n\n') + '\n');
