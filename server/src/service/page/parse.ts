@@ -123,7 +123,7 @@ function toSyntaxProblem(e: unknown, text: string, bodyStart: number): SyntaxPro
   const message = reason.replace(OPEN_TAG_AT, '').trim();
     // A mismatch names the stray closing tag first and the open tag second.
   const tag = kind === 'mismatch' ? tags[1] ?? tags[0] : tags[0];
-  return { kind, message, span, tag };
+  return { kind, message, span, tag, closing: kind === 'mismatch' ? tags[0] : undefined };
 }
 
 function offsetAt(text: string, line: number, column: number): number {

@@ -117,6 +117,8 @@ export interface SyntaxProblem {
   span: Span;
   /** Tag problems: the open tag's name. */
   tag?: string;
+  /** Mismatch: the name in the closing tag that was found instead. */
+  closing?: string;
 }
 
 export interface ParsedPage {

@@ -18,7 +18,11 @@ export const tagsRule: PageRule = {
         insertAt: element ? Math.min(element.span.end, ctx.page.text.length) : ctx.page.text.length,
       });
     } else {
-      ctx.report('unclosed-tag', problem.span, `${problem.message.replace(/\.$/, '')}.`, { tag, replaceWith: `</${tag}>` });
+      // `</Steps>` closing an outer <Steps> while an inner <Step> is open: the inner one lacks its
+      // close tag (insert it). Otherwise the closing tag itself is wrong (replace it).
+      const closesOuter = ctx.page.elements.some((e) => e.name === problem.closing && e.closeSpan?.start === problem.span.start);
+      const fix = closesOuter ? { insertAt: problem.span.start } : { replaceWith: `</${tag}>` };
+      ctx.report('unclosed-tag', problem.span, `${problem.message.replace(/\.$/, '')}.`, { tag, ...fix });
     }
   },
 };

@@ -1,0 +1,147 @@
+/**
+ * Quick fixes for page diagnostics. Each fix is computed from the diagnostic's `data` and the cached
+ * parse, and every one leaves the page clean of the diagnostic it fixes (the unit tests check that).
+ */
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { CodeAction, CodeActionKind, Diagnostic, Range, TextEdit } from 'vscode-languageserver-types';
+import { getAttribute, getComponent } from '../catalog/components';
+import { getParsedPage } from './cache';
+import { plainTextOfLine, titleFromPath } from './text';
+import type { ParsedPage } from './types';
+import type { PageContext } from './validate';
+
+type Fix = (d: Diagnostic, page: ParsedPage, document: TextDocument, ctx: PageContext) => { title: string; edits: TextEdit[] } | undefined;
+
+export function getPageCodeActions(document: TextDocument, range: Range, diagnostics: Diagnostic[], ctx: PageContext): CodeAction[] {
+  const actions: CodeAction[] = [];
+  let page: ParsedPage | undefined;
+  for (const d of diagnostics) {
+    const fix = d.source === 'docsite' && typeof d.code === 'string' ? FIXES[d.code] : undefined;
+    if (!fix || !overlaps(d.range, range)) continue;
+    try {
+      page ??= getParsedPage(document);
+      const result = fix(d, page, document, ctx);
+      if (!result) continue;
+      actions.push({
+        title: result.title,
+        kind: CodeActionKind.QuickFix,
+        diagnostics: [d],
+        isPreferred: true,
+        edit: { changes: { [document.uri]: result.edits } },
+      });
+    } catch {
+      // A fix that cannot be computed is simply not offered.
+    }
+  }
+  return actions;
+}
+
+function overlaps(a: Range, b: Range): boolean {
+  const before = (p: { line: number; character: number }, q: { line: number; character: number }) => p.line < q.line || (p.line === q.line && p.character < q.character);
+  return !before(a.end, b.start) && !before(b.end, a.start);
+}
+
+const data = (d: Diagnostic) => (d.data ?? {}) as Record<string, unknown>;
+
+const FIXES: Record<string, Fix> = {
+  'image-frame': (d, _page, document) => {
+    const image = document.getText(d.range);
+    return { title: 'Wrap the image in <Frame>', edits: [TextEdit.replace(d.range, `<Frame>${image}</Frame>`)] };
+  },
+
+  'heading-h1': (d) => {
+    if (!data(d).atx) return undefined;
+    return { title: 'Change to a level-2 heading', edits: [TextEdit.insert(d.range.start, '#')] };
+  },
+
+  'frontmatter-missing': (_d, page, _document, ctx) => {
+    const first = page.headings[0];
+    const title = first?.text.trim() || titleFromPath(ctx.path);
+    const description = firstSentence(page) || title;
+    return {
+      title: 'Add frontmatter',
+      edits: [TextEdit.insert({ line: 0, character: 0 }, `---\ntitle: ${yamlString(title)}\ndescription: ${yamlString(description)}\n---\n\n`)],
+    };
+  },
+
+  'frontmatter-title': (d, page, document, ctx) => addFrontmatterKey(d, page, document, 'title', page.headings[0]?.text.trim() || titleFromPath(ctx.path)),
+  'frontmatter-description': (d, page, document) => addFrontmatterKey(d, page, document, 'description', firstSentence(page) || String(page.frontmatter.data.title ?? 'Describe this page')),
+
+  'missing-attribute': (d, _page, document) => {
+    const { attribute, insertAt } = data(d) as { attribute?: string; insertAt?: number };
+    const component = getComponent(document.getText(d.range));
+    if (!attribute || insertAt === undefined || !component) return undefined;
+    const spec = getAttribute(component, attribute);
+    const value = spec?.values?.[0] ?? spec?.suggestions?.[0] ?? '';
+    return { title: `Add \`${attribute}\``, edits: [TextEdit.insert(document.positionAt(insertAt), ` ${attribute}="${value}"`)] };
+  },
+
+  'unknown-component': (d, page, document) => {
+    const suggestion = data(d).suggestion;
+    if (typeof suggestion !== 'string') return undefined;
+    const start = document.offsetAt(d.range.start);
+    const element = page.elements.find((e) => e.nameSpan.start === start);
+    const edits = [TextEdit.replace(d.range, suggestion)];
+    if (element?.closeSpan) {
+      const nameStart = element.closeSpan.start + 2;
+      edits.push(TextEdit.replace({ start: document.positionAt(nameStart), end: document.positionAt(nameStart + element.name.length) }, suggestion));
+    }
+    return { title: `Change to \`${suggestion}\``, edits };
+  },
+
+  'unknown-attribute': (d) => {
+    const suggestion = data(d).suggestion;
+    return typeof suggestion === 'string' ? { title: `Change to \`${suggestion}\``, edits: [TextEdit.replace(d.range, suggestion)] } : undefined;
+  },
+
+  'unclosed-tag': (d, page, document) => {
+    const { tag, insertAt, replaceWith } = data(d) as { tag?: string; insertAt?: number; replaceWith?: string };
+    if (!tag) return undefined;
+    if (replaceWith) return { title: `Change to \`${replaceWith}\``, edits: [TextEdit.replace(d.range, replaceWith)] };
+    if (insertAt === undefined) return undefined;
+    const atLineStart = insertAt === 0 || page.text[insertAt - 1] === '\n';
+    const insert = atLineStart ? `</${tag}>\n` : `\n</${tag}>`;
+    return { title: `Close \`<${tag}>\``, edits: [TextEdit.insert(document.positionAt(insertAt), insert)] };
+  },
+
+  'code-block-label': (d, _page, document) => {
+    const fence = document.getText(d.range);
+    const lang = (data(d).lang as string | undefined) ?? '';
+    const label = lang ? lang[0].toUpperCase() + lang.slice(1) : 'Example';
+    const edit = lang ? ` ${label}` : `text ${label}`;
+    return { title: `Add the label "${label}"`, edits: [TextEdit.insert(document.positionAt(document.offsetAt(d.range.start) + fence.trimEnd().length), edit)] };
+  },
+
+  'code-block-language': (d, _page, document) => {
+    const fence = document.getText(d.range);
+    const marks = /^\s*([`~]{3,})/.exec(fence);
+    if (!marks) return undefined;
+    const at = document.offsetAt(d.range.start) + marks[0].length;
+    return { title: 'Add the language `text`', edits: [TextEdit.insert(document.positionAt(at), 'text')] };
+  },
+};
+
+function addFrontmatterKey(d: Diagnostic, page: ParsedPage, document: TextDocument, key: string, value: string): { title: string; edits: TextEdit[] } | undefined {
+  const fm = page.frontmatter;
+  if (!fm.present) return undefined;
+  const entry = fm.entries.find((e) => e.key === key);
+  if (entry) {
+    return { title: `Fill in \`${key}\``, edits: [TextEdit.replace({ start: document.positionAt(entry.keySpan.start), end: document.positionAt(entry.valueSpan.end) }, `${key}: ${yamlString(value)}`)] };
+  }
+  const afterOpen = page.text.indexOf('\n') + 1;
+  return { title: `Add \`${key}\``, edits: [TextEdit.insert(document.positionAt(afterOpen), `${key}: ${yamlString(value)}\n`)] };
+}
+
+function firstSentence(page: ParsedPage): string {
+  const body = page.text.slice(page.bodyStart);
+  for (const line of body.split('\n')) {
+    const text = plainTextOfLine(line);
+    if (text.length > 20) return text.split(/(?<=\.)\s/)[0].slice(0, 160);
+  }
+  return '';
+}
+
+/** A YAML scalar for any text: quoted when plain style would change its meaning. */
+function yamlString(value: string): string {
+  return /^[\w][\w .,'()/-]*$/.test(value) && !/:\s|\s#/.test(value) ? value : JSON.stringify(value);
+}

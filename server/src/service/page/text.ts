@@ -1,0 +1,14 @@
+/** Small text helpers shared by quick fixes and completion. */
+
+/** A page title from its file name: `getting-started.mdx` → `Getting started`. */
+export function titleFromPath(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.(mdx|md)$/, '').replace(/[-_]+/g, ' ').trim();
+  return name ? name[0].toUpperCase() + name.slice(1) : 'Untitled';
+}
+
+/** The prose of one Markdown line, or '' when it is not a paragraph line (heading, tag, list, code). */
+export function plainTextOfLine(line: string): string {
+  const t = line.trim();
+  if (!t || /^(#|<|`|~|\||>|[-*+] |\d+\.|import |export |!\[)/.test(t)) return '';
+  return t.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '').trim();
+}
