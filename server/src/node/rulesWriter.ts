@@ -1,0 +1,320 @@
+/**
+ * The node side of "Create Project Rules", shared by the VS Code command and `docsite rules`:
+ * find the site(s) and the repository root, and write `.<editor_dir>/rules.md` atomically without
+ * ever overwriting a file unless asked to.
+ */
+import * as fs from 'node:fs';
+import * as nodePath from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { generateRulesFile } from '../service/rules/generate';
+import { siteFacts } from '../service/rules/siteFacts';
+import { normalizeEditorDirectory, RULES_FILE_NAME } from '../service/rules/editors';
+
+/** A failure the user can act on; `message` says what happened and where. */
+export class RulesError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'RulesError';
+  }
+}
+
+export interface RulesSiteCandidate {
+  /** docs.json of the site. */
+  configPath: string;
+  /** Folder of docs.json. */
+  docsRoot: string;
+  /** Where `.<editor_dir>/` goes: the git root holding docs.json, else the fallback folder. */
+  repoRoot: string;
+  /** `name` from docs.json, when readable. */
+  name?: string;
+}
+
+const CONFIG_FILE = 'docs.json';
+/** How deep below the starting folder sites are looked for. */
+const MAX_SCAN_DEPTH = 6;
+const MAX_SCANNED_DIRS = 20_000;
+
+/**
+ * The sites a rules file can be made for, starting at `dir`: every docs.json below it (dependencies
+ * and dot folders skipped), or else the nearest docs.json above it. `fallbackRoot` (the workspace
+ * folder, or the CLI's dir) is the repository root when docs.json is in no git repository.
+ */
+export function findRulesSites(dir: string, fallbackRoot: string = dir): RulesSiteCandidate[] {
+  const start = nodePath.resolve(dir);
+  const configs = configsBelow(start);
+  if (!configs.length) {
+    const above = configAbove(start);
+    if (above) configs.push(above);
+  }
+  return configs.map((configPath) => {
+    const docsRoot = nodePath.dirname(configPath);
+    const fallback = nodePath.resolve(fallbackRoot);
+    const repoRoot = gitRoot(docsRoot) ?? (isInside(docsRoot, fallback) ? fallback : docsRoot);
+    let name: string | undefined;
+    try {
+      name = siteFacts(fs.readFileSync(configPath, 'utf8')).name;
+    } catch {
+      // Unreadable docs.json: still a candidate; generating will report the problem.
+    }
+    return { configPath, docsRoot, repoRoot, name };
+  });
+}
+
+function configsBelow(start: string): string[] {
+  const found: string[] = [];
+  let scanned = 0;
+  const visit = (dir: string, depth: number) => {
+    if (depth > MAX_SCAN_DEPTH || scanned++ > MAX_SCANNED_DIRS) return;
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    if (entries.some((e) => e.name === CONFIG_FILE && e.isFile())) found.push(nodePath.join(dir, CONFIG_FILE));
+    for (const e of entries) {
+      if (e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules') visit(nodePath.join(dir, e.name), depth + 1);
+    }
+  };
+  visit(start, 0);
+  return found.sort();
+}
+
+function configAbove(start: string): string | undefined {
+  for (let dir = nodePath.dirname(start); ; dir = nodePath.dirname(dir)) {
+    const candidate = nodePath.join(dir, CONFIG_FILE);
+    if (isFile(candidate)) return candidate;
+    if (nodePath.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** The nearest folder at or above `dir` holding `.git` (a folder, or a file in worktrees/submodules). */
+export function gitRoot(dir: string): string | undefined {
+  for (let d = nodePath.resolve(dir); ; d = nodePath.dirname(d)) {
+    if (fs.existsSync(nodePath.join(d, '.git'))) return d;
+    if (nodePath.dirname(d) === d) return undefined;
+  }
+}
+
+function isInside(child: string, parent: string): boolean {
+  const rel = nodePath.relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !nodePath.isAbsolute(rel));
+}
+
+function isFile(path: string): boolean {
+  try {
+    return fs.statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Where the rules file of `site` goes for an editor directory such as `.cursor`. */
+export function rulesFilePath(repoRoot: string, editorDirectory: string): string {
+  return nodePath.join(repoRoot, normalizeEditorDirectory(editorDirectory), RULES_FILE_NAME);
+}
+
+/** The rules file's content for a site, read from its docs.json on disk. */
+export function buildRulesContent(site: RulesSiteCandidate): string {
+  let config: string;
+  try {
+    config = fs.readFileSync(site.configPath, 'utf8');
+  } catch (e) {
+    throw new RulesError(`Can't read ${site.configPath}: ${(e as Error).message}`, (e as NodeJS.ErrnoException).code);
+  }
+  return generateRulesFile({ config, docsRoot: site.docsRoot }, { repoRoot: site.repoRoot });
+}
+
+/** The file system calls the writer makes; tests pass a stand-in to simulate failures. */
+export type WriterFs = Pick<
+  typeof fs,
+  'mkdirSync' | 'statSync' | 'openSync' | 'writeSync' | 'fsyncSync' | 'closeSync' | 'renameSync' | 'linkSync' | 'unlinkSync' | 'chmodSync'
+>;
+
+export interface WriteRulesOptions {
+  /** Replace an existing file. Without it an existing file is never touched. */
+  force?: boolean;
+  fs?: WriterFs;
+}
+
+export interface WriteRulesOutcome {
+  path: string;
+  written: boolean;
+  /** Whether a file was already there (replaced when `written`, untouched otherwise). */
+  existed: boolean;
+}
+
+/**
+ * Writes `content` to `path`, creating missing folders as `mkdir -p` does. The text goes to a
+ * temporary file in the same folder first, then takes the final name in one step, so a crash never
+ * leaves half a file. Without `force` an existing file is left exactly as it is, even when it
+ * appears between the check and the write (the final step refuses to replace it).
+ */
+export function writeRulesFile(path: string, content: string, options: WriteRulesOptions = {}): WriteRulesOutcome {
+  const f = options.fs ?? fs;
+  const target = nodePath.resolve(path);
+  const dir = nodePath.dirname(target);
+  try {
+    f.mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw fsError(e, target, dir, f);
+  }
+  const existing = statOrUndefined(f, target);
+  if (existing?.isDirectory()) throw new RulesError(`Can't write ${target}: a folder has that name.`, 'EISDIR');
+  if (existing && !options.force) return { path: target, written: false, existed: true };
+
+  const temp = nodePath.join(dir, `.${nodePath.basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  let tempCreated = false;
+  try {
+    const fd = f.openSync(temp, 'wx', existing ? existing.mode & 0o777 : 0o644);
+    tempCreated = true;
+    try {
+      f.writeSync(fd, content);
+      f.fsyncSync(fd);
+    } finally {
+      f.closeSync(fd);
+    }
+    if (existing && existing.mode) f.chmodSync(temp, existing.mode & 0o777);
+    if (options.force) {
+      f.renameSync(temp, target);
+      tempCreated = false;
+      return { path: target, written: true, existed: !!existing };
+    }
+    // No-clobber: a hard link fails when the name is taken, atomically.
+    try {
+      f.linkSync(temp, target);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') return { path: target, written: false, existed: true };
+      // File systems without hard links: check, then rename (the window is tiny and only our own).
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS' && code !== 'EXDEV' && code !== 'EOPNOTSUPP') throw e;
+      if (statOrUndefined(f, target)) return { path: target, written: false, existed: true };
+      f.renameSync(temp, target);
+      tempCreated = false;
+    }
+    return { path: target, written: true, existed: false };
+  } catch (e) {
+    if (e instanceof RulesError) throw e;
+    throw fsError(e, target, dir, f);
+  } finally {
+    if (tempCreated) {
+      try {
+        f.unlinkSync(temp);
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+}
+
+function statOrUndefined(f: WriterFs, path: string): fs.Stats | undefined {
+  try {
+    return f.statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A clear message for a failed write: which folder, and why. */
+function fsError(e: unknown, target: string, dir: string, f: WriterFs): RulesError {
+  const err = e as NodeJS.ErrnoException;
+  const code = err.code;
+  const where = err.path ? nodePath.resolve(err.path) : dir;
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+    case 'EROFS': {
+      const folder = nearestExisting(f, dir);
+      const why = code === 'EROFS' ? 'is on a read-only file system' : 'is read-only (no permission to write there)';
+      return new RulesError(`Can't write ${target}: the folder ${folder} ${why}. Check its permissions, or choose another folder.`, code);
+    }
+    case 'ENOTDIR':
+    case 'EEXIST': {
+      const blocker = firstNonFolder(f, dir);
+      return new RulesError(
+        `Can't create the folder ${dir}: ${blocker ?? where} is a file, not a folder. Rename or remove it, or choose another editor directory.`,
+        code,
+      );
+    }
+    case 'ENOSPC':
+      return new RulesError(`Can't write ${target}: the disk is full.`, code);
+    default:
+      return new RulesError(`Can't write ${target}: ${err.message ?? String(e)}`, code);
+  }
+}
+
+/** `dir` or its nearest ancestor that exists: the folder a failed mkdir or write was refused in. */
+function nearestExisting(f: WriterFs, dir: string): string {
+  for (let d = dir; ; d = nodePath.dirname(d)) {
+    if (statOrUndefined(f, d) || nodePath.dirname(d) === d) return d;
+  }
+}
+
+/** The first path on the way down to `dir` that exists but is not a folder. */
+function firstNonFolder(f: WriterFs, dir: string): string | undefined {
+  const parts: string[] = [];
+  for (let d = dir; ; d = nodePath.dirname(d)) {
+    parts.unshift(d);
+    if (nodePath.dirname(d) === d) break;
+  }
+  for (const p of parts) {
+    const st = statOrUndefined(f, p);
+    if (!st) return undefined;
+    if (!st.isDirectory()) return p;
+  }
+  return undefined;
+}
+
+export interface RunRulesArgs {
+  /** A folder: the site's docs root, the repository, or a folder inside the site. */
+  dir: string;
+  /** An editor name (`cursor`) or directory (`.cursor`). */
+  editor: string;
+  /** Replace an existing rules.md. */
+  force: boolean;
+}
+
+export interface RunRulesResult {
+  path: string;
+  written: boolean;
+  message: string;
+}
+
+/**
+ * `docsite rules --editor cursor [dir] [--force]`. Resolves to `written: false` with a message when
+ * rules.md exists and `force` is off. Rejects with a RulesError (clear message) when there is no
+ * site, when several sites make the choice ambiguous, or when the file can't be written.
+ */
+export async function runRulesCommand(args: RunRulesArgs): Promise<RunRulesResult> {
+  let editorDirectory: string;
+  try {
+    editorDirectory = normalizeEditorDirectory(args.editor);
+  } catch (e) {
+    throw new RulesError((e as Error).message, 'EINVAL');
+  }
+  const dir = nodePath.resolve(args.dir);
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(dir);
+  } catch {
+    stat = undefined;
+  }
+  if (!stat?.isDirectory()) throw new RulesError(`${dir} is not a folder.`, 'ENOENT');
+  const sites = findRulesSites(dir, dir);
+  if (!sites.length) throw new RulesError(`No docs.json found in ${dir}, below it or above it.`, 'ENOENT');
+  if (sites.length > 1) {
+    const list = sites.map((s) => `  ${s.configPath}${s.name ? ` (${s.name})` : ''}`).join('\n');
+    throw new RulesError(`Several sites found under ${dir}; pass the folder of one of them:\n${list}`, 'EAMBIGUOUS');
+  }
+  const site = sites[0];
+  const path = rulesFilePath(site.repoRoot, editorDirectory);
+  const content = buildRulesContent(site);
+  const outcome = writeRulesFile(path, content, { force: args.force });
+  const message = outcome.written
+    ? `${outcome.existed ? 'Replaced' : 'Wrote'} ${path} for ${site.name ?? site.configPath}.`
+    : `${path} already exists and was left unchanged. Use --force to replace it.`;
+  return { path, written: outcome.written, message };
+}

@@ -1,0 +1,202 @@
+/** The generated rules file: every area, every component, and tailoring to the site. */
+import { describe, it } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { COMPONENTS } from '../../../server/src/service/catalog/components';
+import { RULES_SECTIONS, fence, generateRulesFile } from '../../../server/src/service/rules/generate';
+import { siteFacts } from '../../../server/src/service/rules/siteFacts';
+import { BASE_SITE, EXAMPLE_CONFIG, fencedBlocks, rulesFor, section } from './helpers';
+
+const rules = rulesFor(EXAMPLE_CONFIG, '/repo/examples', '/repo');
+
+describe('rules file: areas', () => {
+  it('has every section, in order, each under a level-2 heading', () => {
+    let last = -1;
+    for (const name of RULES_SECTIONS) {
+      const at = rules.indexOf(`\n## ${name}\n`);
+      assert.ok(at > last, `section "${name}" missing or out of order`);
+      last = at;
+    }
+    assert.equal(rules.match(/^# /gm)?.length, 1, 'exactly one level-1 heading');
+  });
+
+  // One phrase per item of each row of the spec's rules table.
+  const table: Record<string, RegExp[]> = {
+    'Language and style': [/clear, direct/, /second person/, /active voice/, /present tense.*future tense/, /jargon/, /terminology consistent/, /concise sentences/, /parallel structure/],
+    Organization: [/most important information first/, /basic concepts before advanced/, /numbered steps/, /prerequisites and context before/, /expected outcome/, /keyword-rich headings/, /Group related information/],
+    'User focus': [/goals and outcomes/, /Anticipate/, /troubleshooting/, /scannable/, /verification steps/],
+    'Code examples': [/complete and runnable/, /error handling and edge cases/, /realistic data/, /expected output/, /Test every example/, /language, and the filename/, /Comment complex logic/, /Never include real API keys/],
+    'API documentation': [/all parameters, including optional/, /success and error responses/, /rate-limit information with specific limits/, /authentication format/, /HTTP status code/, /complete request\/response cycles/],
+    Accessibility: [/alt text/, /specific link text/, /level 2/, /keyboard navigation/, /color contrast/, /for scanning/],
+  };
+  for (const [area, phrases] of Object.entries(table)) {
+    it(`covers every rule of "${area}"`, () => {
+      const text = section(rules, area);
+      for (const phrase of phrases) assert.match(text, phrase);
+    });
+  }
+
+  it('states the page rules with a full example page', () => {
+    const text = section(rules, 'Page rules');
+    assert.match(text, /frontmatter holding `title`.*and `description`/);
+    assert.match(text, /start at level 2/);
+    assert.match(text, /`Frame` component and give it descriptive alt text/);
+    const page = fencedBlocks(text).find((b) => b.body.startsWith('---\ntitle:'));
+    assert.ok(page, 'an example page with frontmatter');
+    assert.match(page.body, /\ndescription: /);
+    assert.match(page.body, /<Frame[^>]*>\n\s+!\[[^\]]+\]\(/);
+  });
+
+  it('gives the component selection rules and both ways to embed video', () => {
+    const text = section(rules, 'Choosing components');
+    for (const phrase of [/Steps\*\* for procedures/, /Tabs\*\* for platform-specific or alternative/, /CodeGroup\*\* for one concept in several languages/, /Accordion\*\* for progressive disclosure/, /only on API endpoint pages/, /ParamField\*\* for parameters, \*\*ResponseField\*\* for response/, /Expandable\*\* for nested properties/]) {
+      assert.match(text, phrase);
+    }
+    const blocks = fencedBlocks(text).map((b) => b.body);
+    assert.ok(blocks.some((b) => /<video\b[^>]*src="\/[^"]+"/.test(b)), 'self-hosted video with <video>');
+    assert.ok(blocks.some((b) => /<iframe\b[\s\S]*src="https:\/\/[\s\S]*title="/.test(b)), 'hosted video with <iframe> and a title');
+    assert.match(text, /self-hosted video with the HTML `video` element, and a hosted one .* `iframe`/);
+  });
+
+  it('states the credential rule', () => {
+    const text = section(rules, 'Credentials');
+    assert.match(text, /`Authorization` header, in the form `Authorization: Bearer <API_KEY>`/);
+    assert.match(text, /Never put real API keys/);
+  });
+});
+
+describe('rules file: component reference', () => {
+  const reference = section(rules, 'Component reference');
+  const examples = fencedBlocks(reference).filter((b) => b.lang === 'mdx');
+
+  for (const component of COMPONENTS) {
+    it(`documents ${component.name} with an example that uses it`, () => {
+      assert.match(reference, new RegExp(`\`${component.name}\``));
+      const uses = new RegExp(`<${component.name}[\\s>/]`);
+      assert.ok(examples.some((b) => uses.test(b.body)), `no example uses <${component.name}>`);
+    });
+  }
+
+  it('lists required attributes as required, and no attribute the catalog lacks', () => {
+    assert.match(reference, /`Step`: .*`title` \(required\)/);
+    assert.match(reference, /`ParamField`: .*exactly one of `path`, `body`, `query`, `header`/);
+    assert.match(reference, /`Tooltip`: .*`cta` needs `href`/);
+    for (const m of reference.matchAll(/^- `(\w+)`: .*Attributes: (.*?)\.(?: |$)/gm)) {
+      const component = COMPONENTS.find((c) => c.name === m[1]);
+      assert.ok(component, m[1]);
+      const names = [...m[2].matchAll(/(?:^|; |, )`(\w+)`/g)].map((x) => x[1]);
+      for (const name of names) assert.ok(component.attributes.some((a) => a.name === name), `${m[1]}.${name}`);
+    }
+  });
+
+  it('takes every spec example verbatim or inside a larger one from the catalog', () => {
+    const norm = (s: string) => s.split('\n').map((l) => l.trim()).join('\n');
+    const bodies = examples.map((b) => norm(b.body));
+    for (const c of COMPONENTS.filter((x) => x.origin === 'spec')) {
+      assert.ok(bodies.some((b) => b.includes(norm(c.example))), `${c.name}'s catalog example is missing`);
+    }
+  });
+});
+
+describe('rules file: tailoring', () => {
+  it('names the site, its folder and its navigation sections', () => {
+    const text = section(rules, 'This site');
+    assert.match(rules, /^# Writing rules for the Acme Weather API documentation$/m);
+    assert.match(text, /Site folder:\*\* `examples\/`/);
+    for (const group of ['Get Started', 'Guides', 'Advanced', 'API Reference', 'Changelog', 'Version 1 (legacy)', 'Labs']) {
+      assert.match(text, new RegExp(`^\\s+- ${group.replace(/[()]/g, '\\$&')}( —|$)`, 'm'));
+    }
+    assert.match(text, /Guides — 5 pages, in `guides\/`/);
+    assert.match(text, /Advanced — 2 pages, in `guides\/advanced\/`/);
+    assert.match(text, /v1 Reference \(`v1\/`, version v1 only\)/);
+  });
+
+  it('lists versions when there are some, and says nothing of them otherwise', () => {
+    assert.match(section(rules, 'This site'), /Versions:\*\* `v2`, `v1`/);
+    const plain = rulesFor(BASE_SITE);
+    assert.doesNotMatch(plain, /Versions:/);
+    assert.doesNotMatch(plain, /version dropdown/);
+  });
+
+  it('uses the site\'s bearer auth, base URLs and playground mode', () => {
+    const text = section(rules, 'API reference pages');
+    assert.match(text, /Base URLs:\*\* `https:\/\/api\.acme-weather\.example\.com`, `https:\/\/sandbox\.acme-weather\.example\.com`/);
+    assert.match(text, /Playground:\*\* `show`/);
+    assert.match(text, /starts with `Bearer `/);
+    assert.match(text, /curl "https:\/\/api\.acme-weather\.example\.com\/users\?limit=20" \\\n  --header "Authorization: Bearer <API_KEY>"/);
+  });
+
+  it('gives a site with basic auth a basic-auth example and no bearer example', () => {
+    const out = rulesFor({ ...BASE_SITE, api: { baseUrl: 'https://api.orbit.dev', auth: { method: 'basic', name: 'client_id:client_secret' } } });
+    const api = section(out, 'API reference pages');
+    assert.match(api, /--user "<CLIENT_ID>:<CLIENT_SECRET>"/);
+    assert.match(api, /<ParamField header="Authorization" type="string" required>\n  Basic credentials: `Basic ` followed by the Base64 encoding of `<CLIENT_ID>:<CLIENT_SECRET>`/);
+    assert.match(api, /HTTP basic authentication \(playground fields `client_id:client_secret`\)/);
+    assert.doesNotMatch(api, /Bearer/);
+    assert.match(section(out, 'Credentials'), /This site's API uses HTTP basic authentication/);
+  });
+
+  it('gives a site with key auth its header name', () => {
+    const out = rulesFor({ ...BASE_SITE, api: { baseUrl: 'https://api.orbit.dev', auth: { method: 'key', name: 'x-orbit-key' }, playground: { mode: 'simple' } } });
+    const api = section(out, 'API reference pages');
+    assert.match(api, /--header "x-orbit-key: <API_KEY>"/);
+    assert.match(api, /<ParamField header="x-orbit-key" type="string" required>/);
+    assert.match(api, /Playground:\*\* `simple`. The playground shows only the endpoint/);
+  });
+
+  it('describes a hidden playground', () => {
+    const out = rulesFor({ ...BASE_SITE, api: { baseUrl: 'https://api.orbit.dev', playground: { mode: 'hide' } } });
+    assert.match(section(out, 'API reference pages'), /Playground:\*\* `hide`. There is no playground/);
+  });
+
+  it('says nothing of a playground, base URL or API pages when the site has no api', () => {
+    const out = rulesFor(BASE_SITE);
+    assert.doesNotMatch(out, /playground/i);
+    assert.doesNotMatch(out, /## API reference pages/);
+    assert.doesNotMatch(out, /Base URL/);
+    assert.match(out, /API reference:\*\* none/);
+    // The spec's API rules and the credential rule still apply to any page that shows an API call.
+    assert.match(out, /## API documentation/);
+    assert.match(out, /`Authorization: Bearer <API_KEY>`/);
+  });
+
+  it('treats OpenAPI files alone as an API reference, still without playground talk', () => {
+    const out = rulesFor({ ...BASE_SITE, openapi: ['openapi/v1.yaml', 'https://orbit.dev/openapi.json'] });
+    assert.match(out, /## API reference pages/);
+    assert.match(out, /OpenAPI:\*\* `openapi\/v1\.yaml`, `https:\/\/orbit\.dev\/openapi\.json`/);
+    assert.doesNotMatch(out, /playground/i);
+  });
+
+  it('says the site folder is the repository root when they are the same', () => {
+    const out = generateRulesFile({ config: BASE_SITE, docsRoot: '/repo' }, { repoRoot: '/repo' });
+    assert.match(out, /Site folder:\*\* the repository root/);
+    const windows = generateRulesFile({ config: BASE_SITE, docsRoot: 'C:\\repo\\docs' }, { repoRoot: 'C:\\repo' });
+    assert.match(windows, /Site folder:\*\* `docs\/`/);
+  });
+
+  it('still produces a complete file from a broken or empty docs.json', () => {
+    for (const config of ['{ "name": "Half', '', '[]', '{"navigation": 5, "api": "x", "versions": "v1"}']) {
+      const out = rulesFor(config);
+      for (const name of RULES_SECTIONS) assert.ok(out.includes(`\n## ${name}\n`), `${JSON.stringify(config)}: ${name}`);
+      assert.match(out, /^# Writing rules for the this documentation$|^# Writing rules for the Half/m);
+    }
+  });
+
+  it('reads navigation nested in other shapes and comments in docs.json', () => {
+    const facts = siteFacts('{\n // comment\n "name": "N", "navigation": { "tabs": [{ "tab": "T", "groups": [{ "group": "Inner", "pages": ["a/b", "a/c"] }] }] },\n}');
+    assert.equal(facts.name, 'N');
+    assert.deepEqual(facts.navigation, [{ group: 'Inner', pages: ['a/b', 'a/c'], groups: [] }]);
+  });
+
+  it('is stable: the same site gives byte-identical output', () => {
+    assert.equal(rulesFor(EXAMPLE_CONFIG, '/repo/examples', '/repo'), rules);
+    assert.ok(rules.endsWith('\n') && !rules.endsWith('\n\n'));
+    assert.doesNotMatch(rules, /\n\n\n/);
+  });
+});
+
+describe('fence', () => {
+  it('uses a longer fence than any backtick run inside', () => {
+    assert.equal(fence('mdx', 'a'), '```mdx\na\n```');
+    assert.equal(fence('mdx', '```js\nx\n```'), '````mdx\n```js\nx\n```\n````');
+  });
+});

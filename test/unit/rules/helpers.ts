@@ -1,0 +1,59 @@
+/** Shared fixtures for the rules-file tests. */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { generateRulesFile } from '../../../server/src/service/rules/generate';
+
+/** The repository's sample site. Tests run from the repository root (scripts/run-tests.mjs). */
+export const EXAMPLE_CONFIG = fs.readFileSync(path.join(process.cwd(), 'examples', 'docs.json'), 'utf8');
+
+export function rulesFor(config: unknown, docsRoot = '/repo/docs', repoRoot = '/repo'): string {
+  return generateRulesFile({ config: typeof config === 'string' ? config : config, docsRoot }, { repoRoot });
+}
+
+export interface FencedBlock {
+  lang: string;
+  body: string;
+  /** 1-based line of the opening fence in the rules file. */
+  line: number;
+}
+
+/** The fenced code blocks of a Markdown text, honouring fence length (```` holds ```). */
+export function fencedBlocks(markdown: string): FencedBlock[] {
+  const lines = markdown.split('\n');
+  const blocks: FencedBlock[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(`{3,})(\S*)/.exec(lines[i]);
+    if (!open) continue;
+    const fence = open[1];
+    const body: string[] = [];
+    let j = i + 1;
+    while (j < lines.length && !(lines[j].startsWith(fence) && lines[j].slice(fence.length).trim() === '' && !lines[j].startsWith(fence + '`'))) {
+      body.push(lines[j]);
+      j++;
+    }
+    if (j >= lines.length) throw new Error(`unclosed fence at line ${i + 1}`);
+    blocks.push({ lang: open[2], body: body.join('\n'), line: i + 1 });
+    i = j;
+  }
+  return blocks;
+}
+
+/** The text of one `## Heading` section, up to the next level-2 heading outside code blocks. */
+export function section(markdown: string, heading: string): string {
+  const lines = markdown.split('\n');
+  const start = lines.indexOf(`## ${heading}`);
+  if (start < 0) throw new Error(`no section "${heading}"`);
+  let fence: string | undefined;
+  let end = start + 1;
+  for (; end < lines.length; end++) {
+    const line = lines[end];
+    const f = /^`{3,}/.exec(line)?.[0];
+    if (fence) {
+      if (f === fence && line.trim() === fence) fence = undefined;
+    } else if (f) fence = f;
+    else if (line.startsWith('## ')) break;
+  }
+  return '\n' + lines.slice(start, end).join('\n');
+}
+
+export const BASE_SITE = { name: 'Orbit', navigation: [{ group: 'Start', pages: ['index'] }] };
