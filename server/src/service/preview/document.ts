@@ -1,0 +1,97 @@
+/**
+ * The preview's webview document. The Content-Security-Policy allows nothing by default: the one
+ * script runs by its per-panel nonce, styles come only from the extension's stylesheet (colors are
+ * set by the script through the CSSOM, so no inline style is ever allowed), images and media only
+ * from the webview resource origin (the docs root) or https, frames only over https. The page and
+ * chrome HTML are already sanitized; the initial state travels in a data attribute.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ChromeModel } from './chrome';
+import type { Mode } from './mode';
+
+export interface PreviewState {
+  /** The previewed document's URI (restored by the serializer). */
+  resource: string;
+  locked: boolean;
+  /** A mode the reader chose with the toggle. */
+  mode?: Mode;
+  version?: string;
+  /** Top line last shown, for restoring the scroll position. */
+  line?: number;
+}
+
+export interface InitialData {
+  state: PreviewState;
+  /** The editor's theme kind when the panel opened. */
+  themeKind: Mode;
+  chrome?: ChromeModel;
+  page: { html: string; title: string; error?: { message: string; line: number } };
+  settings: { scrollEditorWithPreview: boolean; scrollPreviewWithEditor: boolean };
+}
+
+export interface DocumentOptions {
+  nonce: string;
+  /** `webview.cspSource`. */
+  cspSource: string;
+  scriptUri: string;
+  styleUri: string;
+  data: InitialData;
+}
+
+export function makeNonce(): string {
+  return randomBytes(18).toString('base64').replace(/[^A-Za-z0-9]/g, '');
+}
+
+export function contentSecurityPolicy(nonce: string, cspSource: string): string {
+  return [
+    "default-src 'none'",
+    `img-src ${cspSource} https:`,
+    `media-src ${cspSource} https:`,
+    `style-src ${cspSource}`,
+    `font-src ${cspSource}`,
+    `script-src 'nonce-${nonce}'`,
+    'frame-src https:',
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+export function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function buildDocument(options: DocumentOptions): string {
+  const { nonce, cspSource, scriptUri, styleUri, data } = options;
+  if (!/^[A-Za-z0-9]+$/.test(nonce)) throw new Error('invalid nonce');
+  const chrome = data.chrome;
+  const initialMode = data.state.mode ?? chrome?.modeToggle.default ?? data.themeKind;
+  const banner = data.page.error ? `Line ${data.page.error.line}: ${data.page.error.message}` : '';
+  return `<!DOCTYPE html>
+<html lang="en" data-mode="${escapeAttribute(initialMode)}">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(nonce, cspSource))}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${escapeAttribute(styleUri)}">
+<title>${escapeText(data.page.title || 'Preview')}</title>
+</head>
+<body data-ds-initial="${escapeAttribute(JSON.stringify({ ...data, page: { ...data.page, html: "" } }))}">
+<div id="ds-app" class="ds-app">
+<header id="ds-topbar" class="ds-topbar">${chrome?.topbar ?? ''}</header>
+<div class="ds-layout">
+<aside id="ds-sidebar" class="ds-sidebar">${chrome?.sidebar ?? ''}</aside>
+<main class="ds-main">
+<div id="ds-banner" class="ds-banner" role="alert"${banner ? '' : ' hidden'}>${escapeText(banner)}</div>
+<article id="ds-page" class="ds-page">${data.page.html}</article>
+<footer id="ds-footer" class="ds-footer">${chrome?.footer ?? ''}</footer>
+</main>
+</div>
+</div>
+<script nonce="${nonce}" src="${escapeAttribute(scriptUri)}"></script>
+</body>
+</html>`;
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

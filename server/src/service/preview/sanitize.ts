@@ -1,0 +1,70 @@
+/**
+ * The allowlist every rendered tree passes through before it becomes HTML. Nothing that can run code
+ * survives: no `<script>`, `<style>`, `<object>`, `<embed>`, `<form>`, `<meta>`, `<base>`, `<link>`,
+ * no event-handler or `style` attribute, no `javascript:`/`data:` URL (links keep http, https, mailto
+ * and relative targets; media keep https only), no `srcdoc`. Element ids are prefixed so a page can
+ * never clobber the preview's own elements or globals.
+ */
+import { sanitize, type Schema } from 'hast-util-sanitize';
+import type { Root } from 'hast';
+
+const common = ['className', 'id', 'title', 'dataLine', 'role', 'ariaLabel', 'ariaHidden', 'ariaSelected', 'ariaExpanded', 'ariaCurrent', 'hidden', 'dir', 'lang', 'tabIndex'];
+
+export const PREVIEW_SCHEMA: Schema = {
+  allowComments: false,
+  allowDoctypes: false,
+  tagNames: [
+    'a', 'abbr', 'b', 'blockquote', 'br', 'button', 'caption', 'cite', 'code', 'col', 'colgroup', 'dd', 'del',
+    'details', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+    'header', 'hr', 'i', 'iframe', 'img', 'input', 'ins', 'kbd', 'li', 'mark', 'nav', 'ol', 'option', 'p', 'pre',
+    'q', 's', 'samp', 'section', 'select', 'small', 'source', 'span', 'strong', 'sub', 'summary', 'sup', 'table',
+    'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'u', 'ul', 'var', 'video', 'wbr',
+    'svg', 'path', 'circle', 'rect', 'g', 'line', 'polyline',
+  ],
+  strip: ['script', 'style', 'template', 'noscript', 'object', 'embed', 'applet', 'frame', 'frameset', 'meta', 'base', 'link', 'title', 'textarea', 'math', 'xmp', 'plaintext', 'noembed', 'noframes'],
+  ancestors: {
+    tbody: ['table'], td: ['table'], th: ['table'], thead: ['table'], tfoot: ['table'], tr: ['table'],
+    option: ['select'], source: ['video'], summary: ['details'],
+    path: ['svg'], circle: ['svg'], rect: ['svg'], g: ['svg'], line: ['svg'], polyline: ['svg'],
+  },
+  attributes: {
+    '*': common,
+    a: ['href', 'rel', 'dataDsPage'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    video: ['src', 'controls', 'muted', 'loop', 'playsInline', 'poster', 'autoPlay', 'preload', 'width', 'height'],
+    source: ['src', 'type'],
+    iframe: ['src', 'allow', 'allowFullScreen', 'width', 'height', 'loading'],
+    input: [['type', 'checkbox'], 'checked', ['disabled', true]],
+    details: ['open', 'dataDsKey'],
+    button: [['type', 'button'], 'dataDsTab', 'dataDsAction'],
+    select: ['dataDsSelect'],
+    option: ['value', 'selected'],
+    div: ['dataDsTabs', 'dataDsPanel', 'dataDsColor', 'dataDsCols'],
+    span: ['dataDsColor', 'dataDsIcon'],
+    td: ['align', 'colSpan', 'rowSpan'],
+    th: ['align', 'colSpan', 'rowSpan', 'scope'],
+    ol: ['start', 'reversed'],
+    li: ['value'],
+    blockquote: ['cite'],
+    time: ['dateTime'],
+    svg: ['viewBox', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'width', 'height'],
+    path: ['d', 'fill', 'stroke', 'strokeWidth', 'fillRule', 'clipRule'],
+    circle: ['cx', 'cy', 'r', 'fill', 'stroke'],
+    rect: ['x', 'y', 'width', 'height', 'rx', 'ry', 'fill', 'stroke'],
+    line: ['x1', 'y1', 'x2', 'y2', 'stroke'],
+    polyline: ['points', 'fill', 'stroke'],
+  },
+  required: { input: { disabled: true, type: 'checkbox' }, button: { type: 'button' } },
+  protocols: {
+    href: ['http', 'https', 'mailto'],
+    src: ['https'],
+    poster: ['https'],
+    cite: ['http', 'https'],
+  },
+  clobber: ['id', 'name', 'ariaDescribedBy', 'ariaLabelledBy'],
+  clobberPrefix: 'user-content-',
+};
+
+export function sanitizeTree(tree: Root): Root {
+  return sanitize(tree, PREVIEW_SCHEMA) as Root;
+}
