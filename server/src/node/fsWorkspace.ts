@@ -38,7 +38,9 @@ export class FsWorkspace implements DocsWorkspace {
       if (!stat.isFile() || stat.size > MAX_READ_BYTES) return undefined;
       const buffer = fs.readFileSync(path);
       if (buffer.includes(0)) return undefined; // binary
-      return buffer.toString('utf8');
+      const text = buffer.toString('utf8');
+      // VS Code drops a UTF-8 byte order mark when it opens a file; so does every reader here.
+      return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     } catch {
       return undefined;
     }

@@ -22,6 +22,8 @@ export function parseConfigDocument(document: TextDocument, path: string): Confi
     disallowComments: true,
     allowEmptyContent: false,
   });
+  // A byte order mark is an encoding detail that editors hide, not a JSON error.
+  if (document.getText().charCodeAt(0) === 0xfeff && syntaxErrors[0]?.offset === 0) syntaxErrors.shift();
   const slash = path.lastIndexOf('/');
   return { document, path, docsRoot: slash <= 0 ? '/' : path.slice(0, slash), root, syntaxErrors };
 }
