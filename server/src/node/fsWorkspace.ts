@@ -74,6 +74,13 @@ export class FsWorkspace implements DocsWorkspace {
 
   /** A file or folder disappeared (watcher event). */
   fileDeleted(path: string): void {
+    // The indexed folder itself (or a folder above it) went away: everything in it is gone.
+    for (const [dir, index] of this.indexes) {
+      if (dir === path || dir.startsWith(path + '/')) {
+        index.clear();
+        this.generation++;
+      }
+    }
     const index = this.indexFor(path);
     if (!index) return;
     this.generation++;

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { describe, it } from 'node:test';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { FsWorkspace, toServicePath } from '../../../server/src/node/fsWorkspace';
+import { DocsLanguageService } from '../../../server/src/service/languageService';
+import { pathToUri } from '../../../server/src/service/uri';
+
+function tempTree(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-fs-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
+  return toServicePath(root);
+}
+
+describe('FsWorkspace on odd workspaces', () => {
+  it('follows a symlink loop once and terminates', () => {
+    const root = tempTree({ 'docs/a.mdx': '' });
+    fs.symlinkSync(root + '/docs', root + '/docs/loop');
+    fs.symlinkSync(root, root + '/docs/up');
+    const files = new FsWorkspace().listFiles(root);
+    assert.ok(files.includes(root + '/docs/a.mdx'));
+    assert.ok(files.length < 10, `listed ${files.length} files`);
+  });
+
+  it('never scans node_modules or dot folders', () => {
+    const root = tempTree({ 'a.mdx': '', 'node_modules/pkg/b.mdx': '', '.git/c.mdx': '', '.vscode/settings.json': '{}' });
+    assert.deepEqual(new FsWorkspace().listFiles(root), [root + '/a.mdx']);
+  });
+
+  it('treats a docs.json that is a folder as no file', () => {
+    const root = tempTree({ 'docs.json/inner.txt': 'x' });
+    const ws = new FsWorkspace();
+    assert.equal(ws.fileExists(root + '/docs.json'), false);
+    assert.equal(ws.readFile(root + '/docs.json'), undefined);
+  });
+
+  it('reads no binary, missing or dangling files', () => {
+    const root = tempTree({ 'bin.mdx': 'a\u0000b' });
+    fs.symlinkSync(root + '/nowhere', root + '/dangling.mdx');
+    const ws = new FsWorkspace();
+    assert.equal(ws.readFile(root + '/bin.mdx'), undefined);
+    assert.equal(ws.readFile(root + '/missing.mdx'), undefined);
+    assert.equal(ws.readFile(root + '/dangling.mdx'), undefined);
+    assert.ok(!ws.listFiles(root).includes(root + '/dangling.mdx'));
+  });
+
+  it('follows creations and deletions reported by the watcher, folders included', () => {
+    const root = tempTree({ 'docs.json': '{}', 'a.mdx': '' });
+    const ws = new FsWorkspace();
+    assert.deepEqual([...ws.listFiles(root)].sort(), [root + '/a.mdx', root + '/docs.json']);
+    fs.mkdirSync(root + '/guides');
+    fs.writeFileSync(root + '/guides/b.mdx', '');
+    ws.fileCreated(root + '/guides');
+    assert.ok(ws.fileExists(root + '/guides/b.mdx'));
+    fs.rmSync(root + '/guides', { recursive: true });
+    ws.fileDeleted(root + '/guides');
+    assert.equal(ws.fileExists(root + '/guides/b.mdx'), false);
+  });
+
+  it('keeps working when the site root is deleted while open', () => {
+    const root = tempTree({ 'docs.json': '{ "name": "A", "navigation": [{ "group": "G", "pages": ["a"] }] }', 'a.mdx': '' });
+    const ws = new FsWorkspace();
+    const service = new DocsLanguageService(ws, (where, e) => assert.fail(`${where}: ${String(e)}`));
+    const text = fs.readFileSync(root + '/docs.json', 'utf8');
+    const doc = (v: number) => TextDocument.create(pathToUri(root + '/docs.json'), 'json', v, text);
+    assert.deepEqual(service.validate(doc(1)), []);
+    fs.rmSync(root, { recursive: true });
+    ws.fileDeleted(root);
+    assert.deepEqual(service.validate(doc(2)).map((d) => d.code), ['missing-page']);
+  });
+
+  it('indexes several roots independently', () => {
+    const a = tempTree({ 'docs.json': '{}', 'x.mdx': '' });
+    const b = tempTree({ 'docs.json': '{}', 'y.mdx': '' });
+    const ws = new FsWorkspace();
+    assert.deepEqual([...ws.listFiles(a)].sort(), [a + '/docs.json', a + '/x.mdx']);
+    assert.deepEqual([...ws.listFiles(b)].sort(), [b + '/docs.json', b + '/y.mdx']);
+    assert.equal(ws.fileExists(b + '/x.mdx'), false);
+  });
+});
