@@ -1,0 +1,55 @@
+/** Go to definition: import sources, imported components, and internal link targets (`href`, markdown links). */
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Location, Position } from 'vscode-languageserver-types';
+import { findDocsRoot } from '../site';
+import { getParsedPage } from './cache';
+import { resolveImport } from './imports';
+import { resolveLink } from './linkTargets';
+import { parsePage } from './parse';
+import { decodeFragment, slugify } from './slug';
+import type { PageContext } from './validate';
+
+/** `path → URI` is the caller's job (the server knows its URI scheme); this returns file paths as `file://` URIs. */
+export function findPageDefinition(document: TextDocument, position: Position, ctx: PageContext): Location | null {
+  try {
+    const page = getParsedPage(document);
+    const offset = document.offsetAt(position);
+    const docsRoot = findDocsRoot(ctx.path, ctx.workspace);
+    const at = (span: { start: number; end: number }) => span.start <= offset && offset <= span.end;
+    const fileLocation = (path: string, line = 0): Location => ({ uri: pathToUri(path), range: { start: { line, character: 0 }, end: { line, character: 0 } } });
+
+    for (const imp of page.imports) {
+      if (!at(imp.sourceSpan)) continue;
+      const file = resolveImport(imp.source, ctx.path, docsRoot, ctx.workspace);
+      return file ? fileLocation(file) : null;
+    }
+    const element = page.elements.find((e) => at(e.nameSpan));
+    if (element) {
+      const imp = page.imports.find((i) => i.names.includes(element.name));
+      const file = imp && resolveImport(imp.source, ctx.path, docsRoot, ctx.workspace);
+      if (file) return fileLocation(file);
+    }
+    const link = docsRoot && page.links.find((l) => at(l.urlSpan));
+    if (link && docsRoot) {
+      const target = resolveLink(link.url, ctx.path, docsRoot, ctx.workspace);
+      if (target.kind === 'file') return fileLocation(target.path);
+      if (target.kind === 'page') {
+        let line = 0;
+        if (target.fragment) {
+          const text = ctx.workspace.readFile(target.path) ?? '';
+          const wanted = slugify(decodeFragment(target.fragment));
+          const heading = parsePage(text).headings.find((h) => h.slug === wanted || h.slug === target.fragment);
+          if (heading) line = text.slice(0, heading.span.start).split('\n').length - 1;
+        }
+        return fileLocation(target.path, line);
+      }
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+function pathToUri(path: string): string {
+  return 'file://' + path.split('/').map(encodeURIComponent).join('/');
+}

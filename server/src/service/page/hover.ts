@@ -1,0 +1,58 @@
+/** Hover: component and attribute docs from the catalog, frontmatter keys, and imported snippet content. */
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
+import { getAttribute, getComponent, getFrontmatterKey } from '../catalog/components';
+import { findDocsRoot } from '../site';
+import { getParsedPage } from './cache';
+import { componentDoc } from './completion';
+import { resolveImport } from './imports';
+import type { Span } from './types';
+import type { PageContext } from './validate';
+
+const within = (span: Span, offset: number) => span.start <= offset && offset <= span.end;
+
+export function doPageHover(document: TextDocument, position: Position, ctx: PageContext): Hover | null {
+  try {
+    const page = getParsedPage(document);
+    const offset = document.offsetAt(position);
+    const range = (span: Span) => ({ start: document.positionAt(span.start), end: document.positionAt(span.end) });
+    const markdown = (value: string, span: Span): Hover => ({ contents: { kind: MarkupKind.Markdown, value }, range: range(span) });
+
+    for (const entry of page.frontmatter.entries) {
+      const spec = within(entry.keySpan, offset) ? getFrontmatterKey(entry.key) : undefined;
+      if (spec) return markdown(`**${spec.name}** (frontmatter${spec.values ? `: ${spec.values.map((v) => `\`${v}\``).join(' | ')}` : `, ${spec.type}`})\n\n${spec.doc}`, entry.keySpan);
+    }
+    for (const element of page.elements) {
+      if (element.span.start > offset) break;
+      const closeName = element.closeSpan && { start: element.closeSpan.start + 2, end: element.closeSpan.start + 2 + element.name.length };
+      const onName = within(element.nameSpan, offset) || (closeName && within(closeName, offset));
+      const spec = getComponent(element.name);
+      // An import shadows a built-in of the same name, as it does in the build.
+      if (onName && page.imports.some((i) => i.names.includes(element.name))) return importedHover(element.name, page.imports, ctx, element.nameSpan, markdown);
+      if (onName && spec) return markdown(componentDoc(spec), element.nameSpan);
+      const attr = spec && element.attributes.find((a) => a.kind !== 'spread' && within(a.nameSpan, offset));
+      const attrSpec = attr && spec && getAttribute(spec, attr.name);
+      if (attr && attrSpec) {
+        const type = attrSpec.type === 'enum' ? attrSpec.values!.map((v) => `\`${v}\``).join(' | ') : `\`${attrSpec.type}\``;
+        const extra = [attrSpec.required ? 'required' : '', attrSpec.default ? `default \`${attrSpec.default}\`` : ''].filter(Boolean).join(', ');
+        return markdown(`**${spec!.name}.${attrSpec.name}**: ${type}${extra ? ` (${extra})` : ''}\n\n${attrSpec.doc}\n\n\`\`\`mdx\n${spec!.example}\n\`\`\``, attr.nameSpan);
+      }
+    }
+    for (const imp of page.imports) {
+      if (within(imp.sourceSpan, offset)) return importedHover(imp.names[0] ?? '', [imp], ctx, imp.sourceSpan, markdown);
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+function importedHover(name: string, imports: { names: string[]; source: string }[], ctx: PageContext, span: Span, markdown: (v: string, s: Span) => Hover): Hover | null {
+  const imp = imports.find((i) => i.names.includes(name));
+  if (!imp) return null;
+  const file = resolveImport(imp.source, ctx.path, findDocsRoot(ctx.path, ctx.workspace), ctx.workspace);
+  const content = file && ctx.workspace.readFile(file);
+  if (content === undefined || !file) return markdown(`**${name}** from \`${imp.source}\` (file not found)`, span);
+  const shown = content.length > 3000 ? content.slice(0, 3000) + '\n…' : content;
+  return markdown(`**${name}** from \`${imp.source}\`\n\n\`\`\`mdx\n${shown}\n\`\`\``, span);
+}

@@ -1,0 +1,51 @@
+/** Document outline: headings nested by level, with the components of each section nested by the element tree. */
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { DocumentSymbol, SymbolKind } from 'vscode-languageserver-types';
+import { getParsedPage } from './cache';
+import type { JsxElement, Span } from './types';
+
+const LABEL_ATTRIBUTES = ['title', 'label', 'name', 'path', 'body', 'query', 'header', 'tip', 'caption'];
+
+export function getPageSymbols(document: TextDocument): DocumentSymbol[] {
+  try {
+    const page = getParsedPage(document);
+    const range = (span: Span) => ({ start: document.positionAt(span.start), end: document.positionAt(span.end) });
+    const elementSymbol = (e: JsxElement): DocumentSymbol => {
+      const label = e.attributes.find((a) => LABEL_ATTRIBUTES.includes(a.name) && a.kind === 'string')?.value;
+      return {
+        name: `<${e.name}>`,
+        detail: label ?? undefined,
+        kind: SymbolKind.Struct,
+        range: range(e.span),
+        selectionRange: range(e.nameSpan),
+        children: e.children.map(elementSymbol),
+      };
+    };
+    const roots: DocumentSymbol[] = [];
+    const stack: { depth: number; symbol: DocumentSymbol }[] = [];
+    // A heading's range is its whole section, so that it contains its children as LSP requires.
+    const sectionEnd = page.headings.map((h, i) => {
+      const next = page.headings.slice(i + 1).find((n) => n.depth <= h.depth);
+      return next ? Math.max(h.span.end, next.span.start - 1) : page.text.length;
+    });
+    type Item = { start: number; heading?: { depth: number; text: string; span: Span; end: number }; element?: JsxElement };
+    const items: Item[] = [
+      ...page.headings.map((h, i) => ({ start: h.span.start, heading: { ...h, end: sectionEnd[i] } })),
+      ...page.elements.filter((e) => !e.parent).map((e) => ({ start: e.span.start, element: e })),
+    ].sort((a, b) => a.start - b.start);
+    for (const item of items) {
+      if (item.heading) {
+        const h = item.heading;
+        const symbol: DocumentSymbol = { name: h.text || '(empty heading)', kind: SymbolKind.String, range: range({ start: h.span.start, end: h.end }), selectionRange: range(h.span), children: [] };
+        while (stack.length && stack[stack.length - 1].depth >= h.depth) stack.pop();
+        (stack.length ? stack[stack.length - 1].symbol.children! : roots).push(symbol);
+        stack.push({ depth: h.depth, symbol });
+      } else if (item.element) {
+        (stack.length ? stack[stack.length - 1].symbol.children! : roots).push(elementSymbol(item.element));
+      }
+    }
+    return roots;
+  } catch {
+    return [];
+  }
+}

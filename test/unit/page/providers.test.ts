@@ -1,0 +1,94 @@
+/** Completion, hover, definition and outline of pages. */
+import { describe, it } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { doPageComplete } from '../../../server/src/service/page/completion';
+import { doPageHover } from '../../../server/src/service/page/hover';
+import { findPageDefinition } from '../../../server/src/service/page/definition';
+import { getPageSymbols } from '../../../server/src/service/page/symbols';
+import { FM, ctx, doc } from './helpers';
+
+/** The document and the position of `|` in `text` (the marker is removed). */
+function at(text: string): { document: TextDocument; position: { line: number; character: number } } {
+  const offset = text.indexOf('|');
+  const document = doc(text.slice(0, offset) + text.slice(offset + 1));
+  return { document, position: document.positionAt(offset) };
+}
+
+function complete(text: string) {
+  const { document, position } = at(text);
+  return doPageComplete(document, position, ctx()).items;
+}
+
+const labels = (items: { label: string }[]) => items.map((i) => i.label);
+const insert = (items: { label: string; textEdit?: unknown }[], label: string) => (items.find((i) => i.label === label)?.textEdit as { newText: string }).newText;
+
+describe('completion', () => {
+  it('lists components after <, with required attributes and a child for containers', () => {
+    const items = complete(FM + '<St|');
+    assert.ok(labels(items).includes('Steps'));
+    assert.equal(insert(items, 'Steps'), 'Steps>\n  <Step title="${1}">\n    ${2}\n  </Step>\n</Steps>');
+    assert.equal(insert(items, 'ParamField'), 'ParamField ${2|path,body,query,header|}="${3}" type="${1}">\n  ${4}\n</ParamField>');
+  });
+  it('offers imported components', () => {
+    assert.ok(labels(complete(FM + 'import Banner from "/snippets/banner.mdx"\n\n<|')).includes('Banner'));
+  });
+  it('lists missing attributes inside a tag, then enum values', () => {
+    const attrs = labels(complete(FM + '<Card title="a" |'));
+    assert.ok(attrs.includes('icon') && attrs.includes('iconType') && !attrs.includes('title'));
+    assert.deepEqual(labels(complete(FM + '<Card iconType="|')), ['regular', 'solid', 'light', 'thin', 'sharp-solid', 'duotone', 'brands']);
+    assert.deepEqual(labels(complete(FM + '<Steps titleSize="|')), ['p', 'h2', 'h3']);
+    assert.ok(labels(complete(FM + '<ParamField type="|')).includes('integer'));
+  });
+  it('closes the nearest open tag after </', () => {
+    assert.deepEqual(labels(complete(FM + '<Steps>\n<Step title="a">\ntext\n</|')), ['/Step']);
+  });
+  it('completes frontmatter keys and values', () => {
+    const keys = labels(complete('---\ntitle: A\n|\n---\n'));
+    assert.ok(keys.includes('description') && keys.includes('mode') && !keys.includes('title'));
+    assert.deepEqual(labels(complete('---\nmode: |\n---\n')), ['default', 'wide', 'custom', 'frame', 'center']);
+    assert.ok(labels(complete('---\nopenapi: |\n---\n')).includes('GET /path'));
+  });
+  it('completes page paths for href and links, image files for src', () => {
+    assert.ok(labels(complete(FM + '<Card title="a" href="|')).includes('/setup/install'));
+    assert.ok(labels(complete(FM + 'See [install](|')).includes('/setup/install'));
+    assert.deepEqual(labels(complete(FM + '<img src="|')), ['/images/shot.png']);
+  });
+  it('still completes in a page with a syntax error', () => {
+    assert.ok(labels(complete(FM + 'a <3 b\n\n<Card title="a" |')).includes('icon'));
+  });
+});
+
+describe('hover', () => {
+  it('documents a component and an attribute', () => {
+    const c = at(FM + '<Ca|rd title="a" />\n');
+    assert.match(JSON.stringify(doPageHover(c.document, c.position, ctx())), /Emphasized information/);
+    const a = at(FM + '<Card icon|Type="solid" />\n');
+    assert.match(JSON.stringify(doPageHover(a.document, a.position, ctx())), /regular/);
+  });
+  it('shows an imported snippet', () => {
+    const h = at(FM + 'import Banner from "/snippets/banner.mdx"\n\n<Ban|ner />\n');
+    assert.match(JSON.stringify(doPageHover(h.document, h.position, ctx())), /<Note>Hello<\/Note>/);
+  });
+});
+
+describe('definition', () => {
+  it('goes to imports, imported components and link targets', () => {
+    const i = at(FM + 'import Banner from "/snip|pets/banner.mdx"\n');
+    assert.equal(findPageDefinition(i.document, i.position, ctx())?.uri, 'file:///site/snippets/banner.mdx');
+    const l = at(FM + '[x](/setup/ins|tall#version-12-notes)\n');
+    const loc = findPageDefinition(l.document, l.position, ctx());
+    assert.equal(loc?.uri, 'file:///site/setup/install.mdx');
+    assert.equal(loc?.range.start.line, 7);
+  });
+});
+
+describe('symbols', () => {
+  it('nests headings by level and components inside their section', () => {
+    const { document } = at(FM + '## A\n\n<Steps>\n<Step title="One">x</Step>\n</Steps>\n\n### B\n\n## C\n|');
+    const symbols = getPageSymbols(document);
+    assert.deepEqual(symbols.map((s) => s.name), ['A', 'C']);
+    assert.deepEqual(symbols[0].children!.map((s) => s.name), ['<Steps>', 'B']);
+    assert.equal(symbols[0].children![0].children![0].detail, 'One');
+  });
+});
