@@ -3,6 +3,7 @@ import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } f
 import { SiteInfo, SitesNotification, SitesRequest } from '../../server/src/protocol';
 import { registerPreview } from './preview/registerPreview';
 import { registerRulesCommand } from './rules/registerRulesCommand';
+import { confirmRenameEdits } from './renameEdits';
 import { showDocsRoot } from './showDocsRoot';
 import { SITE_LANGUAGES, SiteStatus } from './siteStatus';
 
@@ -28,6 +29,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
       configurationSection: 'docsite',
     },
     outputChannelName: 'Docsite',
+    middleware: {
+      workspace: {
+        // The server proposes the navigation and link updates; the user decides whether they apply.
+        willRenameFiles: async (event, next) => {
+          const edit = await next(event);
+          return edit && (await confirmRenameEdits(edit)) ? edit : undefined;
+        },
+      },
+    },
   };
   client = new LanguageClient('docsite', 'Docsite Language Server', serverOptions, clientOptions);
 

@@ -49,8 +49,8 @@ process.on('unhandledRejection', (e) => logFailure('unhandled rejection', e));
  * LSP cancellation error, an exception answers with `fallback` and is logged once.
  */
 function guarded<P, R>(name: string, fallback: R, handler: (params: P) => R) {
-  return (params: P, token: CancellationToken): R | ResponseError<void> => {
-    if (token.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+  return (params: P, token: CancellationToken): R | ResponseError<never> => {
+    if (token.isCancellationRequested) return new ResponseError<never>(LSPErrorCodes.RequestCancelled, 'cancelled');
     try {
       return handler(params);
     } catch (e) {
@@ -82,7 +82,18 @@ connection.onInitialize((params) => {
       documentLinkProvider: { resolveProvider: false },
       definitionProvider: true,
       codeActionProvider: { codeActionKinds: ['quickfix'] },
-      workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+      workspace: {
+        workspaceFolders: { supported: true, changeNotifications: true },
+        // Renaming a page or folder updates docs.json navigation in the same undoable edit.
+        fileOperations: {
+          willRename: {
+            filters: [
+              { scheme: 'file', pattern: { glob: '**/*.{md,mdx}', matches: 'file' } },
+              { scheme: 'file', pattern: { glob: '**/*', matches: 'folder' } },
+            ],
+          },
+        },
+      },
     },
   };
 });
@@ -216,6 +227,27 @@ connection.onRequest(SitesRequest, () => {
     return [];
   }
 });
+
+connection.workspace.onWillRenameFiles(
+  guarded('rename edits', null, (params) => {
+    const renames = params.files
+      .map((f) => ({ oldPath: uriToPath(f.oldUri), newPath: uriToPath(f.newUri) }))
+      .filter((r): r is { oldPath: string; newPath: string } => !!r.oldPath && !!r.newPath);
+    const configs = listSites()
+      .filter((site) => renames.some((r) => r.oldPath.startsWith(uriToPath(site.docsRootUri) + '/')))
+      .map((site) => documentFor(site.configUri) ?? diskDocument(site.configUri))
+      .filter((d): d is TextDocument => !!d);
+    return service.renameEdits(configs, renames);
+  }),
+);
+
+/** A document for a file that is not open in the editor, read from disk. */
+function diskDocument(uri: string): TextDocument | undefined {
+  const path = uriToPath(uri);
+  const text = path ? workspace.readFile(path) : undefined;
+  // Version -1: never confused with an open document's version in the parse cache.
+  return text === undefined ? undefined : TextDocument.create(uri, 'json', -1, text);
+}
 
 connection.onCompletion(
   guarded('completion', null, (p) => {

@@ -97,6 +97,28 @@ describe('LSP server over stdio on the sample site', () => {
     assert.ok(client.alive, 'server still running');
   });
 
+  it('answers workspace/willRenameFiles with the navigation edits', async () => {
+    client.change(configUri, configText, 6);
+    const edit = await client.request<{ changes: Record<string, { newText: string }[]> }>('workspace/willRenameFiles', {
+      files: [{ oldUri: 'file://' + path.join(site, 'quickstart.mdx'), newUri: 'file://' + path.join(site, 'guides', 'quickstart.mdx') }],
+    });
+    assert.deepEqual(edit.changes[configUri].map((e) => e.newText), ['guides/quickstart']);
+  });
+
+  it('answers a cancelled request with the cancellation error or a result, and keeps serving', async () => {
+    const { CancellationTokenSource } = await import('vscode-jsonrpc');
+    const source = new CancellationTokenSource();
+    const pending = client.connection.sendRequest('textDocument/completion', { textDocument: { uri: configUri }, position: { line: 1, character: 2 } }, source.token);
+    source.cancel();
+    try {
+      await pending;
+    } catch (e) {
+      assert.equal((e as { code?: number }).code, -32800);
+    }
+    const hover = await client.request<Hover>('textDocument/hover', { textDocument: { uri: configUri }, position: { line: 1, character: 4 } });
+    assert.ok(hover);
+  });
+
   it('clears diagnostics when the document closes', async () => {
     client.close(configUri);
     assert.deepEqual(await client.waitForDiagnostics(configUri, (d) => d.length === 0), []);

@@ -11,6 +11,8 @@ import {
   Location,
   Position,
   Range,
+  TextEdit,
+  WorkspaceEdit,
 } from 'vscode-languageserver-types';
 import { getConfigCodeActions } from './config/codeActions';
 import { findConfigColors, getConfigColorPresentations } from './config/colors';
@@ -18,6 +20,7 @@ import { doConfigComplete } from './config/completion';
 import { ConfigDocument, parseConfigDocument } from './config/configDocument';
 import { doConfigHover } from './config/hover';
 import { findConfigDefinition, findConfigLinks } from './config/links';
+import { PathRename, navigationRenameEdits } from './config/rename';
 import { validateConfig } from './config/validate';
 import { ParseCache } from './parseCache';
 import { DocsiteSettings, defaultSettings } from './settings';
@@ -92,6 +95,19 @@ export class DocsLanguageService {
 
   definition(document: TextDocument, position: Position): Location | null {
     return this.kindOf(document) === 'config' ? findConfigDefinition(this.config(document), position, this.workspace) : null;
+  }
+
+  /**
+   * The edits that keep a site consistent when pages or folders are renamed or moved: navigation
+   * entries in each given docs.json. One WorkspaceEdit, so the user can undo it with the rename.
+   */
+  renameEdits(configs: readonly TextDocument[], renames: readonly PathRename[]): WorkspaceEdit {
+    const changes: Record<string, TextEdit[]> = {};
+    for (const document of configs) {
+      const edits = navigationRenameEdits(this.config(document), renames);
+      if (edits.length) changes[document.uri] = edits;
+    }
+    return { changes };
   }
 
   codeActions(document: TextDocument, _range: Range, diagnostics: readonly Diagnostic[]): CodeAction[] {
