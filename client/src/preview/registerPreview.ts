@@ -1,4 +1,113 @@
 import * as vscode from 'vscode';
+import type { PreviewState } from '../../../server/src/service/preview/document';
+import { isPagePath } from '../../../server/src/service/site';
+import { PREVIEW_VIEW_TYPE, PreviewPanel } from './previewPanel';
+import { PreviewWorkspace } from './previewWorkspace';
 
-/** Registers the preview commands and panel serializer. Implemented by the preview module. */
-export function registerPreview(_context: vscode.ExtensionContext): void {}
+/**
+ * The preview commands, the panel serializer and the editor events every panel follows. One
+ * unlocked ("dynamic") preview follows the active page; locked previews stay on theirs.
+ */
+export function registerPreview(context: vscode.ExtensionContext): void {
+  const workspace = new PreviewWorkspace();
+  const panels = new Set<PreviewPanel>();
+
+  const track = (panel: PreviewPanel): PreviewPanel => {
+    panels.add(panel);
+    panel.onDidDispose(() => panels.delete(panel));
+    return panel;
+  };
+
+  const create = (resource: vscode.Uri, column: vscode.ViewColumn, preserveFocus: boolean, state?: Partial<PreviewState>): PreviewPanel => {
+    const panel = vscode.window.createWebviewPanel(
+      PREVIEW_VIEW_TYPE,
+      'Preview',
+      { viewColumn: column, preserveFocus },
+      { enableScripts: true, enableFindWidget: true, enableCommandUris: false, localResourceRoots: [] },
+    );
+    return track(new PreviewPanel(panel, resource, context.extensionUri, workspace, state));
+  };
+
+  const targetResource = (arg: unknown): vscode.Uri | undefined => {
+    if (arg instanceof vscode.Uri) return arg;
+    const editor = vscode.window.activeTextEditor;
+    if (editor && editor.document.uri.scheme === 'file') return editor.document.uri;
+    const active = activePanel();
+    return active?.resource;
+  };
+
+  const activePanel = (): PreviewPanel | undefined => [...panels].find((p) => p.panel.active) ?? (panels.size === 1 ? [...panels][0] : undefined);
+
+  const show = (arg: unknown, sideBySide: boolean): void => {
+    const resource = targetResource(arg);
+    if (!resource) {
+      void vscode.window.showInformationMessage('Open a page of a documentation site to preview it.');
+      return;
+    }
+    const activeColumn = vscode.window.activeTextEditor?.viewColumn ?? vscode.ViewColumn.One;
+    const column = sideBySide ? vscode.ViewColumn.Beside : activeColumn;
+    const existing = [...panels].find((p) => !p.locked) ?? [...panels].find((p) => p.resource.toString() === resource.toString());
+    if (existing) {
+      existing.setResource(resource);
+      existing.panel.reveal(sideBySide ? existing.panel.viewColumn : column, sideBySide);
+      return;
+    }
+    create(resource, column, sideBySide);
+  };
+
+  context.subscriptions.push(
+    vscode.commands.registerCommand('docsite.openPreview', (uri?: unknown) => show(uri, false)),
+    vscode.commands.registerCommand('docsite.openPreviewToSide', (uri?: unknown) => show(uri, true)),
+    vscode.commands.registerCommand('docsite.togglePreviewLock', () => {
+      const panel = activePanel();
+      if (panel) panel.setLocked(!panel.locked);
+    }),
+    vscode.window.registerWebviewPanelSerializer(PREVIEW_VIEW_TYPE, {
+      async deserializeWebviewPanel(webviewPanel: vscode.WebviewPanel, state: unknown): Promise<void> {
+        const s = (state ?? {}) as Partial<PreviewState>;
+        if (typeof s.resource !== 'string') {
+          webviewPanel.dispose();
+          return;
+        }
+        track(new PreviewPanel(webviewPanel, vscode.Uri.parse(s.resource), context.extensionUri, workspace, s));
+      },
+    }),
+    vscode.workspace.onDidChangeTextDocument((event) => {
+      if (event.contentChanges.length === 0) return;
+      const uri = event.document.uri.toString();
+      for (const p of panels) {
+        if (p.resource.toString() === uri) p.schedulePage();
+        else if (p.isConfigOfSite(event.document.uri)) p.scheduleChrome();
+        else if (isPagePath(event.document.uri.path) && p.docsRootPath && event.document.uri.path.startsWith(p.docsRootPath + '/')) {
+          // A page title in the navigation may have changed; chrome renders are cheap.
+          p.scheduleChrome();
+        }
+      }
+    }),
+    vscode.window.onDidChangeActiveTextEditor((editor) => {
+      if (!editor || editor.document.uri.scheme !== 'file' || !isPagePath(editor.document.uri.path)) return;
+      for (const p of panels) if (!p.locked) p.setResource(editor.document.uri);
+    }),
+    vscode.window.onDidChangeTextEditorVisibleRanges((event) => {
+      const uri = event.textEditor.document.uri.toString();
+      const line = event.visibleRanges[0]?.start.line;
+      if (line === undefined) return;
+      for (const p of panels) {
+        if (p.resource.toString() !== uri || Date.now() < p.ignoreEditorScrollUntil) continue;
+        if (!vscode.workspace.getConfiguration('docsite.preview', p.resource).get<boolean>('scrollPreviewWithEditor', true)) continue;
+        p.scrollTo(line);
+      }
+    }),
+    vscode.workspace.onDidChangeConfiguration((event) => {
+      if (event.affectsConfiguration('docsite.preview')) for (const p of panels) p.sendSettings();
+    }),
+    { dispose: () => [...panels].forEach((p) => p.dispose()) },
+  );
+
+  // docs.json changed on disk (another tool, a git checkout): the chrome follows.
+  const watcher = vscode.workspace.createFileSystemWatcher('**/docs.json');
+  const onConfigFile = (uri: vscode.Uri): void => {
+    for (const p of panels) if (p.isConfigOfSite(uri)) p.scheduleChrome();
+  };
+  context.subscriptions.push(watcher, watcher.onDidChange(onConfigFile), watcher.onDidCreate(onConfigFile), watcher.onDidDelete(onConfigFile));
+}

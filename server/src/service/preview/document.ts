@@ -5,7 +5,6 @@
  * from the webview resource origin (the docs root) or https, frames only over https. The page and
  * chrome HTML are already sanitized; the initial state travels in a data attribute.
  */
-import { randomBytes } from 'node:crypto';
 import type { ChromeModel } from './chrome';
 import type { Mode } from './mode';
 
@@ -36,10 +35,6 @@ export interface DocumentOptions {
   scriptUri: string;
   styleUri: string;
   data: InitialData;
-}
-
-export function makeNonce(): string {
-  return randomBytes(18).toString('base64').replace(/[^A-Za-z0-9]/g, '');
 }
 
 export function contentSecurityPolicy(nonce: string, cspSource: string): string {

@@ -1,0 +1,286 @@
+/**
+ * One preview panel: renders its page and the site chrome with the pure renderer, keeps the last good
+ * render when the page stops parsing, and answers the webview (links, scroll, version, state).
+ */
+import { randomBytes } from 'node:crypto';
+import * as vscode from 'vscode';
+import { buildChrome, type ChromeModel } from '../../../server/src/service/preview/chrome';
+import { buildDocument, type PreviewState } from '../../../server/src/service/preview/document';
+import type { Mode } from '../../../server/src/service/preview/mode';
+import { renderPage, type RenderResult } from '../../../server/src/service/preview/render';
+import { CONFIG_FILE_NAME, findDocsRoot, pageIdOf, resolvePage } from '../../../server/src/service/site';
+import { dirname, joinPath } from '../../../server/src/service/workspace';
+import { fromDocPath, PreviewWorkspace, toDocPath } from './previewWorkspace';
+
+export const PREVIEW_VIEW_TYPE = 'docsite.preview';
+
+export function makeNonce(): string {
+  return randomBytes(24).toString('base64').replace(/[^A-Za-z0-9]/g, '');
+}
+
+export function themeMode(kind: vscode.ColorThemeKind = vscode.window.activeColorTheme.kind): Mode {
+  return kind === vscode.ColorThemeKind.Dark || kind === vscode.ColorThemeKind.HighContrast ? 'dark' : 'light';
+}
+
+function previewSettings(resource: vscode.Uri): { scrollEditorWithPreview: boolean; scrollPreviewWithEditor: boolean } {
+  const c = vscode.workspace.getConfiguration('docsite.preview', resource);
+  return {
+    scrollEditorWithPreview: c.get<boolean>('scrollEditorWithPreview', true),
+    scrollPreviewWithEditor: c.get<boolean>('scrollPreviewWithEditor', true),
+  };
+}
+
+export class PreviewPanel implements vscode.Disposable {
+  private readonly disposables: vscode.Disposable[] = [];
+  private docsRoot: string | undefined;
+  private lastGood: { html: string; title: string } | undefined;
+  private chrome: ChromeModel | undefined;
+  private state: PreviewState;
+  private pageTimer: NodeJS.Timeout | undefined;
+  private chromeTimer: NodeJS.Timeout | undefined;
+  /** Until then, editor scroll events are ours (caused by the preview) and not sent back. */
+  ignoreEditorScrollUntil = 0;
+  private disposed = false;
+  readonly onDidDispose: vscode.Event<void>;
+  private readonly disposeEmitter = new vscode.EventEmitter<void>();
+
+  constructor(
+    readonly panel: vscode.WebviewPanel,
+    resource: vscode.Uri,
+    private readonly extensionUri: vscode.Uri,
+    private readonly workspace: PreviewWorkspace,
+    state?: Partial<PreviewState>,
+  ) {
+    this.state = { ...state, resource: resource.toString(), locked: state?.locked === true };
+    this.onDidDispose = this.disposeEmitter.event;
+    this.disposables.push(
+      panel.onDidDispose(() => this.dispose()),
+      panel.webview.onDidReceiveMessage((m) => this.onMessage(m)),
+    );
+    this.setResource(resource, true);
+  }
+
+  get resource(): vscode.Uri {
+    return vscode.Uri.parse(this.state.resource);
+  }
+
+  get locked(): boolean {
+    return this.state.locked;
+  }
+
+  get docsRootPath(): string | undefined {
+    return this.docsRoot;
+  }
+
+  setLocked(locked: boolean): void {
+    this.state.locked = locked;
+    this.updateTitle();
+    void this.panel.webview.postMessage({ type: 'resource', resource: this.state.resource, locked });
+  }
+
+  /** Shows another page (or the same one anew). A new docs root means new resource roots and HTML. */
+  setResource(resource: vscode.Uri, force = false): void {
+    const sameResource = resource.toString() === this.state.resource;
+    if (sameResource && !force) return;
+    const path = toDocPath(resource);
+    const root = findDocsRoot(path, this.workspace) ?? dirname(path);
+    const rootChanged = root !== this.docsRoot;
+    this.state.resource = resource.toString();
+    if (!sameResource) {
+      this.lastGood = undefined;
+      this.state.line = undefined;
+    }
+    this.docsRoot = root;
+    if (rootChanged || force) {
+      this.panel.webview.options = {
+        enableScripts: true,
+        enableCommandUris: false,
+        localResourceRoots: [fromDocPath(root), vscode.Uri.joinPath(this.extensionUri, 'webview', 'dist')],
+      };
+    }
+    this.chrome = this.renderChrome() ?? this.chrome;
+    this.setHtml();
+    this.updateTitle();
+  }
+
+  private setHtml(): void {
+    const webview = this.panel.webview;
+    const page = this.renderPageNow();
+    const dist = vscode.Uri.joinPath(this.extensionUri, 'webview', 'dist');
+    webview.html = buildDocument({
+      nonce: makeNonce(),
+      cspSource: webview.cspSource,
+      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'preview.js')).toString(),
+      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'preview.css')).toString(),
+      data: {
+        state: this.state,
+        themeKind: themeMode(),
+        chrome: this.chrome,
+        page,
+        settings: previewSettings(this.resource),
+      },
+    });
+  }
+
+  private updateTitle(): void {
+    const name = this.resource.path.split('/').pop() ?? 'page';
+    this.panel.title = this.state.locked ? `[Preview] ${name}` : `Preview ${name}`;
+  }
+
+  private pageText(): string {
+    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === this.state.resource);
+    return doc ? doc.getText() : this.workspace.readFile(toDocPath(this.resource)) ?? '';
+  }
+
+  private render(): RenderResult {
+    const webview = this.panel.webview;
+    return renderPage(this.pageText(), {
+      pagePath: toDocPath(this.resource),
+      docsRoot: this.docsRoot!,
+      workspace: this.workspace,
+      assetUrl: (p) => webview.asWebviewUri(fromDocPath(p)).toString(),
+    });
+  }
+
+  /** The page for a new document: the render, or the last good render under a banner. */
+  private renderPageNow(): { html: string; title: string; error?: { message: string; line: number } } {
+    const result = this.render();
+    if (result.ok) {
+      this.lastGood = { html: result.html, title: result.title };
+      return { html: result.html, title: result.title };
+    }
+    return { html: this.lastGood?.html ?? result.html, title: this.lastGood?.title ?? result.title, error: result.error };
+  }
+
+  private renderChrome(): ChromeModel | undefined {
+    if (!this.docsRoot) return undefined;
+    const text = this.workspace.readFile(joinPath(this.docsRoot, CONFIG_FILE_NAME));
+    if (text === undefined) return undefined;
+    const webview = this.panel.webview;
+    const result = buildChrome(text, {
+      docsRoot: this.docsRoot,
+      pageId: pageIdOf(toDocPath(this.resource), this.docsRoot),
+      version: this.state.version,
+      workspace: this.workspace,
+      assetUrl: (p) => webview.asWebviewUri(fromDocPath(p)).toString(),
+    });
+    return result.ok ? result.chrome : undefined; // a broken docs.json keeps the last good chrome
+  }
+
+  /** Re-renders the page soon; keystrokes that arrive together render once. */
+  schedulePage(): void {
+    if (this.pageTimer) return;
+    this.pageTimer = setTimeout(() => {
+      this.pageTimer = undefined;
+      if (this.disposed) return;
+      const result = this.render();
+      if (result.ok) {
+        this.lastGood = { html: result.html, title: result.title };
+        void this.panel.webview.postMessage({ type: 'page', html: result.html, title: result.title });
+      } else {
+        void this.panel.webview.postMessage({ type: 'page', error: result.error, html: this.lastGood ? undefined : result.html, title: result.title });
+      }
+    }, 8);
+  }
+
+  scheduleChrome(): void {
+    if (this.chromeTimer) return;
+    this.chromeTimer = setTimeout(() => {
+      this.chromeTimer = undefined;
+      if (this.disposed) return;
+      const chrome = this.renderChrome();
+      if (!chrome) return;
+      this.chrome = chrome;
+      void this.panel.webview.postMessage({ type: 'chrome', chrome });
+    }, 30);
+  }
+
+  isConfigOfSite(uri: vscode.Uri): boolean {
+    return !!this.docsRoot && uri.scheme === 'file' && uri.path === joinPath(this.docsRoot, CONFIG_FILE_NAME);
+  }
+
+  scrollTo(line: number): void {
+    void this.panel.webview.postMessage({ type: 'scroll', line });
+  }
+
+  sendSettings(): void {
+    void this.panel.webview.postMessage({ type: 'settings', settings: previewSettings(this.resource) });
+  }
+
+  private onMessage(message: { type?: string } & Record<string, unknown>): void {
+    switch (message.type) {
+      case 'state': {
+        const s = message.state as Partial<PreviewState> | undefined;
+        if (s) {
+          this.state.mode = s.mode;
+          this.state.line = typeof s.line === 'number' ? s.line : this.state.line;
+        }
+        break;
+      }
+      case 'reveal':
+        if (typeof message.line === 'number') void this.revealInEditor(message.line);
+        break;
+      case 'version':
+        if (typeof message.version === 'string') {
+          this.state.version = message.version;
+          this.scheduleChrome();
+        }
+        break;
+      case 'link':
+        void this.openLink(String(message.href ?? ''), typeof message.page === 'string' ? message.page : undefined);
+        break;
+      case 'action':
+        void vscode.window.showInformationMessage(
+          message.action === 'suggest-edit'
+            ? 'On the published site, "Suggest edits" opens this page in the repository for a pull request.'
+            : 'On the published site, "Raise issue" opens an issue about this page in the repository.',
+        );
+        break;
+    }
+  }
+
+  private async revealInEditor(line: number): Promise<void> {
+    if (!previewSettings(this.resource).scrollEditorWithPreview) return;
+    for (const editor of vscode.window.visibleTextEditors) {
+      if (editor.document.uri.toString() !== this.state.resource) continue;
+      const target = Math.max(0, Math.min(line, editor.document.lineCount - 1));
+      this.ignoreEditorScrollUntil = Date.now() + 150;
+      editor.revealRange(new vscode.Range(target, 0, target, 0), vscode.TextEditorRevealType.AtTop);
+    }
+  }
+
+  private async openLink(href: string, page: string | undefined): Promise<void> {
+    if (!this.docsRoot) return;
+    if (/^(https?|mailto):/i.test(href)) {
+      await vscode.env.openExternal(vscode.Uri.parse(href, true));
+      return;
+    }
+    if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return; // nothing else leaves the preview
+    const target = (page ?? href).split(/[?#]/)[0];
+    if (!target) return;
+    const base = target.startsWith('/') ? this.docsRoot : dirname(toDocPath(this.resource));
+    const absolute = joinPath(base, target);
+    if (!absolute.startsWith(this.docsRoot + '/')) return;
+    const pageId = absolute.slice(this.docsRoot.length + 1);
+    const file = resolvePage(this.docsRoot, pageId, this.workspace) ?? (this.workspace.fileExists(absolute) ? absolute : undefined);
+    if (!file) {
+      void vscode.window.showWarningMessage(`No page ${target} in this site.`);
+      return;
+    }
+    const column = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === this.state.resource)?.viewColumn;
+    const doc = await vscode.workspace.openTextDocument(fromDocPath(file));
+    await vscode.window.showTextDocument(doc, { viewColumn: column ?? vscode.ViewColumn.One });
+    if (this.state.locked) this.setResource(doc.uri);
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    clearTimeout(this.pageTimer);
+    clearTimeout(this.chromeTimer);
+    this.disposeEmitter.fire();
+    this.disposeEmitter.dispose();
+    for (const d of this.disposables) d.dispose();
+    this.panel.dispose();
+  }
+}

@@ -1,0 +1,37 @@
+// Bundles the preview's webview script and stylesheet into webview/dist/ with esbuild.
+// Used by scripts/build.mjs (`import { buildWebview } from '../webview/build.mjs'`) or run alone:
+// `node webview/build.mjs [--watch]`.
+import * as esbuild from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export function webviewBuildOptions(minify = true) {
+  return {
+    entryPoints: [join(here, 'src/preview.ts'), join(here, 'src/preview.css')],
+    outdir: join(here, 'dist'),
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: 'chrome114',
+    minify,
+    sourcemap: false,
+    logLevel: 'warning',
+    loader: { '.css': 'css' },
+  };
+}
+
+export async function buildWebview({ watch = false } = {}) {
+  const options = webviewBuildOptions(!watch);
+  if (watch) {
+    const ctx = await esbuild.context(options);
+    await ctx.watch();
+    return ctx;
+  }
+  return esbuild.build(options);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await buildWebview({ watch: process.argv.includes('--watch') });
+}

@@ -1,0 +1,340 @@
+/**
+ * The preview's webview script. It never builds markup from page content itself: the page and the
+ * chrome arrive as sanitized HTML from the extension and are patched into place with morphdom, so an
+ * edit keeps scroll position, open accordions and chosen tabs. The script adds behaviour only
+ * (tabs, the mode toggle, links, scroll sync) through event delegation: there are no inline handlers.
+ */
+import morphdom from 'morphdom';
+import { resolveMode, isMode, type Mode, type ModeConfig } from '../../server/src/service/preview/mode';
+import type { ChromeModel, Theme } from '../../server/src/service/preview/chrome';
+import type { InitialData, PreviewState } from '../../server/src/service/preview/document';
+
+interface VsCodeApi {
+  postMessage(message: unknown): void;
+  getState(): unknown;
+  setState(state: unknown): void;
+}
+declare function acquireVsCodeApi(): VsCodeApi;
+
+const vscode: VsCodeApi =
+  typeof acquireVsCodeApi === 'function'
+    ? acquireVsCodeApi()
+    : { postMessage: () => undefined, getState: () => undefined, setState: () => undefined };
+
+const initial = JSON.parse(document.body.dataset.dsInitial ?? '{}') as InitialData;
+const saved = (vscode.getState() ?? {}) as Partial<PreviewState>;
+const state: PreviewState = { ...initial.state, ...saved, resource: initial.state.resource, locked: initial.state.locked };
+let chrome: ChromeModel | undefined = initial.chrome;
+let settings = initial.settings ?? { scrollEditorWithPreview: true, scrollPreviewWithEditor: true };
+const activeTabs = new Map<string, number>();
+
+const $ = (id: string): HTMLElement => document.getElementById(id)!;
+
+function saveState(): void {
+  vscode.setState(state);
+  vscode.postMessage({ type: 'state', state });
+}
+
+// ---- mode ------------------------------------------------------------------------------------------
+
+function themeKind(): Mode {
+  const c = document.body.classList;
+  if (c.contains('vscode-dark') || c.contains('vscode-high-contrast')) return c.contains('vscode-high-contrast-light') ? 'light' : 'dark';
+  if (c.contains('vscode-light') || c.contains('vscode-high-contrast-light')) return 'light';
+  return isMode(initial.themeKind) ? initial.themeKind : 'light';
+}
+
+function modeConfig(): ModeConfig {
+  return chrome?.modeToggle ?? {};
+}
+
+function applyMode(): void {
+  const resolved = resolveMode(modeConfig(), isMode(state.mode) ? state.mode : undefined, themeKind());
+  document.documentElement.dataset.mode = resolved.mode;
+  document.documentElement.dataset.modeSource = resolved.source;
+  for (const button of document.querySelectorAll<HTMLElement>('[data-ds-action="toggle-mode"]')) {
+    button.hidden = !resolved.toggleVisible;
+    button.setAttribute('aria-pressed', resolved.mode === 'dark' ? 'true' : 'false');
+  }
+}
+
+function toggleMode(): void {
+  const current = resolveMode(modeConfig(), isMode(state.mode) ? state.mode : undefined, themeKind());
+  if (current.forced) return;
+  state.mode = current.mode === 'dark' ? 'light' : 'dark';
+  saveState();
+  applyMode();
+}
+
+new MutationObserver(() => applyMode()).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+
+// ---- theme and colors --------------------------------------------------------------------------------
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+function setVar(name: string, value: string | undefined): void {
+  const style = document.documentElement.style;
+  if (value) style.setProperty(name, value);
+  else style.removeProperty(name);
+}
+
+function applyTheme(theme: Theme | undefined): void {
+  const t = theme ?? {};
+  const hex = (v: string | undefined): string | undefined => (v && HEX.test(v) ? v : undefined);
+  setVar('--ds-primary', hex(t.primary));
+  setVar('--ds-primary-light', hex(t.light) ?? hex(t.primary));
+  setVar('--ds-primary-dark', hex(t.dark) ?? hex(t.primary));
+  setVar('--ds-bg-light', hex(t.backgroundLight));
+  setVar('--ds-bg-dark', hex(t.backgroundDark));
+  const image = t.backgroundImage && /^https:\/\//i.test(t.backgroundImage) ? `url("${encodeURI(decodeURI(t.backgroundImage)).replace(/["\\]/g, '\\$&')}")` : undefined;
+  setVar('--ds-bg-image', image);
+  document.documentElement.classList.toggle('ds-has-bg-image', !!image);
+}
+
+/** Colors written as `data-ds-color` (hex, or `from,to` for a gradient), applied through the CSSOM. */
+function applyColors(root: ParentNode): void {
+  for (const node of root.querySelectorAll<HTMLElement>('[data-ds-color]')) {
+    const parts = (node.dataset.dsColor ?? '').split(',');
+    if (parts.length === 2 && HEX.test(parts[0]) && HEX.test(parts[1])) {
+      node.style.setProperty('--ds-icon-bg', `linear-gradient(135deg, ${parts[0]}, ${parts[1]})`);
+      node.style.setProperty('--ds-icon-color', parts[1]);
+      node.classList.add('ds-gradient');
+    } else if (parts.length === 1 && HEX.test(parts[0])) {
+      node.style.setProperty('--ds-icon-bg', parts[0]);
+      node.style.setProperty('--ds-icon-color', parts[0]);
+    }
+  }
+}
+
+// ---- tabs ------------------------------------------------------------------------------------------------
+
+function selectTab(container: HTMLElement, index: number): void {
+  const key = container.dataset.dsTabs ?? '';
+  activeTabs.set(key, index);
+  const own = (selector: string): HTMLElement[] =>
+    [...container.querySelectorAll<HTMLElement>(selector)].filter((n) => n.closest('[data-ds-tabs]') === container);
+  for (const tab of own('[data-ds-tab]')) {
+    const on = Number(tab.dataset.dsTab) === index;
+    tab.classList.toggle('is-active', on);
+    tab.setAttribute('aria-selected', on ? 'true' : 'false');
+  }
+  for (const panel of own('[data-ds-panel]')) panel.hidden = Number(panel.dataset.dsPanel) !== index;
+  for (const select of own('select[data-ds-select]')) (select as HTMLSelectElement).value = String(index);
+}
+
+function restoreTabs(root: ParentNode): void {
+  for (const container of root.querySelectorAll<HTMLElement>('[data-ds-tabs]')) {
+    const index = activeTabs.get(container.dataset.dsTabs ?? '');
+    if (index !== undefined && container.querySelector(`[data-ds-panel="${index}"]`)) selectTab(container, index);
+  }
+}
+
+// ---- patching ----------------------------------------------------------------------------------------------
+
+function morphInto(target: HTMLElement, html: string): void {
+  const next = target.cloneNode(false) as HTMLElement;
+  next.innerHTML = html;
+  morphdom(target, next, {
+    onBeforeElUpdated(from, to) {
+      if (from.isEqualNode(to)) return false;
+      // Keep what the reader opened or closed.
+      if (from instanceof HTMLDetailsElement && to instanceof HTMLDetailsElement && from.dataset.dsUser) {
+        to.open = from.open;
+        to.dataset.dsUser = '1';
+      }
+      return true;
+    },
+  });
+  restoreTabs(target);
+  applyColors(target);
+  lineElements = undefined;
+}
+
+function updatePage(message: { html?: string; title?: string; error?: { message: string; line: number } }): void {
+  const banner = $('ds-banner');
+  if (message.error) {
+    const kept = typeof message.html !== 'string';
+    banner.textContent = `Line ${message.error.line}: ${message.error.message}${kept ? ' (showing the last good render)' : ''}`;
+    banner.hidden = false;
+  } else {
+    banner.hidden = true;
+    banner.textContent = '';
+  }
+  if (typeof message.html === 'string') morphInto($('ds-page'), message.html);
+  if (message.title) document.title = message.title;
+}
+
+function updateChrome(next: ChromeModel): void {
+  chrome = next;
+  morphInto($('ds-topbar'), next.topbar);
+  morphInto($('ds-sidebar'), next.sidebar);
+  morphInto($('ds-footer'), next.footer);
+  applyTheme(next.theme);
+  applyMode();
+}
+
+// ---- scroll sync --------------------------------------------------------------------------------------------
+
+let lineElements: { line: number; el: HTMLElement }[] | undefined;
+let ignoreScrollUntil = 0;
+
+function lines(): { line: number; el: HTMLElement }[] {
+  if (!lineElements) {
+    lineElements = [];
+    let last = -1;
+    for (const node of $('ds-page').querySelectorAll<HTMLElement>('[data-line]')) {
+      const line = Number(node.dataset.line);
+      if (!Number.isFinite(line) || node.offsetParent === null) continue;
+      if (line >= last) {
+        lineElements.push({ line, el: node });
+        last = line;
+      }
+    }
+  }
+  return lineElements;
+}
+
+function topOffset(): number {
+  return $('ds-topbar').getBoundingClientRect().height;
+}
+
+function docTop(node: HTMLElement): number {
+  return node.getBoundingClientRect().top + window.scrollY;
+}
+
+export function scrollToLine(line: number): void {
+  const list = lines();
+  if (!list.length) return;
+  let before = list[0];
+  let after: (typeof list)[number] | undefined;
+  for (const entry of list) {
+    if (entry.line <= line) before = entry;
+    else {
+      after = entry;
+      break;
+    }
+  }
+  let y = docTop(before.el);
+  if (after && after.line > before.line && line > before.line) {
+    const fraction = Math.min(1, (line - before.line) / (after.line - before.line));
+    y += (docTop(after.el) - y) * fraction;
+  }
+  ignoreScrollUntil = Date.now() + 120;
+  window.scrollTo({ top: Math.max(0, y - topOffset()), behavior: 'instant' as ScrollBehavior });
+}
+
+export function lineAtTop(): number {
+  const list = lines();
+  if (!list.length) return 0;
+  const y = window.scrollY + topOffset();
+  let before = list[0];
+  for (let i = 0; i < list.length; i++) {
+    const top = docTop(list[i].el);
+    if (top > y) {
+      if (i === 0) return list[0].line;
+      const prevTop = docTop(before.el);
+      const span = top - prevTop;
+      const fraction = span > 0 ? (y - prevTop) / span : 0;
+      return before.line + Math.max(0, Math.min(1, fraction)) * (list[i].line - before.line);
+    }
+    before = list[i];
+  }
+  return before.line;
+}
+
+let scrollFrame = 0;
+window.addEventListener('scroll', () => {
+  if (scrollFrame) return;
+  scrollFrame = requestAnimationFrame(() => {
+    scrollFrame = 0;
+    const line = Math.floor(lineAtTop());
+    state.line = line;
+    vscode.setState(state);
+    if (Date.now() < ignoreScrollUntil || !settings.scrollEditorWithPreview) return;
+    vscode.postMessage({ type: 'reveal', line });
+  });
+});
+
+// ---- events ------------------------------------------------------------------------------------------------
+
+document.addEventListener('click', (event) => {
+  const target = event.target as Element | null;
+  if (!target) return;
+  const tab = target.closest<HTMLElement>('[data-ds-tab]');
+  if (tab) {
+    const container = tab.closest<HTMLElement>('[data-ds-tabs]');
+    if (container) selectTab(container, Number(tab.dataset.dsTab));
+    return;
+  }
+  const action = target.closest<HTMLElement>('[data-ds-action]');
+  if (action) {
+    const name = action.dataset.dsAction;
+    if (name === 'toggle-mode') toggleMode();
+    else vscode.postMessage({ type: 'action', action: name });
+    return;
+  }
+  const summary = target.closest('summary');
+  if (summary) {
+    const details = summary.parentElement;
+    if (details instanceof HTMLDetailsElement) details.dataset.dsUser = '1';
+    return;
+  }
+  const link = target.closest<HTMLAnchorElement>('a[href]');
+  if (link) {
+    event.preventDefault();
+    const href = link.getAttribute('href') ?? '';
+    if (href.startsWith('#')) {
+      const id = decodeURIComponent(href.slice(1));
+      const el = document.getElementById('user-content-' + id) ?? document.getElementById(id);
+      el?.scrollIntoView();
+      return;
+    }
+    vscode.postMessage({ type: 'link', href, page: link.dataset.dsPage });
+  }
+});
+
+document.addEventListener('change', (event) => {
+  const select = event.target as HTMLSelectElement;
+  if (!(select instanceof HTMLSelectElement) || !select.dataset.dsSelect) return;
+  if (select.dataset.dsSelect === 'version') {
+    state.version = select.value;
+    saveState();
+    vscode.postMessage({ type: 'version', version: select.value });
+    return;
+  }
+  const container = select.closest<HTMLElement>('[data-ds-tabs]');
+  if (container) selectTab(container, Number(select.value));
+});
+
+window.addEventListener('message', (event: MessageEvent) => {
+  const message = event.data as { type?: string } & Record<string, unknown>;
+  if (!message || typeof message !== 'object') return;
+  switch (message.type) {
+    case 'page':
+      updatePage(message as Parameters<typeof updatePage>[0]);
+      break;
+    case 'chrome':
+      updateChrome(message.chrome as ChromeModel);
+      break;
+    case 'scroll':
+      if (settings.scrollPreviewWithEditor && typeof message.line === 'number') scrollToLine(message.line);
+      break;
+    case 'settings':
+      settings = message.settings as typeof settings;
+      break;
+    case 'resource':
+      state.resource = String(message.resource);
+      state.locked = message.locked === true;
+      vscode.setState(state);
+      break;
+  }
+});
+
+// ---- start --------------------------------------------------------------------------------------------------
+
+applyTheme(chrome?.theme);
+applyMode();
+applyColors(document);
+if (typeof state.line === 'number' && state.line > 0) scrollToLine(state.line);
+vscode.setState(state);
+vscode.postMessage({ type: 'ready', state });
