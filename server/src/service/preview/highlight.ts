@@ -1,14 +1,74 @@
 /**
- * Syntax highlighting with lowlight (highlight.js grammars, hast output). The engine and its
- * grammars are loaded on the first code block only, and results are cached per (language, code), so
- * re-rendering a page on every keystroke highlights only the block that changed.
+ * Syntax highlighting with highlight.js (core plus a few grammars), emitted straight into hast by our
+ * own token emitter. The engine and its grammars load on the first code block only, and results are
+ * cached per (language, code), so a keystroke re-highlights only the block that changed.
  */
 import type { Element, ElementContent } from 'hast';
 
-type Engine = {
-  registered(name: string): boolean;
-  highlight(lang: string, value: string): { children: ElementContent[] };
-};
+interface HljsResult {
+  _emitter: HastTokenEmitter;
+}
+interface Hljs {
+  newInstance(): Hljs;
+  configure(options: Record<string, unknown>): void;
+  registerLanguage(name: string, grammar: unknown): void;
+  getLanguage(name: string): unknown;
+  highlight(code: string, options: { language: string; ignoreIllegals: boolean }): HljsResult;
+}
+
+/** Builds hast from highlight.js's token events: scopes become spans with `hljs-*` classes. */
+class HastTokenEmitter {
+  readonly root: Element = { type: 'element', tagName: 'span', properties: {}, children: [] };
+  private readonly stack: Element[] = [this.root];
+
+  constructor(private readonly options: { classPrefix?: string }) {}
+
+  private get top(): Element {
+    return this.stack[this.stack.length - 1];
+  }
+
+  addText(value: string): void {
+    if (!value) return;
+    const last = this.top.children[this.top.children.length - 1];
+    if (last && last.type === 'text') last.value += value;
+    else this.top.children.push({ type: 'text', value });
+  }
+
+  startScope(name: string): void {
+    this.openNode(name);
+  }
+
+  endScope(): void {
+    this.closeNode();
+  }
+
+  openNode(name: string): void {
+    const prefix = this.options.classPrefix ?? 'hljs-';
+    // `title.function` → `hljs-title function_` (the highlight.js class convention).
+    const parts = String(name).split('.');
+    const className = [prefix + parts[0], ...parts.slice(1).map((p, i) => p + '_'.repeat(i + 1))];
+    const node: Element = { type: 'element', tagName: 'span', properties: { className }, children: [] };
+    this.top.children.push(node);
+    this.stack.push(node);
+  }
+
+  closeNode(): void {
+    if (this.stack.length > 1) this.stack.pop();
+  }
+
+  __addSublanguage(other: HastTokenEmitter, name: string): void {
+    const node: Element = { type: 'element', tagName: 'span', properties: { className: name ? ['language-' + name] : [] }, children: other.root.children };
+    this.top.children.push(node);
+  }
+
+  finalize(): void {}
+
+  toHTML(): string {
+    return '';
+  }
+}
+
+type Engine = { registered(name: string): boolean; highlight(lang: string, value: string): { children: ElementContent[] } };
 
 /** The grammars shipped (a few keep the VSIX small); aliases come with each grammar. */
 const GRAMMARS = [
@@ -23,11 +83,14 @@ const CACHE_LIMIT = 500;
 function load(): Engine {
   if (engine) return engine;
   // Lazy on purpose: a page without code never pays for the grammars.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { createLowlight } = require('lowlight') as { createLowlight: (g: Record<string, unknown>) => Engine };
-  const grammars: Record<string, unknown> = {};
-  for (const name of GRAMMARS) grammars[name] = loadGrammar(name);
-  engine = createLowlight(grammars);
+  const core = require('highlight.js/lib/core') as Hljs;
+  const hljs = core.newInstance();
+  hljs.configure({ __emitter: HastTokenEmitter, classPrefix: 'hljs-' });
+  for (const name of GRAMMARS) hljs.registerLanguage(name, loadGrammar(name));
+  engine = {
+    registered: (name) => !!hljs.getLanguage(name),
+    highlight: (lang, value) => ({ children: hljs.highlight(value, { language: lang, ignoreIllegals: true })._emitter.root.children }),
+  };
   return engine;
 }
 
