@@ -1,4 +1,154 @@
 import * as vscode from 'vscode';
+import * as nodePath from 'node:path';
+import { AI_EDITORS, editorDirectoryProblem } from '../../../server/src/service/rules/editors';
+import { RulesError, RulesSiteCandidate } from '../../../server/src/node/rulesWriter';
+import { ExistingChoice, RulesFlowOutcome, RulesUi, createProjectRules } from './flow';
 
-/** Registers "Docsite: Create Project Rules". Implemented by the rules module. */
-export function registerRulesCommand(_context: vscode.ExtensionContext): void {}
+const TITLE = 'Create Project Rules';
+/** Virtual documents holding the proposed rules.md, for the diff view. */
+const PROPOSED_SCHEME = 'docsite-rules';
+
+// Button and item labels. UI tests find the dialogs and picks by these.
+const OPEN = 'Open';
+const SHOW_DIFF = 'Show Diff';
+const REPLACE = 'Replace…';
+const CONFIRM_REPLACE = 'Replace';
+const CUSTOM = 'Custom…';
+
+/**
+ * Registers "Docsite: Create Project Rules" (palette, and the Explorer context menu of a folder).
+ * The command resolves to what happened (`RulesFlowOutcome`), so tests that run it through
+ * `executeCommand` can check the result; every choice goes through standard quick picks and
+ * dialogs, so a UI test can drive it as a user would.
+ */
+export function registerRulesCommand(context: vscode.ExtensionContext): void {
+  const proposed = new Map<string, string>();
+  const changed = new vscode.EventEmitter<vscode.Uri>();
+  let diffCount = 0;
+  context.subscriptions.push(
+    changed,
+    vscode.workspace.registerTextDocumentContentProvider(PROPOSED_SCHEME, {
+      onDidChange: changed.event,
+      provideTextDocumentContent: (uri) => proposed.get(uri.toString()) ?? '',
+    }),
+    vscode.commands.registerCommand('docsite.createProjectRules', async (resource?: unknown): Promise<RulesFlowOutcome | undefined> => {
+      const ui = vscodeUi(async (path, content) => {
+        const uri = vscode.Uri.from({ scheme: PROPOSED_SCHEME, path: vscode.Uri.file(path).path, query: `proposed=${++diffCount}` });
+        proposed.set(uri.toString(), content);
+        changed.fire(uri);
+        await vscode.commands.executeCommand('vscode.diff', vscode.Uri.file(path), uri, `${nodePath.basename(path)}: current ↔ new`, { preview: true });
+      });
+      try {
+        return await createProjectRules(ui, {
+          starts: await startFolders(resource),
+          appName: vscode.env.appName,
+          editorDirectorySetting: (repoRoot) => {
+            const value = vscode.workspace.getConfiguration('docsite', vscode.Uri.file(repoRoot)).get<unknown>('rules.editorDirectory');
+            return typeof value === 'string' ? value : '';
+          },
+        });
+      } catch (e) {
+        const message = e instanceof RulesError ? e.message : `${TITLE} failed: ${e instanceof Error ? e.message : String(e)}`;
+        void vscode.window.showErrorMessage(message);
+        return undefined;
+      }
+    }),
+  );
+}
+
+/** The Explorer folder the command was run on, else every workspace folder on disk. */
+async function startFolders(resource: unknown): Promise<{ dir: string; fallbackRoot: string }[]> {
+  if (resource instanceof vscode.Uri && resource.scheme === 'file') {
+    let dir = resource.fsPath;
+    try {
+      if ((await vscode.workspace.fs.stat(resource)).type & vscode.FileType.File) dir = nodePath.dirname(dir);
+    } catch {
+      // A folder that vanished: findRulesSites reports no site.
+    }
+    const folder = vscode.workspace.getWorkspaceFolder(resource);
+    return [{ dir, fallbackRoot: folder?.uri.scheme === 'file' ? folder.uri.fsPath : dir }];
+  }
+  return (vscode.workspace.workspaceFolders ?? [])
+    .filter((f) => f.uri.scheme === 'file')
+    .map((f) => ({ dir: f.uri.fsPath, fallbackRoot: f.uri.fsPath }));
+}
+
+function vscodeUi(showDiff: (path: string, content: string) => Promise<void>): RulesUi {
+  return {
+    async pickSite(sites: readonly RulesSiteCandidate[]) {
+      const items = sites.map((site) => ({
+        label: site.name ?? nodePath.basename(site.docsRoot),
+        description: vscode.workspace.asRelativePath(site.configPath),
+        detail: `Rules go in ${site.repoRoot}`,
+        site,
+      }));
+      const picked = await vscode.window.showQuickPick(items, {
+        title: TITLE,
+        placeHolder: 'Which documentation site are the rules for?',
+        matchOnDescription: true,
+        ignoreFocusOut: true,
+      });
+      return picked?.site;
+    },
+
+    async pickEditorDirectory() {
+      const items: (vscode.QuickPickItem & { directory?: string })[] = [
+        ...AI_EDITORS.map((e) => ({ label: e.name, description: `${e.directory}/rules.md`, directory: e.directory })),
+        { label: '', kind: vscode.QuickPickItemKind.Separator },
+        { label: CUSTOM, description: 'Enter the name of another editor directory' },
+      ];
+      const picked = await vscode.window.showQuickPick(items, {
+        title: TITLE,
+        placeHolder: 'Which AI editor reads the rules? (Set docsite.rules.editorDirectory to skip this question.)',
+        ignoreFocusOut: true,
+      });
+      if (!picked) return undefined;
+      if (picked.directory) return picked.directory;
+      return vscode.window.showInputBox({
+        title: TITLE,
+        prompt: 'The hidden directory at the repository root that holds rules.md',
+        value: '.',
+        valueSelection: [1, 1],
+        ignoreFocusOut: true,
+        validateInput: (value) => editorDirectoryProblem(value) ?? null,
+      });
+    },
+
+    async askExisting(path: string, afterDiff: boolean): Promise<ExistingChoice | undefined> {
+      const name = vscode.workspace.asRelativePath(path);
+      const answer = afterDiff
+        ? await vscode.window.showInformationMessage(`Replace ${name} with the new rules shown on the right?`, REPLACE, OPEN)
+        : await vscode.window.showWarningMessage(
+            `${name} already exists.`,
+            { modal: true, detail: 'Open it, compare it with the newly generated rules, or replace it.' },
+            OPEN,
+            SHOW_DIFF,
+            REPLACE,
+          );
+      return answer === OPEN ? 'open' : answer === SHOW_DIFF ? 'diff' : answer === REPLACE ? 'replace' : undefined;
+    },
+
+    async confirmReplace(path: string) {
+      const answer = await vscode.window.showWarningMessage(
+        `Replace ${vscode.workspace.asRelativePath(path)}?`,
+        { modal: true, detail: 'Its current content will be overwritten with the newly generated rules. Use version control to get it back.' },
+        CONFIRM_REPLACE,
+      );
+      return answer === CONFIRM_REPLACE;
+    },
+
+    showDiff,
+
+    async open(path: string) {
+      await vscode.window.showTextDocument(vscode.Uri.file(path), { preview: false });
+    },
+
+    hasUnsavedChanges(path: string) {
+      return vscode.workspace.textDocuments.some((d) => d.uri.scheme === 'file' && d.uri.fsPath === path && d.isDirty);
+    },
+
+    info(message: string) {
+      void vscode.window.showInformationMessage(message);
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * The decisions of "Docsite: Create Project Rules", apart from VS Code: which site, which editor
+ * directory, and what to do when rules.md exists. The command supplies the UI (quick picks, modal
+ * dialogs); tests supply a scripted one. Nothing is written unless the user chose it, and an
+ * existing file is only replaced after an explicit confirmation.
+ */
+import {
+  RulesSiteCandidate,
+  buildRulesContent,
+  findRulesSites,
+  rulesFilePath,
+  writeRulesFile,
+  RulesError,
+} from '../../../server/src/node/rulesWriter';
+import { detectEditorDirectory, normalizeEditorDirectory } from '../../../server/src/service/rules/editors';
+import * as fs from 'node:fs';
+
+export type ExistingChoice = 'open' | 'diff' | 'replace';
+
+export interface RulesUi {
+  /** Several sites or repository roots: which one. Undefined = cancelled. */
+  pickSite(sites: readonly RulesSiteCandidate[]): Promise<RulesSiteCandidate | undefined>;
+  /** The editor can't be told: pick a known AI editor or enter a name. Undefined = cancelled. */
+  pickEditorDirectory(): Promise<string | undefined>;
+  /** rules.md exists. `afterDiff`: the diff is showing, so don't block the window. */
+  askExisting(path: string, afterDiff: boolean): Promise<ExistingChoice | undefined>;
+  /** The modal "really replace?" confirmation. */
+  confirmReplace(path: string): Promise<boolean>;
+  showDiff(path: string, newContent: string): Promise<void>;
+  open(path: string): Promise<void>;
+  /** Whether the file is open with unsaved changes (replacing it then would fight the editor). */
+  hasUnsavedChanges(path: string): boolean;
+  info(message: string): void;
+}
+
+export interface RulesEnvironment {
+  /** Folders to look for sites in, each with the folder to use as root when there is no git repository. */
+  starts: readonly { dir: string; fallbackRoot: string }[];
+  /** `vscode.env.appName`. */
+  appName: string | undefined;
+  /** `docsite.rules.editorDirectory` for a repository root ('' when unset). */
+  editorDirectorySetting(repoRoot: string): string;
+}
+
+export type RulesFlowOutcome =
+  | { kind: 'written' | 'replaced'; path: string }
+  | { kind: 'opened'; path: string }
+  | { kind: 'cancelled'; path?: string };
+
+export async function createProjectRules(ui: RulesUi, env: RulesEnvironment): Promise<RulesFlowOutcome> {
+  const sites = new Map<string, RulesSiteCandidate>();
+  for (const start of env.starts) {
+    for (const site of findRulesSites(start.dir, start.fallbackRoot)) if (!sites.has(site.configPath)) sites.set(site.configPath, site);
+  }
+  if (!sites.size) {
+    const where = env.starts.map((s) => s.dir).join(', ');
+    throw new RulesError(`No docs.json found${where ? ` in ${where}` : ''}. Open the folder of a documentation site first.`, 'ENOENT');
+  }
+  const site = sites.size === 1 ? [...sites.values()][0] : await ui.pickSite([...sites.values()]);
+  if (!site) return { kind: 'cancelled' };
+
+  const setting = env.editorDirectorySetting(site.repoRoot).trim();
+  const chosen = setting || detectEditorDirectory(env.appName) || (await ui.pickEditorDirectory());
+  if (!chosen) return { kind: 'cancelled' };
+  let editorDirectory: string;
+  try {
+    editorDirectory = normalizeEditorDirectory(chosen);
+  } catch (e) {
+    throw new RulesError(`${(e as Error).message}${setting ? ' (from the setting docsite.rules.editorDirectory)' : ''}`, 'EINVAL');
+  }
+
+  const path = rulesFilePath(site.repoRoot, editorDirectory);
+  const content = buildRulesContent(site);
+  if (!fs.existsSync(path)) {
+    const outcome = writeRulesFile(path, content, { force: false });
+    if (outcome.written) {
+      await ui.open(path);
+      ui.info(`Created ${path}. Your AI assistant reads it when it writes pages for ${site.name ?? 'this site'}.`);
+      return { kind: 'written', path };
+    }
+    // Someone created it meanwhile: fall through to the same choices as for an existing file.
+  }
+  let afterDiff = false;
+  for (;;) {
+    const choice = await ui.askExisting(path, afterDiff);
+    if (choice === 'open') {
+      await ui.open(path);
+      return { kind: 'opened', path };
+    }
+    if (choice === 'diff') {
+      await ui.showDiff(path, content);
+      afterDiff = true;
+      continue;
+    }
+    if (choice !== 'replace' || !(await ui.confirmReplace(path))) return { kind: 'cancelled', path };
+    if (ui.hasUnsavedChanges(path)) {
+      throw new RulesError(`${path} has unsaved changes. Save or revert them, then run the command again.`, 'EDIRTY');
+    }
+    writeRulesFile(path, content, { force: true });
+    await ui.open(path);
+    ui.info(`Replaced ${path}.`);
+    return { kind: 'replaced', path };
+  }
+}

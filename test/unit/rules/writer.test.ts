@@ -1,0 +1,463 @@
+/** The rules writer, the CLI entry and the command's decisions, on real temporary folders. */
+import { describe, it, beforeEach, afterEach } from 'node:test';
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import {
+  RulesError,
+  RulesSiteCandidate,
+  WriterFs,
+  findRulesSites,
+  runRulesCommand,
+  writeRulesFile,
+} from '../../../server/src/node/rulesWriter';
+import { detectEditorDirectory, normalizeEditorDirectory, editorDirectoryProblem } from '../../../server/src/service/rules/editors';
+import { ExistingChoice, RulesUi, createProjectRules } from '../../../client/src/rules/flow';
+import { EXAMPLE_CONFIG } from './helpers';
+
+let tmp: string;
+beforeEach(() => {
+  tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-rules-')));
+});
+afterEach(() => {
+  // Undo any read-only test before cleaning up.
+  for (const p of walk(tmp)) {
+    try {
+      fs.chmodSync(p, 0o755);
+    } catch {
+      // ignore
+    }
+  }
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+function walk(dir: string): string[] {
+  const out = [dir];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.isDirectory()) out.push(...walk(path.join(dir, e.name)));
+  }
+  return out;
+}
+
+/** A repository with a git folder and the sample site's docs.json in `docs/`. */
+function makeRepo(root = tmp, config = EXAMPLE_CONFIG): { repo: string; docs: string } {
+  const docs = path.join(root, 'docs');
+  fs.mkdirSync(path.join(root, '.git'), { recursive: true });
+  fs.mkdirSync(docs, { recursive: true });
+  fs.writeFileSync(path.join(docs, 'docs.json'), config);
+  return { repo: root, docs };
+}
+
+/** Files in a folder other than the expected ones (temporary files left behind would show here). */
+const listing = (dir: string) => fs.readdirSync(dir).sort();
+
+/** Bytes that no text round trip preserves: CRLF, a BOM, invalid UTF-8, no final newline. */
+const ODD_BYTES = Buffer.concat([Buffer.from('\ufeff# Our rules\r\nKeep them.\r\n', 'utf8'), Buffer.from([0xff, 0xfe, 0x00, 0x80]), Buffer.from('end')]);
+
+describe('writeRulesFile', () => {
+  it('creates every missing folder, as mkdir -p does', () => {
+    const target = path.join(tmp, 'a', 'b', '.cursor', 'rules.md');
+    const outcome = writeRulesFile(target, '# Rules\n');
+    assert.deepEqual(outcome, { path: target, written: true, existed: false });
+    assert.equal(fs.readFileSync(target, 'utf8'), '# Rules\n');
+    assert.deepEqual(listing(path.dirname(target)), ['rules.md']);
+  });
+
+  it('leaves an existing file untouched, byte for byte, without force', () => {
+    const target = path.join(tmp, '.cursor', 'rules.md');
+    fs.mkdirSync(path.dirname(target));
+    fs.writeFileSync(target, ODD_BYTES);
+    const past = new Date('2020-01-01T00:00:00Z');
+    fs.utimesSync(target, past, past);
+    const outcome = writeRulesFile(target, '# New\n');
+    assert.deepEqual(outcome, { path: target, written: false, existed: true });
+    assert.deepEqual(fs.readFileSync(target), ODD_BYTES);
+    assert.equal(fs.statSync(target).mtime.getTime(), past.getTime());
+    assert.deepEqual(listing(path.dirname(target)), ['rules.md']);
+  });
+
+  it('replaces with force, atomically, keeping the file mode and leaving no temporary file', () => {
+    const target = path.join(tmp, '.cursor', 'rules.md');
+    fs.mkdirSync(path.dirname(target));
+    fs.writeFileSync(target, ODD_BYTES, { mode: 0o600 });
+    fs.chmodSync(target, 0o600);
+    const inode = fs.statSync(target).ino;
+    const outcome = writeRulesFile(target, '# New\n', { force: true });
+    assert.deepEqual(outcome, { path: target, written: true, existed: true });
+    assert.equal(fs.readFileSync(target, 'utf8'), '# New\n');
+    assert.equal(fs.statSync(target).mode & 0o777, 0o600);
+    assert.notEqual(fs.statSync(target).ino, inode, 'a new file took the name (rename), not an in-place rewrite');
+    assert.deepEqual(listing(path.dirname(target)), ['rules.md']);
+  });
+
+  it('does not overwrite a file that appears between the check and the write', () => {
+    const target = path.join(tmp, '.cursor', 'rules.md');
+    fs.mkdirSync(path.dirname(target));
+    fs.writeFileSync(target, ODD_BYTES);
+    // A file system view where the first look misses the file, as if it were created right after.
+    let hidden = true;
+    const racing: WriterFs = {
+      ...fs,
+      statSync: ((p: fs.PathLike, o?: fs.StatSyncOptions) => {
+        if (hidden && path.resolve(String(p)) === target) {
+          hidden = false;
+          throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
+        }
+        return fs.statSync(p, o);
+      }) as typeof fs.statSync,
+    };
+    const outcome = writeRulesFile(target, '# New\n', { fs: racing });
+    assert.equal(outcome.written, false);
+    assert.deepEqual(fs.readFileSync(target), ODD_BYTES);
+    assert.deepEqual(listing(path.dirname(target)), ['rules.md']);
+  });
+
+  it('refuses a folder named rules.md', () => {
+    const target = path.join(tmp, '.cursor', 'rules.md');
+    fs.mkdirSync(target, { recursive: true });
+    assert.throws(() => writeRulesFile(target, 'x', { force: true }), /a folder has that name/);
+  });
+
+  it('reports a read-only folder clearly and writes nothing', (t) => {
+    const repo = path.join(tmp, 'locked');
+    fs.mkdirSync(repo);
+    const target = path.join(repo, '.cursor', 'rules.md');
+    const attempt = readOnlyAttempt(t);
+    fs.chmodSync(repo, 0o555);
+    const first = attempt(target);
+    assert.equal(first.name, 'RulesError');
+    assert.equal(first.code, 'EACCES');
+    assert.equal(first.message, `Can't write ${target}: the folder ${repo} is read-only (no permission to write there). Check its permissions, or choose another folder.`);
+    assert.deepEqual(listing(repo), []);
+
+    // The folder exists but is read-only: the write itself is refused, and no temporary file stays.
+    fs.chmodSync(repo, 0o755);
+    fs.mkdirSync(path.join(repo, '.cursor'));
+    fs.chmodSync(path.join(repo, '.cursor'), 0o555);
+    const second = attempt(target);
+    assert.equal(second.code, 'EACCES');
+    assert.equal(second.message, `Can't write ${target}: the folder ${path.join(repo, '.cursor')} is read-only (no permission to write there). Check its permissions, or choose another folder.`);
+    assert.deepEqual(listing(path.join(repo, '.cursor')), []);
+  });
+
+  it('reports a file standing where a folder must go (real file system, any user)', () => {
+    fs.writeFileSync(path.join(tmp, '.cursor'), 'I am a file');
+    const target = path.join(tmp, '.cursor', 'rules', 'rules.md');
+    assert.throws(
+      () => writeRulesFile(target, '# Rules\n'),
+      (e: unknown) => {
+        assert.ok(e instanceof RulesError);
+        assert.match(e.message, new RegExp(`^Can't create the folder .*: ${escape(path.join(tmp, '.cursor'))} is a file, not a folder\\.`));
+        return true;
+      },
+    );
+    assert.equal(fs.readFileSync(path.join(tmp, '.cursor'), 'utf8'), 'I am a file');
+  });
+
+  it('reports a read-only file system (EROFS) by name', () => {
+    const erofs: WriterFs = {
+      ...fs,
+      mkdirSync: (() => {
+        throw Object.assign(new Error('EROFS: read-only file system'), { code: 'EROFS' });
+      }) as typeof fs.mkdirSync,
+    };
+    assert.throws(() => writeRulesFile(path.join(tmp, 'x', '.cursor', 'rules.md'), 'x', { fs: erofs }), /the folder .* is on a read-only file system/);
+  });
+});
+
+interface Attempt {
+  name?: string;
+  code?: string;
+  message?: string;
+}
+
+/**
+ * How to try a write into a folder with mode 0555 so that the kernel really refuses it. As a normal
+ * user: in this process. As root (mode bits don't bind root): in a child process running as the
+ * unprivileged user `nobody`. Only when neither is possible, through a file system stand-in that
+ * fails like the kernel does (EACCES); the test log says which was used.
+ */
+function readOnlyAttempt(t: { diagnostic(message: string): void }): (target: string) => Attempt {
+  const asError = (e: unknown): Attempt => ({ name: (e as Error).name, code: (e as RulesError).code, message: (e as Error).message });
+  if (process.getuid?.() !== 0) {
+    t.diagnostic('real read-only folder, this user');
+    return (target) => {
+      try {
+        writeRulesFile(target, '# Rules\n');
+        return {};
+      } catch (e) {
+        return asError(e);
+      }
+    };
+  }
+  const writer = path.join(__dirname, '..', '..', '..', 'server', 'src', 'node', 'rulesWriter.js');
+  const script = `const w = require(${JSON.stringify(writer)});
+    try { w.writeRulesFile(process.argv[1], '# Rules\\n'); console.log('{}'); }
+    catch (e) { console.log(JSON.stringify({ name: e.name, code: e.code, message: e.message })); }`;
+  const nobody = 65534;
+  const probe = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.getuid()))'], { uid: nobody, gid: nobody, encoding: 'utf8' });
+  if (!probe.error && probe.stdout === String(nobody)) {
+    t.diagnostic('running as root: real read-only folder, written to by a child process running as nobody');
+    fs.chmodSync(tmp, 0o755); // let nobody reach the folder under test
+    return (target) => {
+      const r = spawnSync(process.execPath, ['-e', script, target], { uid: nobody, gid: nobody, encoding: 'utf8' });
+      assert.equal(r.status, 0, r.stderr);
+      return JSON.parse(r.stdout) as Attempt;
+    };
+  }
+  t.diagnostic('running as root without a way to drop privileges: a file system stand-in refuses writes with EACCES');
+  const refuse = (p: fs.PathLike) => {
+    const dir = path.dirname(path.resolve(String(p)));
+    if ((fs.statSync(dir).mode & 0o222) === 0) {
+      throw Object.assign(new Error(`EACCES: permission denied, '${String(p)}'`), { code: 'EACCES', path: String(p) });
+    }
+  };
+  const stand: WriterFs = {
+    ...fs,
+    mkdirSync: ((p: fs.PathLike, o?: fs.MakeDirectoryOptions) => {
+      let missing = path.resolve(String(p));
+      while (!fs.existsSync(path.dirname(missing))) missing = path.dirname(missing);
+      if (!fs.existsSync(missing)) refuse(missing);
+      return fs.mkdirSync(p, o);
+    }) as typeof fs.mkdirSync,
+    openSync: ((p: fs.PathLike, ...rest: unknown[]) => {
+      refuse(p);
+      return (fs.openSync as (...a: unknown[]) => number)(p, ...rest);
+    }) as typeof fs.openSync,
+  };
+  return (target) => {
+    try {
+      writeRulesFile(target, '# Rules\n', { fs: stand });
+      return {};
+    } catch (e) {
+      return asError(e);
+    }
+  };
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('findRulesSites', () => {
+  it('puts the rules at the git root holding docs.json', () => {
+    const { repo, docs } = makeRepo();
+    const sites = findRulesSites(repo);
+    assert.deepEqual(sites, [{ configPath: path.join(docs, 'docs.json'), docsRoot: docs, repoRoot: repo, name: 'Acme Weather API' }]);
+    // From a folder inside the site, the site above is found; the git root is still the root.
+    fs.mkdirSync(path.join(docs, 'guides'));
+    assert.equal(findRulesSites(path.join(docs, 'guides'))[0].repoRoot, repo);
+  });
+
+  it('falls back to the workspace folder without git, and skips dependencies and dot folders', () => {
+    const ws = path.join(tmp, 'ws');
+    fs.mkdirSync(path.join(ws, 'site'), { recursive: true });
+    fs.writeFileSync(path.join(ws, 'site', 'docs.json'), '{"name":"S","navigation":[]}');
+    fs.mkdirSync(path.join(ws, 'node_modules', 'pkg'), { recursive: true });
+    fs.writeFileSync(path.join(ws, 'node_modules', 'pkg', 'docs.json'), '{}');
+    fs.mkdirSync(path.join(ws, '.cache'));
+    fs.writeFileSync(path.join(ws, '.cache', 'docs.json'), '{}');
+    assert.deepEqual(findRulesSites(ws, ws).map((s) => [s.configPath, s.repoRoot]), [[path.join(ws, 'site', 'docs.json'), ws]]);
+    // A docs.json outside the fallback folder gets its own folder as root.
+    assert.equal(findRulesSites(path.join(ws, 'site'), path.join(tmp, 'elsewhere'))[0].repoRoot, path.join(ws, 'site'));
+  });
+});
+
+describe('runRulesCommand (docsite rules)', () => {
+  it('writes .cursor/rules.md at the repository root, then refuses to overwrite without --force', async () => {
+    const { repo, docs } = makeRepo();
+    const first = await runRulesCommand({ dir: docs, editor: 'cursor', force: false });
+    const target = path.join(repo, '.cursor', 'rules.md');
+    assert.deepEqual(first, { path: target, written: true, message: `Wrote ${target} for Acme Weather API.` });
+    assert.match(fs.readFileSync(target, 'utf8'), /^# Writing rules for the Acme Weather API documentation\n/);
+
+    fs.writeFileSync(target, ODD_BYTES);
+    const second = await runRulesCommand({ dir: repo, editor: '.cursor', force: false });
+    assert.deepEqual(second, { path: target, written: false, message: `${target} already exists and was left unchanged. Use --force to replace it.` });
+    assert.deepEqual(fs.readFileSync(target), ODD_BYTES);
+
+    const forced = await runRulesCommand({ dir: repo, editor: 'Cursor', force: true });
+    assert.equal(forced.written, true);
+    assert.equal(forced.message, `Replaced ${target} for Acme Weather API.`);
+    assert.match(fs.readFileSync(target, 'utf8'), /^# Writing rules/);
+  });
+
+  it('accepts any editor directory name and rejects paths', async () => {
+    const { repo } = makeRepo();
+    const out = await runRulesCommand({ dir: repo, editor: 'my-ai', force: false });
+    assert.equal(out.path, path.join(repo, '.my-ai', 'rules.md'));
+    await assert.rejects(runRulesCommand({ dir: repo, editor: '../escape', force: false }), /Invalid editor directory "\.\.\/escape"/);
+    await assert.rejects(runRulesCommand({ dir: repo, editor: '..', force: false }), /Invalid editor directory/);
+    assert.equal(fs.existsSync(path.join(tmp, 'escape')), false);
+  });
+
+  it('explains a missing site, a missing folder and an ambiguous one', async () => {
+    await assert.rejects(runRulesCommand({ dir: tmp, editor: 'cursor', force: false }), new RegExp(`^RulesError: No docs.json found in ${escape(tmp)}`));
+    await assert.rejects(runRulesCommand({ dir: path.join(tmp, 'nope'), editor: 'cursor', force: false }), /is not a folder/);
+    makeRepo(path.join(tmp, 'one'));
+    makeRepo(path.join(tmp, 'two'));
+    await assert.rejects(runRulesCommand({ dir: tmp, editor: 'cursor', force: false }), /Several sites found under .*\n {2}.*one.*docs\.json \(Acme Weather API\)\n {2}.*two/);
+    assert.equal(fs.existsSync(path.join(tmp, '.cursor')), false);
+  });
+});
+
+describe('editor directories', () => {
+  it('detects AI editors from the app name, and not VS Code', () => {
+    assert.equal(detectEditorDirectory('Cursor'), '.cursor');
+    assert.equal(detectEditorDirectory('Windsurf - Next'), '.windsurf');
+    assert.equal(detectEditorDirectory('Visual Studio Code'), undefined);
+    assert.equal(detectEditorDirectory('code-server'), undefined);
+    assert.equal(detectEditorDirectory('Avoid'), undefined, 'whole words only');
+    assert.equal(detectEditorDirectory(undefined), undefined);
+  });
+  it('normalizes names and rejects anything but one path segment', () => {
+    assert.equal(normalizeEditorDirectory('Windsurf'), '.windsurf');
+    assert.equal(normalizeEditorDirectory('.cursor'), '.cursor');
+    assert.equal(normalizeEditorDirectory('zed'), '.zed');
+    for (const bad of ['', ' ', '.', '..', 'a/b', 'a\\b']) assert.ok(editorDirectoryProblem(bad), bad);
+  });
+});
+
+/** A UI that answers from a script and records what it was asked. */
+function scriptedUi(answers: { site?: number; editor?: string; existing?: (ExistingChoice | undefined)[]; confirm?: boolean; dirty?: boolean }) {
+  const log: string[] = [];
+  const existing = [...(answers.existing ?? [])];
+  const ui: RulesUi & { log: string[]; diffs: string[] } = {
+    log,
+    diffs: [],
+    async pickSite(sites: readonly RulesSiteCandidate[]) {
+      log.push(`pickSite ${sites.length}`);
+      return answers.site === undefined ? undefined : sites[answers.site];
+    },
+    async pickEditorDirectory() {
+      log.push('pickEditor');
+      return answers.editor;
+    },
+    async askExisting(_p: string, afterDiff: boolean) {
+      log.push(`askExisting${afterDiff ? ' afterDiff' : ''}`);
+      return existing.shift();
+    },
+    async confirmReplace() {
+      log.push('confirm');
+      return answers.confirm === true;
+    },
+    async showDiff(_p: string, content: string) {
+      log.push('diff');
+      ui.diffs.push(content);
+    },
+    async open(p: string) {
+      log.push(`open ${path.relative(tmp, p)}`);
+    },
+    hasUnsavedChanges: () => answers.dirty === true,
+    info(message: string) {
+      log.push(`info ${message.split(' ')[0]}`);
+    },
+  };
+  return ui;
+}
+
+describe('Create Project Rules: the command\'s decisions', () => {
+  const env = (appName: string | undefined, setting = '') => ({
+    starts: [{ dir: tmp, fallbackRoot: tmp }],
+    appName,
+    editorDirectorySetting: () => setting,
+  });
+
+  it('detects Cursor, creates the file and opens it', async () => {
+    makeRepo();
+    const ui = scriptedUi({});
+    const out = await createProjectRules(ui, env('Cursor'));
+    assert.deepEqual(out, { kind: 'written', path: path.join(tmp, '.cursor', 'rules.md') });
+    assert.deepEqual(ui.log, ['open .cursor/rules.md', 'info Created']);
+  });
+
+  it('asks for the editor in plain VS Code; cancelling creates nothing', async () => {
+    makeRepo();
+    const ui = scriptedUi({});
+    assert.deepEqual(await createProjectRules(ui, env('Visual Studio Code')), { kind: 'cancelled' });
+    assert.deepEqual(ui.log, ['pickEditor']);
+    assert.deepEqual(listing(tmp), ['.git', 'docs']);
+    const picked = scriptedUi({ editor: '.windsurf' });
+    assert.equal((await createProjectRules(picked, env('Visual Studio Code'))).path, path.join(tmp, '.windsurf', 'rules.md'));
+  });
+
+  it('lets the setting fix the directory', async () => {
+    makeRepo();
+    const ui = scriptedUi({});
+    const out = await createProjectRules(ui, env('Cursor', 'team-ai'));
+    assert.equal(out.path, path.join(tmp, '.team-ai', 'rules.md'));
+    assert.ok(!ui.log.includes('pickEditor'));
+  });
+
+  it('asks which site when there are several, and cancelling there writes nothing', async () => {
+    makeRepo(path.join(tmp, 'one'));
+    makeRepo(path.join(tmp, 'two'));
+    const cancel = scriptedUi({});
+    assert.deepEqual(await createProjectRules(cancel, env('Cursor')), { kind: 'cancelled' });
+    assert.deepEqual(cancel.log, ['pickSite 2']);
+    const second = scriptedUi({ site: 1 });
+    assert.equal((await createProjectRules(second, env('Cursor'))).path, path.join(tmp, 'two', '.cursor', 'rules.md'));
+    assert.equal(fs.existsSync(path.join(tmp, 'one', '.cursor')), false);
+  });
+
+  describe('with an existing rules.md', () => {
+    let target: string;
+    beforeEach(() => {
+      makeRepo();
+      target = path.join(tmp, '.cursor', 'rules.md');
+      fs.mkdirSync(path.dirname(target));
+      fs.writeFileSync(target, ODD_BYTES);
+    });
+    const untouched = () => {
+      assert.deepEqual(fs.readFileSync(target), ODD_BYTES);
+      assert.deepEqual(listing(path.dirname(target)), ['rules.md']);
+    };
+
+    it('cancel: the file is untouched, byte for byte', async () => {
+      const ui = scriptedUi({ existing: [undefined] });
+      assert.deepEqual(await createProjectRules(ui, env('Cursor')), { kind: 'cancelled', path: target });
+      assert.deepEqual(ui.log, ['askExisting']);
+      untouched();
+    });
+
+    it('open: opens the existing file and changes nothing', async () => {
+      const ui = scriptedUi({ existing: ['open'] });
+      assert.deepEqual(await createProjectRules(ui, env('Cursor')), { kind: 'opened', path: target });
+      assert.deepEqual(ui.log, ['askExisting', 'open .cursor/rules.md']);
+      untouched();
+    });
+
+    it('show diff: shows the new content, asks again, and cancelling keeps the file', async () => {
+      const ui = scriptedUi({ existing: ['diff', undefined] });
+      await createProjectRules(ui, env('Cursor'));
+      assert.deepEqual(ui.log, ['askExisting', 'diff', 'askExisting afterDiff']);
+      assert.match(ui.diffs[0], /^# Writing rules for the Acme Weather API documentation/);
+      untouched();
+    });
+
+    it('replace, then decline the confirmation: the file is untouched', async () => {
+      const ui = scriptedUi({ existing: ['replace'], confirm: false });
+      assert.deepEqual(await createProjectRules(ui, env('Cursor')), { kind: 'cancelled', path: target });
+      assert.deepEqual(ui.log, ['askExisting', 'confirm']);
+      untouched();
+    });
+
+    it('replace with unsaved changes in the editor: refused, file untouched', async () => {
+      const ui = scriptedUi({ existing: ['replace'], confirm: true, dirty: true });
+      await assert.rejects(createProjectRules(ui, env('Cursor')), /has unsaved changes/);
+      untouched();
+    });
+
+    it('diff, then replace and confirm: the file is replaced and opened', async () => {
+      const ui = scriptedUi({ existing: ['diff', 'replace'], confirm: true });
+      assert.deepEqual(await createProjectRules(ui, env('Cursor')), { kind: 'replaced', path: target });
+      assert.deepEqual(ui.log, ['askExisting', 'diff', 'askExisting afterDiff', 'confirm', 'open .cursor/rules.md', 'info Replaced']);
+      assert.equal(fs.readFileSync(target, 'utf8'), ui.diffs[0]);
+      assert.deepEqual(listing(path.dirname(target)), ['rules.md']);
+    });
+  });
+
+  it('says clearly when there is no site', async () => {
+    await assert.rejects(createProjectRules(scriptedUi({}), env('Cursor')), /No docs.json found in .*Open the folder of a documentation site first/);
+  });
+});
