@@ -20,7 +20,7 @@ fi
 
 mkdir -p "$START/user-data/User" "$START/extensions" "$START/xdg"
 echo "[start] packaging the extension"
-( cd "$REPO" && npx --no-install vsce package --no-dependencies --allow-missing-repository \
+( cd "$REPO" && npx --no-install vsce package --no-dependencies --allow-missing-repository --no-rewrite-relative-links \
     -o "$START/docsite.vsix" </dev/null >"$START/vsce.log" 2>&1 ) || { cat "$START/vsce.log" >&2; exit 1; }
 
 # Settings: offline and quiet; written once, so your own changes stay.

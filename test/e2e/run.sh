@@ -53,9 +53,10 @@ wait_http() {
 bash "$HERE/setup.sh" || abort "setup.sh failed"
 [ -f "$EXT_DIR/dist/extension.js" ] || abort "$EXT_DIR/dist/extension.js missing: run 'npm run build' first"
 
-# 2. Package the extension (vsce works offline; dist/ is bundled, so no node_modules go in).
+# 2. Package the extension (vsce works offline; dist/ is bundled, so no node_modules go in;
+#    --no-rewrite-relative-links: README.md links repo files and there is no public repository URL).
 say "packaging $EXT_DIR"
-( cd "$EXT_DIR" && "$REPO/node_modules/.bin/vsce" package --no-dependencies --allow-missing-repository \
+( cd "$EXT_DIR" && "$REPO/node_modules/.bin/vsce" package --no-dependencies --allow-missing-repository --no-rewrite-relative-links \
     -o "$CACHE/docsite.vsix" </dev/null >"$CACHE/vsce.log" 2>&1 ) ||
   { cat "$CACHE/vsce.log"; abort "vsce package failed"; }
 

@@ -16,6 +16,17 @@ NODE_VERSION=24.21.0
 CS_VERSION=4.139.1
 mkdir -p "$CACHE"
 
+# Under `npm test` / `npm run` the outer npm (on the machine's Node 20) exports npm_config_user_agent
+# and friends; the nested npm below would take them as its own config, and code-server's postinstall
+# reads the Node version from npm_config_user_agent ("code-server currently requires node v24").
+# So the installs start from a clean npm environment (registry, cache and proxy settings kept).
+for name in $(compgen -e); do
+  case "$name" in
+    npm_config_registry | npm_config_cache | npm_config_*proxy | npm_config_cafile) ;;
+    npm_* | NPM_* | NODE | INIT_CWD) unset "$name" ;;
+  esac
+done
+
 exec 8>&2   # log() writes here, even inside commands whose stderr goes to a log file
 log() { echo "[setup] $*" >&8; }
 timed() { local label=$1 s=$SECONDS rc=0; shift; "$@" || rc=$?; log "$label: $((SECONDS - s))s (rc=$rc)"; return $rc; }

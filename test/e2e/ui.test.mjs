@@ -114,9 +114,14 @@ test('Problems view shows the missing-page diagnostic ("does not exist")', async
 test('hover on "name" shows "Name of the project"', async () => {
   await editor().locator('.view-lines').click();
   await page.keyboard.press('Control+Home');
-  // the token `"name"` of the top-level key (JSON tokenization gives it its own span)
-  const key = editor().locator('.view-line span > span', { hasText: /^"name"$/ }).first();
-  await key.waitFor();
+  // the token `"name"` of the TOP-LEVEL key (indented by 2: prepare-workspace pretty-prints), not
+  // a nested one such as topbarLinks[].name; JSON tokenization gives the key its own span
+  const lines = editor().locator('.view-line');
+  await editor().locator('.view-line span > span', { hasText: /^"name"$/ }).first().waitFor();
+  const index = await lines.evaluateAll((els) =>
+    els.findIndex((e) => /^ {2}"name"\s*:/.test(e.textContent.replace(/\u00a0/g, ' '))));
+  if (index < 0) throw new Error('no top-level "name" line rendered at the top of docs.json');
+  const key = lines.nth(index).locator('span > span', { hasText: /^"name"$/ }).first();
   const hover = page.locator('.monaco-hover:not(.hidden)', { hasText: 'Name of the project' });
   const attempts = await retryUntilVisible(async () => {
     await page.mouse.move(0, 0);
