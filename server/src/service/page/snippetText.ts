@@ -38,3 +38,10 @@ export function componentSnippet(c: ComponentSpec, options: { inline?: boolean; 
   if (options.inline || c.inline) return `${open.text}>${options.body ?? `\${${open.next}}`}</${c.name}>`;
   return `${open.text}>\n  ${options.body ?? `\${${open.next}}`}\n</${c.name}>`;
 }
+
+/** A "Surround With" snippet body: the selection becomes the content (of the sample child, for containers). */
+export function surroundSnippet(c: ComponentSpec): string {
+  const selection = '${TM_SELECTED_TEXT}';
+  if (c.labelledCodeBlocks) return `<${openTag(c, 1).text}>\n\n${selection}\n\n</${c.name}>`;
+  return '<' + componentSnippet(c, { body: selection });
+}
