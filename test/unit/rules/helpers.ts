@@ -7,7 +7,7 @@ import { generateRulesFile } from '../../../server/src/service/rules/generate';
 export const EXAMPLE_CONFIG = fs.readFileSync(path.join(process.cwd(), 'examples', 'docs.json'), 'utf8');
 
 export function rulesFor(config: unknown, docsRoot = '/repo/docs', repoRoot = '/repo'): string {
-  return generateRulesFile({ config: typeof config === 'string' ? config : config, docsRoot }, { repoRoot });
+  return generateRulesFile({ config, docsRoot }, { repoRoot });
 }
 
 export interface FencedBlock {
