@@ -6,6 +6,7 @@ import { formatSarif } from './cli/formatters/sarif';
 import { createProgress } from './cli/progress';
 import { loadProjectSettings } from './cli/projectConfig';
 import { summarize } from './cli/summary';
+import { runRulesCommand } from './node/rulesWriter';
 import { ruleDescriptions } from './service/ruleIndex';
 
 declare const DOCSITE_VERSION: string;
@@ -13,12 +14,16 @@ const version = typeof DOCSITE_VERSION === 'string' ? DOCSITE_VERSION : 'dev';
 
 const USAGE = `Usage:
   docsite check [dir] [--format human|json|sarif] [--max-warnings N] [--config FILE] [--no-color]
+  docsite rules --editor NAME [dir] [--force]
   docsite --version
 
 check   Finds every docs.json under dir (default .) and checks it and every page of its site with
         the same engine as the editor. Exit code 1 when there are errors, or more warnings than
         --max-warnings. Settings come from .vscode/settings.json and .docsiterc.json (the same
         keys as the VS Code settings); .docsiteignore lists paths to skip (gitignore syntax).
+rules   Writes .<editor>/rules.md (for example .cursor/rules.md) at the root of the documentation
+        repository: how an AI writing assistant should write pages for this site. An existing file
+        is never replaced unless --force is given.
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -32,6 +37,7 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 2;
   }
   if (command === 'check') return check(rest);
+  if (command === 'rules') return rules(rest);
   process.stderr.write(`docsite: unknown command "${command}"\n\n${USAGE}`);
   return 2;
 }
@@ -63,6 +69,18 @@ function check(args: string[]): number {
   if (result.sites.length === 0) process.stderr.write(`docsite: no docs.json found under ${dir}\n`);
   const summary = summarize(result);
   return summary.errors > 0 || summary.warnings > maxWarnings || result.internalErrors.length > 0 ? 1 : 0;
+}
+
+async function rules(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { editor: { type: 'string' }, force: { type: 'boolean', default: false } },
+  });
+  if (!values.editor) throw new UsageError('docsite rules needs --editor NAME (for example --editor cursor)');
+  const outcome = await runRulesCommand({ dir: positionals[0] ?? '.', editor: values.editor, force: values.force });
+  (outcome.written ? process.stdout : process.stderr).write(outcome.message + '\n');
+  return outcome.written ? 0 : 1;
 }
 
 class UsageError extends Error {}
