@@ -5,6 +5,8 @@ import type { SiteInfo } from '../../server/src/protocol';
 export const SITE_LANGUAGES: vscode.DocumentSelector = [
   { scheme: 'file', pattern: '**/docs.json' },
   { scheme: 'file', language: 'mdx' },
+  // Markdown pages of a site; the server ignores Markdown files outside any site.
+  { scheme: 'file', language: 'markdown' },
 ];
 
 /**

@@ -27,6 +27,8 @@ const service = new DocsLanguageService(workspace, logFailure);
 let workspaceFolders: string[] = [];
 let canPullConfiguration = false;
 const settingsCache = new Map<string, Promise<DocsiteSettings>>();
+/** The settings a document was last validated with: request handlers must answer synchronously. */
+const knownSettings = new Map<string, DocsiteSettings>();
 const pendingValidation = new Map<string, NodeJS.Timeout>();
 /** Debounce between a keystroke and its diagnostics: one validation per burst of typing. */
 const VALIDATION_DELAY_MS = 120;
@@ -81,6 +83,7 @@ connection.onInitialize((params) => {
       colorProvider: true,
       documentLinkProvider: { resolveProvider: false },
       definitionProvider: true,
+      documentSymbolProvider: true,
       codeActionProvider: { codeActionKinds: ['quickfix'] },
       workspace: {
         workspaceFolders: { supported: true, changeNotifications: true },
@@ -133,6 +136,7 @@ async function validate(uri: string): Promise<void> {
   const version = document.version;
   try {
     const settings = await settingsFor(uri);
+    knownSettings.set(uri, settings);
     // The document may have changed while settings were fetched; the newer version validates itself.
     if (documentFor(uri)?.version !== version) return;
     await connection.sendDiagnostics({ uri, version, diagnostics: service.validate(document, settings) });
@@ -165,6 +169,7 @@ documents.onDidClose((e) => {
   clearTimeout(pendingValidation.get(e.document.uri));
   pendingValidation.delete(e.document.uri);
   service.forget(e.document.uri);
+  knownSettings.delete(e.document.uri);
   void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
 });
 
@@ -252,13 +257,13 @@ function diskDocument(uri: string): TextDocument | undefined {
 connection.onCompletion(
   guarded('completion', null, (p) => {
     const d = documentFor(p.textDocument.uri);
-    return d ? service.complete(d, p.position) : null;
+    return d ? service.complete(d, p.position, knownSettings.get(d.uri)) : null;
   }),
 );
 connection.onHover(
   guarded('hover', null, (p) => {
     const d = documentFor(p.textDocument.uri);
-    return d ? service.hover(d, p.position) : null;
+    return d ? service.hover(d, p.position, knownSettings.get(d.uri)) : null;
   }),
 );
 connection.onDocumentColor(
@@ -285,10 +290,16 @@ connection.onDefinition(
     return d ? service.definition(d, p.position) : null;
   }),
 );
+connection.onDocumentSymbol(
+  guarded('document symbols', [], (p) => {
+    const d = documentFor(p.textDocument.uri);
+    return d ? service.documentSymbols(d) : [];
+  }),
+);
 connection.onCodeAction(
   guarded('code actions', [], (p) => {
     const d = documentFor(p.textDocument.uri);
-    return d ? service.codeActions(d, p.range, p.context.diagnostics) : [];
+    return d ? service.codeActions(d, p.range, p.context.diagnostics, knownSettings.get(d.uri)) : [];
   }),
 );
 

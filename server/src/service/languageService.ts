@@ -7,6 +7,7 @@ import {
   CompletionList,
   Diagnostic,
   DocumentLink,
+  DocumentSymbol,
   Hover,
   Location,
   Position,
@@ -22,9 +23,16 @@ import { doConfigHover } from './config/hover';
 import { findConfigDefinition, findConfigLinks } from './config/links';
 import { PathRename, navigationRenameEdits } from './config/rename';
 import { validateConfig } from './config/validate';
+import { forgetParsedPage } from './page/cache';
+import { getPageCodeActions } from './page/codeActions';
+import { doPageComplete } from './page/completion';
+import { findPageDefinition } from './page/definition';
+import { doPageHover } from './page/hover';
+import { getPageSymbols } from './page/symbols';
+import { PageContext, validatePage } from './page/validate';
 import { ParseCache } from './parseCache';
 import { DocsiteSettings, defaultSettings } from './settings';
-import { CONFIG_FILE_NAME, isPagePath } from './site';
+import { CONFIG_FILE_NAME, findDocsRoot, isPagePath } from './site';
 import { uriToPath } from './uri';
 import { DocsWorkspace } from './workspace';
 
@@ -51,10 +59,18 @@ export class DocsLanguageService {
     return uriToPath(document.uri) ?? decodeURIComponent(new URL(document.uri).pathname || '/untitled');
   }
 
+  /**
+   * What a document is to the service: a site's docs.json, a page of a site (an .mdx/.md file below a
+   * folder holding docs.json), or anything else, which gets no Docsite features.
+   */
   kindOf(document: TextDocument): DocumentKind {
     const path = this.pathOf(document);
     if (path === CONFIG_FILE_NAME || path.endsWith('/' + CONFIG_FILE_NAME)) return 'config';
-    return isPagePath(path) ? 'page' : 'other';
+    return isPagePath(path) && findDocsRoot(path, this.workspace) !== undefined ? 'page' : 'other';
+  }
+
+  private pageContext(document: TextDocument, settings: DocsiteSettings = defaultSettings): PageContext {
+    return { workspace: this.workspace, settings, path: this.pathOf(document) };
   }
 
   /** The cached parse of a docs.json version. */
@@ -64,20 +80,27 @@ export class DocsLanguageService {
 
   forget(uri: string): void {
     this.configs.forget(uri);
+    forgetParsedPage(uri);
   }
 
   validate(document: TextDocument, settings: DocsiteSettings = defaultSettings): Diagnostic[] {
-    if (this.kindOf(document) !== 'config') return [];
+    const kind = this.kindOf(document);
+    if (kind === 'page') return validatePage(document, this.pageContext(document, settings));
+    if (kind !== 'config') return [];
     return validateConfig(this.config(document), this.workspace, settings, (code, e) => this.reportError(`rule ${code}`, e));
   }
 
-  complete(document: TextDocument, position: Position): CompletionList {
-    if (this.kindOf(document) !== 'config') return { isIncomplete: false, items: [] };
+  complete(document: TextDocument, position: Position, settings?: DocsiteSettings): CompletionList {
+    const kind = this.kindOf(document);
+    if (kind === 'page') return doPageComplete(document, position, this.pageContext(document, settings));
+    if (kind !== 'config') return { isIncomplete: false, items: [] };
     return doConfigComplete(this.config(document), position, this.workspace);
   }
 
-  hover(document: TextDocument, position: Position): Hover | null {
-    if (this.kindOf(document) !== 'config') return null;
+  hover(document: TextDocument, position: Position, settings?: DocsiteSettings): Hover | null {
+    const kind = this.kindOf(document);
+    if (kind === 'page') return doPageHover(document, position, this.pageContext(document, settings));
+    if (kind !== 'config') return null;
     return doConfigHover(this.config(document), position);
   }
 
@@ -94,7 +117,14 @@ export class DocsLanguageService {
   }
 
   definition(document: TextDocument, position: Position): Location | null {
-    return this.kindOf(document) === 'config' ? findConfigDefinition(this.config(document), position, this.workspace) : null;
+    const kind = this.kindOf(document);
+    if (kind === 'page') return findPageDefinition(document, position, this.pageContext(document));
+    return kind === 'config' ? findConfigDefinition(this.config(document), position, this.workspace) : null;
+  }
+
+  /** The outline: headings and components of a page. */
+  documentSymbols(document: TextDocument): DocumentSymbol[] {
+    return this.kindOf(document) === 'page' ? getPageSymbols(document) : [];
   }
 
   /**
@@ -110,7 +140,9 @@ export class DocsLanguageService {
     return { changes };
   }
 
-  codeActions(document: TextDocument, _range: Range, diagnostics: readonly Diagnostic[]): CodeAction[] {
-    return this.kindOf(document) === 'config' ? getConfigCodeActions(this.config(document), diagnostics) : [];
+  codeActions(document: TextDocument, range: Range, diagnostics: readonly Diagnostic[], settings?: DocsiteSettings): CodeAction[] {
+    const kind = this.kindOf(document);
+    if (kind === 'page') return getPageCodeActions(document, range, [...diagnostics], this.pageContext(document, settings));
+    return kind === 'config' ? getConfigCodeActions(this.config(document), diagnostics) : [];
   }
 }

@@ -54,7 +54,8 @@ function propertyItems(config: ConfigDocument, objectPath: (string | number)[], 
   const seen = new Set<string>();
   for (const object of objects) {
     for (const [key, raw] of Object.entries(object.properties ?? {})) {
-      if (seen.has(key) || present.has(key)) continue;
+      // VS Code's own JSON support offers `$schema` in every JSON file; offering it too would list it twice.
+      if (seen.has(key) || present.has(key) || key === '$schema') continue;
       seen.add(key);
       const schema = deref(raw);
       items.push({
