@@ -135,6 +135,9 @@ function morphInto(target: HTMLElement, html: string): void {
   const next = target.cloneNode(false) as HTMLElement;
   next.innerHTML = html;
   morphdom(target, next, {
+    // Match by position, never by id: a renamed heading (new id) must not make morphdom drop and
+    // re-create everything after it, which would lose scroll position and widget state.
+    getNodeKey: () => undefined,
     onBeforeElUpdated(from, to) {
       if (from.isEqualNode(to)) return false;
       // Keep what the reader opened or closed.

@@ -1,0 +1,71 @@
+/**
+ * Builds the real webview document for a page, exactly as the panel host does, but with a test
+ * origin (`https://assets.test`) in place of the webview resource origin. The browser runner serves
+ * that origin from webview/dist and the docs root.
+ */
+import { renderPage } from '../../server/src/service/preview/render';
+import { buildChrome, type ChromeModel } from '../../server/src/service/preview/chrome';
+import { buildDocument, type PreviewState } from '../../server/src/service/preview/document';
+import type { Mode } from '../../server/src/service/preview/mode';
+import { FsWorkspace } from '../../server/src/node/fsWorkspace';
+import { InMemoryWorkspace, type DocsWorkspace } from '../../server/src/service/workspace';
+import { pageIdOf } from '../../server/src/service/site';
+
+export const ORIGIN = 'https://assets.test';
+export const assetUrl = (path: string): string => ORIGIN + '/fs' + path;
+
+export interface PageInput {
+  pageText: string;
+  pagePath: string;
+  docsRoot: string;
+  configText?: string;
+  state?: Partial<PreviewState>;
+  themeKind?: Mode;
+  /** Extra in-memory files (tests that invent a site); otherwise the disk. */
+  files?: Record<string, string>;
+  nonce?: string;
+}
+
+function workspaceFor(input: PageInput): DocsWorkspace {
+  if (!input.files) return new FsWorkspace();
+  const mem = new InMemoryWorkspace(input.files);
+  const fsw = new FsWorkspace();
+  return {
+    fileExists: (p) => mem.fileExists(p) || fsw.fileExists(p),
+    readFile: (p) => mem.readFile(p) ?? fsw.readFile(p),
+    listFiles: (d) => [...mem.listFiles(d), ...fsw.listFiles(d)],
+  };
+}
+
+export function renderPageHtml(input: PageInput): { html: string; title: string; error?: { message: string; line: number } } {
+  const r = renderPage(input.pageText, { pagePath: input.pagePath, docsRoot: input.docsRoot, workspace: workspaceFor(input), assetUrl });
+  return r.ok ? { html: r.html, title: r.title } : { html: r.html, title: r.title, error: r.error };
+}
+
+export function chromeFor(input: PageInput): ChromeModel | undefined {
+  if (input.configText === undefined) return undefined;
+  const r = buildChrome(input.configText, {
+    docsRoot: input.docsRoot,
+    pageId: pageIdOf(input.pagePath, input.docsRoot),
+    version: input.state?.version,
+    workspace: workspaceFor(input),
+    assetUrl,
+  });
+  return r.ok ? r.chrome : undefined;
+}
+
+export function previewDocument(input: PageInput): string {
+  return buildDocument({
+    nonce: input.nonce ?? 'TestNonce' + Math.random().toString(36).slice(2).replace(/[^a-z0-9]/g, ''),
+    cspSource: ORIGIN,
+    scriptUri: ORIGIN + '/webview/preview.js',
+    styleUri: ORIGIN + '/webview/preview.css',
+    data: {
+      state: { resource: 'file://' + input.pagePath, locked: false, ...input.state },
+      themeKind: input.themeKind ?? 'light',
+      chrome: chromeFor(input),
+      page: renderPageHtml(input),
+      settings: { scrollEditorWithPreview: true, scrollPreviewWithEditor: true },
+    },
+  });
+}
