@@ -1,1 +1,185 @@
-export function register() {}
+// XSS suite: hostile page content (and hostile docs.json values) rendered into the real webview
+// document in Chromium. For every payload: the marker global stays unset, no dialog opens, the
+// console shows no error (so neither the sanitizer let anything through nor did the CSP have to
+// block it), nothing outside the docs root is requested, and the DOM holds no live vector.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const X = 'window.__xss=1;alert(1)';
+
+/** Page-body payloads (MDX). Some are not valid MDX on purpose: the failure path must be safe too. */
+export const PAYLOADS = [
+  ['script tag', `<script>{'${X}'}</script>`],
+  ['script tag, raw', `<script>${X}</script>`],
+  ['img onerror', `<img src="x" onError="${X}" />`],
+  ['img onerror, unquoted html', `<img src=x onerror=${X}>`],
+  ['svg onload', `<svg onLoad="${X}"><circle r="4" /></svg>`],
+  ['body onload', `<body onLoad="${X}">text</body>`],
+  ['div onclick + onmouseover', `<div onClick="${X}" onMouseOver="${X}">hover me</div>`],
+  ['javascript: link (jsx)', `<a href="javascript:${X}">click</a>`],
+  ['javascript: link (markdown)', `[click](javascript:${X.replace(/[()]/g, '')})`],
+  ['JaVaScRiPt: mixed case', `<a href="JaVaScRiPt:${X}">click</a>`],
+  ['javascript: with leading space', `<a href="  javascript:${X}">click</a>`],
+  ['javascript: with tab inside', `<a href="java\tscript:${X}">click</a>`],
+  ['javascript: entity-encoded', `<a href="&#106;avascript:${X}">click</a>`],
+  ['data: html link', `<a href="data:text/html,<script>${X}</script>">click</a>`],
+  ['vbscript: link', `<a href="vbscript:msgbox(1)">click</a>`],
+  ['iframe srcdoc', `<iframe srcDoc="<script>parent.${X}</script>" />`],
+  ['iframe javascript: src', `<iframe src="javascript:parent.${X}" />`],
+  ['iframe data: src', `<iframe src="data:text/html,<script>${X}</script>" />`],
+  ['iframe http src', `<iframe src="http://example.invalid/" />`],
+  ['object data', `<object data="javascript:${X}" />`],
+  ['embed src', `<embed src="javascript:${X}" />`],
+  ['form action + button', `<form action="javascript:${X}"><button type="submit">go</button></form>`],
+  ['input autofocus onfocus', `<input autoFocus onFocus="${X}" />`],
+  ['details ontoggle', `<details open onToggle="${X}"><summary>s</summary>x</details>`],
+  ['meta refresh', `<meta httpEquiv="refresh" content="0;url=javascript:${X}" />`],
+  ['base href', `<base href="javascript:${X}//" />`],
+  ['link stylesheet/import', `<link rel="stylesheet" href="javascript:${X}" />`],
+  ['style tag with expression', `<style>{'body{background:url("javascript:${X}")} *{display:none}'}</style>`],
+  ['style attribute object', `<div style={{ background: 'url(javascript:${X})', position: 'fixed' }}>x</div>`],
+  ['style attribute string', `<div style="position:fixed;inset:0;background:red">overlay</div>`],
+  ['svg animate href', `<svg><a><animate attributeName="href" to="javascript:${X}" /><text>x</text></a></svg>`],
+  ['svg use external', `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror='${X}'/></svg>#x" /></svg>`],
+  ['svg a javascript', `<svg><a href="javascript:${X}"><rect width="10" height="10" /></a></svg>`],
+  ['math maction', `<math><maction actiontype="statusline" href="javascript:${X}">x</maction></math>`],
+  ['MDX expression', `{${X}}`],
+  ['MDX expression assigning marker', `{(() => { window.__xss = 1 })()}`],
+  ['MDX esm export', `export const boom = (() => { window.__xss = 1 })()\n\nText`],
+  ['MDX spread attribute', `<div {...{ onClick: () => { window.__xss = 1 } }}>x</div>`],
+  ['attribute expression handler', `<button onClick={() => { window.__xss = 1 }}>x</button>`],
+  ['Card href javascript', `<Card title="c" href="javascript:${X}">x</Card>`],
+  ['Card img javascript', `<Card title="c" img="javascript:${X}">x</Card>`],
+  ['Tooltip cta javascript', `<Tooltip tip="t" cta="go" href="javascript:${X}">term</Tooltip>`],
+  ['Step title html', `<Steps><Step title="<img src=x onerror='${X}'>">x</Step></Steps>`],
+  ['Tab title expression html', `<Tabs><Tab title={"<script>${X}</script>"}>x</Tab></Tabs>`],
+  ['Frame caption html', `<Frame caption="<svg onload='${X}'>">x</Frame>`],
+  ['code block closing tags', '```html\n</code></pre><script>' + X + '</script>\n```'],
+  ['inline code html', '`</code><img src=x onerror="' + X + '">`'],
+  ['video onerror + poster', `<video src="x.mp4" poster="javascript:${X}" onError="${X}" />`],
+  ['source onerror', `<video><source src="javascript:${X}" onError="${X}" /></video>`],
+  ['image markdown javascript', `![x](javascript:${X.replace(/[()]/g, '')})`],
+  ['path escaping the docs root', '![secret](/../../../../etc/passwd)\n\n<img src="../../../../../etc/hostname" />'],
+  ['encoded path escape', '![secret](%2e%2e/%2e%2e/%2e%2e/etc/passwd)'],
+  ['dom clobbering names', `<img name="getElementById" src="x" /><form name="acquireVsCodeApi"></form><div id="ds-page">clobber</div>`],
+  ['html comment trick', `<!-- --><script>${X}</script><!-- -->`],
+  ['template element', `<template><img src="x" onError="${X}" /></template>`],
+  ['noscript parsing trick', `<noscript><p title="</noscript><img src=x onerror=${X}>"></p></noscript>`],
+  ['textarea escape', `<textarea>{'</textarea><script>${X}</script>'}</textarea>`],
+  ['unknown component with handler', `<Evil onLoad="${X}" href="javascript:${X}">x</Evil>`],
+];
+
+export function register({ test, ctx }) {
+  const docsRoot = ctx.examples;
+  const pagePath = join(docsRoot, 'guides/xss.mdx');
+  const config = readFileSync(join(docsRoot, 'docs.json'), 'utf8');
+
+  async function check(v, label) {
+    const { page } = v;
+    // Interact the way a reader would: hover and click what is there, focus what can be focused.
+    await page.mouse.move(300, 300);
+    for (const el of await page.locator('#ds-page *').all()) {
+      await el.hover({ timeout: 200, force: true }).catch(() => {});
+    }
+    for (const el of await page.locator('#ds-page a, #ds-page button, #ds-page summary, #ds-topbar a').all()) {
+      await el.click({ timeout: 300, force: true, noWaitAfter: true }).catch(() => {});
+    }
+    await page.waitForTimeout(60);
+    const found = await page.evaluate(() => {
+      const bad = [];
+      if (window.__xss !== undefined) bad.push('marker set');
+      if (window.top.__xss !== undefined) bad.push('marker set on top');
+      for (const el of document.querySelectorAll('*')) {
+        for (const a of el.attributes) {
+          if (/^on/i.test(a.name)) bad.push(`${el.tagName} ${a.name}`);
+          if (/^\s*(javascript|data|vbscript):/i.test(a.value) && /^(href|src|action|formaction|poster|data|xlink:href)$/i.test(a.name)) bad.push(`${el.tagName} ${a.name}=${a.value.slice(0, 30)}`);
+          // The script sets only `--ds-*` custom properties through the CSSOM; anything else came from the page.
+          if (a.name === 'style' && !/^(\s*--ds-[\w-]+:[^;]*;)*\s*$/.test(a.value)) bad.push(`${el.tagName} style=${a.value.slice(0, 40)}`);
+          if (a.name === 'srcdoc') bad.push('srcdoc');
+        }
+      }
+      const scripts = document.querySelectorAll('script');
+      if (scripts.length !== 1 || !scripts[0].nonce) bad.push(`${scripts.length} script elements`);
+      for (const tag of ['object', 'embed', 'form', 'base', 'link[rel=import]', 'style', 'template', 'textarea', 'math']) {
+        if (document.querySelector(tag)) bad.push(`<${tag}> present`);
+      }
+      if (document.querySelectorAll('link').length !== 1) bad.push('extra <link>');
+      if (document.querySelectorAll('meta').length !== 3) bad.push('extra <meta>');
+      for (const f of document.querySelectorAll('iframe')) {
+        if (!f.hasAttribute('sandbox') || !/^https:/.test(f.getAttribute('src') ?? '')) bad.push('iframe not https+sandboxed');
+      }
+      if (document.getElementById('ds-page')?.tagName !== 'ARTICLE') bad.push('ds-page clobbered');
+      if (typeof document.getElementById !== 'function') bad.push('document.getElementById clobbered');
+      return bad;
+    });
+    assert.deepEqual(found, [], `${label}: live vectors in the DOM`);
+    assert.deepEqual(v.dialogs, [], `${label}: dialogs`);
+    assert.deepEqual(v.errors, [], `${label}: console errors`);
+    assert.deepEqual(v.blocked.filter((b) => b.startsWith('OUTSIDE-ROOT')), [], `${label}: requests outside the docs root`);
+    assert.equal(new URL(page.url()).pathname, '/index.html', `${label}: navigated away`);
+  }
+
+  for (const [name, payload] of PAYLOADS) {
+    test(`xss: ${name}`, async () => {
+      const pageText = `---\ntitle: "XSS ${name.replace(/"/g, '')}"\ndescription: "hostile"\n---\n\nBefore.\n\n${payload}\n\nAfter.\n`;
+      const v = await ctx.open({ pageText, pagePath, docsRoot, configText: config });
+      try {
+        await check(v, name);
+        // The same payload arriving as a live update.
+        const next = ctx.harness.renderPageHtml({ pageText: pageText + '\nEdited.\n', pagePath, docsRoot });
+        await v.page.evaluate((m) => window.postMessage({ type: 'page', ...m }, '*'), next);
+        await check(v, name + ' (live update)');
+      } finally {
+        await v.close();
+      }
+    });
+  }
+
+  test('xss: hostile frontmatter title and description', async () => {
+    const pageText = `---\ntitle: "<img src=x onerror='${X}'>"\ndescription: "<script>${X}</script>"\n---\n\nBody.\n`;
+    const v = await ctx.open({ pageText, pagePath, docsRoot, configText: config });
+    try {
+      await check(v, 'frontmatter');
+      assert.match(await v.page.locator('.ds-title').innerText(), /<img src=x/);
+    } finally {
+      await v.close();
+    }
+  });
+
+  test('xss: hostile docs.json (links, CTA, logo, socials, name, anchor colors, background)', async () => {
+    const c = JSON.parse(config);
+    c.name = `<img src=x onerror="${X}">`;
+    c.logo = { light: `javascript:${X}`, dark: '/../../../etc/passwd', href: `javascript:${X}` };
+    c.topbarLinks = [{ name: `<b onmouseover="${X}">x</b>`, url: `javascript:${X}` }, { name: 'data', url: `data:text/html,<script>${X}</script>` }];
+    c.topbarCtaButton = { type: 'link', name: 'cta', url: `javascript:${X}` };
+    c.footerSocials = { x: `javascript:${X}`, github: `data:text/html,x` };
+    c.anchors = [{ name: 'a', url: 'guides', color: `red;background:url(javascript:${X})` }, { name: 'b', url: 'x', color: { from: `#fff);background:url(javascript:${X}`, to: '#000' } }];
+    c.backgroundImage = `javascript:${X}`;
+    c.colors = { primary: `red;}</style><script>${X}</script>` };
+    const v = await ctx.open({ pageText: '---\ntitle: "t"\ndescription: "d"\n---\n\nBody.\n', pagePath, docsRoot, configText: JSON.stringify(c) });
+    try {
+      await check(v, 'docs.json');
+      const bg = await v.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-bg-image'));
+      assert.equal(bg.trim(), '');
+    } finally {
+      await v.close();
+    }
+  });
+
+  test('xss: control — the checks do catch a vector that skipped the sanitizer (and the CSP blocks it)', async () => {
+    const v = await ctx.open({ pageText: '---\ntitle: "t"\n---\n\nBody.\n', pagePath, docsRoot, configText: config });
+    try {
+      await v.page.evaluate(() => document.getElementById('ds-page').insertAdjacentHTML('beforeend', '<img src="https://assets.test/none.png" onerror="window.__xss=1"><script>window.__xss=2</script>'));
+      await v.page.waitForTimeout(100);
+      assert.equal(await v.page.evaluate(() => window.__xss), undefined, 'the CSP blocked the inline handler');
+      await assert.rejects(check(v, 'control'));
+    } finally {
+      await v.close();
+    }
+  });
+
+  test(`xss: the suite has at least 40 payloads (${PAYLOADS.length + 2})`, async () => {
+    assert.ok(PAYLOADS.length + 2 >= 40);
+  });
+}
