@@ -175,4 +175,12 @@ describe('settings and robustness', () => {
     const many = check(FM + '![](/x.png)\n\n'.repeat(400));
     assert.equal(many.length, 500);
   });
+  it('says when a page is too large or binary to check, instead of parsing it', () => {
+    const huge = check(FM + '## Big\n\n' + 'word '.repeat(60_000));
+    assert.deepEqual(huge.map((d) => d.code), ['page-not-checked']);
+    assert.match(String(huge[0].message), /larger than 200 KB/);
+    assert.deepEqual(check(FM + 'a\0b').map((d) => d.code), ['page-not-checked']);
+    const brackets = check(FM + '[a]'.repeat(3000));
+    assert.match(String(brackets[0].message), /too many to parse in time/);
+  });
 });

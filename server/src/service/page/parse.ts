@@ -24,8 +24,30 @@ function mdxLikeMarkdown(this: { data(): unknown }): void {
 }
 const tolerantParser = unified().use(remarkParse).use(mdxLikeMarkdown).use(remarkGfm).freeze();
 
-/** Larger pages are not parsed (they are generated or binary, not written by hand). */
-export const MAX_PAGE_LENGTH = 2_000_000;
+/**
+ * Larger pages are not parsed: the MDX parser reads about half a megabyte a second here, and a
+ * keystroke must never wait a second for diagnostics. Hand-written pages are far smaller (the
+ * largest page in the corpus is under 100 KB); pages this big are generated.
+ */
+export const MAX_PAGE_LENGTH = 200_000;
+/**
+ * Link brackets and backticks make the Markdown parser's time grow with the square of their count.
+ * Real pages hold a few hundred at most (the corpus maximum is 190 brackets); thousands mean
+ * generated or garbage text, which is not worth a frozen editor.
+ */
+const MAX_BRACKETS = 2_000;
+const MAX_BACKTICKS = 6_000;
+
+function tooComplex(text: string): boolean {
+  let brackets = 0;
+  let backticks = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 91 && ++brackets > MAX_BRACKETS) return true;
+    if (c === 96 && ++backticks > MAX_BACKTICKS) return true;
+  }
+  return false;
+}
 
 export function parsePage(text: string): ParsedPage {
   const { frontmatter, bodyStart } = readFrontmatter(text);
@@ -42,8 +64,10 @@ export function parsePage(text: string): ParsedPage {
     imports: [],
     exportedNames: [],
   };
-  if (text.length > MAX_PAGE_LENGTH || text.includes('\0')) {
+  const skipped = text.includes('\0') ? 'binary' : text.length > MAX_PAGE_LENGTH ? 'too-large' : tooComplex(text) ? 'too-complex' : undefined;
+  if (skipped) {
     page.strict = false;
+    page.skipped = skipped;
     return page;
   }
   // Blank out the frontmatter (keeping line breaks) so body offsets are document offsets.

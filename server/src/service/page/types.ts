@@ -129,6 +129,12 @@ export interface ParsedPage {
   /** True when the strict MDX parse succeeded; false means the tolerant fallback filled the lists. */
   strict: boolean;
   syntaxError?: SyntaxProblem;
+  /**
+   * Why the body was not parsed at all: too large, or too many link brackets or backticks (the
+   * parser's time grows with their square), to parse within an editor's response time; or binary.
+   * Only the frontmatter is then known.
+   */
+  skipped?: 'too-large' | 'too-complex' | 'binary';
   /** Every JSX element in document order. */
   elements: JsxElement[];
   headings: Heading[];

@@ -16,9 +16,11 @@ import { linksRule } from './links';
 import { snippetImportsRule } from './snippetImports';
 import { linkTextRule } from './linkText';
 import { secretsRule } from './secrets';
+import { pageSkippedRule } from './pageSkipped';
 
 export const PAGE_RULES: readonly PageRule[] = [
   frontmatterRule,
+  pageSkippedRule,
   mdxSyntaxRule,
   tagsRule,
   headingsRule,
