@@ -176,9 +176,12 @@ describe('settings and robustness', () => {
     assert.equal(many.length, 500);
   });
   it('says when a page is too large or binary to check, instead of parsing it', () => {
-    const huge = check(FM + '## Big\n\n' + 'word '.repeat(60_000));
+    const huge = check(FM + '## Big\n\n' + 'word '.repeat(100_000));
     assert.deepEqual(huge.map((d) => d.code), ['page-not-checked']);
-    assert.match(String(huge[0].message), /larger than 200 KB/);
+    assert.match(String(huge[0].message), /larger than 400 KB/);
+    // Inline base64 images do not make a page too large to check.
+    const image = `<img src="data:image/png;base64,${'A'.repeat(600_000)}" alt="Chart" />`;
+    assert.ok(!check(FM + '## Chart\n\n<Frame>' + image + '</Frame>\n').some((d) => d.code === 'page-not-checked'));
     assert.deepEqual(check(FM + 'a\0b').map((d) => d.code), ['page-not-checked']);
     const brackets = check(FM + '[a]'.repeat(3000));
     assert.match(String(brackets[0].message), /too many to parse in time/);

@@ -25,11 +25,21 @@ function mdxLikeMarkdown(this: { data(): unknown }): void {
 const tolerantParser = unified().use(remarkParse).use(mdxLikeMarkdown).use(remarkGfm).freeze();
 
 /**
- * Larger pages are not parsed: the MDX parser reads about half a megabyte a second here, and a
- * keystroke must never wait a second for diagnostics. Hand-written pages are far smaller (the
- * largest page in the corpus is under 100 KB); pages this big are generated.
+ * Larger pages are not parsed: the MDX parser reads prose at about a megabyte a second here, and a
+ * keystroke must never wait a second for diagnostics. Hand-written prose is far smaller (under
+ * 100 KB in the corpus). Long attribute values (inline SVG paths, base64 `data:` images) do not
+ * count: each is one token, which the parser passes over quickly.
  */
-export const MAX_PAGE_LENGTH = 200_000;
+export const MAX_PAGE_LENGTH = 400_000;
+/** Pages beyond this are never parsed, whatever they hold. */
+const MAX_TOTAL_LENGTH = 4_000_000;
+
+function proseLength(text: string): number {
+  let length = text.length;
+  for (const m of text.matchAll(/=\s*(?:"[^"]{256,}"|'[^']{256,}')|data:[\w/+.-]+;base64,[A-Za-z0-9+/=]{256,}/g)) length -= m[0].length;
+  return length;
+}
+
 /**
  * Link brackets and backticks make the Markdown parser's time grow with the square of their count.
  * Real pages hold a few hundred at most (the corpus maximum is 190 brackets); thousands mean
@@ -64,7 +74,13 @@ export function parsePage(text: string): ParsedPage {
     imports: [],
     exportedNames: [],
   };
-  const skipped = text.includes('\0') ? 'binary' : text.length > MAX_PAGE_LENGTH ? 'too-large' : tooComplex(text) ? 'too-complex' : undefined;
+  const skipped = text.includes('\0')
+    ? 'binary'
+    : text.length > MAX_TOTAL_LENGTH || (text.length > MAX_PAGE_LENGTH && proseLength(text) > MAX_PAGE_LENGTH)
+      ? 'too-large'
+      : tooComplex(text)
+        ? 'too-complex'
+        : undefined;
   if (skipped) {
     page.strict = false;
     page.skipped = skipped;
