@@ -3,7 +3,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import { COMPONENTS } from '../../../server/src/service/catalog/components';
-import { renderPage, type RenderResult } from '../../../server/src/service/preview/render';
+import { renderPage, renderParsed, splitChunks, type RenderResult } from '../../../server/src/service/preview/render';
+import { parsePage } from '../../../server/src/service/page/parse';
 import { resolveAsset } from '../../../server/src/service/preview/assets';
 import { parseLiteral } from '../../../server/src/service/preview/attributes';
 import { FsWorkspace } from '../../../server/src/node/fsWorkspace';
@@ -275,5 +276,36 @@ describe('preview renderer: real pages', () => {
       }
     }
     assert.ok(count > 100, `rendered ${count} corpus pages`);
+  });
+});
+
+describe('preview renderer: incremental (chunked) rendering', () => {
+  const tour = fs.readFileSync(path.resolve('examples/guides/components-tour.mdx'), 'utf8').replace(/\[\^accuracy\]:?[^\n]*/g, '');
+  const root = path.resolve('examples');
+  const pagePath = path.join(root, 'guides/components-tour.mdx');
+  const options = { pagePath, docsRoot: root, workspace: new FsWorkspace(), assetUrl };
+  const normalize = (h: string): string => h.replace(/ (id|data-ds-key|data-ds-tabs|data-ds-select)="[^"]*"/g, '').replace(/\n/g, '');
+
+  it('cuts long pages at top-level headings outside code fences', () => {
+    const chunks = splitChunks(tour, tour.indexOf('\n---\n', 4) + 5);
+    assert.ok(chunks && chunks.length > 8, `chunks: ${chunks?.length}`);
+    for (const c of chunks!.slice(1)) assert.match(c.text, /^## /);
+  });
+
+  it('gives the same HTML and source lines as a whole-page render', () => {
+    const chunked = renderPage(tour, options);
+    const whole = renderParsed(parsePage(tour), options);
+    assert.ok(chunked.ok && whole.ok);
+    assert.equal(normalize(chunked.html), normalize(whole.html));
+  });
+
+  it('falls back to a whole-page parse when a chunk does not parse alone', () => {
+    const tricky = tour.replace('<Accordion title="Which', '\n## Inside a component\n\n<Accordion title="Which');
+    assert.ok(splitChunks(tricky, tricky.indexOf('\n---\n', 4) + 5)!.some((c) => c.text.startsWith('## Inside a component')));
+    const r = renderPage(tricky, options);
+    const whole = renderParsed(parsePage(tricky), options);
+    assert.ok(r.ok && whole.ok);
+    assert.match(r.html, /Inside a component/);
+    assert.equal(normalize(r.html), normalize(whole.html));
   });
 });

@@ -12,6 +12,7 @@ import type { Code, Nodes as MdastNodes, Parents as MdastParents, Root as MdastR
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import { parsePage } from '../page/parse';
+import { readFrontmatter } from '../page/frontmatter';
 import type { ParsedPage } from '../page/types';
 import { Slugger } from '../page/slug';
 import { getComponent, PARAM_LOCATIONS } from '../catalog/components';
@@ -50,7 +51,7 @@ const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'ul'
 const MEDIA_SRC: Record<string, string[]> = { img: ['src'], video: ['src', 'poster'], source: ['src'], iframe: ['src'] };
 
 export function renderPage(textOfPage: string, options: RenderOptions): RenderResult {
-  return renderParsed(parsePage(textOfPage), options);
+  return renderChunked(textOfPage, options) ?? renderParsed(parsePage(textOfPage), options);
 }
 
 export function renderParsed(page: ParsedPage, options: RenderOptions): RenderResult {
@@ -64,16 +65,135 @@ export function renderParsed(page: ParsedPage, options: RenderOptions): RenderRe
     const fallback = el('div', { className: ['ds-source'] }, [el('pre', {}, [el('code', {}, [text(page.text)])])]);
     return { ok: false, error: { message, line }, title, html: toHtml(sanitizeTree({ type: 'root', children: [fallback] })) };
   }
-  const renderer = new PageRenderer(page, options);
-  const html = renderer.render(page.mdast);
+  const renderer = new PageRenderer(page, options, { lineOffset: 0, keyPrefix: 'w', customNames: customNamesOf([page]) });
+  const html = renderer.render(page.mdast, headerOf(page.frontmatter.data));
   const description = typeof page.frontmatter.data.description === 'string' ? page.frontmatter.data.description : undefined;
   return { ok: true, html, title, description };
+}
+
+// ---- incremental rendering -------------------------------------------------------------------------
+//
+// A long page is cut at top-level headings (outside code fences) into chunks that are parsed and
+// rendered separately and cached by their text, so a keystroke re-parses only the chunk it touched.
+// Whenever a chunk does not parse on its own (a heading inside a component, say), or the page uses
+// cross-chunk references (footnotes, link definitions), the whole page is parsed as one.
+
+/** Pages shorter than this parse whole: it is fast enough and keeps one code path for most pages. */
+export const CHUNK_THRESHOLD = 3000;
+const CACHE_LIMIT = 600;
+const parseCache = new Map<string, ParsedPage>();
+const htmlCache = new Map<string, string>();
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): T {
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(key, value);
+  return value;
+}
+
+interface Chunk {
+  text: string;
+  /** 0-based document line of the chunk's first line. */
+  line: number;
+}
+
+/** Splits a page body at top-level headings; undefined when the page must parse whole. */
+export function splitChunks(textOfPage: string, bodyStart: number): Chunk[] | undefined {
+  if (textOfPage.length < CHUNK_THRESHOLD) return undefined;
+  const body = textOfPage.slice(bodyStart);
+  if (/^[ \t]{0,3}\[[^\]\n]+\]:/m.test(body) || body.includes('[^')) return undefined;
+  const lines = body.split('\n');
+  const firstLine = lineOf(textOfPage, bodyStart);
+  const chunks: Chunk[] = [];
+  let fence: string | undefined;
+  let start = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker) {
+      if (!fence) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      continue;
+    }
+    if (!fence && i > start && /^#{1,6}\s/.test(line) && lines[i - 1].trim() === '') {
+      chunks.push({ text: lines.slice(start, i).join('\n'), line: firstLine + start });
+      start = i;
+    }
+  }
+  chunks.push({ text: lines.slice(start).join('\n'), line: firstLine + start });
+  return chunks.length > 1 ? chunks : undefined;
+}
+
+function renderChunked(textOfPage: string, options: RenderOptions): RenderResult | undefined {
+  const { frontmatter, bodyStart } = readFrontmatter(textOfPage);
+  const chunks = splitChunks(textOfPage, bodyStart);
+  if (!chunks) return undefined;
+  const parsed: ParsedPage[] = [];
+  for (const chunk of chunks) {
+    // A leading newline keeps a chunk that starts with `---` from reading as frontmatter.
+    const source = '\n' + chunk.text;
+    const page = parseCache.get(source) ?? remember(parseCache, source, parsePage(source));
+    if (!page.mdast || page.syntaxError) return undefined;
+    parsed.push(page);
+  }
+  const customNames = customNamesOf(parsed);
+  const names = [...customNames].sort().join(',');
+  const parts: string[] = [toHtml(sanitizeTree({ type: 'root', children: [headerOf(frontmatter.data)] }))];
+  parsed.forEach((page, i) => {
+    const lineOffset = chunks[i].line - 1;
+    const key = `${options.pagePath}\0${options.docsRoot}\0${lineOffset}\0${i}\0${names}\0${page.text}`;
+    let html = htmlCache.get(key);
+    if (html === undefined) {
+      const renderer = new PageRenderer(page, options, { lineOffset, keyPrefix: `c${i}w`, customNames });
+      html = remember(htmlCache, key, renderer.render(page.mdast!));
+    }
+    parts.push(html);
+  });
+  const data = frontmatter.data;
+  return {
+    ok: true,
+    html: parts.join('\n'),
+    title: typeof data.title === 'string' ? data.title : '',
+    description: typeof data.description === 'string' ? data.description : undefined,
+  };
+}
+
+function customNamesOf(pages: readonly ParsedPage[]): Set<string> {
+  return new Set(pages.flatMap((p) => [...p.exportedNames, ...p.imports.flatMap((i) => i.names)]));
 }
 
 export function lineOf(textValue: string, offset: number): number {
   let line = 0;
   for (let i = 0; i < offset && i < textValue.length; i++) if (textValue.charCodeAt(i) === 10) line++;
   return line;
+}
+
+function headerOf(data: Record<string, unknown>): Element {
+  const children: ElementContent[] = [];
+  const endpoint = typeof data.api === 'string' ? data.api : typeof data.openapi === 'string' ? data.openapi : undefined;
+  if (typeof data.title === 'string') children.push(el('h1', { className: ['ds-title'] }, [text(data.title)]));
+  else children.push(el('h1', { className: ['ds-title', 'ds-untitled'] }, [text('Untitled page')]));
+  if (typeof data.description === 'string') children.push(el('p', { className: ['ds-description'] }, [text(data.description)]));
+  if (endpoint) {
+    const m = /^\s*(\S+)\s+(.*)$/.exec(endpoint);
+    const method = (m?.[1] ?? endpoint).toUpperCase();
+    children.push(
+      el('div', { className: ['ds-endpoint'] }, [
+        el('span', { className: ['ds-method', 'ds-method-' + method.toLowerCase().replace(/[^a-z]/g, '')] }, [text(method)]),
+        el('code', { className: ['ds-endpoint-path'] }, [text(m?.[2] ?? '')]),
+      ]),
+    );
+  }
+  if (data.deprecated === true) children.push(el('span', { className: ['ds-badge', 'ds-badge-deprecated'] }, [text('Deprecated')]));
+  return el('header', { className: ['ds-page-header'], dataLine: '0' }, children);
+}
+
+interface RendererSettings {
+  /** Added to source lines (a chunk's place in the page). */
+  lineOffset: number;
+  /** Prefix of widget keys, unique per chunk. */
+  keyPrefix: string;
+  /** Components the page defines or imports. */
+  customNames: Set<string>;
 }
 
 class PageRenderer {
@@ -84,11 +204,12 @@ class PageRenderer {
   constructor(
     private readonly page: ParsedPage,
     private readonly options: RenderOptions,
+    private readonly settings: RendererSettings,
   ) {
-    this.customNames = new Set([...page.exportedNames, ...page.imports.flatMap((i) => i.names)]);
+    this.customNames = settings.customNames;
   }
 
-  render(tree: MdastRoot): string {
+  render(tree: MdastRoot, header?: Element): string {
     const hast = toHast(tree, {
       clobberPrefix: '',
       allowDangerousHtml: false,
@@ -103,34 +224,11 @@ class PageRenderer {
         html: () => undefined,
       },
     }) as HastRoot;
-    const root: HastRoot = { type: 'root', children: [this.header(), ...(hast.children as ElementContent[])] };
+    const root: HastRoot = { type: 'root', children: [...(header ? [header] : []), ...(hast.children as ElementContent[])] };
     this.prepare(root);
     const clean = sanitizeTree(root);
     this.finish(clean);
     return toHtml(clean);
-  }
-
-  // ---- page header -------------------------------------------------------------------------------
-
-  private header(): Element {
-    const data = this.page.frontmatter.data;
-    const children: ElementContent[] = [];
-    const endpoint = typeof data.api === 'string' ? data.api : typeof data.openapi === 'string' ? data.openapi : undefined;
-    if (typeof data.title === 'string') children.push(el('h1', { className: ['ds-title'] }, [text(data.title)]));
-    else children.push(el('h1', { className: ['ds-title', 'ds-untitled'] }, [text('Untitled page')]));
-    if (typeof data.description === 'string') children.push(el('p', { className: ['ds-description'] }, [text(data.description)]));
-    if (endpoint) {
-      const m = /^\s*(\S+)\s+(.*)$/.exec(endpoint);
-      const method = (m?.[1] ?? endpoint).toUpperCase();
-      children.push(
-        el('div', { className: ['ds-endpoint'] }, [
-          el('span', { className: ['ds-method', 'ds-method-' + method.toLowerCase().replace(/[^a-z]/g, '')] }, [text(method)]),
-          el('code', { className: ['ds-endpoint-path'] }, [text(m?.[2] ?? '')]),
-        ]),
-      );
-    }
-    if (data.deprecated === true) children.push(el('span', { className: ['ds-badge', 'ds-badge-deprecated'] }, [text('Deprecated')]));
-    return el('header', { className: ['ds-page-header'], dataLine: '0' }, children);
   }
 
   // ---- code --------------------------------------------------------------------------------------
@@ -276,7 +374,7 @@ class PageRenderer {
   }
 
   private nextKey(): string {
-    return 'w' + this.keyCounter++;
+    return this.settings.keyPrefix + this.keyCounter++;
   }
 
   private codeGroup(state: State, node: JsxNode, name: string, attrs: Attrs): Element {
@@ -466,7 +564,7 @@ class PageRenderer {
         const node = kids[i];
         if (node.type !== 'element') continue;
         const line = node.position?.start.line;
-        if (line !== undefined && BLOCK_TAGS.has(node.tagName) && node.properties.dataLine === undefined) node.properties.dataLine = String(line - 1);
+        if (line !== undefined && BLOCK_TAGS.has(node.tagName) && node.properties.dataLine === undefined) node.properties.dataLine = String(line - 1 + this.settings.lineOffset);
         if (/^h[1-6]$/.test(node.tagName) && node.properties.id === undefined && !(node.properties.className as string[] | undefined)?.includes('ds-title')) {
           const slug = this.slugger.slug(textOf(node));
           if (slug) node.properties.id = slug;
