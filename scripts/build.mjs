@@ -1,6 +1,7 @@
 // Bundles the three fixed entry points (client, server, CLI) and the preview script with esbuild.
 // `--watch` rebuilds on change. Type checking is tsc's job (npm run typecheck), not esbuild's.
 import * as esbuild from 'esbuild';
+import { buildWebview } from '../webview/build.mjs';
 import { chmodSync, readFileSync } from 'node:fs';
 
 const watch = process.argv.includes('--watch');
@@ -33,3 +34,5 @@ if (watch) {
   await Promise.all(builds.map((b) => esbuild.build(b)));
   chmodSync('dist/cli.js', 0o755);
 }
+// The preview's webview script and styles (webview/dist/).
+await buildWebview({ watch });

@@ -7,7 +7,10 @@ import { DocsLanguageService } from '../../server/src/service/languageService';
 import { resolveSettings } from '../../server/src/service/settings';
 import { mutate, seededRandom } from './mutators';
 
-/** Every call must answer within this, whatever the input. */
+/**
+ * Every call must answer within this, whatever the input. Measured as the process's CPU time, so
+ * another program busy on the same two cores (a browser test, a build) cannot fail the run.
+ */
 export const CALL_LIMIT_MS = 1000;
 
 export interface FuzzFailure {
@@ -103,19 +106,22 @@ export function runFuzz(cases: number, seed: number, seeds: Seed[] = loadSeeds()
     for (const [call, fn] of calls) {
       internal = undefined;
       const start = process.hrtime.bigint();
+      const cpuStart = process.cpuUsage();
       try {
         fn();
       } catch (e) {
         failures.push({ seed: caseSeed, source: base.source, applied, call, error: e instanceof Error ? e.stack ?? e.message : String(e) });
       }
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      const cpu = process.cpuUsage(cpuStart);
+      const cpuMs = (cpu.user + cpu.system) / 1000;
       report.calls++;
       if (internal) failures.push({ seed: caseSeed, source: base.source, applied, call, error: `internal failure (caught): ${internal}` });
       if (ms > report.worstMs) {
         report.worstMs = ms;
         report.worstCall = `${call} on ${path.basename(base.source)} after ${applied.join('+')}`;
       }
-      if (ms > CALL_LIMIT_MS) failures.push({ seed: caseSeed, source: base.source, applied, call, error: `took ${ms.toFixed(0)} ms` });
+      if (Math.min(ms, cpuMs) > CALL_LIMIT_MS) failures.push({ seed: caseSeed, source: base.source, applied, call, error: `took ${ms.toFixed(0)} ms (${cpuMs.toFixed(0)} ms CPU)` });
     }
     service.forget(document.uri);
     if (failures.length >= 20) break;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DiagnosticSeverity, DiagnosticTag } from 'vscode-languageserver-types';
-import { config, rangeOf, validate } from './helpers';
+import { config, makeSite, rangeOf, validate } from './helpers';
 
 const codes = (text: string, ...rest: Parameters<typeof validate> extends [string, ...infer R] ? R : never) =>
   validate(text, ...rest).map((d) => d.code);
@@ -206,5 +206,24 @@ describe('docs.json diagnostics', () => {
     const pages = Array.from({ length: 2000 }, (_, i) => `"missing-${i}"`).join(',');
     const found = validate(`{ "name": "A", "navigation": [{ "group": "G", "pages": [${pages}] }] }`);
     assert.equal(found.length, 500);
+  });
+});
+
+describe('hostile docs.json input (found by the fuzzer)', () => {
+  it('deep nesting gets one located message, and no stack overflow in any provider', () => {
+    const text = '{ "name": "A", "navigation": ' + '['.repeat(6000) + ']'.repeat(6000) + ' }';
+    const { service, document } = makeSite(text);
+    const diagnostics = service.validate(document);
+    assert.deepEqual(diagnostics.map((d) => d.code), ['json-syntax']);
+    assert.match(String(diagnostics[0].message), /Nesting is deeper than 256 levels/);
+    assert.equal(diagnostics[0].range.start.character, 29 + 255, "the opening brace is the first level");
+    assert.deepEqual(service.complete(document, { line: 0, character: 40 }).items, []);
+    assert.equal(service.hover(document, { line: 0, character: 40 }), null);
+    assert.deepEqual(service.documentColors(document), []);
+    assert.deepEqual(service.documentLinks(document), []);
+  });
+
+  it('brackets inside strings do not count as nesting', () => {
+    assert.deepEqual(validate(config('"favicon": "' + '['.repeat(1000) + '"').replace('"favicon"', '"logo"')).map((d) => d.code), ['missing-asset']);
   });
 });

@@ -21,6 +21,8 @@ import { SiteFiles, normalizePageId } from './siteFiles';
  * enum values, booleans, page paths inside `pages`, and version names inside an anchor's `version`.
  */
 export function doConfigComplete(config: ConfigDocument, position: Position, workspace: DocsWorkspace): CompletionList {
+  // getLocation recurses like the parser: hostile nesting gets no completion rather than a crash.
+  if (config.tooDeepAt !== undefined) return { isIncomplete: false, items: [] };
   const doc = config.document;
   const text = doc.getText();
   const offset = doc.offsetAt(position);

@@ -13,9 +13,38 @@ export interface ConfigDocument {
   readonly docsRoot: string;
   readonly root: Node | undefined;
   readonly syntaxErrors: ParseError[];
+  /** Offset where nesting passed MAX_JSON_DEPTH; the document is then not parsed at all. */
+  readonly tooDeepAt?: number;
+}
+
+/**
+ * The JSON parser recurses once per nesting level, so hostile input (thousands of `[`) would
+ * overflow the stack. No real docs.json nests deeper than a dozen levels.
+ */
+export const MAX_JSON_DEPTH = 256;
+
+/** The offset at which brackets outside strings nest deeper than `limit`, if they do. */
+export function findExcessiveNesting(text: string, limit = MAX_JSON_DEPTH): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34 || c === 10) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > limit) return i;
+    } else if (c === 93 || c === 125) depth = Math.max(0, depth - 1);
+  }
+  return undefined;
 }
 
 export function parseConfigDocument(document: TextDocument, path: string): ConfigDocument {
+  const slashAt = path.lastIndexOf('/');
+  const docsRoot = slashAt <= 0 ? '/' : path.slice(0, slashAt);
+  const tooDeepAt = findExcessiveNesting(document.getText());
+  if (tooDeepAt !== undefined) return { document, path, docsRoot, root: undefined, syntaxErrors: [], tooDeepAt };
   const syntaxErrors: ParseError[] = [];
   const root = parseTree(document.getText(), syntaxErrors, {
     allowTrailingComma: false,
@@ -24,8 +53,7 @@ export function parseConfigDocument(document: TextDocument, path: string): Confi
   });
   // A byte order mark is an encoding detail that editors hide, not a JSON error.
   if (document.getText().charCodeAt(0) === 0xfeff && syntaxErrors[0]?.offset === 0) syntaxErrors.shift();
-  const slash = path.lastIndexOf('/');
-  return { document, path, docsRoot: slash <= 0 ? '/' : path.slice(0, slash), root, syntaxErrors };
+  return { document, path, docsRoot, root, syntaxErrors };
 }
 
 /** The JSON type name of a parsed node. */

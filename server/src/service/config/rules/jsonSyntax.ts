@@ -1,4 +1,5 @@
 import { ParseErrorCode, printParseErrorCode } from 'jsonc-parser';
+import { MAX_JSON_DEPTH } from '../configDocument';
 import { ConfigRule } from './ruleTypes';
 
 const messages: Partial<Record<ParseErrorCode, string>> = {
@@ -27,6 +28,10 @@ export const jsonSyntaxRule: ConfigRule = {
   description: 'docs.json is not valid JSON.',
   *check({ config }) {
     const doc = config.document;
+    if (config.tooDeepAt !== undefined) {
+      const at = doc.positionAt(config.tooDeepAt);
+      yield { range: { start: at, end: doc.positionAt(config.tooDeepAt + 1) }, message: `Nesting is deeper than ${MAX_JSON_DEPTH} levels here; docs.json is not checked further.` };
+    }
     for (const e of config.syntaxErrors) {
       const start = doc.positionAt(e.offset);
       const end = doc.positionAt(e.offset + Math.max(e.length, 1));
