@@ -47,6 +47,11 @@ export class LspTestClient {
     this.connection.listen();
   }
 
+  /** The server's process id (benchmarks read its memory from /proc). */
+  get pid(): number {
+    return this.process.pid ?? -1;
+  }
+
   get alive(): boolean {
     return this.process.exitCode === null && !this.process.killed;
   }
