@@ -8,7 +8,8 @@
 #   3. A temp workspace gets a copy of examples/ (or test/e2e/fixtures/site/ when examples/ has no
 #      docs.json), made deterministic by fixtures/prepare-workspace.mjs.
 #   4. code-server starts on a free loopback port in its own process group (killed on exit), then
-#      (a) ui.test.mjs drives the workbench with the installed vsix, and
+#      (a) ui.test.mjs and ui-*.test.mjs (pages, preview, rules) drive the workbench with the
+#          installed vsix, each in a fresh browser, and
 #      (b) exthost-runner.mjs runs suite/index.js inside the extension host, with the extension
 #          loaded from source (extensionDevelopmentPath = repo root).
 #      (c) only with E2E_ELECTRON=1: electron.mjs runs the same suite through @vscode/test-electron's
@@ -17,7 +18,8 @@
 #
 # Environment: E2E_ELECTRON=1 (also run c), E2E_KEEP=1 (keep the temp run folder),
 #   E2E_EXT_DIR=folder (extension to test instead of the repo; for checking the harness itself),
-#   E2E_SITE=folder (site to copy instead of examples/).
+#   E2E_SITE=folder (site to copy instead of examples/),
+#   E2E_ONLY='ui-pages|exthost' (run only these parts: ui, ui-pages, ui-preview, ui-rules, exthost).
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)
@@ -39,6 +41,8 @@ add_counts() {
   p=$(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line"); f=$(sed -E 's/.*, ([0-9]+) failed.*/\1/' <<<"$line")
   passed=$((passed + p)); failed=$((failed + f))
 }
+# want NAME: whether the part NAME (ui, ui-pages, ui-preview, ui-rules, exthost) runs (E2E_ONLY)
+want() { [[ -z "${E2E_ONLY:-}" || "$1" =~ ^(${E2E_ONLY})$ ]]; }
 free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 # wait_http URL [TIMEOUT_S]: returns as soon as URL answers 200
 wait_http() {
@@ -97,20 +101,28 @@ wait_http "http://127.0.0.1:$PORT/healthz" 60 || { tail -20 "$RUN/server.log"; a
 say "code-server listening on 127.0.0.1:$PORT"
 
 export PLAYWRIGHT_CORE="$REPO/node_modules/playwright-core" E2E_ARTIFACTS="$RUN"
-# (a) UI test against the installed vsix
-s=$SECONDS
-CS_URL="http://127.0.0.1:$PORT" WORKSPACE="$WS" DOCS_JSON="$DOCS_JSON" \
-  SCREENSHOT="$HERE/screenshots/editor-diagnostic.png" \
-  node "$HERE/ui.test.mjs" 2>&1 | tee "$RUN/ui.log"
-add_counts "$RUN/ui.log" ui
-say "UI test: $((SECONDS - s))s"
+# (a) UI tests against the installed vsix: ui.test.mjs (docs.json), then ui-*.test.mjs in order
+#     (pages, preview, rules), each in a fresh browser on the same server and workspace.
+for f in "$HERE"/ui.test.mjs "$HERE"/ui-*.test.mjs; do
+  name=$(basename "$f" .test.mjs)
+  want "$name" || continue
+  s=$SECONDS
+  CS_URL="http://127.0.0.1:$PORT" WORKSPACE="$WS" DOCS_JSON="$DOCS_JSON" \
+    SCREENSHOT="$HERE/screenshots/editor-diagnostic.png" SCREENSHOTS="$HERE/screenshots" \
+    node "$f" 2>&1 | tee "$RUN/$name.log"
+  add_counts "$RUN/$name.log" "$name"
+  say "UI test $name: $((SECONDS - s))s"
+done
 
 # (b) suite inside the extension host, extension from source
-s=$SECONDS
-CS_URL="http://127.0.0.1:$PORT" WORKSPACE="$WS" EXT_DEV="$EXT_DIR" EXT_TESTS="$HERE/suite/index.js" \
-  node "$HERE/exthost-runner.mjs" 2>&1 | tee "$RUN/exthost.log" | grep -E '^(  ok|  FAIL|exthost-suite:|runner)|^ {4}' 
-add_counts "$RUN/exthost.log" exthost-suite
-say "in-host suite: $((SECONDS - s))s"
+if want exthost; then
+  s=$SECONDS
+  CS_URL="http://127.0.0.1:$PORT" WORKSPACE="$WS" EXT_DEV="$EXT_DIR" EXT_TESTS="$HERE/suite/index.js" \
+    E2E_REPO="$EXT_DIR" E2E_ARTIFACTS="$RUN" \
+    node "$HERE/exthost-runner.mjs" 2>&1 | tee "$RUN/exthost.log" | grep -E '^(  ok|  FAIL|exthost-suite:|runner)|^ {4}'
+  add_counts "$RUN/exthost.log" exthost-suite
+  say "in-host suite: $((SECONDS - s))s"
+fi
 kill -- -"$CS_PID" 2>/dev/null; wait "$CS_PID" 2>/dev/null; CS_PID=
 
 # (c) optional: the same suite through @vscode/test-electron with the `code` shim (own server).

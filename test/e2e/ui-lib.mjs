@@ -1,0 +1,185 @@
+// Shared pieces of the UI tests (ui*.test.mjs): a minimal sequential runner that drives one
+// code-server workbench page in Debian chromium through playwright-core, and workbench helpers
+// (command palette, Quick Open, quick picks, dialogs, webview frames).
+//
+// Every wait is on a locator or an event; an action is only repeated (Ctrl+Space, hover, Ctrl+.)
+// while the extension may still be activating. Tests of one file run in order and share one page;
+// a test marked `critical` that fails skips the rest of its file. Each file ends with
+// `LABEL: N passed, M failed`, which run.sh adds up.
+//
+// env: CS_URL, WORKSPACE, E2E_ARTIFACTS (folder for failure screenshots and the browser profile),
+//      PLAYWRIGHT_CORE, CHROMIUM, UI_TIMEOUT_MS (default 60000 per wait)
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+export const here = path.dirname(fileURLToPath(import.meta.url));
+const { chromium } = require(process.env.PLAYWRIGHT_CORE || path.join(here, '../../node_modules/playwright-core'));
+
+export const CS_URL = process.env.CS_URL || 'http://127.0.0.1:8080';
+export const WORKSPACE = process.env.WORKSPACE;
+export const ARTIFACTS = process.env.E2E_ARTIFACTS || os.tmpdir();
+export const TIMEOUT = Number(process.env.UI_TIMEOUT_MS || 60_000);
+
+const t0 = Date.now();
+export const log = (msg) => console.log(`  [${((Date.now() - t0) / 1000).toFixed(1)}s] ${msg}`);
+
+/** The workbench page (set by runUi before the first test). */
+export let page;
+
+export const quickInput = () => page.locator('.quick-input-widget input');
+export const quickRow = (text) => page.locator('.quick-input-list .monaco-list-row', { hasText: text });
+/** The editor of the active editor group. */
+export const editor = () => page.locator('.editor-group-container.active .monaco-editor').first();
+/** The modal dialog of the workbench (showWarningMessage({ modal: true }) and friends). */
+export const dialog = () => page.locator('.monaco-dialog-box');
+export const dialogButton = (label) => dialog().locator('.dialog-buttons .monaco-button', { hasText: label });
+
+/** The document inside the webview whose outer frame holds `selector` (VS Code nests two iframes). */
+export function webviewFrame() {
+  return page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
+}
+
+/** Opens the palette (F1) and types `>label`; resolves when the command's row is there. */
+async function paletteRow(label) {
+  await page.keyboard.press('F1');
+  await quickInput().waitFor();
+  await quickInput().fill(`>${label}`);
+  // the label and no further words: "Docsite: Open Preview" must not pick "Docsite: Open Preview to
+  // the Side" (a row may add a parenthesized note: "View: Focus Problems (Errors, Warnings, Infos)")
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const row = page.locator('.quick-input-list .monaco-list-row').filter({
+    has: page.locator('.label-name', { hasText: new RegExp(`^${escaped}(?!\\s*\\w)`) }),
+  });
+  await row.first().waitFor();
+  return row.first();
+}
+
+/** Runs a command through the command palette (F1), by its label as shown there. */
+export async function runCommand(label) {
+  await (await paletteRow(label)).click();
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+}
+
+/** Starts a command that goes on with its own quick pick: does not wait for the palette to close. */
+export async function startCommand(label) {
+  await (await paletteRow(label)).click();
+}
+
+/** Opens a workspace file through Quick Open (Ctrl+P) and waits for its tab and text. */
+export async function openFile(relPath) {
+  const name = path.basename(relPath);
+  await page.keyboard.press('Control+P');
+  await quickInput().waitFor();
+  await quickInput().fill(relPath);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.locator('.tabs-container .tab.active', { hasText: name }).waitFor();
+  await editor().locator('.view-lines').waitFor();
+}
+
+/** Repeats `action` and waits for `locator` after each try, until `timeoutMs` has passed. */
+export async function retryUntilVisible(action, locator, { timeoutMs = TIMEOUT, tryMs = 3000, undo } = {}) {
+  const end = Date.now() + timeoutMs;
+  for (let attempt = 1; ; attempt++) {
+    await action(attempt);
+    try {
+      await locator.first().waitFor({ timeout: tryMs });
+      return attempt;
+    } catch (e) {
+      if (Date.now() > end) throw new Error(`not visible after ${attempt} tries: ${locator}`);
+      if (undo) await undo();
+    }
+  }
+}
+
+/** Polls `fn` until it returns a truthy value (or throws after `timeoutMs`). */
+export async function until(fn, what, timeoutMs = TIMEOUT) {
+  const end = Date.now() + timeoutMs;
+  let last;
+  for (let delay = 50; ; delay = Math.min(delay * 2, 500)) {
+    last = await fn();
+    if (last) return last;
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, delay));
+  }
+}
+
+/** The text of the rendered lines of the active editor (only what Monaco has rendered). */
+export async function visibleEditorText() {
+  return (await editor().locator('.view-line').allInnerTexts()).map((l) => l.replace(/\u00a0/g, ' ')).join('\n');
+}
+
+/** Opens the workbench on the workspace and waits until the explorer lists `expectFile`. */
+export async function openWorkbench(expectFile = 'docs.json') {
+  await page.goto(`${CS_URL}/?folder=${encodeURIComponent(WORKSPACE)}`);
+  await page.locator('.monaco-workbench').waitFor();
+  await page.locator('.explorer-folders-view .monaco-list-row', { hasText: expectFile }).first().waitFor();
+  // an earlier UI file may have left editors that the workbench restores: start from none
+  if (await page.locator('.tabs-container .tab').count()) {
+    await runCommand('View: Close All Editors');
+    await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
+  }
+}
+
+// ---- the runner ----------------------------------------------------------------------------------------
+
+/**
+ * Runs `tests` ([{ name, fn, critical }]) in one fresh browser and prints `LABEL: N passed, M failed`.
+ * Returns the process exit code.
+ */
+export async function runUi(label, tests) {
+  if (!WORKSPACE) { console.error('WORKSPACE is not set'); return 2; }
+  const profile = fs.mkdtempSync(path.join(ARTIFACTS, `chromium-${label}-`));
+  let browser, passed = 0, failed = 0;
+  try {
+    browser = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+      headless: true,
+      viewport: { width: 1400, height: 900 },
+      // the background-networking flags keep chromium from calling out of this offline machine
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    });
+    page = browser.pages()[0] || await browser.newPage();
+    page.setDefaultTimeout(TIMEOUT);
+    page.on('pageerror', (e) => log(`[pageerror] ${e.message}`));
+    const external = new Set(); // requests that would leave the machine: should stay empty
+    browser.on('request', (r) => {
+      let u;
+      try { u = new URL(r.url()); } catch { return; }
+      if (/^(https?|wss?):$/.test(u.protocol) && !['127.0.0.1', 'localhost'].includes(u.hostname)) external.add(u.origin);
+    });
+    let blocked = null;
+    for (const [i, t] of tests.entries()) {
+      const start = Date.now();
+      try {
+        if (blocked) throw new Error(`skipped: "${blocked}" failed`);
+        await t.fn();
+        passed++;
+        console.log(`ok   ${i + 1} ${t.name} (${Date.now() - start} ms)`);
+      } catch (e) {
+        failed++;
+        console.log(`FAIL ${i + 1} ${t.name} (${Date.now() - start} ms)\n${String(e && e.stack || e).split('\n').slice(0, 8).join('\n').replace(/^/gm, '    ')}`);
+        if (i === 0 || t.critical) blocked ??= t.name;
+        if (!/^skipped/.test(String(e && e.message))) {
+          const shot = path.join(ARTIFACTS, `${label}-fail-${i + 1}.png`);
+          await page.screenshot({ path: shot }).then(() => console.log(`    screenshot: ${shot}`), () => {});
+        }
+        await page.keyboard.press('Escape').catch(() => {});
+      }
+    }
+    if (external.size) log(`[warn] requests to other hosts: ${[...external].join(' ')}`);
+  } catch (e) {
+    console.log(`${label} runner error: ${e && e.stack || e}`);
+    failed = Math.max(1, tests.length - passed);
+  } finally {
+    await browser?.close().catch(() => {});
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  console.log(`${label}: ${passed} passed, ${failed} failed`);
+  return failed ? 1 : 0;
+}
