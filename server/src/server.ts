@@ -242,7 +242,7 @@ connection.workspace.onWillRenameFiles(
       .filter((site) => renames.some((r) => r.oldPath.startsWith(uriToPath(site.docsRootUri) + '/')))
       .map((site) => documentFor(site.configUri) ?? diskDocument(site.configUri))
       .filter((d): d is TextDocument => !!d);
-    return service.renameEdits(configs, renames);
+    return service.renameEdits(configs, renames, (path) => documentFor(pathToUri(path))?.getText());
   }),
 );
 

@@ -28,6 +28,7 @@ import { getPageCodeActions } from './page/codeActions';
 import { doPageComplete } from './page/completion';
 import { findPageDefinition } from './page/definition';
 import { doPageHover } from './page/hover';
+import { linkRenameEdits } from './page/renameLinks';
 import { getPageSymbols } from './page/symbols';
 import { PageContext, validatePage } from './page/validate';
 import { ParseCache } from './parseCache';
@@ -129,13 +130,19 @@ export class DocsLanguageService {
 
   /**
    * The edits that keep a site consistent when pages or folders are renamed or moved: navigation
-   * entries in each given docs.json. One WorkspaceEdit, so the user can undo it with the rename.
+   * entries in each given docs.json, and every link to a moved page in the site's pages. One
+   * WorkspaceEdit, so the user can undo it with the rename. `textOf` gives open editors' text.
    */
-  renameEdits(configs: readonly TextDocument[], renames: readonly PathRename[]): WorkspaceEdit {
+  renameEdits(configs: readonly TextDocument[], renames: readonly PathRename[], textOf?: (path: string) => string | undefined): WorkspaceEdit {
     const changes: Record<string, TextEdit[]> = {};
+    const read = (path: string) => textOf?.(path) ?? this.workspace.readFile(path);
     for (const document of configs) {
       const edits = navigationRenameEdits(this.config(document), renames);
       if (edits.length) changes[document.uri] = edits;
+      const docsRoot = this.config(document).docsRoot;
+      for (const [uri, pageEdits] of Object.entries(linkRenameEdits(docsRoot, renames, this.workspace, read))) {
+        (changes[uri] ??= []).push(...pageEdits);
+      }
     }
     return { changes };
   }
