@@ -2,16 +2,22 @@ import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import { SiteInfo, SitesNotification, SitesRequest } from '../../server/src/protocol';
 import { registerPreview } from './preview/registerPreview';
-import { registerRulesCommand } from './rules/registerRulesCommand';
+import { registerRulesCommand } from './rules/lazyRulesCommand';
 import { confirmRenameEdits } from './renameEdits';
 import { showDocsRoot } from './showDocsRoot';
 import { SITE_LANGUAGES, SiteStatus } from './siteStatus';
 
+/** When this module started loading: activation time is measured from here. */
+const loadStarted = performance.now();
 let client: LanguageClient | undefined;
 
 /** What other code (and the integration tests) can reach through `extension.exports`. */
 export interface DocsiteApi {
   readonly client: LanguageClient;
+  /** Settles when the language server has started (or failed to). */
+  readonly ready: Promise<void>;
+  /** Milliseconds from loading this module to the end of activate(). */
+  readonly activationMs: number;
   sites(): Promise<SiteInfo[]>;
 }
 
@@ -51,12 +57,28 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
   registerPreview(context);
   registerRulesCommand(context);
 
-  await client.start();
-  context.subscriptions.push(client.onNotification(SitesNotification, (sites: SiteInfo[]) => status.update(sites)));
-  status.update(await client.sendRequest<SiteInfo[]>(SitesRequest));
-
-  const api: DocsiteApi = { client, sites: () => client!.sendRequest<SiteInfo[]>(SitesRequest) };
-  return api;
+  // The server starts in the background: activation returns at once, and the language features
+  // appear as soon as it answers. A server that fails to start is reported, not thrown.
+  const started = client;
+  const ready = started.start().then(
+    async () => {
+      context.subscriptions.push(started.onNotification(SitesNotification, (sites: SiteInfo[]) => status.update(sites)));
+      status.update(await started.sendRequest<SiteInfo[]>(SitesRequest));
+    },
+    (error: unknown) => {
+      status.failed(error instanceof Error ? error.message : String(error));
+      void vscode.window.showErrorMessage(`Docsite: the language server did not start: ${error instanceof Error ? error.message : String(error)}`);
+    },
+  );
+  return {
+    client: started,
+    ready,
+    activationMs: performance.now() - loadStarted,
+    sites: async () => {
+      await ready;
+      return started.sendRequest<SiteInfo[]>(SitesRequest);
+    },
+  };
 }
 
 export async function deactivate(): Promise<void> {

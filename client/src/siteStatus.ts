@@ -31,6 +31,14 @@ export class SiteStatus implements vscode.Disposable {
     this.refresh();
   }
 
+  /** The server could not start: say so where the user looks for the site. */
+  failed(reason: string): void {
+    this.item.busy = false;
+    this.item.text = '$(error) Docsite';
+    this.item.detail = `language server not running: ${reason}`;
+    this.item.severity = vscode.LanguageStatusSeverity.Error;
+  }
+
   /** The site whose docs root contains `uri`, the deepest one when sites nest. */
   siteOf(uri: vscode.Uri | undefined): SiteInfo | undefined {
     if (!uri) return undefined;

@@ -12,7 +12,7 @@ import { CONFIG_FILE_NAME, findDocsRoot, pageIdOf, resolvePage } from '../../../
 import { dirname, joinPath } from '../../../server/src/service/workspace';
 import { fromDocPath, PreviewWorkspace, toDocPath } from './previewWorkspace';
 
-export const PREVIEW_VIEW_TYPE = 'docsite.preview';
+export { PREVIEW_VIEW_TYPE } from './viewType';
 
 export function makeNonce(): string {
   return randomBytes(24).toString('base64').replace(/[^A-Za-z0-9]/g, '');

@@ -1,8 +1,24 @@
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { PreviewState } from '../../../server/src/service/preview/document';
 import { isPagePath } from '../../../server/src/service/site';
-import { PREVIEW_VIEW_TYPE, PreviewPanel } from './previewPanel';
+import type * as PanelModule from './previewPanel';
+import type { PreviewPanel } from './previewPanel';
 import { PreviewWorkspace } from './previewWorkspace';
+import { PREVIEW_VIEW_TYPE } from './viewType';
+
+let panelModule: typeof PanelModule | undefined;
+
+/**
+ * The panel and its renderer (the MDX parser, the sanitizer, the highlighter) are a separate bundle,
+ * dist/previewPanel.js, loaded when the first preview opens: activation stays fast for the many
+ * sessions that never open a preview.
+ */
+function loadPanelModule(): typeof PanelModule {
+  // A computed path, so esbuild leaves this require to run time instead of inlining the module.
+  panelModule ??= require(path.join(__dirname, 'previewPanel.js')) as typeof PanelModule;
+  return panelModule;
+}
 
 /**
  * The preview commands, the panel serializer and the editor events every panel follows. One
@@ -25,7 +41,7 @@ export function registerPreview(context: vscode.ExtensionContext): void {
       { viewColumn: column, preserveFocus },
       { enableScripts: true, enableFindWidget: true, enableCommandUris: false, localResourceRoots: [] },
     );
-    return track(new PreviewPanel(panel, resource, context.extensionUri, workspace, state));
+    return track(new (loadPanelModule().PreviewPanel)(panel, resource, context.extensionUri, workspace, state));
   };
 
   const targetResource = (arg: unknown): vscode.Uri | undefined => {
@@ -69,7 +85,7 @@ export function registerPreview(context: vscode.ExtensionContext): void {
           webviewPanel.dispose();
           return;
         }
-        track(new PreviewPanel(webviewPanel, vscode.Uri.parse(s.resource), context.extensionUri, workspace, s));
+        track(new (loadPanelModule().PreviewPanel)(webviewPanel, vscode.Uri.parse(s.resource), context.extensionUri, workspace, s));
       },
     }),
     vscode.workspace.onDidChangeTextDocument((event) => {

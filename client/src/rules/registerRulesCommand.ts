@@ -16,12 +16,13 @@ const CONFIRM_REPLACE = 'Replace';
 const CUSTOM = 'Custom…';
 
 /**
- * Registers "Docsite: Create Project Rules" (palette, and the Explorer context menu of a folder).
- * The command resolves to what happened (`RulesFlowOutcome`), so tests that run it through
- * `executeCommand` can check the result; every choice goes through standard quick picks and
- * dialogs, so a UI test can drive it as a user would.
+ * The handler of "Docsite: Create Project Rules" (palette, and the Explorer context menu of a
+ * folder), with the content provider its diff view needs. It resolves to what happened
+ * (`RulesFlowOutcome`), so tests that run it through `executeCommand` can check the result; every
+ * choice goes through standard quick picks and dialogs, so a UI test can drive it as a user would.
+ * This module is its own bundle (dist/rulesCommand.js), loaded on the command's first run.
  */
-export function registerRulesCommand(context: vscode.ExtensionContext): void {
+export function createRulesCommand(context: vscode.ExtensionContext): (resource?: unknown) => Promise<RulesFlowOutcome | undefined> {
   const proposed = new Map<string, string>();
   const changed = new vscode.EventEmitter<vscode.Uri>();
   let diffCount = 0;
@@ -31,7 +32,8 @@ export function registerRulesCommand(context: vscode.ExtensionContext): void {
       onDidChange: changed.event,
       provideTextDocumentContent: (uri) => proposed.get(uri.toString()) ?? '',
     }),
-    vscode.commands.registerCommand('docsite.createProjectRules', async (resource?: unknown): Promise<RulesFlowOutcome | undefined> => {
+  );
+  return async (resource?: unknown): Promise<RulesFlowOutcome | undefined> => {
       const ui = vscodeUi(async (path, content) => {
         const uri = vscode.Uri.from({ scheme: PROPOSED_SCHEME, path: vscode.Uri.file(path).path, query: `proposed=${++diffCount}` });
         proposed.set(uri.toString(), content);
@@ -52,8 +54,7 @@ export function registerRulesCommand(context: vscode.ExtensionContext): void {
         void vscode.window.showErrorMessage(message);
         return undefined;
       }
-    }),
-  );
+  };
 }
 
 /** The Explorer folder the command was run on, else every workspace folder on disk. */
