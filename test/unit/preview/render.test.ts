@@ -309,3 +309,15 @@ describe('preview renderer: incremental (chunked) rendering', () => {
     assert.equal(normalize(r.html), normalize(whole.html));
   });
 });
+
+describe('huge and odd pages', () => {
+  it('a 5 MB page gets a notice instead of being parsed and rendered', () => {
+    const result = render('word '.repeat(1_000_000));
+    assert.match(result.html, /too large to preview \(\d+ KB\)/);
+    assert.doesNotMatch(result.html, /word word/);
+  });
+
+  it('a binary file gets a notice', () => {
+    assert.match(render('a\u0000b').html, /binary data/);
+  });
+});

@@ -59,6 +59,13 @@ function tooComplex(text: string): boolean {
   return false;
 }
 
+/** Why a page is not parsed at all (see ParsedPage.skipped), or undefined when it is parsed. */
+export function pageSkipReason(text: string): ParsedPage['skipped'] {
+  if (text.includes('\0')) return 'binary';
+  if (text.length > MAX_TOTAL_LENGTH || (text.length > MAX_PAGE_LENGTH && proseLength(text) > MAX_PAGE_LENGTH)) return 'too-large';
+  return tooComplex(text) ? 'too-complex' : undefined;
+}
+
 export function parsePage(text: string): ParsedPage {
   const { frontmatter, bodyStart } = readFrontmatter(text);
   const page: ParsedPage = {
@@ -74,13 +81,7 @@ export function parsePage(text: string): ParsedPage {
     imports: [],
     exportedNames: [],
   };
-  const skipped = text.includes('\0')
-    ? 'binary'
-    : text.length > MAX_TOTAL_LENGTH || (text.length > MAX_PAGE_LENGTH && proseLength(text) > MAX_PAGE_LENGTH)
-      ? 'too-large'
-      : tooComplex(text)
-        ? 'too-complex'
-        : undefined;
+  const skipped = pageSkipReason(text);
   if (skipped) {
     page.strict = false;
     page.skipped = skipped;

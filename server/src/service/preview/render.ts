@@ -11,7 +11,7 @@ import type { Element, ElementContent, Properties, Root as HastRoot, RootContent
 import type { Code, Nodes as MdastNodes, Parents as MdastParents, Root as MdastRoot, RootContent as MdastContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
-import { parsePage } from '../page/parse';
+import { pageSkipReason, parsePage } from '../page/parse';
 import { readFrontmatter } from '../page/frontmatter';
 import type { ParsedPage } from '../page/types';
 import { Slugger } from '../page/slug';
@@ -51,7 +51,22 @@ const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'ul'
 const MEDIA_SRC: Record<string, string[]> = { img: ['src'], video: ['src', 'poster'], source: ['src'], iframe: ['src'] };
 
 export function renderPage(textOfPage: string, options: RenderOptions): RenderResult {
+  // A page too large or odd to parse in time gets a notice instead of a frozen preview.
+  const skipped = pageSkipReason(textOfPage);
+  if (skipped) return skippedNotice(textOfPage, skipped);
   return renderChunked(textOfPage, options) ?? renderParsed(parsePage(textOfPage), options);
+}
+
+function skippedNotice(pageText: string, reason: NonNullable<ParsedPage['skipped']>): RenderResult {
+  const size = `${Math.round(pageText.length / 1024)} KB`;
+  const why =
+    reason === 'binary'
+      ? 'This file contains binary data and cannot be previewed.'
+      : reason === 'too-large'
+        ? `This page is too large to preview (${size}).`
+        : 'This page holds thousands of link brackets or backticks, too many to render in time.';
+  const notice = el('div', { className: ['ds-notice'] }, [el('p', {}, [text(why)])]);
+  return { ok: true, html: toHtml(sanitizeTree({ type: 'root', children: [notice] })), title: '' };
 }
 
 export function renderParsed(page: ParsedPage, options: RenderOptions): RenderResult {
