@@ -100,7 +100,7 @@ CS_PID=$!
 wait_http "http://127.0.0.1:$PORT/healthz" 60 || { tail -20 "$RUN/server.log"; abort "code-server did not answer on port $PORT"; }
 say "code-server listening on 127.0.0.1:$PORT"
 
-export PLAYWRIGHT_CORE="$REPO/node_modules/playwright-core" E2E_ARTIFACTS="$RUN"
+export PLAYWRIGHT_CORE="$REPO/node_modules/playwright-core" E2E_ARTIFACTS="$RUN" E2E_USER_DATA="$RUN/user-data"
 # (a) UI tests against the installed vsix: ui.test.mjs (docs.json), then ui-*.test.mjs in order
 #     (pages, preview, rules), each in a fresh browser on the same server and workspace.
 for f in "$HERE"/ui.test.mjs "$HERE"/ui-*.test.mjs; do

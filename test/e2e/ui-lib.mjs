@@ -8,6 +8,7 @@
 // `LABEL: N passed, M failed`, which run.sh adds up.
 //
 // env: CS_URL, WORKSPACE, E2E_ARTIFACTS (folder for failure screenshots and the browser profile),
+//      E2E_USER_DATA (code-server's --user-data-dir, for its backups of unsaved files),
 //      PLAYWRIGHT_CORE, CHROMIUM, UI_TIMEOUT_MS (default 60000 per wait)
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -125,6 +126,20 @@ export async function openWorkbench(expectFile = 'docs.json') {
   }
 }
 
+/**
+ * The backups of unsaved files that code-server keeps (User/Backups under its user data folder).
+ * A test that types into a file and reverts it leaves none once VS Code has caught up; a browser
+ * closed in between leaves one behind, and the next window of the same workspace would restore
+ * the file as dirty (with hot exit off it still restores backups, as after a crash).
+ */
+function backupFiles() {
+  const root = process.env.E2E_USER_DATA && path.join(process.env.E2E_USER_DATA, 'User', 'Backups');
+  if (!root || !fs.existsSync(root)) return [];
+  return fs.readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !/^(meta|workspaces)\.json$/.test(e.name))
+    .map((e) => path.join(e.parentPath ?? e.path, e.name));
+}
+
 // ---- the runner ----------------------------------------------------------------------------------------
 
 /**
@@ -172,13 +187,20 @@ export async function runUi(label, tests) {
         await page.keyboard.press('Escape').catch(() => {});
       }
     }
-    if (external.size) log(`[warn] requests to other hosts: ${[...external].join(' ')}`);
+    if (external.size) log(`[info] requests to other hosts (they fail offline): ${[...external].join(' ')}`);
+    // let VS Code discard the backups of the files the tests reverted before the window goes
+    await until(() => backupFiles().length === 0, 'no backups of unsaved files', 10_000).catch(() => {});
   } catch (e) {
     console.log(`${label} runner error: ${e && e.stack || e}`);
     failed = Math.max(1, tests.length - passed);
   } finally {
     await browser?.close().catch(() => {});
     fs.rmSync(profile, { recursive: true, force: true });
+    // a backup VS Code did not discard in time would make the next window restore a dirty file
+    for (const f of backupFiles()) {
+      log(`[info] removing a leftover backup of an unsaved file: ${f}`);
+      fs.rmSync(f, { force: true });
+    }
   }
   console.log(`${label}: ${passed} passed, ${failed} failed`);
   return failed ? 1 : 0;

@@ -1,0 +1,161 @@
+// UI test of the preview (issue [3/6]) in the workbench with the installed vsix: "Docsite: Open
+// Preview to the Side" from the palette on the richest sample page, the page title inside the
+// webview (two nested iframes), the mode toggle, screenshots in both modes, and a live update after
+// typing in the page. The page is reverted at the end. Started by run.sh; env: see ui-lib.mjs, plus
+// PREVIEW_PAGE (default guides/components-tour.mdx) and SCREENSHOTS (folder of the committed
+// screenshots preview-light.png and preview-dark.png).
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  page, log, runUi, openWorkbench, openFile, runCommand, startCommand, quickInput, quickRow, webviewFrame, until,
+  here, WORKSPACE, TIMEOUT,
+} from './ui-lib.mjs';
+
+const PREVIEW_PAGE = process.env.PREVIEW_PAGE || 'guides/components-tour.mdx';
+const SCREENSHOTS = process.env.SCREENSHOTS || path.join(here, 'screenshots');
+const NEW_HEADING = 'Section typed by the e2e test';
+const tests = [];
+const test = (name, fn, opts = {}) => tests.push({ name, fn, ...opts });
+
+const pageName = path.basename(PREVIEW_PAGE);
+const frontmatterTitle = () => {
+  const m = /^title:\s*"?(.*?)"?\s*$/m.exec(fs.readFileSync(path.join(WORKSPACE, PREVIEW_PAGE), 'utf8'));
+  if (!m) throw new Error(`${PREVIEW_PAGE} has no title in its frontmatter`);
+  return m[1];
+};
+const preview = () => webviewFrame();
+const html = () => preview().locator('html');
+const currentMode = () => html().getAttribute('data-mode');
+/** The editor group that shows the page (the first one: the preview opens beside it). */
+const pageEditor = () => page.locator('.editor-group-container').first().locator('.monaco-editor').first();
+
+/**
+ * Waits until the images in the preview's viewport and its fonts have loaded, then takes the
+ * screenshot. (Not document.readyState: the page embeds a hosted video in an iframe, which never
+ * loads on this offline machine; images below the fold are lazy and load only when scrolled to.)
+ */
+async function screenshot(file) {
+  let last;
+  await until(async () => {
+    last = await html().evaluate((el) => {
+      const d = el.ownerDocument, w = d.defaultView;
+      const inView = [...d.images].filter((i) => {
+        const r = i.getBoundingClientRect();
+        return r.bottom > 0 && r.top < w.innerHeight && r.width > 0;
+      });
+      return { images: inView.length, pending: inView.filter((i) => !i.complete).map((i) => i.src.slice(-60)), fonts: d.fonts.status };
+    });
+    return last.pending.length === 0 && last.fonts === 'loaded';
+  }, 'the preview to finish loading', 20_000).catch((e) => { throw new Error(`${e.message}: ${JSON.stringify(last)}`); });
+  await page.mouse.move(0, 0);
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, file) });
+  log(`screenshot -> ${path.relative(process.cwd(), path.join(SCREENSHOTS, file))} (${last.images} images in view)`);
+}
+
+test(`open ${PREVIEW_PAGE}, run "Docsite: Open Preview to the Side": the webview shows the page title`, async () => {
+  await openWorkbench();
+  await openFile(PREVIEW_PAGE);
+  await runCommand('Docsite: Open Preview to the Side');
+  // the panel's tab ("Preview components-tour.mdx") in a second editor group
+  await page.locator('.editor-group-container').nth(1).locator('.tab', { hasText: `Preview ${pageName}` }).waitFor();
+  const title = frontmatterTitle();
+  const heading = preview().locator('#ds-page .ds-page-header .ds-title');
+  await heading.waitFor();
+  const shown = (await heading.innerText()).trim();
+  if (shown !== title) throw new Error(`the preview's title is "${shown}", the frontmatter's "${title}"`);
+  // the site chrome is there too (site name or logo in the top bar)
+  await preview().locator('#ds-topbar .ds-mode-toggle').waitFor();
+  log(`preview shows "${shown}"`);
+}, { critical: true });
+
+/** The workbench's theme type: vs (light), vs-dark, hc-black or hc-light. */
+const workbenchTheme = () => page.locator('.monaco-workbench').evaluate((el) => [...el.classList].find((c) => /^(vs|vs-dark|hc-black|hc-light)$/.test(c)));
+const themeMode = (theme) => (theme === 'vs' || theme === 'hc-light' ? 'light' : 'dark');
+
+/** Picks a color theme through "Preferences: Color Theme" and waits for the workbench to wear it. */
+async function setColorTheme(label, themeClass) {
+  await startCommand('Preferences: Color Theme');
+  await quickInput().fill(label);
+  await quickRow(label).first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+  await page.locator(`.monaco-workbench.${themeClass}`).waitFor();
+}
+
+/** Waits for the preview's html[data-mode] (and data-mode-source, when given). */
+async function expectMode(mode, source) {
+  const sel = `html[data-mode="${mode}"]${source ? `[data-mode-source="${source}"]` : ''}`;
+  await preview().locator(sel).waitFor({ state: 'attached', timeout: 15_000 }).catch(async () => {
+    throw new Error(`expected ${sel}; the preview has data-mode=${await currentMode()} data-mode-source=${await html().getAttribute('data-mode-source')}`);
+  });
+}
+
+test('without a user choice the preview follows VS Code\'s theme, light and dark (screenshots)', async () => {
+  // docs.json has no modeToggle (prepare-workspace removes it): the first mode is the theme's
+  const theme = await workbenchTheme();
+  const first = themeMode(theme);
+  await expectMode(first, 'theme');
+  log(`VS Code theme ${theme}: preview mode ${first} (source theme)`);
+  // more room for the preview in the screenshots: hide the side bar
+  await runCommand('View: Toggle Primary Side Bar Visibility');
+  await page.locator('.part.sidebar').waitFor({ state: 'hidden' });
+  await screenshot(`preview-${first}.png`);
+  const other = first === 'light' ? 'dark' : 'light';
+  await setColorTheme(other === 'dark' ? 'Dark Modern' : 'Light Modern', other === 'dark' ? 'vs-dark' : 'vs');
+  await expectMode(other, 'theme');
+  log(`VS Code theme ${await workbenchTheme()}: preview mode ${other} (source theme)`);
+  await screenshot(`preview-${other}.png`);
+});
+
+test('the mode toggle switches the mode; the user\'s choice holds when the theme changes', async () => {
+  const theme = await workbenchTheme();
+  const before = themeMode(theme);
+  const after = before === 'dark' ? 'light' : 'dark';
+  const toggle = preview().locator('#ds-topbar [data-ds-action="toggle-mode"]');
+  const bgBefore = await preview().locator('body').evaluate((b) => getComputedStyle(b).backgroundColor);
+  await toggle.click();
+  await expectMode(after, 'user');
+  const pressed = await toggle.getAttribute('aria-pressed');
+  if (pressed !== (after === 'dark' ? 'true' : 'false')) throw new Error(`aria-pressed=${pressed} in ${after} mode`);
+  const bgAfter = await preview().locator('body').evaluate((b) => getComputedStyle(b).backgroundColor);
+  if (bgAfter === bgBefore) throw new Error(`the page background stayed ${bgBefore} after switching to ${after}`);
+  log(`toggle: ${before} -> ${after} (source user); page background ${bgBefore} -> ${bgAfter}`);
+  await toggle.click();
+  await expectMode(before, 'user');
+  log(`toggle again: ${after} -> ${before}`);
+  // back to the light theme the other tests expect; a user's dark choice must hold against it
+  if (before === 'dark') {
+    await setColorTheme('Light Modern', 'vs');
+    await expectMode('dark', 'user');
+    log(`VS Code theme back to ${await workbenchTheme()}: the preview stays dark (the user's choice)`);
+  }
+  await runCommand('View: Toggle Primary Side Bar Visibility');
+  await page.locator('.part.sidebar').waitFor();
+});
+
+test('typing a new heading in the page updates the preview', async () => {
+  await pageEditor().locator('.view-lines').click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(`## ${NEW_HEADING}`, { delay: 20 });
+  const h2 = preview().locator('#ds-page h2', { hasText: NEW_HEADING });
+  await h2.waitFor({ timeout: Math.min(TIMEOUT, 15_000) });
+  log(`the preview shows the new <h2> "${(await h2.innerText()).trim()}"`);
+  // and follows further typing (same element, patched in place)
+  await page.keyboard.type(' and more');
+  await preview().locator('#ds-page h2', { hasText: `${NEW_HEADING} and more` }).waitFor({ timeout: 15_000 });
+  log('the preview follows further typing');
+});
+
+test(`revert ${PREVIEW_PAGE}, close the editors`, async () => {
+  await page.locator('.editor-group-container').first().locator('.tab', { hasText: pageName }).first().click();
+  await runCommand('File: Revert File');
+  await page.locator('.tabs-container .tab.dirty').first().waitFor({ state: 'detached' });
+  await preview().locator('#ds-page h2', { hasText: NEW_HEADING }).waitFor({ state: 'detached' });
+  await runCommand('View: Close All Editors');
+  await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
+});
+
+process.exit(await runUi('ui-preview', tests));
