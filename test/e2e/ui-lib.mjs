@@ -44,18 +44,23 @@ export function webviewFrame() {
   return page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
 }
 
-/** Opens the palette (F1) and types `>label`; resolves when the command's row is there. */
+/**
+ * Opens the palette (F1) and types `>label`; resolves with the command's row. The palette lists the
+ * commands known when it opens: right after the window loads, the extensions' contributions may
+ * not be registered yet, so it is reopened until the row shows.
+ */
 async function paletteRow(label) {
-  await page.keyboard.press('F1');
-  await quickInput().waitFor();
-  await quickInput().fill(`>${label}`);
   // the label and no further words: "Docsite: Open Preview" must not pick "Docsite: Open Preview to
   // the Side" (a row may add a parenthesized note: "View: Focus Problems (Errors, Warnings, Infos)")
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const row = page.locator('.quick-input-list .monaco-list-row').filter({
     has: page.locator('.label-name', { hasText: new RegExp(`^${escaped}(?!\\s*\\w)`) }),
   });
-  await row.first().waitFor();
+  await retryUntilVisible(async () => {
+    await page.keyboard.press('F1');
+    await quickInput().waitFor();
+    await quickInput().fill(`>${label}`);
+  }, row, { undo: () => page.keyboard.press('Escape') });
   return row.first();
 }
 

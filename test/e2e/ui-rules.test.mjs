@@ -1,0 +1,119 @@
+// UI test of "Docsite: Create Project Rules" (issue [4/6]) in the workbench with the installed vsix.
+// Plain code-server is no AI editor (vscode.env.appName) and the test profile leaves
+// docsite.rules.editorDirectory unset, so the command asks for the editor in a quick pick. The
+// first run writes <workspace>/.cursor/rules.md and opens it; later runs must ask (a modal dialog:
+// Open / Show Diff / Replace…) and never overwrite without the confirmation. The folder .cursor is
+// removed at the end. Started by run.sh; env: see ui-lib.mjs.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  page, log, runUi, openWorkbench, runCommand, startCommand, quickRow, dialog, dialogButton,
+  visibleEditorText, until, WORKSPACE,
+} from './ui-lib.mjs';
+
+const RULES = path.join(WORKSPACE, '.cursor', 'rules.md');
+const docsJsonFile = path.join(WORKSPACE, process.env.DOCS_JSON || 'docs.json');
+const siteName = () => JSON.parse(fs.readFileSync(docsJsonFile, 'utf8')).name;
+const digest = () => crypto.createHash('sha256').update(fs.readFileSync(RULES)).digest('hex');
+const tests = [];
+const test = (name, fn, opts = {}) => tests.push({ name, fn, ...opts });
+let written; // { sha, mtimeMs, size } of the file the first run wrote
+
+/** The modal "…/rules.md already exists." with its buttons. */
+async function existingPrompt() {
+  const box = dialog().filter({ hasText: 'already exists' });
+  await box.waitFor();
+  const buttons = (await dialog().locator('.dialog-buttons .monaco-button').allInnerTexts()).map((b) => b.trim());
+  log(`dialog: "${(await dialog().locator('.dialog-message-text').innerText()).trim()}" buttons: ${buttons.join(' | ')}`);
+  for (const b of ['Open', 'Show Diff', 'Replace…']) {
+    if (!buttons.includes(b)) throw new Error(`the dialog lacks the button "${b}": ${buttons.join(' | ')}`);
+  }
+  return box;
+}
+
+function expectUnchanged(when) {
+  const st = fs.statSync(RULES);
+  const sha = digest();
+  if (sha !== written.sha || st.size !== written.size) throw new Error(`${RULES} changed ${when}: sha ${written.sha} -> ${sha}, size ${written.size} -> ${st.size}`);
+  if (st.mtimeMs !== written.mtimeMs) throw new Error(`${RULES} was rewritten ${when} (same bytes, new mtime)`);
+  log(`${path.relative(WORKSPACE, RULES)} byte-identical ${when} (sha256 ${sha.slice(0, 12)}…)`);
+}
+
+test('first run: pick Cursor in the quick pick; rules.md opens with the site name and is on disk', async () => {
+  fs.rmSync(path.dirname(RULES), { recursive: true, force: true });
+  await openWorkbench();
+  await startCommand('Docsite: Create Project Rules');
+  const cursor = quickRow('Cursor').filter({ hasText: '.cursor/rules.md' });
+  await cursor.first().waitFor();
+  const offered = await page.locator('.quick-input-list .monaco-list-row .label-name').allInnerTexts();
+  log(`editor quick pick: ${offered.join(', ')}`);
+  await cursor.first().click();
+  await page.locator('.tabs-container .tab.active', { hasText: 'rules.md' }).waitFor();
+  const name = siteName();
+  await until(async () => (await visibleEditorText()).includes(name), `"${name}" in the rules.md editor`);
+  log(`rules.md open; first line: ${(await visibleEditorText()).split('\n')[0]}`);
+  // the editor shows the file of the workspace (breadcrumbs: .cursor › rules.md)
+  await page.locator('.breadcrumbs-control', { hasText: '.cursor' }).first().waitFor();
+  await until(() => fs.existsSync(RULES), `${RULES} on disk`, 10_000);
+  const text = fs.readFileSync(RULES, 'utf8');
+  if (!text.includes(name)) throw new Error(`${RULES} does not name the site "${name}"`);
+  const st = fs.statSync(RULES);
+  written = { sha: digest(), size: st.size, mtimeMs: st.mtimeMs };
+  log(`${RULES}: ${st.size} bytes, ${text.split('\n').length} lines`);
+}, { critical: true });
+
+test('second run: the "already exists" dialog (Open / Show Diff / Replace…); Replace… then Cancel keeps the file', async () => {
+  await startCommand('Docsite: Create Project Rules');
+  // the setting is unset, so the command asks for the editor again before it finds the file
+  const cursor = quickRow('Cursor').filter({ hasText: '.cursor/rules.md' });
+  await cursor.first().waitFor();
+  await cursor.first().click();
+  await existingPrompt();
+  expectUnchanged('while the dialog is open');
+  await dialogButton('Replace…').click();
+  // the confirmation: a second modal dialog, "Replace .cursor/rules.md?"
+  const confirm = dialog().filter({ hasText: 'Replace .cursor/rules.md?' });
+  await confirm.waitFor();
+  const buttons = (await dialog().locator('.dialog-buttons .monaco-button').allInnerTexts()).map((b) => b.trim());
+  log(`confirmation: buttons ${buttons.join(' | ')}`);
+  await dialogButton('Cancel').click();
+  await dialog().waitFor({ state: 'detached' });
+  expectUnchanged('after Replace… → Cancel');
+});
+
+test('third run: Escape on the dialog cancels; the file is byte-identical', async () => {
+  await startCommand('Docsite: Create Project Rules');
+  const cursor = quickRow('Cursor').filter({ hasText: '.cursor/rules.md' });
+  await cursor.first().waitFor();
+  await cursor.first().click();
+  await existingPrompt();
+  await page.keyboard.press('Escape');
+  await dialog().waitFor({ state: 'detached' });
+  expectUnchanged('after Escape');
+});
+
+test('fourth run: Show Diff opens the diff of rules.md against the new rules; the file is byte-identical', async () => {
+  await startCommand('Docsite: Create Project Rules');
+  const cursor = quickRow('Cursor').filter({ hasText: '.cursor/rules.md' });
+  await cursor.first().waitFor();
+  await cursor.first().click();
+  await existingPrompt();
+  await dialogButton('Show Diff').click();
+  await dialog().waitFor({ state: 'detached' });
+  await page.locator('.tabs-container .tab.active', { hasText: 'rules.md: current ↔ new' }).waitFor();
+  await page.locator('.editor-group-container.active .monaco-diff-editor').waitFor();
+  log('diff editor "rules.md: current ↔ new" open');
+  expectUnchanged('after Show Diff');
+});
+
+test('clean up: close the editors, remove .cursor', async () => {
+  // the flow still waits on the (hidden) "Replace … with the new rules?" notification: clear it
+  await runCommand('Notifications: Clear All Notifications');
+  await runCommand('View: Close All Editors');
+  await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
+  expectUnchanged('at the end');
+  fs.rmSync(path.dirname(RULES), { recursive: true, force: true });
+});
+
+process.exit(await runUi('ui-rules', tests));
