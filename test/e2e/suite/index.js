@@ -173,6 +173,146 @@ test('command docsite.showDocsRoot is registered', async () => {
   assert.ok(commands.includes('docsite.showDocsRoot'), 'docsite.showDocsRoot not among the commands');
 });
 
+// ---- pages (issue [2/6]) ------------------------------------------------------------------------
+
+/** A page of the site (path relative to the docs root, the folder of docs.json). */
+async function sitePage(rel) {
+  await docsJson();
+  return vscode.Uri.joinPath(docsUri, '..', rel);
+}
+
+/** Reverts a document to its content on disk (it is shown first: the command acts on the active editor). */
+async function revert(doc) {
+  if (!doc.isDirty) return;
+  await vscode.window.showTextDocument(doc, { preview: false });
+  await vscode.commands.executeCommand('workbench.action.files.revert');
+  assert.ok(!doc.isDirty, `${doc.uri.fsPath} is still dirty after the revert`);
+}
+
+/** Appends text at the end of the document through its editor; returns the end position. */
+async function append(editor, text) {
+  const doc = editor.document;
+  const end = doc.lineAt(doc.lineCount - 1).range.end;
+  assert.ok(await editor.edit((b) => b.insert(end, text)), 'the edit was not applied');
+  return doc.lineAt(doc.lineCount - 1).range.end;
+}
+
+const PAGE = 'quickstart.mdx';
+
+test('page completion after `<` offers the Steps component (from the server)', async () => {
+  const doc = await vscode.workspace.openTextDocument(await sitePage(PAGE));
+  assert.strictEqual(doc.languageId, 'mdx');
+  const editor = await vscode.window.showTextDocument(doc, { preview: false });
+  try {
+    const pos = await append(editor, '\n\n<');
+    const list = await retryRequest(
+      () => vscode.commands.executeCommand('vscode.executeCompletionItemProvider', doc.uri, pos, '<'),
+      (l) => l && l.items.some((i) => labelOf(i) === 'Steps' && i.kind === vscode.CompletionItemKind.Class),
+      'a completion item "Steps" of kind Class (the language server; the snippets are kind Snippet)');
+    const steps = list.items.find((i) => labelOf(i) === 'Steps' && i.kind === vscode.CompletionItemKind.Class);
+    const insert = typeof steps.insertText === 'string' ? steps.insertText : steps.insertText && steps.insertText.value;
+    // accepting Steps inserts a correct child: Steps → Step
+    assert.match(String(insert), /<Step\b/, `Steps inserts ${JSON.stringify(insert)}`);
+    const components = list.items.filter((i) => i.kind === vscode.CompletionItemKind.Class).map(labelOf);
+    for (const c of ['Note', 'Tabs', 'CardGroup', 'AccordionGroup', 'Frame']) assert.ok(components.includes(c), `no ${c} among ${components.join(', ')}`);
+  } finally {
+    await revert(doc);
+  }
+});
+
+test('an H1 in a page: diagnostic heading-h1, code action "Change to a level-2 heading" fixes it', async () => {
+  const doc = await vscode.workspace.openTextDocument(await sitePage(PAGE));
+  const editor = await vscode.window.showTextDocument(doc, { preview: false });
+  const heading = 'Heading added by the in-host suite';
+  const h1 = (diags) => diags.filter((d) => codeOf(d) === 'heading-h1');
+  try {
+    await append(editor, `\n\n# ${heading}\n`);
+    const line = doc.lineCount - 2;
+    assert.strictEqual(doc.lineAt(line).text, `# ${heading}`);
+    const diags = await waitForDiagnostics(doc, (d) => h1(d).some((x) => x.range.start.line === line), 'a heading-h1 diagnostic on the new line');
+    const d = h1(diags).find((x) => x.range.start.line === line);
+    assert.strictEqual(d.severity, vscode.DiagnosticSeverity.Error);
+    const actions = await retryRequest(
+      () => vscode.commands.executeCommand('vscode.executeCodeActionProvider', doc.uri, d.range, vscode.CodeActionKind.QuickFix.value),
+      (a) => Array.isArray(a) && a.some((x) => x.title === 'Change to a level-2 heading'),
+      'the code action "Change to a level-2 heading"');
+    const fix = actions.find((x) => x.title === 'Change to a level-2 heading');
+    assert.ok(fix.edit, 'the code action has no edit');
+    assert.ok(await vscode.workspace.applyEdit(fix.edit), 'applyEdit refused the fix');
+    assert.strictEqual(doc.lineAt(line).text, `## ${heading}`);
+    await waitForDiagnostics(doc, (x) => h1(x).length === 0, 'the heading-h1 diagnostic to disappear after the fix');
+  } finally {
+    await revert(doc);
+  }
+});
+
+// ---- rename (issue [2/6]: "Editing the site as a whole") ---------------------------------------------
+
+const RENAME_FROM = 'guides/webhooks';
+const RENAME_TO = 'guides/webhook-alerts';
+let renamed = false;
+
+/** Every text document whose file is under the docs root, with its content on disk, to restore it. */
+function snapshotSite(root) {
+  const files = new Map();
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules') walk(p);
+      else if (e.isFile() && /\.(mdx?|json)$/.test(e.name)) files.set(p, fs.readFileSync(p));
+    }
+  };
+  walk(root);
+  return files;
+}
+
+async function restoreSite(root, files) {
+  for (const doc of vscode.workspace.textDocuments.filter((d) => d.isDirty && d.uri.scheme === 'file')) await revert(doc);
+  const now = snapshotSite(root);
+  for (const [p, bytes] of files) if (!now.has(p) || !now.get(p).equals(bytes)) fs.writeFileSync(p, bytes);
+  for (const p of now.keys()) if (!files.has(p)) fs.rmSync(p, { force: true });
+}
+
+test(`rename ${RENAME_FROM}.mdx with updateLinksOnRename=always: docs.json navigation and links follow`, async () => {
+  const docs = await docsJson();
+  const root = path.dirname(docs.uri.fsPath);
+  const before = snapshotSite(root);
+  const config = vscode.workspace.getConfiguration('docsite');
+  await config.update('updateLinksOnRename', 'always', vscode.ConfigurationTarget.Global);
+  try {
+    assert.ok(docs.getText().includes(`"${RENAME_FROM}"`), `docs.json does not list ${RENAME_FROM}`);
+    const from = await sitePage(`${RENAME_FROM}.mdx`);
+    const to = await sitePage(`${RENAME_TO}.mdx`);
+    const edit = new vscode.WorkspaceEdit();
+    edit.renameFile(from, to);
+    assert.ok(await vscode.workspace.applyEdit(edit), 'applyEdit refused the rename');
+    renamed = true;
+    assert.ok(fs.existsSync(to.fsPath) && !fs.existsSync(from.fsPath), 'the file was not renamed on disk');
+    // the navigation edit is part of the same operation (onWillRenameFiles): no waiting needed
+    const text = docs.getText();
+    assert.ok(text.includes(`"${RENAME_TO}"`), `docs.json does not list "${RENAME_TO}" after the rename:\n${text.slice(0, 4000)}`);
+    assert.ok(!text.includes(`"${RENAME_FROM}"`), `docs.json still lists "${RENAME_FROM}" after the rename`);
+    // links to the page follow too, with their #anchor
+    const intro = await vscode.workspace.openTextDocument(await sitePage('introduction.mdx'));
+    assert.ok(intro.getText().includes(`](/${RENAME_TO})`), `introduction.mdx does not link /${RENAME_TO}`);
+    const changelog = await vscode.workspace.openTextDocument(await sitePage('changelog/overview.mdx'));
+    assert.ok(changelog.getText().includes(`](/${RENAME_TO}#verify-the-signature)`), `changelog/overview.mdx does not link /${RENAME_TO}#verify-the-signature`);
+    // and nothing is left pointing at the old path: no missing-page diagnostic for it
+    await waitForDiagnostics(docs, (d) => !d.some((x) => codeOf(x) === 'missing-page' && docs.getText(x.range).includes(RENAME_TO)),
+      `no missing-page diagnostic for ${RENAME_TO}`);
+  } finally {
+    await config.update('updateLinksOnRename', undefined, vscode.ConfigurationTarget.Global);
+    if (renamed) {
+      await config.update('updateLinksOnRename', 'never', vscode.ConfigurationTarget.Global);
+      const back = new vscode.WorkspaceEdit();
+      back.renameFile(await sitePage(`${RENAME_TO}.mdx`), await sitePage(`${RENAME_FROM}.mdx`));
+      await vscode.workspace.applyEdit(back);
+      await config.update('updateLinksOnRename', undefined, vscode.ConfigurationTarget.Global);
+    }
+    await restoreSite(root, before);
+  }
+});
+
 // ---- runner ------------------------------------------------------------------------------------
 
 exports.run = async function run() {
