@@ -145,7 +145,16 @@ async function validate(uri: string): Promise<void> {
   }
 }
 
-function scheduleValidation(uri: string, delay = VALIDATION_DELAY_MS): void {
+/**
+ * The pause before validating: longer for big documents, so that while someone types in a 10 MB
+ * docs.json the server stays free to answer completion and hover between bursts.
+ */
+function validationDelay(uri: string): number {
+  const length = documentFor(uri)?.getText().length ?? 0;
+  return VALIDATION_DELAY_MS + Math.min(2000, Math.floor(length / 5000));
+}
+
+function scheduleValidation(uri: string, delay = validationDelay(uri)): void {
   clearTimeout(pendingValidation.get(uri));
   pendingValidation.set(
     uri,
