@@ -26,7 +26,12 @@ export function doConfigComplete(config: ConfigDocument, position: Position, wor
   const doc = config.document;
   const text = doc.getText();
   const offset = doc.offsetAt(position);
-  const location = getLocation(text, offset);
+  let location: ReturnType<typeof getLocation>;
+  try {
+    location = getLocation(text, offset);
+  } catch {
+    return { isIncomplete: false, items: [] }; // nesting the parser's recursion cannot follow
+  }
   const previous = location.previousNode;
   // The literal under the cursor (a half-typed key or value) is replaced as a whole, quotes included.
   const replacing =

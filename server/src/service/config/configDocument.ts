@@ -18,8 +18,9 @@ export interface ConfigDocument {
 }
 
 /**
- * The JSON parser recurses once per nesting level, so hostile input (thousands of `[`) would
- * overflow the stack. No real docs.json nests deeper than a dozen levels.
+ * The JSON parser recurses once per nesting level, so hostile input (tens of thousands of `[`)
+ * overflows the stack. When it does, the message points at the first level beyond this depth; no
+ * real docs.json nests deeper than a dozen levels.
  */
 export const MAX_JSON_DEPTH = 256;
 
@@ -43,14 +44,22 @@ export function findExcessiveNesting(text: string, limit = MAX_JSON_DEPTH): numb
 export function parseConfigDocument(document: TextDocument, path: string): ConfigDocument {
   const slashAt = path.lastIndexOf('/');
   const docsRoot = slashAt <= 0 ? '/' : path.slice(0, slashAt);
-  const tooDeepAt = findExcessiveNesting(document.getText());
-  if (tooDeepAt !== undefined) return { document, path, docsRoot, root: undefined, syntaxErrors: [], tooDeepAt };
   const syntaxErrors: ParseError[] = [];
-  const root = parseTree(document.getText(), syntaxErrors, {
-    allowTrailingComma: false,
-    disallowComments: true,
-    allowEmptyContent: false,
-  });
+  let root: Node | undefined;
+  try {
+    root = parseTree(document.getText(), syntaxErrors, {
+      allowTrailingComma: false,
+      disallowComments: true,
+      allowEmptyContent: false,
+    });
+  } catch (e) {
+    // The parser recursed past the stack on hostile nesting. Scanning every document for nesting
+    // up front would cost each keystroke; finding the spot only after the overflow costs nothing.
+    const tooDeepAt = e instanceof RangeError ? findExcessiveNesting(document.getText()) : undefined;
+    if (tooDeepAt === undefined) throw e;
+    return { document, path, docsRoot, root: undefined, syntaxErrors: [], tooDeepAt };
+  }
+
   // A byte order mark is an encoding detail that editors hide, not a JSON error.
   if (document.getText().charCodeAt(0) === 0xfeff && syntaxErrors[0]?.offset === 0) syntaxErrors.shift();
   return { document, path, docsRoot, root, syntaxErrors };

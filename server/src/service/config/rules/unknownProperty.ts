@@ -1,4 +1,5 @@
 import { closest } from '../../text/closest';
+import { JSONSchema } from '../schema';
 import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
 
 /**
@@ -17,8 +18,7 @@ export const unknownPropertyRule: ConfigRule = {
     for (const unknown of ctx.walk.unknownKeys) {
       if (unknown.objectSchema['x-unknownKeyCode']) continue;
       const key = String(unknown.key.value);
-      const known = Object.keys(unknown.objectSchema.properties ?? {});
-      const suggestion = closest(key, known);
+      const suggestion = suggestionFor(unknown.objectSchema, key);
       const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : '';
       yield {
         range: nodeRange(ctx, unknown.key),
@@ -29,3 +29,19 @@ export const unknownPropertyRule: ConfigRule = {
     }
   },
 };
+
+const suggestions = new WeakMap<JSONSchema, Map<string, string | undefined>>();
+
+/**
+ * The closest known key of an object schema. Remembered per schema: the same unknown keys come back
+ * on every keystroke of the same file, and the edit distance is the rule's main cost.
+ */
+function suggestionFor(objectSchema: JSONSchema, key: string): string | undefined {
+  let perKey = suggestions.get(objectSchema);
+  if (!perKey) suggestions.set(objectSchema, (perKey = new Map()));
+  if (!perKey.has(key)) {
+    if (perKey.size > 1000) perKey.clear();
+    perKey.set(key, closest(key, Object.keys(objectSchema.properties ?? {})));
+  }
+  return perKey.get(key);
+}
