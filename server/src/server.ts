@@ -263,54 +263,25 @@ function diskDocument(uri: string): TextDocument | undefined {
   return text === undefined ? undefined : TextDocument.create(uri, 'json', -1, text);
 }
 
-connection.onCompletion(
-  guarded('completion', null, (p) => {
-    const d = documentFor(p.textDocument.uri);
-    return d ? service.complete(d, p.position, knownSettings.get(d.uri)) : null;
-  }),
-);
-connection.onHover(
-  guarded('hover', null, (p) => {
-    const d = documentFor(p.textDocument.uri);
-    return d ? service.hover(d, p.position, knownSettings.get(d.uri)) : null;
-  }),
-);
-connection.onDocumentColor(
-  guarded('document colors', [], (p) => {
-    const d = documentFor(p.textDocument.uri);
-    return d ? service.documentColors(d) : [];
-  }),
-);
-connection.onColorPresentation(
-  guarded('color presentation', [], (p) => {
-    const d = documentFor(p.textDocument.uri);
-    return d ? service.colorPresentations(d, p.color, p.range) : [];
-  }),
-);
-connection.onDocumentLinks(
-  guarded('document links', [], (p) => {
-    const d = documentFor(p.textDocument.uri);
-    return d ? service.documentLinks(d) : [];
-  }),
-);
-connection.onDefinition(
-  guarded('definition', null, (p) => {
-    const d = documentFor(p.textDocument.uri);
-    return d ? service.definition(d, p.position) : null;
-  }),
-);
-connection.onDocumentSymbol(
-  guarded('document symbols', [], (p) => {
-    const d = documentFor(p.textDocument.uri);
-    return d ? service.documentSymbols(d) : [];
-  }),
-);
-connection.onCodeAction(
-  guarded('code actions', [], (p) => {
-    const d = documentFor(p.textDocument.uri);
-    return d ? service.codeActions(d, p.range, p.context.diagnostics, knownSettings.get(d.uri)) : [];
-  }),
-);
+/**
+ * A guarded handler for a request about one open document: a request for a document that is not
+ * open (closed meanwhile, or never opened) answers with `fallback`.
+ */
+function onDocument<P extends { textDocument: { uri: string } }, R>(name: string, fallback: R, handler: (document: TextDocument, params: P) => R) {
+  return guarded(name, fallback, (params: P) => {
+    const document = documentFor(params.textDocument.uri);
+    return document ? handler(document, params) : fallback;
+  });
+}
+
+connection.onCompletion(onDocument('completion', null, (d, p) => service.complete(d, p.position, knownSettings.get(d.uri))));
+connection.onHover(onDocument('hover', null, (d, p) => service.hover(d, p.position, knownSettings.get(d.uri))));
+connection.onDocumentColor(onDocument('document colors', [], (d) => service.documentColors(d)));
+connection.onColorPresentation(onDocument('color presentation', [], (d, p) => service.colorPresentations(d, p.color, p.range)));
+connection.onDocumentLinks(onDocument('document links', [], (d) => service.documentLinks(d)));
+connection.onDefinition(onDocument('definition', null, (d, p) => service.definition(d, p.position)));
+connection.onDocumentSymbol(onDocument('document symbols', [], (d) => service.documentSymbols(d)));
+connection.onCodeAction(onDocument('code actions', [], (d, p) => service.codeActions(d, p.range, p.context.diagnostics, knownSettings.get(d.uri))));
 
 documents.listen(connection);
 connection.listen();
