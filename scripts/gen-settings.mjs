@@ -1,0 +1,35 @@
+// Writes one `docsite.rules.<code>` setting per diagnostic rule into package.json, generated from the
+// rules themselves (server/src/service/ruleSettings.ts). `--check` fails when package.json has drifted.
+import * as esbuild from 'esbuild';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const check = process.argv.includes('--check');
+const bundle = await esbuild.build({
+  entryPoints: ['server/src/service/ruleSettings.ts'],
+  bundle: true,
+  write: false,
+  format: 'cjs',
+  platform: 'node',
+  mainFields: ['module', 'main'],
+  logLevel: 'error',
+});
+const module = { exports: {} };
+new Function('module', 'exports', 'require', bundle.outputFiles[0].text)(module, module.exports, createRequire(import.meta.url));
+const generated = module.exports.ruleSettingContributions();
+
+const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
+const properties = manifest.contributes.configuration.properties;
+const kept = Object.fromEntries(Object.entries(properties).filter(([key]) => !/^docsite\.rules\.[a-z0-9-]+$/.test(key) || key === 'docsite.rules.editorDirectory'));
+delete kept['docsite.rules'];
+manifest.contributes.configuration.properties = { ...kept, ...generated };
+const text = JSON.stringify(manifest, null, 2) + '\n';
+if (check) {
+  if (text !== readFileSync('package.json', 'utf8')) {
+    console.error('package.json rule settings are out of date: run node scripts/gen-settings.mjs');
+    process.exit(1);
+  }
+} else {
+  writeFileSync('package.json', text);
+  console.log(`wrote ${Object.keys(generated).length} rule settings to package.json`);
+}
