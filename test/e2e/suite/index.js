@@ -313,6 +313,158 @@ test(`rename ${RENAME_FROM}.mdx with updateLinksOnRename=always: docs.json navig
   }
 });
 
+// ---- soak (issue [6/6]) -----------------------------------------------------------------------------
+
+const SOAK_EDITS = Number(process.env.E2E_SOAK_EDITS || 2000); // in all, about half into each file
+const SOAK_SEED = Number(process.env.E2E_SOAK_SEED || 20240607);
+const SOAK_PAGE = 'guides/components-tour.mdx';
+
+/** mulberry32: a small seeded PRNG, so a failing soak can be replayed exactly. */
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// What a typist (or a bad paste) puts in: the characters that break MDX and JSON, letters, newlines.
+const SOAK_TOKENS = ['<', '>', '{', '}', '"', "'", '/', '`', '#', ':', ',', '[', ']', '\n', ' ', '\\', '=', '-', '*',
+  'a', 'e', 'k', 's', 'x', 'Z', '<Steps>', '</Step>', '<Note', '"name": ', '{{', '```', '---\n', 'é', '😀'];
+
+/** One random edit: insert a token, delete 1–4 characters, or replace a span; never splits a surrogate pair. */
+function randomEdit(rand, doc) {
+  const text = doc.getText();
+  const safe = (o) => (o > 0 && o < text.length && /[\udc00-\udfff]/.test(text[o]) ? o - 1 : o);
+  const at = safe(Math.floor(rand() * (text.length + 1)));
+  const r = rand();
+  const token = SOAK_TOKENS[Math.floor(rand() * SOAK_TOKENS.length)];
+  if (r < 0.55 || text.length < 10) return { range: new vscode.Range(doc.positionAt(at), doc.positionAt(at)), text: token };
+  const end = safe(Math.min(text.length, at + 1 + Math.floor(rand() * 4)));
+  return { range: new vscode.Range(doc.positionAt(at), doc.positionAt(end)), text: r < 0.85 ? '' : token };
+}
+
+const diagKey = (code, sl, sc, el, ec) => `${code}@${sl}:${sc}-${el}:${ec}`;
+
+/** The docsite diagnostics of a document, as sorted keys (0-based lines and UTF-16 columns). */
+function editorDiagnostics(uri) {
+  return vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'docsite')
+    .map((d) => diagKey(codeOf(d), d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character)).sort();
+}
+
+/**
+ * A fresh check of the final texts by the CLI: the docs site is copied to a temp folder, the
+ * texts are written into the copy, and `node dist/cli.js check DIR --format json` runs on it.
+ * Returns Map(relative path -> sorted keys).
+ */
+function cliDiagnostics(root, texts) {
+  const { execFileSync } = require('child_process');
+  const os = require('os');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-soak-'));
+  try {
+    const copy = path.join(tmp, 'site');
+    fs.cpSync(root, copy, { recursive: true });
+    for (const [rel, text] of texts) fs.writeFileSync(path.join(copy, rel), text);
+    const cli = path.join(vscode.extensions.getExtension(EXTENSION_ID).extensionPath, 'dist', 'cli.js');
+    let out;
+    try {
+      out = execFileSync(process.execPath, [cli, 'check', copy, '--format', 'json', '--no-color'], { encoding: 'utf8', maxBuffer: 64 << 20, timeout: 120000 });
+    } catch (e) {
+      if (e.status === 1 && e.stdout) out = e.stdout; // exit code 1: errors found
+      else throw new Error(`docsite check failed (${e.status}): ${e.stderr || e.message}`);
+    }
+    const report = JSON.parse(out);
+    assert.deepStrictEqual(report.internalErrors || [], [], 'the CLI reported internal errors');
+    const result = new Map();
+    for (const f of report.files) {
+      const rel = path.relative(copy, path.resolve(copy, f.path)).split(path.sep).join('/');
+      result.set(rel, f.diagnostics.map((d) => diagKey(d.code, d.line - 1, d.column - 1, d.endLine - 1, d.endColumn - 1)).sort());
+    }
+    return result;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+const sameList = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+function listDiff(got, want) {
+  const g = new Set(got), w = new Set(want);
+  return `only in VS Code: ${JSON.stringify(got.filter((x) => !w.has(x)))}; only in the CLI: ${JSON.stringify(want.filter((x) => !g.has(x)))}`;
+}
+
+test(`soak: ${SOAK_EDITS} random edits into ${SOAK_PAGE} and docs.json with the preview open; server alive, diagnostics = fresh CLI check`, async () => {
+  const ext = vscode.extensions.getExtension(EXTENSION_ID);
+  const api = await ext.activate();
+  await api.ready;
+  const docs = await docsJson();
+  const root = path.dirname(docs.uri.fsPath);
+  const page = await vscode.workspace.openTextDocument(await sitePage(SOAK_PAGE));
+  const pageEditor = await vscode.window.showTextDocument(page, { viewColumn: vscode.ViewColumn.One, preview: false });
+  await vscode.commands.executeCommand('docsite.openPreviewToSide');
+  const previewTab = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs)
+    .find((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('docsite.preview'));
+  await retryRequest(async () => !!previewTab(), (x) => x, 'the preview panel');
+  const docsEditor = await vscode.window.showTextDocument(docs, { viewColumn: vscode.ViewColumn.Three, preview: false, preserveFocus: true });
+  // a crash of the server shows as a state change of the client (it restarts a crashed server)
+  const states = [];
+  const stateSub = api.client.onDidChangeState((e) => states.push(`${e.oldState}->${e.newState}`));
+  const rand = prng(SOAK_SEED);
+  const t0 = Date.now();
+  try {
+    let pageEdits = 0, docsEdits = 0, slowest = 0;
+    for (let i = 0; i < SOAK_EDITS; i++) {
+      const onPage = rand() < 0.5;
+      const editor = onPage ? pageEditor : docsEditor;
+      const e = randomEdit(rand, editor.document);
+      const start = Date.now();
+      const ok = await editor.edit((b) => b.replace(e.range, e.text), { undoStopBefore: false, undoStopAfter: false });
+      slowest = Math.max(slowest, Date.now() - start);
+      assert.ok(ok, `edit ${i + 1} was not applied`);
+      if (onPage) pageEdits++; else docsEdits++;
+    }
+    const typing = Date.now() - t0;
+    console.log(`    soak: ${pageEdits} edits into the page + ${docsEdits} into docs.json in ${typing} ms (${(typing / SOAK_EDITS).toFixed(1)} ms each, slowest ${slowest} ms; seed ${SOAK_SEED}); page ${page.getText().length} chars, docs.json ${docs.getText().length} chars`);
+    assert.ok(previewTab(), 'the preview panel closed during the soak');
+
+    // the server is alive and answering: a hover on a clean page, and requests on the soaked ones
+    const clean = await vscode.workspace.openTextDocument(await sitePage('quickstart.mdx'));
+    const stepsAt = clean.getText().indexOf('<Steps') + 2;
+    const hovers = await retryRequest(
+      () => vscode.commands.executeCommand('vscode.executeHoverProvider', clean.uri, clean.positionAt(stepsAt)),
+      (h) => h && /Steps/.test(hoverText(h)), 'a hover on <Steps> in quickstart.mdx after the soak');
+    assert.ok(hoverText(hovers).length > 0);
+    await vscode.commands.executeCommand('vscode.executeCompletionItemProvider', page.uri, page.positionAt(Math.floor(page.getText().length / 2)));
+    await vscode.commands.executeCommand('vscode.executeDocumentSymbolProvider', page.uri);
+    await vscode.commands.executeCommand('vscode.executeCompletionItemProvider', docs.uri, new vscode.Position(0, 1));
+
+    // the diagnostics of the final texts equal a fresh check by the CLI
+    const rel = (uri) => path.relative(root, uri.fsPath).split(path.sep).join('/');
+    const expected = cliDiagnostics(root, [[rel(page.uri), page.getText()], [rel(docs.uri), docs.getText()]]);
+    const want = (doc) => expected.get(rel(doc.uri)) || [];
+    console.log(`    soak: the CLI finds ${want(page).length} diagnostics in the page and ${want(docs).length} in docs.json`);
+    for (const doc of [page, docs]) {
+      const match = () => sameList(editorDiagnostics(doc.uri), want(doc));
+      await waitForDiagnostics(doc, match, `the diagnostics of ${rel(doc.uri)} to equal the CLI's`, 30000)
+        .catch((e) => { throw new Error(`${e.message.split('; diagnostics:')[0]}\n${listDiff(editorDiagnostics(doc.uri), want(doc))}`); });
+    }
+    // settled: one more round trip to the server, and they still match
+    await vscode.commands.executeCommand('vscode.executeHoverProvider', clean.uri, clean.positionAt(stepsAt));
+    for (const doc of [page, docs]) {
+      assert.ok(sameList(editorDiagnostics(doc.uri), want(doc)), `${rel(doc.uri)} changed after settling: ${listDiff(editorDiagnostics(doc.uri), want(doc))}`);
+    }
+    assert.deepStrictEqual(states, [], `the language client changed state during the soak (a server crash and restart?): ${states.join(', ')}`);
+    console.log(`    soak: done in ${Date.now() - t0} ms; server answering, diagnostics equal to the CLI's`);
+  } finally {
+    stateSub.dispose();
+    await revert(page);
+    await revert(docs);
+    const tab = previewTab();
+    if (tab) await vscode.window.tabGroups.close(tab);
+  }
+});
+
 // ---- runner ------------------------------------------------------------------------------------
 
 exports.run = async function run() {
