@@ -25,10 +25,13 @@ new Function('module', 'exports', 'require', bundle.outputFiles[0].text)(module,
 const { COMPONENTS, componentSnippet, surroundSnippet } = module.exports;
 
 const snippets = {};
+// Typing `<St` already gets the language server's context-aware component completion; a snippet
+// with the same prefix would list every component twice. Component snippets therefore answer to
+// `mdx-<name>` (and to "Insert Snippet"), the Surround With ones to `wrap-<name>`.
 for (const c of COMPONENTS) {
   snippets[c.name] = {
     scope: 'mdx',
-    prefix: [c.name, `<${c.name}`],
+    prefix: `mdx-${c.name.toLowerCase()}`,
     body: ('<' + componentSnippet(c)).split('\n'),
     description: c.doc,
   };
