@@ -41,6 +41,11 @@ export async function run(): Promise<string[]> {
     await client.shutdown();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  const activation = path.resolve('.vscode-test/activation.json');
+  if (fs.existsSync(activation)) {
+    const { activationMs, vscode } = JSON.parse(fs.readFileSync(activation, 'utf8')) as { activationMs: number; vscode: string };
+    lines.push(`| extension activation in code-server (VS Code ${vscode}), from the last e2e run | ${activationMs.toFixed(1)} ms |`);
+  }
   const vsix = path.resolve('.vscode-test/docsite.vsix');
   if (fs.existsSync(vsix)) lines.push(`| VSIX size (.vscode-test/docsite.vsix, from the last e2e run) | ${(fs.statSync(vsix).size / 1024 / 1024).toFixed(2)} MB |`);
   return lines;

@@ -76,8 +76,9 @@ cp "$HERE/fixtures/settings.json" "$RUN/user-data/User/settings.json"
 PORT=$(free_port)
 printf 'auth: none\ncert: false\n' >"$RUN/config.yaml"
 # Node 24 on PATH; XDG_* in the temp folder; no gallery, so nothing queries a marketplace.
+# DOCSITE_ACTIVATION_FILE: the in-host suite records the activation time there for bench/RESULTS.md.
 CS_ENV=(env PATH="$NODE24/bin:$PATH" XDG_CONFIG_HOME="$RUN/xdg/config" XDG_DATA_HOME="$RUN/xdg/data"
-  XDG_CACHE_HOME="$RUN/xdg/cache" EXTENSIONS_GALLERY='{}')
+  XDG_CACHE_HOME="$RUN/xdg/cache" EXTENSIONS_GALLERY='{}' DOCSITE_ACTIVATION_FILE="$CACHE/activation.json")
 CS_ARGS=(--config "$RUN/config.yaml" --user-data-dir "$RUN/user-data" --extensions-dir "$RUN/extensions")
 "${CS_ENV[@]}" "$CS" "${CS_ARGS[@]}" --install-extension "$CACHE/docsite.vsix" >"$RUN/install.log" 2>&1 ||
   { cat "$RUN/install.log"; abort "installing the vsix failed"; }
