@@ -29,5 +29,8 @@ if (!only || only === 'preview') {
 }
 const notesFile = 'bench/NOTES.md';
 const notes = existsSync(notesFile) ? readFileSync(notesFile, 'utf8') : '';
+// The long fuzz run (`npm run fuzz`) records its count and worst time in bench/FUZZ.md.
+const fuzzFile = 'bench/FUZZ.md';
+if (existsSync(fuzzFile)) sections.push(readFileSync(fuzzFile, 'utf8').trim());
 const header = `# Benchmark results\n\nMachine: ${process.platform} ${process.arch}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}. Written by \`npm run bench\`.\n`;
 if (!only) writeFileSync('bench/RESULTS.md', [header, ...sections, notes].join('\n\n') + '\n');
