@@ -133,6 +133,16 @@ describe('links', () => {
     expectCode(text, 'broken-link', [[4, 4, 4, 9], [6, 22, 6, 27]]);
     expectCode(text, 'broken-anchor', [[4, 15, 4, 34]]);
   });
+  it('tells a link to a folder without an index page apart, as a warning with a page to link instead', () => {
+    const d = check(FM + '[a](/setup)\n');
+    assert.deepEqual(d.map((x) => [x.code, x.severity]), [['folder-link', DiagnosticSeverity.Warning]]);
+    assert.match(String(d[0].message), /`setup` is a folder without an index page.*`setup\/install`/);
+  });
+  it('says when a missing page differs from one only in letter case', () => {
+    const d = check(FM + '[a](/setup/Install)\n');
+    assert.deepEqual(d.map((x) => x.code), ['broken-link']);
+    assert.match(String(d[0].message), /`setup\/install` differs only in letter case/);
+  });
 });
 
 describe('snippet imports', () => {

@@ -6,11 +6,35 @@ import { anchorMatches } from '../slug';
 import { pageAnchors, resolveLink, targetAnchors } from '../linkTargets';
 import { parsePage } from '../parse';
 import type { PageRule } from './rule';
+import type { DocsWorkspace } from '../../workspace';
+import { pageIdOf } from '../../site';
+
+/** A page whose id equals `pageId` but for letter case, if the site has one. */
+function pageWithOtherCase(workspace: DocsWorkspace, docsRoot: string, pageId: string): string | undefined {
+  const slash = pageId.lastIndexOf('/');
+  const folder = slash < 0 ? docsRoot : `${docsRoot}/${pageId.slice(0, slash)}`;
+  const wanted = pageId.toLowerCase();
+  return workspace
+    .listFiles(folder)
+    .map((file) => pageIdOf(file, docsRoot))
+    .find((id) => id !== undefined && id.toLowerCase() === wanted);
+}
+
+/** The page ids inside folder `pageId` of the site, sorted; empty when it is no folder of pages. */
+function pagesInFolder(workspace: DocsWorkspace, docsRoot: string, pageId: string): string[] {
+  if (!pageId) return [];
+  return workspace
+    .listFiles(`${docsRoot}/${pageId}`)
+    .map((file) => pageIdOf(file, docsRoot))
+    .filter((id): id is string => id !== undefined)
+    .sort();
+}
 
 export const linksRule: PageRule = {
   codes: {
     'broken-link': { severity: 'error', description: 'An internal link to a page or file that does not exist.' },
     'broken-anchor': { severity: 'warning', description: 'A link to a #anchor that no heading of the target page has.' },
+    'folder-link': { severity: 'warning', description: 'A link to a folder of pages that has no index page of its own.' },
   },
   check(ctx) {
     const { page, docsRoot } = ctx;
@@ -19,7 +43,18 @@ export const linksRule: PageRule = {
     for (const link of page.links) {
       const target = resolveLink(link.url, ctx.path, docsRoot, ctx.workspace);
       if (target.kind === 'missing') {
-        ctx.report('broken-link', link.urlSpan, `No page or file \`${target.pageId}\` exists in this site.`, { pageId: target.pageId });
+        // A folder of pages is not a page: the URL has nothing to show unless the site redirects it.
+        // That is less certain than a link to nothing at all, so it is a warning with its own code.
+        const inFolder = pagesInFolder(ctx.workspace, docsRoot, target.pageId);
+        if (inFolder.length) {
+          ctx.report('folder-link', link.urlSpan, `\`${target.pageId}\` is a folder without an index page, not a page. Link to one of its pages, such as \`${inFolder[0]}\`.`, { pageId: target.pageId, suggestion: inFolder[0] });
+        } else {
+          const caseTwin = pageWithOtherCase(ctx.workspace, docsRoot, target.pageId);
+          const message = caseTwin
+            ? `No page \`${target.pageId}\` exists; \`${caseTwin}\` differs only in letter case, and the site's URLs are case-sensitive.`
+            : `No page or file \`${target.pageId}\` exists in this site.`;
+          ctx.report('broken-link', link.urlSpan, message, { pageId: target.pageId, ...(caseTwin ? { suggestion: caseTwin } : {}) });
+        }
       } else if (target.kind === 'self' && target.fragment && !ctx.isSnippet) {
         ownAnchors ??= pageAnchors(page);
         if (!anchorMatches(target.fragment, ownAnchors)) {
