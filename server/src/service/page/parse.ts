@@ -41,20 +41,26 @@ function proseLength(text: string): number {
 }
 
 /**
- * Link brackets and backticks make the Markdown parser's time grow with the square of their count.
- * Real pages hold a few hundred at most (the corpus maximum is 190 brackets); thousands mean
- * generated or garbage text, which is not worth a frozen editor.
+ * Link brackets, backticks and tags make the parser's time (and the rules' work) grow faster than the
+ * page. Real pages stay far below these (corpus maxima: 190 brackets, 2,334 tags in a page of inline
+ * SVG); beyond them a page is generated or garbage, not worth a frozen editor.
  */
-const MAX_BRACKETS = 2_000;
+const MAX_BRACKETS = 1_000;
 const MAX_BACKTICKS = 6_000;
+const MAX_TAGS = 3_000;
 
 function tooComplex(text: string): boolean {
   let brackets = 0;
   let backticks = 0;
+  let tags = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 91 && ++brackets > MAX_BRACKETS) return true;
     if (c === 96 && ++backticks > MAX_BACKTICKS) return true;
+    if (c === 60) {
+      const next = text.charCodeAt(i + 1) | 0x20; // a letter after `<` opens a tag
+      if (next >= 97 && next <= 122 && ++tags > MAX_TAGS) return true;
+    }
   }
   return false;
 }

@@ -64,7 +64,7 @@ function skippedNotice(pageText: string, reason: NonNullable<ParsedPage['skipped
       ? 'This file contains binary data and cannot be previewed.'
       : reason === 'too-large'
         ? `This page is too large to preview (${size}).`
-        : 'This page holds thousands of link brackets or backticks, too many to render in time.';
+        : 'This page holds thousands of tags, link brackets or backticks, too many to render in time.';
   const notice = el('div', { className: ['ds-notice'] }, [el('p', {}, [text(why)])]);
   return { ok: true, html: toHtml(sanitizeTree({ type: 'root', children: [notice] })), title: '' };
 }

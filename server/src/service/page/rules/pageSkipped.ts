@@ -13,7 +13,7 @@ export const pageSkippedRule: PageRule = {
       reason === 'binary'
         ? 'This file contains binary data (NUL bytes); its content is not checked.'
         : reason === 'too-complex'
-          ? 'This page holds thousands of `[` or backtick characters, too many to parse in time; only its frontmatter is checked.'
+          ? 'This page holds thousands of tags, `[` or backtick characters, too many to parse in time; only its frontmatter is checked.'
           : `This page is larger than ${MAX_PAGE_LENGTH / 1000} KB; only its frontmatter is checked.`;
     ctx.report('page-not-checked', { start: 0, end: Math.min(ctx.page.text.indexOf('\n') >>> 0, ctx.page.text.length) }, message);
   },
