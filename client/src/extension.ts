@@ -1,11 +1,12 @@
+import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
+import type { LanguageClient } from 'vscode-languageclient/node';
 import { SiteInfo, SitesNotification, SitesRequest } from '../../server/src/protocol';
+import type * as ClientModule from './languageClient';
 import { registerPreview } from './preview/registerPreview';
 import { registerRulesCommand } from './rules/lazyRulesCommand';
-import { confirmRenameEdits } from './renameEdits';
 import { showDocsRoot } from './showDocsRoot';
-import { SITE_LANGUAGES, SiteStatus } from './siteStatus';
+import { SiteStatus } from './siteStatus';
 
 /** When this module started loading: activation time is measured from here. */
 const loadStarted = performance.now();
@@ -13,6 +14,7 @@ let client: LanguageClient | undefined;
 
 /** What other code (and the integration tests) can reach through `extension.exports`. */
 export interface DocsiteApi {
+  /** The language client; available once `ready` has settled. */
   readonly client: LanguageClient;
   /** Settles when the language server has started (or failed to). */
   readonly ready: Promise<void>;
@@ -22,31 +24,6 @@ export interface DocsiteApi {
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<DocsiteApi> {
-  const serverModule = context.asAbsolutePath('dist/server.js');
-  const serverOptions: ServerOptions = {
-    run: { module: serverModule, transport: TransportKind.ipc },
-    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6011'] } },
-  };
-  const clientOptions: LanguageClientOptions = {
-    documentSelector: SITE_LANGUAGES as LanguageClientOptions['documentSelector'],
-    synchronize: {
-      // Cross-file checks follow pages and assets created, deleted or renamed on disk.
-      fileEvents: vscode.workspace.createFileSystemWatcher('**/*'),
-      configurationSection: 'docsite',
-    },
-    outputChannelName: 'Docsite',
-    middleware: {
-      workspace: {
-        // The server proposes the navigation and link updates; the user decides whether they apply.
-        willRenameFiles: async (event, next) => {
-          const edit = await next(event);
-          return edit && (await confirmRenameEdits(edit)) ? edit : undefined;
-        },
-      },
-    },
-  };
-  client = new LanguageClient('docsite', 'Docsite Language Server', serverOptions, clientOptions);
-
   const status = new SiteStatus();
   context.subscriptions.push(
     status,
@@ -57,26 +34,33 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
   registerPreview(context);
   registerRulesCommand(context);
 
-  // The server starts in the background: activation returns at once, and the language features
-  // appear as soon as it answers. A server that fails to start is reported, not thrown.
-  const started = client;
-  const ready = started.start().then(
-    async () => {
+  // The language client loads and the server starts after activation has returned, so activating
+  // Docsite costs VS Code almost nothing; the language features appear as soon as the server answers.
+  // A server that fails to start is reported, not thrown.
+  const ready = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(async () => {
+      // A computed path, so esbuild leaves this require to run time instead of inlining the module.
+      const { createLanguageClient } = require(path.join(__dirname, 'languageClient.js')) as typeof ClientModule;
+      const started = (client = createLanguageClient(context));
+      await started.start();
       context.subscriptions.push(started.onNotification(SitesNotification, (sites: SiteInfo[]) => status.update(sites)));
       status.update(await started.sendRequest<SiteInfo[]>(SitesRequest));
-    },
-    (error: unknown) => {
-      status.failed(error instanceof Error ? error.message : String(error));
-      void vscode.window.showErrorMessage(`Docsite: the language server did not start: ${error instanceof Error ? error.message : String(error)}`);
-    },
-  );
+    })
+    .catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      status.failed(reason);
+      void vscode.window.showErrorMessage(`Docsite: the language server did not start: ${reason}`);
+    });
   return {
-    client: started,
+    get client(): LanguageClient {
+      if (!client) throw new Error('The Docsite language client is not started yet: await `ready` first.');
+      return client;
+    },
     ready,
     activationMs: performance.now() - loadStarted,
     sites: async () => {
       await ready;
-      return started.sendRequest<SiteInfo[]>(SitesRequest);
+      return client ? client.sendRequest<SiteInfo[]>(SitesRequest) : [];
     },
   };
 }

@@ -1,0 +1,35 @@
+import * as vscode from 'vscode';
+import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
+import { confirmRenameEdits } from './renameEdits';
+import { SITE_LANGUAGES } from './siteStatus';
+
+/**
+ * The language client for dist/server.js. This module (and vscode-languageclient, most of the
+ * client's code) is its own bundle, dist/languageClient.js, loaded right after activation returns.
+ */
+export function createLanguageClient(context: vscode.ExtensionContext): LanguageClient {
+  const serverModule = context.asAbsolutePath('dist/server.js');
+  const serverOptions: ServerOptions = {
+    run: { module: serverModule, transport: TransportKind.ipc },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6011'] } },
+  };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: SITE_LANGUAGES as LanguageClientOptions['documentSelector'],
+    synchronize: {
+      // Cross-file checks follow pages and assets created, deleted or renamed on disk.
+      fileEvents: vscode.workspace.createFileSystemWatcher('**/*'),
+      configurationSection: 'docsite',
+    },
+    outputChannelName: 'Docsite',
+    middleware: {
+      workspace: {
+        // The server proposes the navigation and link updates; the user decides whether they apply.
+        willRenameFiles: async (event, next) => {
+          const edit = await next(event);
+          return edit && (await confirmRenameEdits(edit)) ? edit : undefined;
+        },
+      },
+    },
+  };
+  return new LanguageClient('docsite', 'Docsite Language Server', serverOptions, clientOptions);
+}
