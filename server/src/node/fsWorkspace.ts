@@ -19,6 +19,7 @@ export class FsWorkspace implements DocsWorkspace {
   private readonly indexes = new Map<string, Set<string>>();
   /** Bumped on every change to an index (see DocsWorkspace.generation). */
   generation = 0;
+  private readonly subfolderCache = new Map<string, { generation: number; files: string[] }>();
   /** Called when a scan was cut short, so the caller can tell the user once. */
   onTruncated: (dir: string) => void = () => {};
 
@@ -51,7 +52,16 @@ export class FsWorkspace implements DocsWorkspace {
     const own = this.indexes.get(dir);
     if (own) return [...own];
     const covering = this.indexFor(prefix);
-    if (covering) return [...covering].filter((p) => p.startsWith(prefix));
+    if (covering) {
+      // Folders inside an indexed root are asked for repeatedly (link checks); filtering the whole
+      // index each time would cost a pass over every file of the site per question.
+      const hit = this.subfolderCache.get(dir);
+      if (hit && hit.generation === this.generation) return hit.files;
+      const files = [...covering].filter((p) => p.startsWith(prefix));
+      if (this.subfolderCache.size > 2000) this.subfolderCache.clear();
+      this.subfolderCache.set(dir, { generation: this.generation, files });
+      return files;
+    }
     const index = this.scan(dir);
     this.indexes.set(dir, index);
     this.generation++;
