@@ -10,61 +10,15 @@
 // env: CS_URL, WORKSPACE, DOCS_JSON (path relative to WORKSPACE), SCREENSHOT (the committed
 //      screenshot path), E2E_ARTIFACTS (folder for failure screenshots and the browser profile),
 //      PLAYWRIGHT_CORE, UI_TIMEOUT_MS (default 60000 per wait)
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CS_URL, WORKSPACE, editor, here, log, page, quickInput, retryUntilVisible, runCommand, runUi } from './ui-lib.mjs';
 
-const require = createRequire(import.meta.url);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const { chromium } = require(process.env.PLAYWRIGHT_CORE || path.join(here, '../../node_modules/playwright-core'));
-
-const CS_URL = process.env.CS_URL || 'http://127.0.0.1:8080';
-const WORKSPACE = process.env.WORKSPACE;
 const DOCS_JSON = process.env.DOCS_JSON || 'docs.json';
 const SCREENSHOT = process.env.SCREENSHOT || path.join(here, 'screenshots/editor-diagnostic.png');
-const ARTIFACTS = process.env.E2E_ARTIFACTS || os.tmpdir();
-const TIMEOUT = Number(process.env.UI_TIMEOUT_MS || 60_000);
-if (!WORKSPACE) { console.error('WORKSPACE is not set'); process.exit(2); }
-
-const t0 = Date.now();
-const log = (msg) => console.log(`  [${((Date.now() - t0) / 1000).toFixed(1)}s] ${msg}`);
-
-// ---- a minimal sequential test runner ------------------------------------------------------------
+const docsName = path.basename(DOCS_JSON);
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
-
-// ---- workbench helpers ---------------------------------------------------------------------------
-let page;
-const docsName = path.basename(DOCS_JSON);
-const quickInput = () => page.locator('.quick-input-widget input');
-const editor = () => page.locator('.editor-group-container.active .monaco-editor').first();
-
-/** Runs a command through the command palette (F1), by its label as shown there. */
-async function runCommand(label) {
-  await page.keyboard.press('F1');
-  await quickInput().waitFor();
-  await quickInput().fill(`>${label}`);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: label }).first().waitFor();
-  await page.keyboard.press('Enter');
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
-}
-
-/** Repeats `action` and waits for `locator` after each try, until `timeoutMs` has passed. */
-async function retryUntilVisible(action, locator, { timeoutMs = TIMEOUT, tryMs = 3000, undo } = {}) {
-  const end = Date.now() + timeoutMs;
-  for (let attempt = 1; ; attempt++) {
-    await action(attempt);
-    try {
-      await locator.first().waitFor({ timeout: tryMs });
-      return attempt;
-    } catch (e) {
-      if (Date.now() > end) throw new Error(`not visible after ${attempt} tries: ${locator}`);
-      if (undo) await undo();
-    }
-  }
-}
 
 // ---- the scenarios -------------------------------------------------------------------------------
 test('workbench opens the workspace and Quick Open opens docs.json', async () => {
@@ -148,51 +102,4 @@ test('screenshot of the editor with the diagnostic (squiggle + Problems panel)',
 });
 
 // ---- run ---------------------------------------------------------------------------------------------
-const profile = fs.mkdtempSync(path.join(ARTIFACTS, 'chromium-ui-'));
-let browser, passed = 0, failed = 0;
-try {
-  browser = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1400, height: 900 },
-    // the background-networking flags keep chromium from calling out of this offline machine
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
-  page = browser.pages()[0] || await browser.newPage();
-  page.setDefaultTimeout(TIMEOUT);
-  page.on('pageerror', (e) => log(`[pageerror] ${e.message}`));
-  const external = new Set(); // requests that would leave the machine: should stay empty
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    if (/^(https?|wss?):$/.test(u.protocol) && !['127.0.0.1', 'localhost'].includes(u.hostname)) external.add(u.origin);
-  });
-  let blocked = null;
-  for (const [i, t] of tests.entries()) {
-    const start = Date.now();
-    try {
-      if (blocked) throw new Error(`skipped: "${blocked}" failed`);
-      await t.fn();
-      passed++;
-      console.log(`ok   ${i + 1} ${t.name} (${Date.now() - start} ms)`);
-    } catch (e) {
-      failed++;
-      console.log(`FAIL ${i + 1} ${t.name} (${Date.now() - start} ms)\n${String(e && e.stack || e).split('\n').slice(0, 8).join('\n').replace(/^/gm, '    ')}`);
-      if (i === 0) blocked = t.name; // nothing else can run without the workbench and docs.json
-      if (!/^skipped/.test(String(e && e.message))) {
-        const shot = path.join(ARTIFACTS, `ui-fail-${i + 1}.png`);
-        await page.screenshot({ path: shot }).then(() => console.log(`    screenshot: ${shot}`), () => {});
-      }
-      await page.keyboard.press('Escape').catch(() => {});
-    }
-  }
-  if (external.size) log(`[warn] requests to other hosts: ${[...external].join(' ')}`);
-} catch (e) {
-  console.log(`ui runner error: ${e && e.stack || e}`);
-  failed = Math.max(1, tests.length - passed);
-} finally {
-  await browser?.close().catch(() => {});
-  fs.rmSync(profile, { recursive: true, force: true });
-}
-console.log(`ui: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+process.exit(await runUi('ui', tests));
