@@ -3,17 +3,10 @@
  * a ParsedPage: elements, headings, images, links, code blocks, imports and exports.
  */
 import type { Nodes, Parent, Root } from 'mdast';
-import type { CodeBlock, Heading, JsxAttribute, JsxElement, PageImage, PageImport, PageLink, Span } from './types';
+import type { CodeBlock, Heading, JsxAttribute, JsxElement, PageImage, PageImport, PageLink, PageStructure, Span } from './types';
 import { Slugger } from './slug';
 
-export interface Extracted {
-  elements: JsxElement[];
-  headings: Heading[];
-  images: PageImage[];
-  links: PageLink[];
-  codeBlocks: CodeBlock[];
-  imports: PageImport[];
-  exportedNames: string[];
+export interface Extracted extends PageStructure {
   /** Code and inline code spans: the tag scan must not look inside them. */
   codeSpans: Span[];
 }

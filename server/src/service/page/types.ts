@@ -121,20 +121,8 @@ export interface SyntaxProblem {
   closing?: string;
 }
 
-export interface ParsedPage {
-  text: string;
-  frontmatter: Frontmatter;
-  /** Offset where the Markdown body begins. */
-  bodyStart: number;
-  /** True when the strict MDX parse succeeded; false means the tolerant fallback filled the lists. */
-  strict: boolean;
-  syntaxError?: SyntaxProblem;
-  /**
-   * Why the body was not parsed at all: too large, or too many link brackets or backticks (the
-   * parser's time grows with their square), to parse within an editor's response time; or binary.
-   * Only the frontmatter is then known.
-   */
-  skipped?: 'too-large' | 'too-complex' | 'binary';
+/** The flat lists a walk of the page's syntax tree fills. */
+export interface PageStructure {
   /** Every JSX element in document order. */
   elements: JsxElement[];
   headings: Heading[];
@@ -144,6 +132,21 @@ export interface ParsedPage {
   imports: PageImport[];
   /** Names the page defines with `export const/function`. */
   exportedNames: string[];
+}
+
+export interface ParsedPage extends PageStructure {
+  text: string;
+  frontmatter: Frontmatter;
+  /** Offset where the Markdown body begins. */
+  bodyStart: number;
+  /** True when the strict MDX parse succeeded; false means the tolerant fallback filled the lists. */
+  strict: boolean;
+  syntaxError?: SyntaxProblem;
+  /**
+   * Why the body was not parsed at all: too large, or too many tags, link brackets or backticks to
+   * parse within an editor's response time; or binary. Only the frontmatter is then known.
+   */
+  skipped?: 'too-large' | 'too-complex' | 'binary';
   /** The MDX syntax tree when the strict parse succeeded. */
   mdast?: Root;
 }
