@@ -140,6 +140,8 @@ async function validate(uri: string): Promise<void> {
     // The document may have changed while settings were fetched; the newer version validates itself.
     if (documentFor(uri)?.version !== version) return;
     await connection.sendDiagnostics({ uri, version, diagnostics: service.validate(document, settings) });
+    // A docs.json edit may rename the site: refreshed with the (debounced) validation, not per keystroke.
+    if (service.kindOf(document) === 'config') publishSites();
   } catch (e) {
     logFailure('diagnostics', e);
   }
@@ -170,10 +172,7 @@ function revalidateAll(): void {
 }
 
 documents.onDidOpen((e) => scheduleValidation(e.document.uri, 0));
-documents.onDidChangeContent((e) => {
-  scheduleValidation(e.document.uri);
-  if (service.kindOf(e.document) === 'config') publishSites();
-});
+documents.onDidChangeContent((e) => scheduleValidation(e.document.uri));
 documents.onDidClose((e) => {
   clearTimeout(pendingValidation.get(e.document.uri));
   pendingValidation.delete(e.document.uri);
@@ -255,12 +254,14 @@ connection.workspace.onWillRenameFiles(
   }),
 );
 
-/** A document for a file that is not open in the editor, read from disk. */
+/** Versions of documents read from disk: negative and never reused, so no cached parse matches them. */
+let diskVersion = 0;
+
+/** A document for a file that is not open in the editor, read from disk as it is now. */
 function diskDocument(uri: string): TextDocument | undefined {
   const path = uriToPath(uri);
   const text = path ? workspace.readFile(path) : undefined;
-  // Version -1: never confused with an open document's version in the parse cache.
-  return text === undefined ? undefined : TextDocument.create(uri, 'json', -1, text);
+  return text === undefined ? undefined : TextDocument.create(uri, 'json', --diskVersion, text);
 }
 
 /**

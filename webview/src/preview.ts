@@ -287,7 +287,12 @@ document.addEventListener('click', (event) => {
     event.preventDefault();
     const href = link.getAttribute('href') ?? '';
     if (href.startsWith('#')) {
-      const id = decodeURIComponent(href.slice(1));
+      let id = href.slice(1);
+      try {
+        id = decodeURIComponent(id);
+      } catch {
+        // A malformed escape (`#%zz`): look the fragment up as written.
+      }
       const el = document.getElementById('user-content-' + id) ?? document.getElementById(id);
       el?.scrollIntoView();
       return;

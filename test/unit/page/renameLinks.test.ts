@@ -52,4 +52,14 @@ describe('renaming a page updates the links to it', () => {
     const { changes } = service.renameEdits([configDoc], [{ oldPath: '/s/guides/setup.mdx', newPath: '/s/setup.mdx' }], (p) => (p === '/s/intro.mdx' ? open : undefined));
     assert.deepEqual(changes!['file:///s/intro.mdx'].map((e) => e.newText), ['/setup']);
   });
+
+  it('moving a folder keeps the links of the moved pages working, to moved and to unmoved pages', () => {
+    const { workspace, service, configDoc } = site({
+      '/s/intro.mdx': FM,
+      '/s/guides/setup.mdx': FM + '[next](/guides/deploy) [sibling](./deploy) [home](../intro) [top](/intro)\n',
+      '/s/guides/deploy.mdx': FM,
+    });
+    const { changes } = service.renameEdits([configDoc], [{ oldPath: '/s/guides', newPath: '/s/tutorials/basics' }]);
+    assert.equal(applied(workspace, changes!, '/s/guides/setup.mdx'), FM + '[next](/tutorials/basics/deploy) [sibling](./deploy) [home](../../intro) [top](/intro)\n');
+  });
 });

@@ -59,22 +59,27 @@ export function linkRenameEdits(
   const needles = renames.map((r) => r.oldPath.slice(r.oldPath.lastIndexOf('/') + 1).replace(/\.(mdx|md)$/, '')).filter(Boolean);
   for (const pagePath of listPages(docsRoot, workspace).values()) {
     const text = textOf(pagePath);
-    if (text === undefined || !needles.some((n) => text.includes(n))) continue;
-    // A page that moves itself keeps its relative links as written; only links *to* moved pages change.
-    if (movedTo(pagePath, renames)) continue;
+    if (text === undefined) continue;
+    // A page that moves itself must have its relative links to pages that stay put rewritten;
+    // any other page can only need edits if it mentions a renamed name.
+    const newPagePath = movedTo(pagePath, renames) ?? pagePath;
+    const pageMoves = newPagePath !== pagePath;
+    if (!pageMoves && !needles.some((n) => text.includes(n))) continue;
     const page = parsePage(text);
     let document: TextDocument | undefined;
     for (const link of page.links) {
+      // Links resolve against the files as they are now: the rename has not happened yet.
       const target = resolveLink(link.url, pagePath, docsRoot, workspace);
       if (target.kind !== 'page') continue;
-      const newPath = movedTo(target.path, renames);
-      if (!newPath) continue;
+      const newTarget = movedTo(target.path, renames) ?? target.path;
+      const absolute = link.url.trim().startsWith('/');
+      if (newTarget === target.path && (absolute || !pageMoves)) continue;
       document ??= TextDocument.create(pathToUri(pagePath), 'mdx', 0, text);
       const written = text.slice(link.urlSpan.start, link.urlSpan.end);
       if (written.trim() !== link.url.trim()) continue; // the URL could not be located exactly
       (changes[document.uri] ??= []).push({
         range: { start: document.positionAt(link.urlSpan.start), end: document.positionAt(link.urlSpan.end) },
-        newText: rewrite(link.url, pagePath, newPath, docsRoot),
+        newText: rewrite(link.url, newPagePath, newTarget, docsRoot),
       });
     }
   }
