@@ -197,3 +197,10 @@ describe('settings and robustness', () => {
     assert.match(String(brackets[0].message), /too many to parse in time/);
   });
 });
+
+describe('imported components shadow built-in ones', () => {
+  it('an imported Card is the page’s own: no built-in attribute or required-attribute checks', () => {
+    const text = FM + 'import Card from "/snippets/banner.mdx"\n\n<Card flavour="x" />\n';
+    assert.deepEqual(check(text).filter((d) => /attribute/.test(String(d.code))), []);
+  });
+});

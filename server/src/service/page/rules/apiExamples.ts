@@ -1,5 +1,5 @@
 /** Rule 12: RequestExample/ResponseExample only on API endpoint pages (frontmatter `api`/`openapi`). */
-import { getComponent } from '../../catalog/components';
+import { componentFor } from '../known';
 import type { PageRule } from './rule';
 
 export const apiExamplesRule: PageRule = {
@@ -10,7 +10,7 @@ export const apiExamplesRule: PageRule = {
     const data = ctx.page.frontmatter.data;
     if (ctx.isSnippet || data.api !== undefined || data.openapi !== undefined) return;
     for (const element of ctx.page.elements) {
-      if (!getComponent(element.name)?.apiPageOnly) continue;
+      if (!componentFor(ctx.page, element.name)?.apiPageOnly) continue;
       ctx.report('api-example-page', element.nameSpan, `\`<${element.name}>\` is meant for API endpoint pages: add \`api\` or \`openapi\` ("METHOD /path") to the frontmatter.`);
     }
   },

@@ -1,5 +1,6 @@
 /** Rule 6: values of the wrong type or outside an enum (`cols="2"`, `required="false"`, bad `iconType`). */
-import { AttributeSpec, getAttribute, getComponent } from '../../catalog/components';
+import { AttributeSpec, getAttribute } from '../../catalog/components';
+import { componentFor } from '../known';
 import type { JsxAttribute } from '../types';
 import type { PageRule } from './rule';
 
@@ -9,7 +10,7 @@ export const attributeValuesRule: PageRule = {
   },
   check(ctx) {
     for (const element of ctx.page.elements) {
-      const spec = getComponent(element.name);
+      const spec = componentFor(ctx.page, element.name);
       if (!spec || spec.origin !== 'spec') continue;
       for (const attr of element.attributes) {
         const attrSpec = attr.kind === 'spread' ? undefined : getAttribute(spec, attr.name);

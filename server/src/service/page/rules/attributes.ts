@@ -1,5 +1,5 @@
 /** Rule 5: attributes a built-in component does not take, and attributes given twice. */
-import { getComponent } from '../../catalog/components';
+import { componentFor } from '../known';
 import { closest } from '../../text/closest';
 import type { PageRule } from './rule';
 
@@ -13,7 +13,7 @@ export const attributesRule: PageRule = {
   },
   check(ctx) {
     for (const element of ctx.page.elements) {
-      const spec = getComponent(element.name);
+      const spec = componentFor(ctx.page, element.name);
       const seen = new Set<string>();
       for (const attr of element.attributes) {
         if (attr.kind === 'spread') continue;

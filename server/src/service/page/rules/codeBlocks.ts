@@ -1,5 +1,5 @@
 /** Rule 11: code blocks in CodeGroup/RequestExample/ResponseExample need a label; every fence a language. */
-import { getComponent } from '../../catalog/components';
+import { componentFor } from '../known';
 import type { PageRule } from './rule';
 
 export const codeBlocksRule: PageRule = {
@@ -9,7 +9,7 @@ export const codeBlocksRule: PageRule = {
   },
   check(ctx) {
     for (const block of ctx.page.codeBlocks) {
-      const container = block.parent && getComponent(block.parent.name);
+      const container = block.parent && componentFor(ctx.page, block.parent.name);
       if (!block.lang) {
         ctx.report('code-block-language', block.fenceSpan, 'The code block has no language: write it after the fence (```bash).', { fenceSpan: block.fenceSpan });
       }

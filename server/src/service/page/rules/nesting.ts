@@ -1,5 +1,5 @@
 /** Rule 8: components that belong inside a container: Step in Steps, Tab in Tabs. */
-import { getComponent } from '../../catalog/components';
+import { componentFor } from '../known';
 import type { JsxElement } from '../types';
 import type { PageRule } from './rule';
 
@@ -9,7 +9,7 @@ export const nestingRule: PageRule = {
   },
   check(ctx) {
     for (const element of ctx.page.elements) {
-      const spec = getComponent(element.name);
+      const spec = componentFor(ctx.page, element.name);
       if (!spec) continue;
       if (spec.parents && !hasAncestor(element, spec.parents)) {
         // A snippet's top-level element is placed by whoever includes it.

@@ -1,5 +1,5 @@
 /** Rule 7: required attributes, ParamField's exactly-one location, and Tooltip `cta` needing `href`. */
-import { getComponent } from '../../catalog/components';
+import { componentFor } from '../known';
 import type { JsxElement } from '../types';
 import type { PageRule, RuleContext } from './rule';
 
@@ -9,7 +9,7 @@ export const requiredAttributesRule: PageRule = {
   },
   check(ctx) {
     for (const element of ctx.page.elements) {
-      const spec = getComponent(element.name);
+      const spec = componentFor(ctx.page, element.name);
       // A spread (`{...props}`) may supply anything, so nothing can be called missing.
       if (!spec || spec.origin !== 'spec' || element.attributes.some((a) => a.kind === 'spread')) continue;
       const has = (name: string) => element.attributes.some((a) => a.name === name);
