@@ -117,6 +117,13 @@ describe('rules file: tailoring', () => {
     assert.doesNotMatch(plain, /version dropdown/);
   });
 
+  it('lists versions hosted elsewhere (`{ name, url }`) by name', () => {
+    const config = JSON.parse(EXAMPLE_CONFIG) as { versions: unknown[] };
+    config.versions = ['v2', { name: 'v0.x', url: 'https://v0.example.com' }];
+    const text = rulesFor(config);
+    assert.match(section(text, 'This site'), /Versions:\*\* `v2`, `v0\.x`/);
+  });
+
   it('uses the site\'s bearer auth, base URLs and playground mode', () => {
     const text = section(rules, 'API reference pages');
     assert.match(text, /Base URLs:\*\* `https:\/\/api\.acme-weather\.example\.com`, `https:\/\/sandbox\.acme-weather\.example\.com`/);

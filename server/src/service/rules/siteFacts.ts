@@ -61,7 +61,8 @@ export function siteFacts(config: string | unknown): SiteFacts {
       const name = str(a.name);
       return name ? [{ name, url: str(a.url) ?? '', version: str(a.version), hidden: a.isDefaultHidden === true }] : [];
     }),
-    versions: Array.isArray(c.versions) ? strings(c.versions) : [],
+    // A version is a name, or an object `{ name, url }` for a version hosted elsewhere (as the schema allows).
+    versions: Array.isArray(c.versions) ? c.versions.flatMap((v) => (isObject(v) ? (str(v.name) ? [str(v.name)!] : []) : strings(v))) : [],
     openapi: c.openapi === undefined ? [] : strings(c.openapi),
   };
   if (isObject(c.api)) {
