@@ -8,7 +8,8 @@ import { buildChrome, type ChromeModel } from '../../../server/src/service/previ
 import { buildDocument, type PreviewState } from '../../../server/src/service/preview/document';
 import type { Mode } from '../../../server/src/service/preview/mode';
 import { renderPage, type RenderResult } from '../../../server/src/service/preview/render';
-import { CONFIG_FILE_NAME, findDocsRoot, pageIdOf, resolvePage } from '../../../server/src/service/site';
+import { resolveLink } from '../../../server/src/service/page/linkTargets';
+import { CONFIG_FILE_NAME, findDocsRoot, pageIdOf } from '../../../server/src/service/site';
 import { dirname, joinPath } from '../../../server/src/service/workspace';
 import { fromDocPath, PreviewWorkspace, toDocPath } from './previewWorkspace';
 
@@ -256,15 +257,11 @@ export class PreviewPanel implements vscode.Disposable {
       return;
     }
     if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return; // nothing else leaves the preview
-    const target = (page ?? href).split(/[?#]/)[0];
-    if (!target) return;
-    const base = target.startsWith('/') ? this.docsRoot : dirname(toDocPath(this.resource));
-    const absolute = joinPath(base, target);
-    if (!absolute.startsWith(this.docsRoot + '/')) return;
-    const pageId = absolute.slice(this.docsRoot.length + 1);
-    const file = resolvePage(this.docsRoot, pageId, this.workspace) ?? (this.workspace.fileExists(absolute) ? absolute : undefined);
+    // The same resolution as the link checks: URL-decoding, `/folder` → `folder/index`, extensions.
+    const resolved = resolveLink(page ?? href, toDocPath(this.resource), this.docsRoot, this.workspace);
+    const file = resolved.kind === 'page' || resolved.kind === 'file' ? resolved.path : undefined;
     if (!file) {
-      void vscode.window.showWarningMessage(`No page ${target} in this site.`);
+      if (resolved.kind !== 'self') void vscode.window.showWarningMessage(`No page ${(page ?? href).split(/[?#]/)[0]} in this site.`);
       return;
     }
     const column = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === this.state.resource)?.viewColumn;
