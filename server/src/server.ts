@@ -14,7 +14,7 @@ import { FsWorkspace } from './node/fsWorkspace';
 import { SiteInfo, SitesNotification, SitesRequest } from './protocol';
 import { DocsLanguageService } from './service/languageService';
 import { DocsiteSettings, resolveSettings } from './service/settings';
-import { CONFIG_FILE_NAME } from './service/site';
+import { CONFIG_FILE_NAME, readSiteName } from './service/site';
 import { pathToUri, uriToPath } from './service/uri';
 
 // Thin wiring of an LSP connection to the pure language service. The connection transport (stdio,
@@ -204,20 +204,12 @@ function listSites(): SiteInfo[] {
       const root = file.slice(0, -CONFIG_FILE_NAME.length - 1);
       const open = documentFor(pathToUri(file));
       const text = open?.getText() ?? workspace.readFile(file) ?? '';
-      sites.push({ name: siteName(text) ?? root.slice(root.lastIndexOf('/') + 1), docsRootUri: pathToUri(root), configUri: pathToUri(file) });
+      sites.push({ name: readSiteName(text) ?? root.slice(root.lastIndexOf('/') + 1), docsRootUri: pathToUri(root), configUri: pathToUri(file) });
     }
   }
   return sites;
 }
 
-function siteName(text: string): string | undefined {
-  try {
-    const name = (JSON.parse(text) as { name?: unknown }).name;
-    return typeof name === 'string' && name.trim() ? name : undefined;
-  } catch {
-    return /"name"\s*:\s*"([^"]*)"/.exec(text)?.[1];
-  }
-}
 
 let lastSites = '';
 function publishSites(): void {

@@ -9,7 +9,7 @@ import { buildDocument, type PreviewState } from '../../../server/src/service/pr
 import type { Mode } from '../../../server/src/service/preview/mode';
 import { renderPage, type RenderResult } from '../../../server/src/service/preview/render';
 import { resolveLink } from '../../../server/src/service/page/linkTargets';
-import { CONFIG_FILE_NAME, findDocsRoot, pageIdOf } from '../../../server/src/service/site';
+import { CONFIG_FILE_NAME, findDocsRoot, isExternalReference, pageIdOf } from '../../../server/src/service/site';
 import { dirname, joinPath } from '../../../server/src/service/workspace';
 import { fromDocPath, PreviewWorkspace, toDocPath } from './previewWorkspace';
 
@@ -256,7 +256,7 @@ export class PreviewPanel implements vscode.Disposable {
       await vscode.env.openExternal(vscode.Uri.parse(href, true));
       return;
     }
-    if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return; // nothing else leaves the preview
+    if (isExternalReference(href)) return; // nothing else leaves the preview
     // The same resolution as the link checks: URL-decoding, `/folder` → `folder/index`, extensions.
     const resolved = resolveLink(page ?? href, toDocPath(this.resource), this.docsRoot, this.workspace);
     const file = resolved.kind === 'page' || resolved.kind === 'file' ? resolved.path : undefined;

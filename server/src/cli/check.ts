@@ -5,7 +5,7 @@ import { Diagnostic } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath } from '../node/fsWorkspace';
 import { DocsLanguageService } from '../service/languageService';
 import { DocsiteSettings } from '../service/settings';
-import { CONFIG_FILE_NAME, listPages } from '../service/site';
+import { CONFIG_FILE_NAME, listPages, readSiteName } from '../service/site';
 import { pathToUri } from '../service/uri';
 import { loadIgnore } from './projectConfig';
 
@@ -57,7 +57,7 @@ export function runCheck(options: CheckOptions): CheckResult {
   for (const config of configs) {
     const docsRoot = path.posix.dirname(config);
     const pages = [...listPages(docsRoot, workspace).values()].filter(notIgnored).sort();
-    sites.push({ name: readName(workspace.readFile(config)) ?? path.posix.basename(docsRoot), config, pages: pages.length });
+    sites.push({ name: readSiteName(workspace.readFile(config)) ?? path.posix.basename(docsRoot), config, pages: pages.length });
     work.push({ path: config, languageId: 'json' }, ...pages.map((p) => ({ path: p, languageId: 'mdx' })));
   }
 
@@ -76,13 +76,4 @@ export function runCheck(options: CheckOptions): CheckResult {
     options.onProgress?.(i + 1, work.length);
   });
   return { root, sites, files, checkedFiles: work.length, internalErrors };
-}
-
-function readName(text: string | undefined): string | undefined {
-  try {
-    const name = text ? (JSON.parse(text) as { name?: unknown }).name : undefined;
-    return typeof name === 'string' ? name : undefined;
-  } catch {
-    return undefined;
-  }
 }

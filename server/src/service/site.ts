@@ -34,15 +34,60 @@ export function isPagePath(path: string): boolean {
 export function pageIdOf(path: string, docsRoot: string): string | undefined {
   const prefix = docsRoot === '/' ? '/' : docsRoot + '/';
   if (!path.startsWith(prefix) || !isPagePath(path)) return undefined;
-  const rel = path.slice(prefix.length);
-  return rel.replace(/\.(mdx|md)$/, '');
+  return stripPageExtension(path.slice(prefix.length));
 }
+
+/** A path or URL without its page extension (`guides/intro.mdx` → `guides/intro`). */
+export function stripPageExtension(path: string): string {
+  return path.replace(/\.(mdx|md)$/, '');
+}
+
+/** `https://…`, `mailto:…`, `//cdn…`: references that leave the site and are never checked on disk. */
+export function isExternalReference(ref: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(ref) || ref.startsWith('//');
+}
+
+/** Navigation entries and links may carry a leading or trailing slash; the page id has neither. */
+export function normalizePageId(entry: string): string {
+  const first = entry.charCodeAt(0);
+  const last = entry.charCodeAt(entry.length - 1);
+  // Fast path: almost every entry is already clean, and this runs once per entry per keystroke.
+  if (first !== 47 && last !== 47 && first > 32 && last > 32) return entry;
+  return entry.trim().replace(/^\/+/, '').replace(/\/+$/, '');
+}
+
+/** The `name` of a docs.json text, read leniently (a half-typed file still names its site). */
+export function readSiteName(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  try {
+    const name = (JSON.parse(text) as { name?: unknown }).name;
+    return typeof name === 'string' && name.trim() ? name : undefined;
+  } catch {
+    return /"name"\s*:\s*"([^"]*)"/.exec(text)?.[1];
+  }
+}
+
+const pageCache = new WeakMap<DocsWorkspace, Map<string, { generation: number; pages: Map<string, string> }>>();
 
 /**
  * Every page of a site, keyed by page id. When both `x.mdx` and `x.md` exist the first extension in
- * PAGE_EXTENSIONS wins, as in the site build.
+ * PAGE_EXTENSIONS wins, as in the site build. Kept until the workspace reports a file created or
+ * deleted (its `generation` changes); without a generation the list is rebuilt every time.
  */
 export function listPages(docsRoot: string, workspace: DocsWorkspace): Map<string, string> {
+  const generation = workspace.generation;
+  if (generation === undefined) return scanPages(docsRoot, workspace);
+  let perRoot = pageCache.get(workspace);
+  if (!perRoot) pageCache.set(workspace, (perRoot = new Map()));
+  const hit = perRoot.get(docsRoot);
+  if (hit && hit.generation === generation) return hit.pages;
+  const pages = scanPages(docsRoot, workspace);
+  // Listing may itself have scanned the disk (and so bumped the generation): record the value after it.
+  perRoot.set(docsRoot, { generation: workspace.generation ?? generation, pages });
+  return pages;
+}
+
+function scanPages(docsRoot: string, workspace: DocsWorkspace): Map<string, string> {
   const pages = new Map<string, string>();
   for (const file of workspace.listFiles(docsRoot)) {
     const id = pageIdOf(file, docsRoot);

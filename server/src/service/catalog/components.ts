@@ -292,14 +292,13 @@ export function getAttribute(component: ComponentSpec, name: string): AttributeS
   return component.attributes.find((a) => a.name === name);
 }
 
-/** Containers whose snippet inserts one correct child, and that child. */
-export const CONTAINER_CHILDREN: readonly { container: string; child: string }[] = [
-  { container: 'Steps', child: 'Step' },
-  { container: 'Tabs', child: 'Tab' },
-  { container: 'CardGroup', child: 'Card' },
-  { container: 'AccordionGroup', child: 'Accordion' },
-  { container: 'Expandable', child: 'ResponseField' },
-];
+/**
+ * Containers whose snippet inserts one correct child, and that child: the first allowed child of
+ * every component that holds nothing else.
+ */
+export const CONTAINER_CHILDREN: readonly { container: string; child: string }[] = COMPONENTS.filter(
+  (c) => c.childrenOnly && c.children?.length,
+).map((c) => ({ container: c.name, child: c.children![0] }));
 
 /**
  * HTML elements that pages write in lowercase. MDX treats lowercase names as plain HTML, so they are

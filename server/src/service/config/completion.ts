@@ -14,7 +14,8 @@ import { ConfigDocument, propertiesOf } from './configDocument';
 import { declaredVersions, navigationEntries } from './navigation';
 import { JSONSchema, alternatives, deref, schemasAtPath } from './schema';
 import { describeSchema, typeLabel } from './schemaDocs';
-import { SiteFiles, normalizePageId } from './siteFiles';
+import { normalizePageId } from '../site';
+import { SiteFiles } from './siteFiles';
 
 /**
  * Completion in docs.json: property names at the right nesting level (inserting `"key": value`),

@@ -5,7 +5,8 @@ import { DocsWorkspace } from '../workspace';
 import { schemaWalkOf } from './analysis';
 import { ConfigDocument } from './configDocument';
 import { ValueMatch } from './schemaWalk';
-import { SiteFiles, isExternalReference } from './siteFiles';
+import { isExternalReference } from '../site';
+import { SiteFiles } from './siteFiles';
 
 /** The file a page path or local asset path points to, when it exists. */
 function targetOf(match: ValueMatch, site: SiteFiles, workspace: DocsWorkspace): string | undefined {

@@ -3,7 +3,7 @@ import { pageIdOf } from '../site';
 import { schemaWalkOf } from './analysis';
 import { ConfigDocument } from './configDocument';
 import { navigationEntries } from './navigation';
-import { normalizePageId } from './siteFiles';
+import { normalizePageId } from '../site';
 
 /** A file or folder moved from `oldPath` to `newPath` (absolute forward-slash paths). */
 export interface PathRename {

@@ -2,6 +2,7 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Location, Position } from 'vscode-languageserver-types';
 import { findDocsRoot } from '../site';
+import { pathToUri } from '../uri';
 import { getParsedPage } from './cache';
 import { resolveImport } from './imports';
 import { resolveLink } from './linkTargets';
@@ -48,8 +49,4 @@ export function findPageDefinition(document: TextDocument, position: Position, c
   } catch {
     return null;
   }
-}
-
-function pathToUri(path: string): string {
-  return 'file://' + path.split('/').map(encodeURIComponent).join('/');
 }

@@ -3,7 +3,7 @@
  * the broken-link rule, go-to-definition and completion, so all three agree on what a link means.
  */
 import { DocsWorkspace, dirname, joinPath } from '../workspace';
-import { CONFIG_FILE_NAME, resolvePage } from '../site';
+import { CONFIG_FILE_NAME, isExternalReference, resolvePage, stripPageExtension } from '../site';
 import { decodeFragment, Slugger } from './slug';
 import type { ParsedPage } from './types';
 
@@ -16,11 +16,10 @@ export type LinkTarget =
   | { kind: 'configured'; pageId: string }
   | { kind: 'missing'; pageId: string };
 
-const SCHEME = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 export function resolveLink(url: string, pagePath: string, docsRoot: string, workspace: DocsWorkspace): LinkTarget {
   const trimmed = url.trim();
-  if (trimmed === '' || SCHEME.test(trimmed) || /[{}$]/.test(trimmed)) return { kind: 'external' };
+  if (trimmed === '' || isExternalReference(trimmed) || /[{}$]/.test(trimmed)) return { kind: 'external' };
   const hash = trimmed.indexOf('#');
   const fragment = hash >= 0 ? trimmed.slice(hash + 1) : undefined;
   const pathPart = (hash >= 0 ? trimmed.slice(0, hash) : trimmed).replace(/\?.*$/, '');
@@ -28,7 +27,7 @@ export function resolveLink(url: string, pagePath: string, docsRoot: string, wor
   const decoded = decodeFragment(pathPart);
   const absolute = decoded.startsWith('/') ? joinPath(docsRoot, decoded) : joinPath(dirname(pagePath), decoded);
   if (absolute !== docsRoot && !absolute.startsWith(docsRoot === '/' ? '/' : docsRoot + '/')) return { kind: 'external' };
-  const pageId = absolute.slice(docsRoot.length).replace(/^\/+/, '').replace(/\.(mdx|md)$/, '');
+  const pageId = stripPageExtension(absolute.slice(docsRoot.length).replace(/^\/+/, ''));
   const page = resolvePage(docsRoot, pageId, workspace) ?? (pageId === '' ? resolvePage(docsRoot, 'index', workspace) : resolvePage(docsRoot, pageId + '/index', workspace));
   if (page) return { kind: 'page', path: page, fragment };
   if (workspace.fileExists(absolute)) return { kind: 'file', path: absolute };

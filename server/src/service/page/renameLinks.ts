@@ -6,7 +6,7 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextEdit } from 'vscode-languageserver-types';
 import type { PathRename } from '../config/rename';
-import { listPages, pageIdOf } from '../site';
+import { listPages, pageIdOf, stripPageExtension } from '../site';
 import { pathToUri } from '../uri';
 import { DocsWorkspace, dirname } from '../workspace';
 import { resolveLink } from './linkTargets';
@@ -37,7 +37,7 @@ function rewrite(url: string, linkPage: string, newTarget: string, docsRoot: str
   const fragment = hash >= 0 ? url.slice(hash) : '';
   const path = hash >= 0 ? url.slice(0, hash) : url;
   const keepsExtension = /\.(mdx|md)$/.test(path);
-  const target = keepsExtension ? newTarget : newTarget.replace(/\.(mdx|md)$/, '');
+  const target = keepsExtension ? newTarget : stripPageExtension(newTarget);
   if (path.startsWith('/')) return '/' + (pageIdOf(newTarget, docsRoot) ?? target.slice(docsRoot.length + 1)) + (keepsExtension ? newTarget.slice(newTarget.lastIndexOf('.')) : '') + fragment;
   const rel = relativeUrl(dirname(linkPage), target);
   // Keep the author's style: `./x` only when the original link started with `./`.
@@ -56,7 +56,7 @@ export function linkRenameEdits(
 ): Record<string, TextEdit[]> {
   const changes: Record<string, TextEdit[]> = {};
   // Only pages that mention a renamed name can link to it: skip parsing the rest.
-  const needles = renames.map((r) => r.oldPath.slice(r.oldPath.lastIndexOf('/') + 1).replace(/\.(mdx|md)$/, '')).filter(Boolean);
+  const needles = renames.map((r) => stripPageExtension(r.oldPath.slice(r.oldPath.lastIndexOf('/') + 1))).filter(Boolean);
   for (const pagePath of listPages(docsRoot, workspace).values()) {
     const text = textOf(pagePath);
     if (text === undefined) continue;

@@ -1,8 +1,9 @@
 /** Small text helpers shared by quick fixes and completion. */
+import { stripPageExtension } from '../site';
 
 /** A page title from its file name: `getting-started.mdx` → `Getting started`. */
 export function titleFromPath(path: string): string {
-  const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.(mdx|md)$/, '').replace(/[-_]+/g, ' ').trim();
+  const name = stripPageExtension(path.slice(path.lastIndexOf('/') + 1)).replace(/[-_]+/g, ' ').trim();
   return name ? name[0].toUpperCase() + name.slice(1) : 'Untitled';
 }
 

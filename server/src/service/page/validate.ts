@@ -4,7 +4,7 @@
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { DIAGNOSTIC_SOURCE, MAX_DIAGNOSTICS_PER_FILE, effectiveSeverity } from '../diagnostics';
+import { MAX_DIAGNOSTICS_PER_FILE, effectiveSeverity, toDiagnostic } from '../diagnostics';
 import type { DocsWorkspace } from '../workspace';
 import type { DocsiteSettings } from '../settings';
 import { findDocsRoot } from '../site';
@@ -49,14 +49,8 @@ export function validateParsed(page: ParsedPage, document: TextDocument, ctx: Pa
       if (diagnostics.length >= MAX_DIAGNOSTICS_PER_FILE) return;
       const severity = effectiveSeverity(code, PAGE_RULE_CODES[code]?.severity ?? 'warning', ctx.settings.rules);
       if (severity === undefined) return;
-      diagnostics.push({
-        range: { start: document.positionAt(span.start), end: document.positionAt(span.end) },
-        severity,
-        code,
-        source: DIAGNOSTIC_SOURCE,
-        message,
-        ...(data ? { data: { ...data, code } } : {}),
-      });
+      const range = { start: document.positionAt(span.start), end: document.positionAt(span.end) };
+      diagnostics.push(toDiagnostic(code, severity, { range, message, data: data && { ...data, code } }));
     },
   };
   for (const rule of PAGE_RULES) {

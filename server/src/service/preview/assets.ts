@@ -4,6 +4,7 @@
  * is blocked, whatever the encoding (`%2e%2e/`), and a missing file is reported instead of loaded.
  */
 import { dirname, DocsWorkspace } from '../workspace';
+import { isExternalReference } from '../site';
 
 export type AssetTarget =
   | { kind: 'local'; path: string }
@@ -15,7 +16,7 @@ export function resolveAsset(ref: string, pagePath: string, docsRoot: string, wo
   const raw = ref.trim();
   if (raw === '') return { kind: 'blocked', reason: 'empty reference' };
   if (/^https:\/\//i.test(raw)) return { kind: 'external', url: raw };
-  if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//')) return { kind: 'blocked', reason: `${raw.split(':')[0]}: URLs are not loaded` };
+  if (isExternalReference(raw)) return { kind: 'blocked', reason: `${raw.split(':')[0]}: URLs are not loaded` };
   let decoded: string;
   try {
     decoded = decodeURIComponent(raw.split(/[?#]/)[0]);

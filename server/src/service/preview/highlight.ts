@@ -126,13 +126,6 @@ function loadGrammar(name: (typeof GRAMMARS)[number]): unknown {
 
 const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'shell', curl: 'bash', js: 'javascript', jsx: 'javascript', mjs: 'javascript', ts: 'typescript', tsx: 'typescript', py: 'python', rb: 'ruby', html: 'xml', svg: 'xml', yml: 'yaml', golang: 'go', rs: 'rust', cs: 'csharp', md: 'markdown', mdx: 'markdown', toml: 'ini', kt: 'kotlin', jsonc: 'json', json5: 'json' };
 
-/** Whether the language has a grammar; the engine is loaded to answer, so only call it for code. */
-export function canHighlight(lang: string | undefined): boolean {
-  if (!lang) return false;
-  const e = load();
-  const name = ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
-  return e.registered(name);
-}
 
 /** Highlighted children for a `<code>` element, or plain text when the language is unknown. */
 export function highlight(lang: string | undefined, value: string): ElementContent[] {

@@ -1,4 +1,4 @@
-import { normalizePageId } from '../siteFiles';
+import { normalizePageId } from '../../site';
 import { navigationEntries } from '../navigation';
 import { ConfigRule, nodeRange } from './ruleTypes';
 

@@ -1,4 +1,4 @@
-import { isExternalReference } from '../siteFiles';
+import { isExternalReference } from '../../site';
 import { valuesWithFormat } from '../navigation';
 import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
 

@@ -1,4 +1,4 @@
-import { isExternalReference } from '../siteFiles';
+import { isExternalReference } from '../../site';
 import { navigationEntries } from '../navigation';
 import { ConfigRule, nodeRange } from './ruleTypes';
 

@@ -1,6 +1,6 @@
 import { keyNodeOf, propertyValue } from '../configDocument';
 import { navigationEntries } from '../navigation';
-import { normalizePageId } from '../siteFiles';
+import { normalizePageId } from '../../site';
 import { ConfigRule, nodeRange } from './ruleTypes';
 
 /** Folders whose files are building blocks, not pages. */

@@ -1,5 +1,5 @@
 import { navigationEntries, valuesWithFormat } from '../navigation';
-import { isExternalReference, normalizePageId } from '../siteFiles';
+import { isExternalReference, normalizePageId } from '../../site';
 import { ConfigRule, nodeRange } from './ruleTypes';
 
 /** An anchor or tab whose `url` prefix matches no listed page: it would open an empty section. */
