@@ -1,0 +1,39 @@
+import { DocsWorkspace } from '../workspace';
+import { buildSiteModel } from './build';
+import { SiteModel } from './types';
+
+/**
+ * One site model per configuration file, rebuilt only when the configuration or a file it `$ref`s
+ * changed. Owned by a language service instance, so two services never share or reset each other's.
+ */
+export class SiteModelCache {
+  private readonly models = new Map<string, SiteModel>();
+
+  constructor(private readonly workspace: DocsWorkspace) {}
+
+  /**
+   * The model of `configPath`. `text` is the configuration's text when an editor holds it (the
+   * editor's version wins over the disk's); referenced files are read from the workspace.
+   */
+  get(configPath: string, text?: string): SiteModel {
+    const cached = this.models.get(configPath);
+    if (cached && this.isCurrent(cached, text)) return cached;
+    const model = buildSiteModel(configPath, this.workspace, text);
+    this.models.set(configPath, model);
+    if (this.models.size > 64) this.models.delete(this.models.keys().next().value as string);
+    return model;
+  }
+
+  forget(configPath: string): void {
+    this.models.delete(configPath);
+  }
+
+  private isCurrent(model: SiteModel, text: string | undefined): boolean {
+    for (const [file, source] of model.sources) {
+      const current = file === model.configPath && text !== undefined ? text : this.workspace.readFile(file);
+      if (current !== source) return false;
+    }
+    // A configuration that could not be read at all has no sources; it is current while still unreadable.
+    return model.sources.size > 0 || (text ?? this.workspace.readFile(model.configPath)) === undefined;
+  }
+}

@@ -1,0 +1,59 @@
+import { DocsWorkspace, dirname } from '../workspace';
+import { CONFIG_FILE_NAMES, configFileNameOf } from './layout';
+
+/** A site found on disk: its docs root and the configuration file that defines it. */
+export interface SiteLocation {
+  readonly docsRoot: string;
+  /** docs.json, or mint.json when the folder has no docs.json. */
+  readonly configPath: string;
+  /** A mint.json beside a docs.json: the site build ignores it. */
+  readonly ignoredConfig?: string;
+}
+
+function join(dir: string, name: string): string {
+  return dir === '/' ? '/' + name : dir + '/' + name;
+}
+
+/** The configuration file of a folder: docs.json wins over mint.json. */
+export function configIn(dir: string, workspace: DocsWorkspace): string | undefined {
+  for (const name of CONFIG_FILE_NAMES) {
+    const path = join(dir, name);
+    if (workspace.fileExists(path)) return path;
+  }
+  return undefined;
+}
+
+/**
+ * The site that `path` belongs to. The site build reads the configuration at the docs root, so a
+ * docs.json nested below another site's root (a stale copy in a language folder, say) does not start
+ * a second site: the outermost folder holding a configuration wins.
+ */
+export function findSite(path: string, workspace: DocsWorkspace): SiteLocation | undefined {
+  let found: SiteLocation | undefined;
+  let dir = dirname(path);
+  for (;;) {
+    const config = configIn(dir, workspace);
+    if (config) found = location(dir, config, workspace);
+    if (dir === '/') return found;
+    dir = dirname(dir);
+  }
+}
+
+/** Every site below `dir` (or the site `dir` is in), without nested configurations. */
+export function discoverSites(dir: string, workspace: DocsWorkspace): SiteLocation[] {
+  const folders = new Set<string>();
+  for (const file of workspace.listFiles(dir)) if (configFileNameOf(file)) folders.add(dirname(file));
+  const roots = [...folders].sort();
+  const sites: SiteLocation[] = [];
+  for (const root of roots) {
+    if (sites.some((s) => root.startsWith(s.docsRoot === '/' ? '/' : s.docsRoot + '/'))) continue;
+    sites.push(location(root, configIn(root, workspace)!, workspace));
+  }
+  return sites;
+}
+
+function location(docsRoot: string, configPath: string, workspace: DocsWorkspace): SiteLocation {
+  const mint = join(docsRoot, 'mint.json');
+  const ignoredConfig = configPath !== mint && workspace.fileExists(mint) ? mint : undefined;
+  return { docsRoot, configPath, ignoredConfig };
+}
