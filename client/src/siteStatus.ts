@@ -61,7 +61,9 @@ export class SiteStatus implements vscode.Disposable {
       return;
     }
     this.item.text = `$(book) ${site.name}`;
-    this.item.detail = `docs root: ${vscode.workspace.asRelativePath(vscode.Uri.parse(site.docsRootUri), true)}`;
+    const config = site.configUri.slice(site.configUri.lastIndexOf('/') + 1);
+    const layout = site.layout === 'today' ? 'current layout' : "the spec's older layout";
+    this.item.detail = `docs root: ${vscode.workspace.asRelativePath(vscode.Uri.parse(site.docsRootUri), true)} · ${config}, ${layout}`;
   }
 
   dispose(): void {

@@ -6,8 +6,10 @@ export interface SiteInfo {
   name: string;
   /** The folder that holds docs.json, as a file URI. */
   docsRootUri: string;
-  /** docs.json itself, as a file URI. */
+  /** docs.json (or mint.json) itself, as a file URI. */
   configUri: string;
+  /** `today`: the current docs.json layout; `legacy`: the spec's layout (docs.json or mint.json). */
+  layout: 'today' | 'legacy';
 }
 
 /** Server → client: the sites changed (found, renamed, removed). */

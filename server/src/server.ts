@@ -14,7 +14,8 @@ import { FsWorkspace } from './node/fsWorkspace';
 import { SiteInfo, SitesNotification, SitesRequest } from './protocol';
 import { DocsLanguageService } from './service/languageService';
 import { DocsiteSettings, resolveSettings } from './service/settings';
-import { CONFIG_FILE_NAME, readSiteName } from './service/site';
+import { discoverSites } from './service/model/discovery';
+import { configFileNameOf } from './service/model/layout';
 import { pathToUri, uriToPath } from './service/uri';
 
 // Thin wiring of an LSP connection to the pure language service. The connection transport (stdio,
@@ -188,28 +189,30 @@ connection.onDidChangeWatchedFiles((params: DidChangeWatchedFilesParams) => {
     if (!path) continue;
     if (change.type === FileChangeType.Created) workspace.fileCreated(path);
     else if (change.type === FileChangeType.Deleted) workspace.fileDeleted(path);
-    if (path.endsWith('/' + CONFIG_FILE_NAME)) sitesChanged = true;
+    if (configFileNameOf(path)) sitesChanged = true;
   }
   // Pages appearing or disappearing change cross-file results of every open document.
   revalidateAll();
   if (sitesChanged) publishSites();
 });
 
-/** Every docs.json under the workspace folders, with the site name read from it. */
+/** Every site under the workspace folders (docs.json or mint.json), named from its model. */
 function listSites(): SiteInfo[] {
   const sites: SiteInfo[] = [];
   for (const folder of workspaceFolders) {
-    for (const file of workspace.listFiles(folder)) {
-      if (!file.endsWith('/' + CONFIG_FILE_NAME)) continue;
-      const root = file.slice(0, -CONFIG_FILE_NAME.length - 1);
-      const open = documentFor(pathToUri(file));
-      const text = open?.getText() ?? workspace.readFile(file) ?? '';
-      sites.push({ name: readSiteName(text) ?? root.slice(root.lastIndexOf('/') + 1), docsRootUri: pathToUri(root), configUri: pathToUri(file) });
+    for (const site of discoverSites(folder, workspace)) {
+      const open = documentFor(pathToUri(site.configPath));
+      const model = service.siteModel(site.configPath, open?.getText());
+      sites.push({
+        name: model.name ?? site.docsRoot.slice(site.docsRoot.lastIndexOf('/') + 1),
+        docsRootUri: pathToUri(site.docsRoot),
+        configUri: pathToUri(site.configPath),
+        layout: model.layout,
+      });
     }
   }
   return sites;
 }
-
 
 let lastSites = '';
 function publishSites(): void {

@@ -9,7 +9,8 @@ import { buildDocument, type PreviewState } from '../../../server/src/service/pr
 import type { Mode } from '../../../server/src/service/preview/mode';
 import { renderPage, type RenderResult } from '../../../server/src/service/preview/render';
 import { resolveLink } from '../../../server/src/service/page/linkTargets';
-import { CONFIG_FILE_NAME, findDocsRoot, isExternalReference, pageIdOf } from '../../../server/src/service/site';
+import { findSite } from '../../../server/src/service/model/discovery';
+import { findDocsRoot, isExternalReference, pageIdOf } from '../../../server/src/service/site';
 import { dirname, joinPath } from '../../../server/src/service/workspace';
 import { fromDocPath, PreviewWorkspace, toDocPath } from './previewWorkspace';
 
@@ -155,7 +156,8 @@ export class PreviewPanel implements vscode.Disposable {
 
   private renderChrome(): ChromeModel | undefined {
     if (!this.docsRoot) return undefined;
-    const text = this.workspace.readFile(joinPath(this.docsRoot, CONFIG_FILE_NAME));
+    const configPath = findSite(joinPath(this.docsRoot, 'index.mdx'), this.workspace)?.configPath;
+    const text = configPath && this.workspace.readFile(configPath);
     if (text === undefined) return undefined;
     const webview = this.panel.webview;
     const result = buildChrome(text, {
@@ -197,7 +199,7 @@ export class PreviewPanel implements vscode.Disposable {
   }
 
   isConfigOfSite(uri: vscode.Uri): boolean {
-    return !!this.docsRoot && uri.scheme === 'file' && uri.path === joinPath(this.docsRoot, CONFIG_FILE_NAME);
+    return !!this.docsRoot && uri.scheme === 'file' && (uri.path === joinPath(this.docsRoot, 'docs.json') || uri.path === joinPath(this.docsRoot, 'mint.json'));
   }
 
   scrollTo(line: number): void {

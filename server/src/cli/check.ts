@@ -5,7 +5,8 @@ import { Diagnostic } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath } from '../node/fsWorkspace';
 import { DocsLanguageService } from '../service/languageService';
 import { DocsiteSettings } from '../service/settings';
-import { CONFIG_FILE_NAME, listPages, readSiteName } from '../service/site';
+import { discoverSites } from '../service/model/discovery';
+import { listPages } from '../service/site';
 import { pathToUri } from '../service/uri';
 import { loadIgnore } from './projectConfig';
 
@@ -49,16 +50,18 @@ export function runCheck(options: CheckOptions): CheckResult {
     return rel.startsWith('..') || !ig.ignores(rel);
   };
 
-  const configs = (fs.statSync(root).isFile() ? [root] : workspace.listFiles(root).filter((f) => f.endsWith('/' + CONFIG_FILE_NAME)))
-    .filter(notIgnored)
-    .sort();
+  const located = fs.statSync(root).isFile()
+    ? [{ docsRoot: path.posix.dirname(root), configPath: root }]
+    : discoverSites(root, workspace).filter((s) => notIgnored(s.configPath));
   const work: { path: string; languageId: string }[] = [];
   const sites: CheckResult['sites'] = [];
-  for (const config of configs) {
-    const docsRoot = path.posix.dirname(config);
+  for (const { docsRoot, configPath: config } of located) {
     const pages = [...listPages(docsRoot, workspace).values()].filter(notIgnored).sort();
-    sites.push({ name: readSiteName(workspace.readFile(config)) ?? path.posix.basename(docsRoot), config, pages: pages.length });
-    work.push({ path: config, languageId: 'json' }, ...pages.map((p) => ({ path: p, languageId: 'mdx' })));
+    const model = service.siteModel(config);
+    sites.push({ name: model.name ?? path.posix.basename(docsRoot), config, pages: pages.length });
+    // Files the configuration `$ref`s are checked too: their navigation entries are the site's.
+    const parts = [...model.sources.keys()].filter((f) => f !== config && notIgnored(f)).sort();
+    work.push({ path: config, languageId: 'json' }, ...parts.map((p) => ({ path: p, languageId: 'json' })), ...pages.map((p) => ({ path: p, languageId: 'mdx' })));
   }
 
   const files: FileResult[] = [];

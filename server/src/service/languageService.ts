@@ -22,7 +22,12 @@ import { ConfigDocument, parseConfigDocument } from './config/configDocument';
 import { doConfigHover } from './config/hover';
 import { findConfigDefinition, findConfigLinks } from './config/links';
 import { PathRename, navigationRenameEdits } from './config/rename';
-import { validateConfig } from './config/validate';
+import { ConfigRole, ConfigSite, validateConfig } from './config/validate';
+import { SiteModelCache } from './model/cache';
+import { SiteLocation, findSite } from './model/discovery';
+import { configFileNameOf } from './model/layout';
+import { SiteModel } from './model/types';
+import { ApiSpecCache } from './openapi/cache';
 import { forgetParsedPage } from './page/cache';
 import { getPageCodeActions } from './page/codeActions';
 import { doPageComplete } from './page/completion';
@@ -33,11 +38,15 @@ import { getPageSymbols } from './page/symbols';
 import { PageContext, validatePage } from './page/validate';
 import { ParseCache } from './parseCache';
 import { DocsiteSettings, defaultSettings } from './settings';
-import { CONFIG_FILE_NAME, findDocsRoot, isPagePath } from './site';
-import { uriToPath } from './uri';
+import { isPagePath } from './site';
+import { pathToUri, uriToPath } from './uri';
 import { DocsWorkspace } from './workspace';
 
-export type DocumentKind = 'config' | 'page' | 'other';
+/**
+ * `config`: a site's docs.json or mint.json; `configPart`: a JSON file that a configuration `$ref`s;
+ * `page`: an .mdx/.md file of a site; `other`: anything else, which gets no Docsite features.
+ */
+export type DocumentKind = 'config' | 'configPart' | 'page' | 'other';
 
 /** Reports an internal failure of one rule or provider; the caller decides how to log it. */
 export type ErrorReporter = (where: string, error: unknown) => void;
@@ -49,11 +58,17 @@ export type ErrorReporter = (where: string, error: unknown) => void;
  */
 export class DocsLanguageService {
   private readonly configs = new ParseCache<ConfigDocument>();
+  /** One site model per configuration file, rebuilt when it or a file it `$ref`s changes. */
+  readonly sites: SiteModelCache;
+  private readonly apiSpecs: ApiSpecCache;
 
   constructor(
     readonly workspace: DocsWorkspace,
     private readonly reportError: ErrorReporter = () => {},
-  ) {}
+  ) {
+    this.sites = new SiteModelCache(workspace);
+    this.apiSpecs = new ApiSpecCache(workspace);
+  }
 
   /** The absolute path of a document (file URIs), or its URI path for unsaved documents. */
   pathOf(document: TextDocument): string {
@@ -66,12 +81,48 @@ export class DocsLanguageService {
    */
   kindOf(document: TextDocument): DocumentKind {
     const path = this.pathOf(document);
-    if (path === CONFIG_FILE_NAME || path.endsWith('/' + CONFIG_FILE_NAME)) return 'config';
-    return isPagePath(path) && findDocsRoot(path, this.workspace) !== undefined ? 'page' : 'other';
+    if (configFileNameOf(path)) return 'config';
+    if (path.endsWith('.json')) return this.partOf(path) ? 'configPart' : 'other';
+    return isPagePath(path) && findSite(path, this.workspace) !== undefined ? 'page' : 'other';
+  }
+
+  /** The site a file belongs to (the outermost folder holding docs.json or mint.json). */
+  siteOf(path: string): SiteLocation | undefined {
+    return findSite(path, this.workspace);
+  }
+
+  /** The site model of a site's configuration, from the editor's text when given. */
+  siteModel(configPath: string, text?: string): SiteModel {
+    return this.sites.get(configPath, text);
+  }
+
+  /** The site whose configuration `$ref`s this JSON file, if any. */
+  private partOf(path: string): SiteLocation | undefined {
+    const site = findSite(path, this.workspace);
+    return site && site.configPath !== path && this.sites.get(site.configPath).sources.has(path) ? site : undefined;
+  }
+
+  /** The model and role of a configuration document (or of a `$ref`d part of one). */
+  private configSite(document: TextDocument): { site: ConfigSite; role: ConfigRole } {
+    const path = this.pathOf(document);
+    const located = findSite(path, this.workspace);
+    const apiSpec = (p: string) => this.apiSpecs.get(p);
+    if (configFileNameOf(path)) {
+      const model = this.sites.get(path, document.getText());
+      if (located && located.configPath !== path) {
+        const because = located.docsRoot === model.docsRoot
+          ? 'This mint.json is ignored: docs.json in the same folder defines the site. Delete mint.json once docs.json holds everything.'
+          : `This file is ignored: it is below the docs root of the site defined by ${located.configPath.slice(located.docsRoot.length + 1)} in ${located.docsRoot}, and the site build reads only that one.`;
+        return { site: { model, apiSpec }, role: { kind: 'ignored', because } };
+      }
+      return { site: { model, apiSpec }, role: { kind: 'config' } };
+    }
+    const model = this.sites.get(located!.configPath);
+    return { site: { model, apiSpec }, role: { kind: 'part' } };
   }
 
   private pageContext(document: TextDocument, settings: DocsiteSettings = defaultSettings): PageContext {
-    return { workspace: this.workspace, settings, path: this.pathOf(document) };
+    return { workspace: this.workspace, settings, path: this.pathOf(document), sites: this.sites };
   }
 
   /** The cached parse of a docs.json version. */
@@ -87,8 +138,9 @@ export class DocsLanguageService {
   validate(document: TextDocument, settings: DocsiteSettings = defaultSettings): Diagnostic[] {
     const kind = this.kindOf(document);
     if (kind === 'page') return validatePage(document, this.pageContext(document, settings));
-    if (kind !== 'config') return [];
-    return validateConfig(this.config(document), this.workspace, settings, (code, e) => this.reportError(`rule ${code}`, e));
+    if (kind !== 'config' && kind !== 'configPart') return [];
+    const { site, role } = this.configSite(document);
+    return validateConfig(this.config(document), this.workspace, settings, site, (code, e) => this.reportError(`rule ${code}`, e), role);
   }
 
   complete(document: TextDocument, position: Position, settings?: DocsiteSettings): CompletionList {
@@ -137,10 +189,18 @@ export class DocsLanguageService {
     const changes: Record<string, TextEdit[]> = {};
     const read = (path: string) => textOf?.(path) ?? this.workspace.readFile(path);
     for (const document of configs) {
-      const edits = navigationRenameEdits(this.config(document), renames);
-      if (edits.length) changes[document.uri] = edits;
-      const docsRoot = this.config(document).docsRoot;
-      for (const [uri, pageEdits] of Object.entries(linkRenameEdits(docsRoot, renames, this.workspace, read))) {
+      const path = this.pathOf(document);
+      const model = this.sites.get(path, document.getText());
+      // Entries may sit in docs.json or in a file it `$ref`s: each file gets its own edits.
+      const documentOf = (file: string): TextDocument | undefined => {
+        if (file === path) return document;
+        const text = read(file);
+        return text === undefined ? undefined : TextDocument.create(pathToUri(file), 'json', 0, text);
+      };
+      for (const [file, edits] of navigationRenameEdits(model, renames, documentOf)) {
+        (changes[file === path ? document.uri : pathToUri(file)] ??= []).push(...edits);
+      }
+      for (const [uri, pageEdits] of Object.entries(linkRenameEdits(model.docsRoot, renames, this.workspace, read))) {
         (changes[uri] ??= []).push(...pageEdits);
       }
     }

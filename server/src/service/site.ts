@@ -1,21 +1,15 @@
-import { DocsWorkspace, dirname } from './workspace';
+import { findSite } from './model/discovery';
+import { DocsWorkspace } from './workspace';
 
-/** The file name that defines a site; its folder is the docs root. */
-export const CONFIG_FILE_NAME = 'docs.json';
 /** File extensions of pages, in the order the site build prefers them. */
 export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
 
 /**
- * The docs root of the site that `path` belongs to: the nearest folder at or above it that holds a
- * docs.json. Undefined when the file is not inside any site.
+ * The docs root of the site that `path` belongs to (see `findSite`: the outermost folder holding a
+ * docs.json or mint.json). Undefined when the file is not inside any site.
  */
 export function findDocsRoot(path: string, workspace: DocsWorkspace): string | undefined {
-  let dir = dirname(path);
-  for (;;) {
-    if (workspace.fileExists(joinRoot(dir, CONFIG_FILE_NAME))) return dir;
-    if (dir === '/') return undefined;
-    dir = dirname(dir);
-  }
+  return findSite(path, workspace)?.docsRoot;
 }
 
 function joinRoot(dir: string, name: string): string {
@@ -54,17 +48,6 @@ export function normalizePageId(entry: string): string {
   // Fast path: almost every entry is already clean, and this runs once per entry per keystroke.
   if (first !== 47 && last !== 47 && first > 32 && last > 32) return entry;
   return entry.trim().replace(/^\/+/, '').replace(/\/+$/, '');
-}
-
-/** The `name` of a docs.json text, read leniently (a half-typed file still names its site). */
-export function readSiteName(text: string | undefined): string | undefined {
-  if (!text) return undefined;
-  try {
-    const name = (JSON.parse(text) as { name?: unknown }).name;
-    return typeof name === 'string' && name.trim() ? name : undefined;
-  } catch {
-    return /"name"\s*:\s*"([^"]*)"/.exec(text)?.[1];
-  }
 }
 
 const pageCache = new WeakMap<DocsWorkspace, Map<string, { generation: number; pages: Map<string, string> }>>();

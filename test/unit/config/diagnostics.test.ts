@@ -163,13 +163,14 @@ describe('docs.json diagnostics', () => {
     assert.equal(d.message, 'Version "v3" is not listed in `versions` (v1).');
   });
 
-  it('missing-asset: local logo, favicon, backgroundImage and openapi; URLs skipped', () => {
+  it('missing-asset for a local logo, favicon and backgroundImage; invalid-api-source for a missing openapi file; URLs skipped', () => {
     const text = config(
       '"logo": { "light": "/logo/light.svg", "dark": "/logo/dark.svg" }, "favicon": "favicon.png", "backgroundImage": "https://cdn.x/bg.png", "openapi": ["openapi.yaml", "https://x/openapi.json"]',
     );
     const found = validate(text);
-    assert.deepEqual(found.map((d) => d.code), ['missing-asset', 'missing-asset']);
+    assert.deepEqual(found.map((d) => d.code), ['missing-asset', 'invalid-api-source']);
     assert.deepEqual(found[0].range, rangeOf(text, '"/logo/dark.svg"'));
+    assert.equal(found[1].message, 'OpenAPI file "openapi.yaml" does not exist under the docs root.');
     assert.deepEqual(found[1].range, rangeOf(text, '"openapi.yaml"'));
   });
 

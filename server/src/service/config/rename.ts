@@ -1,9 +1,8 @@
 import { TextEdit } from 'vscode-languageserver-types';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import { pageIdOf } from '../site';
-import { schemaWalkOf } from './analysis';
-import { ConfigDocument } from './configDocument';
-import { navigationEntries } from './navigation';
-import { normalizePageId } from '../site';
+import { SiteModel } from '../model/types';
+import { pageEntries } from '../model/walk';
 
 /** A file or folder moved from `oldPath` to `newPath` (absolute forward-slash paths). */
 export interface PathRename {
@@ -12,11 +11,12 @@ export interface PathRename {
 }
 
 /**
- * The docs.json edits that keep navigation pointing at renamed or moved pages. A renamed folder
- * moves every entry below it. Entries keep their own style (a leading slash stays).
+ * The configuration edits that keep navigation (and group roots) pointing at renamed or moved pages,
+ * per file: docs.json and the files it `$ref`s. A renamed folder moves every entry below it.
+ * Entries keep their own style (a leading slash stays). `documentOf` gives a file's text document.
  */
-export function navigationRenameEdits(config: ConfigDocument, renames: readonly PathRename[]): TextEdit[] {
-  const root = config.docsRoot;
+export function navigationRenameEdits(model: SiteModel, renames: readonly PathRename[], documentOf: (path: string) => TextDocument | undefined): Map<string, TextEdit[]> {
+  const root = model.docsRoot;
   const moves: { from: string; to: string; folder: boolean }[] = [];
   for (const { oldPath, newPath } of renames) {
     const fromPage = pageIdOf(oldPath, root);
@@ -27,12 +27,14 @@ export function navigationRenameEdits(config: ConfigDocument, renames: readonly 
       moves.push({ from: oldPath.slice(root.length + 1), to: newPath.slice(root.length + 1), folder: true });
     }
   }
-  if (moves.length === 0) return [];
-  const doc = config.document;
-  const edits: TextEdit[] = [];
-  for (const entry of navigationEntries(schemaWalkOf(config))) {
-    const raw = entry.node.value as string;
-    const id = normalizePageId(raw);
+  const edits = new Map<string, TextEdit[]>();
+  if (moves.length === 0) return edits;
+  for (const { entry } of pageEntries(model.navigation)) {
+    if (entry.operation) continue;
+    const raw = entry.value;
+    const id = entry.id;
+    const doc = documentOf(entry.loc.file);
+    if (!doc) continue;
     for (const move of moves) {
       let renamed: string | undefined;
       if (!move.folder && id === move.from) renamed = move.to;
@@ -40,9 +42,11 @@ export function navigationRenameEdits(config: ConfigDocument, renames: readonly 
       if (renamed === undefined) continue;
       const value = raw.trimStart().startsWith('/') ? '/' + renamed : renamed;
       // Replace the string's content, not its quotes.
-      const start = doc.positionAt(entry.node.offset + 1);
-      const end = doc.positionAt(entry.node.offset + entry.node.length - 1);
-      edits.push({ range: { start, end }, newText: JSON.stringify(value).slice(1, -1) });
+      const start = doc.positionAt(entry.loc.offset + 1);
+      const end = doc.positionAt(entry.loc.offset + entry.loc.length - 1);
+      const list = edits.get(entry.loc.file) ?? [];
+      list.push({ range: { start, end }, newText: JSON.stringify(value).slice(1, -1) });
+      edits.set(entry.loc.file, list);
       break;
     }
   }

@@ -1,33 +1,56 @@
 import { Diagnostic } from 'vscode-languageserver-types';
 import { MAX_DIAGNOSTICS_PER_FILE, effectiveSeverity, toDiagnostic } from '../diagnostics';
+import { SiteModel } from '../model/types';
+import { ApiSpecSummary } from '../openapi/operations';
 import { DocsiteSettings } from '../settings';
 import { DocsWorkspace } from '../workspace';
 import { schemaWalkOf } from './analysis';
 import { ConfigDocument } from './configDocument';
 import { configRules } from './rules';
-import { ConfigRuleContext } from './rules/ruleTypes';
+import { ConfigRule, ConfigRuleContext } from './rules/ruleTypes';
 import { SiteFiles } from './siteFiles';
 
+/** What the configuration checks read besides the document: the site model and API descriptions. */
+export interface ConfigSite {
+  readonly model: SiteModel;
+  apiSpec(path: string): ApiSpecSummary | undefined;
+}
+
 /**
- * All diagnostics of one docs.json: syntax, schema and cross-file checks. A rule that throws on odd
- * input loses only its own findings (reported through `onRuleError`), never the others'.
+ * What a JSON file is to its site: the configuration, a part of it that the configuration `$ref`s,
+ * or a configuration the site build ignores (a mint.json beside docs.json, a docs.json below
+ * another site's docs root).
+ */
+export type ConfigRole = { kind: 'config' } | { kind: 'part' } | { kind: 'ignored'; because: string };
+
+/**
+ * All diagnostics of one configuration file: syntax, schema and cross-file checks. `part` is a file
+ * that the configuration `$ref`s: only the site checks run on it, for the entries it holds. A rule
+ * that throws on odd input loses only its own findings (reported through `onRuleError`).
  */
 export function validateConfig(
   config: ConfigDocument,
   workspace: DocsWorkspace,
   settings: DocsiteSettings,
+  site: ConfigSite,
   onRuleError: (code: string, error: unknown) => void = () => {},
+  role: ConfigRole = { kind: 'config' },
 ): Diagnostic[] {
   const ctx: ConfigRuleContext = {
     config,
     walk: schemaWalkOf(config),
     workspace,
     settings,
-    site: new SiteFiles(config.docsRoot, workspace),
+    site: new SiteFiles(site.model.docsRoot, workspace),
+    model: site.model,
+    apiSpec: (path) => site.apiSpec(path),
+    ignoredBecause: role.kind === 'ignored' ? role.because : undefined,
   };
+  const applies = (rule: ConfigRule): boolean =>
+    role.kind === 'ignored' ? rule.code === 'ignored-config' : role.kind === 'part' ? rule.scope === 'site' : rule.code !== 'ignored-config';
   const diagnostics: Diagnostic[] = [];
   for (const rule of configRules) {
-    if (effectiveSeverity(rule.code, rule.defaultSeverity, settings.rules) === undefined) continue;
+    if (!applies(rule) || effectiveSeverity(rule.code, rule.defaultSeverity, settings.rules) === undefined) continue;
     try {
       for (const finding of rule.check(ctx)) {
         const severity = effectiveSeverity(rule.code, finding.severity ?? rule.defaultSeverity, settings.rules);

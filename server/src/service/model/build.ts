@@ -1,5 +1,6 @@
 import { DocsWorkspace, dirname } from '../workspace';
 import { readApiSources } from './apiSources';
+import { redirectPattern } from './redirects';
 import { ConfigReader, Val, booleanOf, nonEmptyString, stringOf } from './configReader';
 import { configFileNameOf, detectLayout } from './layout';
 import { readLegacyNavigation } from './legacyNavigation';
@@ -214,6 +215,7 @@ function readRedirects(reader: ConfigReader, value: Val | undefined): Redirect[]
     if (source === undefined || destination === undefined || !sourceValue || !destinationValue) return [];
     return [{
       source,
+      sourcePattern: redirectPattern(source),
       destination,
       permanent: booleanOf(reader.get(item, 'permanent')),
       loc: reader.loc(item),

@@ -86,6 +86,8 @@ export interface Division {
 
 export interface Redirect {
   readonly source: string;
+  /** `source` as a pattern over page paths (`:param`, `*`). */
+  readonly sourcePattern: RegExp;
   readonly destination: string;
   readonly permanent?: boolean;
   readonly loc: Loc;

@@ -1,21 +1,22 @@
 /** Go to definition: import sources, imported components, and internal link targets (`href`, markdown links). */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Location, Position } from 'vscode-languageserver-types';
-import { findDocsRoot } from '../site';
+
 import { pathToUri } from '../uri';
 import { getParsedPage } from './cache';
 import { resolveImport } from './imports';
 import { resolveLink } from './linkTargets';
 import { parsePage } from './parse';
 import { decodeFragment, slugify } from './slug';
-import type { PageContext } from './validate';
+import { type PageContext, pageSite } from './validate';
 
 /** `path → URI` is the caller's job (the server knows its URI scheme); this returns file paths as `file://` URIs. */
 export function findPageDefinition(document: TextDocument, position: Position, ctx: PageContext): Location | null {
   try {
     const page = getParsedPage(document);
     const offset = document.offsetAt(position);
-    const docsRoot = findDocsRoot(ctx.path, ctx.workspace);
+    const site = pageSite(ctx);
+    const docsRoot = site?.docsRoot;
     const at = (span: { start: number; end: number }) => span.start <= offset && offset <= span.end;
     const fileLocation = (path: string, line = 0): Location => ({ uri: pathToUri(path), range: { start: { line, character: 0 }, end: { line, character: 0 } } });
 
@@ -32,7 +33,7 @@ export function findPageDefinition(document: TextDocument, position: Position, c
     }
     const link = docsRoot && page.links.find((l) => at(l.urlSpan));
     if (link && docsRoot) {
-      const target = resolveLink(link.url, ctx.path, docsRoot, ctx.workspace);
+      const target = resolveLink(link.url, ctx.path, docsRoot, ctx.workspace, site?.model);
       if (target.kind === 'file') return fileLocation(target.path);
       if (target.kind === 'page') {
         let line = 0;

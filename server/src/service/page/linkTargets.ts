@@ -3,7 +3,10 @@
  * the broken-link rule, go-to-definition and completion, so all three agree on what a link means.
  */
 import { DocsWorkspace, dirname, joinPath } from '../workspace';
-import { CONFIG_FILE_NAME, isExternalReference, resolvePage, stripPageExtension } from '../site';
+import { isExternalReference, resolvePage, stripPageExtension } from '../site';
+import { isRedirected } from '../model/redirects';
+import type { SiteModel } from '../model/types';
+import { divisions, pageEntries } from '../model/walk';
 import { decodeFragment, Slugger } from './slug';
 import type { ParsedPage } from './types';
 
@@ -17,7 +20,12 @@ export type LinkTarget =
   | { kind: 'missing'; pageId: string };
 
 
-export function resolveLink(url: string, pagePath: string, docsRoot: string, workspace: DocsWorkspace): LinkTarget {
+/**
+ * What an internal link points to. `model` is the site's configuration: with it, a link that is no
+ * file may still be valid on the live site (a navigation entry, a redirect source, a page generated
+ * from OpenAPI, a page under a language or version prefix).
+ */
+export function resolveLink(url: string, pagePath: string, docsRoot: string, workspace: DocsWorkspace, model?: SiteModel): LinkTarget {
   const trimmed = url.trim();
   if (trimmed === '' || isExternalReference(trimmed) || /[{}$]/.test(trimmed)) return { kind: 'external' };
   const hash = trimmed.indexOf('#');
@@ -28,60 +36,69 @@ export function resolveLink(url: string, pagePath: string, docsRoot: string, wor
   const absolute = decoded.startsWith('/') ? joinPath(docsRoot, decoded) : joinPath(dirname(pagePath), decoded);
   if (absolute !== docsRoot && !absolute.startsWith(docsRoot === '/' ? '/' : docsRoot + '/')) return { kind: 'external' };
   const pageId = stripPageExtension(absolute.slice(docsRoot.length).replace(/^\/+/, ''));
-  const page = resolvePage(docsRoot, pageId, workspace) ?? (pageId === '' ? resolvePage(docsRoot, 'index', workspace) : resolvePage(docsRoot, pageId + '/index', workspace));
+  const page = pageFile(docsRoot, pageId, workspace);
   if (page) return { kind: 'page', path: page, fragment };
   if (workspace.fileExists(absolute)) return { kind: 'file', path: absolute };
-  const config = siteConfig(docsRoot, workspace);
-  if (config.ids.has(pageId) || config.generatedPrefixes.some((prefix) => pageId.startsWith(prefix))) {
-    return { kind: 'configured', pageId };
+  if (model) {
+    const known = knownTargets(model);
+    const unprefixed = withoutLocalePrefix(pageId, known.prefixes);
+    if (unprefixed !== undefined) {
+      const localized = pageFile(docsRoot, unprefixed, workspace);
+      if (localized) return { kind: 'page', path: localized, fragment };
+    }
+    for (const id of unprefixed === undefined ? [pageId] : [pageId, unprefixed]) {
+      if (known.ids.has(id) || isRedirected(model.redirects, id) || known.generated.some((prefix) => id.startsWith(prefix))) {
+        return { kind: 'configured', pageId };
+      }
+    }
   }
   return { kind: 'missing', pageId };
 }
 
-interface SiteConfigFacts {
-  /** Page ids and paths mentioned anywhere in docs.json (navigation, redirects), without leading `/`. */
-  ids: Set<string>;
+/** The file of a page id, or of the folder's index page (`guides` → `guides/index.mdx`). */
+function pageFile(docsRoot: string, pageId: string, workspace: DocsWorkspace): string | undefined {
+  return resolvePage(docsRoot, pageId, workspace) ?? resolvePage(docsRoot, pageId === '' ? 'index' : pageId + '/index', workspace);
+}
+
+interface KnownTargets {
+  /** Page ids that navigation lists (group roots included). */
+  ids: ReadonlySet<string>;
   /**
-   * URL prefixes of tabs/anchors/groups that declare `openapi`: their pages are generated from an
-   * OpenAPI file at build time, so a link below them cannot be checked against files.
+   * Path prefixes (with a trailing `/`) below which the site generates pages from an OpenAPI file:
+   * a division's `directory` (or an old tab's or anchor's url), or `api-reference/` by default.
    */
-  generatedPrefixes: string[];
+  generated: readonly string[];
+  /** Language codes and version names: the site serves their pages under `/<prefix>/…`. */
+  prefixes: ReadonlySet<string>;
 }
 
-const configCache = new Map<string, { text: string; facts: SiteConfigFacts }>();
+const knownTargetsOf = new WeakMap<SiteModel, KnownTargets>();
 
-export function siteConfig(docsRoot: string, workspace: DocsWorkspace): SiteConfigFacts {
-  const configPath = joinPath(docsRoot, CONFIG_FILE_NAME);
-  const text = workspace.readFile(configPath) ?? '';
-  const cached = configCache.get(configPath);
-  if (cached && cached.text === text) return cached.facts;
-  const facts: SiteConfigFacts = { ids: new Set(), generatedPrefixes: [] };
-  try {
-    const json: unknown = JSON.parse(text);
-    collectStrings(json, facts.ids);
-    collectGeneratedPrefixes(json, facts.generatedPrefixes);
-  } catch {
-    // A broken docs.json is reported by the config service; links then only resolve to files.
+/** Derived once per model (the model is rebuilt when docs.json changes, so this never goes stale). */
+function knownTargets(model: SiteModel): KnownTargets {
+  let known = knownTargetsOf.get(model);
+  if (known) return known;
+  const ids = new Set<string>();
+  for (const { entry } of pageEntries(model.navigation)) if (entry.id) ids.add(entry.id);
+  const generated = new Set<string>();
+  for (const api of model.apis) {
+    if (api.kind !== 'openapi') continue;
+    const dir = (api.directory ?? 'api-reference').replace(/^\/+|\/+$/g, '');
+    if (dir) generated.add(dir + '/');
   }
-  configCache.set(configPath, { text, facts });
-  return facts;
+  const prefixes = new Set<string>();
+  for (const d of divisions(model.navigation)) if ((d.kind === 'language' || d.kind === 'version') && d.name) prefixes.add(d.name);
+  for (const v of model.versions) prefixes.add(v.name);
+  known = { ids, generated: [...generated], prefixes };
+  knownTargetsOf.set(model, known);
+  return known;
 }
 
-function collectGeneratedPrefixes(value: unknown, out: string[]): void {
-  if (Array.isArray(value)) for (const v of value) collectGeneratedPrefixes(v, out);
-  else if (value && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    if (o.openapi !== undefined && typeof o.url === 'string' && !/^[a-z]+:/i.test(o.url)) {
-      out.push(o.url.replace(/^\/+/, '').replace(/\/*$/, '/'));
-    }
-    for (const v of Object.values(o)) collectGeneratedPrefixes(v, out);
-  }
-}
-
-function collectStrings(value: unknown, out: Set<string>): void {
-  if (typeof value === 'string') out.add(value.replace(/^\/+/, '').replace(/\/+$/, '').replace(/#.*$/, ''));
-  else if (Array.isArray(value)) for (const v of value) collectStrings(v, out);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) collectStrings(v, out);
+/** `fr/guides/intro` → `guides/intro` when `fr` is a language or version of the site. */
+function withoutLocalePrefix(pageId: string, prefixes: ReadonlySet<string>): string | undefined {
+  const slash = pageId.indexOf('/');
+  const first = slash < 0 ? pageId : pageId.slice(0, slash);
+  return prefixes.has(first) ? (slash < 0 ? '' : pageId.slice(slash + 1)) : undefined;
 }
 
 /** Anchors of the page being edited: heading slugs plus ids that components generate. */

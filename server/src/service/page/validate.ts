@@ -7,7 +7,9 @@ import type { Diagnostic } from 'vscode-languageserver-types';
 import { MAX_DIAGNOSTICS_PER_FILE, effectiveSeverity, toDiagnostic } from '../diagnostics';
 import type { DocsWorkspace } from '../workspace';
 import type { DocsiteSettings } from '../settings';
-import { findDocsRoot } from '../site';
+import { SiteModelCache } from '../model/cache';
+import { findSite } from '../model/discovery';
+import type { SiteModel } from '../model/types';
 import { getParsedPage } from './cache';
 import { PAGE_RULES } from './rules';
 import type { DefaultSeverity, RuleContext } from './rules/rule';
@@ -18,6 +20,15 @@ export interface PageContext {
   settings: DocsiteSettings;
   /** Absolute forward-slash path of the page. */
   path: string;
+  /** The service's site models; without it, links resolve to files only. */
+  sites?: SiteModelCache;
+}
+
+/** The site a page belongs to and its model, when the page is inside a site. */
+export function pageSite(ctx: PageContext): { docsRoot: string; model: SiteModel | undefined } | undefined {
+  const located = findSite(ctx.path, ctx.workspace);
+  if (!located) return undefined;
+  return { docsRoot: located.docsRoot, model: ctx.sites?.get(located.configPath) };
 }
 
 /** Every page diagnostic code with its default severity and description (settings, CLI, docs). */
@@ -37,13 +48,15 @@ export function validatePage(document: TextDocument, ctx: PageContext): Diagnost
 
 export function validateParsed(page: ParsedPage, document: TextDocument, ctx: PageContext): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const docsRoot = safe(() => findDocsRoot(ctx.path, ctx.workspace));
+  const site = safe(() => pageSite(ctx));
+  const docsRoot = site?.docsRoot;
   const ruleContext: RuleContext = {
     page,
     workspace: ctx.workspace,
     settings: ctx.settings,
     path: ctx.path,
     docsRoot,
+    site: site?.model,
     isSnippet: isSnippetPath(ctx.path, docsRoot),
     report(code: string, span: Span, message: string, data?: Record<string, unknown>) {
       if (diagnostics.length >= MAX_DIAGNOSTICS_PER_FILE) return;

@@ -1,24 +1,31 @@
-import { normalizePageId } from '../../site';
-import { navigationEntries } from '../navigation';
-import { ConfigRule, nodeRange } from './ruleTypes';
+import { pageEntries, scopeKey } from '../../model/walk';
+import { ConfigRule, locRange } from './ruleTypes';
 
-/** The same page listed twice: the sidebar shows it twice and "next page" links loop. */
+/**
+ * The same page listed twice within one scope: the sidebar shows it twice and "next page" links
+ * loop. The same page may appear once per language, version or product.
+ */
 export const duplicatePageRule: ConfigRule = {
   code: 'duplicate-page',
   defaultSeverity: 'warning',
-  description: 'A page is listed more than once in navigation.',
+  description: 'A page is listed more than once in navigation (within one language, version or product).',
+  scope: 'site',
   *check(ctx) {
-    // Offsets, not ranges: positions are computed only for the duplicates that get reported.
-    const firstOffset = new Map<string, number>();
-    for (const entry of navigationEntries(ctx.walk)) {
-      const id = normalizePageId(entry.node.value as string);
-      const seen = firstOffset.get(id);
-      if (seen === undefined) {
-        firstOffset.set(id, entry.node.offset);
+    const first = new Map<string, { file: string; offset: number }>();
+    for (const { entry, ancestors, isGroupRoot } of pageEntries(ctx.model.navigation)) {
+      // A group's root page is usually listed in its pages too; that is how the site expects it.
+      if (isGroupRoot) continue;
+      const key = scopeKey(ancestors) + '\n' + (entry.operation ? entry.value.trim() : entry.id);
+      const seen = first.get(key);
+      if (!seen) {
+        first.set(key, entry.loc);
         continue;
       }
-      const line = ctx.config.document.positionAt(seen).line + 1;
-      yield { range: nodeRange(ctx, entry.node), message: `Page "${id}" is already listed in navigation (line ${line}).` };
+      const range = locRange(ctx, entry.loc);
+      if (!range) continue;
+      const where = seen.file === ctx.config.path ? `line ${ctx.config.document.positionAt(seen.offset).line + 1}` : seen.file.slice(ctx.model.docsRoot.length + 1);
+      const name = entry.operation ? entry.value.trim() : entry.id;
+      yield { range, message: `Page "${name}" is already listed in navigation (${where}).` };
     }
   },
 };

@@ -13,6 +13,11 @@ import { unknownSocialRule } from './unknownSocial';
 import { unknownVersionRule } from './unknownVersion';
 import { unmatchedUrlPrefixRule } from './unmatchedUrlPrefix';
 import { wrongTypeRule } from './wrongType';
+import { apiSourceRule } from './apiSource';
+import { ignoredConfigRule } from './ignoredConfig';
+import { invalidRefRule } from './invalidRef';
+import { duplicateRedirectRule, redirectTargetRule } from './redirects';
+import { unknownOperationRule } from './unknownOperation';
 
 /** Every docs.json rule, in the order their findings are listed. */
 export const configRules: readonly ConfigRule[] = [
@@ -30,4 +35,10 @@ export const configRules: readonly ConfigRule[] = [
   missingAssetRule,
   orphanPageRule,
   unmatchedUrlPrefixRule,
+  invalidRefRule,
+  unknownOperationRule,
+  apiSourceRule,
+  duplicateRedirectRule,
+  redirectTargetRule,
+  ignoredConfigRule,
 ];

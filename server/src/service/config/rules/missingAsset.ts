@@ -1,20 +1,27 @@
 import { isExternalReference } from '../../site';
-import { valuesWithFormat } from '../navigation';
-import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
+import { joinPath } from '../../workspace';
+import { ConfigRule, locRange } from './ruleTypes';
 
-/** A local logo, favicon, background image or OpenAPI file that is not on disk. URLs are not fetched. */
+/**
+ * A local file that the configuration names (logo, favicon, background image, font source,
+ * thumbnail background) and that is not on disk. URLs are not fetched.
+ */
 export const missingAssetRule: ConfigRule = {
   code: 'missing-asset',
   defaultSeverity: 'error',
   description: 'A local file referenced by docs.json does not exist.',
+  scope: 'site',
   *check(ctx) {
-    for (const match of valuesWithFormat(ctx.walk, 'asset-path')) {
-      const ref = (match.node.value as string).trim();
+    for (const asset of ctx.model.assets) {
+      const ref = asset.ref.trim();
       if (ref === '' || isExternalReference(ref) || ctx.site.assetExists(ref)) continue;
-      yield {
-        range: nodeRange(ctx, match.node),
-        message: `File "${ref}" for \`${formatPath(match.path.filter((s) => typeof s === 'string'))}\` does not exist under the docs root.`,
-      };
+      const range = locRange(ctx, asset.loc);
+      if (range) yield { range, message: `File "${ref}" for \`${asset.field}\` does not exist under the docs root.` };
     }
   },
 };
+
+/** The absolute path of a local API description, or undefined for a URL. */
+export function localApiPath(docsRoot: string, source: string): string | undefined {
+  return isExternalReference(source) ? undefined : joinPath(docsRoot, source.split(/[?#]/)[0]);
+}

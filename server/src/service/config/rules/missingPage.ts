@@ -1,19 +1,25 @@
 import { isExternalReference } from '../../site';
-import { navigationEntries } from '../navigation';
-import { ConfigRule, nodeRange } from './ruleTypes';
+import { pageEntries } from '../../model/walk';
+import { ConfigRule, locRange } from './ruleTypes';
 
-/** A navigation entry with no `.mdx`/`.md` file behind it: the site build fails or shows a dead link. */
+/**
+ * A navigation entry (or a group's `root`) with no `.mdx`/`.md` file behind it: the site build fails
+ * or shows a dead link. OpenAPI operation entries (`GET /users`) are generated pages with no file.
+ */
 export const missingPageRule: ConfigRule = {
   code: 'missing-page',
   defaultSeverity: 'error',
   description: 'A navigation page does not exist.',
+  scope: 'site',
   *check(ctx) {
-    for (const entry of navigationEntries(ctx.walk)) {
-      const id = entry.node.value as string;
-      if (isExternalReference(id) || ctx.site.resolvePage(id)) continue;
+    for (const { entry, isGroupRoot } of pageEntries(ctx.model.navigation)) {
+      if (entry.operation || isExternalReference(entry.value) || ctx.site.resolvePage(entry.id)) continue;
+      const range = locRange(ctx, entry.loc);
+      if (!range) continue;
+      const id = entry.id;
       yield {
-        range: nodeRange(ctx, entry.node),
-        message: `Page "${id}" does not exist: no ${id}.mdx or ${id}.md under the docs root.`,
+        range,
+        message: `${isGroupRoot ? 'Group root page' : 'Page'} "${id}" does not exist: no ${id}.mdx or ${id}.md under the docs root.`,
         data: { page: id },
       };
     }

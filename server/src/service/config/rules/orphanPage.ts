@@ -1,6 +1,5 @@
 import { keyNodeOf, propertyValue } from '../configDocument';
-import { navigationEntries } from '../navigation';
-import { normalizePageId } from '../../site';
+import { pageEntries } from '../../model/walk';
 import { ConfigRule, nodeRange } from './ruleTypes';
 
 /** Folders whose files are building blocks, not pages. */
@@ -21,7 +20,7 @@ export const orphanPageRule: ConfigRule = {
     const navigation = propertyValue(ctx.config.root, 'navigation');
     const anchor = navigation && keyNodeOf(navigation);
     if (!anchor) return;
-    const listed = new Set(navigationEntries(ctx.walk).map((e) => normalizePageId(e.node.value as string)));
+    const listed = new Set(pageEntries(ctx.model.navigation).map((e) => e.entry.id));
     const orphans = [...ctx.site.pages.keys()].filter((id) => !listed.has(id) && !NOT_PAGES.test(id)).sort();
     for (const id of orphans.slice(0, MAX_REPORTED)) {
       yield { range: nodeRange(ctx, anchor), message: `Page "${id}" is not listed in navigation.`, data: { page: id } };

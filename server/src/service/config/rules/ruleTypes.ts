@@ -6,6 +6,8 @@ import { DocsWorkspace } from '../../workspace';
 import { ConfigDocument } from '../configDocument';
 import { SchemaWalk } from '../schemaWalk';
 import { SiteFiles } from '../siteFiles';
+import { ApiSpecSummary } from '../../openapi/operations';
+import { Loc, SiteModel } from '../../model/types';
 
 /** Everything a docs.json rule may read. Built once per validation and shared by all rules. */
 export interface ConfigRuleContext {
@@ -14,6 +16,12 @@ export interface ConfigRuleContext {
   readonly workspace: DocsWorkspace;
   readonly settings: DocsiteSettings;
   readonly site: SiteFiles;
+  /** The site model built from this configuration (and the files it `$ref`s). */
+  readonly model: SiteModel;
+  /** The operations of a local API description file, or undefined when it cannot be read. */
+  apiSpec(path: string): ApiSpecSummary | undefined;
+  /** Set when the site build ignores this file, saying why. */
+  readonly ignoredBecause?: string;
 }
 
 /** One diagnostic rule for docs.json. Each lives in its own file and has a stable code. */
@@ -22,6 +30,11 @@ export interface ConfigRule {
   readonly defaultSeverity: DefaultSeverity;
   /** One line for documentation and the CLI's rule list. */
   readonly description: string;
+  /**
+   * `site`: the rule reads the site model, whose entries may sit in a file that docs.json `$ref`s;
+   * it also runs on those files. Default `document`: the rule reads docs.json's own parse.
+   */
+  readonly scope?: 'document' | 'site';
   check(ctx: ConfigRuleContext): Iterable<Finding>;
 }
 
@@ -34,4 +47,14 @@ export function nodeRange(ctx: ConfigRuleContext, node: Node): Range {
 /** Shows a JSON path the way users write it: `colors.background.light`, `navigation[2].pages[0]`. */
 export function formatPath(path: readonly (string | number)[]): string {
   return path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : '.' + s)).join('');
+}
+
+/**
+ * The range of a model location in the document being validated, or undefined when the location is
+ * in another file (a `$ref`d part is checked when that file is validated).
+ */
+export function locRange(ctx: ConfigRuleContext, loc: Loc): Range | undefined {
+  if (loc.file !== ctx.config.path) return undefined;
+  const doc = ctx.config.document;
+  return { start: doc.positionAt(loc.offset), end: doc.positionAt(loc.offset + loc.length) };
 }

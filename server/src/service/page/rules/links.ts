@@ -41,7 +41,7 @@ export const linksRule: PageRule = {
     if (!docsRoot || page.links.length === 0) return;
     let ownAnchors: Set<string> | undefined;
     for (const link of page.links) {
-      const target = resolveLink(link.url, ctx.path, docsRoot, ctx.workspace);
+      const target = resolveLink(link.url, ctx.path, docsRoot, ctx.workspace, ctx.site);
       if (target.kind === 'missing') {
         // A folder of pages is not a page: the URL has nothing to show unless the site redirects it.
         // That is less certain than a link to nothing at all, so it is a warning with its own code.

@@ -5,6 +5,7 @@
 import type { DocsWorkspace } from '../../workspace';
 import type { DocsiteSettings } from '../../settings';
 import type { ParsedPage, Span } from '../types';
+import type { SiteModel } from '../../model/types';
 
 export type DefaultSeverity = 'error' | 'warning' | 'info';
 
@@ -16,6 +17,8 @@ export interface RuleContext {
   path: string;
   /** Folder of the site's docs.json; undefined when the page is not inside a site. */
   docsRoot: string | undefined;
+  /** The site's configuration model, when the page is inside a site whose configuration reads. */
+  site: SiteModel | undefined;
   /** A reusable fragment under `/snippets/`: no frontmatter needed, may be included anywhere. */
   isSnippet: boolean;
   report(code: string, span: Span, message: string, data?: Record<string, unknown>): void;

@@ -1,0 +1,38 @@
+import { ConfigRule, locRange } from './ruleTypes';
+import { localApiPath } from './missingAsset';
+
+/**
+ * An OpenAPI or AsyncAPI file that is missing or does not parse: the site build cannot generate the
+ * API reference from it. Remote sources are not fetched.
+ */
+export const apiSourceRule: ConfigRule = {
+  code: 'invalid-api-source',
+  defaultSeverity: 'error',
+  description: 'An OpenAPI or AsyncAPI file named in docs.json is missing or does not parse.',
+  scope: 'site',
+  *check(ctx) {
+    const seen = new Set<string>();
+    for (const api of ctx.model.apis) {
+      const path = localApiPath(ctx.model.docsRoot, api.source);
+      const range = path && locRange(ctx, api.loc);
+      if (!path || !range || seen.has(`${api.loc.offset}`)) continue;
+      seen.add(`${api.loc.offset}`);
+      const label = api.kind === 'openapi' ? 'OpenAPI' : 'AsyncAPI';
+      if (!ctx.workspace.fileExists(path)) {
+        yield { range, message: `${label} file "${api.source}" does not exist under the docs root.` };
+        continue;
+      }
+      const summary = ctx.apiSpec(path);
+      if (summary?.error) {
+        const line = lineOf(ctx.workspace.readFile(path) ?? '', summary.error.offset);
+        yield { range, message: `${label} file "${api.source}" does not parse (line ${line}): ${summary.error.message}` };
+      }
+    }
+  },
+};
+
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}

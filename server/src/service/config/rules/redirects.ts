@@ -1,0 +1,48 @@
+import { isExternalReference } from '../../site';
+import { pageIdOfEntry } from '../../model/pageEntry';
+
+import { ConfigRule, locRange } from './ruleTypes';
+
+/** The same redirect `source` twice: the site build rejects the configuration. */
+export const duplicateRedirectRule: ConfigRule = {
+  code: 'duplicate-redirect',
+  defaultSeverity: 'error',
+  description: 'A redirect `source` is given more than once.',
+  scope: 'site',
+  *check(ctx) {
+    const first = new Map<string, number>();
+    for (const redirect of ctx.model.redirects) {
+      const key = redirect.source.trim();
+      const seen = first.get(key);
+      if (seen === undefined) {
+        first.set(key, redirect.sourceLoc.offset);
+        continue;
+      }
+      const range = locRange(ctx, redirect.sourceLoc);
+      if (range) yield { range, message: `Redirect source "${key}" is already given (each source may appear once).` };
+    }
+  },
+};
+
+/**
+ * A redirect whose destination is no page, no other redirect's source and no URL: readers who
+ * follow the old link land on a 404. Destinations with `:param` or `*` are not checked.
+ */
+export const redirectTargetRule: ConfigRule = {
+  code: 'redirect-target',
+  defaultSeverity: 'warning',
+  description: 'A redirect `destination` is no page, redirect or URL.',
+  scope: 'site',
+  *check(ctx) {
+    for (const redirect of ctx.model.redirects) {
+      const destination = redirect.destination.trim().replace(/[?#].*$/, '');
+      if (destination === '' || isExternalReference(destination) || /[:*]/.test(destination)) continue;
+      const id = pageIdOfEntry(destination);
+      if (id === '' || ctx.site.resolvePage(id) || ctx.site.resolvePage(id + '/index')) continue;
+      if (ctx.model.redirects.some((r) => r !== redirect && r.sourcePattern.test(id))) continue;
+      if (ctx.workspace.fileExists(ctx.site.assetPath(destination))) continue;
+      const range = locRange(ctx, redirect.destinationLoc);
+      if (range) yield { range, message: `Redirect destination "${redirect.destination.trim()}" is no page of this site, no redirect source and no URL.` };
+    }
+  },
+};

@@ -1,0 +1,52 @@
+import { Division, PageEntry } from './types';
+
+/** A page entry with the divisions above it (root first). */
+export interface ScopedEntry {
+  readonly entry: PageEntry;
+  readonly ancestors: readonly Division[];
+  /** True for a group's `root` page. */
+  readonly isGroupRoot: boolean;
+}
+
+/** Every page entry of the navigation tree, group roots included, in document order. */
+export function pageEntries(root: Division): ScopedEntry[] {
+  const out: ScopedEntry[] = [];
+  const visit = (division: Division, ancestors: Division[]): void => {
+    const path = [...ancestors, division];
+    if (division.root) out.push({ entry: division.root, ancestors: path, isGroupRoot: true });
+    for (const item of division.items) {
+      if (item.kind === 'page') out.push({ entry: item, ancestors: path, isGroupRoot: false });
+      else visit(item, path);
+    }
+  };
+  visit(root, []);
+  return out;
+}
+
+/** Every division of the tree (root first, depth first), `global` link items included. */
+export function divisions(root: Division): Division[] {
+  const out: Division[] = [];
+  const visit = (division: Division): void => {
+    out.push(division);
+    for (const g of division.global) visit(g);
+    for (const item of division.items) if (item.kind !== 'page') visit(item);
+  };
+  visit(root);
+  return out;
+}
+
+/**
+ * The scope in which a page may be listed only once: the language, version and product it is under.
+ * The same page may appear once per version or language.
+ */
+export function scopeKey(ancestors: readonly Division[]): string {
+  return ancestors
+    .filter((d) => d.kind === 'language' || d.kind === 'version' || d.kind === 'product')
+    .map((d) => `${d.kind}:${d.name}`)
+    .join('/');
+}
+
+/** The API sources that apply to an entry: those of its divisions, nearest first, then the site's. */
+export function apiSourcesInScope(ancestors: readonly Division[]): Division['apis'][number][] {
+  return [...ancestors].reverse().flatMap((d) => d.apis);
+}
