@@ -4,9 +4,8 @@
  */
 import { DocsWorkspace, dirname, joinPath } from '../workspace';
 import { isExternalReference, resolvePage, stripPageExtension } from '../site';
-import { isRedirected } from '../model/redirects';
+import { isConfiguredPage, withoutLocalePrefix } from '../model/targets';
 import type { SiteModel } from '../model/types';
-import { divisions, pageEntries } from '../model/walk';
 import { decodeFragment, Slugger } from './slug';
 import type { ParsedPage } from './types';
 
@@ -40,17 +39,12 @@ export function resolveLink(url: string, pagePath: string, docsRoot: string, wor
   if (page) return { kind: 'page', path: page, fragment };
   if (workspace.fileExists(absolute)) return { kind: 'file', path: absolute };
   if (model) {
-    const known = knownTargets(model);
-    const unprefixed = withoutLocalePrefix(pageId, known.prefixes);
+    const unprefixed = withoutLocalePrefix(model, pageId);
     if (unprefixed !== undefined) {
       const localized = pageFile(docsRoot, unprefixed, workspace);
       if (localized) return { kind: 'page', path: localized, fragment };
     }
-    for (const id of unprefixed === undefined ? [pageId] : [pageId, unprefixed]) {
-      if (known.ids.has(id) || isRedirected(model.redirects, id) || known.generated.some((prefix) => id.startsWith(prefix))) {
-        return { kind: 'configured', pageId };
-      }
-    }
+    if (isConfiguredPage(model, pageId) || (unprefixed !== undefined && isConfiguredPage(model, unprefixed))) return { kind: 'configured', pageId };
   }
   return { kind: 'missing', pageId };
 }
@@ -58,47 +52,6 @@ export function resolveLink(url: string, pagePath: string, docsRoot: string, wor
 /** The file of a page id, or of the folder's index page (`guides` → `guides/index.mdx`). */
 function pageFile(docsRoot: string, pageId: string, workspace: DocsWorkspace): string | undefined {
   return resolvePage(docsRoot, pageId, workspace) ?? resolvePage(docsRoot, pageId === '' ? 'index' : pageId + '/index', workspace);
-}
-
-interface KnownTargets {
-  /** Page ids that navigation lists (group roots included). */
-  ids: ReadonlySet<string>;
-  /**
-   * Path prefixes (with a trailing `/`) below which the site generates pages from an OpenAPI file:
-   * a division's `directory` (or an old tab's or anchor's url), or `api-reference/` by default.
-   */
-  generated: readonly string[];
-  /** Language codes and version names: the site serves their pages under `/<prefix>/…`. */
-  prefixes: ReadonlySet<string>;
-}
-
-const knownTargetsOf = new WeakMap<SiteModel, KnownTargets>();
-
-/** Derived once per model (the model is rebuilt when docs.json changes, so this never goes stale). */
-function knownTargets(model: SiteModel): KnownTargets {
-  let known = knownTargetsOf.get(model);
-  if (known) return known;
-  const ids = new Set<string>();
-  for (const { entry } of pageEntries(model.navigation)) if (entry.id) ids.add(entry.id);
-  const generated = new Set<string>();
-  for (const api of model.apis) {
-    if (api.kind !== 'openapi') continue;
-    const dir = (api.directory ?? 'api-reference').replace(/^\/+|\/+$/g, '');
-    if (dir) generated.add(dir + '/');
-  }
-  const prefixes = new Set<string>();
-  for (const d of divisions(model.navigation)) if ((d.kind === 'language' || d.kind === 'version') && d.name) prefixes.add(d.name);
-  for (const v of model.versions) prefixes.add(v.name);
-  known = { ids, generated: [...generated], prefixes };
-  knownTargetsOf.set(model, known);
-  return known;
-}
-
-/** `fr/guides/intro` → `guides/intro` when `fr` is a language or version of the site. */
-function withoutLocalePrefix(pageId: string, prefixes: ReadonlySet<string>): string | undefined {
-  const slash = pageId.indexOf('/');
-  const first = slash < 0 ? pageId : pageId.slice(0, slash);
-  return prefixes.has(first) ? (slash < 0 ? '' : pageId.slice(slash + 1)) : undefined;
 }
 
 /** Anchors of the page being edited: heading slugs plus ids that components generate. */

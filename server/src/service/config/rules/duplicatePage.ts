@@ -1,4 +1,4 @@
-import { pageEntries, scopeKey } from '../../model/walk';
+import { apiSourcesInScope, pageEntries, scopeKey } from '../../model/walk';
 import { ConfigRule, locRange } from './ruleTypes';
 
 /**
@@ -15,7 +15,10 @@ export const duplicatePageRule: ConfigRule = {
     for (const { entry, ancestors, isGroupRoot } of pageEntries(ctx.model.navigation)) {
       // A group's root page is usually listed in its pages too; that is how the site expects it.
       if (isGroupRoot) continue;
-      const key = scopeKey(ancestors) + '\n' + (entry.operation ? entry.value.trim() : entry.id);
+      // An operation's page lives under its OpenAPI source's directory: the same operation under two
+      // sources (one per SDK language, say) makes two different pages.
+      const api = entry.operation ? apiSourcesInScope(ancestors).map((a) => `${a.source}#${a.directory ?? ''}`)[0] ?? '' : '';
+      const key = scopeKey(ancestors) + '\n' + api + '\n' + (entry.operation ? entry.value.trim() : entry.id);
       const seen = first.get(key);
       if (!seen) {
         first.set(key, entry.loc);

@@ -1,5 +1,6 @@
-import { isExternalReference } from '../../site';
+import { isExternalReference, isPagePath } from '../../site';
 import { pageIdOfEntry } from '../../model/pageEntry';
+import { isConfiguredPage } from '../../model/targets';
 
 import { ConfigRule, locRange } from './ruleTypes';
 
@@ -25,7 +26,7 @@ export const duplicateRedirectRule: ConfigRule = {
 };
 
 /**
- * A redirect whose destination is no page, no other redirect's source and no URL: readers who
+ * A redirect whose destination is no page, no other redirect's source, no generated API page and no URL: readers who
  * follow the old link land on a 404. Destinations with `:param` or `*` are not checked.
  */
 export const redirectTargetRule: ConfigRule = {
@@ -39,8 +40,10 @@ export const redirectTargetRule: ConfigRule = {
       if (destination === '' || isExternalReference(destination) || /[:*]/.test(destination)) continue;
       const id = pageIdOfEntry(destination);
       if (id === '' || ctx.site.resolvePage(id) || ctx.site.resolvePage(id + '/index')) continue;
-      if (ctx.model.redirects.some((r) => r !== redirect && r.sourcePattern.test(id))) continue;
+      if (isConfiguredPage(ctx.model, id)) continue;
       if (ctx.workspace.fileExists(ctx.site.assetPath(destination))) continue;
+      // A folder of pages: what it shows depends on the host (the link check's folder-link warns on it).
+      if (ctx.workspace.listFiles(ctx.site.assetPath(destination)).some(isPagePath)) continue;
       const range = locRange(ctx, redirect.destinationLoc);
       if (range) yield { range, message: `Redirect destination "${redirect.destination.trim()}" is no page of this site, no redirect source and no URL.` };
     }
