@@ -133,8 +133,10 @@ export function legacyView(model: SiteModel, pageId: string | undefined, chosenV
   const current = (pageId !== undefined && [primary, ...sections].find((s) => s && pathToPage(s, pageId))) || primary;
   const tabs: NavLinkItem[] = [];
   if (primary && sections.some((s) => s.kind === 'tab')) {
-    // The spec's primary tab is always called "Documentation" in the tab bar (topAnchor names the anchor).
-    tabs.push({ label: 'Documentation', page: firstPageOf(primary), active: current === primary });
+    // The spec's primary tab is always called "Documentation" in the tab bar (topAnchor names the
+    // anchor). It holds the groups no tab claims; when there are none, the site shows no such tab.
+    const primaryPage = firstPageOf(primary);
+    if (primaryPage !== undefined || current === primary) tabs.push({ label: 'Documentation', page: primaryPage, active: current === primary });
     for (const tab of sections.filter((s) => s.kind === 'tab')) tabs.push({ label: tab.name, page: firstPageOf(tab), href: tab.href, active: tab === current });
   }
   const inAnchor = current !== primary && current?.kind === 'anchor';
