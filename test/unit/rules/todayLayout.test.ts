@@ -74,7 +74,7 @@ describe('rules file: today\'s layout', () => {
     assert.match(site, /^ {2}- Language \*\*en\*\* \(default\) — 5 pages, in `en\/`; 2 endpoints from OpenAPI/m);
     assert.match(site, /^ {6}- Tab \*\*Guides\*\* — 3 pages, in `en\/`$/m);
     assert.match(site, /^ {8}- Start — 3 pages, in `en\/`$/m);
-    assert.match(site, /^ {10}- Deeper — 1 page, in `en\/deep\/`$/m);
+    assert.doesNotMatch(site, /Deeper/, 'nested groups are counted in their group, not listed');
     assert.match(site, /^ {8}- Users — 1 page, in `en\/api\/`; 2 endpoints from OpenAPI \(such as `GET \/users`\)$/m);
     assert.match(site, /^ {6}- Tab \*\*Blog\*\* \(link to https:\/\/orbit.dev\/blog\)$/m);
   });
@@ -131,6 +131,12 @@ describe('rules file: corpus-modern sites name their real sections', () => {
     const root = path.join(MODERN, site);
     return generateRulesFile({ model: buildSiteModel(root + '/docs.json', workspace) }, { repoRoot: root });
   };
+
+  it('turso: every tab, even after long groups', () => {
+    const site = section(rulesOf('tursodatabase__turso-docs'), 'This site');
+    for (const tab of ['Turso Database (beta)', 'Turso Cloud', 'AgentFS (beta)']) assert.ok(site.includes(`  - Tab **${tab}**`), tab);
+    assert.match(site, /^ {4}- SDKs — 59 pages, in `sdk\/`$/m);
+  });
 
   it('pipecat: its tabs and groups', () => {
     const site = section(rulesOf('pipecat-ai__docs'), 'This site');

@@ -126,25 +126,28 @@ const KIND_LABELS: Record<SiteSection['kind'], string> = {
   product: 'Product', language: 'Language', version: 'Version', tab: 'Tab', dropdown: 'Dropdown', anchor: 'Anchor', menu: 'Menu',
 };
 
-/** Today's layout: the division tree, each section with its groups, up to MAX_SECTIONS lines. */
+/**
+ * Today's layout: the division tree, each section with its top-level groups. Every section is named
+ * (they are what a writer picks from); group lines stop after MAX_SECTIONS, since large sites have
+ * hundreds.
+ */
 function todaySections(facts: SiteFacts): string[] {
   const out: string[] = [];
-  let shown = 0;
+  let groupLines = 0;
   let cut = false;
-  const line = (text: string) => {
-    if (shown++ < MAX_SECTIONS) out.push(text);
-    else cut = true;
-  };
   const groups = (list: NavigationSection[], indent: string) => {
     for (const g of list) {
-      line(`${indent}- ${g.group}${sectionDetail(g)}`);
-      groups(g.groups, indent + '  ');
+      if (groupLines++ >= MAX_SECTIONS) {
+        cut = true;
+        return;
+      }
+      out.push(`${indent}- ${g.group}${sectionDetail(g)}`);
     }
   };
   const sections = (list: SiteSection[], indent: string) => {
     for (const s of list) {
       const notes = [s.href && `link to ${s.href}`, s.hidden && 'hidden', s.isDefault && 'default'].filter(Boolean);
-      line(`${indent}- ${KIND_LABELS[s.kind]} **${s.name}**${notes.length ? ` (${notes.join(', ')})` : ''}${s.href ? '' : countDetail(sectionPages(s), sectionEndpoints(s))}`);
+      out.push(`${indent}- ${KIND_LABELS[s.kind]} **${s.name}**${notes.length ? ` (${notes.join(', ')})` : ''}${s.href ? '' : countDetail(sectionPages(s), sectionEndpoints(s))}`);
       sections(s.sections, indent + '  ');
       groups(s.groups, indent + '  ');
     }
@@ -154,9 +157,9 @@ function todaySections(facts: SiteFacts): string[] {
     sections(facts.sections, '  ');
   } else if (facts.navigation.length) {
     out.push('- **Navigation groups** (`navigation` in `docs.json`):');
+    groups(facts.navigation, '  ');
   }
-  groups(facts.sections.length ? [] : facts.navigation, '  ');
-  if (cut) out.push('  - … and more; see `docs.json`.');
+  if (cut) out.push('  - … and more groups; see `docs.json`.');
   return out;
 }
 
