@@ -27,6 +27,11 @@ export function register({ test, ctx }) {
         await v.page.waitForFunction(() => [...document.images].every((i) => i.complete));
         assert.equal(await v.page.evaluate(() => document.documentElement.dataset.mode), mode);
         await v.page.screenshot({ path: join(outDir, `${site.name}-${mode}.png`), fullPage: true });
+        // The first screen at full size (the chrome), and the footer, for looking at closely; not kept.
+        mkdirSync(join(ctx.root, 'out-browser/screens'), { recursive: true });
+        await v.page.screenshot({ path: join(ctx.root, 'out-browser/screens', `${site.name}-${mode}-top.png`) });
+        await v.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await v.page.screenshot({ path: join(ctx.root, 'out-browser/screens', `${site.name}-${mode}-bottom.png`) });
         assert.deepEqual(v.errors, []);
       } finally {
         await v.close();
