@@ -10,6 +10,7 @@ import type { Mode } from '../../server/src/service/preview/mode';
 import { FsWorkspace } from '../../server/src/node/fsWorkspace';
 import { InMemoryWorkspace, type DocsWorkspace } from '../../server/src/service/workspace';
 import { pageIdOf } from '../../server/src/service/site';
+import { buildSiteModel } from '../../server/src/service/model/build';
 
 export const ORIGIN = 'https://assets.test';
 export const assetUrl = (path: string): string => ORIGIN + '/fs' + path;
@@ -44,11 +45,12 @@ export function renderPageHtml(input: PageInput): { html: string; title: string;
 
 export function chromeFor(input: PageInput): ChromeModel | undefined {
   if (input.configText === undefined) return undefined;
-  const r = buildChrome(input.configText, {
-    docsRoot: input.docsRoot,
+  const workspace = workspaceFor(input);
+  const model = buildSiteModel(input.docsRoot + '/docs.json', workspace, input.configText);
+  const r = buildChrome(model, {
     pageId: pageIdOf(input.pagePath, input.docsRoot),
     version: input.state?.version,
-    workspace: workspaceFor(input),
+    workspace,
     assetUrl,
   });
   return r.ok ? r.chrome : undefined;

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { todayConfig } from './todayConfig.mjs';
 
 export function register({ test, ctx }) {
   const docsRoot = ctx.examples;
@@ -31,6 +32,54 @@ export function register({ test, ctx }) {
       assert.equal(await mode(v.page), 'light');
       await v.page.click('[data-ds-action="toggle-mode"]');
       assert.equal(await mode(v.page), 'dark');
+      clean(v);
+    } finally {
+      await v.close();
+    }
+  });
+
+  test('today\'s layout: the tab bar, the version switcher and the sidebar dropdown', async () => {
+    const v = await open({ configText: todayConfig() });
+    try {
+      const tabs = await v.page.locator('.ds-navtab').allTextContents();
+      assert.deepEqual(tabs, ['Guides', 'API Reference', 'Changelog']);
+      assert.equal(await v.page.locator('.ds-navtab.is-active').textContent(), 'Guides');
+      assert.ok(await v.page.locator('.ds-navtab').first().isVisible());
+      assert.equal(await v.page.locator('select.ds-switch-version').inputValue(), '/introduction');
+      assert.ok(await v.page.locator('select.ds-switch-dropdown').isVisible());
+      assert.match(await v.page.locator('.ds-navpage.is-current').getAttribute('data-ds-page'), /^guides\/components-tour$/);
+      // Switching the version opens that version's first page, as a link would.
+      await v.page.locator('select.ds-switch-version').selectOption('/v1/overview');
+      const link = await v.page.evaluate(() => window.__posted.filter((m) => m.type === 'link').pop());
+      assert.deepEqual(link, { type: 'link', href: '/v1/overview', page: 'v1/overview' });
+      // The banner is shown and can be dismissed.
+      assert.ok(await v.page.locator('.ds-site-banner').isVisible());
+      await v.page.click('[data-ds-action="dismiss-banner"]');
+      assert.ok(!(await v.page.locator('.ds-site-banner').isVisible()));
+      clean(v);
+    } finally {
+      await v.close();
+    }
+  });
+
+  test('today\'s layout: appearance.default "dark" starts dark, the toggle switches it', async () => {
+    const v = await open({ configText: todayConfig({ appearance: { default: 'dark' } }), themeKind: 'light' });
+    try {
+      assert.equal(await mode(v.page), 'dark');
+      assert.ok(await v.page.locator('[data-ds-action="toggle-mode"]').isVisible());
+      await v.page.click('[data-ds-action="toggle-mode"]');
+      assert.equal(await mode(v.page), 'light');
+      clean(v);
+    } finally {
+      await v.close();
+    }
+  });
+
+  test('today\'s layout: appearance.strict hides the toggle and forces the default over a saved choice', async () => {
+    const v = await open({ configText: todayConfig({ appearance: { default: 'dark', strict: true } }), themeKind: 'light', state: { mode: 'light' } });
+    try {
+      assert.equal(await mode(v.page), 'dark');
+      assert.ok(!(await v.page.locator('[data-ds-action="toggle-mode"]').isVisible()));
       clean(v);
     } finally {
       await v.close();

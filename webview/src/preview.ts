@@ -86,9 +86,18 @@ function applyTheme(theme: Theme | undefined): void {
   setVar('--ds-primary-dark', hex(t.dark) ?? hex(t.primary));
   setVar('--ds-bg-light', hex(t.backgroundLight));
   setVar('--ds-bg-dark', hex(t.backgroundDark));
-  const image = t.backgroundImage && /^https:\/\//i.test(t.backgroundImage) ? `url("${encodeURI(decodeURI(t.backgroundImage)).replace(/["\\]/g, '\\$&')}")` : undefined;
+  const image = cssUrl(t.backgroundImage);
   setVar('--ds-bg-image', image);
+  const imageDark = cssUrl(t.backgroundImageDark);
+  setVar('--ds-bg-image-dark', imageDark ?? image);
   document.documentElement.classList.toggle('ds-has-bg-image', !!image);
+  for (const decoration of ['gradient', 'grid', 'windows']) {
+    document.documentElement.classList.toggle('ds-decoration-' + decoration, t.backgroundDecoration === decoration);
+  }
+}
+
+function cssUrl(url: string | undefined): string | undefined {
+  return url && /^https:\/\//i.test(url) ? `url("${encodeURI(decodeURI(url)).replace(/["\\]/g, '\\$&')}")` : undefined;
 }
 
 /** Colors written as `data-ds-color` (hex, or `from,to` for a gradient), applied through the CSSOM. */
@@ -167,9 +176,17 @@ function updatePage(message: { html?: string; title?: string; error?: { message:
   if (message.title) document.title = message.title;
 }
 
+/** A dismissed site banner stays closed while the panel lives, across chrome updates. */
+let bannerDismissed = false;
+
+function applyBanner(): void {
+  for (const banner of document.querySelectorAll<HTMLElement>('.ds-site-banner')) banner.hidden = bannerDismissed;
+}
+
 function updateChrome(next: ChromeModel): void {
   chrome = next;
   morphInto($('ds-topbar'), next.topbar);
+  applyBanner();
   morphInto($('ds-sidebar'), next.sidebar);
   morphInto($('ds-footer'), next.footer);
   applyTheme(next.theme);
@@ -273,7 +290,10 @@ document.addEventListener('click', (event) => {
   if (action) {
     const name = action.dataset.dsAction;
     if (name === 'toggle-mode') toggleMode();
-    else vscode.postMessage({ type: 'action', action: name });
+    else if (name === 'dismiss-banner') {
+      bannerDismissed = true;
+      applyBanner();
+    } else vscode.postMessage({ type: 'action', action: name });
     return;
   }
   const summary = target.closest('summary');
@@ -308,6 +328,13 @@ document.addEventListener('change', (event) => {
     state.version = select.value;
     saveState();
     vscode.postMessage({ type: 'version', version: select.value });
+    return;
+  }
+  if (select.dataset.dsSelect === 'page') {
+    // A product, language, version, dropdown or menu switcher: open the chosen division's first page
+    // (or its external link), as a link in the chrome would.
+    const href = select.value;
+    if (href) vscode.postMessage({ type: 'link', href, page: href.startsWith('/') ? href.slice(1) : undefined });
     return;
   }
   const container = select.closest<HTMLElement>('[data-ds-tabs]');

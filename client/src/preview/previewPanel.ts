@@ -9,9 +9,11 @@ import { buildDocument, type PreviewState } from '../../../server/src/service/pr
 import type { Mode } from '../../../server/src/service/preview/mode';
 import { renderPage, type RenderResult } from '../../../server/src/service/preview/render';
 import { resolveLink } from '../../../server/src/service/page/linkTargets';
+import { isExternalReference, pageIdOf } from '../../../server/src/service/site';
+import { SiteModelCache } from '../../../server/src/service/model/cache';
 import { findSite } from '../../../server/src/service/model/discovery';
-import { findDocsRoot, isExternalReference, pageIdOf } from '../../../server/src/service/site';
-import { dirname, joinPath } from '../../../server/src/service/workspace';
+import type { SiteModel } from '../../../server/src/service/model/types';
+import { dirname } from '../../../server/src/service/workspace';
 import { fromDocPath, PreviewWorkspace, toDocPath } from './previewWorkspace';
 
 export { PREVIEW_VIEW_TYPE } from './viewType';
@@ -35,6 +37,11 @@ function previewSettings(resource: vscode.Uri): { scrollEditorWithPreview: boole
 export class PreviewPanel implements vscode.Disposable {
   private readonly disposables: vscode.Disposable[] = [];
   private docsRoot: string | undefined;
+  /** docs.json, or mint.json for a site that still keeps its configuration under the old name. */
+  private configPath: string | undefined;
+  /** The chrome's site model, rebuilt only when the configuration (or a file it `$ref`s) changed. */
+  private readonly siteModels: SiteModelCache;
+  private siteModel: SiteModel | undefined;
   private lastGood: { html: string; title: string } | undefined;
   private chrome: ChromeModel | undefined;
   private state: PreviewState;
@@ -54,6 +61,7 @@ export class PreviewPanel implements vscode.Disposable {
     state?: Partial<PreviewState>,
   ) {
     this.state = { ...state, resource: resource.toString(), locked: state?.locked === true };
+    this.siteModels = new SiteModelCache(workspace);
     this.onDidDispose = this.disposeEmitter.event;
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
@@ -85,7 +93,9 @@ export class PreviewPanel implements vscode.Disposable {
     const sameResource = resource.toString() === this.state.resource;
     if (sameResource && !force) return;
     const path = toDocPath(resource);
-    const root = findDocsRoot(path, this.workspace) ?? dirname(path);
+    const site = findSite(path, this.workspace);
+    const root = site?.docsRoot ?? dirname(path);
+    this.configPath = site?.configPath;
     const rootChanged = root !== this.docsRoot;
     this.state.resource = resource.toString();
     if (!sameResource) {
@@ -155,13 +165,13 @@ export class PreviewPanel implements vscode.Disposable {
   }
 
   private renderChrome(): ChromeModel | undefined {
-    if (!this.docsRoot) return undefined;
-    const configPath = findSite(joinPath(this.docsRoot, 'index.mdx'), this.workspace)?.configPath;
-    const text = configPath && this.workspace.readFile(configPath);
+    if (!this.docsRoot || !this.configPath) return undefined;
+    // The workspace reads open editors first: the editor's unsaved configuration wins over the disk's.
+    const text = this.workspace.readFile(this.configPath);
     if (text === undefined) return undefined;
     const webview = this.panel.webview;
-    const result = buildChrome(text, {
-      docsRoot: this.docsRoot,
+    this.siteModel = this.siteModels.get(this.configPath, text);
+    const result = buildChrome(this.siteModel, {
       pageId: pageIdOf(toDocPath(this.resource), this.docsRoot),
       version: this.state.version,
       workspace: this.workspace,
@@ -199,7 +209,8 @@ export class PreviewPanel implements vscode.Disposable {
   }
 
   isConfigOfSite(uri: vscode.Uri): boolean {
-    return !!this.docsRoot && uri.scheme === 'file' && (uri.path === joinPath(this.docsRoot, 'docs.json') || uri.path === joinPath(this.docsRoot, 'mint.json'));
+    // The configuration or a file it `$ref`s: either changes the chrome.
+    return uri.scheme === 'file' && (uri.path === this.configPath || !!this.siteModel?.sources.has(uri.path));
   }
 
   scrollTo(line: number): void {
@@ -260,7 +271,7 @@ export class PreviewPanel implements vscode.Disposable {
     }
     if (isExternalReference(href)) return; // nothing else leaves the preview
     // The same resolution as the link checks: URL-decoding, `/folder` → `folder/index`, extensions.
-    const resolved = resolveLink(page ?? href, toDocPath(this.resource), this.docsRoot, this.workspace);
+    const resolved = resolveLink(page ?? href, toDocPath(this.resource), this.docsRoot, this.workspace, this.siteModel);
     const file = resolved.kind === 'page' || resolved.kind === 'file' ? resolved.path : undefined;
     if (!file) {
       if (resolved.kind !== 'self') void vscode.window.showWarningMessage(`No page ${(page ?? href).split(/[?#]/)[0]} in this site.`);

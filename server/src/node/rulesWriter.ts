@@ -7,7 +7,9 @@ import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { generateRulesFile } from '../service/rules/generate';
-import { siteFacts } from '../service/rules/siteFacts';
+import { buildSiteModel } from '../service/model/build';
+import { discoverSites, findSite, type SiteLocation } from '../service/model/discovery';
+import { FsWorkspace } from './fsWorkspace';
 import { normalizeEditorDirectory, RULES_FILE_NAME } from '../service/rules/editors';
 
 /** A failure the user can act on; `message` says what happened and where. */
@@ -22,9 +24,9 @@ export class RulesError extends Error {
 }
 
 export interface RulesSiteCandidate {
-  /** docs.json of the site. */
+  /** docs.json of the site, or mint.json for a site that still keeps its configuration under the old name. */
   configPath: string;
-  /** Folder of docs.json. */
+  /** Folder of the configuration. */
   docsRoot: string;
   /** Where `.<editor_dir>/` goes: the git root holding docs.json, else the fallback folder. */
   repoRoot: string;
@@ -32,63 +34,24 @@ export interface RulesSiteCandidate {
   name?: string;
 }
 
-const CONFIG_FILE = 'docs.json';
-/** How deep below the starting folder sites are looked for. */
-const MAX_SCAN_DEPTH = 6;
-const MAX_SCANNED_DIRS = 20_000;
-
 /**
- * The sites a rules file can be made for, starting at `dir`: every docs.json below it (dependencies
- * and dot folders skipped), or else the nearest docs.json above it. `fallbackRoot` (the workspace
- * folder, or the CLI's dir) is the repository root when docs.json is in no git repository.
+ * The sites a rules file can be made for, starting at `dir`: every site below it (docs.json, or
+ * mint.json for a site still in the old layout; a configuration nested in another site is no second
+ * site; dependencies and dot folders skipped), or else the site `dir` is in. `fallbackRoot` (the
+ * workspace folder, or the CLI's dir) is the repository root when the site is in no git repository.
  */
 export function findRulesSites(dir: string, fallbackRoot: string = dir): RulesSiteCandidate[] {
   const start = nodePath.resolve(dir);
-  const configs = configsBelow(start);
-  if (!configs.length) {
-    const above = configAbove(start);
-    if (above) configs.push(above);
-  }
-  return configs.map((configPath) => {
-    const docsRoot = nodePath.dirname(configPath);
+  const workspace = new FsWorkspace();
+  const below = discoverSites(start, workspace);
+  const around = below.length ? [] : [findSite(nodePath.join(start, 'any'), workspace)].filter((s): s is SiteLocation => !!s);
+  return [...below, ...around].map(({ configPath, docsRoot }) => {
     const fallback = nodePath.resolve(fallbackRoot);
     const repoRoot = gitRoot(docsRoot) ?? (isInside(docsRoot, fallback) ? fallback : docsRoot);
-    let name: string | undefined;
-    try {
-      name = siteFacts(fs.readFileSync(configPath, 'utf8')).name;
-    } catch {
-      // Unreadable docs.json: still a candidate; generating will report the problem.
-    }
+    // An unreadable configuration is still a candidate (with no name); generating reports the problem.
+    const name = buildSiteModel(configPath, workspace).name;
     return { configPath, docsRoot, repoRoot, name };
   });
-}
-
-function configsBelow(start: string): string[] {
-  const found: string[] = [];
-  let scanned = 0;
-  const visit = (dir: string, depth: number) => {
-    if (depth > MAX_SCAN_DEPTH || scanned++ > MAX_SCANNED_DIRS) return;
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    if (entries.some((e) => e.name === CONFIG_FILE && e.isFile())) found.push(nodePath.join(dir, CONFIG_FILE));
-    for (const e of entries) {
-      if (e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules') visit(nodePath.join(dir, e.name), depth + 1);
-    }
-  };
-  visit(start, 0);
-  return found.sort();
-}
-
-function configAbove(start: string): string | undefined {
-  for (let dir = nodePath.dirname(start); ; dir = nodePath.dirname(dir)) {
-    const candidate = nodePath.join(dir, CONFIG_FILE);
-    if (isFile(candidate)) return candidate;
-    if (nodePath.dirname(dir) === dir) return undefined;
-  }
 }
 
 /** The nearest folder at or above `dir` holding `.git` (a folder, or a file in worktrees/submodules). */
@@ -104,13 +67,6 @@ function isInside(child: string, parent: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !nodePath.isAbsolute(rel));
 }
 
-function isFile(path: string): boolean {
-  try {
-    return fs.statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
 
 /** Where the rules file of `site` goes for an editor directory such as `.cursor`. */
 export function rulesFilePath(repoRoot: string, editorDirectory: string): string {
@@ -119,13 +75,14 @@ export function rulesFilePath(repoRoot: string, editorDirectory: string): string
 
 /** The rules file's content for a site, read from its docs.json on disk. */
 export function buildRulesContent(site: RulesSiteCandidate): string {
-  let config: string;
+  let text: string;
   try {
-    config = fs.readFileSync(site.configPath, 'utf8');
+    text = fs.readFileSync(site.configPath, 'utf8');
   } catch (e) {
     throw new RulesError(`Can't read ${site.configPath}: ${(e as Error).message}`, (e as NodeJS.ErrnoException).code);
   }
-  return generateRulesFile({ config, docsRoot: site.docsRoot }, { repoRoot: site.repoRoot });
+  const model = buildSiteModel(site.configPath, new FsWorkspace(), text);
+  return generateRulesFile({ model, docsRoot: site.docsRoot }, { repoRoot: site.repoRoot });
 }
 
 /** The file system calls the writer makes; tests pass a stand-in to simulate failures. */

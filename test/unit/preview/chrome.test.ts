@@ -4,6 +4,7 @@ import { anchorColor, anchorsOf, buildChrome, ctaOf, underPrefix, visibleAnchors
 import { contentSecurityPolicy, buildDocument } from '../../../server/src/service/preview/document';
 import { resolveMode } from '../../../server/src/service/preview/mode';
 import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { buildSiteModel } from '../../../server/src/service/model/build';
 
 const config = {
   name: 'Acme',
@@ -40,19 +41,21 @@ const ws = new InMemoryWorkspace({
   '/s/labs/air.mdx': '---\ntitle: "Air"\n---\n',
 });
 const assetUrl = (p: string): string => 'https://res.test' + p;
+/** The site model of an old-layout config, as the preview panel builds it (the editor's text wins). */
+const modelOf = (c: object | string) => buildSiteModel('/s/docs.json', ws, typeof c === 'string' ? c : JSON.stringify(c));
 const chrome = (pageId: string, c: object = config, version?: string) => {
-  const r = buildChrome(JSON.stringify(c), { docsRoot: '/s', pageId, version, workspace: ws, assetUrl });
+  const r = buildChrome(modelOf(c), { pageId, version, workspace: ws, assetUrl });
   assert.ok(r.ok);
   return r.chrome;
 };
 
 describe('preview chrome: anchors', () => {
-  const anchors = anchorsOf(config);
+  const anchors = anchorsOf(modelOf(config));
   it('reads solid colors and {from,to} gradients; rejects non-hex values', () => {
-    assert.deepEqual(anchors[0].color, { kind: 'gradient', from: '#0E7490', to: '#22D3EE' });
-    assert.deepEqual(anchors[1].color, { kind: 'solid', value: '#64748B' });
-    assert.equal(anchorColor('red;x'), undefined);
-    assert.equal(anchorColor({ from: 'url(x)', to: '#000' }), undefined);
+    assert.deepEqual(anchorColor(anchors[0].color, 'legacy'), { kind: 'gradient', from: '#0E7490', to: '#22D3EE' });
+    assert.deepEqual(anchorColor(anchors[1].color, 'legacy'), { kind: 'solid', value: '#64748B' });
+    assert.equal(anchorColor(anchorsOf(modelOf({ ...config, anchors: [{ name: 'A', url: 'a', color: 'red;x' }] }))[0].color, 'legacy'), undefined);
+    assert.equal(anchorColor({ light: 'url(x)', dark: '#000' }, 'legacy'), undefined);
   });
   it('hides a version anchor until its version is selected', () => {
     assert.deepEqual(visibleAnchors(anchors, 'guides/one', 'v2').map((a) => a.name), ['Changelog']);
@@ -85,7 +88,7 @@ describe('preview chrome: top bar, sidebar, footer, theme', () => {
   it('topbar links, github CTA shows the repository, link CTA its name', () => {
     assert.match(c.topbar, /ds-topbar-link" href="https:\/\/status.example">Status/);
     assert.match(c.topbar, /ds-cta ds-cta-github"[^>]*>.*acme\/weather/);
-    assert.deepEqual(ctaOf({ topbarCtaButton: { type: 'link', name: 'Sign up', url: 'https://x' } }), { kind: 'link', label: 'Sign up', url: 'https://x' });
+    assert.deepEqual(ctaOf(modelOf({ topbarCtaButton: { type: 'link', name: 'Sign up', url: 'https://x' } })), { kind: 'link', label: 'Sign up', url: 'https://x' });
   });
   it('tabs with the current one active', () => {
     assert.match(c.topbar, /ds-navtab is-active"[^>]*>Guides/);
@@ -116,7 +119,7 @@ describe('preview chrome: top bar, sidebar, footer, theme', () => {
     assert.match(chrome('guides/one', { ...config, modeToggle: { isHidden: true } }).topbar, /ds-mode-toggle"[^>]*hidden/);
   });
   it('a broken docs.json is reported, not rendered', () => {
-    const r = buildChrome('{ "name": ', { docsRoot: '/s', pageId: undefined, workspace: ws, assetUrl });
+    const r = buildChrome(modelOf('{ "name": '), { pageId: undefined, workspace: ws, assetUrl });
     assert.equal(r.ok, false);
   });
 });

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { COMPONENTS } from '../../../server/src/service/catalog/components';
 import { RULES_SECTIONS, fence, generateRulesFile } from '../../../server/src/service/rules/generate';
 import { siteFacts } from '../../../server/src/service/rules/siteFacts';
-import { BASE_SITE, EXAMPLE_CONFIG, fencedBlocks, rulesFor, section } from './helpers';
+import { BASE_SITE, EXAMPLE_CONFIG, fencedBlocks, modelFor, rulesFor, section } from './helpers';
 
 const rules = rulesFor(EXAMPLE_CONFIG, '/repo/examples', '/repo');
 
@@ -174,9 +174,9 @@ describe('rules file: tailoring', () => {
   });
 
   it('says the site folder is the repository root when they are the same', () => {
-    const out = generateRulesFile({ config: BASE_SITE, docsRoot: '/repo' }, { repoRoot: '/repo' });
+    const out = generateRulesFile({ model: modelFor(BASE_SITE, '/repo') }, { repoRoot: '/repo' });
     assert.match(out, /Site folder:\*\* the repository root/);
-    const windows = generateRulesFile({ config: BASE_SITE, docsRoot: 'C:\\repo\\docs' }, { repoRoot: 'C:\\repo' });
+    const windows = generateRulesFile({ model: modelFor(BASE_SITE, '/repo/docs'), docsRoot: 'C:\\repo\\docs' }, { repoRoot: 'C:\\repo' });
     assert.match(windows, /Site folder:\*\* `docs\/`/);
   });
 
@@ -189,9 +189,10 @@ describe('rules file: tailoring', () => {
   });
 
   it('reads navigation nested in other shapes and comments in docs.json', () => {
-    const facts = siteFacts('{\n // comment\n "name": "N", "navigation": { "tabs": [{ "tab": "T", "groups": [{ "group": "Inner", "pages": ["a/b", "a/c"] }] }] },\n}');
+    const facts = siteFacts(modelFor('{\n // comment\n "name": "N", "navigation": { "tabs": [{ "tab": "T", "groups": [{ "group": "Inner", "pages": ["a/b", "a/c"] }] }] },\n}'));
     assert.equal(facts.name, 'N');
-    assert.deepEqual(facts.navigation, [{ group: 'Inner', pages: ['a/b', 'a/c'], groups: [] }]);
+    assert.deepEqual(facts.navigation, [{ group: 'Inner', pages: ['a/b', 'a/c'], endpoints: [], groups: [] }]);
+    assert.deepEqual(facts.sections.map((s) => [s.kind, s.name, s.groups.map((g) => g.group)]), [['tab', 'T', ['Inner']]]);
   });
 
   it('is stable: the same site gives byte-identical output', () => {

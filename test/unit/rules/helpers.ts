@@ -2,12 +2,22 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { generateRulesFile } from '../../../server/src/service/rules/generate';
+import { buildSiteModel } from '../../../server/src/service/model/build';
+import type { SiteModel } from '../../../server/src/service/model/types';
+import { InMemoryWorkspace } from '../../../server/src/service/workspace';
 
 /** The repository's sample site. Tests run from the repository root (scripts/run-tests.mjs). */
 export const EXAMPLE_CONFIG = fs.readFileSync(path.join(process.cwd(), 'examples', 'docs.json'), 'utf8');
 
+/** The site model of a configuration (text or value) written at `docsRoot/<fileName>`. */
+export function modelFor(config: unknown, docsRoot = '/repo/docs', fileName = 'docs.json', files: Record<string, string> = {}): SiteModel {
+  const configPath = `${docsRoot.replace(/\\/g, '/')}/${fileName}`;
+  const text = typeof config === 'string' ? config : JSON.stringify(config);
+  return buildSiteModel(configPath, new InMemoryWorkspace({ ...files, [configPath]: text }));
+}
+
 export function rulesFor(config: unknown, docsRoot = '/repo/docs', repoRoot = '/repo'): string {
-  return generateRulesFile({ config, docsRoot }, { repoRoot });
+  return generateRulesFile({ model: modelFor(config, docsRoot) }, { repoRoot });
 }
 
 export interface FencedBlock {

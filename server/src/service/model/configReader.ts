@@ -1,4 +1,4 @@
-import { Node, ParseError, parseTree } from 'jsonc-parser';
+import { Node, ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { DocsWorkspace, dirname, joinPath } from '../workspace';
 import { Loc, ModelProblem } from './types';
 
@@ -23,6 +23,8 @@ const MAX_REF_DEPTH = 16;
 export class ConfigReader {
   readonly sources = new Map<string, string>();
   readonly problems: ModelProblem[] = [];
+  /** The first syntax error of the configuration file itself (it is still read as far as it goes). */
+  syntaxError?: { message: string; offset: number };
   private readonly trees = new Map<string, Node | undefined>();
   private readonly reported = new Set<string>();
 
@@ -131,6 +133,7 @@ export class ConfigReader {
       }
       // A referenced file must parse; the main file is read as far as it goes (it is being typed).
       if (errors.length && this.trees.size > 0) node = undefined;
+      else if (errors.length) this.syntaxError = { message: printParseErrorCode(errors[0].error), offset: errors[0].offset };
     }
     this.trees.set(file, node);
     return node;

@@ -165,6 +165,11 @@ export interface SiteModel {
    */
   readonly versions: readonly { name: string; href?: string; loc: Loc }[];
   readonly problems: readonly ModelProblem[];
+  /**
+   * The first JSON syntax error of the configuration file (it is being typed): the model holds what
+   * could be read; the preview keeps its last good chrome instead of drawing a half-read one.
+   */
+  readonly syntaxError?: { readonly message: string; readonly loc: Loc };
 }
 
 /** Whether a navigation item is a page entry. */

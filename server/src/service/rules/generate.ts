@@ -4,13 +4,14 @@
  * navigation, API settings, versions). Pure: no file system, no VS Code.
  */
 import { COMPONENTS, ComponentSpec, AttributeSpec, FRONTMATTER_KEYS } from '../catalog/components';
-import { siteFacts, SiteFacts, NavigationSection, allPages } from './siteFacts';
+import type { SiteModel } from '../model/types';
+import { siteFacts, SiteFacts, NavigationSection, SiteSection, allEndpoints, allPages, commonFolder, sectionEndpoints, sectionPages } from './siteFacts';
 
 export interface RulesSite {
-  /** docs.json: its text, or the already parsed value. */
-  config: string | unknown;
-  /** Folder of docs.json (absolute; forward slashes or the platform's). */
-  docsRoot: string;
+  /** The site model (either layout, docs.json or mint.json). */
+  model: SiteModel;
+  /** Folder of the configuration as the platform writes it (`C:\\repo\\docs`); the model's docs root by default. */
+  docsRoot?: string;
 }
 
 export interface RulesOptions {
@@ -34,8 +35,8 @@ export const RULES_SECTIONS = [
 ] as const;
 
 export function generateRulesFile(site: RulesSite, options: RulesOptions = {}): string {
-  const facts = siteFacts(site.config);
-  const docsFolder = relativeFolder(options.repoRoot, site.docsRoot);
+  const facts = siteFacts(site.model);
+  const docsFolder = relativeFolder(options.repoRoot, site.docsRoot ?? site.model.docsRoot);
   const out: string[] = [];
   out.push(facts.name ? `# Writing rules for the ${facts.name} documentation` : '# Writing rules for this documentation site', '');
   out.push(
@@ -66,7 +67,8 @@ function thisSite(facts: SiteFacts, docsFolder: string): string[] {
       ? `- **Site folder:** \`${docsFolder}/\`. Page paths in \`docs.json\` and absolute links (\`/guides/setup\`) are relative to it.`
       : '- **Site folder:** the repository root. Page paths in `docs.json` and absolute links (`/guides/setup`) are relative to it.',
   );
-  if (facts.navigation.length) {
+  if (facts.layout === 'today') out.push(...todaySections(facts));
+  else if (facts.navigation.length) {
     out.push('- **Navigation sections** (`navigation` in `docs.json`):');
     let shown = 0;
     const walk = (sections: NavigationSection[], indent: string) => {
@@ -88,10 +90,21 @@ function thisSite(facts: SiteFacts, docsFolder: string): string[] {
     out.push(`- **Anchors:** ${anchors.join(', ')}.`);
   }
   if (facts.versions.length) {
+    const names = facts.versions.map((v) => `\`${v}\`${facts.layout === 'today' && v === facts.defaultVersion ? ' (default)' : ''}`);
     out.push(
-      `- **Versions:** ${facts.versions.map((v) => `\`${v}\``).join(', ')}, offered in the version dropdown. ` +
+      `- **Versions:** ${names.join(', ')}, offered in the version ${facts.layout === 'today' ? 'switcher' : 'dropdown'}. ` +
         'When content applies to one version only, say which, and keep it with that version\'s pages.',
     );
+  }
+  if (facts.languages.length > 1) {
+    const list = facts.languages.map((l) => `${l.code}${l.isDefault ? ' (default)' : ''}`).join(', ');
+    const folders = facts.languages.filter((l) => l.folder);
+    out.push(
+      `- **Languages:** this site is in ${countWord(facts.languages.length)} languages: ${list}. ` +
+        `Put each translated page under its language folder${folders.length ? ` (${folders.map((l) => `\`${l.folder}/\``).join(', ')})` : ''}, at the same path as the page it translates, and list it in that language's \`navigation\`.`,
+    );
+  } else if (facts.languages.length === 1) {
+    out.push(`- **Language:** ${facts.languages[0].code}.`);
   }
   const hasApi = facts.api || facts.openapi.length;
   out.push(
@@ -109,22 +122,63 @@ function thisSite(facts: SiteFacts, docsFolder: string): string[] {
 
 const MAX_SECTIONS = 40;
 
-function sectionDetail(s: NavigationSection): string {
-  const pages = allPages(s);
-  if (!pages.length) return '';
-  const folder = commonFolder(pages);
-  return ` — ${pages.length} page${pages.length === 1 ? '' : 's'}${folder ? `, in \`${folder}/\`` : ''}`;
+const KIND_LABELS: Record<SiteSection['kind'], string> = {
+  product: 'Product', language: 'Language', version: 'Version', tab: 'Tab', dropdown: 'Dropdown', anchor: 'Anchor', menu: 'Menu',
+};
+
+/**
+ * Today's layout: the division tree, each section with its top-level groups. Every section is named
+ * (they are what a writer picks from); group lines stop after MAX_SECTIONS, since large sites have
+ * hundreds.
+ */
+function todaySections(facts: SiteFacts): string[] {
+  const out: string[] = [];
+  let groupLines = 0;
+  let cut = false;
+  const groups = (list: NavigationSection[], indent: string) => {
+    for (const g of list) {
+      if (groupLines++ >= MAX_SECTIONS) {
+        cut = true;
+        return;
+      }
+      out.push(`${indent}- ${g.group}${sectionDetail(g)}`);
+    }
+  };
+  const sections = (list: SiteSection[], indent: string) => {
+    for (const s of list) {
+      const notes = [s.href && `link to ${s.href}`, s.hidden && 'hidden', s.isDefault && 'default'].filter(Boolean);
+      out.push(`${indent}- ${KIND_LABELS[s.kind]} **${s.name}**${notes.length ? ` (${notes.join(', ')})` : ''}${s.href ? '' : countDetail(sectionPages(s), sectionEndpoints(s))}`);
+      sections(s.sections, indent + '  ');
+      groups(s.groups, indent + '  ');
+    }
+  };
+  if (facts.sections.length) {
+    out.push('- **Sections** (`navigation` in `docs.json`), each with its groups:');
+    sections(facts.sections, '  ');
+  } else if (facts.navigation.length) {
+    out.push('- **Navigation groups** (`navigation` in `docs.json`):');
+    groups(facts.navigation, '  ');
+  }
+  if (cut) out.push('  - … and more groups; see `docs.json`.');
+  return out;
 }
 
-function commonFolder(pages: string[]): string {
-  const split = pages.map((p) => p.replace(/^\/+/, '').split('/').slice(0, -1));
-  let common = split[0];
-  for (const parts of split.slice(1)) {
-    let i = 0;
-    while (i < common.length && i < parts.length && common[i] === parts[i]) i++;
-    common = common.slice(0, i);
+function countDetail(pages: string[], endpoints: string[]): string {
+  const parts: string[] = [];
+  if (pages.length) {
+    const folder = commonFolder(pages);
+    parts.push(`${pages.length} page${pages.length === 1 ? '' : 's'}${folder ? `, in \`${folder}/\`` : ''}`);
   }
-  return common.join('/');
+  if (endpoints.length) parts.push(`${endpoints.length} endpoint${endpoints.length === 1 ? '' : 's'} from OpenAPI (such as \`${endpoints[0]}\`)`);
+  return parts.length ? ` — ${parts.join('; ')}` : '';
+}
+
+function countWord(n: number): string {
+  return ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][n] ?? String(n);
+}
+
+function sectionDetail(s: NavigationSection): string {
+  return countDetail(allPages(s), allEndpoints(s));
 }
 
 function relativeFolder(repoRoot: string | undefined, docsRoot: string): string {
@@ -461,7 +515,7 @@ function apiReference(facts: SiteFacts): string[] {
     } else if (api.baseUrls.length === 1) {
       out.push(`- **Base URL:** \`${api.baseUrls[0]}\`. Use it in every example.`);
     } else {
-      out.push('- **Base URL:** not set in `docs.json` (`api.baseUrl`); write full URLs in examples.');
+      out.push(`- **Base URL:** not set in \`docs.json\` (\`${facts.layout === 'today' ? 'api.mdx.server' : 'api.baseUrl'}\`); write full URLs in examples.`);
     }
     out.push(`- **Authentication:** ${auth.summary} Show this format on every endpoint page, with placeholders only.`);
     if (api.auth?.inputPrefix && api.auth.method !== 'key') {
@@ -533,8 +587,9 @@ function apiReference(facts: SiteFacts): string[] {
   return out;
 }
 
-function playgroundText(mode: 'show' | 'simple' | 'hide'): string {
-  if (mode === 'hide') return 'There is no playground, so the request examples are the only way readers see a call: make them complete.';
+function playgroundText(mode: string): string {
+  if (mode === 'auth') return 'The playground shows only the authentication fields, so the request examples must show the full call.';
+  if (mode === 'hide' || mode === 'none') return 'There is no playground, so the request examples are the only way readers see a call: make them complete.';
   if (mode === 'simple') return 'The playground shows only the endpoint, without interactivity; the request examples must show the full call.';
   return 'Every endpoint page has an interactive playground that sends real requests, so parameter names, types and defaults must match the API exactly.';
 }

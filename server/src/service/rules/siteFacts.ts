@@ -1,113 +1,193 @@
 /**
- * The facts about one site that the rules file is tailored to, read from docs.json. Reading is
- * tolerant: a docs.json with mistakes still yields whatever can be read, because the rules file is
- * useful even while the configuration is being fixed.
+ * The facts about one site that the rules file is tailored to, read from the site model (either
+ * layout, docs.json or mint.json). The model reads tolerantly: a configuration with mistakes still
+ * yields whatever can be read, because the rules file is useful even while it is being fixed.
  */
-import { parse, ParseError } from 'jsonc-parser';
+import type { ConfigLayout } from '../model/layout';
+import { Division, DivisionKind, PageEntry, SiteModel, isPageEntry } from '../model/types';
 
 export type AuthMethod = 'bearer' | 'basic' | 'key';
-export type PlaygroundMode = 'show' | 'simple' | 'hide';
 
+/** A group of the navigation. */
 export interface NavigationSection {
   group: string;
-  /** Page ids directly in the group. */
+  /** Page ids directly in the group (the group's `root` page first). */
   pages: string[];
+  /** `METHOD /path` entries directly in the group: pages generated from an OpenAPI operation. */
+  endpoints: string[];
   /** Nested groups. */
   groups: NavigationSection[];
 }
 
+/** A division that is not a group: a tab, anchor, dropdown, product, menu item, version or language. */
+export interface SiteSection {
+  kind: Exclude<DivisionKind, 'root' | 'group'>;
+  name: string;
+  /** An external link instead of content. */
+  href?: string;
+  hidden: boolean;
+  isDefault: boolean;
+  /** The spec's layout: the URL prefix of a tab or anchor. */
+  url?: string;
+  /** The spec's layout: an anchor tied to one version. */
+  version?: string;
+  groups: NavigationSection[];
+  /** Pages and endpoints listed in the section outside any group. */
+  pages: string[];
+  endpoints: string[];
+  sections: SiteSection[];
+}
+
 export interface SiteFacts {
+  layout: ConfigLayout;
   name: string | undefined;
+  /** Every group, outermost first, whatever section holds it (sections are in `sections`). */
   navigation: NavigationSection[];
+  /** The sections at the top of the navigation, each with its groups and nested sections. */
+  sections: SiteSection[];
+  /** The spec's tabs and anchors (today's layout keeps them in `sections`). */
   tabs: { name: string; url: string }[];
   anchors: { name: string; url: string; version?: string; hidden: boolean }[];
+  /** Version names: the spec's `versions`, or every version division. */
   versions: string[];
-  /** Present when docs.json has an `api` object. */
+  defaultVersion?: string;
+  /** Languages of today's layout: locale codes, the default one marked, with the folder their pages share. */
+  languages: { code: string; isDefault: boolean; folder: string }[];
+  /** Present when the configuration sets API options for hand-written API pages. */
   api?: {
     baseUrls: string[];
     auth?: { method?: AuthMethod; name?: string; inputPrefix?: string };
-    /** `show` when `api` is present but `playground.mode` is not set. */
-    playgroundMode: PlaygroundMode;
+    /**
+     * The playground: the spec's `show`/`simple`/`hide` (`show` when `api` is present without a
+     * mode), or today's `interactive`/`simple`/`none`/`auth`.
+     */
+    playgroundMode: string;
   };
-  /** OpenAPI files (`openapi`), as written. */
+  /** OpenAPI sources (top level and divisions), as written. */
   openapi: string[];
+  asyncapi: string[];
 }
 
-type Json = Record<string, unknown>;
+const LEGACY_PLAYGROUND: Record<string, string> = { interactive: 'show', simple: 'simple', none: 'hide' };
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-const strings = (v: unknown): string[] =>
-  (Array.isArray(v) ? v : [v]).map(str).filter((s): s is string => s !== undefined);
-
-/** Parses docs.json text (comments and trailing commas tolerated), or takes an already parsed value. */
-export function readConfig(config: string | unknown): Json {
-  if (typeof config !== 'string') return isObject(config) ? config : {};
-  const errors: ParseError[] = [];
-  const value: unknown = parse(config, errors, { allowTrailingComma: true, disallowComments: false });
-  return isObject(value) ? value : {};
-}
-
-export function siteFacts(config: string | unknown): SiteFacts {
-  const c = readConfig(config);
+export function siteFacts(model: SiteModel): SiteFacts {
+  const legacy = model.layout === 'legacy';
+  const sections = childSections(model.navigation);
+  // The spec's layout: the first section is the synthesised top anchor (or primary tab) that holds
+  // the groups no URL prefix claims; it is no tab or anchor of docs.json.
+  const written = legacy && sections.length ? sections.slice(1) : sections;
+  const versionDivisions = legacy ? [] : divisionsOfKind(model.navigation, 'version');
+  const languages = legacy ? [] : uniqueByName(divisionsOfKind(model.navigation, 'language'));
   const facts: SiteFacts = {
-    name: str(c.name),
-    navigation: readNavigation(c.navigation),
-    tabs: (Array.isArray(c.tabs) ? c.tabs : []).filter(isObject).flatMap((t) => {
-      const name = str(t.name);
-      return name ? [{ name, url: str(t.url) ?? '' }] : [];
-    }),
-    anchors: (Array.isArray(c.anchors) ? c.anchors : []).filter(isObject).flatMap((a) => {
-      const name = str(a.name);
-      return name ? [{ name, url: str(a.url) ?? '', version: str(a.version), hidden: a.isDefaultHidden === true }] : [];
-    }),
-    // A version is a name, or an object `{ name, url }` for a version hosted elsewhere (as the schema allows).
-    versions: Array.isArray(c.versions) ? c.versions.flatMap((v) => (isObject(v) ? (str(v.name) ? [str(v.name)!] : []) : strings(v))) : [],
-    openapi: c.openapi === undefined ? [] : strings(c.openapi),
+    layout: model.layout,
+    name: model.name,
+    navigation: allGroups(model.navigation),
+    sections: legacy ? written.map((s) => ({ ...s, groups: [], sections: [] })) : sections,
+    tabs: legacy ? written.filter((s) => s.kind === 'tab').map((s) => ({ name: s.name, url: s.url ?? s.href ?? '' })) : [],
+    anchors: legacy ? written.filter((s) => s.kind === 'anchor').map((s) => ({ name: s.name, url: s.url ?? s.href ?? '', version: s.version, hidden: s.hidden })) : [],
+    versions: legacy ? model.versions.map((v) => v.name) : uniqueByName(versionDivisions).map((v) => v.name),
+    defaultVersion: legacy ? model.versions[0]?.name : (versionDivisions.find((v) => v.isDefault) ?? versionDivisions[0])?.name,
+    languages: languages.map((l, i) => ({
+      code: l.name,
+      isDefault: l.isDefault || (i === 0 && !languages.some((x) => x.isDefault)),
+      folder: commonFolder(pagesUnder(l)),
+    })),
+    openapi: unique(model.apis.filter((a) => a.kind === 'openapi').map((a) => a.source)),
+    asyncapi: unique(model.apis.filter((a) => a.kind === 'asyncapi').map((a) => a.source)),
   };
-  if (isObject(c.api)) {
-    const api = c.api;
-    const auth = isObject(api.auth) ? api.auth : undefined;
-    const method = str(auth?.method)?.toLowerCase();
-    const mode = isObject(api.playground) ? str(api.playground.mode) : undefined;
+  const { auth, servers, playground } = model.api;
+  if (legacy ? playground !== undefined : auth || servers.length || playground) {
+    const method = auth?.method;
     facts.api = {
-      baseUrls: api.baseUrl === undefined ? [] : strings(api.baseUrl),
-      auth: auth && {
-        method: method === 'bearer' || method === 'basic' || method === 'key' ? method : undefined,
-        name: str(auth.name),
-        inputPrefix: typeof auth.inputPrefix === 'string' ? auth.inputPrefix : undefined,
-      },
-      playgroundMode: mode === 'simple' || mode === 'hide' ? mode : 'show',
+      baseUrls: [...servers],
+      auth: auth && { method: method === 'bearer' || method === 'basic' || method === 'key' ? method : undefined, name: auth.name, inputPrefix: auth.inputPrefix },
+      playgroundMode: legacy ? LEGACY_PLAYGROUND[playground ?? 'interactive'] ?? 'show' : playground ?? 'interactive',
     };
   }
   return facts;
 }
 
-function readNavigation(value: unknown, depth = 0): NavigationSection[] {
-  if (depth > 8) return [];
-  const items = Array.isArray(value) ? value : isObject(value) ? [value] : [];
-  const out: NavigationSection[] = [];
-  for (const item of items) {
-    if (!isObject(item)) continue;
-    const group = str(item.group);
-    if (group) {
-      const section: NavigationSection = { group, pages: [], groups: [] };
-      for (const page of Array.isArray(item.pages) ? item.pages : []) {
-        if (typeof page === 'string' && page.trim()) section.pages.push(page.trim());
-        else section.groups.push(...readNavigation(page, depth + 1));
-      }
-      out.push(section);
-    } else {
-      // Other navigation shapes (`{ groups: [...] }`, `{ tabs: [{ groups }] }`): take the groups inside.
-      for (const key of ['groups', 'tabs', 'anchors', 'versions', 'pages']) {
-        if (item[key] !== undefined) out.push(...readNavigation(item[key], depth + 1));
-      }
-    }
-  }
-  return out;
+function childSections(division: Division): SiteSection[] {
+  return division.items.filter((i): i is Division => !isPageEntry(i) && i.kind !== 'group' && i.kind !== 'root').map((d) => {
+    const loose = d.items.filter(isPageEntry);
+    return {
+      kind: d.kind as SiteSection['kind'],
+      name: d.name,
+      href: d.href,
+      hidden: d.hidden,
+      isDefault: d.isDefault,
+      url: d.urlPrefix,
+      version: d.version,
+      groups: d.items.filter((i): i is Division => !isPageEntry(i) && i.kind === 'group').map(groupOf),
+      pages: loose.filter((p) => !p.operation).map((p) => p.id),
+      endpoints: loose.filter((p) => p.operation).map((p) => p.value.trim()),
+      sections: childSections(d),
+    };
+  });
 }
 
-/** Every page id of a section and its nested sections. */
+function groupOf(group: Division): NavigationSection {
+  const entries = group.items.filter(isPageEntry);
+  return {
+    group: group.name,
+    pages: [...(group.root?.id ? [group.root.id] : []), ...entries.filter((p) => !p.operation).map((p) => p.id)],
+    endpoints: entries.filter((p) => p.operation).map((p) => p.value.trim()),
+    groups: group.items.filter((i): i is Division => !isPageEntry(i)).map(groupOf),
+  };
+}
+
+/** The outermost groups of the whole tree, in document order. */
+function allGroups(division: Division): NavigationSection[] {
+  return division.items.flatMap((i) => (isPageEntry(i) ? [] : i.kind === 'group' ? [groupOf(i)] : allGroups(i)));
+}
+
+function divisionsOfKind(division: Division, kind: DivisionKind): Division[] {
+  return division.items.flatMap((i) => (isPageEntry(i) ? [] : [...(i.kind === kind ? [i] : []), ...divisionsOfKind(i, kind)]));
+}
+
+function pagesUnder(item: Division | PageEntry): string[] {
+  if (isPageEntry(item)) return item.id ? [item.id] : [];
+  return [...(item.root?.id ? [item.root.id] : []), ...item.items.flatMap(pagesUnder)];
+}
+
+function uniqueByName(divisions: Division[]): Division[] {
+  const seen = new Map<string, Division>();
+  for (const d of divisions) if (d.name && (!seen.has(d.name) || (d.isDefault && !seen.get(d.name)!.isDefault))) seen.set(d.name, d);
+  return divisions.filter((d) => seen.get(d.name) === d);
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+/** Every page id of a group and its nested groups. */
 export function allPages(section: NavigationSection): string[] {
   return [...section.pages, ...section.groups.flatMap(allPages)];
+}
+
+/** Every endpoint of a group and its nested groups. */
+export function allEndpoints(section: NavigationSection): string[] {
+  return [...section.endpoints, ...section.groups.flatMap(allEndpoints)];
+}
+
+/** Every page id of a section: its loose pages, its groups' and its nested sections'. */
+export function sectionPages(section: SiteSection): string[] {
+  return [...section.pages, ...section.groups.flatMap(allPages), ...section.sections.flatMap(sectionPages)];
+}
+
+export function sectionEndpoints(section: SiteSection): string[] {
+  return [...section.endpoints, ...section.groups.flatMap(allEndpoints), ...section.sections.flatMap(sectionEndpoints)];
+}
+
+/** The folder all the pages share (`guides/advanced`), or '' when they share none. */
+export function commonFolder(pages: string[]): string {
+  if (!pages.length) return '';
+  const split = pages.map((p) => p.replace(/^\/+/, '').split('/').slice(0, -1));
+  let common = split[0];
+  for (const parts of split.slice(1)) {
+    let i = 0;
+    while (i < common.length && i < parts.length && common[i] === parts[i]) i++;
+    common = common.slice(0, i);
+  }
+  return common.join('/');
 }
