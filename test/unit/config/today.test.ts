@@ -243,3 +243,15 @@ describe("today's layout: hover names the division kind", () => {
     assert.match(hover(today('{ "groups": [{ "group": "G", "me|nu": [] }] }')), /Not a docs.json key here: the site build ignores it\./);
   });
 });
+
+describe('layout detection with the old layout\'s nested and dropped keys', () => {
+  const layoutOf = (text: string) => makeSite(text).service.config(makeSite(text).document).layout;
+  it('old-only keys mark a file without navigation as the old layout; others default to today', () => {
+    assert.equal(layoutOf('{ "analytics": {} }'), 'legacy');
+    assert.equal(layoutOf('{ "api": { "playground": { "mode": "show" } } }'), 'legacy');
+    assert.equal(layoutOf('{ "api": { "playground": { "display": "simple" } } }'), 'today');
+    assert.equal(layoutOf('{ "colors": { "primary": "#000", "background": { "dark": "#000" } } }'), 'legacy');
+    assert.equal(layoutOf('{ "name": "A" }'), 'today');
+    assert.equal(layoutOf('{ "theme": "mint", "analytics": {} }'), 'today');
+  });
+});
