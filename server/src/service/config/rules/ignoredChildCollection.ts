@@ -1,4 +1,4 @@
-import { keyNodeOf, propertiesOf } from '../configDocument';
+import { propertiesOf } from '../configDocument';
 import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
 
 /**
