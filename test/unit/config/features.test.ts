@@ -19,8 +19,10 @@ function accept(document: TextDocument, item: CompletionItem): string {
 const labels = (items: CompletionItem[]) => items.map((i) => i.label);
 
 describe('docs.json completion', () => {
+  // `topbarLinks` marks these files as the spec's old layout: without it (no `theme`, no
+  // `navigation`), a docs.json is taken as today's layout, tested in today.test.ts.
   it('offers the top-level fields not yet present, required first', () => {
-    const { items } = complete('{\n  "name": "Acme",\n  |\n}');
+    const { items } = complete('{\n  "name": "Acme",\n  "topbarLinks": [],\n  |\n}');
     const names = labels(items);
     assert.ok(names.includes('navigation') && names.includes('favicon') && names.includes('modeToggle'));
     assert.ok(!names.includes('$schema'), "VS Code's JSON support already offers $schema");
@@ -30,9 +32,9 @@ describe('docs.json completion', () => {
   });
 
   it('inserts "key": value as a snippet shaped by the type', () => {
-    const { items, document } = complete('{\n  "name": "Acme",\n  |\n}');
+    const { items, document } = complete('{\n  "name": "Acme",\n  "topbarLinks": [],\n  |\n}');
     const byLabel = (l: string) => items.find((i) => i.label === l)!;
-    assert.equal(accept(document, byLabel('favicon')), '{\n  "name": "Acme",\n  "favicon": "$1"\n}');
+    assert.equal(accept(document, byLabel('favicon')), '{\n  "name": "Acme",\n  "topbarLinks": [],\n  "favicon": "$1"\n}');
     assert.equal((byLabel('modeToggle').textEdit as TextEdit).newText, '"modeToggle": {\n\t$1\n}');
     assert.equal((byLabel('navigation').textEdit as TextEdit).newText, '"navigation": [\n\t$1\n]');
   });

@@ -9,10 +9,10 @@ import {
   Range,
 } from 'vscode-languageserver-types';
 import { DocsWorkspace } from '../workspace';
-import { schemaWalkOf } from './analysis';
+import { schemaOf, schemaWalkOf } from './analysis';
 import { ConfigDocument, propertiesOf } from './configDocument';
 import { declaredVersions, navigationEntries } from './navigation';
-import { JSONSchema, alternatives, deref, schemasAtPath } from './schema';
+import { JSONSchema, alternatives, schemasAtPath } from './schema';
 import { describeSchema, typeLabel } from './schemaDocs';
 import { normalizePageId } from '../site';
 import { SiteFiles } from './siteFiles';
@@ -55,17 +55,20 @@ function needsComma(after: string): boolean {
 }
 
 function propertyItems(config: ConfigDocument, objectPath: (string | number)[], range: Range, comma: boolean): CompletionItem[] {
-  const objects = schemasAtPath(objectPath).filter((s) => s.properties);
+  const objects = schemasAtPath(objectPath, schemaOf(config)).filter((s) => s.properties);
   const node = config.root && (objectPath.length ? findNodeAtLocation(config.root, objectPath) : config.root);
   const present = new Set(node ? propertiesOf(node).map((p) => p.children?.[0]?.value as string) : []);
+  // A navigation division holds one child collection: once it has one, the others would be ignored.
+  const hasChild = (object: JSONSchema) => object['x-childPrecedence']?.some((k) => present.has(k)) ?? false;
   const items: CompletionItem[] = [];
   const seen = new Set<string>();
   for (const object of objects) {
     for (const [key, raw] of Object.entries(object.properties ?? {})) {
       // VS Code's own JSON support offers `$schema` in every JSON file; offering it too would list it twice.
       if (seen.has(key) || present.has(key) || key === '$schema') continue;
+      if (hasChild(object) && object['x-childPrecedence']?.includes(key)) continue;
       seen.add(key);
-      const schema = deref(raw);
+      const schema = raw;
       items.push({
         label: key,
         kind: CompletionItemKind.Property,
@@ -95,7 +98,7 @@ function valueItems(
     const newText = JSON.stringify(value);
     items.push({ label: value, kind, detail, documentation, filterText: newText, textEdit: { range, newText } });
   };
-  for (const schema of schemasAtPath(path)) {
+  for (const schema of schemasAtPath(path, schemaOf(config))) {
     schema.enum?.forEach((v, i) => add(String(v), CompletionItemKind.EnumMember, schema.enumDescriptions?.[i], typeLabel(schema)));
     if (schema.type === 'boolean') {
       for (const b of ['true', 'false']) {
@@ -115,7 +118,7 @@ function valueItems(
     }
     if (schema.type === 'object' && schema.required?.length && !replacing) {
       // A new nested object with its required keys, such as a navigation group inside `pages`.
-      const body = schema.required.map((k, i) => `\t${JSON.stringify(k)}: ${valueSnippet(deref(schema.properties?.[k] ?? {}), i + 1)}`);
+      const body = schema.required.map((k, i) => `\t${JSON.stringify(k)}: ${valueSnippet(schema.properties?.[k] ?? {}, i + 1)}`);
       items.push({
         label: `{ ${schema.required.join(', ')} }`,
         kind: CompletionItemKind.Module,

@@ -1,5 +1,6 @@
 import { Node, ParseError, parseTree } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { ConfigLayout, configFileNameOf, detectLayout } from '../model/layout';
 
 /**
  * One parse of a docs.json version. The server caches it per URI+version; every feature (rules,
@@ -12,6 +13,8 @@ export interface ConfigDocument {
   /** The folder of docs.json: page paths and assets resolve against it. */
   readonly docsRoot: string;
   readonly root: Node | undefined;
+  /** Which layout the file is in; it picks the schema every docs.json feature reads. */
+  readonly layout: ConfigLayout;
   readonly syntaxErrors: ParseError[];
   /** Offset where nesting passed MAX_JSON_DEPTH; the document is then not parsed at all. */
   readonly tooDeepAt?: number;
@@ -44,6 +47,7 @@ export function findExcessiveNesting(text: string, limit = MAX_JSON_DEPTH): numb
 export function parseConfigDocument(document: TextDocument, path: string): ConfigDocument {
   const slashAt = path.lastIndexOf('/');
   const docsRoot = slashAt <= 0 ? '/' : path.slice(0, slashAt);
+  const fileName = configFileNameOf(path) ?? 'docs.json';
   const syntaxErrors: ParseError[] = [];
   let root: Node | undefined;
   try {
@@ -57,12 +61,12 @@ export function parseConfigDocument(document: TextDocument, path: string): Confi
     // up front would cost each keystroke; finding the spot only after the overflow costs nothing.
     const tooDeepAt = e instanceof RangeError ? findExcessiveNesting(document.getText()) : undefined;
     if (tooDeepAt === undefined) throw e;
-    return { document, path, docsRoot, root: undefined, syntaxErrors: [], tooDeepAt };
+    return { document, path, docsRoot, root: undefined, layout: detectLayout(undefined, fileName), syntaxErrors: [], tooDeepAt };
   }
 
   // A byte order mark is an encoding detail that editors hide, not a JSON error.
   if (document.getText().charCodeAt(0) === 0xfeff && syntaxErrors[0]?.offset === 0) syntaxErrors.shift();
-  return { document, path, docsRoot, root, syntaxErrors };
+  return { document, path, docsRoot, root, layout: detectLayout(root, fileName), syntaxErrors };
 }
 
 /** The JSON type name of a parsed node. */

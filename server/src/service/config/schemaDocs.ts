@@ -1,10 +1,10 @@
-import { JSONSchema, alternatives, deref } from './schema';
+import { JSONSchema, alternatives } from './schema';
 
 /** A short type name for details and hovers: `string | object`, `string[]`. */
 export function typeLabel(schema: JSONSchema): string {
   const types = alternatives(schema).map((a) => {
     if (a.type === 'array' && a.items) {
-      const inner = [...new Set(alternatives(a.items).map((i) => String(deref(i).type ?? 'any')))];
+      const inner = [...new Set(alternatives(a.items).map((i) => String(i.type ?? 'any')))];
       return inner.length === 1 ? `${inner[0]}[]` : `(${inner.join(' | ')})[]`;
     }
     return String(a.type ?? 'any');

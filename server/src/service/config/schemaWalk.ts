@@ -1,6 +1,6 @@
 import { Node } from 'jsonc-parser';
 import { nodeType, propertiesOf, propertyValue } from './configDocument';
-import { JSONSchema, branchFor, deref, docsSchema } from './schema';
+import { JSONSchema, branchFor, docsSchema } from './schema';
 
 type PathSegment = string | number;
 
@@ -43,10 +43,23 @@ export interface UnknownKey {
 
 export interface SchemaWalk {
   readonly root: Node | undefined;
+  /** The schema the document was walked against (the one of its layout). */
+  readonly rootSchema: JSONSchema;
   readonly values: readonly ValueMatch[];
   readonly unknownKeys: readonly UnknownKey[];
   /** Values whose schema has a `format` (page paths, asset paths, colors…), by format. */
   readonly byFormat: ReadonlyMap<string, readonly ValueMatch[]>;
+  /**
+   * `{ "$ref": "./file.json" }` objects, where the schema allows them (today's layout). Their content
+   * lives in another file: the walk accepts them as they are and checks only the keys beside `$ref`.
+   */
+  readonly refObjects: readonly ValueMatch[];
+}
+
+/** The `$ref` value of an object node that is a reference to another file, if it is one. */
+export function refOf(node: Node): string | undefined {
+  const value = propertyValue(node, '$ref');
+  return value?.type === 'string' ? value.value : undefined;
 }
 
 /** Nesting beyond this is not walked: it protects the stack from hostile, deeply nested input. */
@@ -60,11 +73,15 @@ export function walkSchema(root: Node | undefined, schema: JSONSchema = docsSche
   const values: ValueMatch[] = [];
   const unknownKeys: UnknownKey[] = [];
   const byFormat = new Map<string, ValueMatch[]>();
+  const refObjects: ValueMatch[] = [];
+  const allowRefs = schema['x-allowRefObjects'] === true;
   const visit = (node: Node, declared: JSONSchema, parent: ValueMatch | undefined, segment: PathSegment | undefined, depth: number): void => {
-    const branch = branchFor(declared, nodeType(node));
-    const resolved = branch && applyConditional(branch, node);
-    const match = new ValueMatch(node, deref(declared), resolved, parent, segment);
+    const isRef = allowRefs && node.type === 'object' && refOf(node) !== undefined;
+    const branch = isRef ? referenceBranch(declared) : branchFor(declared, nodeType(node));
+    const resolved = branch && (isRef ? branch : applyConditional(branch, node));
+    const match = new ValueMatch(node, declared, resolved, parent, segment);
     values.push(match);
+    if (isRef) refObjects.push(match);
     if (resolved?.format) {
       const list = byFormat.get(resolved.format);
       if (list) list.push(match);
@@ -75,6 +92,7 @@ export function walkSchema(root: Node | undefined, schema: JSONSchema = docsSche
       for (const property of propertiesOf(node)) {
         const [key, value] = property.children ?? [];
         if (!key || typeof key.value !== 'string') continue;
+        if (isRef && key.value === '$ref') continue;
         const known = resolved.properties?.[key.value];
         if (known) {
           if (value) visit(value, known, match, key.value, depth + 1);
@@ -91,12 +109,32 @@ export function walkSchema(root: Node | undefined, schema: JSONSchema = docsSche
     }
   };
   if (root) visit(root, schema, undefined, undefined, 0);
-  return { root, values, unknownKeys, byFormat };
+  return { root, rootSchema: schema, values, unknownKeys, byFormat, refObjects };
 }
 
 /**
- * Applies a draft-07 `if`/`then`/`else`. Our schema only conditions on `const` values and on
- * `required`, so that is all this evaluates; the branch's `required` list is added to the schema.
+ * What a `$ref` object is checked against: the object alternative of the position without its
+ * required keys (the referenced file supplies them), or anything at all where the position wants no
+ * object (a `$ref` may stand for an array, as `redirects` in split configs).
+ */
+const referenceBranches = new WeakMap<JSONSchema, JSONSchema>();
+
+function referenceBranch(declared: JSONSchema): JSONSchema {
+  let branch = referenceBranches.get(declared);
+  if (!branch) {
+    const object = branchFor(declared, 'object');
+    if (object) {
+      const { required: _required, if: _if, then: _then, else: _else, ...rest } = object;
+      branch = rest;
+    } else branch = {};
+    referenceBranches.set(declared, branch);
+  }
+  return branch;
+}
+
+/**
+ * Applies a draft-07 `if`/`then`/`else`. Our schemas only condition on `const` or `enum` values and
+ * on `required`, so that is all this evaluates; the branch's `required` list is added to the schema.
  */
 function applyConditional(schema: JSONSchema, node: Node): JSONSchema {
   if (!schema.if || node.type !== 'object') return schema;
@@ -105,7 +143,9 @@ function applyConditional(schema: JSONSchema, node: Node): JSONSchema {
     (condition.required ?? []).every((k) => propertyValue(node, k) !== undefined) &&
     Object.entries(condition.properties ?? {}).every(([k, s]) => {
       const v = propertyValue(node, k);
-      return v === undefined || s.const === undefined || v.value === s.const;
+      if (v === undefined) return true;
+      if (s.const !== undefined) return v.value === s.const;
+      return s.enum === undefined || s.enum.includes(v.value);
     });
   const extra = holds ? schema.then : schema.else;
   if (!extra?.required) return schema;

@@ -49,9 +49,35 @@ function isModernTheme(root: Node): boolean {
   return false;
 }
 
-/** Keys only the spec's layout has: a file with one of them and no navigation yet is an old-layout file. */
-const LEGACY_ONLY_KEYS = new Set(['topbarLinks', 'topbarCtaButton', 'anchors', 'tabs', 'versions', 'topAnchor', 'modeToggle', 'footerSocials', 'backgroundImage', 'feedback']);
+/**
+ * Keys only the spec's layout has at the top (today's layout dropped or moved them): a file with one
+ * of them and no navigation yet is an old-layout file.
+ */
+const LEGACY_ONLY_KEYS = new Set([
+  'topbarLinks', 'topbarCtaButton', 'anchors', 'tabs', 'versions', 'topAnchor', 'modeToggle', 'footerSocials', 'backgroundImage', 'feedback',
+  'openapi', 'primaryTab', 'font', 'analytics', 'eyebrow', 'codeBlock', 'layout', 'topbar', 'sidebar', 'rounded', 'isWhiteLabeled', 'mintlify',
+]);
+
+/** Nested keys only the spec's layout has (`api.baseUrl` is `api.mdx.server` today, and so on). */
+const LEGACY_ONLY_NESTED: Record<string, readonly string[]> = {
+  api: ['baseUrl', 'auth', 'maintainOrder', 'request'],
+  colors: ['background', 'anchors', 'ultraLight', 'ultraDark'],
+};
 
 function isLegacyShaped(root: Node): boolean {
-  return (root.children ?? []).some((p) => LEGACY_ONLY_KEYS.has(String(p.children?.[0]?.value)));
+  return (root.children ?? []).some((p) => {
+    const key = String(p.children?.[0]?.value);
+    if (LEGACY_ONLY_KEYS.has(key)) return true;
+    const nested = LEGACY_ONLY_NESTED[key];
+    const value = p.children?.[1];
+    if (!nested || value?.type !== 'object') return false;
+    return (value.children ?? []).some((q) => nested.includes(String(q.children?.[0]?.value)) || (key === 'api' && isLegacyPlayground(q)));
+  });
+}
+
+/** `api.playground.mode` (today: `api.playground.display`). */
+function isLegacyPlayground(property: Node): boolean {
+  if (property.children?.[0]?.value !== 'playground') return false;
+  const value = property.children?.[1];
+  return value?.type === 'object' && (value.children ?? []).some((q) => q.children?.[0]?.value === 'mode');
 }

@@ -1,11 +1,14 @@
 import { deprecatedPropertyRule } from './deprecatedProperty';
 import { duplicatePageRule } from './duplicatePage';
+import { emptyNavigationRule } from './emptyNavigation';
+import { ignoredChildCollectionRule } from './ignoredChildCollection';
 import { invalidColorRule } from './invalidColor';
 import { invalidEnumRule } from './invalidEnum';
 import { jsonSyntaxRule } from './jsonSyntax';
 import { missingAssetRule } from './missingAsset';
 import { missingPageRule } from './missingPage';
 import { missingRequiredRule } from './missingRequired';
+import { navigationLayoutRule } from './navigationLayout';
 import { orphanPageRule } from './orphanPage';
 import { ConfigRule } from './ruleTypes';
 import { unknownPropertyRule } from './unknownProperty';
@@ -23,11 +26,14 @@ import { unknownOperationRule } from './unknownOperation';
 export const configRules: readonly ConfigRule[] = [
   jsonSyntaxRule,
   wrongTypeRule,
+  navigationLayoutRule,
+  emptyNavigationRule,
   missingRequiredRule,
   invalidEnumRule,
   invalidColorRule,
   unknownPropertyRule,
   unknownSocialRule,
+  ignoredChildCollectionRule,
   deprecatedPropertyRule,
   missingPageRule,
   duplicatePageRule,

@@ -1,34 +1,61 @@
 import { closest } from '../../text/closest';
 import { JSONSchema } from '../schema';
-import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
+import { UnknownKey } from '../schemaWalk';
+import { ConfigRuleContext, ConfigRule, formatPath, nodeRange } from './ruleTypes';
+import { Finding } from '../../diagnostics';
 
 /**
- * A key the spec does not list. Real configs carry many vendor fields (`analytics`, `redirects`, …),
- * so this is a warning by default and `docsite.validation.unknownProperties` may raise or silence it.
- * `$schema` is part of our schema and never lands here. Keys of objects with their own fixed key set
- * (footerSocials) are left to their own rules.
+ * A key the schema does not list, with the closest known key as a "did you mean" and quick fix.
+ * - Old layout: real configs carry many vendor fields (`analytics`, `redirects`, …), so this is a
+ *   warning by default and `docsite.validation.unknownProperties` may raise or silence it.
+ * - Today's layout: the site build drops unknown keys silently, so they are warnings too, with
+ *   where an old-layout key went (`x-movedKeys`); but inside the objects the build checks strictly
+ *   (`x-unknownKeySeverity`) and for keys it rejects outright (`x-errorKeys`) the build fails, so
+ *   those are errors whatever the setting (short of `ignore`, which silences only the warnings).
+ * `$schema` is part of both schemas and never lands here. Keys of objects with their own rule
+ * (`x-unknownKeyCode`: footer socials) are left to that rule.
  */
 export const unknownPropertyRule: ConfigRule = {
   code: 'unknown-property',
   defaultSeverity: 'warning',
-  description: 'A property is not part of the docs.json spec.',
+  description: 'A property is not part of docs.json at that place.',
   *check(ctx) {
     const mode = ctx.settings.validation.unknownProperties;
-    if (mode === 'ignore') return;
     for (const unknown of ctx.walk.unknownKeys) {
       if (unknown.objectSchema['x-unknownKeyCode']) continue;
-      const key = String(unknown.key.value);
-      const suggestion = suggestionFor(unknown.objectSchema, key);
-      const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : '';
-      yield {
-        range: nodeRange(ctx, unknown.key),
-        severity: mode,
-        message: `\`${formatPath(unknown.path)}\` is not part of the docs.json spec.${hint}`,
-        data: { suggestion },
-      };
+      const finding = ctx.config.layout === 'today' ? todayFinding(ctx, unknown) : legacyFinding(ctx, unknown);
+      if (finding.severity === 'error') yield finding;
+      else if (mode !== 'ignore') yield { ...finding, severity: mode };
     }
   },
 };
+
+function legacyFinding(ctx: ConfigRuleContext, unknown: UnknownKey): Finding {
+  const suggestion = suggestionFor(unknown.objectSchema, String(unknown.key.value));
+  const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : '';
+  return {
+    range: nodeRange(ctx, unknown.key),
+    message: `\`${formatPath(unknown.path)}\` is not part of the docs.json spec.${hint}`,
+    data: { suggestion },
+  };
+}
+
+function todayFinding(ctx: ConfigRuleContext, unknown: UnknownKey): Finding {
+  const schema = unknown.objectSchema;
+  const key = String(unknown.key.value);
+  const where = `\`${formatPath(unknown.path)}\``;
+  const range = nodeRange(ctx, unknown.key);
+  const rejected = schema['x-errorKeys']?.[key];
+  if (rejected) return { range, severity: 'error', message: `${where} is not allowed here: the site build fails. ${rejected}` };
+  const suggestion = suggestionFor(schema, key);
+  const moved = unknown.path.length === 1 ? ctx.walk.rootSchema?.['x-movedKeys']?.[key] : undefined;
+  const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : moved ? ` ${moved}` : '';
+  if (schema['x-unknownKeySeverity'] === 'error') {
+    const allowed = Object.keys(schema.properties ?? {}).map((k) => `\`${k}\``).join(', ');
+    return { range, severity: 'error', message: `${where} is not allowed: this object accepts only ${allowed}, and the site build fails on other keys.${hint}`, data: { suggestion } };
+  }
+  return { range, message: `${where} is not a docs.json key here: the site build ignores it.${hint}`, data: { suggestion } };
+}
 
 const suggestions = new WeakMap<JSONSchema, Map<string, string | undefined>>();
 

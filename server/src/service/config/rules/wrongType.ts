@@ -10,6 +10,9 @@ export const wrongTypeRule: ConfigRule = {
   *check(ctx) {
     for (const match of ctx.walk.values) {
       if (match.resolved) continue;
+      // The other layout's shape (`navigation` as an array or object) gets one clearer message from
+      // `navigation-layout` instead.
+      if (match.declared['x-otherLayoutType'] === nodeType(match.node)) continue;
       const expected = describeTypes(allowedTypes(match.declared));
       const where = match.path.length ? ` for \`${formatPath(match.path)}\`` : '';
       yield {

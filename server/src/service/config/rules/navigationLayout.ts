@@ -1,0 +1,21 @@
+import { nodeType } from '../configDocument';
+import { ConfigRule, nodeRange } from './ruleTypes';
+
+/**
+ * `navigation` in the other layout's shape: an array of groups in a today-layout docs.json (one
+ * with a modern `theme`), or an object of divisions in an old-layout file (mint.json). One error at
+ * the value, naming both layouts; `wrong-type` stays silent there, and nothing inside is checked,
+ * since every check below would only repeat that the shape is wrong.
+ */
+export const navigationLayoutRule: ConfigRule = {
+  code: 'navigation-layout',
+  defaultSeverity: 'error',
+  description: '`navigation` has the shape of the other docs.json layout.',
+  *check(ctx) {
+    for (const match of ctx.walk.values) {
+      const other = match.declared['x-otherLayoutType'];
+      if (match.resolved || other === undefined || other !== nodeType(match.node)) continue;
+      yield { range: nodeRange(ctx, match.node), message: match.declared['x-otherLayoutMessage'] ?? `\`navigation\` has the other layout's shape.` };
+    }
+  },
+};
