@@ -2,6 +2,7 @@
  * Resolves internal link targets (markdown links, `href`) to pages and their heading anchors. Used by
  * the broken-link rule, go-to-definition and completion, so all three agree on what a link means.
  */
+import { isContained } from '../containment';
 import { DocsWorkspace, dirname, joinPath } from '../workspace';
 import { CONFIG_FILE_NAME, isExternalReference, resolvePage, stripPageExtension } from '../site';
 import { decodeFragment, Slugger } from './slug';
@@ -14,7 +15,9 @@ export type LinkTarget =
   | { kind: 'file'; path: string }
   /** Not a file, but docs.json names it (OpenAPI-generated page, redirect source). */
   | { kind: 'configured'; pageId: string }
-  | { kind: 'missing'; pageId: string };
+  | { kind: 'missing'; pageId: string }
+  /** A page or file of the site by name that is a symlink to somewhere outside the docs root. */
+  | { kind: 'outside'; path: string };
 
 
 export function resolveLink(url: string, pagePath: string, docsRoot: string, workspace: DocsWorkspace): LinkTarget {
@@ -29,8 +32,8 @@ export function resolveLink(url: string, pagePath: string, docsRoot: string, wor
   if (absolute !== docsRoot && !absolute.startsWith(docsRoot === '/' ? '/' : docsRoot + '/')) return { kind: 'external' };
   const pageId = stripPageExtension(absolute.slice(docsRoot.length).replace(/^\/+/, ''));
   const page = resolvePage(docsRoot, pageId, workspace) ?? (pageId === '' ? resolvePage(docsRoot, 'index', workspace) : resolvePage(docsRoot, pageId + '/index', workspace));
-  if (page) return { kind: 'page', path: page, fragment };
-  if (workspace.fileExists(absolute)) return { kind: 'file', path: absolute };
+  if (page) return isContained(page, [docsRoot], workspace) ? { kind: 'page', path: page, fragment } : { kind: 'outside', path: page };
+  if (workspace.fileExists(absolute)) return isContained(absolute, [docsRoot], workspace) ? { kind: 'file', path: absolute } : { kind: 'outside', path: absolute };
   const config = siteConfig(docsRoot, workspace);
   if (config.ids.has(pageId) || config.generatedPrefixes.some((prefix) => pageId.startsWith(prefix))) {
     return { kind: 'configured', pageId };

@@ -1,3 +1,4 @@
+import { isContained } from '../../containment';
 import { isExternalReference } from '../../site';
 import { valuesWithFormat } from '../navigation';
 import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
@@ -10,10 +11,14 @@ export const missingAssetRule: ConfigRule = {
   *check(ctx) {
     for (const match of valuesWithFormat(ctx.walk, 'asset-path')) {
       const ref = (match.node.value as string).trim();
-      if (ref === '' || isExternalReference(ref) || ctx.site.assetExists(ref)) continue;
+      if (ref === '' || isExternalReference(ref)) continue;
+      const outside = !isContained(ctx.site.assetPath(ref), [ctx.site.docsRoot], ctx.workspace);
+      if (!outside && ctx.site.assetExists(ref)) continue;
       yield {
         range: nodeRange(ctx, match.node),
-        message: `File "${ref}" for \`${formatPath(match.path.filter((s) => typeof s === 'string'))}\` does not exist under the docs root.`,
+        message: outside
+          ? `File "${ref}" is outside the docs root; the site cannot use it, and Docsite does not read it.`
+          : `File "${ref}" for \`${formatPath(match.path.filter((s) => typeof s === 'string'))}\` does not exist under the docs root.`,
       };
     }
   },
