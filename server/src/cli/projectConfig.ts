@@ -32,9 +32,9 @@ function assertAllowedKey(key: string, written: string): void {
 export function nestDocsiteKeys(flat: Record<string, unknown>): Record<string, unknown> {
   const out = emptySettings();
   const put = (keys: string[], value: unknown, written: string) => {
+    for (const key of keys) assertAllowedKey(key, written);
     let target = out;
     for (const key of keys.slice(0, -1)) {
-      assertAllowedKey(key, written);
       if (!Object.hasOwn(target, key) || typeof target[key] !== 'object' || target[key] === null) target[key] = emptySettings();
       target = target[key] as Settings;
     }
@@ -42,7 +42,6 @@ export function nestDocsiteKeys(flat: Record<string, unknown>): Record<string, u
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       for (const [k, v] of Object.entries(value)) put([...keys, k], v, `${written}.${k}`);
     } else {
-      assertAllowedKey(last, written);
       target[last] = value;
     }
   };
