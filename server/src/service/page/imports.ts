@@ -18,8 +18,10 @@ export function resolveImportTarget(source: string, pagePath: string, docsRoot: 
   if (!isWithin(base, root)) return { kind: 'outside', path: base };
   for (const ext of EXTENSIONS) {
     const path = base + ext;
-    if (!workspace.fileExists(path)) continue;
-    return isContained(path, [root], workspace) ? { kind: 'file', path } : { kind: 'outside', path };
+    // Containment first: an indexed workspace does not list a file behind an escaping symlink, and
+    // the import should say why it cannot be used rather than that it does not exist.
+    if (!isContained(path, [root], workspace)) return { kind: 'outside', path };
+    if (workspace.fileExists(path)) return { kind: 'file', path };
   }
   return { kind: 'missing' };
 }

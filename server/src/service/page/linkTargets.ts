@@ -4,7 +4,7 @@
  */
 import { isContained } from '../containment';
 import { DocsWorkspace, dirname, joinPath } from '../workspace';
-import { CONFIG_FILE_NAME, isExternalReference, resolvePage, stripPageExtension } from '../site';
+import { CONFIG_FILE_NAME, isExternalReference, PAGE_EXTENSIONS, resolvePage, stripPageExtension } from '../site';
 import { decodeFragment, Slugger } from './slug';
 import type { ParsedPage } from './types';
 
@@ -38,7 +38,20 @@ export function resolveLink(url: string, pagePath: string, docsRoot: string, wor
   if (config.ids.has(pageId) || config.generatedPrefixes.some((prefix) => pageId.startsWith(prefix))) {
     return { kind: 'configured', pageId };
   }
-  return { kind: 'missing', pageId };
+  const escaped = escapingTarget(absolute, docsRoot, workspace);
+  return escaped ? { kind: 'outside', path: escaped } : { kind: 'missing', pageId };
+}
+
+/**
+ * The page or file a link names only through a symlink that leaves the docs root. An indexed
+ * workspace does not list such files, so without this the link would read as simply missing.
+ * Asked only for links that resolved to nothing, so a page full of good links costs no disk calls.
+ */
+function escapingTarget(absolute: string, docsRoot: string, workspace: DocsWorkspace): string | undefined {
+  for (const candidate of [absolute, ...PAGE_EXTENSIONS.map((ext) => absolute + ext)]) {
+    if (workspace.realPath(candidate) !== undefined && !isContained(candidate, [docsRoot], workspace)) return candidate;
+  }
+  return undefined;
 }
 
 interface SiteConfigFacts {

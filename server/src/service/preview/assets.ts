@@ -30,9 +30,9 @@ export function resolveAsset(ref: string, pagePath: string, docsRoot: string, wo
   const path = normalize(base + '/' + decoded);
   const root = docsRoot === '/' ? '/' : docsRoot + '/';
   if (path === undefined || !(path + '/').startsWith(root) || path === docsRoot) return { kind: 'blocked', reason: 'outside the docs root' };
-  if (!workspace.fileExists(path)) return { kind: 'missing', path };
   // The webview checks its resource roots on the written path; the real path is checked here.
-  return isContained(path, [docsRoot], workspace) ? { kind: 'local', path } : { kind: 'blocked', reason: 'outside the docs root' };
+  if (!isContained(path, [docsRoot], workspace)) return { kind: 'blocked', reason: 'outside the docs root' };
+  return workspace.fileExists(path) ? { kind: 'local', path } : { kind: 'missing', path };
 }
 
 /** Resolves `.` and `..`; undefined when `..` climbs above `/`. */
