@@ -19,8 +19,10 @@ const USAGE = `Usage:
 
 check   Finds every docs.json under dir (default .) and checks it and every page of its site with
         the same engine as the editor. Exit code 1 when there are errors, or more warnings than
-        --max-warnings. Settings come from .vscode/settings.json and .docsiterc.json (the same
-        keys as the VS Code settings); .docsiteignore lists paths to skip (gitignore syntax).
+        --max-warnings. Exit code 2 when nothing could be checked (no docs.json, an unreadable
+        folder or file) or on bad usage. Settings come from .vscode/settings.json and
+        .docsiterc.json (the same keys as the VS Code settings); .docsiteignore lists paths to
+        skip (gitignore syntax).
 rules   Writes .<editor>/rules.md (for example .cursor/rules.md) at the root of the documentation
         repository: how an AI writing assistant should write pages for this site. An existing file
         is never replaced unless --force is given.
@@ -66,8 +68,14 @@ function check(args: string[]): number {
   const output =
     format === 'json' ? formatJson(result, version) : format === 'sarif' ? formatSarif(result, version, ruleDescriptions()) : formatHuman(result, color);
   process.stdout.write(output);
-  if (result.sites.length === 0) process.stderr.write(`docsite: no docs.json found under ${dir}\n`);
+  // A file that could not be read was not checked: the run must not pass, nor look like findings.
+  for (const u of result.unreadable) process.stderr.write(`docsite: cannot read ${u.path}: ${u.reason}; it was not checked\n`);
+  if (result.unreadable.length > 0) return 2;
   const summary = summarize(result);
+  if (result.checkedFiles === 0 && summary.errors === 0) {
+    process.stderr.write(`docsite: nothing was checked under ${dir}\n`);
+    return 2;
+  }
   return summary.errors > 0 || summary.warnings > maxWarnings || result.internalErrors.length > 0 ? 1 : 0;
 }
 

@@ -35,6 +35,7 @@ function workspaceFor(input: PageInput): DocsWorkspace {
     fileExists: (p) => mem.fileExists(p) || fsw.fileExists(p),
     readFile: (p) => mem.readFile(p) ?? fsw.readFile(p),
     listFiles: (d) => [...mem.listFiles(d), ...fsw.listFiles(d)],
+    realPath: (p) => (mem.fileExists(p) ? p : fsw.realPath(p)),
   };
 }
 

@@ -60,6 +60,16 @@ export class PreviewWorkspace implements DocsWorkspace {
     return out;
   }
 
+  realPath(path: string): string | undefined {
+    try {
+      // The webview may only load what this path really is: `localResourceRoots` is checked on the
+      // written path, so a symlink inside the docs root would otherwise reach any file.
+      return fromDocPath(fs.realpathSync.native(fromDocPath(path).fsPath)).path;
+    } catch {
+      return undefined;
+    }
+  }
+
   private openDocument(path: string): vscode.TextDocument | undefined {
     return vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.path === path);
   }

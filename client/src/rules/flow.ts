@@ -10,6 +10,7 @@ import {
   findRulesSites,
   rulesFilePath,
   writeRulesFile,
+  assertRulesPathInside,
   RulesError,
 } from '../../../server/src/node/rulesWriter';
 import { detectEditorDirectory, normalizeEditorDirectory } from '../../../server/src/service/rules/editors';
@@ -70,9 +71,11 @@ export async function createProjectRules(ui: RulesUi, env: RulesEnvironment): Pr
   }
 
   const path = rulesFilePath(site.repoRoot, editorDirectory);
+  // Before anything is read or shown: an existing rules.md behind a symlink is not ours to diff.
+  assertRulesPathInside(path, site.repoRoot);
   const content = buildRulesContent(site);
   if (!fs.existsSync(path)) {
-    const outcome = writeRulesFile(path, content, { force: false });
+    const outcome = writeRulesFile(path, content, { force: false, root: site.repoRoot });
     if (outcome.written) {
       await ui.open(path);
       ui.info(`Created ${path}. Your AI assistant reads it when it writes pages for ${site.name ?? 'this site'}.`);
@@ -96,7 +99,7 @@ export async function createProjectRules(ui: RulesUi, env: RulesEnvironment): Pr
     if (ui.hasUnsavedChanges(path)) {
       throw new RulesError(`${path} has unsaved changes. Save or revert them, then run the command again.`, 'EDIRTY');
     }
-    writeRulesFile(path, content, { force: true });
+    writeRulesFile(path, content, { force: true, root: site.repoRoot });
     await ui.open(path);
     ui.info(`Replaced ${path}.`);
     return { kind: 'replaced', path };

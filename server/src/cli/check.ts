@@ -1,14 +1,20 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { Diagnostic } from 'vscode-languageserver-types';
+import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath } from '../node/fsWorkspace';
+import { readTextFile } from '../node/readText';
+import { DIAGNOSTIC_SOURCE } from '../service/diagnostics';
 import { DocsLanguageService } from '../service/languageService';
 import { DocsiteSettings } from '../service/settings';
 import { discoverSites } from '../service/model/discovery';
 import { listPages } from '../service/site';
 import { pathToUri } from '../service/uri';
+import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 import { loadIgnore } from './projectConfig';
+
+/** The code of the finding on a file that was found but could not be checked (binary, too large). */
+export const FILE_NOT_CHECKED = 'file-not-checked';
 
 export interface FileResult {
   /** Absolute path. */
@@ -23,8 +29,10 @@ export interface CheckResult {
   sites: { name: string; config: string; pages: number }[];
   /** Files with at least one diagnostic. */
   files: FileResult[];
-  /** How many files were checked. */
+  /** How many files were really checked (read and validated). */
   checkedFiles: number;
+  /** Files that could not be read at all (permissions, vanished, not a regular file): exit code 2. */
+  unreadable: { path: string; reason: string }[];
   internalErrors: string[];
 }
 
@@ -36,9 +44,11 @@ export interface CheckOptions {
 
 /**
  * Runs the same language service as the editor over every site under `dir`: each docs.json and
- * every page of its site. Files matched by `.docsiteignore` are skipped.
+ * every page of its site. Files matched by `.docsiteignore` are skipped. Throws a
+ * NothingCheckedError when `dir` cannot be read or holds no site.
  */
 export function runCheck(options: CheckOptions): CheckResult {
+  assertCheckable(options.dir);
   const root = toServicePath(options.dir);
   const workspace = new FsWorkspace();
   const internalErrors: string[] = [];
@@ -53,6 +63,7 @@ export function runCheck(options: CheckOptions): CheckResult {
   const located = fs.statSync(root).isFile()
     ? [{ docsRoot: path.posix.dirname(root), configPath: root }]
     : discoverSites(root, workspace).filter((s) => notIgnored(s.configPath));
+  if (located.length === 0) throw new NothingCheckedError(noSiteMessage(options.dir));
   const work: { path: string; languageId: string }[] = [];
   const sites: CheckResult['sites'] = [];
   for (const { docsRoot, configPath: config } of located) {
@@ -65,18 +76,32 @@ export function runCheck(options: CheckOptions): CheckResult {
   }
 
   const files: FileResult[] = [];
+  const unreadable: CheckResult['unreadable'] = [];
+  let checkedFiles = 0;
   work.forEach((item, i) => {
-    const text = workspace.readFile(item.path);
-    if (text !== undefined) {
-      const document = TextDocument.create(pathToUri(item.path), item.languageId, 1, text);
+    const read = readTextFile(item.path);
+    if (read.ok) {
+      const document = TextDocument.create(pathToUri(item.path), item.languageId, 1, read.text);
       // Reported in reading order, whatever order the rules ran in.
       const diagnostics = service
         .validate(document, options.settings)
         .sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
       if (diagnostics.length) files.push({ path: item.path, relativePath: relative(item.path), diagnostics });
       service.forget(document.uri);
+      checkedFiles++;
+    } else if (read.reason === 'unreadable') {
+      unreadable.push({ path: item.path, reason: read.detail });
+    } else {
+      // A binary or oversized file is a problem of that file: reported on it, never skipped silently.
+      files.push({ path: item.path, relativePath: relative(item.path), diagnostics: [fileNotChecked(`Not checked: ${read.detail}.`)] });
     }
     options.onProgress?.(i + 1, work.length);
   });
-  return { root, sites, files, checkedFiles: work.length, internalErrors };
+  return { root, sites, files, checkedFiles, unreadable, internalErrors };
+}
+
+/** Not a rule (no setting can turn it off): a file the check could not look at must not pass. */
+function fileNotChecked(message: string): Diagnostic {
+  const start = { line: 0, character: 0 };
+  return { range: { start, end: start }, severity: DiagnosticSeverity.Error, code: FILE_NOT_CHECKED, source: DIAGNOSTIC_SOURCE, message };
 }

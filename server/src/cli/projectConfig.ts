@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ignore, { Ignore } from 'ignore';
-import { parse as parseJsonc } from 'jsonc-parser';
+import { Node, parseTree } from 'jsonc-parser';
 import { DocsiteSettings, resolveSettings } from '../service/settings';
 
 /** The project config file of the CLI. It takes the same keys as the VS Code settings. */
@@ -10,29 +10,46 @@ export const PROJECT_CONFIG_FILE = '.docsiterc.json';
 export const IGNORE_FILE = '.docsiteignore';
 
 /**
+ * Keys that would reach Object.prototype through a plain object (`"docsite.__proto__.missing-page"`
+ * once turned every object's `missing-page` off). Rejected outright, so a config is never half-read.
+ */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+type Settings = Record<string, unknown>;
+
+/** A config object with no prototype: no key of a user's file can reach Object.prototype. */
+const emptySettings = (): Settings => Object.create(null) as Settings;
+
+function assertAllowedKey(key: string, written: string): void {
+  if (FORBIDDEN_KEYS.has(key)) throw new Error(`the key "${written}" is not allowed ("${key}" is reserved)`);
+}
+
+/**
  * Turns settings written the VS Code way — flat (`"docsite.rules.missing-page": "warning"`) or
- * nested (`"docsite": { "rules": { … } }`) — into one nested object under `docsite`.
+ * nested (`"docsite": { "rules": { … } }`) — into one nested object under `docsite`. Throws on a
+ * `__proto__`, `constructor` or `prototype` key.
  */
 export function nestDocsiteKeys(flat: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const put = (keys: string[], value: unknown) => {
+  const out = emptySettings();
+  const put = (keys: string[], value: unknown, written: string) => {
+    for (const key of keys) assertAllowedKey(key, written);
     let target = out;
     for (const key of keys.slice(0, -1)) {
-      if (typeof target[key] !== 'object' || target[key] === null) target[key] = {};
-      target = target[key] as Record<string, unknown>;
+      if (!Object.hasOwn(target, key) || typeof target[key] !== 'object' || target[key] === null) target[key] = emptySettings();
+      target = target[key] as Settings;
     }
     const last = keys[keys.length - 1];
     if (value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [k, v] of Object.entries(value)) put([...keys, k], v);
+      for (const [k, v] of Object.entries(value)) put([...keys, k], v, `${written}.${k}`);
     } else {
       target[last] = value;
     }
   };
   for (const [key, value] of Object.entries(flat)) {
-    if (key === 'docsite') put([], value);
+    if (key === 'docsite') put([], value, key);
     else if (key.startsWith('docsite.')) {
       // Rule codes contain no dots, so `docsite.rules.<code>` splits cleanly.
-      put(key.slice('docsite.'.length).split('.'), value);
+      put(key.slice('docsite.'.length).split('.'), value, key);
     }
   }
   return out;
@@ -45,9 +62,25 @@ function readJsonc(file: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
-  const value = parseJsonc(text, [], { allowTrailingComma: true });
+  const value = valueOf(parseTree(text, [], { allowTrailingComma: true }));
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${file}: expected a JSON object`);
   return value as Record<string, unknown>;
+}
+
+/**
+ * The value of a parsed JSONC node, built from null-prototype objects. (A plain object literal
+ * would take a `"__proto__"` key as its prototype instead of as a key.)
+ */
+function valueOf(node: Node | undefined): unknown {
+  if (!node) return undefined;
+  if (node.type === 'array') return (node.children ?? []).map(valueOf);
+  if (node.type !== 'object') return node.value;
+  const out = emptySettings();
+  for (const property of node.children ?? []) {
+    const [key, value] = property.children ?? [];
+    if (key && typeof key.value === 'string') out[key.value] = valueOf(value);
+  }
+  return out;
 }
 
 /**
@@ -56,7 +89,7 @@ function readJsonc(file: string): Record<string, unknown> | undefined {
  */
 export function loadProjectSettings(dir: string, explicitConfig?: string): { settings: DocsiteSettings; sources: string[] } {
   const sources: string[] = [];
-  let merged: Record<string, unknown> = {};
+  let merged = emptySettings();
   const candidates = [path.join(dir, '.vscode', 'settings.json'), explicitConfig ? path.resolve(explicitConfig) : path.join(dir, PROJECT_CONFIG_FILE)];
   for (const file of candidates) {
     const value = readJsonc(file);
@@ -65,13 +98,17 @@ export function loadProjectSettings(dir: string, explicitConfig?: string): { set
       continue;
     }
     sources.push(file);
-    merged = deepMerge(merged, nestDocsiteKeys(value));
+    try {
+      merged = deepMerge(merged, nestDocsiteKeys(value));
+    } catch (e) {
+      throw new Error(`${file}: ${(e as Error).message}`);
+    }
   }
   return { settings: resolveSettings(merged), sources };
 }
 
 function deepMerge(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...a };
+  const out = Object.assign(emptySettings(), a);
   for (const [k, v] of Object.entries(b)) {
     const prev = out[k];
     out[k] =

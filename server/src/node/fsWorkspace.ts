@@ -1,19 +1,20 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
+import { isWithin } from '../service/containment';
 import { DocsWorkspace } from '../service/workspace';
+import { readTextFile } from './readText';
 
 /** Folders never scanned: dependencies, and every dot folder (.git, .vscode, …). */
 const IGNORED_DIRS = new Set(['node_modules']);
 /** A workspace larger than this is indexed only up to the limit, so the scan stays bounded. */
 export const MAX_INDEXED_FILES = 200_000;
-/** Text files larger than this are not read: no docs.json or page is legitimately that big. */
-const MAX_READ_BYTES = 16 * 1024 * 1024;
 
 /**
  * The real file system behind the DocsWorkspace interface. Each folder is scanned once into an index
  * and then kept current by `fileCreated`/`fileDeleted` (the server feeds it watcher events), so a
- * cross-file check per keystroke never re-scans the disk. Symlinked folders are followed once: a
- * folder whose real path was already visited is skipped, which ends symlink loops.
+ * cross-file check per keystroke never re-scans the disk. Symlinks are followed only when their real
+ * path stays inside the real path of the scanned root (a link to `/` must not index the whole disk),
+ * and each folder once: a folder whose real path was already visited is skipped, which ends loops.
  */
 export class FsWorkspace implements DocsWorkspace {
   private readonly indexes = new Map<string, Set<string>>();
@@ -34,14 +35,13 @@ export class FsWorkspace implements DocsWorkspace {
   }
 
   readFile(path: string): string | undefined {
+    const read = readTextFile(path);
+    return read.ok ? read.text : undefined;
+  }
+
+  realPath(path: string): string | undefined {
     try {
-      const stat = fs.statSync(path);
-      if (!stat.isFile() || stat.size > MAX_READ_BYTES) return undefined;
-      const buffer = fs.readFileSync(path);
-      if (buffer.includes(0)) return undefined; // binary
-      const text = buffer.toString('utf8');
-      // VS Code drops a UTF-8 byte order mark when it opens a file; so does every reader here.
-      return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+      return toServicePath(fs.realpathSync.native(path));
     } catch {
       return undefined;
     }
@@ -70,13 +70,17 @@ export class FsWorkspace implements DocsWorkspace {
 
   /** A file appeared on disk (watcher event). Folders are re-scanned into the index. */
   fileCreated(path: string): void {
-    const index = this.indexFor(path);
-    if (!index) return;
+    const root = this.rootFor(path);
+    if (root === undefined) return;
+    const index = this.indexes.get(root)!;
     this.generation++;
     try {
+      const realRoot = this.realPath(root) ?? root;
+      const real = this.realPath(path);
+      if (real === undefined || !isWithin(real, realRoot)) return; // a link out of the root: never indexed
       const stat = fs.statSync(path);
       if (stat.isFile()) index.add(path);
-      else if (stat.isDirectory()) for (const f of this.scan(path)) index.add(f);
+      else if (stat.isDirectory()) for (const f of this.scan(path, realRoot)) index.add(f);
     } catch {
       // Gone again before we looked: nothing to index.
     }
@@ -106,24 +110,31 @@ export class FsWorkspace implements DocsWorkspace {
   }
 
   private indexFor(path: string): Set<string> | undefined {
-    for (const [dir, index] of this.indexes) {
-      if (path.startsWith(dir + '/')) return index;
+    const root = this.rootFor(path);
+    return root === undefined ? undefined : this.indexes.get(root);
+  }
+
+  /** The indexed folder that `path` lies below, if any. */
+  private rootFor(path: string): string | undefined {
+    for (const dir of this.indexes.keys()) {
+      if (path.startsWith(dir + '/')) return dir;
     }
     return undefined;
   }
 
-  private scan(root: string): Set<string> {
+  /**
+   * Every file below `root`. `realRoot` is the real path everything found must stay inside: the
+   * root's own, or for a folder created later inside an index, that index's root.
+   */
+  private scan(root: string, realRoot: string | undefined = this.realPath(root)): Set<string> {
     const files = new Set<string>();
+    if (realRoot === undefined) return files;
     const visited = new Set<string>();
     const stack = [root];
     while (stack.length) {
       const dir = stack.pop()!;
-      let real: string;
-      try {
-        real = fs.realpathSync(dir);
-      } catch {
-        continue;
-      }
+      const real = this.realPath(dir);
+      if (real === undefined || !isWithin(real, realRoot)) continue;
       if (visited.has(real)) continue;
       visited.add(real);
       let entries: fs.Dirent[];
@@ -139,6 +150,8 @@ export class FsWorkspace implements DocsWorkspace {
         } else if (entry.isFile()) {
           files.add(full);
         } else if (entry.isSymbolicLink()) {
+          const target = this.realPath(full);
+          if (target === undefined || !isWithin(target, realRoot)) continue; // dangling, or leaves the root
           try {
             const stat = fs.statSync(full);
             if (stat.isFile()) files.add(full);

@@ -11,6 +11,7 @@ import { buildSiteModel } from '../service/model/build';
 import { discoverSites, findSite, type SiteLocation } from '../service/model/discovery';
 import { FsWorkspace } from './fsWorkspace';
 import { normalizeEditorDirectory, RULES_FILE_NAME } from '../service/rules/editors';
+import { staysInside } from './diskContainment';
 
 /** A failure the user can act on; `message` says what happened and where. */
 export class RulesError extends Error {
@@ -94,6 +95,11 @@ export type WriterFs = Pick<
 export interface WriteRulesOptions {
   /** Replace an existing file. Without it an existing file is never touched. */
   force?: boolean;
+  /**
+   * The folder the file must stay inside (the repository root). The real path is checked before
+   * and after folders are created, so a symlinked `.cursor` never sends the write elsewhere.
+   */
+  root?: string;
   fs?: WriterFs;
 }
 
@@ -114,11 +120,13 @@ export function writeRulesFile(path: string, content: string, options: WriteRule
   const f = options.fs ?? fs;
   const target = nodePath.resolve(path);
   const dir = nodePath.dirname(target);
+  if (options.root !== undefined) assertRulesPathInside(target, options.root);
   try {
     f.mkdirSync(dir, { recursive: true });
   } catch (e) {
     throw fsError(e, target, dir, f);
   }
+  if (options.root !== undefined) assertRulesPathInside(target, options.root);
   const existing = statOrUndefined(f, target);
   if (existing?.isDirectory()) throw new RulesError(`Can't write ${target}: a folder has that name.`, 'EISDIR');
   if (existing && !options.force) return { path: target, written: false, existed: true };
@@ -165,6 +173,18 @@ export function writeRulesFile(path: string, content: string, options: WriteRule
       }
     }
   }
+}
+
+/**
+ * Refuses a rules file whose real location leaves `root`: a `.cursor` (or rules.md) that is a
+ * symlink to another folder. Neither written nor read (no diff, no open) in that case.
+ */
+export function assertRulesPathInside(target: string, root: string): void {
+  if (staysInside(target, root)) return;
+  throw new RulesError(
+    `Can't write ${target}: it leads outside ${root} through a symbolic link. Remove the link, or choose another editor directory.`,
+    'EOUTSIDE',
+  );
 }
 
 function statOrUndefined(f: WriterFs, path: string): fs.Stats | undefined {
@@ -268,8 +288,9 @@ export async function runRulesCommand(args: RunRulesArgs): Promise<RunRulesResul
   }
   const site = sites[0];
   const path = rulesFilePath(site.repoRoot, editorDirectory);
+  assertRulesPathInside(path, site.repoRoot);
   const content = buildRulesContent(site);
-  const outcome = writeRulesFile(path, content, { force: args.force });
+  const outcome = writeRulesFile(path, content, { force: args.force, root: site.repoRoot });
   const message = outcome.written
     ? `${outcome.existed ? 'Replaced' : 'Wrote'} ${path} for ${site.name ?? site.configPath}.`
     : `${path} already exists and was left unchanged. Use --force to replace it.`;

@@ -26,7 +26,8 @@ export function effectiveSeverity(
   fallback: DefaultSeverity,
   overrides: Record<string, SeverityName>,
 ): DiagnosticSeverity | undefined {
-  const chosen = overrides[code];
+  // Own keys only: a code must never pick up a value inherited from (a polluted) Object.prototype.
+  const chosen = Object.hasOwn(overrides, code) ? overrides[code] : undefined;
   const name: DefaultSeverity = chosen && (chosen in severities || chosen === 'off') ? chosen : fallback;
   return name === 'off' ? undefined : severities[name];
 }

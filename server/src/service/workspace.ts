@@ -17,6 +17,12 @@ export interface DocsWorkspace {
    */
   listFiles(dir: string): readonly string[];
   /**
+   * The path with every symlink resolved, or undefined when nothing is there. Containment checks
+   * (see containment.ts) compare real paths, so a symlink inside the docs root that points elsewhere
+   * never lets the service read, list or link a file outside it.
+   */
+  realPath(path: string): string | undefined;
+  /**
    * A number that changes whenever a file is created or deleted. When present, the service keeps
    * derived file lists (such as a site's pages) until it changes instead of rebuilding them per call.
    */
@@ -52,6 +58,11 @@ export class InMemoryWorkspace implements DocsWorkspace {
   listFiles(dir: string): readonly string[] {
     const prefix = dir.endsWith('/') ? dir : dir + '/';
     return [...this.files.keys()].filter((p) => p.startsWith(prefix)).sort();
+  }
+
+  /** Memory has no symlinks: every path is its own real path. */
+  realPath(path: string): string | undefined {
+    return path;
   }
 }
 

@@ -35,6 +35,11 @@ export class DiskWorkspace implements DocsWorkspace {
     return this.texts.get(path);
   }
 
+  /** The corpus has no symlinks (the walk above skips them). */
+  realPath(path: string): string | undefined {
+    return path;
+  }
+
   listFiles(dir: string): readonly string[] {
     const prefix = dir.endsWith('/') ? dir : dir + '/';
     return this.files.filter((f) => f.startsWith(prefix));

@@ -1,5 +1,6 @@
 import { DocumentLink, Location, Position } from 'vscode-languageserver-types';
 import { findNodeAtOffset } from 'jsonc-parser';
+import { isContained } from '../containment';
 import { pathToUri } from '../uri';
 import { DocsWorkspace } from '../workspace';
 import { schemaWalkOf } from './analysis';
@@ -15,7 +16,7 @@ function targetOf(match: ValueMatch, site: SiteFiles, workspace: DocsWorkspace):
   if (match.resolved?.format === 'page-path') return site.resolvePage(ref);
   if (match.resolved?.format === 'asset-path') {
     const path = site.assetPath(ref.trim());
-    return workspace.fileExists(path) ? path : undefined;
+    return workspace.fileExists(path) && isContained(path, [site.docsRoot], workspace) ? path : undefined;
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { Node, ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { isContained } from '../containment';
 import { DocsWorkspace, dirname, joinPath } from '../workspace';
 import { Loc, ModelProblem } from './types';
 
@@ -97,7 +98,7 @@ export class ConfigReader {
     const at: Loc = { file: value.file, offset: ref.offset, length: ref.length };
     const target = typeof ref.value === 'string' ? ref.value.trim() : '';
     const path = joinPath(dirname(value.file), target);
-    const inside = path.startsWith(this.docsRoot === '/' ? '/' : this.docsRoot + '/');
+    const inside = isContained(path, [this.docsRoot], this.workspace);
     const hasSiblings = (value.node.children ?? []).length > 1;
     const siblingsOnly: Val | undefined = hasSiblings ? { node: withoutRef(value.node), file: value.file, chain: value.chain } : undefined;
     const fail = (code: ModelProblem['code'], message: string): Val => {

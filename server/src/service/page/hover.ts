@@ -5,7 +5,7 @@ import { getAttribute, getComponent, getFrontmatterKey } from '../catalog/compon
 import { findDocsRoot } from '../site';
 import { getParsedPage } from './cache';
 import { componentDoc } from './completion';
-import { resolveImport } from './imports';
+import { resolveImportTarget } from './imports';
 import type { Span } from './types';
 import type { PageContext } from './validate';
 
@@ -50,9 +50,11 @@ export function doPageHover(document: TextDocument, position: Position, ctx: Pag
 function importedHover(name: string, imports: { names: string[]; source: string }[], ctx: PageContext, span: Span, markdown: (v: string, s: Span) => Hover): Hover | null {
   const imp = imports.find((i) => i.names.includes(name));
   if (!imp) return null;
-  const file = resolveImport(imp.source, ctx.path, findDocsRoot(ctx.path, ctx.workspace), ctx.workspace);
-  const content = file && ctx.workspace.readFile(file);
-  if (content === undefined || !file) return markdown(`**${name}** from \`${imp.source}\` (file not found)`, span);
+  const target = resolveImportTarget(imp.source, ctx.path, findDocsRoot(ctx.path, ctx.workspace), ctx.workspace);
+  // Only a file inside the docs root is ever read for the preview of its content.
+  if (target.kind === 'outside') return markdown(`**${name}** from \`${imp.source}\` (outside the docs root; not shown)`, span);
+  const content = target.kind === 'file' ? ctx.workspace.readFile(target.path) : undefined;
+  if (content === undefined) return markdown(`**${name}** from \`${imp.source}\` (file not found)`, span);
   const shown = content.length > 3000 ? content.slice(0, 3000) + '\n…' : content;
   return markdown(`**${name}** from \`${imp.source}\`\n\n\`\`\`mdx\n${shown}\n\`\`\``, span);
 }

@@ -2,8 +2,9 @@
  * Resolves internal link targets (markdown links, `href`) to pages and their heading anchors. Used by
  * the broken-link rule, go-to-definition and completion, so all three agree on what a link means.
  */
+import { isContained } from '../containment';
 import { DocsWorkspace, dirname, joinPath } from '../workspace';
-import { isExternalReference, resolvePage, stripPageExtension } from '../site';
+import { isExternalReference, PAGE_EXTENSIONS, resolvePage, stripPageExtension } from '../site';
 import { isConfiguredPage, withoutLocalePrefix } from '../model/targets';
 import type { SiteModel } from '../model/types';
 import { decodeFragment, Slugger } from './slug';
@@ -16,7 +17,9 @@ export type LinkTarget =
   | { kind: 'file'; path: string }
   /** Not a file, but docs.json names it (OpenAPI-generated page, redirect source). */
   | { kind: 'configured'; pageId: string }
-  | { kind: 'missing'; pageId: string };
+  | { kind: 'missing'; pageId: string }
+  /** A page or file of the site by name that is a symlink to somewhere outside the docs root. */
+  | { kind: 'outside'; path: string };
 
 
 /**
@@ -36,17 +39,30 @@ export function resolveLink(url: string, pagePath: string, docsRoot: string, wor
   if (absolute !== docsRoot && !absolute.startsWith(docsRoot === '/' ? '/' : docsRoot + '/')) return { kind: 'external' };
   const pageId = stripPageExtension(absolute.slice(docsRoot.length).replace(/^\/+/, ''));
   const page = pageFile(docsRoot, pageId, workspace);
-  if (page) return { kind: 'page', path: page, fragment };
-  if (workspace.fileExists(absolute)) return { kind: 'file', path: absolute };
+  if (page) return isContained(page, [docsRoot], workspace) ? { kind: 'page', path: page, fragment } : { kind: 'outside', path: page };
+  if (workspace.fileExists(absolute)) return isContained(absolute, [docsRoot], workspace) ? { kind: 'file', path: absolute } : { kind: 'outside', path: absolute };
   if (model) {
     const unprefixed = withoutLocalePrefix(model, pageId);
     if (unprefixed !== undefined) {
       const localized = pageFile(docsRoot, unprefixed, workspace);
-      if (localized) return { kind: 'page', path: localized, fragment };
+      if (localized && isContained(localized, [docsRoot], workspace)) return { kind: 'page', path: localized, fragment };
     }
     if (isConfiguredPage(model, pageId) || (unprefixed !== undefined && isConfiguredPage(model, unprefixed))) return { kind: 'configured', pageId };
   }
-  return { kind: 'missing', pageId };
+  const escaped = escapingTarget(absolute, docsRoot, workspace);
+  return escaped ? { kind: 'outside', path: escaped } : { kind: 'missing', pageId };
+}
+
+/**
+ * The page or file a link names only through a symlink that leaves the docs root. An indexed
+ * workspace does not list such files, so without this the link would read as simply missing.
+ * Asked only for links that resolved to nothing, so a page full of good links costs no disk calls.
+ */
+function escapingTarget(absolute: string, docsRoot: string, workspace: DocsWorkspace): string | undefined {
+  for (const candidate of [absolute, ...PAGE_EXTENSIONS.map((ext) => absolute + ext)]) {
+    if (workspace.realPath(candidate) !== undefined && !isContained(candidate, [docsRoot], workspace)) return candidate;
+  }
+  return undefined;
 }
 
 /** The file of a page id, or of the folder's index page (`guides` → `guides/index.mdx`). */

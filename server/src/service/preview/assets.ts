@@ -1,8 +1,10 @@
 /**
  * Where a page's image, video or link target points. Local references resolve against the docs root
  * (`/images/a.png`) or the page's folder (`../images/a.png`); a reference that leaves the docs root
- * is blocked, whatever the encoding (`%2e%2e/`), and a missing file is reported instead of loaded.
+ * is blocked, whatever the encoding (`%2e%2e/`) and whatever symlink it goes through, and a missing
+ * file is reported instead of loaded.
  */
+import { isContained } from '../containment';
 import { dirname, DocsWorkspace } from '../workspace';
 import { isExternalReference } from '../site';
 
@@ -28,6 +30,8 @@ export function resolveAsset(ref: string, pagePath: string, docsRoot: string, wo
   const path = normalize(base + '/' + decoded);
   const root = docsRoot === '/' ? '/' : docsRoot + '/';
   if (path === undefined || !(path + '/').startsWith(root) || path === docsRoot) return { kind: 'blocked', reason: 'outside the docs root' };
+  // The webview checks its resource roots on the written path; the real path is checked here.
+  if (!isContained(path, [docsRoot], workspace)) return { kind: 'blocked', reason: 'outside the docs root' };
   return workspace.fileExists(path) ? { kind: 'local', path } : { kind: 'missing', path };
 }
 

@@ -36,8 +36,26 @@ export function editorDirectoryProblem(value: string): string | undefined {
   if (/[\\/]/.test(name)) return 'Enter one directory name, without slashes.';
   if (name.replace(/^\.+/, '') === '') return 'Enter a name after the dot, such as .cursor.';
   if (/[\0<>:"|?*\x00-\x1f]/.test(name)) return 'The name contains characters that are not allowed in file names.';
+  if (INVISIBLE.test(name)) return 'The name contains invisible or text-direction characters; type it plainly, such as .cursor.';
+  // As normalizeEditorDirectory will write it: `git` becomes `.git`.
+  const directory = (name.startsWith('.') ? name : '.' + name).replace(/[. ]+$/, '').toLowerCase();
+  if (RESERVED_DIRECTORIES.has(directory)) return `${name} is a version-control folder; choose the directory of your AI editor, such as .cursor.`;
   return undefined;
 }
+
+/**
+ * Version-control folders the rules file must never go into: their contents are the tool's own
+ * (a file in `.git` can change what git runs). Compared without case and trailing dots or spaces,
+ * as Windows and macOS file systems compare names.
+ */
+const RESERVED_DIRECTORIES = new Set(['.git', '.hg', '.svn']);
+
+/**
+ * Characters that show as nothing or reorder the text around them (zero-width spaces and joiners,
+ * the byte order mark, right-to-left overrides and isolates, other format and control characters,
+ * and spaces other than the plain one): a name with them looks like another name on screen.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\u115f\u1160\u3164\uffa0]/u;
 
 /**
  * The hidden directory for an editor given by name (`cursor`, `Cursor`), or by directory (`.cursor`,

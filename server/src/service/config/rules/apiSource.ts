@@ -1,3 +1,4 @@
+import { isContained } from '../../containment';
 import { ConfigRule, locRange } from './ruleTypes';
 import { localApiPath } from './missingAsset';
 
@@ -18,6 +19,10 @@ export const apiSourceRule: ConfigRule = {
       if (!path || !range || seen.has(`${api.loc.offset}`)) continue;
       seen.add(`${api.loc.offset}`);
       const label = api.kind === 'openapi' ? 'OpenAPI' : 'AsyncAPI';
+      if (!isContained(path, [ctx.model.docsRoot], ctx.workspace)) {
+        yield { range, message: `${label} file "${api.source}" is outside the docs root; the site cannot use it, and Docsite does not read it.` };
+        continue;
+      }
       if (!ctx.workspace.fileExists(path)) {
         yield { range, message: `${label} file "${api.source}" does not exist under the docs root.` };
         continue;

@@ -1,3 +1,4 @@
+import { isContained } from '../../containment';
 import { isExternalReference } from '../../site';
 import { joinPath } from '../../workspace';
 import { ConfigRule, locRange } from './ruleTypes';
@@ -14,9 +15,17 @@ export const missingAssetRule: ConfigRule = {
   *check(ctx) {
     for (const asset of ctx.model.assets) {
       const ref = asset.ref.trim();
-      if (ref === '' || isExternalReference(ref) || ctx.site.assetExists(ref)) continue;
+      if (ref === '' || isExternalReference(ref)) continue;
+      const outside = !isContained(ctx.site.assetPath(ref), [ctx.model.docsRoot], ctx.workspace);
+      if (!outside && ctx.site.assetExists(ref)) continue;
       const range = locRange(ctx, asset.loc);
-      if (range) yield { range, message: `File "${ref}" for \`${asset.field}\` does not exist under the docs root.` };
+      if (!range) continue;
+      yield {
+        range,
+        message: outside
+          ? `File "${ref}" is outside the docs root; the site cannot use it, and Docsite does not read it.`
+          : `File "${ref}" for \`${asset.field}\` does not exist under the docs root.`,
+      };
     }
   },
 };

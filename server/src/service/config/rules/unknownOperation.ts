@@ -1,3 +1,4 @@
+import { isContained } from '../../containment';
 import { closest } from '../../text/closest';
 import { divisions, pageEntries } from '../../model/walk';
 import { ApiSource } from '../../model/types';
@@ -34,7 +35,7 @@ export const unknownOperationRule: ConfigRule = {
         yield { range, message: `"${entry.value.trim()}" names an API operation, but no OpenAPI file applies here (set \`openapi\` on a division above it or in \`api.openapi\`).` };
         continue;
       }
-      const paths = sources.map((s) => localApiPath(ctx.model.docsRoot, s.source));
+      const paths = sources.map((s) => localApiPath(ctx.model.docsRoot, s.source)).map((p) => (p && isContained(p, [ctx.model.docsRoot], ctx.workspace) ? p : undefined));
       // A remote or unreadable source may hold the operation: nothing certain can be said.
       const summaries = paths.map((p) => (p ? ctx.apiSpec(p) : undefined));
       if (summaries.some((s) => !s || s.error)) continue;

@@ -55,6 +55,8 @@ export const linksRule: PageRule = {
             : `No page or file \`${target.pageId}\` exists in this site.`;
           ctx.report('broken-link', link.urlSpan, message, { pageId: target.pageId, ...(caseTwin ? { suggestion: caseTwin } : {}) });
         }
+      } else if (target.kind === 'outside') {
+        ctx.report('broken-link', link.urlSpan, `\`${link.url.trim()}\` leads outside the docs root (through a symbolic link); the site does not have it.`);
       } else if (target.kind === 'self' && target.fragment && !ctx.isSnippet) {
         ownAnchors ??= pageAnchors(page);
         if (!anchorMatches(target.fragment, ownAnchors)) {

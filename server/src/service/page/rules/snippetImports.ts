@@ -1,5 +1,5 @@
 /** Rule 14: an import of a snippet file that does not exist breaks the site build. */
-import { resolveImport } from '../imports';
+import { resolveImportTarget } from '../imports';
 import type { PageRule } from './rule';
 
 export const snippetImportsRule: PageRule = {
@@ -9,8 +9,13 @@ export const snippetImportsRule: PageRule = {
   check(ctx) {
     for (const imp of ctx.page.imports) {
       if (!/^\.{0,2}\//.test(imp.source)) continue; // package imports are not files of the site
-      if (resolveImport(imp.source, ctx.path, ctx.docsRoot, ctx.workspace)) continue;
-      ctx.report('snippet-import', imp.sourceSpan, `\`${imp.source}\` does not exist; the import breaks the site build.`);
+      const target = resolveImportTarget(imp.source, ctx.path, ctx.docsRoot, ctx.workspace);
+      if (target.kind === 'file') continue;
+      const message =
+        target.kind === 'outside'
+          ? `\`${imp.source}\` is outside the docs root; the site build only sees files inside it, and Docsite does not read it.`
+          : `\`${imp.source}\` does not exist; the import breaks the site build.`;
+      ctx.report('snippet-import', imp.sourceSpan, message);
     }
   },
 };
