@@ -5,7 +5,6 @@
  * through the same sanitizer as pages: docs.json is workspace content too.
  */
 import { parse, type ParseError, printParseErrorCode } from 'jsonc-parser';
-import { toHtml } from 'hast-util-to-html';
 import type { Element, ElementContent, Properties, Root } from 'hast';
 import { readFrontmatter } from '../page/frontmatter';
 import { resolvePage } from '../site';
@@ -14,7 +13,7 @@ import { resolveAsset } from './assets';
 import { el, text } from './hast';
 import { namedIcon } from './icons';
 import { isMode, type ModeConfig } from './mode';
-import { sanitizeTree } from './sanitize';
+import { sanitizeToHtml } from './safeHtml';
 
 export interface ChromeOptions {
   docsRoot: string;
@@ -353,5 +352,5 @@ function pageLink(pageId: string | undefined, className: string[], children: Ele
 
 function html(children: ElementContent[]): string {
   const root: Root = { type: 'root', children };
-  return toHtml(sanitizeTree(root));
+  return sanitizeToHtml(root);
 }
