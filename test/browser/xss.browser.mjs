@@ -128,7 +128,7 @@ export function register({ test, ctx }) {
         await check(v, name);
         // The same payload arriving as a live update.
         const next = ctx.harness.renderPageHtml({ pageText: pageText + '\nEdited.\n', pagePath, docsRoot });
-        await v.page.evaluate((m) => window.postMessage({ type: 'page', ...m }, '*'), next);
+        await v.post({ type: 'page', ...next });
         await check(v, name + ' (live update)');
       } finally {
         await v.close();
