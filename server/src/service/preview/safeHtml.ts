@@ -148,7 +148,6 @@ function safeProtocol(name: string, value: string): boolean {
   const allowed = PROTOCOLS[name];
   if (!allowed) return true;
   // Browsers drop ASCII whitespace and control characters from URLs; so does this check.
-  // eslint-disable-next-line no-control-regex
   const url = value.replace(/[\u0000-\u0020\u007f]/g, '');
   const colon = url.indexOf(':');
   if (colon === -1) return true;
