@@ -11,8 +11,11 @@ import { FsWorkspace } from '../../server/src/node/fsWorkspace';
 import { InMemoryWorkspace, type DocsWorkspace } from '../../server/src/service/workspace';
 import { pageIdOf } from '../../server/src/service/site';
 import { buildSiteModel } from '../../server/src/service/model/build';
+import { PREVIEW_SCHEMA } from '../../server/src/service/preview/sanitize';
 
 export const ORIGIN = 'https://assets.test';
+/** The only elements the sanitizer lets into the page, the chrome and the footer. */
+export const ALLOWED_TAGS: string[] = [...(PREVIEW_SCHEMA.tagNames ?? [])];
 export const assetUrl = (path: string): string => ORIGIN + '/fs' + path;
 
 export interface PageInput {

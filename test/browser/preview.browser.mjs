@@ -156,7 +156,7 @@ export function register({ test, ctx }) {
     try {
       assert.equal(await mode(v.page), 'light');
       const chrome = ctx.harness.chromeFor({ pageText: tour, pagePath: tourPath, docsRoot, configText: withMode({ default: 'dark', isHidden: true }) });
-      await v.page.evaluate((c) => window.postMessage({ type: 'chrome', chrome: c }, '*'), chrome);
+      await v.post({ type: 'chrome', chrome });
       await v.page.waitForFunction(() => document.documentElement.dataset.mode === 'dark');
       assert.equal(await v.page.isVisible('[data-ds-action="toggle-mode"]'), false);
     } finally {
@@ -251,7 +251,7 @@ export function register({ test, ctx }) {
       const marker = await v.page.evaluate(() => { const p = document.querySelector('#ds-page h2'); p.__mark = 42; return window.scrollY; });
       const edited = tour.replace('## Callouts', '## Callouts, edited');
       const next = ctx.harness.renderPageHtml({ pageText: edited, pagePath: tourPath, docsRoot });
-      await v.page.evaluate((html) => window.postMessage({ type: 'page', html }, '*'), next.html);
+      await v.post({ type: 'page', html: next.html });
       await v.page.waitForFunction(() => document.body.innerText.includes('Callouts, edited'));
       assert.equal(await v.page.evaluate(() => window.scrollY), marker, 'no scroll jump');
       assert.equal(await v.page.evaluate(() => document.querySelector('#ds-page h2').__mark), 42, 'the node was patched, not replaced');
@@ -269,7 +269,7 @@ export function register({ test, ctx }) {
       const before = await v.page.locator('#ds-page').innerHTML();
       const broken = ctx.harness.renderPageHtml({ pageText: tour.replace('</Note>', ''), pagePath: tourPath, docsRoot });
       assert.ok(broken.error, 'the broken page reports an error');
-      await v.page.evaluate((error) => window.postMessage({ type: 'page', error }, '*'), broken.error);
+      await v.post({ type: 'page', error: broken.error });
       await v.page.waitForSelector('#ds-banner:not([hidden])');
       const banner = await v.page.locator('#ds-banner').innerText();
       assert.match(banner, new RegExp(`Line ${broken.error.line}:`));
@@ -314,7 +314,7 @@ export function register({ test, ctx }) {
       const msg = await v.page.evaluate(() => window.__posted.filter((m) => m.type === 'version').pop());
       assert.equal(msg.version, 'v1');
       const chrome = ctx.harness.chromeFor({ pageText: tour, pagePath: tourPath, docsRoot, configText: realConfig, state: { version: 'v1' } });
-      await v.page.evaluate((c) => window.postMessage({ type: 'chrome', chrome: c }, '*'), chrome);
+      await v.post({ type: 'chrome', chrome });
       await v.page.waitForSelector('.ds-anchor:has-text("v1 Reference")');
       const bg = await v.page.locator('.ds-anchor', { hasText: 'Changelog' }).locator('.ds-anchor-icon').evaluate((e) => getComputedStyle(e).backgroundImage);
       assert.match(bg, /linear-gradient/, 'the {from,to} anchor color is a gradient');
@@ -327,7 +327,7 @@ export function register({ test, ctx }) {
     const v = await open({}, { viewport: { width: 1280, height: 700 } });
     try {
       const line = tour.split('\n').findIndex((l) => l.startsWith('## Accordions'));
-      await v.page.evaluate((l) => window.postMessage({ type: 'scroll', line: l }, '*'), line);
+      await v.post({ type: 'scroll', line });
       await v.page.waitForFunction(() => window.scrollY > 500);
       const top = await v.page.evaluate(() => {
         const h = [...document.querySelectorAll('#ds-page h2')].find((e) => e.textContent === 'Accordions');

@@ -41,6 +41,9 @@ const browser = await chromium.launch({
 const MIME = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.mp4': 'video/mp4', '.html': 'text/html' };
 const mime = (p) => MIME[p.slice(p.lastIndexOf('.'))] ?? 'application/octet-stream';
 
+/** Stands in for VS Code's webview host page, which frames the preview document. */
+const HOST_PAGE = '<!DOCTYPE html><html><body style="margin:0"><iframe id="active-frame" src="/index.html" style="border:0;width:100vw;height:100vh"></iframe></body></html>';
+
 /** Context shared by the tests: opens the webview document for a page in a fresh browser context. */
 const ctx = {
   root,
@@ -61,11 +64,19 @@ const ctx = {
       const url = new URL(route.request().url());
       requests.push(url.href);
       if (url.origin !== harness.ORIGIN) {
-        // Remote https media are allowed by the CSP; offline, they answer empty.
         blocked.push(url.href);
+        // A test may serve a remote page (a hostile embed, say).
+        const remote = options.remote?.[url.href];
+        if (remote !== undefined) return route.fulfill({ status: 200, contentType: 'text/html', body: remote });
+        // A navigation of the preview itself gets a real page, so that it shows in page.url().
+        if (route.request().isNavigationRequest() && route.request().frame() === page.mainFrame()) {
+          return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>navigated away</p>' });
+        }
+        // Remote https media are allowed by the CSP; offline, they answer empty.
         return route.fulfill({ status: 204, body: '' });
       }
       if (url.pathname === '/index.html') return route.fulfill({ status: 200, contentType: 'text/html', body: html });
+      if (url.pathname === '/host.html') return route.fulfill({ status: 200, contentType: 'text/html', body: HOST_PAGE });
       if (url.pathname.startsWith('/webview/')) {
         const file = join(root, 'webview/dist', url.pathname.slice('/webview/'.length));
         return existsSync(file) ? route.fulfill({ status: 200, contentType: mime(file), body: readFileSync(file) }) : route.fulfill({ status: 404 });
@@ -92,9 +103,21 @@ const ctx = {
       });
     });
     if (options.beforeLoad) await options.beforeLoad(page);
-    await page.goto(harness.ORIGIN + '/index.html', { waitUntil: 'load' });
+    // `framed`: the preview runs in an iframe of a host page, as in VS Code, where the webview host
+    // (the parent frame) posts the extension's messages. Otherwise the preview is the top window,
+    // its own parent, and messages are posted from itself.
+    await page.goto(harness.ORIGIN + (options.framed ? '/host.html' : '/index.html'), { waitUntil: 'load' });
+    const frame = options.framed ? await (await page.waitForSelector('#active-frame')).contentFrame() : page.mainFrame();
+    if (options.framed) await frame.waitForLoadState('load');
     return {
       page,
+      /** The preview's frame (the page's main frame unless `framed`). */
+      frame,
+      /** Posts a message to the preview the way the extension host does: from the preview's parent. */
+      post: (message) =>
+        options.framed
+          ? page.evaluate((m) => document.getElementById('active-frame').contentWindow.postMessage(m, '*'), message)
+          : page.evaluate((m) => window.parent.postMessage(m, '*'), message),
       errors,
       dialogs,
       requests,

@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const X = 'window.__xss=1;alert(1)';
+const PHISH = '<meta http-equiv=refresh content=0;url=https://attacker.test/phish>';
+const RAW_TEXT = ['iframe', 'textarea', 'title', 'noscript', 'style', 'xmp', 'noembed', 'noframes', 'plaintext'];
 
 /** Page-body payloads (MDX). Some are not valid MDX on purpose: the failure path must be safe too. */
 export const PAYLOADS = [
@@ -68,6 +70,14 @@ export const PAYLOADS = [
   ['noscript parsing trick', `<noscript><p title="</noscript><img src=x onerror=${X}>"></p></noscript>`],
   ['textarea escape', `<textarea>{'</textarea><script>${X}</script>'}</textarea>`],
   ['unknown component with handler', `<Evil onLoad="${X}" href="javascript:${X}">x</Evil>`],
+  // Issue 11: a browser reads the content of these elements as raw text up to their closing tag, so a
+  // closing tag inside an attribute value (once left unescaped by the serializer) ends the element and
+  // turns the rest of the value into live markup: a meta refresh, a script-swallowing textarea.
+  ['iframe children breakout (issue 11 repro)', `<iframe src="https://attacker.test/embed"><i title="</iframe>${PHISH}">x</i></iframe>`],
+  ...RAW_TEXT.map((tag) => [
+    `raw-text breakout: ${tag}`,
+    `<${tag}${tag === 'iframe' ? ' src="https://attacker.test/embed"' : ''}><i title="</${tag}>${PHISH}<img src=x onerror=${X}><textarea>">x</i></${tag}>\n\n<i title="</${tag}>${PHISH}<textarea>">y</i>`,
+  ]),
 ];
 
 export function register({ test, ctx }) {
@@ -86,7 +96,9 @@ export function register({ test, ctx }) {
       await el.click({ timeout: 300, force: true, noWaitAfter: true }).catch(() => {});
     }
     await page.waitForTimeout(60);
-    const found = await page.evaluate(() => {
+    // A meta refresh fires after 0 s, but not synchronously: give it the time to try.
+    await page.waitForTimeout(250);
+    const found = await page.evaluate((allowed) => {
       const bad = [];
       if (window.__xss !== undefined) bad.push('marker set');
       if (window.top.__xss !== undefined) bad.push('marker set on top');
@@ -109,15 +121,29 @@ export function register({ test, ctx }) {
       for (const f of document.querySelectorAll('iframe')) {
         if (!f.hasAttribute('sandbox') || !/^https:/.test(f.getAttribute('src') ?? '')) bad.push('iframe not https+sandboxed');
       }
+      for (const region of ['ds-topbar', 'ds-sidebar', 'ds-page', 'ds-footer']) {
+        for (const el of document.getElementById(region)?.querySelectorAll('*') ?? []) {
+          if (!allowed.includes(el.tagName.toLowerCase())) bad.push(`<${el.tagName.toLowerCase()}> outside the allowlist in #${region}`);
+        }
+      }
       if (document.getElementById('ds-page')?.tagName !== 'ARTICLE') bad.push('ds-page clobbered');
       if (typeof document.getElementById !== 'function') bad.push('document.getElementById clobbered');
       return bad;
-    });
+    }, ctx.harness.ALLOWED_TAGS);
     assert.deepEqual(found, [], `${label}: live vectors in the DOM`);
     assert.deepEqual(v.dialogs, [], `${label}: dialogs`);
     assert.deepEqual(v.errors, [], `${label}: console errors`);
     assert.deepEqual(v.blocked.filter((b) => b.startsWith('OUTSIDE-ROOT')), [], `${label}: requests outside the docs root`);
     assert.equal(new URL(page.url()).pathname, '/index.html', `${label}: navigated away`);
+    assert.deepEqual(v.requests.filter((r) => r.includes('/phish')), [], `${label}: requested the phishing page`);
+  }
+
+  /** The script still runs: a page update from the host lands. */
+  async function assertAlive(v, pageText, label) {
+    const next = ctx.harness.renderPageHtml({ pageText: pageText + '\nStill alive.\n', pagePath, docsRoot });
+    await v.post({ type: 'page', ...next });
+    await v.page.waitForFunction(() => document.getElementById('ds-page').textContent.includes('Still alive.'), null, { timeout: 2000 }).catch(() => {});
+    assert.match(await v.page.locator('#ds-page').innerText(), /Still alive\./, `${label}: the preview script is dead`);
   }
 
   for (const [name, payload] of PAYLOADS) {
@@ -128,8 +154,9 @@ export function register({ test, ctx }) {
         await check(v, name);
         // The same payload arriving as a live update.
         const next = ctx.harness.renderPageHtml({ pageText: pageText + '\nEdited.\n', pagePath, docsRoot });
-        await v.page.evaluate((m) => window.postMessage({ type: 'page', ...m }, '*'), next);
+        await v.post({ type: 'page', ...next });
         await check(v, name + ' (live update)');
+        await assertAlive(v, pageText, name);
       } finally {
         await v.close();
       }
@@ -162,6 +189,85 @@ export function register({ test, ctx }) {
       await check(v, 'docs.json');
       const bg = await v.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-bg-image'));
       assert.equal(bg.trim(), '');
+    } finally {
+      await v.close();
+    }
+  });
+
+  test('xss: forged postMessage from a frame the page embeds is ignored (page, chrome, resource, scroll, settings)', async () => {
+    const forged = [
+      { type: 'page', html: '<h2 id="forged-page">FORGED</h2>', title: 'forged' },
+      { type: 'chrome', chrome: { name: 'x', topbar: '<b id="forged-chrome">FORGED</b>', sidebar: '', footer: '', theme: {}, modeToggle: {}, versions: [] } },
+      { type: 'resource', resource: 'file:///root/.ssh/id_rsa', locked: true },
+      { type: 'settings', settings: { scrollEditorWithPreview: false, scrollPreviewWithEditor: false } },
+      { type: 'scroll', line: 100000 },
+    ];
+    // The embed posts to its parent, the preview, once loaded, and says when it is done.
+    const embed = `<!DOCTYPE html><script>for (const m of ${JSON.stringify(forged)}) parent.postMessage(m, '*'); window.__forged = true;</script>`;
+    const pageText = '---\ntitle: "t"\ndescription: "d"\n---\n\n<iframe src="https://attacker.test/embed" />\n\nBody.\n';
+    const v = await ctx.open({ pageText, pagePath, docsRoot, configText: config }, { framed: true, remote: { 'https://attacker.test/embed': embed } });
+    try {
+      const { page, frame } = v;
+      const embedded = await (await frame.waitForSelector('iframe[src="https://attacker.test/embed"]')).contentFrame();
+      await embedded.waitForFunction(() => window.__forged === true, null, { timeout: 5000 });
+      await page.waitForTimeout(200);
+      assert.equal(await frame.locator('#user-content-forged-page, #forged-page').count(), 0, 'forged page applied');
+      assert.equal(await frame.locator('#forged-chrome, #user-content-forged-chrome').count(), 0, 'forged chrome applied');
+      const stored = await frame.evaluate(() => JSON.parse(sessionStorage.getItem('__ds_state') ?? '{}'));
+      assert.notEqual(stored.resource, 'file:///root/.ssh/id_rsa', 'forged resource stored for restore');
+      assert.equal(stored.locked, false);
+      assert.equal(await frame.evaluate(() => window.scrollY), 0, 'forged scroll obeyed');
+      assert.deepEqual(v.errors, []);
+      // Control: the same page message from the host (the parent frame) does land.
+      await v.post(forged[0]);
+      await frame.waitForSelector('#user-content-forged-page, #forged-page', { timeout: 2000 });
+      await v.post(forged[2]);
+      await frame.waitForFunction(() => JSON.parse(sessionStorage.getItem('__ds_state') ?? '{}').resource === 'file:///root/.ssh/id_rsa', null, { timeout: 2000 });
+    } finally {
+      await v.close();
+    }
+  });
+
+  test('xss: a message of the wrong shape from the host is ignored, and the preview stays alive', async () => {
+    const pageText = '---\ntitle: "t"\ndescription: "d"\n---\n\nBody.\n';
+    const v = await ctx.open({ pageText, pagePath, docsRoot, configText: config });
+    try {
+      for (const m of [
+        { type: 'page', html: { toString: 'x' } },
+        { type: 'page', html: 'x', error: { message: 1, line: 'a' } },
+        { type: 'chrome', chrome: { topbar: '<b id="bad-chrome">x</b>' } },
+        { type: 'resource', resource: 'javascript:alert(1)', locked: false },
+        { type: 'resource', resource: 'file:///a.mdx' },
+        { type: 'scroll', line: 'x' },
+        { type: 'settings', settings: 'off' },
+        null,
+        'page',
+      ]) await v.post(m);
+      await v.page.waitForTimeout(100);
+      assert.equal(await v.page.locator('#bad-chrome').count(), 0);
+      const stored = await v.page.evaluate(() => JSON.parse(sessionStorage.getItem('__ds_state') ?? '{}'));
+      assert.match(stored.resource, /xss\.mdx$/);
+      assert.deepEqual(v.errors, []);
+      await assertAlive(v, pageText, 'after malformed messages');
+    } finally {
+      await v.close();
+    }
+  });
+
+  test('xss: a malformed % in docs.json backgroundImage does not stop the preview script', async () => {
+    const c = JSON.parse(config);
+    c.backgroundImage = 'https://cdn.example.test/bg%.png';
+    c.modeToggle = { default: 'light' };
+    const pageText = '---\ntitle: "t"\ndescription: "d"\n---\n\nBody.\n';
+    const v = await ctx.open({ pageText, pagePath, docsRoot, configText: JSON.stringify(c) });
+    try {
+      assert.deepEqual(v.errors, [], 'the script threw at start');
+      const bg = await v.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-bg-image').trim());
+      assert.equal(bg, 'url("https://cdn.example.test/bg%.png")');
+      // The script runs: the mode toggle works and a page update lands.
+      await v.page.click('[data-ds-action="toggle-mode"]');
+      assert.equal(await v.page.evaluate(() => document.documentElement.dataset.mode), 'dark');
+      await assertAlive(v, pageText, 'backgroundImage');
     } finally {
       await v.close();
     }

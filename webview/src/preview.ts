@@ -8,6 +8,8 @@ import morphdom from 'morphdom';
 import { resolveMode, isMode, type Mode, type ModeConfig } from '../../server/src/service/preview/mode';
 import type { ChromeModel, Theme } from '../../server/src/service/preview/chrome';
 import type { InitialData, PreviewState } from '../../server/src/service/preview/document';
+import { cssUrl } from './cssUrl';
+import { readHostMessage, type PageMessage } from './hostMessages';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;
@@ -162,7 +164,7 @@ function morphInto(target: HTMLElement, html: string): void {
   lineElements = undefined;
 }
 
-function updatePage(message: { html?: string; title?: string; error?: { message: string; line: number } }): void {
+function updatePage(message: PageMessage): void {
   const banner = $('ds-banner');
   if (message.error) {
     const kept = typeof message.html !== 'string';
@@ -342,24 +344,27 @@ document.addEventListener('change', (event) => {
 });
 
 window.addEventListener('message', (event: MessageEvent) => {
-  const message = event.data as { type?: string } & Record<string, unknown>;
-  if (!message || typeof message !== 'object') return;
+  // VS Code's webview host posts from the parent frame. Anything else (a frame embedded in the page,
+  // the page itself) may not patch the page, the chrome or the stored resource.
+  if (event.source !== window.parent) return;
+  const message = readHostMessage(event.data);
+  if (!message) return;
   switch (message.type) {
     case 'page':
-      updatePage(message as Parameters<typeof updatePage>[0]);
+      updatePage(message);
       break;
     case 'chrome':
-      updateChrome(message.chrome as ChromeModel);
+      updateChrome(message.chrome);
       break;
     case 'scroll':
-      if (settings.scrollPreviewWithEditor && typeof message.line === 'number') scrollToLine(message.line);
+      if (settings.scrollPreviewWithEditor) scrollToLine(message.line);
       break;
     case 'settings':
-      settings = message.settings as typeof settings;
+      settings = message.settings;
       break;
     case 'resource':
-      state.resource = String(message.resource);
-      state.locked = message.locked === true;
+      state.resource = message.resource;
+      state.locked = message.locked;
       vscode.setState(state);
       break;
   }

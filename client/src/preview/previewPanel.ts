@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { buildChrome, type ChromeModel } from '../../../server/src/service/preview/chrome';
 import { buildDocument, type PreviewState } from '../../../server/src/service/preview/document';
-import type { Mode } from '../../../server/src/service/preview/mode';
+import { isMode, type Mode } from '../../../server/src/service/preview/mode';
 import { renderPage, type RenderResult } from '../../../server/src/service/preview/render';
 import { resolveLink } from '../../../server/src/service/page/linkTargets';
 import { isExternalReference, pageIdOf } from '../../../server/src/service/site';
@@ -226,7 +226,7 @@ export class PreviewPanel implements vscode.Disposable {
       case 'state': {
         const s = message.state as Partial<PreviewState> | undefined;
         if (s) {
-          this.state.mode = s.mode;
+          this.state.mode = isMode(s.mode) ? s.mode : undefined;
           this.state.line = typeof s.line === 'number' ? s.line : this.state.line;
         }
         break;

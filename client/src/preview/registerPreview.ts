@@ -1,6 +1,8 @@
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { PreviewState } from '../../../server/src/service/preview/document';
+import { restorableState } from './restorableState';
 import { isPagePath } from '../../../server/src/service/site';
 import type * as PanelModule from './previewPanel';
 import type { PreviewPanel } from './previewPanel';
@@ -8,6 +10,15 @@ import { PreviewWorkspace } from './previewWorkspace';
 import { PREVIEW_VIEW_TYPE } from './viewType';
 
 let panelModule: typeof PanelModule | undefined;
+
+/** The symlink-free URI path of a file URI path; undefined when it does not exist. */
+function realUriPath(uriPath: string): string | undefined {
+  try {
+    return vscode.Uri.file(fs.realpathSync.native(vscode.Uri.file(uriPath).fsPath)).path;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The panel and its renderer (the MDX parser, the sanitizer, the highlighter) are a separate bundle,
@@ -80,8 +91,11 @@ export function registerPreview(context: vscode.ExtensionContext): void {
     }),
     vscode.window.registerWebviewPanelSerializer(PREVIEW_VIEW_TYPE, {
       async deserializeWebviewPanel(webviewPanel: vscode.WebviewPanel, state: unknown): Promise<void> {
-        const s = (state ?? {}) as Partial<PreviewState>;
-        if (typeof s.resource !== 'string') {
+        // The saved state comes from the webview, next to page content: only a page inside the
+        // workspace is restored (never, say, file:///root/.ssh/id_rsa).
+        const folders = (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.path);
+        const s = restorableState(state, folders, realUriPath);
+        if (!s) {
           webviewPanel.dispose();
           return;
         }

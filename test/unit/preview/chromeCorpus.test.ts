@@ -29,7 +29,7 @@ function chromeOf(root: string, pageId?: string): ChromeModel {
 }
 
 const labels = (html: string, cls: string): string[] =>
-  [...html.matchAll(new RegExp(`<a class="${cls}[^"]*"[^>]*>(?:<span class="ds-anchor-icon"[^>]*>.*?</span><span>)?([^<]*)<`, 'g'))].map((m) => m[1].replace(/&#x3C;/g, '<').replace(/&#x26;/g, '&'));
+  [...html.matchAll(new RegExp(`<a class="${cls}[^"]*"[^>]*>(?:<span class="ds-anchor-icon"[^>]*>.*?</span><span>)?([^<]*)<`, 'g'))].map((m) => m[1].replace(/&#x3C;|&lt;/g, '<').replace(/&#x26;|&amp;/g, '&'));
 const options = (html: string, cls: string): string[] =>
   [...(new RegExp(`<select class="[^"]*${cls}[^"]*"[^>]*>(.*?)</select>`).exec(html)?.[1] ?? '').matchAll(/<option[^>]*>([^<]*)</g)].map((m) => m[1]);
 

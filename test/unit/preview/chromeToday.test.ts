@@ -85,11 +85,16 @@ function tabsOf(topbar: string): { labels: string[]; active: string[] } {
   return { labels: tabs.map((m) => m[2]), active: tabs.filter((m) => m[1].includes('is-active')).map((m) => m[2]) };
 }
 
+/** Text as the browser shows it: the serializer writes `&` and `<` as references. */
+function decodeEntities(text: string): string {
+  return text.replace(/&lt;|&#x3C;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;|&#x26;/g, '&');
+}
+
 /** The options of the select with class `cls`: label, value, selected. */
 function optionsOf(html: string, cls: string): { label: string; value: string; selected: boolean }[] {
   const select = new RegExp(`<select class="[^"]*\\b${cls}\\b[^"]*"[^>]*>(.*?)</select>`).exec(html);
   assert.ok(select, `a select ${cls}`);
-  return [...select[1].matchAll(/<option value="([^"]*)"( selected)?>([^<]*)<\/option>/g)].map((m) => ({ label: m[3], value: m[1], selected: !!m[2] }));
+  return [...select[1].matchAll(/<option value="([^"]*)"( selected(?:="")?)?>([^<]*)<\/option>/g)].map((m) => ({ label: decodeEntities(m[3]), value: m[1], selected: !!m[2] }));
 }
 
 describe('preview chrome from today\'s layout', () => {

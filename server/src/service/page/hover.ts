@@ -35,7 +35,7 @@ export function doPageHover(document: TextDocument, position: Position, ctx: Pag
       if (attr && attrSpec) {
         const type = attrSpec.type === 'enum' ? attrSpec.values!.map((v) => `\`${v}\``).join(' | ') : `\`${attrSpec.type}\``;
         const extra = [attrSpec.required ? 'required' : '', attrSpec.default ? `default \`${attrSpec.default}\`` : ''].filter(Boolean).join(', ');
-        return markdown(`**${spec!.name}.${attrSpec.name}**: ${type}${extra ? ` (${extra})` : ''}\n\n${attrSpec.doc}\n\n\`\`\`mdx\n${spec!.example}\n\`\`\``, attr.nameSpan);
+        return markdown(`**${spec!.name}.${attrSpec.name}**: ${type}${extra ? ` (${extra})` : ''}\n\n${attrSpec.doc}\n\n${fencedCode('mdx', spec!.example)}`, attr.nameSpan);
       }
     }
     for (const imp of page.imports) {
@@ -52,9 +52,31 @@ function importedHover(name: string, imports: { names: string[]; source: string 
   if (!imp) return null;
   const target = resolveImportTarget(imp.source, ctx.path, findDocsRoot(ctx.path, ctx.workspace), ctx.workspace);
   // Only a file inside the docs root is ever read for the preview of its content.
-  if (target.kind === 'outside') return markdown(`**${name}** from \`${imp.source}\` (outside the docs root; not shown)`, span);
+  if (target.kind === 'outside') return markdown(`**${name}** from ${inlineCode(imp.source)} (outside the docs root; not shown)`, span);
   const content = target.kind === 'file' ? ctx.workspace.readFile(target.path) : undefined;
-  if (content === undefined) return markdown(`**${name}** from \`${imp.source}\` (file not found)`, span);
+  if (content === undefined) return markdown(`**${name}** from ${inlineCode(imp.source)} (file not found)`, span);
   const shown = content.length > 3000 ? content.slice(0, 3000) + '\n…' : content;
-  return markdown(`**${name}** from \`${imp.source}\`\n\n\`\`\`mdx\n${shown}\n\`\`\``, span);
+  return markdown(`**${name}** from ${inlineCode(imp.source)}\n\n${fencedCode('mdx', shown)}`, span);
+}
+
+/** The longest run of backticks in `text`. */
+function longestBacktickRun(text: string): number {
+  return Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+}
+
+/**
+ * A Markdown code block that `content` cannot close: its fence is longer than any backtick run in it.
+ * A snippet holding a ``` line would otherwise end the block, and the rest (remote images, headings,
+ * links) would render as Markdown in the hover.
+ */
+export function fencedCode(lang: string, content: string): string {
+  const fence = '`'.repeat(Math.max(3, longestBacktickRun(content) + 1));
+  return `${fence}${lang}\n${content}\n${fence}`;
+}
+
+/** Inline code that `content` cannot close, by the same rule. */
+export function inlineCode(content: string): string {
+  const ticks = '`'.repeat(longestBacktickRun(content) + 1);
+  const pad = content.startsWith('`') || content.endsWith('`') ? ' ' : '';
+  return `${ticks}${pad}${content}${pad}${ticks}`;
 }

@@ -5,7 +5,6 @@
  * and the light/dark settings. The chrome reads no configuration file itself: one model, many
  * readers. Its HTML goes through the same sanitizer as pages: docs.json is workspace content too.
  */
-import { toHtml } from 'hast-util-to-html';
 import type { ElementContent, Root } from 'hast';
 import type { SiteModel } from '../model/types';
 import type { DocsWorkspace } from '../workspace';
@@ -16,7 +15,7 @@ import { sidebar } from './chromeSidebar';
 import { modeConfigOf, themeOf, type Theme } from './chromeTheme';
 import { topbar } from './chromeTopbar';
 import type { ModeConfig } from './mode';
-import { sanitizeTree } from './sanitize';
+import { sanitizeToHtml } from './safeHtml';
 
 export { anchorColor, anchorsOf, visibleAnchors } from './chromeNavigation';
 export { underPrefix } from '../model/legacyNavigation';
@@ -80,5 +79,5 @@ export function buildChrome(model: SiteModel, options: ChromeOptions): ChromeRes
 
 function html(children: ElementContent[]): string {
   const root: Root = { type: 'root', children };
-  return toHtml(sanitizeTree(root));
+  return sanitizeToHtml(root);
 }

@@ -5,7 +5,6 @@
  * evaluated. Every block carries `data-line` (0-based source line) for scroll sync.
  */
 import { toHast, type State } from 'mdast-util-to-hast';
-import { toHtml } from 'hast-util-to-html';
 import { find, html as htmlSchema } from 'property-information';
 import type { Element, ElementContent, Properties, Root as HastRoot, RootContent } from 'hast';
 import type { Code, Nodes as MdastNodes, Parents as MdastParents, Root as MdastRoot, RootContent as MdastContent } from 'mdast';
@@ -22,7 +21,8 @@ import { resolveAsset } from './assets';
 import { el, text, textOf } from './hast';
 import { highlight } from './highlight';
 import { glyph, isImageIcon, namedIcon } from './icons';
-import { sanitizeTree } from './sanitize';
+import { IFRAME_SANDBOX, sanitizeTree } from './sanitize';
+import { sanitizeToHtml, toSafeHtml } from './safeHtml';
 
 export interface RenderOptions {
   /** Absolute forward-slash path of the page file. */
@@ -66,7 +66,7 @@ function skippedNotice(pageText: string, reason: NonNullable<ParsedPage['skipped
         ? `This page is too large to preview (${size}).`
         : 'This page holds thousands of tags, link brackets or backticks, too many to render in time.';
   const notice = el('div', { className: ['ds-notice'] }, [el('p', {}, [text(why)])]);
-  return { ok: true, html: toHtml(sanitizeTree({ type: 'root', children: [notice] })), title: '' };
+  return { ok: true, html: sanitizeToHtml({ type: 'root', children: [notice] }), title: '' };
 }
 
 export function renderParsed(page: ParsedPage, options: RenderOptions): RenderResult {
@@ -78,7 +78,7 @@ export function renderParsed(page: ParsedPage, options: RenderOptions): RenderRe
     const message = problem?.message ?? 'The page could not be read.';
     // The host keeps the last good render; this HTML is only for a page that never parsed.
     const fallback = el('div', { className: ['ds-source'] }, [el('pre', {}, [el('code', {}, [text(page.text)])])]);
-    return { ok: false, error: { message, line }, title, html: toHtml(sanitizeTree({ type: 'root', children: [fallback] })) };
+    return { ok: false, error: { message, line }, title, html: sanitizeToHtml({ type: 'root', children: [fallback] }) };
   }
   const renderer = new PageRenderer(page, options, { lineOffset: 0, keyPrefix: 'w', customNames: customNamesOf([page]) });
   const html = renderer.render(page.mdast, headerOf(page.frontmatter.data));
@@ -152,7 +152,7 @@ function renderChunked(textOfPage: string, options: RenderOptions): RenderResult
   }
   const customNames = customNamesOf(parsed);
   const names = [...customNames].sort().join(',');
-  const parts: string[] = [toHtml(sanitizeTree({ type: 'root', children: [headerOf(frontmatter.data)] }))];
+  const parts: string[] = [sanitizeToHtml({ type: 'root', children: [headerOf(frontmatter.data)] })];
   parsed.forEach((page, i) => {
     const lineOffset = chunks[i].line - 1;
     const key = `${options.pagePath}\0${options.docsRoot}\0${lineOffset}\0${i}\0${names}\0${page.text}`;
@@ -243,7 +243,7 @@ class PageRenderer {
     this.prepare(root);
     const clean = sanitizeTree(root);
     this.finish(clean);
-    return toHtml(clean);
+    return toSafeHtml(clean);
   }
 
   // ---- code --------------------------------------------------------------------------------------
@@ -631,7 +631,7 @@ class PageRenderer {
         }
         if (node.tagName === 'video' && node.properties.src !== undefined && !/^https:\/\//i.test(String(node.properties.src))) delete node.properties.src;
         if (node.tagName === 'iframe') {
-          node.properties.sandbox = ['allow-scripts', 'allow-same-origin', 'allow-presentation', 'allow-popups'];
+          node.properties.sandbox = [...IFRAME_SANDBOX];
           node.properties.referrerPolicy = 'no-referrer';
           node.properties.loading = 'lazy';
         }

@@ -4,9 +4,13 @@
  * no event-handler or `style` attribute, no `javascript:`/`data:` URL (links keep http, https, mailto
  * and relative targets; media keep https only), no `srcdoc`. Element ids are prefixed so a page can
  * never clobber the preview's own elements or globals.
+ *
+ * An `<iframe>` keeps no children: a browser reads an iframe's content as raw text up to `</iframe>`,
+ * so a child (or a child's attribute holding `</iframe>`) could close the frame early and turn the rest
+ * into live markup. safeHtml.ts then checks the serialized result once more, as a browser parses it.
  */
 import { sanitize, type Schema } from 'hast-util-sanitize';
-import type { Root } from 'hast';
+import type { Element, Root, RootContent } from 'hast';
 
 const common = ['className', 'id', 'title', 'dataLine', 'role', 'ariaLabel', 'ariaHidden', 'ariaSelected', 'ariaExpanded', 'ariaCurrent', 'hidden', 'dir', 'lang', 'tabIndex'];
 
@@ -65,6 +69,25 @@ export const PREVIEW_SCHEMA: Schema = {
   clobberPrefix: 'user-content-',
 };
 
+/** The sandbox every embedded frame gets after sanitizing (the page cannot set or loosen it). */
+export const IFRAME_SANDBOX = ['allow-scripts', 'allow-same-origin', 'allow-presentation', 'allow-popups'];
+
+/**
+ * Attributes the renderer itself adds after sanitizing, which the page may not set: allowed in the
+ * final check (safeHtml.ts) on top of PREVIEW_SCHEMA.
+ */
+export const ADDED_AFTER_SANITIZING: Record<string, string[]> = { iframe: ['sandbox', 'referrerPolicy'] };
+
 export function sanitizeTree(tree: Root): Root {
+  dropIframeChildren(tree);
   return sanitize(tree, PREVIEW_SCHEMA) as Root;
+}
+
+/** Empties every iframe (in place): fallback content is never shown, and it is raw text to a browser. */
+function dropIframeChildren(node: Root | Element): void {
+  for (const child of node.children as RootContent[]) {
+    if (child.type !== 'element') continue;
+    if (child.tagName.toLowerCase() === 'iframe') child.children = [];
+    else dropIframeChildren(child);
+  }
 }

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { readHostMessage } from '../../../webview/src/hostMessages';
+import { cssUrl } from '../../../webview/src/cssUrl';
+
+const chrome = { name: 'n', topbar: '', sidebar: '', footer: '', theme: { primary: '#fff' }, modeToggle: { default: 'dark' }, versions: ['v1'] };
+
+describe('preview webview: the host messages it accepts', () => {
+  it('accepts each message the host sends', () => {
+    for (const m of [
+      { type: 'page', html: '<p>x</p>', title: 't' },
+      { type: 'page', error: { message: 'bad', line: 3 }, title: 't' },
+      { type: 'chrome', chrome },
+      { type: 'scroll', line: 4 },
+      { type: 'settings', settings: { scrollEditorWithPreview: true, scrollPreviewWithEditor: false } },
+      { type: 'resource', resource: 'file:///site/a.mdx', locked: true },
+    ]) {
+      assert.equal(readHostMessage(m), m, JSON.stringify(m));
+    }
+  });
+
+  it('rejects anything of another shape', () => {
+    for (const m of [
+      null,
+      'page',
+      [],
+      { type: 'eval', code: 'x' },
+      { type: 'page', html: 1 },
+      { type: 'page', error: { message: 'x', line: 'y' } },
+      { type: 'chrome', chrome: { ...chrome, topbar: 1 } },
+      { type: 'chrome', chrome: { ...chrome, theme: { backgroundImage: {} } } },
+      { type: 'chrome', chrome: { ...chrome, modeToggle: { default: 'sepia' } } },
+      { type: 'chrome', chrome: { ...chrome, versions: [1] } },
+      { type: 'scroll', line: Number.NaN },
+      { type: 'scroll', line: -1 },
+      { type: 'settings', settings: { scrollEditorWithPreview: 'yes', scrollPreviewWithEditor: true } },
+      { type: 'resource', resource: 'https://attacker.test/x.mdx', locked: false },
+      { type: 'resource', resource: 'file:///a.mdx' },
+    ]) {
+      assert.equal(readHostMessage(m), undefined, JSON.stringify(m));
+    }
+  });
+});
+
+describe('preview webview: background image URL', () => {
+  it('a malformed % does not throw and stays as written', () => {
+    assert.equal(cssUrl('https://cdn.test/bg%.png'), 'url("https://cdn.test/bg%.png")');
+  });
+  it('only https, quotes and backslashes escaped', () => {
+    assert.equal(cssUrl('javascript:alert(1)'), undefined);
+    assert.equal(cssUrl('http://cdn.test/a.png'), undefined);
+    assert.equal(cssUrl('not a url'), undefined);
+    assert.equal(cssUrl(undefined), undefined);
+    assert.equal(cssUrl('https://cdn.test/a b"c).png'), 'url("https://cdn.test/a%20b%22c).png")');
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The messages the extension host sends the preview, checked field by field before the script acts
+ * on one. A page may embed an https frame, and that frame can post to the preview too: the script
+ * first accepts only messages from `window.parent` (where VS Code's webview host posts from), and
+ * then only messages of exactly these shapes. No DOM here, so the rules are unit-testable.
+ */
+import type { ChromeModel, Theme } from '../../server/src/service/preview/chrome';
+import type { ModeConfig } from '../../server/src/service/preview/mode';
+
+export interface PageMessage {
+  type: 'page';
+  html?: string;
+  title?: string;
+  error?: { message: string; line: number };
+}
+export interface ChromeMessage {
+  type: 'chrome';
+  chrome: ChromeModel;
+}
+export interface ScrollMessage {
+  type: 'scroll';
+  line: number;
+}
+export interface Settings {
+  scrollEditorWithPreview: boolean;
+  scrollPreviewWithEditor: boolean;
+}
+export interface SettingsMessage {
+  type: 'settings';
+  settings: Settings;
+}
+export interface ResourceMessage {
+  type: 'resource';
+  resource: string;
+  locked: boolean;
+}
+export type HostMessage = PageMessage | ChromeMessage | ScrollMessage | SettingsMessage | ResourceMessage;
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isOptionalString = (v: unknown): boolean => v === undefined || isString(v);
+const isOptionalBoolean = (v: unknown): boolean => v === undefined || typeof v === 'boolean';
+const isLine = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+/** The message, if it is one the host sends; undefined for anything else. */
+export function readHostMessage(data: unknown): HostMessage | undefined {
+  if (!isObject(data)) return undefined;
+  switch (data.type) {
+    case 'page':
+      return isOptionalString(data.html) && isOptionalString(data.title) && (data.error === undefined || isError(data.error)) ? (data as unknown as PageMessage) : undefined;
+    case 'chrome':
+      return isChrome(data.chrome) ? (data as unknown as ChromeMessage) : undefined;
+    case 'scroll':
+      return isLine(data.line) ? (data as unknown as ScrollMessage) : undefined;
+    case 'settings':
+      return isSettings(data.settings) ? (data as unknown as SettingsMessage) : undefined;
+    case 'resource':
+      return isResource(data.resource) && typeof data.locked === 'boolean' ? (data as unknown as ResourceMessage) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+function isError(v: unknown): v is PageMessage['error'] {
+  return isObject(v) && isString(v.message) && isLine(v.line);
+}
+
+function isSettings(v: unknown): v is Settings {
+  return isObject(v) && typeof v.scrollEditorWithPreview === 'boolean' && typeof v.scrollPreviewWithEditor === 'boolean';
+}
+
+/** The host only ever previews files (a `file:` URI); the extension checks the workspace again on restore. */
+function isResource(v: unknown): v is string {
+  return isString(v) && /^file:\/\//i.test(v);
+}
+
+function isChrome(v: unknown): v is ChromeModel {
+  return (
+    isObject(v) &&
+    isString(v.name) &&
+    isString(v.topbar) &&
+    isString(v.sidebar) &&
+    isString(v.footer) &&
+    isTheme(v.theme) &&
+    isModeConfig(v.modeToggle) &&
+    Array.isArray(v.versions) &&
+    v.versions.every(isString) &&
+    isOptionalString(v.version)
+  );
+}
+
+function isTheme(v: unknown): v is Theme {
+  if (!isObject(v)) return false;
+  const keys: (keyof Theme)[] = ['primary', 'light', 'dark', 'backgroundLight', 'backgroundDark', 'backgroundImage'];
+  return keys.every((k) => isOptionalString(v[k]));
+}
+
+function isModeConfig(v: unknown): v is ModeConfig {
+  return isObject(v) && (v.default === undefined || v.default === 'light' || v.default === 'dark') && isOptionalBoolean(v.isHidden);
+}
