@@ -20,10 +20,11 @@ const common = {
 const builds = [
   { ...common, entryPoints: { extension: 'client/src/extension.ts' }, outdir: 'dist', external: ['vscode'] },
   // Loaded by the client after activation (language client) or on first use (preview, rules
-  // command), so activation stays light.
+  // and upgrade commands), so activation stays light.
   { ...common, entryPoints: { languageClient: 'client/src/languageClient.ts' }, outdir: 'dist', external: ['vscode'] },
   { ...common, entryPoints: { previewPanel: 'client/src/preview/previewPanel.ts' }, outdir: 'dist', external: ['vscode'] },
   { ...common, entryPoints: { rulesCommand: 'client/src/rules/registerRulesCommand.ts' }, outdir: 'dist', external: ['vscode'] },
+  { ...common, entryPoints: { upgradeCommand: 'client/src/upgrade/upgradeCommand.ts' }, outdir: 'dist', external: ['vscode'] },
   { ...common, entryPoints: { server: 'server/src/server.ts' }, outdir: 'dist' },
   {
     ...common,

@@ -5,6 +5,7 @@ import { SiteInfo, SitesNotification, SitesRequest } from '../../server/src/prot
 import type * as ClientModule from './languageClient';
 import { registerPreview } from './preview/registerPreview';
 import { registerRulesCommand } from './rules/lazyRulesCommand';
+import { registerUpgradeCommand } from './upgrade/lazyUpgradeCommand';
 import { showDocsRoot } from './showDocsRoot';
 import { SiteStatus } from './siteStatus';
 
@@ -30,9 +31,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
     vscode.window.onDidChangeActiveTextEditor(() => status.refresh()),
     vscode.commands.registerCommand('docsite.showDocsRoot', () => showDocsRoot(status)),
   );
-  // The preview and the rules command work from the files alone, so they do not wait for the server.
+  // The preview, the rules and the upgrade commands work from the files alone, so they do not wait for the server.
   registerPreview(context);
   registerRulesCommand(context);
+  registerUpgradeCommand(context);
 
   // The language client loads and the server starts after activation has returned, so activating
   // Docsite costs VS Code almost nothing; the language features appear as soon as the server answers.

@@ -7,6 +7,7 @@ import { createProgress } from './cli/progress';
 import { loadProjectSettings } from './cli/projectConfig';
 import { summarize } from './cli/summary';
 import { runRulesCommand } from './node/rulesWriter';
+import { UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from './node/upgradeWriter';
 import { ruleDescriptions } from './service/ruleIndex';
 
 declare const DOCSITE_VERSION: string;
@@ -15,6 +16,7 @@ const version = typeof DOCSITE_VERSION === 'string' ? DOCSITE_VERSION : 'dev';
 const USAGE = `Usage:
   docsite check [dir] [--format human|json|sarif] [--max-warnings N] [--config FILE] [--no-color]
   docsite rules --editor NAME [dir] [--force]
+  docsite upgrade [dir] [--write]
   docsite --version
 
 check   Finds every docs.json under dir (default .) and checks it and every page of its site with
@@ -26,6 +28,10 @@ check   Finds every docs.json under dir (default .) and checks it and every page
 rules   Writes .<editor>/rules.md (for example .cursor/rules.md) at the root of the documentation
         repository: how an AI writing assistant should write pages for this site. An existing file
         is never replaced unless --force is given.
+upgrade Converts the site's docs.json in the spec's (old) layout, or its mint.json, to today's
+        layout. Prints the new docs.json, and on stderr every old field with no place in it. With
+        --write: replaces the old docs.json (atomically), or writes docs.json beside mint.json and
+        keeps mint.json. Exit code 2 when there is nothing to upgrade.
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -40,6 +46,7 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'check') return check(rest);
   if (command === 'rules') return rules(rest);
+  if (command === 'upgrade') return upgrade(rest);
   process.stderr.write(`docsite: unknown command "${command}"\n\n${USAGE}`);
   return 2;
 }
@@ -89,6 +96,23 @@ async function rules(args: string[]): Promise<number> {
   const outcome = await runRulesCommand({ dir: positionals[0] ?? '.', editor: values.editor, force: values.force });
   (outcome.written ? process.stdout : process.stderr).write(outcome.message + '\n');
   return outcome.written ? 0 : 1;
+}
+
+function upgrade(args: string[]): number {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { write: { type: 'boolean', default: false } } });
+  if (positionals.length > 1) throw new UsageError('docsite upgrade takes one folder');
+  try {
+    const plan = planUpgrade(positionals[0] ?? '.');
+    if (values.write) process.stdout.write(writeUpgrade(plan) + '\n');
+    else process.stdout.write(plan.text);
+    process.stderr.write(describeUpgrade(plan.result));
+    if (!values.write) process.stderr.write(`Nothing was written; run with --write to ${plan.source === plan.target ? `replace ${plan.target}` : `create ${plan.target} (keeping ${plan.source})`}.\n`);
+    return 0;
+  } catch (e) {
+    if (!(e instanceof UpgradeRefused)) throw e;
+    process.stderr.write(`docsite: ${e.message}\n`);
+    return 2;
+  }
 }
 
 class UsageError extends Error {}

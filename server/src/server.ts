@@ -85,7 +85,7 @@ connection.onInitialize((params) => {
       documentLinkProvider: { resolveProvider: false },
       definitionProvider: true,
       documentSymbolProvider: true,
-      codeActionProvider: { codeActionKinds: ['quickfix'] },
+      codeActionProvider: { codeActionKinds: ['quickfix', 'refactor.rewrite'] },
       workspace: {
         workspaceFolders: { supported: true, changeNotifications: true },
         // Renaming a page or folder updates docs.json navigation in the same undoable edit.

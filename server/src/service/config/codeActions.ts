@@ -1,5 +1,6 @@
 import { CodeAction, CodeActionKind, Diagnostic } from 'vscode-languageserver-types';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics';
+import { upgradeCodeActions } from '../upgrade/codeAction';
 import { ConfigDocument } from './configDocument';
 
 /**
@@ -31,5 +32,6 @@ export function getConfigCodeActions(config: ConfigDocument, diagnostics: readon
       edit: { changes: { [uri]: [{ range: d.range, newText: replacement }] } },
     });
   }
+  actions.push(...upgradeCodeActions(config));
   return actions;
 }
