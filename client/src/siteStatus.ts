@@ -4,6 +4,7 @@ import type { SiteInfo } from '../../server/src/protocol';
 /** The languages whose editors show the site status item. */
 export const SITE_LANGUAGES: vscode.DocumentSelector = [
   { scheme: 'file', pattern: '**/docs.json' },
+  { scheme: 'file', pattern: '**/mint.json' },
   { scheme: 'file', language: 'mdx' },
   // Markdown pages of a site; the server ignores Markdown files outside any site.
   { scheme: 'file', language: 'markdown' },
