@@ -1,3 +1,4 @@
+import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Position, Range } from 'vscode-languageserver-types';
 import { DocsLanguageService } from '../../../server/src/service/languageService';
@@ -55,3 +56,12 @@ export function rangeOf(text: string, needle: string, n = 0): Range {
 export function config(extra = ''): string {
   return `{\n  "name": "Acme",\n  "navigation": [{ "group": "Start", "pages": ["introduction", "quickstart"] }]${extra ? ',\n  ' + extra : ''}\n}`;
 }
+
+/** The real sites in today's layout shipped beside the repository. */
+export const CORPUS_MODERN = path.resolve('..', 'shared', 'corpus-modern');
+
+/** The diagnostics the schema gives (cross-file checks such as missing-page are another matter). */
+export const SCHEMA_CODES = new Set([
+  'wrong-type', 'missing-required', 'invalid-enum', 'invalid-color', 'unknown-property', 'unknown-social',
+  'navigation-layout', 'empty-navigation', 'ignored-child-collection', 'deprecated',
+]);

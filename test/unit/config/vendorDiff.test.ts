@@ -33,7 +33,7 @@ import { configRules } from '../../../server/src/service/config/rules';
 import { validateConfig } from '../../../server/src/service/config/validate';
 import { resolveSettings } from '../../../server/src/service/settings';
 import { InMemoryWorkspace } from '../../../server/src/service/workspace';
-import { CORPUS_MODERN, SCHEMA_CODES } from './corpusModern.test';
+import { CORPUS_MODERN, SCHEMA_CODES } from './helpers';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
