@@ -98,9 +98,6 @@ function applyTheme(theme: Theme | undefined): void {
   }
 }
 
-function cssUrl(url: string | undefined): string | undefined {
-  return url && /^https:\/\//i.test(url) ? `url("${encodeURI(decodeURI(url)).replace(/["\\]/g, '\\$&')}")` : undefined;
-}
 
 /** Colors written as `data-ds-color` (hex, or `from,to` for a gradient), applied through the CSSOM. */
 function applyColors(root: ParentNode): void {
