@@ -147,7 +147,7 @@ export class DocsLanguageService {
     const kind = this.kindOf(document);
     if (kind === 'page') return doPageComplete(document, position, this.pageContext(document, settings));
     if (kind !== 'config') return { isIncomplete: false, items: [] };
-    return doConfigComplete(this.config(document), position, this.workspace);
+    return doConfigComplete(this.config(document), position, this.workspace, this.sites.get(this.pathOf(document), document.getText()));
   }
 
   hover(document: TextDocument, position: Position, settings?: DocsiteSettings): Hover | null {

@@ -11,7 +11,9 @@ import {
 import { DocsWorkspace } from '../workspace';
 import { schemaOf, schemaWalkOf } from './analysis';
 import { ConfigDocument, propertiesOf } from './configDocument';
-import { declaredVersions, navigationEntries } from './navigation';
+import { pageIdOfEntry } from '../model/pageEntry';
+import type { SiteModel } from '../model/types';
+import { pageEntries } from '../model/walk';
 import { JSONSchema, alternatives, schemasAtPath } from './schema';
 import { describeSchema, typeLabel } from './schemaDocs';
 import { normalizePageId } from '../site';
@@ -21,7 +23,8 @@ import { SiteFiles } from './siteFiles';
  * Completion in docs.json: property names at the right nesting level (inserting `"key": value`),
  * enum values, booleans, page paths inside `pages`, and version names inside an anchor's `version`.
  */
-export function doConfigComplete(config: ConfigDocument, position: Position, workspace: DocsWorkspace): CompletionList {
+/** `model` is the site model of this configuration: its navigation entries and version names. */
+export function doConfigComplete(config: ConfigDocument, position: Position, workspace: DocsWorkspace, model?: SiteModel): CompletionList {
   // getLocation recurses like the parser: hostile nesting gets no completion rather than a crash.
   if (config.tooDeepAt !== undefined) return { isIncomplete: false, items: [] };
   const doc = config.document;
@@ -45,7 +48,7 @@ export function doConfigComplete(config: ConfigDocument, position: Position, wor
   const after = text.slice(replacing ? replacing.offset + replacing.length : offset);
   const items = location.isAtPropertyKey
     ? propertyItems(config, location.path.slice(0, -1), range, needsComma(after))
-    : valueItems(config, location.path, range, workspace, replacing);
+    : valueItems(config, location.path, range, workspace, replacing, model);
   return { isIncomplete: false, items };
 }
 
@@ -91,6 +94,7 @@ function valueItems(
   range: Range,
   workspace: DocsWorkspace,
   replacing: Node | undefined,
+  model: SiteModel | undefined,
 ): CompletionItem[] {
   const items: CompletionItem[] = [];
   const add = (value: string, kind: CompletionItemKind, documentation?: string, detail?: string) => {
@@ -106,15 +110,14 @@ function valueItems(
       }
     }
     if (schema.format === 'page-path') {
-      const walk = schemaWalkOf(config);
-      const current = replacing?.type === 'string' ? replacing.value : undefined;
-      const listed = new Set(navigationEntries(walk).map((e) => normalizePageId(e.node.value)).filter((id) => id !== current));
+      const current = replacing?.type === 'string' ? pageIdOfEntry(String(replacing.value)) : undefined;
+      const listed = new Set(model ? pageEntries(model.navigation).map((e) => e.entry.id).filter((id) => id !== current) : []);
       for (const [id, file] of new SiteFiles(config.docsRoot, workspace).pages) {
         if (!listed.has(id)) add(id, CompletionItemKind.File, undefined, file.slice(config.docsRoot.length + 1));
       }
     }
     if (schema.format === 'version-name') {
-      for (const v of declaredVersions(schemaWalkOf(config))) add(v, CompletionItemKind.EnumMember, undefined, 'version');
+      for (const v of model?.versions ?? []) add(v.name, CompletionItemKind.EnumMember, undefined, 'version');
     }
     if (schema.type === 'object' && schema.required?.length && !replacing) {
       // A new nested object with its required keys, such as a navigation group inside `pages`.

@@ -46,7 +46,9 @@ export function readLegacyNavigation(reader: ConfigReader, config: Val | undefin
 function readSections(reader: ConfigReader, list: Val | undefined, kind: 'tab' | 'anchor'): Division[] {
   return reader.items(list).flatMap((item): Division[] => {
     const name = nonEmptyString(reader.get(item, 'name'));
-    const url = nonEmptyString(reader.get(item, 'url'));
+    const urlValue = reader.get(item, 'url');
+    const url = nonEmptyString(urlValue);
+    const versionValue = reader.get(item, 'version');
     if (!name || item.node.type !== 'object') return [];
     const external = url !== undefined && isExternalReference(url);
     const prefix = url && !external ? url.replace(/^\/+|\/+$/g, '') : undefined;
@@ -60,12 +62,15 @@ function readSections(reader: ConfigReader, list: Val | undefined, kind: 'tab' |
       color: legacyColor(reader, reader.get(item, 'color')),
       apis: readApiSources(reader, reader.get(item, 'openapi'), 'openapi', prefix),
       urlPrefix: prefix,
-      version: nonEmptyString(reader.get(item, 'version')),
+      urlLoc: urlValue && reader.loc(urlValue),
+      version: nonEmptyString(versionValue),
+      versionLoc: versionValue && reader.loc(versionValue),
     }];
   });
 }
 
 function readGroup(reader: ConfigReader, value: Val, depth: number): Division {
+  const versionValue = reader.get(value, 'version');
   const items: (Division | PageEntry)[] = [];
   for (const page of reader.items(reader.get(value, 'pages'))) {
     if (page.node.type === 'string') {
@@ -81,7 +86,8 @@ function readGroup(reader: ConfigReader, value: Val, depth: number): Division {
     name: nonEmptyString(reader.get(value, 'group')) ?? '',
     icon: nonEmptyString(reader.get(value, 'icon')),
     items,
-    version: nonEmptyString(reader.get(value, 'version')),
+    version: nonEmptyString(versionValue),
+    versionLoc: versionValue && reader.loc(versionValue),
   };
 }
 

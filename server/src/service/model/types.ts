@@ -80,8 +80,11 @@ export interface Division {
   readonly ignoredCollections: readonly { key: string; used: string; loc: Loc }[];
   /** The spec's layout: the URL prefix that decides which pages a tab or anchor holds. */
   readonly urlPrefix?: string;
+  /** The spec's layout: where `url` is written. */
+  readonly urlLoc?: Loc;
   /** The spec's layout: a group or anchor tied to one version. */
   readonly version?: string;
+  readonly versionLoc?: Loc;
 }
 
 export interface Redirect {

@@ -1,18 +1,22 @@
-import { declaredVersions, valuesWithFormat } from '../navigation';
-import { ConfigRule, nodeRange } from './ruleTypes';
+import { divisions } from '../../model/walk';
+import { ConfigRule, locRange } from './ruleTypes';
 
-/** An anchor tied to a version that `versions` does not list: it could never be shown. */
+/** An anchor tied to a version that `versions` does not list (the spec's layout): it could never be shown. */
 export const unknownVersionRule: ConfigRule = {
   code: 'unknown-version',
   defaultSeverity: 'error',
   description: 'An anchor version is not listed in `versions`.',
+  scope: 'site',
   *check(ctx) {
-    const versions = declaredVersions(ctx.walk);
-    for (const match of valuesWithFormat(ctx.walk, 'version-name')) {
-      const name = match.node.value as string;
-      if (versions.includes(name)) continue;
+    if (ctx.model.layout !== 'legacy') return;
+    const versions = ctx.model.versions.map((v) => v.name);
+    for (const division of divisions(ctx.model.navigation)) {
+      if (division.kind !== 'anchor' || division.version === undefined || !division.versionLoc || versions.includes(division.version)) continue;
+      const range = locRange(ctx, division.versionLoc);
+      if (!range) continue;
+      const name = division.version;
       yield {
-        range: nodeRange(ctx, match.node),
+        range,
         message: versions.length
           ? `Version "${name}" is not listed in \`versions\` (${versions.join(', ')}).`
           : `Version "${name}" is used, but docs.json has no \`versions\` list.`,

@@ -1,23 +1,27 @@
-import { navigationEntries, valuesWithFormat } from '../navigation';
-import { isExternalReference, normalizePageId } from '../../site';
-import { ConfigRule, nodeRange } from './ruleTypes';
+import { underPrefix } from '../../model/legacyNavigation';
+import { divisions, pageEntries } from '../../model/walk';
+import { ConfigRule, locRange } from './ruleTypes';
 
-/** An anchor or tab whose `url` prefix matches no listed page: it would open an empty section. */
+/**
+ * An anchor or tab (the spec's layout) whose `url` prefix matches no listed page: it would open an
+ * empty section.
+ */
 export const unmatchedUrlPrefixRule: ConfigRule = {
   code: 'unmatched-url-prefix',
   defaultSeverity: 'warning',
   description: 'No listed page starts with an anchor or tab `url`.',
+  scope: 'site',
   *check(ctx) {
-    const prefixes = valuesWithFormat(ctx.walk, 'url-prefix');
-    if (prefixes.length === 0) return;
-    const pages = navigationEntries(ctx.walk).map((e) => normalizePageId(e.node.value as string));
-    for (const match of prefixes) {
-      const url = (match.node.value as string).trim();
-      if (url === '' || isExternalReference(url)) continue;
-      const prefix = normalizePageId(url);
-      if (pages.some((p) => p === prefix || p.startsWith(prefix + '/'))) continue;
-      const owner = match.path[0] === 'tabs' ? 'tab' : 'anchor';
-      yield { range: nodeRange(ctx, match.node), message: `No page in navigation starts with the ${owner} url "${url}".` };
+    if (ctx.model.layout !== 'legacy') return;
+    const sections = divisions(ctx.model.navigation).filter((d) => d.urlPrefix !== undefined && d.urlLoc);
+    if (sections.length === 0) return;
+    const pages = pageEntries(ctx.model.navigation).map((e) => e.entry.id);
+    for (const section of sections) {
+      if (pages.some((p) => underPrefix(p, section.urlPrefix!))) continue;
+      const range = locRange(ctx, section.urlLoc!);
+      if (!range) continue;
+      const url = ctx.config.document.getText(range).slice(1, -1);
+      yield { range, message: `No page in navigation starts with the ${section.kind} url "${url}".` };
     }
   },
 };
