@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { proposedDiffs } from '../proposedDiff';
 import * as nodePath from 'node:path';
 import { AI_EDITORS, editorDirectoryProblem } from '../../../server/src/service/rules/editors';
 import { RulesError, RulesSiteCandidate } from '../../../server/src/node/rulesWriter';
@@ -23,23 +24,9 @@ const CUSTOM = 'Custom…';
  * This module is its own bundle (dist/rulesCommand.js), loaded on the command's first run.
  */
 export function createRulesCommand(context: vscode.ExtensionContext): (resource?: unknown) => Promise<RulesFlowOutcome | undefined> {
-  const proposed = new Map<string, string>();
-  const changed = new vscode.EventEmitter<vscode.Uri>();
-  let diffCount = 0;
-  context.subscriptions.push(
-    changed,
-    vscode.workspace.registerTextDocumentContentProvider(PROPOSED_SCHEME, {
-      onDidChange: changed.event,
-      provideTextDocumentContent: (uri) => proposed.get(uri.toString()) ?? '',
-    }),
-  );
+  const showDiff = proposedDiffs(context, PROPOSED_SCHEME);
   return async (resource?: unknown): Promise<RulesFlowOutcome | undefined> => {
-      const ui = vscodeUi(async (path, content) => {
-        const uri = vscode.Uri.from({ scheme: PROPOSED_SCHEME, path: vscode.Uri.file(path).path, query: `proposed=${++diffCount}` });
-        proposed.set(uri.toString(), content);
-        changed.fire(uri);
-        await vscode.commands.executeCommand('vscode.diff', vscode.Uri.file(path), uri, `${nodePath.basename(path)}: current ↔ new`, { preview: true });
-      });
+      const ui = vscodeUi((path, content) => showDiff(vscode.Uri.file(path), vscode.Uri.file(path), content, `${nodePath.basename(path)}: current ↔ new`));
       try {
         return await createProjectRules(ui, {
           starts: await startFolders(resource),

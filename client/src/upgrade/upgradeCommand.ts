@@ -1,5 +1,6 @@
 import * as nodePath from 'node:path';
 import * as vscode from 'vscode';
+import { proposedDiffs } from '../proposedDiff';
 import { ConfigFileName, configFileNameOf, detectLayout } from '../../../server/src/service/model/layout';
 import { upgradeConfigText } from '../../../server/src/service/upgrade/text';
 import { DroppedField } from '../../../server/src/service/upgrade/types';
@@ -37,23 +38,9 @@ export interface UpgradeCommandOutcome {
  * This module is its own bundle (dist/upgradeCommand.js), loaded on the command's first run.
  */
 export function createUpgradeCommand(context: vscode.ExtensionContext): (resource?: unknown, options?: UpgradeCommandOptions) => Promise<UpgradeCommandOutcome> {
-  const proposed = new Map<string, string>();
-  const changed = new vscode.EventEmitter<vscode.Uri>();
-  let diffCount = 0;
-  context.subscriptions.push(
-    changed,
-    vscode.workspace.registerTextDocumentContentProvider(PROPOSED_SCHEME, {
-      onDidChange: changed.event,
-      provideTextDocumentContent: (uri) => proposed.get(uri.toString()) ?? '',
-    }),
-  );
-  const showDiff = async (current: vscode.Uri, target: vscode.Uri, text: string) => {
-    const uri = vscode.Uri.from({ scheme: PROPOSED_SCHEME, path: target.path, query: `proposed=${++diffCount}` });
-    proposed.set(uri.toString(), text);
-    changed.fire(uri);
-    const title = `${nodePath.basename(current.path)} ↔ ${nodePath.basename(target.path)} (current layout)`;
-    await vscode.commands.executeCommand('vscode.diff', current, uri, title, { preview: true });
-  };
+  const diff = proposedDiffs(context, PROPOSED_SCHEME);
+  const showDiff = (current: vscode.Uri, target: vscode.Uri, text: string) =>
+    diff(current, target, text, `${nodePath.basename(current.path)} ↔ ${nodePath.basename(target.path)} (current layout)`);
 
   return async (resource?: unknown, options: UpgradeCommandOptions = {}) => {
     const outcome = await upgrade(resource, options, showDiff).catch(
