@@ -12,7 +12,7 @@
 
 import { VOID_HTML_ELEMENTS } from '../catalog/components';
 
-export type NestingKind = 'containers' | 'indentation' | 'container-blocks' | 'emphasis' | 'braces' | 'brackets' | 'tags';
+export type NestingKind = 'containers' | 'indentation' | 'containers-opened' | 'emphasis' | 'braces' | 'nested-braces' | 'brackets' | 'tags';
 
 export interface NestingCrossing {
   kind: NestingKind;
@@ -23,25 +23,32 @@ export interface NestingCrossing {
 }
 
 /**
- * Real-page maxima over the corpora are in the comments; each bound leaves a wide margin above them.
+ * Real-page maxima over the corpora (outside fenced code, which the scan skips) are in the comments;
+ * each bound leaves a wide margin above them and keeps the parse of any accepted page within a small
+ * factor of plain prose of the same size (measured in the commit that set them; see bench/NOTES.md).
  */
 export const NESTING_BOUNDS: Record<NestingKind, number> = {
-  /** Block quote and list markers opening one line (`> - 1. text`). Real maximum: 5. */
-  containers: 32,
-  /** Leading whitespace of a line, in columns (a tab counts 4): nesting by indentation. Real maximum: 57. */
-  indentation: 160,
+  /** Block quote and list markers opening one line (`> - 1. text`). Real maximum: 2. */
+  containers: 16,
+  /** Leading whitespace of a line, in columns (a tab counts 4): nesting by indentation. Real maximum: 36. */
+  indentation: 128,
   /**
-   * Container blocks started after a line that was not in a container, weighted by their depth: the
-   * count the parser's cost grows with the square of. Real maximum: 1,020 (a long changelog).
+   * List items and block quotes opened in the whole page: the parser's cost grows with the square
+   * of this count (each closing copies the events so far). Real maximum: 1,189 (a long changelog).
    */
-  'container-blocks': 3_000,
-  /** One run of `*`, `_` or `~`. Real maximum: 64 (a line of asterisks). */
-  emphasis: 256,
-  /** Unclosed `{` (JSX expressions, and code examples, which the scan does not tell apart). Real maximum: 15. */
-  braces: 64,
-  /** Unclosed `[`. Real maximum: 17. */
-  brackets: 64,
-  /** Unclosed JSX/HTML tags (`<Name`, less `</Name` and `/>`). Real maximum: see the corpus test. */
+  'containers-opened': 2_000,
+  /** One run of `*`, `_` or `~`; its cost grows with the square of its length. Real maximum: 5. */
+  emphasis: 64,
+  /** Unclosed `{` (JSX expressions). Real maximum: 12. */
+  braces: 32,
+  /**
+   * `{` opened inside another `{`, in the whole page: MDX tries each as an expression and, when it
+   * fails, retries over text that grows with the page. Real maximum: 81.
+   */
+  'nested-braces': 500,
+  /** Unclosed `[`. Real maximum: 4. */
+  brackets: 32,
+  /** Unclosed JSX/HTML tags (`<Name`, less `</Name` and `/>`; void elements do not count). Real maximum: 130. */
   tags: 256,
 };
 
@@ -73,11 +80,22 @@ function scan(text: string, from: number, bounds: Record<NestingKind, number>, m
   let braces = 0;
   let brackets = 0;
   let tags = 0;
-  let containerBlocks = 0;
-  let previousLineInContainer = false;
+  let containersOpened = 0;
+  let previousQuotes = 0;
+  let nestedBraces = 0;
+  let fence = 0; // the fence character (` or ~) while inside a fenced code block
+  let fenceLength = 0;
   let i = from;
   const end = text.length;
   while (i < end) {
+    // ---- inside fenced code: nothing nests; only the closing fence matters
+    if (fence) {
+      while (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === TAB || text.charCodeAt(i) === 62) i++;
+      const run = runLength(text, i);
+      if (text.charCodeAt(i) === fence && run >= fenceLength && isBlankFrom(text, i + run)) fence = 0;
+      i = lineEnd(text, i);
+      continue;
+    }
     // ---- line start: indentation and container markers
     let columns = 0;
     let depth = 0;
@@ -89,18 +107,30 @@ function scan(text: string, from: number, bounds: Record<NestingKind, number>, m
       if (deeper('indentation', columns)) return crossed('indentation', i);
       i++;
     }
+    let quotes = 0;
+    let opened = 0;
     for (;;) {
       const markerEnd = containerMarkerEnd(text, i);
       if (markerEnd < 0) break;
       if (deeper('containers', ++depth)) return crossed('containers', i);
+      // Every list marker opens an item; a `>` opens a quote only beyond the previous line's.
+      if (text.charCodeAt(i) !== 62) opened++;
+      else if (++quotes > previousQuotes) opened++;
       i = markerEnd;
       while (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === TAB) i++;
     }
-    if (depth > 0 && !previousLineInContainer) {
-      containerBlocks += depth;
-      if (deeper('container-blocks', containerBlocks)) return crossed('container-blocks', i);
+    previousQuotes = quotes;
+    if (opened > 0) {
+      containersOpened += opened;
+      if (deeper('containers-opened', containersOpened)) return crossed('containers-opened', i);
     }
-    previousLineInContainer = depth > 0 || (previousLineInContainer && columns > 0 && !isLineEnd(text.charCodeAt(i)));
+    const c = text.charCodeAt(i);
+    if ((c === 96 || c === 126) && runLength(text, i) >= 3) {
+      fence = c;
+      fenceLength = runLength(text, i);
+      i = lineEnd(text, i);
+      continue;
+    }
     // ---- the rest of the line
     while (i < end) {
       const c = text.charCodeAt(i);
@@ -118,6 +148,7 @@ function scan(text: string, from: number, bounds: Record<NestingKind, number>, m
       }
       if (c === 123) {
         if (deeper('braces', ++braces)) return crossed('braces', i);
+        if (braces > 1 && deeper('nested-braces', ++nestedBraces)) return crossed('nested-braces', i);
       } else if (c === 125) {
         if (braces > 0) braces--;
       } else if (c === 91) {
@@ -136,6 +167,28 @@ function scan(text: string, from: number, bounds: Record<NestingKind, number>, m
     }
   }
   return undefined;
+}
+
+/** The length of the run of the character at `i`. */
+function runLength(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  let j = i + 1;
+  while (text.charCodeAt(j) === c) j++;
+  return j - i;
+}
+
+/** The offset after the line ending at or after `i`. */
+function lineEnd(text: string, i: number): number {
+  const newline = text.indexOf('\n', i);
+  return newline < 0 ? text.length : newline + 1;
+}
+
+function isBlankFrom(text: string, i: number): boolean {
+  for (;; i++) {
+    const c = text.charCodeAt(i);
+    if (isLineEnd(c)) return true;
+    if (c !== SPACE && c !== TAB) return false;
+  }
 }
 
 /** After a `>`, `-`, `+`, `*` or ordered-list marker at `i` that opens a container, or -1. */
@@ -184,12 +237,14 @@ export function describeCrossing(crossing: NestingCrossing): string {
       return `more than ${limit} block quote or list markers open this line`;
     case 'indentation':
       return `this line is indented by more than ${limit} columns`;
-    case 'container-blocks':
-      return `more than ${limit} levels of block quotes and lists have started by here`;
+    case 'containers-opened':
+      return `more than ${limit} list items and block quotes have opened by here`;
     case 'emphasis':
-      return `a run of more than ${limit} \`*\`, \`_\` or \`~\` starts here`;
+      return `a run of more than ${limit} \`*\`, \`_\` or \`~\``;
     case 'braces':
       return `more than ${limit} \`{\` are open here`;
+    case 'nested-braces':
+      return `more than ${limit} \`{\` inside other \`{\` have opened by here`;
     case 'brackets':
       return `more than ${limit} \`[\` are open here`;
     case 'tags':
