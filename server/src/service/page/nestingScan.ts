@@ -109,6 +109,7 @@ function scan(text: string, from: number, bounds: Record<NestingKind, number>, m
     }
     let quotes = 0;
     let opened = 0;
+    const markersStart = i;
     for (;;) {
       const markerEnd = containerMarkerEnd(text, i);
       if (markerEnd < 0) break;
@@ -122,7 +123,7 @@ function scan(text: string, from: number, bounds: Record<NestingKind, number>, m
     previousQuotes = quotes;
     if (opened > 0) {
       containersOpened += opened;
-      if (deeper('containers-opened', containersOpened)) return crossed('containers-opened', i);
+      if (deeper('containers-opened', containersOpened)) return crossed('containers-opened', markersStart);
     }
     const c = text.charCodeAt(i);
     if ((c === 96 || c === 126) && runLength(text, i) >= 3) {

@@ -10,7 +10,7 @@ const LABEL_ATTRIBUTES = ['title', 'label', 'name', 'path', 'body', 'query', 'he
  * The symbol of `root` with the symbols of all its descendants, built with an explicit stack: a page
  * nested thousands deep must give an outline, not a stack overflow.
  */
-function elementTree(root: JsxElement, range: (span: Span) => DocumentSymbol['range']): DocumentSymbol {
+export function elementTree(root: JsxElement, range: (span: Span) => DocumentSymbol['range']): DocumentSymbol {
   const symbolOf = (e: JsxElement): DocumentSymbol => {
     const label = e.attributes.find((a) => LABEL_ATTRIBUTES.includes(a.name) && a.kind === 'string')?.value;
     return { name: `<${e.name}>`, detail: label ?? undefined, kind: SymbolKind.Struct, range: range(e.span), selectionRange: range(e.nameSpan), children: [] };
