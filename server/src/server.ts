@@ -11,6 +11,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from './node/fsWorkspace';
+import { stdioTransport } from './node/stdioTransport';
 import { SiteInfo, SitesNotification, SitesRequest } from './protocol';
 import { DocsLanguageService } from './service/languageService';
 import { DocsiteSettings, resolveSettings } from './service/settings';
@@ -19,8 +20,9 @@ import { configFileNameOf } from './service/model/layout';
 import { pathToUri, uriToPath } from './service/uri';
 
 // Thin wiring of an LSP connection to the pure language service. The connection transport (stdio,
-// IPC or a socket) is picked from the command line (`--stdio`, `--node-ipc`).
-const connection = createConnection(ProposedFeatures.all);
+// IPC or a socket) is picked from the command line (`--stdio`, `--node-ipc`); stdio is built here so
+// that a framing error is logged (see stdioTransport.ts).
+const connection = process.argv.includes('--stdio') ? createConnection(ProposedFeatures.all, ...stdioTransport()) : createConnection(ProposedFeatures.all);
 const documents = new TextDocuments(TextDocument);
 const workspace = new FsWorkspace();
 const loggedOnce = new Set<string>();

@@ -17,6 +17,20 @@ const pick = <T>(r: Random, items: readonly T[]): T => items[Math.floor(r() * it
 const at = (r: Random, text: string) => Math.floor(r() * (text.length + 1));
 
 const SPECIALS = ['<', '>', '{', '}', '"', "'", '`', '```', '</', '/>', '\\', '[', ']', ',', ':', '---\n', '\n', '\t', '#', '&', '\u0000'];
+/** The report's four pages and their relatives, each `n` deep or `n` times over. */
+const NESTINGS: ((n: number) => string)[] = [
+  (n) => '- '.repeat(n),
+  (n) => '*'.repeat(n) + 'word' + '*'.repeat(n),
+  (n) => '_'.repeat(n) + 'word' + '_'.repeat(n),
+  (n) => '{'.repeat(n) + '}'.repeat(n),
+  (n) => '>'.repeat(n),
+  (n) => '\n' + '> a\n\n'.repeat(n),
+  (n) => '\n' + '- a\n  - b\n'.repeat(n),
+  (n) => '\n' + '{{a}}\n\n'.repeat(n),
+  (n) => '\n' + Array.from({ length: Math.min(n, 400) }, (_, k) => '  '.repeat(k) + '- a').join('\n'),
+  (n) => '1. '.repeat(n),
+  (n) => '<div>'.repeat(n) + 'a' + '</div>'.repeat(n),
+];
 const ASTRAL = ['😀', '👩‍💻', '𝔘', '🇫🇷', '\ud83d', '\ude00'];
 /** Text as a client would see it after decoding bytes that are not valid UTF-8. */
 const INVALID_UTF8 = Buffer.from([0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x28, 0xa1, 0xf0, 0x28, 0x8c, 0xbc, 0xff]).toString('utf8');
@@ -53,6 +67,15 @@ export const mutators: Record<string, (r: Random, text: string) => string> = {
     const nest = r() < 0.5 ? '['.repeat(depth) + ']'.repeat(depth) : '<Steps>'.repeat(depth);
     return text.slice(0, i) + nest + text.slice(i);
   },
+  /**
+   * Nesting that made the parser's work grow with its square (issue 11): mostly far beyond the bounds
+   * of nestingScan.ts (the page must be refused quickly), sometimes a little (it must parse as usual).
+   */
+  nestedMarkdown(r, text) {
+    const n = r() < 0.8 ? 2_000 + Math.floor(r() * 20_000) : 1 + Math.floor(r() * 300);
+    const i = at(r, text);
+    return text.slice(0, i) + pick(r, NESTINGS)(n) + text.slice(i);
+  },
   hugeString(r, text) {
     const i = at(r, text);
     return text.slice(0, i) + '"' + 'x'.repeat(1_000_000) + '"' + text.slice(i);
@@ -84,7 +107,7 @@ export const mutators: Record<string, (r: Random, text: string) => string> = {
 
 const names = Object.keys(mutators);
 /** The cheap mutators run most of the time; the huge ones are rarer so a run stays fast. */
-const HEAVY = new Set(['hugeString', 'deepNesting']);
+const HEAVY = new Set(['hugeString', 'deepNesting', 'nestedMarkdown']);
 
 /** One to three mutations in a row, their names recorded for the failure report. */
 export function mutate(r: Random, text: string): { text: string; applied: string[] } {

@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
@@ -13,6 +13,9 @@ import { defaultSettings } from '../../../server/src/service/settings';
 import { validatePage, PAGE_RULE_CODES } from '../../../server/src/service/page/validate';
 import { DiskWorkspace } from './diskWorkspace';
 import { SiteModelCache } from '../../../server/src/service/model/cache';
+import { pageSkip } from '../../../server/src/service/page/parse';
+import { readFrontmatter } from '../../../server/src/service/page/frontmatter';
+import { measureNesting, NESTING_BOUNDS, type NestingKind } from '../../../server/src/service/page/nestingScan';
 
 const CORPUS = resolve(process.cwd(), '../shared/corpus').replace(/\\/g, '/');
 
@@ -115,6 +118,54 @@ describe('corpus', { skip: !existsSync(CORPUS) && 'corpus not present' }, () => 
     }
     if (process.env.PRINT_CORPUS) writeFileSync('/tmp/corpus-errors.json', JSON.stringify(errors, null, 2));
     assert.deepEqual(errors, PINNED_ERRORS);
+  });
+});
+
+const CORPORA = ['../shared/corpus', '../shared/corpus-modern'].map((dir) => resolve(process.cwd(), dir));
+
+function* markdownFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    const full = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) yield* markdownFiles(full);
+    else if (/\.mdx?$/.test(entry.name)) yield full;
+  }
+}
+
+/**
+ * The deepest real nesting of each kind, as stated next to NESTING_BOUNDS. Pinned so that a change
+ * to the scan that measures differently is seen, and the bounds re-checked against the real pages.
+ */
+const WORST_REAL_NESTING: Record<NestingKind, number> = {
+  containers: 2,
+  indentation: 36,
+  'containers-opened': 1189,
+  emphasis: 5,
+  braces: 12,
+  'nested-braces': 81,
+  brackets: 4,
+  tags: 130,
+};
+
+describe('corpus: bounded work', { skip: !CORPORA.every(existsSync) && 'corpora not present' }, () => {
+  it('skips no real page, and the worst real nesting stays far below each bound', () => {
+    const skipped: string[] = [];
+    const worst = Object.fromEntries(Object.keys(NESTING_BOUNDS).map((k) => [k, 0])) as Record<NestingKind, number>;
+    let pages = 0;
+    for (const corpus of CORPORA) {
+      for (const path of markdownFiles(corpus)) {
+        const text = readFileSync(path, 'utf8');
+        pages++;
+        const skip = pageSkip(text);
+        if (skip) skipped.push(`${path}: ${skip.reason} ${skip.nesting?.kind ?? ''}`);
+        const nesting = measureNesting(text, readFrontmatter(text).bodyStart);
+        for (const kind of Object.keys(worst) as NestingKind[]) worst[kind] = Math.max(worst[kind], nesting[kind]);
+      }
+    }
+    assert.ok(pages > 9000, `only ${pages} pages found`);
+    assert.deepEqual(skipped, []);
+    assert.deepEqual(worst, WORST_REAL_NESTING);
+    for (const kind of Object.keys(worst) as NestingKind[]) assert.ok(worst[kind] * 1.5 <= NESTING_BOUNDS[kind], `${kind}: ${worst[kind]} is too close to ${NESTING_BOUNDS[kind]}`);
   });
 });
 

@@ -12,7 +12,8 @@ import type { Root } from 'mdast';
 import { readFrontmatter } from './frontmatter';
 import { extract, addElementRefs, Extracted } from './extract';
 import { scanTags } from './tagScan';
-import type { JsxElement, ParsedPage, Span, SyntaxProblem } from './types';
+import { findNestingCrossing } from './nestingScan';
+import type { JsxElement, PageSkip, ParsedPage, Span, SyntaxProblem } from './types';
 
 const strictParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
 
@@ -42,34 +43,49 @@ function proseLength(text: string): number {
 
 /**
  * Link brackets, backticks and tags make the parser's time (and the rules' work) grow faster than the
- * page. Real pages stay far below these (corpus maxima: 190 brackets, 2,334 tags in a page of inline
+ * page (so does nesting: see nestingScan.ts). Real pages stay far below these (corpus maxima: 190 brackets, 2,334 tags in a page of inline
  * SVG); beyond them a page is generated or garbage, not worth a frozen editor.
  */
 const MAX_BRACKETS = 1_000;
 const MAX_BACKTICKS = 6_000;
 const MAX_TAGS = 3_000;
 
-function tooComplex(text: string): boolean {
+/** The offset where a count bound is crossed, or -1. */
+function countCrossing(text: string): number {
   let brackets = 0;
   let backticks = 0;
   let tags = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 91 && ++brackets > MAX_BRACKETS) return true;
-    if (c === 96 && ++backticks > MAX_BACKTICKS) return true;
+    if (c === 91 && ++brackets > MAX_BRACKETS) return i;
+    if (c === 96 && ++backticks > MAX_BACKTICKS) return i;
     if (c === 60) {
       const next = text.charCodeAt(i + 1) | 0x20; // a letter after `<` opens a tag
-      if (next >= 97 && next <= 122 && ++tags > MAX_TAGS) return true;
+      if (next >= 97 && next <= 122 && ++tags > MAX_TAGS) return i;
     }
   }
-  return false;
+  return -1;
+}
+
+/**
+ * Why a page is not parsed at all, and where (see ParsedPage.skip), or undefined when it is parsed.
+ * Every check is one linear pass, so deciding costs far less than the parse it avoids. `bodyStart`
+ * (after the frontmatter) is where nesting is measured from.
+ */
+export function pageSkip(text: string, bodyStart?: number): PageSkip | undefined {
+  const nul = text.indexOf('\0');
+  if (nul >= 0) return { reason: 'binary', offset: nul };
+  if (text.length > MAX_TOTAL_LENGTH || (text.length > MAX_PAGE_LENGTH && proseLength(text) > MAX_PAGE_LENGTH)) return { reason: 'too-large' };
+  const counted = countCrossing(text);
+  if (counted >= 0) return { reason: 'too-complex', offset: counted };
+  const nesting = findNestingCrossing(text, bodyStart ?? readFrontmatter(text).bodyStart);
+  if (nesting) return { reason: 'too-deep', offset: nesting.offset, nesting };
+  return undefined;
 }
 
 /** Why a page is not parsed at all (see ParsedPage.skipped), or undefined when it is parsed. */
 export function pageSkipReason(text: string): ParsedPage['skipped'] {
-  if (text.includes('\0')) return 'binary';
-  if (text.length > MAX_TOTAL_LENGTH || (text.length > MAX_PAGE_LENGTH && proseLength(text) > MAX_PAGE_LENGTH)) return 'too-large';
-  return tooComplex(text) ? 'too-complex' : undefined;
+  return pageSkip(text)?.reason;
 }
 
 export function parsePage(text: string): ParsedPage {
@@ -87,10 +103,11 @@ export function parsePage(text: string): ParsedPage {
     imports: [],
     exportedNames: [],
   };
-  const skipped = pageSkipReason(text);
-  if (skipped) {
+  const skip = pageSkip(text, bodyStart);
+  if (skip) {
     page.strict = false;
-    page.skipped = skipped;
+    page.skipped = skip.reason;
+    page.skip = skip;
     return page;
   }
   // Blank out the frontmatter (keeping line breaks) so body offsets are document offsets.

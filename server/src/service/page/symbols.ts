@@ -6,21 +6,33 @@ import type { JsxElement, Span } from './types';
 
 const LABEL_ATTRIBUTES = ['title', 'label', 'name', 'path', 'body', 'query', 'header', 'tip', 'caption'];
 
+/**
+ * The symbol of `root` with the symbols of all its descendants, built with an explicit stack: a page
+ * nested thousands deep must give an outline, not a stack overflow.
+ */
+export function elementTree(root: JsxElement, range: (span: Span) => DocumentSymbol['range']): DocumentSymbol {
+  const symbolOf = (e: JsxElement): DocumentSymbol => {
+    const label = e.attributes.find((a) => LABEL_ATTRIBUTES.includes(a.name) && a.kind === 'string')?.value;
+    return { name: `<${e.name}>`, detail: label ?? undefined, kind: SymbolKind.Struct, range: range(e.span), selectionRange: range(e.nameSpan), children: [] };
+  };
+  const top = symbolOf(root);
+  const pending: [JsxElement, DocumentSymbol][] = [[root, top]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [element, symbol] = next;
+    for (const child of element.children) {
+      const childSymbol = symbolOf(child);
+      symbol.children!.push(childSymbol);
+      pending.push([child, childSymbol]);
+    }
+  }
+  return top;
+}
+
 export function getPageSymbols(document: TextDocument): DocumentSymbol[] {
   try {
     const page = getParsedPage(document);
     const range = (span: Span) => ({ start: document.positionAt(span.start), end: document.positionAt(span.end) });
-    const elementSymbol = (e: JsxElement): DocumentSymbol => {
-      const label = e.attributes.find((a) => LABEL_ATTRIBUTES.includes(a.name) && a.kind === 'string')?.value;
-      return {
-        name: `<${e.name}>`,
-        detail: label ?? undefined,
-        kind: SymbolKind.Struct,
-        range: range(e.span),
-        selectionRange: range(e.nameSpan),
-        children: e.children.map(elementSymbol),
-      };
-    };
+    const elementSymbol = (root: JsxElement): DocumentSymbol => elementTree(root, range);
     const roots: DocumentSymbol[] = [];
     const stack: { depth: number; symbol: DocumentSymbol }[] = [];
     // A heading's range is its whole section, so that it contains its children as LSP requires.

@@ -3,6 +3,7 @@
  * provider walks these flat lists instead of re-parsing. All offsets are into the full document text
  * (frontmatter included), so converting to LSP ranges needs no mapping.
  */
+import type { NestingCrossing } from './nestingScan';
 import type { Root } from 'mdast';
 
 export interface Span {
@@ -146,7 +147,18 @@ export interface ParsedPage extends PageStructure {
    * Why the body was not parsed at all: too large, or too many tags, link brackets or backticks to
    * parse within an editor's response time; or binary. Only the frontmatter is then known.
    */
-  skipped?: 'too-large' | 'too-complex' | 'binary';
+  skipped?: PageSkip['reason'];
+  /** Where and why the page was skipped, when `skipped` is set. */
+  skip?: PageSkip;
   /** The MDX syntax tree when the strict parse succeeded. */
   mdast?: Root;
+}
+
+/** Why a page's body is not parsed, and where the bound that stopped it was crossed. */
+export interface PageSkip {
+  /** too-deep: nested beyond NESTING_BOUNDS (see nestingScan.ts); too-complex: too many tags, `[` or backticks. */
+  reason: 'too-large' | 'too-complex' | 'too-deep' | 'binary';
+  /** The offset where a count or nesting bound was crossed (the first NUL for binary); none for size. */
+  offset?: number;
+  nesting?: NestingCrossing;
 }

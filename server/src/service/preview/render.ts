@@ -10,9 +10,10 @@ import type { Element, ElementContent, Properties, Root as HastRoot, RootContent
 import type { Code, Nodes as MdastNodes, Parents as MdastParents, Root as MdastRoot, RootContent as MdastContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
-import { pageSkipReason, parsePage } from '../page/parse';
+import { pageSkip, parsePage } from '../page/parse';
+import { describeCrossing } from '../page/nestingScan';
 import { readFrontmatter } from '../page/frontmatter';
-import type { ParsedPage } from '../page/types';
+import type { PageSkip, ParsedPage } from '../page/types';
 import { Slugger } from '../page/slug';
 import { getComponent, PARAM_LOCATIONS } from '../catalog/components';
 import type { DocsWorkspace } from '../workspace';
@@ -52,19 +53,21 @@ const MEDIA_SRC: Record<string, string[]> = { img: ['src'], video: ['src', 'post
 
 export function renderPage(textOfPage: string, options: RenderOptions): RenderResult {
   // A page too large or odd to parse in time gets a notice instead of a frozen preview.
-  const skipped = pageSkipReason(textOfPage);
-  if (skipped) return skippedNotice(textOfPage, skipped);
+  const skip = pageSkip(textOfPage);
+  if (skip) return skippedNotice(textOfPage, skip);
   return renderChunked(textOfPage, options) ?? renderParsed(parsePage(textOfPage), options);
 }
 
-function skippedNotice(pageText: string, reason: NonNullable<ParsedPage['skipped']>): RenderResult {
+function skippedNotice(pageText: string, skip: PageSkip): RenderResult {
   const size = `${Math.round(pageText.length / 1024)} KB`;
   const why =
-    reason === 'binary'
+    skip.reason === 'binary'
       ? 'This file contains binary data and cannot be previewed.'
-      : reason === 'too-large'
+      : skip.reason === 'too-large'
         ? `This page is too large to preview (${size}).`
-        : 'This page holds thousands of tags, link brackets or backticks, too many to render in time.';
+        : skip.reason === 'too-deep' && skip.nesting
+          ? `This page nests too deeply to render in time: ${describeCrossing(skip.nesting)} (line ${lineOf(pageText, skip.offset ?? 0) + 1}).`
+          : 'This page holds thousands of tags, link brackets or backticks, too many to render in time.';
   const notice = el('div', { className: ['ds-notice'] }, [el('p', {}, [text(why)])]);
   return { ok: true, html: sanitizeToHtml({ type: 'root', children: [notice] }), title: '' };
 }

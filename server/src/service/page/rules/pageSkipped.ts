@@ -1,20 +1,37 @@
-/** Says so when a page was too large (or binary) to check, instead of silently showing nothing. */
+/**
+ * Says so when a page was too large, too complex, too deeply nested or binary to check, instead of
+ * silently showing nothing; located where the bound was crossed, so the author can find the cause.
+ */
 import { MAX_PAGE_LENGTH } from '../parse';
+import { describeCrossing } from '../nestingScan';
+import type { PageSkip } from '../types';
 import type { PageRule } from './rule';
 
 export const pageSkippedRule: PageRule = {
   codes: {
-    'page-not-checked': { severity: 'info', description: 'A page too large or binary to check.' },
+    'page-not-checked': { severity: 'info', description: 'A page too large, too deeply nested or binary to check.' },
   },
   check(ctx) {
-    const reason = ctx.page.skipped;
-    if (!reason) return;
-    const message =
-      reason === 'binary'
-        ? 'This file contains binary data (NUL bytes); its content is not checked.'
-        : reason === 'too-complex'
-          ? 'This page holds thousands of tags, `[` or backtick characters, too many to parse in time; only its frontmatter is checked.'
-          : `This page is larger than ${MAX_PAGE_LENGTH / 1000} KB; only its frontmatter is checked.`;
-    ctx.report('page-not-checked', { start: 0, end: Math.min(ctx.page.text.indexOf('\n') >>> 0, ctx.page.text.length) }, message);
+    const skip = ctx.page.skip;
+    if (!skip) return;
+    const text = ctx.page.text;
+    const span =
+      skip.offset === undefined
+        ? { start: 0, end: Math.min(text.indexOf('\n') >>> 0, text.length) }
+        : { start: skip.offset, end: Math.min(skip.offset + 1, text.length) };
+    ctx.report('page-not-checked', span, skipMessage(skip));
   },
 };
+
+export function skipMessage(skip: PageSkip): string {
+  switch (skip.reason) {
+    case 'binary':
+      return 'This file contains binary data (NUL bytes); its content is not checked.';
+    case 'too-complex':
+      return 'This page holds thousands of tags, `[` or backtick characters, too many to parse in time; only its frontmatter is checked.';
+    case 'too-deep':
+      return `This page nests too deeply to parse in time (${skip.nesting ? describeCrossing(skip.nesting) : 'nesting'}); only its frontmatter is checked.`;
+    case 'too-large':
+      return `This page is larger than ${MAX_PAGE_LENGTH / 1000} KB; only its frontmatter is checked.`;
+  }
+}
