@@ -141,6 +141,7 @@ const WORST_REAL_NESTING: Record<NestingKind, number> = {
   indentation: 36,
   'containers-opened': 1189,
   emphasis: 5,
+  'emphasis-runs': 207,
   braces: 12,
   'nested-braces': 81,
   brackets: 4,

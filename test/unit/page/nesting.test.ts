@@ -41,6 +41,20 @@ describe('nesting bounds', () => {
     });
   }
 
+  it('emphasis runs pairing across one paragraph are bounded; a blank line and `_` inside words reset or do not count', () => {
+    const limit = NESTING_BOUNDS['emphasis-runs'];
+    const pairs = (n: number) => '*a **a '.repeat(n) + 'x' + ' a** a*'.repeat(n);
+    // 4 runs per repetition: at the bound the paragraph parses; one repetition more does not.
+    assert.equal(findNestingCrossing(pairs(limit / 4)), undefined);
+    const crossing = findNestingCrossing(pairs(limit / 4 + 1));
+    assert.equal(crossing?.kind, 'emphasis-runs');
+    assert.deepEqual(check(FM + pairs(limit / 4 + 1)).map((d) => d.code), ['page-not-checked']);
+    // The same runs split into paragraphs, and snake_case names, are ordinary text.
+    const paragraphs = Array.from({ length: 8 }, () => pairs(limit / 8)).join('\n\n');
+    assert.equal(findNestingCrossing(paragraphs), undefined);
+    assert.equal(findNestingCrossing('a_b '.repeat(limit * 2)), undefined);
+  });
+
   it('nesting up to each bound is parsed and checked as usual', () => {
     const atBounds = [
       '> '.repeat(NESTING_BOUNDS.containers) + 'quoted',

@@ -13,7 +13,7 @@
 
 import { VOID_HTML_ELEMENTS } from '../catalog/components';
 
-export type NestingKind = 'containers' | 'indentation' | 'containers-opened' | 'emphasis' | 'braces' | 'nested-braces' | 'brackets' | 'tags';
+export type NestingKind = 'containers' | 'indentation' | 'containers-opened' | 'emphasis' | 'emphasis-runs' | 'braces' | 'nested-braces' | 'brackets' | 'tags';
 
 export interface NestingCrossing {
   kind: NestingKind;
@@ -40,6 +40,12 @@ export const NESTING_BOUNDS: Record<NestingKind, number> = {
   'containers-opened': 2_000,
   /** One run of `*`, `_` or `~`; its cost grows with the square of its length. Real maximum: 5. */
   emphasis: 64,
+  /**
+   * Runs of `*`, `_` or `~` in one paragraph: the parser pairs openers with closers across the
+   * paragraph, so its cost grows with the square of their count (`*a **a ` × 300 … took 1.2 s).
+   * `_` inside a word does not count. Real maximum: 207 (a long planning page).
+   */
+  'emphasis-runs': 400,
   /** Unclosed `{` (JSX expressions). Real maximum: 12. */
   braces: 32,
   /**
@@ -84,6 +90,7 @@ function scan(text: string, from: number, bounds: Record<NestingKind, number>, m
   let containersOpened = 0;
   let previousQuotes = 0;
   let nestedBraces = 0;
+  let paragraphRuns = 0;
   let fence = 0; // the fence character (` or ~) while inside a fenced code block
   let fenceLength = 0;
   let i = from;
@@ -127,7 +134,10 @@ function scan(text: string, from: number, bounds: Record<NestingKind, number>, m
       if (deeper('containers-opened', containersOpened)) return crossed('containers-opened', markersStart);
     }
     const c = text.charCodeAt(i);
+    // A blank line ends the paragraph: emphasis never pairs across it.
+    if (isLineEnd(c)) paragraphRuns = 0;
     if ((c === 96 || c === 126) && runLength(text, i) >= 3) {
+      paragraphRuns = 0;
       fence = c;
       fenceLength = runLength(text, i);
       i = lineEnd(text, i);
@@ -145,6 +155,9 @@ function scan(text: string, from: number, bounds: Record<NestingKind, number>, m
         let j = i + 1;
         while (text.charCodeAt(j) === c) j++;
         if (deeper('emphasis', j - i)) return crossed('emphasis', i);
+        // `_` inside a word (`snake_case`) never opens or closes emphasis: only count the others.
+        const intraword = c === 95 && isAlphanumeric(text.charCodeAt(i - 1)) && isAlphanumeric(text.charCodeAt(j));
+        if (!intraword && deeper('emphasis-runs', ++paragraphRuns)) return crossed('emphasis-runs', i);
         i = j;
         continue;
       }
@@ -217,6 +230,10 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+function isAlphanumeric(c: number): boolean {
+  return isLetter(c) || isDigit(c);
+}
+
 function isLetter(c: number): boolean {
   const lower = c | 0x20;
   return lower >= 97 && lower <= 122;
@@ -243,6 +260,8 @@ export function describeCrossing(crossing: NestingCrossing): string {
       return `more than ${limit} list items and block quotes have opened by here`;
     case 'emphasis':
       return `a run of more than ${limit} \`*\`, \`_\` or \`~\``;
+    case 'emphasis-runs':
+      return `more than ${limit} runs of \`*\`, \`_\` or \`~\` in one paragraph`;
     case 'braces':
       return `more than ${limit} \`{\` are open here`;
     case 'nested-braces':
