@@ -17,6 +17,7 @@ import { snippetImportsRule } from './snippetImports';
 import { linkTextRule } from './linkText';
 import { secretsRule } from './secrets';
 import { pageSkippedRule } from './pageSkipped';
+import { unknownPageOperationRule } from './unknownPageOperation';
 
 export const PAGE_RULES: readonly PageRule[] = [
   frontmatterRule,
@@ -36,4 +37,5 @@ export const PAGE_RULES: readonly PageRule[] = [
   snippetImportsRule,
   linkTextRule,
   secretsRule,
+  unknownPageOperationRule,
 ];
