@@ -23,7 +23,7 @@ export interface PageOperationRef {
 }
 
 /** The `openapi:` entry, else the `api:` entry, of a page's frontmatter. */
-export function pageOperationEntry(page: ParsedPage): PageOperationRef | undefined {
+export function pageOperationEntry(page: Pick<ParsedPage, 'frontmatter'>): PageOperationRef | undefined {
   for (const key of OPERATION_KEYS) {
     const entry = page.frontmatter.entries.find((e) => e.key === key);
     if (!entry || !entry.rawValue) continue;
@@ -42,7 +42,7 @@ export interface ResolvedPageOperation extends PageOperationRef {
 }
 
 /** The page's operation reference with the specs in scope and the operation, when it names one. */
-export function resolvePageOperation(page: ParsedPage, model: SiteModel | undefined, workspace: DocsWorkspace, read: SpecReader | undefined): ResolvedPageOperation | undefined {
+export function resolvePageOperation(page: Pick<ParsedPage, 'frontmatter'>, model: SiteModel | undefined, workspace: DocsWorkspace, read: SpecReader | undefined): ResolvedPageOperation | undefined {
   const entry = pageOperationEntry(page);
   if (!entry?.ref || !model || !read) return undefined;
   const specs = specsInScope(model, entry.ref, workspace, read);
