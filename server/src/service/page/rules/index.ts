@@ -18,6 +18,7 @@ import { linkTextRule } from './linkText';
 import { secretsRule } from './secrets';
 import { pageSkippedRule } from './pageSkipped';
 import { unknownPageOperationRule } from './unknownPageOperation';
+import { apiFieldMismatchRule } from './apiFieldMismatch';
 
 export const PAGE_RULES: readonly PageRule[] = [
   frontmatterRule,
@@ -38,4 +39,5 @@ export const PAGE_RULES: readonly PageRule[] = [
   linkTextRule,
   secretsRule,
   unknownPageOperationRule,
+  apiFieldMismatchRule,
 ];
