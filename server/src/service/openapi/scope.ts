@@ -30,7 +30,9 @@ export interface OperationMatch {
  * OpenAPI source of the site (top level and divisions), as the site build searches them all.
  */
 export function specsInScope(model: SiteModel, ref: OperationRef, workspace: DocsWorkspace, read: SpecReader): SpecInScope[] {
-  const sources = [...new Set(model.apis.filter((a) => a.kind === 'openapi').map((a) => a.source))];
+  const listed = [...new Set(model.apis.filter((a) => a.kind === 'openapi').map((a) => a.source))];
+  // The site build looks for OpenAPI files under the docs root when the configuration names none.
+  const sources = listed.length ? listed : discoveredSpecs(model.docsRoot, workspace);
   let chosen = sources;
   if (ref.specFile) {
     const named = ref.specFile.replace(/^\.?\/+/, '');
@@ -81,4 +83,31 @@ function samePath(a: string, b: string): boolean {
 export function siteOperations(model: SiteModel, workspace: DocsWorkspace, read: SpecReader): { source: string; operation: ApiOperation }[] {
   const specs = specsInScope(model, { method: 'GET', path: '/' }, workspace, read);
   return specs.flatMap((s) => (s.spec?.operationList ?? []).map((operation) => ({ source: s.source, operation })));
+}
+
+/** JSON/YAML files read at most when looking for OpenAPI files: a docs folder rarely has more. */
+const MAX_DISCOVERY_CANDIDATES = 300;
+const OPENAPI_HEAD = /^\s*(?:\{\s*)?["']?(?:openapi|swagger)["']?\s*:/m;
+const discovered = new WeakMap<DocsWorkspace, Map<string, { generation: number; sources: string[] }>>();
+
+/**
+ * The OpenAPI files under a docs root (paths relative to it), found by their `openapi`/`swagger`
+ * field. Kept per workspace generation when the workspace has one (files created or deleted).
+ */
+export function discoveredSpecs(docsRoot: string, workspace: DocsWorkspace): string[] {
+  const generation = workspace.generation;
+  const byRoot = discovered.get(workspace) ?? new Map<string, { generation: number; sources: string[] }>();
+  discovered.set(workspace, byRoot);
+  const hit = byRoot.get(docsRoot);
+  if (hit && generation !== undefined && hit.generation === generation) return hit.sources;
+  const candidates = workspace
+    .listFiles(docsRoot)
+    .filter((p) => /\.(json|ya?ml)$/i.test(p) && !/(^|\/)(docs|mint|package|package-lock|tsconfig|vercel)\.json$/i.test(p))
+    .slice(0, MAX_DISCOVERY_CANDIDATES);
+  const sources = candidates
+    .filter((p) => isContained(p, [docsRoot], workspace) && OPENAPI_HEAD.test((workspace.readFile(p) ?? '').slice(0, 4096)))
+    .map((p) => p.slice(docsRoot.length + 1))
+    .sort();
+  if (generation !== undefined) byRoot.set(docsRoot, { generation, sources });
+  return sources;
 }
