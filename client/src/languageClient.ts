@@ -14,8 +14,13 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
     debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6011'] } },
   };
   const clientOptions: LanguageClientOptions = {
-    // Any JSON file may be a part of a configuration (`$ref`); the server answers only for those.
-    documentSelector: [...(SITE_LANGUAGES as vscode.DocumentFilter[]), { scheme: 'file', language: 'json' }] as LanguageClientOptions['documentSelector'],
+    // Any JSON file may be a part of a configuration (`$ref`), and any JSON or YAML file an OpenAPI
+    // description of a site; the server answers only for those.
+    documentSelector: [
+      ...(SITE_LANGUAGES as vscode.DocumentFilter[]),
+      { scheme: 'file', language: 'json' },
+      { scheme: 'file', language: 'yaml' },
+    ] as LanguageClientOptions['documentSelector'],
     synchronize: {
       // Cross-file checks follow pages and assets created, deleted or renamed on disk.
       fileEvents: vscode.workspace.createFileSystemWatcher('**/*'),

@@ -3,7 +3,8 @@
  * origin (`https://assets.test`) in place of the webview resource origin. The browser runner serves
  * that origin from webview/dist and the docs root.
  */
-import { renderPage } from '../../server/src/service/preview/render';
+import { renderPreviewPage } from '../../server/src/service/preview/endpoint';
+import { ApiSpecCache } from '../../server/src/service/openapi/cache';
 import { buildChrome, type ChromeModel } from '../../server/src/service/preview/chrome';
 import { buildDocument, type PreviewState } from '../../server/src/service/preview/document';
 import type { Mode } from '../../server/src/service/preview/mode';
@@ -43,7 +44,11 @@ function workspaceFor(input: PageInput): DocsWorkspace {
 }
 
 export function renderPageHtml(input: PageInput): { html: string; title: string; error?: { message: string; line: number } } {
-  const r = renderPage(input.pageText, { pagePath: input.pagePath, docsRoot: input.docsRoot, workspace: workspaceFor(input), assetUrl });
+  const workspace = workspaceFor(input);
+  // As the panel does: a page generated from an OpenAPI operation reads the site's spec files.
+  const model = input.configText === undefined ? undefined : buildSiteModel(input.docsRoot + '/docs.json', workspace, input.configText);
+  const specs = new ApiSpecCache(workspace);
+  const r = renderPreviewPage(input.pageText, { pagePath: input.pagePath, docsRoot: input.docsRoot, workspace, assetUrl }, { model, readSpec: (p) => specs.get(p) });
   return r.ok ? { html: r.html, title: r.title } : { html: r.html, title: r.title, error: r.error };
 }
 

@@ -7,7 +7,9 @@ import * as vscode from 'vscode';
 import { buildChrome, type ChromeModel } from '../../../server/src/service/preview/chrome';
 import { buildDocument, type PreviewState } from '../../../server/src/service/preview/document';
 import { isMode, type Mode } from '../../../server/src/service/preview/mode';
-import { renderPage, type RenderResult } from '../../../server/src/service/preview/render';
+import { type RenderResult } from '../../../server/src/service/preview/render';
+import { renderPreviewPage } from '../../../server/src/service/preview/endpoint';
+import { ApiSpecCache } from '../../../server/src/service/openapi/cache';
 import { resolveLink } from '../../../server/src/service/page/linkTargets';
 import { isExternalReference, pageIdOf } from '../../../server/src/service/site';
 import { SiteModelCache } from '../../../server/src/service/model/cache';
@@ -42,6 +44,8 @@ export class PreviewPanel implements vscode.Disposable {
   /** The chrome's site model, rebuilt only when the configuration (or a file it `$ref`s) changed. */
   private readonly siteModels: SiteModelCache;
   private siteModel: SiteModel | undefined;
+  /** OpenAPI files of the site, parsed once per text, for pages generated from an operation. */
+  private readonly apiSpecs: ApiSpecCache;
   private lastGood: { html: string; title: string } | undefined;
   private chrome: ChromeModel | undefined;
   private state: PreviewState;
@@ -62,6 +66,7 @@ export class PreviewPanel implements vscode.Disposable {
   ) {
     this.state = { ...state, resource: resource.toString(), locked: state?.locked === true };
     this.siteModels = new SiteModelCache(workspace);
+    this.apiSpecs = new ApiSpecCache(workspace);
     this.onDidDispose = this.disposeEmitter.event;
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
@@ -146,12 +151,13 @@ export class PreviewPanel implements vscode.Disposable {
 
   private render(): RenderResult {
     const webview = this.panel.webview;
-    return renderPage(this.pageText(), {
+    const options = {
       pagePath: toDocPath(this.resource),
       docsRoot: this.docsRoot!,
       workspace: this.workspace,
-      assetUrl: (p) => webview.asWebviewUri(fromDocPath(p)).toString(),
-    });
+      assetUrl: (p: string) => webview.asWebviewUri(fromDocPath(p)).toString(),
+    };
+    return renderPreviewPage(this.pageText(), options, { model: this.siteModel, readSpec: (p) => this.apiSpecs.get(p) });
   }
 
   /** The page for a new document: the render, or the last good render under a banner. */

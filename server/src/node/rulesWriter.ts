@@ -7,6 +7,8 @@ import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { generateRulesFile } from '../service/rules/generate';
+import { ApiSpecCache } from '../service/openapi/cache';
+import { siteOperations } from '../service/openapi/scope';
 import { buildSiteModel } from '../service/model/build';
 import { discoverSites, findSite, type SiteLocation } from '../service/model/discovery';
 import { FsWorkspace } from './fsWorkspace';
@@ -82,8 +84,11 @@ export function buildRulesContent(site: RulesSiteCandidate): string {
   } catch (e) {
     throw new RulesError(`Can't read ${site.configPath}: ${(e as Error).message}`, (e as NodeJS.ErrnoException).code);
   }
-  const model = buildSiteModel(site.configPath, new FsWorkspace(), text);
-  return generateRulesFile({ model, docsRoot: site.docsRoot }, { repoRoot: site.repoRoot });
+  const workspace = new FsWorkspace();
+  const model = buildSiteModel(site.configPath, workspace, text);
+  const specs = new ApiSpecCache(workspace);
+  const endpoints = siteOperations(model, workspace, (p) => specs.get(p)).map(({ source, operation }) => ({ key: operation.key, summary: operation.summary, source }));
+  return generateRulesFile({ model, docsRoot: site.docsRoot, endpoints }, { repoRoot: site.repoRoot });
 }
 
 /** The file system calls the writer makes; tests pass a stand-in to simulate failures. */

@@ -28,6 +28,9 @@ import { SiteLocation, findSite } from './model/discovery';
 import { configFileNameOf } from './model/layout';
 import { SiteModel } from './model/types';
 import { ApiSpecCache } from './openapi/cache';
+import { validateApiSpec } from './openapi/diagnostics';
+import { isContained } from './containment';
+import { localApiPath } from './config/rules/missingAsset';
 import { forgetParsedPage } from './page/cache';
 import { getPageCodeActions } from './page/codeActions';
 import { doPageComplete } from './page/completion';
@@ -44,9 +47,10 @@ import { DocsWorkspace } from './workspace';
 
 /**
  * `config`: a site's docs.json or mint.json; `configPart`: a JSON file that a configuration `$ref`s;
- * `page`: an .mdx/.md file of a site; `other`: anything else, which gets no Docsite features.
+ * `page`: an .mdx/.md file of a site; `apiSpec`: an OpenAPI/Swagger file of a site (JSON or YAML);
+ * `other`: anything else, which gets no Docsite features.
  */
-export type DocumentKind = 'config' | 'configPart' | 'page' | 'other';
+export type DocumentKind = 'config' | 'configPart' | 'page' | 'apiSpec' | 'other';
 
 /** Reports an internal failure of one rule or provider; the caller decides how to log it. */
 export type ErrorReporter = (where: string, error: unknown) => void;
@@ -82,7 +86,8 @@ export class DocsLanguageService {
   kindOf(document: TextDocument): DocumentKind {
     const path = this.pathOf(document);
     if (configFileNameOf(path)) return 'config';
-    if (path.endsWith('.json')) return this.partOf(path) ? 'configPart' : 'other';
+    if (path.endsWith('.json') && this.partOf(path)) return 'configPart';
+    if (/\.(json|ya?ml)$/i.test(path)) return this.isApiSpec(path, document.getText()) ? 'apiSpec' : 'other';
     return isPagePath(path) && findSite(path, this.workspace) !== undefined ? 'page' : 'other';
   }
 
@@ -94,6 +99,18 @@ export class DocsLanguageService {
   /** The site model of a site's configuration, from the editor's text when given. */
   siteModel(configPath: string, text?: string): SiteModel {
     return this.sites.get(configPath, text);
+  }
+
+  /**
+   * Whether a JSON/YAML file is an OpenAPI description of a site: docs.json lists it, or it is inside
+   * a docs root and declares `openapi`/`swagger` at its top (frontmatter may name any such file).
+   */
+  private isApiSpec(path: string, text: string): boolean {
+    const site = findSite(path, this.workspace);
+    if (!site || !isContained(path, [site.docsRoot], this.workspace)) return false;
+    const model = this.sites.get(site.configPath);
+    if (model.apis.some((a) => a.kind === 'openapi' && localApiPath(model.docsRoot, a.source) === path)) return true;
+    return /^\s*(?:\{\s*)?["']?(?:openapi|swagger)["']?\s*:/m.test(text.slice(0, 4096));
   }
 
   /** The site whose configuration `$ref`s this JSON file, if any. */
@@ -122,7 +139,7 @@ export class DocsLanguageService {
   }
 
   private pageContext(document: TextDocument, settings: DocsiteSettings = defaultSettings): PageContext {
-    return { workspace: this.workspace, settings, path: this.pathOf(document), sites: this.sites };
+    return { workspace: this.workspace, settings, path: this.pathOf(document), sites: this.sites, apiSpecs: (p) => this.apiSpecs.get(p) };
   }
 
   /** The cached parse of a docs.json version. */
@@ -138,6 +155,7 @@ export class DocsLanguageService {
   validate(document: TextDocument, settings: DocsiteSettings = defaultSettings): Diagnostic[] {
     const kind = this.kindOf(document);
     if (kind === 'page') return validatePage(document, this.pageContext(document, settings));
+    if (kind === 'apiSpec') return validateApiSpec(document, this.apiSpecs.parse(this.pathOf(document), document.getText()), settings);
     if (kind !== 'config' && kind !== 'configPart') return [];
     const { site, role } = this.configSite(document);
     return validateConfig(this.config(document), this.workspace, settings, site, (code, e) => this.reportError(`rule ${code}`, e), role);

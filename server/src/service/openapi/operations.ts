@@ -8,7 +8,7 @@ export interface ApiSpecSummary {
   readonly error?: { message: string; offset: number };
 }
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /**
  * Reads an API description (JSON or YAML; OpenAPI 3.x, Swagger 2 or AsyncAPI) far enough to list its

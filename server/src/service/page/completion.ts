@@ -11,7 +11,8 @@ import { knownComponents } from './known';
 import { componentSnippet, attributeSnippet } from './snippetText';
 import { scanTags } from './tagScan';
 import type { ParsedPage } from './types';
-import type { PageContext } from './validate';
+import { type PageContext, pageSite } from './validate';
+import { siteOperations } from '../openapi/scope';
 
 const IMAGE_FILE = /\.(png|jpe?g|gif|svg|webp|avif|mp4|webm)$/i;
 const EMPTY: CompletionList = { isIncomplete: false, items: [] };
@@ -23,7 +24,7 @@ export function doPageComplete(document: TextDocument, position: Position, ctx: 
     const text = page.text;
     const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
     const line = text.slice(lineStart, offset);
-    if (page.frontmatter.present && offset > 3 && offset <= page.frontmatter.span.end) return frontmatterItems(page, line, position);
+    if (page.frontmatter.present && offset > 3 && offset <= page.frontmatter.span.end) return frontmatterItems(page, line, position, ctx);
     if (page.codeBlocks.some((b) => b.span.start < offset && offset < b.span.end)) return EMPTY;
     const tagStart = text.lastIndexOf('<', offset - 1);
     const inTag = tagStart >= 0 && offset - tagStart < 2000 ? text.slice(tagStart, offset) : '';
@@ -47,13 +48,15 @@ function replaceRange(position: Position, typedLength: number): Range {
   return { start: { line: position.line, character: position.character - typedLength }, end: position };
 }
 
-function frontmatterItems(page: ParsedPage, line: string, position: Position): CompletionList {
+function frontmatterItems(page: ParsedPage, line: string, position: Position, ctx: PageContext): CompletionList {
   const value = /^([\w-]+):\s*["']?([^"']*)$/.exec(line);
   if (value) {
     const spec = getFrontmatterKey(value[1]);
     if (!spec) return EMPTY;
     const range = replaceRange(position, value[2].length);
     if (spec.endpoint) {
+      const operations = operationItems(ctx, range, spec.doc);
+      if (operations.length) return { isIncomplete: false, items: operations };
       return { isIncomplete: false, items: HTTP_METHODS.map((m, i) => ({ label: `${m} /path`, kind: CompletionItemKind.Value, sortText: String(i).padStart(2, '0'), insertTextFormat: InsertTextFormat.Snippet, textEdit: TextEdit.replace(range, `${m} /\${1:path}`), documentation: spec.doc })) };
     }
     const values = spec.type === 'boolean' ? ['true', 'false'] : spec.values ?? [];
@@ -72,6 +75,27 @@ function frontmatterItems(page: ParsedPage, line: string, position: Position): C
     textEdit: TextEdit.replace(range, `${k.name}: $1`),
   }));
   return { isIncomplete: false, items };
+}
+
+/** The `METHOD /path` operations of the site's OpenAPI files, with their summaries. */
+function operationItems(ctx: PageContext, range: Range, doc: string): CompletionItem[] {
+  const model = pageSite(ctx)?.model;
+  if (!model || !ctx.apiSpecs) return [];
+  const operations = siteOperations(model, ctx.workspace, ctx.apiSpecs);
+  // Two files may define the same operation: then the file name tells them apart.
+  const counts = new Map<string, number>();
+  for (const { operation } of operations) counts.set(operation.key, (counts.get(operation.key) ?? 0) + 1);
+  return operations.map(({ source, operation }, i) => {
+    const value = counts.get(operation.key)! > 1 ? `${source} ${operation.key}` : operation.key;
+    return {
+      label: value,
+      kind: CompletionItemKind.Value,
+      detail: operation.summary,
+      sortText: String(i).padStart(5, '0'),
+      documentation: { kind: MarkupKind.Markdown, value: `${operation.summary ? `**${operation.summary}**\n\n` : ''}${operation.description ?? ''}\n\nFrom \`${source}\`.\n\n${doc}` },
+      textEdit: TextEdit.replace(range, value),
+    };
+  });
 }
 
 /** Elements still open at `offset`, innermost last (a tolerant scan of the text before it). */

@@ -9,6 +9,14 @@ import { resolveLink } from './linkTargets';
 import { parsePage } from './parse';
 import { decodeFragment, slugify } from './slug';
 import { type PageContext, pageSite } from './validate';
+import { pageOperationEntry, resolvePageOperation } from './operationRef';
+
+/** The line and character of an offset in a file that is not an open document. */
+function positionIn(text: string, offset: number): { line: number; character: number } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length - 1;
+  return { line, character: offset - (before.lastIndexOf('\n') + 1) };
+}
 
 /** `path → URI` is the caller's job (the server knows its URI scheme); this returns file paths as `file://` URIs. */
 export function findPageDefinition(document: TextDocument, position: Position, ctx: PageContext): Location | null {
@@ -20,6 +28,15 @@ export function findPageDefinition(document: TextDocument, position: Position, c
     const at = (span: { start: number; end: number }) => span.start <= offset && offset <= span.end;
     const fileLocation = (path: string, line = 0): Location => ({ uri: pathToUri(path), range: { start: { line, character: 0 }, end: { line, character: 0 } } });
 
+    const operationEntry = pageOperationEntry(page);
+    if (operationEntry?.ref && at(operationEntry.valueSpan)) {
+      const match = resolvePageOperation(page, site?.model, ctx.workspace, ctx.apiSpecs)?.match;
+      if (!match) return null;
+      const text = ctx.workspace.readFile(match.file.path) ?? '';
+      const start = positionIn(text, match.operation.offset);
+      const end = positionIn(text, match.operation.offset + match.operation.length);
+      return { uri: pathToUri(match.file.path), range: { start, end } };
+    }
     for (const imp of page.imports) {
       if (!at(imp.sourceSpan)) continue;
       const file = resolveImport(imp.source, ctx.path, docsRoot, ctx.workspace);

@@ -7,7 +7,9 @@ import { getParsedPage } from './cache';
 import { componentDoc } from './completion';
 import { resolveImportTarget } from './imports';
 import type { Span } from './types';
-import type { PageContext } from './validate';
+import { type PageContext, pageSite } from './validate';
+import { pageOperationEntry, resolvePageOperation } from './operationRef';
+import type { ParsedPage } from './types';
 
 const within = (span: Span, offset: number) => span.start <= offset && offset <= span.end;
 
@@ -18,6 +20,11 @@ export function doPageHover(document: TextDocument, position: Position, ctx: Pag
     const range = (span: Span) => ({ start: document.positionAt(span.start), end: document.positionAt(span.end) });
     const markdown = (value: string, span: Span): Hover => ({ contents: { kind: MarkupKind.Markdown, value }, range: range(span) });
 
+    const operation = pageOperationEntry(page);
+    if (operation?.ref && within(operation.valueSpan, offset)) {
+      const value = operationHover(page, ctx);
+      if (value) return markdown(value, operation.valueSpan);
+    }
     for (const entry of page.frontmatter.entries) {
       const spec = within(entry.keySpan, offset) ? getFrontmatterKey(entry.key) : undefined;
       if (spec) return markdown(`**${spec.name}** (frontmatter${spec.values ? `: ${spec.values.map((v) => `\`${v}\``).join(' | ')}` : `, ${spec.type}`})\n\n${spec.doc}`, entry.keySpan);
@@ -45,6 +52,20 @@ export function doPageHover(document: TextDocument, position: Position, ctx: Pag
   } catch {
     return null;
   }
+}
+
+/** The operation an `openapi:`/`api:` value names: its summary, description and file. */
+function operationHover(page: ParsedPage, ctx: PageContext): string | undefined {
+  const resolved = resolvePageOperation(page, pageSite(ctx)?.model, ctx.workspace, ctx.apiSpecs);
+  if (!resolved) return undefined;
+  const remote = resolved.specs.filter((s) => !s.path).map((s) => inlineCode(s.source));
+  const remoteNote = remote.length ? `\n\n${remote.join(', ')} ${remote.length > 1 ? 'are URLs' : 'is a URL'}: Docsite never fetches remote OpenAPI files, so operations there are not shown or checked.` : '';
+  const match = resolved.match;
+  if (!match) return resolved.specs.length ? `No operation ${inlineCode(`${resolved.ref.method} ${resolved.ref.path}`)} found in the local OpenAPI files.${remoteNote}` : undefined;
+  const { operation } = match;
+  const title = `${inlineCode(operation.key)}${operation.summary ? ` — **${operation.summary}**` : ''}${operation.deprecated ? ' (deprecated)' : ''}`;
+  const description = operation.description ? `\n\n${operation.description.length > 1500 ? operation.description.slice(0, 1500) + '…' : operation.description}` : '';
+  return `${title}${description}\n\nFrom ${inlineCode(match.file.source)}.${remoteNote}`;
 }
 
 function importedHover(name: string, imports: { names: string[]; source: string }[], ctx: PageContext, span: Span, markdown: (v: string, s: Span) => Hover): Hover | null {

@@ -10,6 +10,7 @@ import type { DocsiteSettings } from '../settings';
 import { SiteModelCache } from '../model/cache';
 import { findSite } from '../model/discovery';
 import type { SiteModel } from '../model/types';
+import type { SpecReader } from '../openapi/scope';
 import { getParsedPage } from './cache';
 import { PAGE_RULES } from './rules';
 import type { DefaultSeverity, RuleContext } from './rules/rule';
@@ -22,6 +23,8 @@ export interface PageContext {
   path: string;
   /** The service's site models; without it, links resolve to files only. */
   sites?: SiteModelCache;
+  /** The service's parsed OpenAPI files; without it, operation references are not checked. */
+  apiSpecs?: SpecReader;
 }
 
 /** The site a page belongs to and its model, when the page is inside a site. */
@@ -57,6 +60,7 @@ export function validateParsed(page: ParsedPage, document: TextDocument, ctx: Pa
     path: ctx.path,
     docsRoot,
     site: site?.model,
+    apiSpec: ctx.apiSpecs,
     isSnippet: isSnippetPath(ctx.path, docsRoot),
     report(code: string, span: Span, message: string, data?: Record<string, unknown>) {
       if (diagnostics.length >= MAX_DIAGNOSTICS_PER_FILE) return;

@@ -5,13 +5,15 @@
  */
 import { COMPONENTS, ComponentSpec, AttributeSpec, FRONTMATTER_KEYS } from '../catalog/components';
 import type { SiteModel } from '../model/types';
-import { siteFacts, SiteFacts, NavigationSection, SiteSection, allEndpoints, allPages, commonFolder, sectionEndpoints, sectionPages } from './siteFacts';
+import { siteFacts, SiteEndpoint, SiteFacts, NavigationSection, SiteSection, allEndpoints, allPages, commonFolder, sectionEndpoints, sectionPages } from './siteFacts';
 
 export interface RulesSite {
   /** The site model (either layout, docs.json or mint.json). */
   model: SiteModel;
   /** Folder of the configuration as the platform writes it (`C:\\repo\\docs`); the model's docs root by default. */
   docsRoot?: string;
+  /** The operations of the site's local OpenAPI files (the caller reads them; this module is pure). */
+  endpoints?: readonly SiteEndpoint[];
 }
 
 export interface RulesOptions {
@@ -35,7 +37,7 @@ export const RULES_SECTIONS = [
 ] as const;
 
 export function generateRulesFile(site: RulesSite, options: RulesOptions = {}): string {
-  const facts = siteFacts(site.model);
+  const facts = siteFacts(site.model, site.endpoints);
   const docsFolder = relativeFolder(options.repoRoot, site.docsRoot ?? site.model.docsRoot);
   const out: string[] = [];
   out.push(facts.name ? `# Writing rules for the ${facts.name} documentation` : '# Writing rules for this documentation site', '');
@@ -528,6 +530,7 @@ function apiReference(facts: SiteFacts): string[] {
       `- **OpenAPI:** ${facts.openapi.map((f) => `\`${f}\``).join(', ')}. A page with frontmatter \`openapi: "GET /path"\` takes its parameters and responses from the file; add prose and examples there, not duplicate \`ParamField\`s.`,
     );
   }
+  if (facts.endpoints.length) out.push(...endpointList(facts));
   out.push(
     '- An endpoint page written by hand has frontmatter `api: "METHOD /path"` and documents every parameter with `ParamField` and every response field with `ResponseField`.',
     '',
@@ -597,6 +600,20 @@ function playgroundText(mode: string): string {
 // ---------------------------------------------------------------------------------------------
 
 /** A fenced code block whose fence is longer than any backtick run inside it. */
+/** How many endpoints the rules file names: enough to show the API's shape, short enough to read. */
+export const MAX_LISTED_ENDPOINTS = 60;
+
+/** The site's real endpoints, so an assistant writes `openapi:` values that exist. */
+function endpointList(facts: SiteFacts): string[] {
+  const shown = facts.endpoints.slice(0, MAX_LISTED_ENDPOINTS);
+  const rest = facts.endpoints.length - shown.length;
+  return [
+    `- **Endpoints** in the OpenAPI files (use these exact values in \`openapi:\`; don't invent others):`,
+    ...shown.map((e) => `  - \`${e.key.replace(/`/g, '')}\`${e.summary ? `: ${e.summary.replace(/[\r\n]+/g, ' ').slice(0, 120)}` : ''}`),
+    ...(rest > 0 ? [`  - …and ${rest} more.`] : []),
+  ];
+}
+
 export function fence(lang: string, body: string): string {
   const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
   const ticks = '`'.repeat(Math.max(3, longest + 1));

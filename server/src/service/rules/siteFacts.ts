@@ -66,11 +66,20 @@ export interface SiteFacts {
   /** OpenAPI sources (top level and divisions), as written. */
   openapi: string[];
   asyncapi: string[];
+  /** The operations of the local OpenAPI files, in file order, with their summaries. */
+  endpoints: SiteEndpoint[];
+}
+
+/** One operation of the site's OpenAPI files. */
+export interface SiteEndpoint {
+  readonly key: string;
+  readonly summary?: string;
+  readonly source: string;
 }
 
 const LEGACY_PLAYGROUND: Record<string, string> = { interactive: 'show', simple: 'simple', none: 'hide' };
 
-export function siteFacts(model: SiteModel): SiteFacts {
+export function siteFacts(model: SiteModel, endpoints: readonly SiteEndpoint[] = []): SiteFacts {
   const legacy = model.layout === 'legacy';
   const sections = childSections(model.navigation);
   // The spec's layout: the first section is the synthesised top anchor (or primary tab) that holds
@@ -94,6 +103,7 @@ export function siteFacts(model: SiteModel): SiteFacts {
     })),
     openapi: unique(model.apis.filter((a) => a.kind === 'openapi').map((a) => a.source)),
     asyncapi: unique(model.apis.filter((a) => a.kind === 'asyncapi').map((a) => a.source)),
+    endpoints: [...endpoints],
   };
   const { auth, servers, playground } = model.api;
   if (legacy ? playground !== undefined : auth || servers.length || playground) {

@@ -17,6 +17,8 @@ import { snippetImportsRule } from './snippetImports';
 import { linkTextRule } from './linkText';
 import { secretsRule } from './secrets';
 import { pageSkippedRule } from './pageSkipped';
+import { unknownPageOperationRule } from './unknownPageOperation';
+import { apiFieldMismatchRule } from './apiFieldMismatch';
 
 export const PAGE_RULES: readonly PageRule[] = [
   frontmatterRule,
@@ -36,4 +38,6 @@ export const PAGE_RULES: readonly PageRule[] = [
   snippetImportsRule,
   linkTextRule,
   secretsRule,
+  unknownPageOperationRule,
+  apiFieldMismatchRule,
 ];

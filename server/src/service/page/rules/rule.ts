@@ -6,6 +6,7 @@ import type { DocsWorkspace } from '../../workspace';
 import type { DocsiteSettings } from '../../settings';
 import type { ParsedPage, Span } from '../types';
 import type { SiteModel } from '../../model/types';
+import type { SpecReader } from '../../openapi/scope';
 
 export type DefaultSeverity = 'error' | 'warning' | 'info';
 
@@ -19,6 +20,8 @@ export interface RuleContext {
   docsRoot: string | undefined;
   /** The site's configuration model, when the page is inside a site whose configuration reads. */
   site: SiteModel | undefined;
+  /** Parsed OpenAPI files by absolute path (cached per text); undefined outside the language service. */
+  apiSpec?: SpecReader;
   /** A reusable fragment under `/snippets/`: no frontmatter needed, may be included anywhere. */
   isSnippet: boolean;
   report(code: string, span: Span, message: string, data?: Record<string, unknown>): void;

@@ -1,0 +1,26 @@
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Diagnostic } from 'vscode-languageserver-types';
+import { MAX_DIAGNOSTICS_PER_FILE, effectiveSeverity, toDiagnostic } from '../diagnostics';
+import type { DocsiteSettings } from '../settings';
+import type { ParsedApiSpec } from './spec';
+
+/**
+ * The problems of an OpenAPI file, shown in the file itself at their place: syntax errors, then
+ * what the OpenAPI/Swagger specification forbids. Same code as docs.json's report that the file
+ * does not parse, so one setting governs both.
+ */
+export const SPEC_PROBLEM_CODE = 'invalid-api-source';
+
+export function validateApiSpec(document: TextDocument, spec: ParsedApiSpec, settings: DocsiteSettings): Diagnostic[] {
+  const severity = effectiveSeverity(SPEC_PROBLEM_CODE, 'error', settings.rules);
+  if (severity === undefined) return [];
+  return spec
+    .problems()
+    .slice(0, MAX_DIAGNOSTICS_PER_FILE)
+    .map((p) =>
+      toDiagnostic(SPEC_PROBLEM_CODE, severity, {
+        range: { start: document.positionAt(p.offset), end: document.positionAt(p.offset + p.length) },
+        message: p.message,
+      }),
+    );
+}

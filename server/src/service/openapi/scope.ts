@@ -1,0 +1,113 @@
+import { isContained } from '../containment';
+import type { OperationRef, SiteModel } from '../model/types';
+import { isExternalReference } from '../site';
+import { joinPath } from '../workspace';
+import type { DocsWorkspace } from '../workspace';
+import type { ApiOperation, ParsedApiSpec } from './spec';
+
+/** Reads a parsed spec by absolute path (the service's or the preview's ApiSpecCache). */
+export type SpecReader = (path: string) => ParsedApiSpec | undefined;
+
+/** One OpenAPI file a reference may point into. */
+export interface SpecInScope {
+  /** As docs.json or the frontmatter writes it. */
+  readonly source: string;
+  /** Absolute path, inside the docs root; undefined for a URL, which is never fetched. */
+  readonly path?: string;
+  readonly spec?: ParsedApiSpec;
+}
+
+/** A resolved operation reference. */
+export interface OperationMatch {
+  readonly operation: ApiOperation;
+  readonly spec: ParsedApiSpec;
+  readonly file: SpecInScope & { path: string; spec: ParsedApiSpec };
+}
+
+/**
+ * The OpenAPI files a page's `openapi:` value may name: the one it writes before the method
+ * (`v3-openapi GET /x`, matched by path, by file name or by name without extension), else every
+ * OpenAPI source of the site (top level and divisions), as the site build searches them all.
+ */
+export function specsInScope(model: SiteModel, ref: OperationRef, workspace: DocsWorkspace, read: SpecReader): SpecInScope[] {
+  const listed = [...new Set(model.apis.filter((a) => a.kind === 'openapi').map((a) => a.source))];
+  // The site build looks for OpenAPI files under the docs root when the configuration names none.
+  const sources = listed.length ? listed : discoveredSpecs(model.docsRoot, workspace);
+  let chosen = sources;
+  if (ref.specFile) {
+    const named = ref.specFile.replace(/^\.?\/+/, '');
+    chosen = sources.filter((s) => sameSpecName(s, named));
+    if (chosen.length === 0 && !isExternalReference(named)) {
+      // A file the configuration does not list may still be named by its path from the docs root.
+      const candidates = [named, `${named}.json`, `${named}.yaml`, `${named}.yml`];
+      const found = candidates.find((c) => workspace.fileExists(joinPath(model.docsRoot, c)));
+      chosen = found ? [found] : [];
+    }
+  }
+  return chosen.map((source) => {
+    if (isExternalReference(source)) return { source };
+    const path = joinPath(model.docsRoot, source.split(/[?#]/)[0]);
+    // Never read a file outside the docs root, even through a symlink.
+    if (!isContained(path, [model.docsRoot], workspace)) return { source };
+    return { source, path, spec: read(path) };
+  });
+}
+
+function sameSpecName(source: string, named: string): boolean {
+  const clean = source.replace(/^\.?\/+/, '');
+  const withoutExt = clean.replace(/\.(json|ya?ml)$/i, '');
+  return clean === named || withoutExt === named || clean.endsWith('/' + named) || withoutExt.endsWith('/' + named);
+}
+
+/** The operation a reference names, found in the specs in scope. */
+export function findOperation(ref: OperationRef, specs: readonly SpecInScope[]): OperationMatch | undefined {
+  const key = operationKey(ref);
+  for (const file of specs) {
+    const operation = file.spec?.operationList.find((o) => o.key === key || (o.method === key.split(' ')[0] && samePath(o.path, ref.path)));
+    if (operation && file.spec && file.path) return { operation, spec: file.spec, file: file as OperationMatch['file'] };
+  }
+  return undefined;
+}
+
+/** `GET /users` from a reference; webhooks keep their name. */
+export function operationKey(ref: OperationRef): string {
+  return `${ref.method} ${ref.path}`;
+}
+
+/** The site build matches paths with or without a trailing slash. */
+function samePath(a: string, b: string): boolean {
+  return a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+}
+
+/** Every operation of the site's local OpenAPI files, with the file that holds it (completion, rules file). */
+export function siteOperations(model: SiteModel, workspace: DocsWorkspace, read: SpecReader): { source: string; operation: ApiOperation }[] {
+  const specs = specsInScope(model, { method: 'GET', path: '/' }, workspace, read);
+  return specs.flatMap((s) => (s.spec?.operationList ?? []).map((operation) => ({ source: s.source, operation })));
+}
+
+/** JSON/YAML files read at most when looking for OpenAPI files: a docs folder rarely has more. */
+const MAX_DISCOVERY_CANDIDATES = 300;
+const OPENAPI_HEAD = /^\s*(?:\{\s*)?["']?(?:openapi|swagger)["']?\s*:/m;
+const discovered = new WeakMap<DocsWorkspace, Map<string, { generation: number; sources: string[] }>>();
+
+/**
+ * The OpenAPI files under a docs root (paths relative to it), found by their `openapi`/`swagger`
+ * field. Kept per workspace generation when the workspace has one (files created or deleted).
+ */
+export function discoveredSpecs(docsRoot: string, workspace: DocsWorkspace): string[] {
+  const generation = workspace.generation;
+  const byRoot = discovered.get(workspace) ?? new Map<string, { generation: number; sources: string[] }>();
+  discovered.set(workspace, byRoot);
+  const hit = byRoot.get(docsRoot);
+  if (hit && generation !== undefined && hit.generation === generation) return hit.sources;
+  const candidates = workspace
+    .listFiles(docsRoot)
+    .filter((p) => /\.(json|ya?ml)$/i.test(p) && !/(^|\/)(docs|mint|package|package-lock|tsconfig|vercel)\.json$/i.test(p))
+    .slice(0, MAX_DISCOVERY_CANDIDATES);
+  const sources = candidates
+    .filter((p) => isContained(p, [docsRoot], workspace) && OPENAPI_HEAD.test((workspace.readFile(p) ?? '').slice(0, 4096)))
+    .map((p) => p.slice(docsRoot.length + 1))
+    .sort();
+  if (generation !== undefined) byRoot.set(docsRoot, { generation, sources });
+  return sources;
+}

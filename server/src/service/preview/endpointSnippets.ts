@@ -1,0 +1,49 @@
+/**
+ * Request examples of a generated endpoint page, written by @readme/httpsnippet from one HAR request
+ * built from the operation: the server URL and path, the auth header, query parameters and an example
+ * JSON body. Snippets are text only; the preview highlights them like any code block.
+ */
+import { HTTPSnippet } from '@readme/httpsnippet';
+
+export interface ExampleRequest {
+  readonly method: string;
+  /** Server URL + path, path parameters left as `{name}` as the site shows them. */
+  readonly url: string;
+  readonly query: readonly { name: string; value: string }[];
+  readonly headers: readonly { name: string; value: string }[];
+  /** A JSON body; undefined for none. */
+  readonly body?: { mimeType: string; text: string };
+}
+
+/** The languages shown, in tab order: label, fence language, httpsnippet target and client. */
+const LANGUAGES = [
+  { label: 'cURL', lang: 'bash', target: 'shell', client: 'curl' },
+  { label: 'Python', lang: 'python', target: 'python', client: 'requests' },
+  { label: 'JavaScript', lang: 'javascript', target: 'javascript', client: 'fetch' },
+] as const;
+
+export function requestSnippets(request: ExampleRequest): { label: string; lang: string; code: string }[] {
+  const snippet = new HTTPSnippet({
+    method: request.method,
+    url: request.url,
+    httpVersion: 'HTTP/1.1',
+    cookies: [],
+    headers: [...request.headers],
+    queryString: [...request.query],
+    headersSize: -1,
+    bodySize: -1,
+    ...(request.body ? { postData: { mimeType: request.body.mimeType, text: request.body.text } } : {}),
+  } as ConstructorParameters<typeof HTTPSnippet>[0]);
+  const out: { label: string; lang: string; code: string }[] = [];
+  for (const language of LANGUAGES) {
+    try {
+      const converted = snippet.convert(language.target as never, language.client);
+      const code = Array.isArray(converted) ? converted[0] : converted;
+      // httpsnippet escapes the braces of `{petId}`; the site shows the template as written.
+      if (typeof code === 'string') out.push({ label: language.label, lang: language.lang, code: code.replace(/%7B([^%/]+)%7D/gi, '{$1}') });
+    } catch {
+      // A language that cannot express this request is left out; the others still show.
+    }
+  }
+  return out;
+}

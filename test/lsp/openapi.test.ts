@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { CompletionList, Diagnostic } from 'vscode-languageserver-types';
+import { LspTestClient } from './lspClient';
+import { PETSTORE_YAML, BROKEN_YAML } from '../unit/openapi/fixtures';
+
+describe('LSP server on an API site: openapi frontmatter and the spec file', () => {
+  let client: LspTestClient;
+  let site: string;
+  const uriOf = (rel: string) => 'file://' + path.join(site, rel);
+
+  before(async () => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-lsp-openapi-'));
+    fs.writeFileSync(path.join(site, 'docs.json'), JSON.stringify({ name: 'Pets', api: { openapi: 'openapi.yaml' }, navigation: { pages: ['list', 'typo'] } }));
+    fs.writeFileSync(path.join(site, 'openapi.yaml'), PETSTORE_YAML);
+    fs.writeFileSync(path.join(site, 'broken.yaml'), BROKEN_YAML);
+    client = new LspTestClient();
+    await client.initialize(site);
+  });
+
+  after(async () => {
+    await client.shutdown();
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  it('completes an openapi: value to the operations of the spec', async () => {
+    const text = '---\nopenapi: "GET /p\n---\n';
+    fs.writeFileSync(path.join(site, 'list.mdx'), text);
+    client.open(uriOf('list.mdx'), text, 'mdx');
+    const list = await client.request<CompletionList>('textDocument/completion', { textDocument: { uri: uriOf('list.mdx') }, position: { line: 1, character: 16 } });
+    assert.deepEqual(list.items.map((i) => [i.label, i.detail]), [
+      ['GET /pets', 'List pets'],
+      ['POST /pets', 'Create a pet'],
+      ['GET /pets/{petId}', 'Get a pet'],
+    ]);
+  });
+
+  it('reports an operation that matches nothing, with a did-you-mean', async () => {
+    const text = '---\nopenapi: "POST /pet"\n---\n\nBody.\n';
+    fs.writeFileSync(path.join(site, 'typo.mdx'), text);
+    client.open(uriOf('typo.mdx'), text, 'mdx');
+    const diagnostics = await client.waitForDiagnostics(uriOf('typo.mdx'), (d: Diagnostic[]) => d.some((x) => x.code === 'unknown-openapi-operation'));
+    const d = diagnostics.find((x) => x.code === 'unknown-openapi-operation')!;
+    assert.equal(d.message, 'No operation `POST /pet` in openapi.yaml. Did you mean `POST /pets`?');
+    assert.deepEqual(d.range, { start: { line: 1, character: 10 }, end: { line: 1, character: 19 } });
+  });
+
+  it('shows the problems of an open spec file at their line', async () => {
+    client.open(uriOf('broken.yaml'), BROKEN_YAML, 'yaml');
+    const diagnostics = await client.waitForDiagnostics(uriOf('broken.yaml'), (d: Diagnostic[]) => d.length > 0);
+    assert.ok(diagnostics.every((d) => d.code === 'invalid-api-source'));
+    assert.ok(diagnostics.some((d) => d.range.start.line === 12), JSON.stringify(diagnostics));
+  });
+});
