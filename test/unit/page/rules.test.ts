@@ -25,9 +25,9 @@ describe('frontmatter', () => {
 
 describe('headings', () => {
   it('accepts ## then ###', () => expectClean(FM + '## A\n\n### B\n'));
-  it('reports an H1 as error and a skipped level as warning', () => {
+  it('reports an H1 and a skipped level as warnings (writing rules)', () => {
     const d = expectCode(FM + '# Top\n\n## A\n\n#### C\n', 'heading-h1', [[4, 0, 4, 5]]);
-    assert.deepEqual(d.map((x) => [x.code, x.severity]), [['heading-h1', DiagnosticSeverity.Error], ['heading-skipped-level', DiagnosticSeverity.Warning]]);
+    assert.deepEqual(d.map((x) => [x.code, x.severity]), [['heading-h1', DiagnosticSeverity.Warning], ['heading-skipped-level', DiagnosticSeverity.Warning]]);
     assert.deepEqual(d[1].range.start, { line: 8, character: 0 });
   });
 });
@@ -64,9 +64,34 @@ describe('attributes', () => {
 
 describe('attribute values', () => {
   it('accepts correct types and enums', () => expectClean(FM + '<CardGroup cols={2}>\n<Card title="A" iconType="brands" />\n</CardGroup>\n'));
-  it('reports a string cols, a string boolean and a bad enum', () => {
-    const text = FM + '<CardGroup cols="2">\n<Accordion title="A" defaultOpen="false" iconType="brand">x</Accordion>\n</CardGroup>\n';
-    expectCode(text, 'invalid-value', [[4, 17, 4, 18], [5, 34, 5, 39], [5, 51, 5, 56]]);
+  it('reports a bad enum as an error, a number in quotes as a warning', () => {
+    const text = FM + '<CardGroup cols="2">\n<Card title="A" icon="rocket" iconType="brand" />\n</CardGroup>\n';
+    const d = expectCode(text, 'invalid-value', [[5, 40, 5, 45]]);
+    expectCode(text, 'value-form', [[4, 17, 4, 18]]);
+    assert.equal(d.find((x) => x.code === 'invalid-value')?.severity, DiagnosticSeverity.Error);
+  });
+  it('ignores iconType next to a JSX icon or no icon, where it has no effect', () => {
+    expectClean(FM + '<Card title="A" icon={<svg />} iconType="image" />\n\n<Card title="B" iconType="brand" />\n');
+  });
+  it('accepts a number in quotes where the component reads it (Columns cols, Step stepNumber)', () => {
+    expectClean(FM + '<Columns cols="3">\n<Card title="A" />\n</Columns>\n\n<Steps>\n<Step title="a" stepNumber="3">x</Step>\n</Steps>\n');
+  });
+  it('accepts boolean strings the component reads as meant', () => {
+    expectClean(FM + '<ParamField query="q" required="true">x</ParamField>\n\n<Expandable defaultOpen="true">\n<ResponseField name="a" type="string">x</ResponseField>\n</Expandable>\n\n<Accordion title="A" defaultOpen="true">x</Accordion>\n\n<Accordion title="B" defaultOpen="false">x</Accordion>\n\n<Card title="C" arrow="true" />\n');
+  });
+  it('reports boolean strings that do the opposite, per how each component reads them', () => {
+    const text = FM + [
+      '<ParamField query="q" required="false">x</ParamField>', // any string shows the pill
+      '<Expandable defaultOpen="false">x</Expandable>', // any string opens it
+      '<Accordion title="A" defaultOpen="True">x</Accordion>', // only "true" opens it
+      '<Card title="C" arrow="false" />', // any string shows the arrow
+    ].join('\n\n') + '\n';
+    const d = expectCode(text, 'invalid-value', [[4, 32, 4, 37], [6, 25, 6, 30], [8, 34, 8, 38], [10, 23, 10, 28]]);
+    assert.match(String(d.find((x) => x.code === 'invalid-value')?.message), /reads the string "false" as true/);
+  });
+  it('warns on a boolean string that is no yes or no, and on a bare text attribute', () => {
+    const text = FM + '<Card title="C" horizontal="wide" />\n\n<Frame caption>\n![A chart](/images/shot.png)\n</Frame>\n';
+    expectCode(text, 'value-form', [[4, 28, 4, 32], [6, 7, 6, 14]]);
   });
 });
 

@@ -89,6 +89,11 @@ const FIXES: Record<string, Fix> = {
     return { title: `Change to \`${suggestion}\``, edits };
   },
 
+  'missing-image': (d) => {
+    const suggestion = data(d).suggestion;
+    return typeof suggestion === 'string' ? { title: `Change to \`${suggestion}\``, edits: [TextEdit.replace(d.range, suggestion)] } : undefined;
+  },
+
   'unknown-attribute': (d) => {
     const suggestion = data(d).suggestion;
     return typeof suggestion === 'string' ? { title: `Change to \`${suggestion}\``, edits: [TextEdit.replace(d.range, suggestion)] } : undefined;

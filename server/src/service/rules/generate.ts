@@ -263,7 +263,7 @@ function writingRules(facts: SiteFacts): string[] {
 
 function pageRules(facts: SiteFacts): string[] {
   const hasApi = facts.api || facts.openapi.length;
-  const optional = FRONTMATTER_KEYS.filter((k) => !k.required && (hasApi || !k.endpoint)).map((k) => `\`${k.name}\``);
+  const optional = FRONTMATTER_KEYS.filter((k) => !k.required && !k.vendorOnly && (hasApi || !k.endpoint)).map((k) => `\`${k.name}\``);
   return [
     '## Page rules',
     '',
@@ -401,8 +401,8 @@ function componentReference(): string[] {
     out.push(
       '### Other components',
       '',
-      `The site also knows ${vendor.map((c) => `\`${c.name}\``).join(', ')}. ` +
-        'Their attributes aren\'t checked, so prefer the components above and use these only when a page already does.',
+      `The site also renders ${vendor.map((c) => `\`${c.name}\``).join(', ')}, documented by the site generator's vendor. ` +
+        'Prefer the components above; use these where they fit better.',
       '',
       fence('mdx', vendor.map((c) => c.example.replace(/>\s*\n\s*</g, '><')).join('\n')),
       '',

@@ -12,7 +12,7 @@ export const unknownComponentRule: PageRule = {
     if (page.elements.length === 0) return;
     const known = knownComponents(page, ctx.settings);
     for (const element of page.elements) {
-      if (!isComponentName(element.name) || known.has(element.name)) continue;
+      if (!isComponentName(element.name, page) || known.has(element.name)) continue;
       const suggestion = closest(element.name, [...known]);
       const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : ' Import it from a snippet or add it to `docsite.components.custom`.';
       ctx.report('unknown-component', element.nameSpan, `Unknown component \`${element.name}\`.${hint}`, { name: element.name, suggestion });
