@@ -47,6 +47,12 @@ export interface ComponentSpec {
   origin: 'spec' | 'vendor';
   /** Replaced in the vendor's docs but still rendered on older sites (CardGroup, Snippet, Latex). */
   legacy?: boolean;
+  /**
+   * Not documented, defined nowhere in the sites that use it, yet used consistently on published
+   * pages (components-today.md §4.3): the renderer appears to provide it. Known, so never reported
+   * as unknown; its attributes are not checked and completion does not offer it.
+   */
+  undocumented?: boolean;
   doc: string;
   attributes: readonly AttributeSpec[];
   /** Components that belong directly inside it (also the snippet's sample child). */
@@ -615,7 +621,23 @@ const builtIn: ComponentSpec[] = [
   },
 ];
 
-export const COMPONENTS: readonly ComponentSpec[] = builtIn;
+/** Names real sites use as if the renderer provided them; attributes unknown, so not checked. */
+const undocumentedComponent = (name: string, doc: string): ComponentSpec => ({
+  name,
+  origin: 'vendor',
+  undocumented: true,
+  doc: `${doc} Not documented by the vendor; used on published pages without an import.`,
+  attributes: [],
+  example: `<${name}>\n</${name}>`,
+});
+
+const undocumentedComponents: ComponentSpec[] = [
+  undocumentedComponent('Link', 'An inline link: `<Link href="/page">text</Link>`.'),
+  undocumentedComponent('CheckList', 'A checklist of CheckListItem entries.'),
+  undocumentedComponent('CheckListItem', 'One entry of a CheckList.'),
+];
+
+export const COMPONENTS: readonly ComponentSpec[] = [...builtIn, ...undocumentedComponents];
 const byName = new Map(COMPONENTS.map((c) => [c.name, c]));
 
 export function getComponent(name: string): ComponentSpec | undefined {

@@ -94,7 +94,7 @@ function componentItems(page: ParsedPage, ctx: PageContext, position: Position, 
   const open = openElementsAt(page, offset - typed.length - 1);
   const container = getComponent(open[open.length - 1] ?? '');
   const range = replaceRange(position, typed.length);
-  const items: CompletionItem[] = COMPONENTS.map((c) => ({
+  const items: CompletionItem[] = COMPONENTS.filter((c) => !c.undocumented).map((c) => ({
     label: c.name,
     kind: CompletionItemKind.Class,
     detail: c.legacy ? 'legacy component (still rendered)' : 'component',

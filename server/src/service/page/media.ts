@@ -1,7 +1,7 @@
 /**
  * The local media a page shows (markdown images, `<img>`, `<video>`/`<audio>`/`<source>`, Card
  * `img`) and where each path leads, resolved as the site does: a leading `/` from the docs root,
- * anything else from the page's folder. Remote URLs are never fetched, and no path outside the docs
+ * anything else from the page's folder (or, failing that, from the docs root). Remote URLs are never fetched, and no path outside the docs
  * root is looked at (containment.ts).
  */
 import { isContained } from '../containment';
@@ -50,11 +50,36 @@ export function resolveMedia(src: string, pagePath: string, docsRoot: string, wo
   if (!trimmed || isExternalReference(trimmed) || /[{}$<]/.test(trimmed) || trimmed.startsWith('#')) return { kind: 'remote' };
   const pathPart = decodeFragment(trimmed.replace(/[?#].*$/, ''));
   if (!pathPart.startsWith('/') && isSnippet) return { kind: 'remote' };
-  const base = pathPart.startsWith('/') ? docsRoot : dirname(pagePath);
+  const rooted = pathPart.startsWith('/');
+  const base = rooted ? docsRoot : dirname(pagePath);
   // joinPath drops `..` at `/`, so compare against the written path to catch climbs out of the root.
   const absolute = joinPath(base, pathPart);
   if (climbsOut(base, pathPart, docsRoot) || !isContained(absolute, [docsRoot], workspace)) return { kind: 'outside', path: absolute };
-  return workspace.fileExists(absolute) ? { kind: 'found', path: absolute } : { kind: 'missing', path: absolute };
+  if (workspace.fileExists(absolute)) return { kind: 'found', path: absolute };
+  const alternative = rooted ? underSubpath(pathPart, docsRoot, workspace) : fromRoot(pathPart, docsRoot, workspace);
+  return alternative ? { kind: 'found', path: alternative } : { kind: 'missing', path: absolute };
+}
+
+/**
+ * The vendor documents image paths as root-relative (`images/x.png` and `/images/x.png` alike), so a
+ * relative path that names a file from the docs root is not reported, though the page folder has none.
+ */
+function fromRoot(relative: string, docsRoot: string, workspace: DocsWorkspace): string | undefined {
+  if (relative.startsWith('.')) return undefined;
+  const path = joinPath(docsRoot, relative);
+  return workspace.fileExists(path) && isContained(path, [docsRoot], workspace) ? path : undefined;
+}
+
+/**
+ * A site hosted under a subpath (`example.com/docs`) may write `/docs/images/x.png`: the first
+ * segment is then the subpath, not a folder of the site. Accepted when no such folder exists and
+ * the rest names a file.
+ */
+function underSubpath(rooted: string, docsRoot: string, workspace: DocsWorkspace): string | undefined {
+  const match = /^\/([^/]+)\/(.+)$/.exec(rooted);
+  if (!match || workspace.listFiles(joinPath(docsRoot, match[1])).length > 0) return undefined;
+  const path = joinPath(docsRoot, match[2]);
+  return workspace.fileExists(path) && isContained(path, [docsRoot], workspace) ? path : undefined;
 }
 
 function climbsOut(base: string, relative: string, docsRoot: string): boolean {

@@ -396,7 +396,7 @@ function componentReference(): string[] {
     if (isCallouts) out.push(fence('mdx', entry.examples.join('\n\n')), '');
     else for (const example of entry.examples) out.push(fence('mdx', example), '');
   }
-  const vendor = COMPONENTS.filter((c) => c.origin === 'vendor');
+  const vendor = COMPONENTS.filter((c) => c.origin === 'vendor' && !c.undocumented);
   if (vendor.length) {
     out.push(
       '### Other components',

@@ -22,7 +22,7 @@ export const attributesRule: PageRule = {
           ctx.report('duplicate-attribute', attr.span, `\`${attr.name}\` is given more than once; only the last one counts.`);
         }
         seen.add(attr.name);
-        if (!spec || UNIVERSAL.has(attr.name) || spec.attributes.some((a) => a.name === attr.name)) continue;
+        if (!spec || spec.undocumented || UNIVERSAL.has(attr.name) || spec.attributes.some((a) => a.name === attr.name)) continue;
         const suggestion = closest(attr.name, documentedAttributes(spec).map((a) => a.name));
         const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : '';
         ctx.report('unknown-attribute', attr.nameSpan, `\`${element.name}\` has no attribute \`${attr.name}\`.${hint}`, { suggestion });
