@@ -1,0 +1,1 @@
+export const CORPUS_NOTES = '';
