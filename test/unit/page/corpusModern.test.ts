@@ -11,10 +11,40 @@ import { findingsTable, perThousand, runCorpus, total } from './corpusRun';
 const CORPUS = resolve(process.cwd(), '../shared/corpus-modern').replace(/\\/g, '/');
 
 /** Error-severity findings per site and code, each read and confirmed (see docs/corpus-findings.md). */
-const PINNED_ERRORS: Record<string, Record<string, number>> = {};
+const PINNED_ERRORS: Record<string, Record<string, number>> = {
+  "NangoHQ__nango": {
+    "snippet-import": 6,
+    "unknown-component": 2
+  },
+  "cline__cline": {
+    "unknown-component": 11
+  },
+  "langgenius__dify-docs": {
+    "broken-link": 12
+  },
+  "spree__spree": {
+    "missing-image": 12,
+    "unknown-component": 1,
+    "broken-link": 19,
+    "mdx-syntax": 1
+  },
+  "tursodatabase__turso-docs": {
+    "broken-link": 6
+  }
+};
 
 /** Unknown components and attributes, any severity: each read and true. */
-const PINNED_UNKNOWNS: Record<string, Record<string, number>> = {};
+const PINNED_UNKNOWNS: Record<string, Record<string, number>> = {
+  "NangoHQ__nango": {
+    "unknown-component": 2
+  },
+  "cline__cline": {
+    "unknown-component": 11
+  },
+  "spree__spree": {
+    "unknown-component": 1
+  }
+};
 
 describe('corpus-modern', { skip: !existsSync(CORPUS) && 'corpus-modern not present' }, () => {
   it('finds only the confirmed errors and unknown names in today\'s sites', () => {

@@ -76,7 +76,8 @@ function fromRoot(relative: string, docsRoot: string, workspace: DocsWorkspace):
  * the rest names a file.
  */
 function underSubpath(rooted: string, docsRoot: string, workspace: DocsWorkspace): string | undefined {
-  const match = /^\/([^/]+)\/(.+)$/.exec(rooted);
+  // Only `/docs`, the usual subpath (see the links rule): other first segments stay missing.
+  const match = /^\/(docs)\/(.+)$/.exec(rooted);
   if (!match || workspace.listFiles(joinPath(docsRoot, match[1])).length > 0) return undefined;
   const path = joinPath(docsRoot, match[2]);
   return workspace.fileExists(path) && isContained(path, [docsRoot], workspace) ? path : undefined;

@@ -32,12 +32,14 @@ function pagesInFolder(workspace: DocsWorkspace, docsRoot: string, pageId: strin
 
 /**
  * A site hosted under a subpath (`example.com/docs`) may link `/docs/guide`: the first segment is the
- * subpath, not a folder of the site. A missing rooted target whose first segment is no folder of the
- * site, and whose rest is a page, is that page.
+ * subpath, not a folder of the site. A missing target under `/docs/` when the site has no `docs`
+ * folder, and whose rest is a page, is that page.
  */
 function resolveUnderSubpath(target: LinkTarget, url: string, ctx: RuleContext): LinkTarget {
   const docsRoot = ctx.docsRoot!;
-  const match = /^\/([^/#?]+)(\/[^#?]*)?([#?].*)?$/.exec(url.trim());
+  // Only `/docs`: the usual subpath, and any other first segment is as likely a typo or an
+  // unconfigured language prefix (`/de/guides`), which must stay a broken link.
+  const match = /^\/(docs)(\/[^#?]*)?([#?].*)?$/.exec(url.trim());
   if (target.kind !== 'missing' || !match || !match[2] || ctx.workspace.listFiles(`${docsRoot}/${match[1]}`).length > 0) return target;
   const inner = resolveLink(match[2] + (match[3] ?? ''), ctx.path, docsRoot, ctx.workspace, ctx.site);
   return inner.kind === 'missing' ? target : inner;
