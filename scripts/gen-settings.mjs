@@ -16,7 +16,9 @@ const bundle = await esbuild.build({
 });
 const module = { exports: {} };
 new Function('module', 'exports', 'require', bundle.outputFiles[0].text)(module, module.exports, createRequire(import.meta.url));
-const generated = module.exports.ruleSettingContributions();
+// The preset is hand-written in ruleSettings.ts (it is no rule), but its key has the rule settings'
+// shape, so it is written here too rather than dropped with them.
+const generated = { ...module.exports.presetSettingContribution(), ...module.exports.ruleSettingContributions() };
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
 const properties = manifest.contributes.configuration.properties;
@@ -31,5 +33,5 @@ if (check) {
   }
 } else {
   writeFileSync('package.json', text);
-  console.log(`wrote ${Object.keys(generated).length} rule settings to package.json`);
+  console.log(`wrote ${Object.keys(generated).length} rule settings (the preset included) to package.json`);
 }

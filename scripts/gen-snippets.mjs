@@ -28,7 +28,7 @@ const snippets = {};
 // Typing `<St` already gets the language server's context-aware component completion; a snippet
 // with the same prefix would list every component twice. Component snippets therefore answer to
 // `mdx-<name>` (and to "Insert Snippet"), the Surround With ones to `wrap-<name>`.
-for (const c of COMPONENTS) {
+for (const c of COMPONENTS.filter((c) => !c.undocumented)) {
   snippets[c.name] = {
     scope: 'mdx',
     prefix: `mdx-${c.name.toLowerCase()}`,

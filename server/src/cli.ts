@@ -14,7 +14,7 @@ declare const DOCSITE_VERSION: string;
 const version = typeof DOCSITE_VERSION === 'string' ? DOCSITE_VERSION : 'dev';
 
 const USAGE = `Usage:
-  docsite check [dir] [--format human|json|sarif] [--max-warnings N] [--config FILE] [--no-color]
+  docsite check [dir] [--format human|json|sarif] [--max-warnings N] [--config FILE] [--strict] [--no-color]
   docsite rules --editor NAME [dir] [--force]
   docsite upgrade [dir] [--write]
   docsite --version
@@ -23,8 +23,10 @@ check   Finds every docs.json under dir (default .) and checks it and every page
         the same engine as the editor. Exit code 1 when there are errors, or more warnings than
         --max-warnings. Exit code 2 when nothing could be checked (no docs.json, an unreadable
         folder or file) or on bad usage. Settings come from .vscode/settings.json and
-        .docsiterc.json (the same keys as the VS Code settings); .docsiteignore lists paths to
-        skip (gitignore syntax).
+        .docsiterc.json (the same keys as the VS Code settings, plus "preset": "strict");
+        .docsiteignore lists paths to skip (gitignore syntax). Errors are what breaks the build or
+        renders wrong; the spec's writing rules are warnings. --strict (the strict preset) makes
+        them errors; a docsite.rules.<code> setting still wins.
 rules   Writes .<editor>/rules.md (for example .cursor/rules.md) at the root of the documentation
         repository: how an AI writing assistant should write pages for this site. An existing file
         is never replaced unless --force is given.
@@ -60,6 +62,7 @@ function check(args: string[]): number {
       'max-warnings': { type: 'string' },
       config: { type: 'string' },
       'no-color': { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
     },
   });
   const format = values.format;
@@ -67,7 +70,9 @@ function check(args: string[]): number {
   const maxWarnings = values['max-warnings'] === undefined ? Infinity : Number(values['max-warnings']);
   if (!Number.isInteger(maxWarnings) && maxWarnings !== Infinity) throw new UsageError('--max-warnings takes a whole number');
   const dir = positionals[0] ?? '.';
-  const { settings } = loadProjectSettings(dir, values.config);
+  const loaded = loadProjectSettings(dir, values.config).settings;
+  // --strict is the strict preset; per-rule settings from the config files still win over it.
+  const settings = values.strict ? { ...loaded, preset: 'strict' as const } : loaded;
   const progress = createProgress();
   const result = runCheck({ dir, settings, onProgress: progress.update });
   progress.end();

@@ -55,6 +55,18 @@ export function nestDocsiteKeys(flat: Record<string, unknown>): Record<string, u
   return out;
 }
 
+/**
+ * `"preset": "strict"` at the top of a config file is `docsite.rules.preset`. (Object.hasOwn: only
+ * the file's own key counts; the objects here have no prototype anyway.)
+ */
+function withPresetKey(value: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.hasOwn(value, 'preset')) return value;
+  const out = Object.assign(emptySettings(), value);
+  delete out.preset;
+  out['docsite.rules.preset'] = value.preset;
+  return out;
+}
+
 function readJsonc(file: string): Record<string, unknown> | undefined {
   let text: string;
   try {
@@ -99,7 +111,7 @@ export function loadProjectSettings(dir: string, explicitConfig?: string): { set
     }
     sources.push(file);
     try {
-      merged = deepMerge(merged, nestDocsiteKeys(value));
+      merged = deepMerge(merged, nestDocsiteKeys(withPresetKey(value)));
     } catch (e) {
       throw new Error(`${file}: ${(e as Error).message}`);
     }

@@ -1,6 +1,13 @@
 /** Severity names as users write them in settings (`docsite.rules.<code>`) and in the CLI config. */
 export type SeverityName = 'error' | 'warning' | 'info' | 'off';
 
+/**
+ * `default`: errors only for what breaks the build or renders wrong; the spec's writing rules are
+ * warnings. `strict`: the writing rules are errors too, for teams that enforce them.
+ */
+export type RulePreset = 'default' | 'strict';
+export const RULE_PRESETS: readonly RulePreset[] = ['default', 'strict'];
+
 /** The settings that change what the service reports. Mirrors the `docsite.*` VS Code settings. */
 export interface DocsiteSettings {
   validation: {
@@ -9,6 +16,8 @@ export interface DocsiteSettings {
     /** Report pages on disk that no navigation entry lists. */
     orphanPages: boolean;
   };
+  /** Severities of the writing rules (`docsite.rules.preset`); a per-rule setting wins over it. */
+  preset: RulePreset;
   /** Per-rule severity overrides, keyed by diagnostic code. */
   rules: Record<string, SeverityName>;
   components: {
@@ -19,6 +28,7 @@ export interface DocsiteSettings {
 
 export const defaultSettings: DocsiteSettings = {
   validation: { unknownProperties: 'warning', orphanPages: false },
+  preset: 'default',
   rules: {},
   components: { custom: [] },
 };
@@ -33,15 +43,22 @@ export function resolveSettings(partial: unknown): DocsiteSettings {
       unknownProperties: unknown === 'error' || unknown === 'ignore' ? unknown : 'warning',
       orphanPages: v.orphanPages === true,
     },
+    preset: presetOf(p.rules),
     rules: severityOverrides(p.rules),
     components: { custom: Array.isArray(p.components?.custom) ? p.components.custom.filter((c) => typeof c === 'string') : [] },
   };
 }
 
+/** `docsite.rules.preset`; anything but `strict` is the default preset. */
+function presetOf(rules: unknown): RulePreset {
+  const value = rules && typeof rules === 'object' && Object.hasOwn(rules, 'preset') ? (rules as Record<string, unknown>).preset : undefined;
+  return value === 'strict' ? 'strict' : 'default';
+}
+
 const SEVERITY_NAMES = new Set<string>(['error', 'warning', 'info', 'off']);
 
 /**
- * The `docsite.rules.<code>` severities. Other keys under `docsite.rules` (such as
+ * The `docsite.rules.<code>` severities. Other keys under `docsite.rules` (such as `preset`, or
  * `editorDirectory`, which configures the rules file) are not severities and are skipped.
  */
 function severityOverrides(rules: unknown): Record<string, SeverityName> {

@@ -28,7 +28,9 @@ describe('completion', () => {
     const items = complete(FM + '<St|');
     assert.ok(labels(items).includes('Steps'));
     assert.equal(insert(items, 'Steps'), 'Steps>\n  <Step title="${1}">\n    ${2}\n  </Step>\n</Steps>');
-    assert.equal(insert(items, 'ParamField'), 'ParamField ${2|path,body,query,header|}="${3}" type="${1}">\n  ${4}\n</ParamField>');
+    // `type` is optional today (free-form and often left out); the location is the one expected attribute.
+    assert.equal(insert(items, 'ParamField'), 'ParamField ${1|path,body,query,header|}="${2}">\n  ${3}\n</ParamField>');
+    assert.equal(insert(items, 'Tree.Folder'), 'Tree.Folder name="${1}">\n  ${2}\n</Tree.Folder>');
   });
   it('offers imported components', () => {
     assert.ok(labels(complete(FM + 'import Banner from "/snippets/banner.mdx"\n\n<|')).includes('Banner'));
@@ -36,8 +38,11 @@ describe('completion', () => {
   it('lists missing attributes inside a tag, then enum values', () => {
     const attrs = labels(complete(FM + '<Card title="a" |'));
     assert.ok(attrs.includes('icon') && attrs.includes('iconType') && !attrs.includes('title'));
-    assert.deepEqual(labels(complete(FM + '<Card iconType="|')), ['regular', 'solid', 'light', 'thin', 'sharp-solid', 'duotone', 'brands']);
-    assert.deepEqual(labels(complete(FM + '<Steps titleSize="|')), ['p', 'h2', 'h3']);
+    assert.deepEqual(labels(complete(FM + '<Card iconType="|')), ['regular', 'solid', 'light', 'thin', 'sharp-solid', 'duotone', 'brands', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-thin']);
+    assert.deepEqual(labels(complete(FM + '<Steps titleSize="|')), ['p', 'h2', 'h3', 'h4']);
+    assert.deepEqual(labels(complete(FM + '<Badge color="|')).slice(0, 3), ['gray', 'blue', 'green']);
+    // Undocumented attributes are accepted by the checks but not offered.
+    assert.ok(!labels(complete(FM + '<Card title="a" |')).includes('newTab'));
     assert.ok(labels(complete(FM + '<ParamField type="|')).includes('integer'));
   });
   it('closes the nearest open tag after </', () => {
@@ -46,7 +51,7 @@ describe('completion', () => {
   it('completes frontmatter keys and values', () => {
     const keys = labels(complete('---\ntitle: A\n|\n---\n'));
     assert.ok(keys.includes('description') && keys.includes('mode') && !keys.includes('title'));
-    assert.deepEqual(labels(complete('---\nmode: |\n---\n')), ['default', 'wide', 'custom', 'frame', 'center']);
+    assert.deepEqual(labels(complete('---\nmode: |\n---\n')), ['default', 'wide', 'custom', 'frame', 'center', 'assistant']);
     assert.ok(labels(complete('---\nopenapi: |\n---\n')).includes('GET /path'));
   });
   it('completes page paths for href and links, image files for src', () => {

@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { FM, check, ctx, expectClean, expectCode, siteWorkspace } from './helpers';
+import { FM, check, ctx, expectClean, expectCode, rangesOf, siteWorkspace } from './helpers';
 
 describe('frontmatter', () => {
   it('accepts a page with title and description', () => expectClean(FM + '\nText.\n'));
@@ -25,9 +25,9 @@ describe('frontmatter', () => {
 
 describe('headings', () => {
   it('accepts ## then ###', () => expectClean(FM + '## A\n\n### B\n'));
-  it('reports an H1 as error and a skipped level as warning', () => {
+  it('reports an H1 and a skipped level as warnings (writing rules)', () => {
     const d = expectCode(FM + '# Top\n\n## A\n\n#### C\n', 'heading-h1', [[4, 0, 4, 5]]);
-    assert.deepEqual(d.map((x) => [x.code, x.severity]), [['heading-h1', DiagnosticSeverity.Error], ['heading-skipped-level', DiagnosticSeverity.Warning]]);
+    assert.deepEqual(d.map((x) => [x.code, x.severity]), [['heading-h1', DiagnosticSeverity.Warning], ['heading-skipped-level', DiagnosticSeverity.Warning]]);
     assert.deepEqual(d[1].range.start, { line: 8, character: 0 });
   });
 });
@@ -64,9 +64,34 @@ describe('attributes', () => {
 
 describe('attribute values', () => {
   it('accepts correct types and enums', () => expectClean(FM + '<CardGroup cols={2}>\n<Card title="A" iconType="brands" />\n</CardGroup>\n'));
-  it('reports a string cols, a string boolean and a bad enum', () => {
-    const text = FM + '<CardGroup cols="2">\n<Accordion title="A" defaultOpen="false" iconType="brand">x</Accordion>\n</CardGroup>\n';
-    expectCode(text, 'invalid-value', [[4, 17, 4, 18], [5, 34, 5, 39], [5, 51, 5, 56]]);
+  it('reports a bad enum as an error, a number in quotes as a warning', () => {
+    const text = FM + '<CardGroup cols="2">\n<Card title="A" icon="rocket" iconType="brand" />\n</CardGroup>\n';
+    const d = expectCode(text, 'invalid-value', [[5, 40, 5, 45]]);
+    expectCode(text, 'value-form', [[4, 17, 4, 18]]);
+    assert.equal(d.find((x) => x.code === 'invalid-value')?.severity, DiagnosticSeverity.Error);
+  });
+  it('ignores iconType next to a JSX icon or no icon, where it has no effect', () => {
+    expectClean(FM + '<Card title="A" icon={<svg />} iconType="image" />\n\n<Card title="B" iconType="brand" />\n');
+  });
+  it('accepts a number in quotes where the component reads it (Columns cols, Step stepNumber)', () => {
+    expectClean(FM + '<Columns cols="3">\n<Card title="A" />\n</Columns>\n\n<Steps>\n<Step title="a" stepNumber="3">x</Step>\n</Steps>\n');
+  });
+  it('accepts boolean strings the component reads as meant', () => {
+    expectClean(FM + '<ParamField query="q" required="true">x</ParamField>\n\n<Expandable defaultOpen="true">\n<ResponseField name="a" type="string">x</ResponseField>\n</Expandable>\n\n<Accordion title="A" defaultOpen="true">x</Accordion>\n\n<Accordion title="B" defaultOpen="false">x</Accordion>\n\n<Card title="C" arrow="true" />\n');
+  });
+  it('reports boolean strings that do the opposite, per how each component reads them', () => {
+    const text = FM + [
+      '<ParamField query="q" required="false">x</ParamField>', // any string shows the pill
+      '<Expandable defaultOpen="false">x</Expandable>', // any string opens it
+      '<Accordion title="A" defaultOpen="True">x</Accordion>', // only "true" opens it
+      '<Card title="C" arrow="false" />', // any string shows the arrow
+    ].join('\n\n') + '\n';
+    const d = expectCode(text, 'invalid-value', [[4, 32, 4, 37], [6, 25, 6, 30], [8, 34, 8, 38], [10, 23, 10, 28]]);
+    assert.match(String(d.find((x) => x.code === 'invalid-value')?.message), /reads the string "false" as true/);
+  });
+  it('warns on a boolean string that is no yes or no, and on a bare text attribute', () => {
+    const text = FM + '<Card title="C" horizontal="wide" />\n\n<Frame caption>\n![A chart](/images/shot.png)\n</Frame>\n';
+    expectCode(text, 'value-form', [[4, 28, 4, 32], [6, 7, 6, 14]]);
   });
 });
 
@@ -202,5 +227,54 @@ describe('imported components shadow built-in ones', () => {
   it('an imported Card is the page’s own: no built-in attribute or required-attribute checks', () => {
     const text = FM + 'import Card from "/snippets/banner.mdx"\n\n<Card flavour="x" />\n';
     assert.deepEqual(check(text).filter((d) => /attribute/.test(String(d.code))), []);
+  });
+});
+
+describe('missing images', () => {
+  const images = siteWorkspace({ '/site/guide/img/local.png': 'png', '/site/videos/demo.mp4': 'mp4' });
+  it('accepts existing files, remote URLs, rooted and relative paths, and paths from the docs root', () => {
+    const text = FM + '<Frame>\n![A](/images/shot.png)\n</Frame>\n\n<Frame>\n![B](images/shot.png)\n</Frame>\n\n<Frame>\n![C](https://cdn.example.com/x.png)\n</Frame>\n\n<video src="/videos/demo.mp4" />\n\n<Card title="D" img="/images/shot.png" />\n';
+    const d = check(text, ctx(images));
+    assert.deepEqual(rangesOf(d, 'missing-image'), []);
+  });
+  it('reports a missing markdown image, <img>, <video> and Card img at the path, with the closest image', () => {
+    const text = FM + '<Frame>\n![A](/images/shto.png)\n</Frame>\n\n<Frame>\n<img src="/images/nope.png" alt="B" />\n</Frame>\n\n<video src="/videos/demo2.mp4" />\n\n<Card title="D" img="/img/shot.png" />\n';
+    const d = expectCode(text, 'missing-image', [[5, 5, 5, 21], [9, 10, 9, 26], [12, 12, 12, 29], [14, 21, 14, 34]], ctx(images));
+    const missing = d.filter((x) => x.code === 'missing-image');
+    assert.equal(missing[0].severity, DiagnosticSeverity.Error);
+    assert.equal((missing[0].data as { suggestion?: string }).suggestion, '/images/shot.png');
+    assert.equal((missing[2].data as { suggestion?: string }).suggestion, '/videos/demo.mp4');
+  });
+  it('reports a path that climbs out of the docs root without reading it', () => {
+    expectCode(FM + '<Frame>\n![A](../../etc/passwd.png)\n</Frame>\n', 'missing-image', [[5, 5, 5, 25]], ctx(images));
+  });
+});
+
+describe('presets', () => {
+  it('strict makes the writing rules errors; a per-rule setting still wins', () => {
+    const text = FM + '# Top\n';
+    assert.equal(check(text)[0].severity, DiagnosticSeverity.Warning);
+    assert.equal(check(text, ctx(siteWorkspace(), { preset: 'strict' }))[0].severity, DiagnosticSeverity.Error);
+    assert.equal(check(text, ctx(siteWorkspace(), { preset: 'strict', rules: { 'heading-h1': 'info' } }))[0].severity, DiagnosticSeverity.Information);
+  });
+  it('strict leaves rules that are no writing rules alone', () => {
+    const d = check(FM + '<Card title="A" titel="B" />\n', ctx(siteWorkspace(), { preset: 'strict' }));
+    assert.deepEqual(d.map((x) => [x.code, x.severity]), [['unknown-attribute', DiagnosticSeverity.Warning]]);
+  });
+});
+
+describe("today's components", () => {
+  it('knows dotted names and checks their attributes and nesting', () => {
+    expectClean(FM + '<Tree>\n  <Tree.Folder name="app" defaultOpen>\n    <Tree.File name="page.tsx" />\n  </Tree.Folder>\n</Tree>\n');
+    const text = FM + '<Tree>\n<Tree.Foldr name="a" />\n</Tree>\n\n<Tree.File name="x" />\n\n<Folder name="b" />\n';
+    const d = expectCode(text, 'unknown-component', [[5, 1, 5, 11], [10, 1, 10, 7]]);
+    assert.equal((d.filter((x) => x.code === 'unknown-component')[1].data as { suggestion?: string }).suggestion, 'Tree.Folder');
+    expectCode(text, 'wrong-nesting', [[8, 1, 8, 10]]);
+  });
+  it('accepts the widely used undocumented attributes, and documented new ones', () => {
+    expectClean(FM + '<ParamField query="q" optional>x</ParamField>\n\n<Card title="A" newTab description="d" type="tip" />\n\n<Tooltip tip="t" headline="H">API</Tooltip>\n\n<Note title="Heads up" icon="check">x</Note>\n\n<Badge color="green" size="sm">New</Badge>\n');
+  });
+  it('leaves members of an imported namespace alone', () => {
+    expectClean(FM + 'import { Icons } from "/snippets/banner.mdx"\n\n<Icons.Logo />\n');
   });
 });

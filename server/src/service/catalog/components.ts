@@ -1,10 +1,19 @@
 /**
  * THE component catalog: every page component, its attributes, nesting and docs, plus the page
  * frontmatter keys. Completion, hover, diagnostics, snippets, the preview and the rules file all read
- * this module; keep no second list anywhere. Sources: docs-site-spec.md and components.md.
+ * this module; keep no second list anywhere. Sources: docs-site-spec.md and components-today.md
+ * (today's documented set, how each boolean reads a string, and the undocumented attributes real
+ * pages use widely, which are accepted but not offered).
  */
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'enum' | 'any' | 'string[]';
+
+/**
+ * How a component reads a string written for a boolean (`defaultOpen="false"`): `truthy` means any
+ * non-empty string counts as true (plain JavaScript), `exact-true` means only the string `"true"`
+ * does (Accordion `defaultOpen`). Decides when a string does the opposite of what its author meant.
+ */
+export type BooleanReading = 'truthy' | 'exact-true';
 
 export interface AttributeSpec {
   name: string;
@@ -18,53 +27,101 @@ export interface AttributeSpec {
   suggestions?: readonly string[];
   required?: boolean;
   default?: string;
+  /** For `boolean`: how a string value is read; `truthy` when not given. */
+  reads?: BooleanReading;
+  /** For `number`: the component also takes the number written as a string (`cols="2"`). */
+  numericString?: boolean;
+  /** For `iconType`-like attributes: only read when this attribute holds a plain string. */
+  onlyWithString?: string;
+  /**
+   * `undocumented`: not in the vendor's docs but widely used on real pages; accepted, not offered by
+   * completion. `older`: dropped from the docs, still on older sites.
+   */
+  status?: 'undocumented' | 'older';
   doc: string;
 }
 
 export interface ComponentSpec {
   name: string;
-  /** `spec`: described by the spec, attributes checked. `vendor`: known, attributes unchecked. */
+  /** `spec`: described by docs-site-spec.md. `vendor`: documented by the vendor today. Attributes of both are checked. */
   origin: 'spec' | 'vendor';
+  /** Replaced in the vendor's docs but still rendered on older sites (CardGroup, Snippet, Latex). */
+  legacy?: boolean;
+  /**
+   * Not documented, defined nowhere in the sites that use it, yet used consistently on published
+   * pages (components-today.md §4.3): the renderer appears to provide it. Known, so never reported
+   * as unknown; its attributes are not checked and completion does not offer it.
+   */
+  undocumented?: boolean;
   doc: string;
   attributes: readonly AttributeSpec[];
   /** Components that belong directly inside it (also the snippet's sample child). */
   children?: readonly string[];
-  /** When true, built-in components other than `children` may not sit directly inside it. */
+  /** When true, its snippet inserts the first of `children` as a sample child. */
   childrenOnly?: boolean;
   /** The component must sit inside one of these (not necessarily directly). */
   parents?: readonly string[];
-  /** Exactly one of these attributes must be present (ParamField location). */
+  /** Exactly one of these attributes is expected (ParamField location, Icon `icon`/`src`). */
   exactlyOneOf?: readonly string[];
   /** `attr` requires `requires` (Tooltip: `cta` needs `href`). */
   dependencies?: readonly { attr: string; requires: string }[];
   /** Fenced code blocks inside need a label after the language. */
   labelledCodeBlocks?: boolean;
-  /** Only meaningful on API endpoint pages (frontmatter `api`/`openapi`). */
+  /** Meant for API endpoint pages (frontmatter `api`/`openapi`), though it renders anywhere. */
   apiPageOnly?: boolean;
   /** Used inline within a sentence rather than as a block. */
   inline?: boolean;
+  /** Images inside it are framed (Frame, and Tile, whose children are its preview). */
+  framesImages?: boolean;
   /** Offered as a "Surround With" snippet. */
   surround?: boolean;
   /** A minimal correct MDX example. */
   example: string;
 }
 
-/** Icon attributes shared by Card, Accordion, Step and Tab. */
+/** Documented icon styles, then the ones the icon library also knows. */
 export const ICON_TYPES = ['regular', 'solid', 'light', 'thin', 'sharp-solid', 'duotone', 'brands'] as const;
+const LIBRARY_ICON_TYPES = ['sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-thin'];
+
+/** `iconType` only matters for a Font Awesome icon named by a string; next to a JSX icon it is ignored. */
+const iconTypeAttribute: AttributeSpec = {
+  name: 'iconType',
+  type: 'enum',
+  values: [...ICON_TYPES, ...LIBRARY_ICON_TYPES],
+  onlyWithString: 'icon',
+  doc: 'Style of a Font Awesome icon: `regular`, `solid`, `light`, `thin`, `sharp-solid`, `duotone` or `brands`.',
+};
 const iconAttributes: AttributeSpec[] = [
-  { name: 'icon', type: 'string', doc: 'An icon name, a URL or a local path.' },
-  { name: 'iconType', type: 'enum', values: ICON_TYPES, doc: 'Style of the icon.' },
+  { name: 'icon', type: 'string', doc: 'An icon name (Font Awesome, Lucide or Tabler, per docs.json), a URL, a local path, or JSX in braces.' },
+  iconTypeAttribute,
 ];
+const undocumented = (name: string, type: AttributeType, doc: string): AttributeSpec => ({ name, type, status: 'undocumented', doc });
 
 export const PARAM_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'file'] as const;
 /** The attributes that say where an API parameter goes; ParamField takes exactly one. */
 export const PARAM_LOCATIONS = ['path', 'body', 'query', 'header'] as const;
+/** Named Badge colours (never hex). */
+export const BADGE_COLORS = ['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive'] as const;
+/** Card `type`: a callout-style card with that callout's icon. */
+export const CALLOUT_TYPES = ['info', 'warning', 'note', 'tip', 'check', 'danger'] as const;
+const TITLE_SIZES = ['p', 'h2', 'h3', 'h4'] as const;
 
-const callout = (name: string, doc: string): ComponentSpec => ({
+/**
+ * The typed callouts take only children in the vendor's docs; the vendor's component library also
+ * reads `title`, `icon`, `iconType` and `color` on them, and real pages use those (plus a few
+ * callout-specific extras), so they are accepted.
+ */
+const callout = (name: string, doc: string, origin: ComponentSpec['origin'], extra: AttributeSpec[] = []): ComponentSpec => ({
   name,
-  origin: 'spec',
+  origin,
   doc,
-  attributes: [],
+  attributes: [
+    undocumented('title', 'string', 'A heading for the callout (read by the component library; not documented).'),
+    { ...undocumented('icon', 'string', 'Replaces the preset icon (read by the component library; not documented).') },
+    { ...iconTypeAttribute, status: 'undocumented' },
+    undocumented('color', 'string', 'Hex colour (read by the component library; not documented).'),
+    ...extra,
+  ],
   surround: true,
   example: `<${name}>\n  ${doc}\n</${name}>`,
 });
@@ -86,12 +143,44 @@ const paramLocation = (name: string): AttributeSpec => ({
   doc: `The parameter's name, sent in the ${name === 'body' ? 'request body' : name === 'path' ? 'URL path' : name === 'query' ? 'query string' : 'request headers'}. Give exactly one of \`path\`, \`body\`, \`query\`, \`header\`.`,
 });
 
+/** `required` and `deprecated` on fields: any non-empty string shows the pill, `"false"` included. */
+const fieldFlags: AttributeSpec[] = [
+  { name: 'required', type: 'boolean', default: 'false', reads: 'truthy', doc: 'Shows a "required" pill. Any string shows it, `"false"` too: write `{false}` or leave it out.' },
+  { name: 'deprecated', type: 'boolean', default: 'false', reads: 'truthy', doc: 'Shows a "deprecated" pill.' },
+];
+
+const tree = (name: string, doc: string): ComponentSpec => ({
+  name,
+  origin: 'vendor',
+  doc,
+  attributes: [],
+  children: ['Tree.Folder', 'Tree.File'],
+  example: `<${name}>\n  <Tree.Folder name="app" defaultOpen>\n    <Tree.File name="page.tsx" />\n  </Tree.Folder>\n</${name}>`,
+});
+
 const builtIn: ComponentSpec[] = [
-  callout('Note', 'Supplementary information.'),
-  callout('Tip', 'A best practice or helpful suggestion.'),
-  callout('Warning', 'A critical caution or a breaking change.'),
-  callout('Info', 'Neutral background information.'),
-  callout('Check', 'A success confirmation.'),
+  // Callouts
+  callout('Note', 'Supplementary information.', 'spec', [undocumented('type', 'string', 'Seen on real pages; no documented effect.')]),
+  callout('Tip', 'A best practice or helpful suggestion.', 'spec', [undocumented('href', 'string', 'Seen on real pages; no documented effect.')]),
+  callout('Warning', 'A critical caution or a breaking change.', 'spec'),
+  callout('Info', 'Neutral background information.', 'spec'),
+  callout('Check', 'A success confirmation.', 'spec'),
+  callout('Danger', 'A warning about something harmful or irreversible.', 'vendor'),
+  {
+    name: 'Callout',
+    origin: 'vendor',
+    doc: 'A callout with your own icon and colour.',
+    attributes: [
+      ...iconAttributes,
+      { name: 'color', type: 'string', doc: 'Hex colour such as `#FFC107`; tints border, background and text.' },
+      undocumented('title', 'string', 'A heading for the callout (read by the component library; not documented).'),
+      undocumented('type', 'string', 'Seen on real pages; no documented effect.'),
+    ],
+    surround: true,
+    example: '<Callout icon="key" color="#FFC107">\n  A custom callout.\n</Callout>',
+  },
+
+  // Code
   codeContainer('CodeGroup', 'The same concept in several languages; each code block is a labelled tab.', false,
     '<CodeGroup>\n\n```bash npm\nnpm install example\n```\n\n```bash yarn\nyarn add example\n```\n\n</CodeGroup>'),
   codeContainer('RequestExample', 'Request examples for an API endpoint, shown beside the page.', true,
@@ -99,10 +188,29 @@ const builtIn: ComponentSpec[] = [
   codeContainer('ResponseExample', 'Response examples for an API endpoint, shown beside the page.', true,
     '<ResponseExample>\n\n```json 200\n{ "id": 1 }\n```\n\n</ResponseExample>'),
   {
+    name: 'CodeBlock',
+    origin: 'vendor',
+    doc: 'A code block drawn from code; only for use inside your own React components.',
+    attributes: [
+      { name: 'language', type: 'string', doc: 'Shiki language of the code.' },
+      { name: 'filename', type: 'string', doc: 'Header text.' },
+      { name: 'icon', type: 'string', doc: 'Icon in the header.' },
+      { name: 'lines', type: 'boolean', default: 'false', doc: 'Line numbers.' },
+      { name: 'wrap', type: 'boolean', default: 'false', doc: 'Wraps long lines.' },
+      { name: 'nocopy', type: 'boolean', default: 'false', doc: 'Hides the copy button.' },
+      { name: 'expandable', type: 'boolean', default: 'false', doc: 'Collapses long blocks.' },
+      { name: 'highlight', type: 'string', doc: 'Lines to highlight, as a stringified array: `"[1,3,4]"`.' },
+      { name: 'focus', type: 'string', doc: 'Lines to focus, as a stringified array.' },
+    ],
+    example: '<CodeBlock language="js" filename="index.js">\n  {code}\n</CodeBlock>',
+  },
+
+  // Steps
+  {
     name: 'Steps',
     origin: 'spec',
     doc: 'A sequential procedure made of Step elements.',
-    attributes: [{ name: 'titleSize', type: 'enum', values: ['p', 'h2', 'h3'], default: 'p', doc: 'Size of the step titles.' }],
+    attributes: [{ name: 'titleSize', type: 'enum', values: TITLE_SIZES, default: 'p', doc: 'Size of every step title.' }],
     children: ['Step'],
     childrenOnly: true,
     surround: true,
@@ -115,17 +223,25 @@ const builtIn: ComponentSpec[] = [
     attributes: [
       { name: 'title', type: 'string', required: true, doc: 'Title of the step.' },
       ...iconAttributes,
-      { name: 'stepNumber', type: 'number', doc: 'Overrides the number shown for this step.' },
-      { name: 'titleSize', type: 'enum', values: ['p', 'h2', 'h3'], default: 'p', doc: 'Size of the step title.' },
+      { name: 'stepNumber', type: 'number', numericString: true, doc: 'Overrides the number shown for this step.' },
+      { name: 'titleSize', type: 'enum', values: TITLE_SIZES, default: 'p', doc: 'Size of the step title.' },
+      { name: 'noAnchor', type: 'boolean', default: 'false', doc: 'Hides the step\'s anchor link.' },
     ],
     parents: ['Steps'],
     example: '<Steps>\n  <Step title="Install">\n    Run the installer.\n  </Step>\n</Steps>',
   },
+
+  // Tabs
   {
     name: 'Tabs',
     origin: 'spec',
     doc: 'Alternative or platform-specific content, one Tab per alternative.',
-    attributes: [],
+    attributes: [
+      { name: 'defaultTabIndex', type: 'number', default: '0', doc: 'Zero-based index of the tab shown first.' },
+      { name: 'sync', type: 'boolean', default: 'true', doc: '`{false}` stops syncing with same-titled tabs and code groups.' },
+      { name: 'borderBottom', type: 'boolean', default: 'false', doc: 'Bottom border and padding.' },
+      undocumented('defaultValue', 'string', 'Seen on real pages; `defaultTabIndex` is the documented way.'),
+    ],
     children: ['Tab'],
     childrenOnly: true,
     surround: true,
@@ -135,15 +251,27 @@ const builtIn: ComponentSpec[] = [
     name: 'Tab',
     origin: 'spec',
     doc: 'One alternative inside Tabs.',
-    attributes: [{ name: 'title', type: 'string', required: true, doc: 'Label of the tab.' }, ...iconAttributes],
+    attributes: [
+      { name: 'title', type: 'string', required: true, doc: 'Label of the tab; tabs with the same title sync across the page.' },
+      ...iconAttributes,
+      undocumented('value', 'string', 'Seen on real pages; no documented effect.'),
+      undocumented('label', 'string', 'Seen on real pages; `title` is the label.'),
+      undocumented('defaultOpen', 'boolean', 'Seen on real pages; no documented effect.'),
+    ],
     parents: ['Tabs'],
     example: '<Tabs>\n  <Tab title="macOS">\n    Use Homebrew.\n  </Tab>\n</Tabs>',
   },
+
+  // Accordions
   {
     name: 'AccordionGroup',
     origin: 'spec',
     doc: 'Groups Accordion elements.',
-    attributes: [],
+    attributes: [
+      undocumented('title', 'string', 'Seen on real pages; no documented effect.'),
+      undocumented('cols', 'number', 'Seen on real pages; no documented effect.'),
+      undocumented('defaultOpen', 'boolean', 'Seen on real pages; no documented effect.'),
+    ],
     children: ['Accordion'],
     childrenOnly: true,
     surround: true,
@@ -154,22 +282,43 @@ const builtIn: ComponentSpec[] = [
     origin: 'spec',
     doc: 'Collapsible content for progressive disclosure.',
     attributes: [
-      { name: 'title', type: 'string', required: true, doc: 'Title shown when collapsed.' },
+      { name: 'title', type: 'string', required: true, doc: 'Title shown when collapsed; also the anchor id unless `id` is set.' },
       { name: 'description', type: 'string', doc: 'Text shown under the title.' },
-      { name: 'defaultOpen', type: 'boolean', default: 'false', doc: 'Whether the accordion starts open.' },
+      { name: 'defaultOpen', type: 'boolean', default: 'false', reads: 'exact-true', doc: 'Whether the accordion starts open. Only `{true}`, a bare `defaultOpen` or exactly `"true"` open it.' },
       ...iconAttributes,
+      undocumented('href', 'string', 'Seen on real pages; no documented effect.'),
     ],
     example: '<Accordion title="What is it?">\n  An answer.\n</Accordion>',
   },
+
+  // Cards and columns
   {
     name: 'CardGroup',
     origin: 'spec',
-    doc: 'Shows Card elements in columns.',
-    attributes: [{ name: 'cols', type: 'number', default: '2', doc: 'Number of columns.' }],
+    legacy: true,
+    doc: 'Shows Card elements in columns. Replaced by `Columns` in the vendor\'s docs, still rendered.',
+    attributes: [{ name: 'cols', type: 'number', default: '2', doc: 'Number of columns (1 to 4 in practice).' }],
     children: ['Card'],
     childrenOnly: true,
     surround: true,
     example: '<CardGroup cols={2}>\n  <Card title="Quickstart" icon="rocket" href="/quickstart">\n    Get started.\n  </Card>\n</CardGroup>',
+  },
+  {
+    name: 'Columns',
+    origin: 'vendor',
+    doc: 'A responsive grid of cards or other content.',
+    attributes: [{ name: 'cols', type: 'number', default: '2', numericString: true, doc: 'Number of columns, 1 to 4.' }],
+    children: ['Card', 'Column'],
+    surround: true,
+    example: '<Columns cols={2}>\n  <Card title="Quickstart" icon="rocket" href="/quickstart">\n    Get started.\n  </Card>\n</Columns>',
+  },
+  {
+    name: 'Column',
+    origin: 'vendor',
+    doc: 'One cell of a Columns grid, holding any content.',
+    attributes: [],
+    parents: ['Columns'],
+    example: '<Columns cols={2}>\n  <Column>\n    Any content.\n  </Column>\n</Columns>',
   },
   {
     name: 'Card',
@@ -178,27 +327,37 @@ const builtIn: ComponentSpec[] = [
     attributes: [
       { name: 'title', type: 'string', doc: 'Title of the card.' },
       ...iconAttributes,
-      { name: 'color', type: 'string', doc: 'Hex color of the icon.' },
-      { name: 'href', type: 'string', doc: 'Where a click on the card leads.' },
-      { name: 'horizontal', type: 'boolean', doc: 'Compact horizontal layout.' },
-      { name: 'img', type: 'string', doc: 'Image shown at the top of the card.' },
+      { name: 'color', type: 'string', doc: 'Hex colour of the icon.' },
+      { name: 'href', type: 'string', doc: 'Where a click on the card leads; external links open in a new tab.' },
+      { name: 'horizontal', type: 'boolean', default: 'false', doc: 'Compact horizontal layout.' },
+      { name: 'img', type: 'string', doc: 'Image shown at the top of the card: a URL or a path.' },
       { name: 'cta', type: 'string', doc: 'Text of the call-to-action link.' },
-      { name: 'arrow', type: 'boolean', doc: 'Show an arrow to mark the card as a link.' },
+      { name: 'arrow', type: 'boolean', reads: 'truthy', doc: 'Show an arrow to mark the card as a link (shown by default for external links). Any string shows it, `"false"` too.' },
+      { name: 'type', type: 'enum', values: CALLOUT_TYPES, doc: 'A callout-style card with that callout\'s icon; `icon` overrides it.' },
+      undocumented('description', 'string', 'Seen on real pages; the card body is its children.'),
+      undocumented('newTab', 'boolean', 'Seen on real pages; external links open a new tab anyway.'),
+      undocumented('vertical', 'boolean', 'Seen on real pages; no documented effect.'),
+      undocumented('url', 'string', 'Seen on real pages; `href` is the link.'),
+      undocumented('target', 'string', 'Seen on real pages; no documented effect.'),
     ],
     example: '<Card title="Quickstart" icon="rocket" href="/quickstart">\n  Get started.\n</Card>',
   },
+
+  // Fields
   {
     name: 'ParamField',
     origin: 'spec',
     doc: 'Documents an API parameter.',
     attributes: [
       ...PARAM_LOCATIONS.map(paramLocation),
-      { name: 'type', type: 'string', required: true, suggestions: [...PARAM_TYPES, 'string[]', 'number[]', 'object[]'], doc: 'Type of the parameter: `string`, `number`, `integer`, `boolean`, `object`, `array`, `file`, or an array form `T[]`.' },
-      { name: 'required', type: 'boolean', doc: 'Whether the parameter is required.' },
-      { name: 'default', type: 'any', doc: 'Default value.' },
-      { name: 'deprecated', type: 'boolean', doc: 'Marks the parameter as deprecated.' },
+      { name: 'type', type: 'string', suggestions: [...PARAM_TYPES, 'string[]', 'number[]', 'object[]'], doc: 'Type of the parameter, free-form: `string`, `number`, `boolean`, `object`, an array form `T[]`, or a language type.' },
+      ...fieldFlags,
+      { name: 'default', type: 'any', doc: 'Default value, shown as JSON.' },
       { name: 'placeholder', type: 'string', doc: 'Placeholder of the playground input.' },
-      { name: 'initialValue', type: 'any', doc: 'Initial value in the playground (older sites).' },
+      { name: 'initialValue', type: 'any', status: 'older', doc: 'Initial value in the playground (older sites).' },
+      undocumented('optional', 'boolean', 'Seen on real pages: the opposite of `required`, for readers; no known effect.'),
+      undocumented('name', 'string', 'Seen on real pages in place of a location attribute.'),
+      undocumented('param', 'string', 'Seen on real pages in place of a location attribute.'),
     ],
     children: ['Expandable'],
     exactlyOneOf: PARAM_LOCATIONS,
@@ -211,11 +370,14 @@ const builtIn: ComponentSpec[] = [
     attributes: [
       { name: 'name', type: 'string', required: true, doc: 'Name of the field.' },
       { name: 'type', type: 'string', required: true, doc: 'Type of the field (free-form).' },
-      { name: 'required', type: 'boolean', doc: 'Whether the field is always present.' },
+      ...fieldFlags,
       { name: 'default', type: 'any', doc: 'Default value.' },
-      { name: 'deprecated', type: 'boolean', doc: 'Marks the field as deprecated.' },
       { name: 'pre', type: 'string[]', doc: 'Labels shown before the name.' },
       { name: 'post', type: 'string[]', doc: 'Labels shown after the name.' },
+      undocumented('optional', 'boolean', 'Seen on real pages; no known effect.'),
+      undocumented('body', 'string', 'Seen on real pages in place of `name`.'),
+      undocumented('defaultOpen', 'any', 'Seen on real pages (also in the vendor\'s docs); no effect.'),
+      undocumented('description', 'string', 'Seen on real pages; no documented effect.'),
     ],
     children: ['Expandable'],
     example: '<ResponseField name="id" type="string" required>\n  Unique identifier.\n</ResponseField>',
@@ -225,28 +387,41 @@ const builtIn: ComponentSpec[] = [
     origin: 'spec',
     doc: 'Nested properties of an object, collapsed by default.',
     attributes: [
-      { name: 'title', type: 'string', doc: 'Label of the toggle.' },
-      { name: 'defaultOpen', type: 'boolean', default: 'false', doc: 'Whether it starts open.' },
+      { name: 'title', type: 'string', default: 'child attributes', doc: 'Label of the toggle ("Show …"/"Hide …").' },
+      { name: 'defaultOpen', type: 'boolean', default: 'false', reads: 'truthy', doc: 'Whether it starts open. Any string opens it, `"false"` too: write `{false}` or leave it out.' },
+      undocumented('defaultClosed', 'boolean', 'Seen on real pages; no documented effect.'),
     ],
     children: ['ResponseField', 'ParamField'],
     childrenOnly: true,
     surround: true,
     example: '<ResponseField name="user" type="object">\n  <Expandable title="properties">\n    <ResponseField name="id" type="string">\n      Unique identifier.\n    </ResponseField>\n  </Expandable>\n</ResponseField>',
   },
+
+  // Media
   {
     name: 'Frame',
     origin: 'spec',
-    doc: 'Wraps an image (or a video) with a border and an optional caption.',
-    attributes: [{ name: 'caption', type: 'string', doc: 'Caption under the image.' }],
+    doc: 'Wraps an image (or a video or iframe) with a border and an optional caption.',
+    attributes: [
+      { name: 'caption', type: 'string', doc: 'Caption under the content; Markdown allowed.' },
+      { name: 'hint', type: 'string', doc: 'Text shown before the frame.' },
+      { name: 'type', type: 'enum', values: ['simple', 'glass'], status: 'older', doc: 'Frame style (older sites; dropped from the docs in January 2024).' },
+      undocumented('width', 'string', 'Seen on real pages; no documented effect.'),
+      undocumented('height', 'string', 'Seen on real pages; no documented effect.'),
+    ],
+    framesImages: true,
     surround: true,
     example: '<Frame caption="The dashboard">\n  ![The dashboard](/images/dashboard.png)\n</Frame>',
   },
+
+  // Inline and small components
   {
     name: 'Tooltip',
     origin: 'spec',
     doc: 'An inline term that explains itself on hover.',
     attributes: [
       { name: 'tip', type: 'string', required: true, doc: 'Text shown on hover.' },
+      { name: 'headline', type: 'string', doc: 'Heading shown above the tip.' },
       { name: 'cta', type: 'string', doc: 'Text of a link in the tooltip; needs `href`.' },
       { name: 'href', type: 'string', doc: 'Target of the `cta` link; required when `cta` is set.' },
     ],
@@ -255,33 +430,214 @@ const builtIn: ComponentSpec[] = [
     example: '<Tooltip tip="Application Programming Interface">API</Tooltip>',
   },
   {
+    name: 'Badge',
+    origin: 'vendor',
+    doc: 'A small inline label.',
+    attributes: [
+      { name: 'color', type: 'enum', values: BADGE_COLORS, default: 'gray', doc: 'A named colour variant (not hex).' },
+      { name: 'size', type: 'enum', values: ['xs', 'sm', 'md', 'lg'], default: 'md', doc: 'Size of the badge.' },
+      { name: 'shape', type: 'enum', values: ['rounded', 'pill'], default: 'rounded', doc: 'Shape of the badge.' },
+      ...iconAttributes,
+      { name: 'stroke', type: 'boolean', default: 'false', doc: 'Outline style.' },
+      { name: 'disabled', type: 'boolean', default: 'false', doc: 'Reduced opacity.' },
+    ],
+    inline: true,
+    example: '<Badge color="green">Stable</Badge>',
+  },
+  {
+    name: 'Icon',
+    origin: 'vendor',
+    doc: 'An inline icon.',
+    attributes: [
+      { name: 'icon', type: 'string', doc: 'An icon name from the site\'s icon library.' },
+      { name: 'src', type: 'string', doc: 'A path or URL to an image used as the icon, in place of `icon`.' },
+      iconTypeAttribute,
+      { name: 'color', type: 'string', doc: 'Hex colour.' },
+      { name: 'size', type: 'number', doc: 'Size in pixels.' },
+      undocumented('name', 'string', 'Seen on real pages, but draws nothing: the icon is `icon`.'),
+    ],
+    exactlyOneOf: ['icon', 'src'],
+    inline: true,
+    example: '<Icon icon="rocket" size={16} />',
+  },
+  {
     name: 'Update',
     origin: 'spec',
     doc: 'A changelog entry.',
     attributes: [
-      { name: 'label', type: 'string', required: true, doc: 'Label of the entry, usually a date or version.' },
+      { name: 'label', type: 'string', required: true, doc: 'Label of the entry, usually a date or version; should be unique.' },
       { name: 'description', type: 'string', doc: 'Short description of the entry.' },
-      { name: 'tags', type: 'string[]', doc: 'Tags for filtering.' },
+      { name: 'tags', type: 'string[]', doc: 'Tags that become filters in the right column.' },
+      { name: 'rss', type: 'any', doc: 'One custom RSS item for the entry: `{{ title: "…", description: "…" }}`.' },
     ],
     example: '<Update label="2024-06-01" description="v1.2.0">\n  Added dark mode.\n</Update>',
   },
+  {
+    name: 'Panel',
+    origin: 'vendor',
+    doc: 'Content that replaces the right-column table of contents; RequestExample/ResponseExample then go inside it.',
+    attributes: [],
+    surround: true,
+    example: '<Panel>\n  Side content.\n</Panel>',
+  },
+  {
+    name: 'Prompt',
+    origin: 'vendor',
+    doc: 'A prompt the reader can copy or open in an AI tool; the children are the prompt.',
+    attributes: [
+      { name: 'description', type: 'string', required: true, doc: 'Card text; Markdown allowed.' },
+      { name: 'actions', type: 'string[]', default: '["copy"]', suggestions: ['copy', 'cursor'], doc: 'Buttons: `"copy"`, `"cursor"`.' },
+      ...iconAttributes,
+    ],
+    example: '<Prompt description="Set up the project">\n  Create a new project with the CLI.\n</Prompt>',
+  },
+  {
+    name: 'Tile',
+    origin: 'vendor',
+    doc: 'A visual preview card (usually a light/dark image pair) that links somewhere.',
+    attributes: [
+      { name: 'href', type: 'string', required: true, doc: 'Where the tile leads.' },
+      { name: 'title', type: 'string', doc: 'Text below the preview.' },
+      { name: 'description', type: 'string', doc: 'Text below the title.' },
+    ],
+    framesImages: true,
+    example: '<Tile href="/quickstart" title="Quickstart">\n  <img src="/images/dashboard.png" alt="The dashboard" />\n</Tile>',
+  },
+
+  // Trees
+  tree('Tree', 'A file tree made of Tree.Folder and Tree.File (or a nested Markdown list).'),
+  tree('FileTree', 'Another name for Tree.'),
+  {
+    name: 'Tree.Folder',
+    origin: 'vendor',
+    doc: 'A folder of a Tree.',
+    attributes: [
+      { name: 'name', type: 'string', required: true, doc: 'Folder name.' },
+      { name: 'defaultOpen', type: 'boolean', default: 'false', doc: 'Whether it starts open.' },
+      { name: 'openable', type: 'boolean', default: 'true', doc: '`{false}` makes the folder not interactive.' },
+      { name: 'highlight', type: 'boolean', default: 'false', doc: 'Highlights the folder and its descendants.' },
+    ],
+    children: ['Tree.Folder', 'Tree.File'],
+    parents: ['Tree', 'FileTree'],
+    example: '<Tree>\n  <Tree.Folder name="app" defaultOpen>\n    <Tree.File name="page.tsx" />\n  </Tree.Folder>\n</Tree>',
+  },
+  {
+    name: 'Tree.File',
+    origin: 'vendor',
+    doc: 'A file of a Tree.',
+    attributes: [
+      { name: 'name', type: 'string', required: true, doc: 'File name.' },
+      { name: 'highlight', type: 'boolean', default: 'false', doc: 'Highlights the file.' },
+      undocumented('comment', 'string', 'Seen on real pages; no documented effect.'),
+    ],
+    parents: ['Tree', 'FileTree'],
+    example: '<Tree>\n  <Tree.File name="package.json" />\n</Tree>',
+  },
+
+  // Colours
+  {
+    name: 'Color',
+    origin: 'vendor',
+    doc: 'A palette of colour swatches.',
+    attributes: [{ name: 'variant', type: 'enum', values: ['compact', 'table'], required: true, doc: '`compact` holds Color.Item; `table` holds Color.Row.' }],
+    children: ['Color.Item', 'Color.Row'],
+    example: '<Color variant="compact">\n  <Color.Item name="brand" value="#16A34A" />\n</Color>',
+  },
+  {
+    name: 'Color.Row',
+    origin: 'vendor',
+    doc: 'A labelled row of a `table` Color palette.',
+    attributes: [{ name: 'title', type: 'string', doc: 'Row label.' }],
+    children: ['Color.Item'],
+    parents: ['Color'],
+    example: '<Color variant="table">\n  <Color.Row title="Primary">\n    <Color.Item name="500" value="#16A34A" />\n  </Color.Row>\n</Color>',
+  },
+  {
+    name: 'Color.Item',
+    origin: 'vendor',
+    doc: 'One colour swatch.',
+    attributes: [
+      { name: 'name', type: 'string', doc: 'Label.' },
+      { name: 'value', type: 'any', required: true, doc: 'Any CSS colour, or `{{ light: "…", dark: "…" }}`.' },
+    ],
+    parents: ['Color'],
+    example: '<Color variant="compact">\n  <Color.Item name="brand" value="#16A34A" />\n</Color>',
+  },
+
+  // Page structure
+  {
+    name: 'View',
+    origin: 'vendor',
+    doc: 'Content shown only for one option of the page\'s multi-view dropdown.',
+    attributes: [{ name: 'title', type: 'string', required: true, doc: 'The dropdown option this content belongs to.' }, ...iconAttributes],
+    surround: true,
+    example: '<View title="Python">\n  Python instructions.\n</View>',
+  },
+  {
+    name: 'Visibility',
+    origin: 'vendor',
+    doc: 'Content only for readers of the web page (`humans`) or only for the Markdown view (`agents`).',
+    attributes: [{ name: 'for', type: 'enum', values: ['humans', 'agents'], required: true, doc: 'Who sees the content.' }],
+    surround: true,
+    example: '<Visibility for="humans">\n  Only on the web page.\n</Visibility>',
+  },
+  {
+    name: 'Heading',
+    origin: 'vendor',
+    doc: 'A heading, for one without an anchor link.',
+    attributes: [
+      { name: 'level', type: 'number', doc: 'Heading level, 1 to 6.' },
+      { name: 'noAnchor', type: 'boolean', default: 'false', doc: 'No anchor link.' },
+    ],
+    example: '<Heading level={2} noAnchor>Title</Heading>',
+  },
+  {
+    name: 'GitHub.Repo',
+    origin: 'vendor',
+    doc: 'A card with a GitHub repository\'s live description, stars and forks.',
+    attributes: [
+      { name: 'repo', type: 'string', required: true, doc: '`owner/name` or a full GitHub URL.' },
+      { name: 'variant', type: 'enum', values: ['inset', 'flat'], default: 'inset', doc: 'Card style.' },
+    ],
+    example: '<GitHub.Repo repo="owner/name" />',
+  },
+
+  // Legacy
+  {
+    name: 'Snippet',
+    origin: 'vendor',
+    legacy: true,
+    doc: 'Includes `_snippets/<file>` (older sites; replaced by imports).',
+    attributes: [{ name: 'file', type: 'string', required: true, doc: 'The snippet file under `_snippets/`; `.mdx` may be left off.' }],
+    example: '<Snippet file="note.mdx" />',
+  },
+  {
+    name: 'Latex',
+    origin: 'vendor',
+    legacy: true,
+    doc: 'LaTeX math (older sites; replaced by `$…$` and `$$…$$`).',
+    attributes: [],
+    example: '<Latex>E = mc^2</Latex>',
+  },
 ];
 
-/** The vendor's components the spec does not describe: known, attributes unchecked. */
-export const VENDOR_COMPONENT_NAMES = [
-  'Danger', 'Callout', 'Icon', 'Columns', 'Column', 'Panel', 'Banner', 'Badge', 'Tile', 'Tree',
-  'Color', 'Prompt', 'View', 'Visibility', 'Mermaid', 'Latex', 'Snippet',
-] as const;
-
-const vendor: ComponentSpec[] = VENDOR_COMPONENT_NAMES.map((name) => ({
+/** Names real sites use as if the renderer provided them; attributes unknown, so not checked. */
+const undocumentedComponent = (name: string, doc: string): ComponentSpec => ({
   name,
   origin: 'vendor',
-  doc: `A vendor component (${name}) that the spec does not describe; its attributes are not checked.`,
+  undocumented: true,
+  doc: `${doc} Not documented by the vendor; used on published pages without an import.`,
   attributes: [],
   example: `<${name}>\n</${name}>`,
-}));
+});
 
-export const COMPONENTS: readonly ComponentSpec[] = [...builtIn, ...vendor];
+const undocumentedComponents: ComponentSpec[] = [
+  undocumentedComponent('Link', 'An inline link: `<Link href="/page">text</Link>`.'),
+  undocumentedComponent('CheckList', 'A checklist of CheckListItem entries.'),
+  undocumentedComponent('CheckListItem', 'One entry of a CheckList.'),
+];
+
+export const COMPONENTS: readonly ComponentSpec[] = [...builtIn, ...undocumentedComponents];
 const byName = new Map(COMPONENTS.map((c) => [c.name, c]));
 
 export function getComponent(name: string): ComponentSpec | undefined {
@@ -291,6 +647,14 @@ export function getComponent(name: string): ComponentSpec | undefined {
 export function getAttribute(component: ComponentSpec, name: string): AttributeSpec | undefined {
   return component.attributes.find((a) => a.name === name);
 }
+
+/** The attributes completion offers: documented ones (undocumented ones are accepted, not suggested). */
+export function documentedAttributes(component: ComponentSpec): AttributeSpec[] {
+  return component.attributes.filter((a) => a.status !== 'undocumented');
+}
+
+/** Namespaces of dotted catalog names (`Tree` of `Tree.Folder`): `Tree.Foldr` is then a typo, not a member of something imported. */
+export const COMPONENT_NAMESPACES: ReadonlySet<string> = new Set(COMPONENTS.filter((c) => c.name.includes('.')).map((c) => c.name.split('.')[0]));
 
 /**
  * Containers whose snippet inserts one correct child, and that child: the first allowed child of
@@ -308,15 +672,20 @@ export const VOID_HTML_ELEMENTS = ['img', 'br', 'hr', 'source', 'input', 'meta',
 
 export interface FrontmatterKeySpec {
   name: string;
-  type: 'string' | 'boolean' | 'enum';
+  type: 'string' | 'boolean' | 'enum' | 'number' | 'string[]' | 'any';
   values?: readonly string[];
   required?: boolean;
   doc: string;
   /** Value written as `METHOD /path`. */
   endpoint?: boolean;
+  /**
+   * A newer setting of the vendor's that the spec does not describe: completion and hover know it,
+   * the rules file (which teaches the spec) does not list it.
+   */
+  vendorOnly?: boolean;
 }
 
-export const PAGE_MODES = ['default', 'wide', 'custom', 'frame', 'center'] as const;
+export const PAGE_MODES = ['default', 'wide', 'custom', 'frame', 'center', 'assistant'] as const;
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
 
 export const FRONTMATTER_KEYS: readonly FrontmatterKeySpec[] = [
@@ -330,9 +699,20 @@ export const FRONTMATTER_KEYS: readonly FrontmatterKeySpec[] = [
   { name: 'noindex', type: 'boolean', doc: 'Keep the page out of search engines.' },
   { name: 'deprecated', type: 'boolean', doc: 'Mark the page as deprecated.' },
   { name: 'url', type: 'string', doc: 'Makes the sidebar entry link to this external URL.' },
-  { name: 'mode', type: 'enum', values: PAGE_MODES, doc: 'Page layout: `default`, `wide`, `custom`, `frame` or `center`.' },
+  { name: 'mode', type: 'enum', values: PAGE_MODES, doc: 'Page layout: `default`, `wide`, `custom`, `frame`, `center` or `assistant`.' },
   { name: 'api', type: 'string', endpoint: true, doc: 'Makes this an API endpoint page: `METHOD /path`, e.g. `POST /users`.' },
   { name: 'openapi', type: 'string', endpoint: true, doc: 'Makes this an API endpoint page from the OpenAPI file: `METHOD /path`, e.g. `GET /users/{id}`.' },
+  { name: 'playground', type: 'enum', vendorOnly: true, values: ['interactive', 'simple', 'none'], doc: 'The API playground of this page.' },
+  { name: 'authMethod', type: 'enum', vendorOnly: true, values: ['bearer', 'basic', 'key', 'none'], doc: 'Authentication of this API page, overriding the site\'s.' },
+  { name: 'searchable', type: 'boolean', vendorOnly: true, doc: 'Whether search finds the page (default true).' },
+  { name: 'boost', type: 'number', vendorOnly: true, doc: 'Search-ranking multiplier.' },
+  { name: 'keywords', type: 'string[]', vendorOnly: true, doc: 'Extra search terms.' },
+  { name: 'hideFooterPagination', type: 'boolean', vendorOnly: true, doc: 'Hides the previous/next links at the bottom.' },
+  { name: 'hideApiMarker', type: 'boolean', vendorOnly: true, doc: 'Hides the method badge in the sidebar.' },
+  { name: 'related', type: 'any', vendorOnly: true, doc: 'Related pages, or `false` for none.' },
+  { name: 'contextual', type: 'any', vendorOnly: true, doc: 'Per-page contextual menu (`options`, `display`).' },
+  { name: 'groups', type: 'string[]', vendorOnly: true, doc: 'User groups that may see the page (needs authentication).' },
+  { name: 'rss', type: 'boolean', vendorOnly: true, doc: 'Shows an RSS button on a changelog page.' },
 ];
 
 export function getFrontmatterKey(name: string): FrontmatterKeySpec | undefined {

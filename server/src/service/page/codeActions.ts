@@ -6,6 +6,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeAction, CodeActionKind, Diagnostic, Range, TextEdit } from 'vscode-languageserver-types';
 import { getAttribute, getComponent } from '../catalog/components';
 import { getParsedPage } from './cache';
+import { parsePage } from './parse';
 import { plainTextOfLine, titleFromPath } from './text';
 import type { ParsedPage } from './types';
 import type { PageContext } from './validate';
@@ -89,6 +90,11 @@ const FIXES: Record<string, Fix> = {
     return { title: `Change to \`${suggestion}\``, edits };
   },
 
+  'missing-image': (d) => {
+    const suggestion = data(d).suggestion;
+    return typeof suggestion === 'string' ? { title: `Change to \`${suggestion}\``, edits: [TextEdit.replace(d.range, suggestion)] } : undefined;
+  },
+
   'unknown-attribute': (d) => {
     const suggestion = data(d).suggestion;
     return typeof suggestion === 'string' ? { title: `Change to \`${suggestion}\``, edits: [TextEdit.replace(d.range, suggestion)] } : undefined;
@@ -99,9 +105,10 @@ const FIXES: Record<string, Fix> = {
     if (!tag) return undefined;
     if (replaceWith) return { title: `Change to \`${replaceWith}\``, edits: [TextEdit.replace(d.range, replaceWith)] };
     if (insertAt === undefined) return undefined;
-    const atLineStart = insertAt === 0 || page.text[insertAt - 1] === '\n';
-    const insert = atLineStart ? `</${tag}>\n` : `\n</${tag}>`;
-    return { title: `Close \`<${tag}>\``, edits: [TextEdit.insert(document.positionAt(insertAt), insert)] };
+    const openStart = document.offsetAt(d.range.start);
+    // Offer the first placement after which MDX reads the page; never one that still breaks it.
+    const edit = closingTagPlacements(page.text, tag, openStart, insertAt).find((e) => !parsePage(applyInsert(page.text, e)).syntaxError);
+    return edit && { title: `Close \`<${tag}>\``, edits: [TextEdit.insert(document.positionAt(edit.at), edit.text)] };
   },
 
   'code-block-label': (d, _page, document) => {
@@ -120,6 +127,37 @@ const FIXES: Record<string, Fix> = {
     return { title: 'Add the language `text`', edits: [TextEdit.insert(document.positionAt(at), 'text')] };
   },
 };
+
+interface Insertion {
+  at: number;
+  text: string;
+}
+
+const applyInsert = (text: string, e: Insertion) => text.slice(0, e.at) + e.text + text.slice(e.at);
+
+/**
+ * Where `</tag>` may go, most natural first. MDX needs the closing tag in the same block as the
+ * opening one: where the element ends, indented like the opening line (inside a list item); at the
+ * end of the opening tag's paragraph when it sits inside a sentence; or at the end of its line.
+ */
+function closingTagPlacements(text: string, tag: string, openStart: number, insertAt: number): Insertion[] {
+  const close = `</${tag}>`;
+  const lineStart = text.lastIndexOf('\n', openStart - 1) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+  const lineEnd = (from: number) => {
+    const nl = text.indexOf('\n', from);
+    return nl < 0 ? text.length : nl;
+  };
+  const blankLine = /\n[ \t]*\n/g;
+  blankLine.lastIndex = openStart;
+  const paragraphEnd = blankLine.exec(text)?.index ?? text.replace(/\s+$/, '').length;
+  const atLineStart = insertAt === 0 || text[insertAt - 1] === '\n';
+  return [
+    { at: insertAt, text: atLineStart ? `${indent}${close}\n` : `\n${indent}${close}` },
+    { at: paragraphEnd, text: close },
+    { at: lineEnd(openStart), text: close },
+  ];
+}
 
 function addFrontmatterKey(d: Diagnostic, page: ParsedPage, document: TextDocument, key: string, value: string): { title: string; edits: TextEdit[] } | undefined {
   const fm = page.frontmatter;

@@ -4,7 +4,8 @@
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CompletionItem, CompletionItemKind, CompletionList, InsertTextFormat, MarkupKind, Position, Range, TextEdit } from 'vscode-languageserver-types';
-import { COMPONENTS, ComponentSpec, FRONTMATTER_KEYS, HTTP_METHODS, getComponent, getFrontmatterKey } from '../catalog/components';
+import { importedNamesInText } from './imports';
+import { COMPONENTS, ComponentSpec, FRONTMATTER_KEYS, HTTP_METHODS, documentedAttributes, getComponent, getFrontmatterKey } from '../catalog/components';
 import { findDocsRoot, listPages } from '../site';
 import { getParsedPage } from './cache';
 import { knownComponents } from './known';
@@ -117,10 +118,10 @@ function componentItems(page: ParsedPage, ctx: PageContext, position: Position, 
   const open = openElementsAt(page, offset - typed.length - 1);
   const container = getComponent(open[open.length - 1] ?? '');
   const range = replaceRange(position, typed.length);
-  const items: CompletionItem[] = COMPONENTS.map((c) => ({
+  const items: CompletionItem[] = COMPONENTS.filter((c) => !c.undocumented).map((c) => ({
     label: c.name,
     kind: CompletionItemKind.Class,
-    detail: c.origin === 'vendor' ? 'vendor component' : 'component',
+    detail: c.legacy ? 'legacy component (still rendered)' : 'component',
     documentation: { kind: MarkupKind.Markdown, value: componentDoc(c) },
     // Inside a container its own children come first.
     sortText: (container?.children?.includes(c.name) ? '0' : c.origin === 'spec' ? '1' : '2') + c.name,
@@ -128,7 +129,10 @@ function componentItems(page: ParsedPage, ctx: PageContext, position: Position, 
     textEdit: TextEdit.replace(range, componentSnippet(c, { inline: !isLineStart(page.text, offset - typed.length - 1) })),
   }));
   const builtIn = new Set(COMPONENTS.map((c) => c.name));
-  for (const name of knownComponents(page, ctx.settings)) {
+  const known = knownComponents(page, ctx.settings);
+  // Typing `<` breaks the parse, and with it the page's import list: read the import lines instead.
+  if (!page.strict) for (const name of importedNamesInText(page.text)) known.add(name);
+  for (const name of known) {
     if (builtIn.has(name)) continue;
     items.push({ label: name, kind: CompletionItemKind.Class, detail: 'imported / custom component', sortText: '1' + name, insertTextFormat: InsertTextFormat.Snippet, textEdit: TextEdit.replace(range, `${name} $1/>`) });
   }
@@ -156,7 +160,7 @@ function insideTagItems(ctx: PageContext, name: string, inTag: string, position:
   const typed = /([\w-]*)$/.exec(inTag)?.[1] ?? '';
   const present = new Set([...inTag.matchAll(/\s([\w-]+)(?==|\s|$)/g)].map((m) => m[1]));
   const range = replaceRange(position, typed.length);
-  const items = spec.attributes.filter((a) => !present.has(a.name) || a.name === typed).map((a) => ({
+  const items = documentedAttributes(spec).filter((a) => !present.has(a.name) || a.name === typed).map((a) => ({
     label: a.name,
     kind: CompletionItemKind.Property,
     detail: a.type === 'enum' ? a.values?.join(' | ') : a.type,
@@ -189,6 +193,6 @@ function pathItems(ctx: PageContext, position: Position, typed: string, images: 
 }
 
 export function componentDoc(c: ComponentSpec): string {
-  const attrs = c.attributes.map((a) => `- \`${a.name}\`${a.required ? ' (required)' : ''}: ${a.type === 'enum' ? a.values?.map((v) => `\`${v}\``).join(' \\| ') : a.type}${a.default ? `, default \`${a.default}\`` : ''}. ${a.doc}`);
+  const attrs = documentedAttributes(c).map((a) => `- \`${a.name}\`${a.required ? ' (required)' : ''}: ${a.type === 'enum' ? a.values?.map((v) => `\`${v}\``).join(' \\| ') : a.type}${a.default ? `, default \`${a.default}\`` : ''}. ${a.doc}`);
   return [`**${c.name}**: ${c.doc}`, attrs.join('\n'), '```mdx\n' + c.example + '\n```'].filter(Boolean).join('\n\n');
 }

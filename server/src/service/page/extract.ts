@@ -24,7 +24,7 @@ export function extract(tree: Root, text: string): Extracted {
         break;
       }
       case 'image':
-        if (span) out.images.push({ kind: 'markdown', alt: node.alt ?? undefined, src: node.url, span, parent });
+        if (span) out.images.push({ kind: 'markdown', alt: node.alt ?? undefined, src: node.url, span, srcSpan: linkUrlSpan(text, span, node.url), parent });
         break;
       case 'link':
         if (span) out.links.push({ kind: 'markdown', url: node.url, urlSpan: linkUrlSpan(text, span, node.url), text: plainText(node), span });
@@ -63,7 +63,8 @@ export function addElementRefs(element: JsxElement, out: Pick<Extracted, 'images
   if (element.name === 'img') {
     const src = attr('src');
     const alt = attr('alt');
-    out.images.push({ kind: 'html', alt: alt ? (alt.value ?? '') : undefined, src: src?.value ?? '', span: element.span, element, parent: element.parent });
+    const srcSpan = src?.kind === 'string' && src.valueSpan ? src.valueSpan : element.span;
+    out.images.push({ kind: 'html', alt: alt ? (alt.value ?? '') : undefined, src: src?.kind === 'string' ? (src.value ?? '') : '', span: element.span, srcSpan, element, parent: element.parent });
   }
   const href = attr('href');
   if (href && href.kind === 'string' && href.value !== null && href.valueSpan) {
@@ -172,7 +173,7 @@ function lineEnd(text: string, offset: number): number {
   return nl < 0 ? text.length : text[nl - 1] === '\r' ? nl - 1 : nl;
 }
 
-/** The URL inside `[text](url)`; the whole link when it is written another way (reference, autolink). */
+/** The URL inside `[text](url)` or `![alt](url)`; the whole link when it is written another way (reference, autolink). */
 function linkUrlSpan(text: string, span: Span, url: string): Span {
   const open = text.lastIndexOf('](', span.end);
   if (open >= span.start) {

@@ -73,6 +73,8 @@ export interface PageImage {
   alt: string | undefined;
   src: string;
   span: Span;
+  /** Where the path is written: inside `(…)` or the `src` quotes; the whole image when unknown. */
+  srcSpan: Span;
   /** The `<img>` element for `html` images. */
   element?: JsxElement;
   /** Innermost enclosing component. */

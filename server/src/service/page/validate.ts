@@ -13,7 +13,7 @@ import type { SiteModel } from '../model/types';
 import type { SpecReader } from '../openapi/scope';
 import { getParsedPage } from './cache';
 import { PAGE_RULES } from './rules';
-import type { DefaultSeverity, RuleContext } from './rules/rule';
+import type { DefaultSeverity, RuleCode, RuleContext } from './rules/rule';
 import type { ParsedPage, Span } from './types';
 
 export interface PageContext {
@@ -35,10 +35,14 @@ export function pageSite(ctx: PageContext): { docsRoot: string; model: SiteModel
 }
 
 /** Every page diagnostic code with its default severity and description (settings, CLI, docs). */
-export const PAGE_RULE_CODES: Record<string, { severity: DefaultSeverity; description: string }> = Object.assign(
-  {},
-  ...PAGE_RULES.map((r) => r.codes),
-);
+export const PAGE_RULE_CODES: Record<string, RuleCode> = Object.assign({}, ...PAGE_RULES.map((r) => r.codes));
+
+/** A code's severity under a preset, before the per-rule setting (which wins) is applied. */
+export function presetSeverity(code: string, preset: DocsiteSettings['preset']): DefaultSeverity {
+  const rule = Object.hasOwn(PAGE_RULE_CODES, code) ? PAGE_RULE_CODES[code] : undefined;
+  if (!rule) return 'warning';
+  return preset === 'strict' && rule.writing ? 'error' : rule.severity;
+}
 
 export function validatePage(document: TextDocument, ctx: PageContext): Diagnostic[] {
   if (isRepositoryFile(ctx.path)) return [];
@@ -64,7 +68,7 @@ export function validateParsed(page: ParsedPage, document: TextDocument, ctx: Pa
     isSnippet: isSnippetPath(ctx.path, docsRoot),
     report(code: string, span: Span, message: string, data?: Record<string, unknown>) {
       if (diagnostics.length >= MAX_DIAGNOSTICS_PER_FILE) return;
-      const severity = effectiveSeverity(code, PAGE_RULE_CODES[code]?.severity ?? 'warning', ctx.settings.rules);
+      const severity = effectiveSeverity(code, presetSeverity(code, ctx.settings.preset), ctx.settings.rules);
       if (severity === undefined) return;
       const range = { start: document.positionAt(span.start), end: document.positionAt(span.end) };
       diagnostics.push(toDiagnostic(code, severity, { range, message, data: data && { ...data, code } }));

@@ -265,7 +265,7 @@ function writingRules(facts: SiteFacts): string[] {
 
 function pageRules(facts: SiteFacts): string[] {
   const hasApi = facts.api || facts.openapi.length;
-  const optional = FRONTMATTER_KEYS.filter((k) => !k.required && (hasApi || !k.endpoint)).map((k) => `\`${k.name}\``);
+  const optional = FRONTMATTER_KEYS.filter((k) => !k.required && !k.vendorOnly && (hasApi || !k.endpoint)).map((k) => `\`${k.name}\``);
   return [
     '## Page rules',
     '',
@@ -398,13 +398,13 @@ function componentReference(): string[] {
     if (isCallouts) out.push(fence('mdx', entry.examples.join('\n\n')), '');
     else for (const example of entry.examples) out.push(fence('mdx', example), '');
   }
-  const vendor = COMPONENTS.filter((c) => c.origin === 'vendor');
+  const vendor = COMPONENTS.filter((c) => c.origin === 'vendor' && !c.undocumented);
   if (vendor.length) {
     out.push(
       '### Other components',
       '',
-      `The site also knows ${vendor.map((c) => `\`${c.name}\``).join(', ')}. ` +
-        'Their attributes aren\'t checked, so prefer the components above and use these only when a page already does.',
+      `The site also renders ${vendor.map((c) => `\`${c.name}\``).join(', ')}, documented by the site generator's vendor. ` +
+        'Prefer the components above; use these where they fit better.',
       '',
       fence('mdx', vendor.map((c) => c.example.replace(/>\s*\n\s*</g, '><')).join('\n')),
       '',

@@ -40,3 +40,17 @@ export function closest(word: string, candidates: readonly string[]): string | u
   }
   return bestDistance <= limit ? best : undefined;
 }
+
+/**
+ * The candidate path closest to `path` (`/images/dashbord.png` → `/images/dashboard.png`): a close
+ * whole path first, else a file of the same or a close name in another folder (moved images).
+ */
+export function closestPath(path: string, candidates: readonly string[]): string | undefined {
+  const whole = closest(path, candidates);
+  if (whole) return whole;
+  const base = (p: string) => p.slice(p.lastIndexOf('/') + 1);
+  const byName = new Map<string, string>();
+  for (const c of candidates) if (!byName.has(base(c))) byName.set(base(c), c);
+  const name = closest(base(path), [...byName.keys()]);
+  return name === undefined ? undefined : byName.get(name);
+}

@@ -4,14 +4,15 @@ import type { PageRule } from './rule';
 
 export const apiExamplesRule: PageRule = {
   codes: {
-    'api-example-page': { severity: 'warning', description: 'RequestExample/ResponseExample on a page without api/openapi frontmatter.' },
+    // Information only: they render on any page, and hundreds of real non-API pages use them.
+    'api-example-page': { severity: 'info', writing: true, description: 'RequestExample/ResponseExample on a page without api/openapi frontmatter.' },
   },
   check(ctx) {
     const data = ctx.page.frontmatter.data;
     if (ctx.isSnippet || data.api !== undefined || data.openapi !== undefined) return;
     for (const element of ctx.page.elements) {
       if (!componentFor(ctx.page, element.name)?.apiPageOnly) continue;
-      ctx.report('api-example-page', element.nameSpan, `\`<${element.name}>\` is meant for API endpoint pages: add \`api\` or \`openapi\` ("METHOD /path") to the frontmatter.`);
+      ctx.report('api-example-page', element.nameSpan, `\`<${element.name}>\` is meant for API endpoint pages (it renders anywhere): add \`api\` or \`openapi\` ("METHOD /path") to the frontmatter.`);
     }
   },
 };

@@ -1,4 +1,5 @@
 /** Rule 5: attributes a built-in component does not take, and attributes given twice. */
+import { documentedAttributes } from '../../catalog/components';
 import { componentFor } from '../known';
 import { closest } from '../../text/closest';
 import type { PageRule } from './rule';
@@ -21,8 +22,8 @@ export const attributesRule: PageRule = {
           ctx.report('duplicate-attribute', attr.span, `\`${attr.name}\` is given more than once; only the last one counts.`);
         }
         seen.add(attr.name);
-        if (!spec || spec.origin !== 'spec' || UNIVERSAL.has(attr.name) || spec.attributes.some((a) => a.name === attr.name)) continue;
-        const suggestion = closest(attr.name, spec.attributes.map((a) => a.name));
+        if (!spec || spec.undocumented || UNIVERSAL.has(attr.name) || spec.attributes.some((a) => a.name === attr.name)) continue;
+        const suggestion = closest(attr.name, documentedAttributes(spec).map((a) => a.name));
         const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : '';
         ctx.report('unknown-attribute', attr.nameSpan, `\`${element.name}\` has no attribute \`${attr.name}\`.${hint}`, { suggestion });
       }

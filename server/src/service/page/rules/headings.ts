@@ -3,8 +3,8 @@ import type { PageRule } from './rule';
 
 export const headingsRule: PageRule = {
   codes: {
-    'heading-h1': { severity: 'error', description: 'A level-1 heading in the body; headings start at level 2.' },
-    'heading-skipped-level': { severity: 'warning', description: 'A heading skips a level (## followed by ####).' },
+    'heading-h1': { severity: 'warning', writing: true, description: 'A level-1 heading in the body; headings start at level 2.' },
+    'heading-skipped-level': { severity: 'warning', writing: true, description: 'A heading skips a level (## followed by ####).' },
   },
   check(ctx) {
     let previous = 1;

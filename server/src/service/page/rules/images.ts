@@ -1,11 +1,12 @@
-/** Rule 3: images sit inside `Frame` and carry alt text. */
+/** Rule 3: images sit inside `Frame` (or another component that frames them) and carry alt text. */
+import { getComponent } from '../../catalog/components';
 import type { JsxElement } from '../types';
 import type { PageRule } from './rule';
 
 export const imagesRule: PageRule = {
   codes: {
-    'image-frame': { severity: 'warning', description: 'An image is not wrapped in a Frame component.' },
-    'image-alt': { severity: 'warning', description: 'An image has no alt text.' },
+    'image-frame': { severity: 'warning', writing: true, description: 'An image is not wrapped in a Frame component.' },
+    'image-alt': { severity: 'warning', writing: true, description: 'An image has no alt text.' },
   },
   check(ctx) {
     for (const image of ctx.page.images) {
@@ -20,6 +21,6 @@ export const imagesRule: PageRule = {
 };
 
 function insideFrame(element: JsxElement | undefined): boolean {
-  for (let e = element; e; e = e.parent) if (e.name === 'Frame') return true;
+  for (let e = element; e; e = e.parent) if (getComponent(e.name)?.framesImages) return true;
   return false;
 }

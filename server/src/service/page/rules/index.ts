@@ -3,6 +3,7 @@ import type { PageRule } from './rule';
 import { frontmatterRule } from './frontmatter';
 import { headingsRule } from './headings';
 import { imagesRule } from './images';
+import { missingImageRule } from './missingImage';
 import { unknownComponentRule } from './unknownComponent';
 import { attributesRule } from './attributes';
 import { attributeValuesRule } from './attributeValues';
@@ -27,6 +28,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   tagsRule,
   headingsRule,
   imagesRule,
+  missingImageRule,
   unknownComponentRule,
   attributesRule,
   attributeValuesRule,

@@ -1,17 +1,21 @@
-/** Rule 7: required attributes, ParamField's exactly-one location, and Tooltip `cta` needing `href`. */
+/**
+ * Rule 7: expected attributes, ParamField's exactly-one location, and Tooltip `cta` needing `href`.
+ * A warning: real, published sites omit them (Step without title, ResponseField without type) and
+ * the page still renders.
+ */
 import { componentFor } from '../known';
 import type { JsxElement } from '../types';
 import type { PageRule, RuleContext } from './rule';
 
 export const requiredAttributesRule: PageRule = {
   codes: {
-    'missing-attribute': { severity: 'error', description: 'A required attribute is missing (ParamField location, Tooltip href with cta).' },
+    'missing-attribute': { severity: 'warning', writing: true, description: 'An attribute the component expects is missing (Step title, ParamField location, Tooltip href with cta).' },
   },
   check(ctx) {
     for (const element of ctx.page.elements) {
       const spec = componentFor(ctx.page, element.name);
       // A spread (`{...props}`) may supply anything, so nothing can be called missing.
-      if (!spec || spec.origin !== 'spec' || element.attributes.some((a) => a.kind === 'spread')) continue;
+      if (!spec || element.attributes.some((a) => a.kind === 'spread')) continue;
       const has = (name: string) => element.attributes.some((a) => a.name === name);
       for (const attr of spec.attributes) {
         if (attr.required && !has(attr.name)) missing(ctx, element, attr.name, `\`${element.name}\` needs \`${attr.name}\`.`);

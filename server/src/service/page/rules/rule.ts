@@ -10,6 +10,17 @@ import type { SpecReader } from '../../openapi/scope';
 
 export type DefaultSeverity = 'error' | 'warning' | 'info';
 
+export interface RuleCode {
+  severity: DefaultSeverity;
+  /**
+   * A writing rule of the spec (frontmatter, headings, images, code block labels, link text,
+   * expected attributes): never an error by default, since the site builds and renders fine; the
+   * `strict` preset makes it one.
+   */
+  writing?: boolean;
+  description: string;
+}
+
 export interface RuleContext {
   page: ParsedPage;
   workspace: DocsWorkspace;
@@ -29,6 +40,6 @@ export interface RuleContext {
 
 export interface PageRule {
   /** Stable diagnostic codes this rule emits, with their default severity and a one-line description. */
-  codes: Record<string, { severity: DefaultSeverity; description: string }>;
+  codes: Record<string, RuleCode>;
   check(ctx: RuleContext): void;
 }

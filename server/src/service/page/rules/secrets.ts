@@ -24,7 +24,19 @@ const PATTERNS: SecretPattern[] = [
   { name: 'Bearer token', regex: /\bBearer\s+([A-Za-z0-9\-._~+/]{24,}=*)/g, minEntropy: 4, group: 1 },
 ];
 
-const PLACEHOLDER = /your|example|sample|dummy|fake|placeholder|replace|insert|redacted|xxxx|\*\*\*|\.\.\.|<|>|\$\{|\{\{|1234|abcd|test/i;
+const PLACEHOLDER = /your|example|sample|dummy|fake|placeholder|replace|insert|redacted|default|xxxx|\*\*\*|\.\.\.|<|>|\$\{|\{\{|1234|abcd|test/i;
+
+/** A token that is base64 of placeholder text (`{"UserID":"defaultUser",…}` of a local dev server). */
+function encodesPlaceholder(token: string): boolean {
+  if (!/^[A-Za-z0-9+/]+=*$/.test(token) || token.length % 4 !== 0) return false;
+  let decoded: string;
+  try {
+    decoded = atob(token);
+  } catch {
+    return false;
+  }
+  return /^[\x20-\x7e]+$/.test(decoded) && PLACEHOLDER.test(decoded);
+}
 
 export const secretsRule: PageRule = {
   codes: {
@@ -41,7 +53,7 @@ export const secretsRule: PageRule = {
         pattern.regex.lastIndex = 0;
         for (let m = pattern.regex.exec(source); m; m = pattern.regex.exec(source)) {
           const token = m[pattern.group ?? 0];
-          if (PLACEHOLDER.test(token) || entropy(token) < pattern.minEntropy) continue;
+          if (PLACEHOLDER.test(token) || encodesPlaceholder(token) || entropy(token) < pattern.minEntropy) continue;
           const start = block.valueStart + m.index + m[0].indexOf(token);
           if (reported.has(start)) continue;
           reported.add(start);

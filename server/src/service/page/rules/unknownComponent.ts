@@ -1,6 +1,7 @@
 /** Rule 4: every capitalised tag names a known component (an unknown one fails the build). */
 import { isComponentName, knownComponents } from '../known';
 import { closest } from '../../text/closest';
+import { COMPONENTS } from '../../catalog/components';
 import type { PageRule } from './rule';
 
 export const unknownComponentRule: PageRule = {
@@ -12,10 +13,16 @@ export const unknownComponentRule: PageRule = {
     if (page.elements.length === 0) return;
     const known = knownComponents(page, ctx.settings);
     for (const element of page.elements) {
-      if (!isComponentName(element.name) || known.has(element.name)) continue;
-      const suggestion = closest(element.name, [...known]);
+      if (!isComponentName(element.name, page) || known.has(element.name)) continue;
+      // `<Folder>` written for `<Tree.Folder>`: a member name matches exactly; else the closest name.
+      const suggestion = memberNamed(element.name) ?? closest(element.name, [...known]);
       const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : ' Import it from a snippet or add it to `docsite.components.custom`.';
       ctx.report('unknown-component', element.nameSpan, `Unknown component \`${element.name}\`.${hint}`, { name: element.name, suggestion });
     }
   },
 };
+
+/** The dotted catalog name whose member is `name` (`Folder` → `Tree.Folder`). */
+function memberNamed(name: string): string | undefined {
+  return COMPONENTS.find((c) => c.name.endsWith('.' + name))?.name;
+}
