@@ -124,27 +124,35 @@ test(`Problems lists the missing-page error on "${MISSING}" and no other problem
 });
 
 test('completion (Ctrl+Space) inside a tab object offers the keys of a tab, not of other levels', async () => {
-  // a new line after `"tab": "Handbook",`, inside the first tab object
+  // a new line after `"tab": "Handbook",`, inside the first tab object (which holds `groups`)
   const line = lineOf(new RegExp(`"tab": "${tabNames[0]}"`));
   await editor().locator('.view-lines').click();
   await goToLine(line);
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  const row = page.locator('.suggest-widget.visible .monaco-list-row .label-name', { hasText: /^"?align"?$/ });
-  const attempts = await retryUntilVisible(() => page.keyboard.press('Control+Space'), row,
-    { undo: () => page.keyboard.press('Escape') });
-  const labels = await allSuggestionLabels();
-  log(`suggestions inside tab "${tabNames[0]}" (after ${attempts} Ctrl+Space): ${labels.join(', ')}`);
-  const missing = ['icon', 'align', 'hidden', 'href', 'pages'].filter((k) => !labels.includes(k));
-  // tabs may not hold tabs; `tab` and `groups` are there already; group, item, anchor, … name other levels
-  const wrong = ['tabs', 'tab', 'groups', 'group', 'item', 'anchor', 'theme', 'navigation'].filter((k) => labels.includes(k));
-  if (missing.length || wrong.length) {
-    throw new Error(`inside a tab: missing ${JSON.stringify(missing)}, offered wrongly ${JSON.stringify(wrong)} (all: ${labels.join(', ')})`);
+  try {
+    // VS Code's own JSON completion also proposes the keys of the sibling tabs (icon, align): wait
+    // for `searchable`, a key only Docsite's schema knows and only at the level of a tab
+    const row = page.locator('.suggest-widget.visible .monaco-list-row .label-name', { hasText: /^"?searchable"?$/ });
+    const attempts = await retryUntilVisible(() => page.keyboard.press('Control+Space'), row,
+      { undo: () => page.keyboard.press('Escape') });
+    const labels = await allSuggestionLabels();
+    log(`suggestions inside tab "${tabNames[0]}" (after ${attempts} Ctrl+Space): ${labels.join(', ')}`);
+    const missing = ['icon', 'align', 'hidden', 'searchable', 'directory', 'openapi'].filter((k) => !labels.includes(k));
+    // a tab holds no tabs; `tab` and `groups` are there already, and `groups` is the tab's child
+    // collection, so no second one (pages, href, menu, anchors); group, item, theme: other levels
+    const wrong = ['tabs', 'tab', 'groups', 'pages', 'href', 'menu', 'anchors', 'group', 'item', 'expanded', 'theme', 'navigation']
+      .filter((k) => labels.includes(k));
+    if (missing.length || wrong.length) {
+      throw new Error(`inside a tab: missing ${JSON.stringify(missing)}, offered wrongly ${JSON.stringify(wrong)} (all: ${labels.join(', ')})`);
+    }
+  } finally {
+    // leave docs.json as it is on disk
+    await page.keyboard.press('Escape');
+    await page.locator('.suggest-widget.visible').waitFor({ state: 'hidden' });
+    await runCommand('File: Revert File');
+    await page.locator('.tabs-container .tab.active.dirty').waitFor({ state: 'detached' });
   }
-  await page.keyboard.press('Escape');
-  await page.locator('.suggest-widget.visible').waitFor({ state: 'hidden' });
-  await runCommand('File: Revert File');
-  await page.locator('.tabs-container .tab.active.dirty').waitFor({ state: 'detached' });
 });
 
 test(`preview of ${PREVIEW_PAGE}: the tab bar lists the tabs of docs.json, the page's tab active, its groups in the side bar`, async () => {
@@ -167,6 +175,14 @@ test(`preview of ${PREVIEW_PAGE}: the tab bar lists the tabs of docs.json, the p
   const title = /^title:\s*"?(.*?)"?\s*$/m.exec(fs.readFileSync(path.join(SITE, PREVIEW_PAGE), 'utf8'))[1];
   await preview().locator('#ds-page .ds-page-header .ds-title', { hasText: title }).waitFor();
   await preview().locator('#ds-topbar .ds-site-name', { hasText: docs.name }).waitFor();
+  // the preview's side bar shows from 761 px of width: give the preview the editor area
+  await runCommand('View: Toggle Primary Side Bar Visibility');
+  await page.locator('.part.sidebar').waitFor({ state: 'hidden' });
+  await runCommand('View: Hide Panel');
+  await page.locator('.part.panel').waitFor({ state: 'hidden' });
+  await page.locator('.editor-group-container').nth(1).locator('.tab', { hasText: 'Preview' }).click();
+  await runCommand('View: Expand Editor Group');
+  await preview().locator('#ds-sidebar').waitFor({ state: 'visible' });
 
   const tabs = preview().locator('#ds-topbar nav.ds-navtabs .ds-navtab');
   await tabs.first().waitFor();
@@ -176,10 +192,17 @@ test(`preview of ${PREVIEW_PAGE}: the tab bar lists the tabs of docs.json, the p
   const active = (await preview().locator('#ds-topbar .ds-navtab.is-active').allInnerTexts()).map((t) => t.trim());
   if (JSON.stringify(active) !== JSON.stringify([tabNames[0]])) throw new Error(`active tab(s) ${JSON.stringify(active)}, expected ["${tabNames[0]}"]`);
 
-  const groups = (await preview().locator('#ds-sidebar .ds-navgroup-title').allInnerTexts()).map((t) => t.trim());
+  const titles = preview().locator('#ds-sidebar .ds-navgroup-title');
+  await titles.first().waitFor({ state: 'visible' });
+  const groups = (await titles.allInnerTexts()).map((t) => t.trim());
   const expected = docs.navigation.tabs[0].groups.map((g) => g.group);
   log(`side bar groups: ${groups.join(' | ')}`);
   if (JSON.stringify(groups) !== JSON.stringify(expected)) throw new Error(`the side bar shows groups ${JSON.stringify(groups)}, the tab "${tabNames[0]}" has ${JSON.stringify(expected)}`);
+  // the current page is marked, and so is the page that does not exist
+  await preview().locator('#ds-sidebar .ds-navpage.is-current', { hasText: title }).waitFor();
+  await preview().locator('#ds-sidebar .ds-navpage.is-missing', { hasText: path.basename(MISSING) }).waitFor();
+  const missing = await preview().locator('#ds-sidebar .ds-navpage.is-missing').count();
+  if (missing !== 1) throw new Error(`${missing} pages are marked missing in the side bar, expected 1 (${MISSING})`);
 }, { critical: true });
 
 test('the preview starts dark from appearance.default while VS Code is light; the toggle still works', async () => {
@@ -203,18 +226,16 @@ test('the preview starts dark from appearance.default while VS Code is light; th
 });
 
 test('screenshot of the workbench with the preview (preview-today.png)', async () => {
-  await runCommand('View: Toggle Primary Side Bar Visibility');
-  await page.locator('.part.sidebar').waitFor({ state: 'hidden' });
-  await runCommand('View: Close Panel');
-  await page.locator('.part.panel').waitFor({ state: 'hidden' });
   await screenshot('preview-today.png');
-  await runCommand('View: Toggle Primary Side Bar Visibility');
-  await page.locator('.part.sidebar').waitFor();
 });
 
-test('close the editors', async () => {
+test('close the editors, show the side bar again', async () => {
   await runCommand('View: Close All Editors');
   await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
+  if (!(await page.locator('.part.sidebar').isVisible())) {
+    await runCommand('View: Toggle Primary Side Bar Visibility');
+    await page.locator('.part.sidebar').waitFor();
+  }
 });
 
 process.exit(await runUi('ui-today', tests));
