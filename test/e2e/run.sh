@@ -8,7 +8,7 @@
 #   3. A temp workspace gets a copy of examples/ (or test/e2e/fixtures/site/ when examples/ has no
 #      docs.json), made deterministic by fixtures/prepare-workspace.mjs.
 #   4. code-server starts on a free loopback port in its own process group (killed on exit), then
-#      (a) ui.test.mjs and ui-*.test.mjs (pages, preview, rules) drive the workbench with the
+#      (a) ui.test.mjs and ui-*.test.mjs (pages, preview, rules, today) drive the workbench with the
 #          installed vsix, each in a fresh browser, and
 #      (b) exthost-runner.mjs runs suite/index.js inside the extension host, with the extension
 #          loaded from source (extensionDevelopmentPath = repo root).
@@ -19,7 +19,7 @@
 # Environment: E2E_ELECTRON=1 (also run c), E2E_KEEP=1 (keep the temp run folder),
 #   E2E_EXT_DIR=folder (extension to test instead of the repo; for checking the harness itself),
 #   E2E_SITE=folder (site to copy instead of examples/),
-#   E2E_ONLY='ui-pages|exthost' (run only these parts: ui, ui-pages, ui-preview, ui-rules, exthost).
+#   E2E_ONLY='ui-pages|exthost' (run only these parts: ui, ui-pages, ui-preview, ui-rules, ui-today, exthost).
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)
@@ -41,7 +41,7 @@ add_counts() {
   p=$(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line"); f=$(sed -E 's/.*, ([0-9]+) failed.*/\1/' <<<"$line")
   passed=$((passed + p)); failed=$((failed + f))
 }
-# want NAME: whether the part NAME (ui, ui-pages, ui-preview, ui-rules, exthost) runs (E2E_ONLY)
+# want NAME: whether the part NAME (ui, ui-pages, ui-preview, ui-rules, ui-today, exthost) runs (E2E_ONLY)
 want() { [[ -z "${E2E_ONLY:-}" || "$1" =~ ^(${E2E_ONLY})$ ]]; }
 free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 # wait_http URL [TIMEOUT_S]: returns as soon as URL answers 200
@@ -103,7 +103,7 @@ say "code-server listening on 127.0.0.1:$PORT"
 
 export PLAYWRIGHT_CORE="$REPO/node_modules/playwright-core" E2E_ARTIFACTS="$RUN" E2E_USER_DATA="$RUN/user-data"
 # (a) UI tests against the installed vsix: ui.test.mjs (docs.json), then ui-*.test.mjs in order
-#     (pages, preview, rules), each in a fresh browser on the same server and workspace.
+#     (pages, preview, rules, today: its own folder), each in a fresh browser on the same server and workspace.
 for f in "$HERE"/ui.test.mjs "$HERE"/ui-*.test.mjs; do
   name=$(basename "$f" .test.mjs)
   want "$name" || continue

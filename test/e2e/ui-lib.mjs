@@ -119,9 +119,12 @@ export async function visibleEditorText() {
   return (await editor().locator('.view-line').allInnerTexts()).map((l) => l.replace(/\u00a0/g, ' ')).join('\n');
 }
 
-/** Opens the workbench on the workspace and waits until the explorer lists `expectFile`. */
-export async function openWorkbench(expectFile = 'docs.json') {
-  await page.goto(`${CS_URL}/?folder=${encodeURIComponent(WORKSPACE)}`);
+/**
+ * Opens the workbench on `folder` (default: the workspace) and waits until the explorer lists
+ * `expectFile`.
+ */
+export async function openWorkbench(expectFile = 'docs.json', folder = WORKSPACE) {
+  await page.goto(`${CS_URL}/?folder=${encodeURIComponent(folder)}`);
   await page.locator('.monaco-workbench').waitFor();
   await page.locator('.explorer-folders-view .monaco-list-row', { hasText: expectFile }).first().waitFor();
   // an earlier UI file may have left editors that the workbench restores: start from none

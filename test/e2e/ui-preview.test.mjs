@@ -135,7 +135,10 @@ test('the mode toggle switches the mode; the user\'s choice holds when the theme
 });
 
 test('typing a new heading in the page updates the preview', async () => {
-  await pageEditor().locator('.view-lines').click();
+  // focus the page's editor by command: a click on its (tall) .view-lines leaves the focus nowhere
+  // once the webview had it (the toggle was clicked), and the typing is lost
+  await runCommand('View: Focus First Editor Group');
+  await pageEditor().locator('textarea.inputarea:focus, .native-edit-context:focus').waitFor({ state: 'attached' });
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
