@@ -113,8 +113,10 @@ const ctx = {
       page,
       /** The preview's frame (the page's main frame unless `framed`). */
       frame,
-      /** Posts a message to the preview the way the extension host does: from the preview's parent. */
-      post: (message) =>
+      /** Delivers a message with no source window, as a host that re-dispatches inside the frame does. */
+      post: (message) => frame.evaluate((m) => window.dispatchEvent(new MessageEvent('message', { data: m })), message),
+      /** Posts a message from the preview's parent frame, as VS Code's webview host does. */
+      postFromParent: (message) =>
         options.framed
           ? page.evaluate((m) => document.getElementById('active-frame').contentWindow.postMessage(m, '*'), message)
           : page.evaluate((m) => window.parent.postMessage(m, '*'), message),

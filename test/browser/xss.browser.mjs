@@ -218,11 +218,14 @@ export function register({ test, ctx }) {
       assert.equal(stored.locked, false);
       assert.equal(await frame.evaluate(() => window.scrollY), 0, 'forged scroll obeyed');
       assert.deepEqual(v.errors, []);
-      // Control: the same page message from the host (the parent frame) does land.
+      // Control: the same page message from the host (here with no source window) lands.
       await v.post(forged[0]);
       await frame.waitForSelector('#user-content-forged-page, #forged-page', { timeout: 2000 });
       await v.post(forged[2]);
       await frame.waitForFunction(() => JSON.parse(sessionStorage.getItem('__ds_state') ?? '{}').resource === 'file:///root/.ssh/id_rsa', null, { timeout: 2000 });
+      // From the parent frame, where VS Code's webview host posts from: that is the host too.
+      await v.postFromParent({ type: 'page', html: '<h2 id="from-parent">P</h2>', title: 'p' });
+      await frame.waitForSelector('#user-content-from-parent, #from-parent', { timeout: 2000 });
     } finally {
       await v.close();
     }

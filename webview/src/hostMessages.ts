@@ -1,8 +1,8 @@
 /**
  * The messages the extension host sends the preview, checked field by field before the script acts
  * on one. A page may embed an https frame, and that frame can post to the preview too: the script
- * first accepts only messages from `window.parent` (where VS Code's webview host posts from), and
- * then only messages of exactly these shapes. No DOM here, so the rules are unit-testable.
+ * first refuses messages from inside the preview (a frame the page embeds, or one within it), and
+ * then accepts only messages of exactly these shapes. No DOM here, so the rules are unit-testable.
  */
 import type { ChromeModel, Theme } from '../../server/src/service/preview/chrome';
 import type { ModeConfig } from '../../server/src/service/preview/mode';

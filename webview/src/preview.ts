@@ -340,10 +340,26 @@ document.addEventListener('change', (event) => {
   if (container) selectTab(container, Number(select.value));
 });
 
+/**
+ * Whether a message comes from VS Code rather than from the page. Hosts deliver from outside this
+ * frame: re-dispatched with no source, from the parent frame, or (code-server) from the workbench
+ * window. The page can only post from inside it: from a frame it embeds, or a frame within that one.
+ */
+function isFromHost(event: MessageEvent): boolean {
+  const source = event.source;
+  if (source === null) return true;
+  if (source === window) return false;
+  try {
+    for (let w = source as Window; w && w !== w.parent; w = w.parent) if (w.parent === window) return false;
+  } catch {
+    return false;
+  }
+  return true;
+}
+
 window.addEventListener('message', (event: MessageEvent) => {
-  // VS Code's webview host posts from the parent frame. Anything else (a frame embedded in the page,
-  // the page itself) may not patch the page, the chrome or the stored resource.
-  if (event.source !== window.parent) return;
+  // A frame the page embeds may not patch the page, the chrome or the stored state.
+  if (!isFromHost(event)) return;
   const message = readHostMessage(event.data);
   if (!message) return;
   switch (message.type) {
