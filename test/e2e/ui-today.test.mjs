@@ -229,6 +229,27 @@ test('screenshot of the workbench with the preview (preview-today.png)', async (
   await screenshot('preview-today.png');
 });
 
+test('links in the preview of a page in a subfolder open their pages in the editor, and no browser tab', async () => {
+  // Issue 14: chrome links are page ids, relative to the docs root (not to `today/`), and the webview
+  // host must not also open them in a browser tab.
+  const strays = [];
+  const onPage = (p) => strays.push(p.url());
+  page.context().on('page', onPage);
+  try {
+    await preview().locator('#ds-sidebar .ds-navpage', { hasText: 'Setup steps' }).click();
+    await page.locator('.tabs-container .tab.active', { hasText: 'setup-steps.mdx' }).waitFor();
+    log('a side bar link opened today/setup-steps.mdx');
+    await preview().locator('#ds-topbar .ds-navtab', { hasText: 'API Guide' }).click();
+    await page.locator('.tabs-container .tab.active', { hasText: 'auth-keys.mdx' }).waitFor();
+    log('a tab link opened the first page of "API Guide"');
+    // The preview follows the active page: its tab bar now marks API Guide.
+    await preview().locator('#ds-topbar .ds-navtab.is-active', { hasText: 'API Guide' }).waitFor();
+  } finally {
+    page.context().off('page', onPage);
+  }
+  if (strays.length) throw new Error(`a click in the preview also opened browser tabs: ${strays.join(', ')}`);
+});
+
 test('close the editors, show the side bar again', async () => {
   await runCommand('View: Close All Editors');
   await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });

@@ -304,6 +304,9 @@ document.addEventListener('click', (event) => {
   const link = target.closest<HTMLAnchorElement>('a[href]');
   if (link) {
     event.preventDefault();
+    // VS Code's webview host listens for clicks on the window too and opens any link's href in a
+    // browser (a stray tab at `/<page>` in code-server); this preview handles its links itself.
+    event.stopPropagation();
     const href = link.getAttribute('href') ?? '';
     if (href.startsWith('#')) {
       let id = href.slice(1);

@@ -277,7 +277,9 @@ export class PreviewPanel implements vscode.Disposable {
     }
     if (isExternalReference(href)) return; // nothing else leaves the preview
     // The same resolution as the link checks: URL-decoding, `/folder` → `folder/index`, extensions.
-    const resolved = resolveLink(page ?? href, toDocPath(this.resource), this.docsRoot, this.workspace, this.siteModel);
+    // A chrome link names a page id (`guides/webhooks`), which is relative to the docs root, never to
+    // the folder of the page on show.
+    const resolved = resolveLink(page !== undefined ? '/' + page : href, toDocPath(this.resource), this.docsRoot, this.workspace, this.siteModel);
     const file = resolved.kind === 'page' || resolved.kind === 'file' ? resolved.path : undefined;
     if (!file) {
       if (resolved.kind !== 'self') void vscode.window.showWarningMessage(`No page ${(page ?? href).split(/[?#]/)[0]} in this site.`);
