@@ -250,6 +250,33 @@ test('links in the preview of a page in a subfolder open their pages in the edit
   if (strays.length) throw new Error(`a click in the preview also opened browser tabs: ${strays.join(', ')}`);
 });
 
+test('the preview follows the pages of the site, not a Markdown file in a dot folder', async () => {
+  // Issue 14, item 5: `.cursor/rules.md` sits inside the docs root but is no page of the site. The
+  // panel's title names the file it shows: it must not turn to rules.md. (A change the test waits for
+  // and must not see: bounded by the time the preview takes to follow a page, well under 2 s.)
+  const previewTitle = async () => (await page.locator('.tabs-container .tab', { hasText: /^Preview / }).first().innerText()).trim();
+  await openFile('.cursor/rules.md');
+  const followed = await until(async () => /rules\.md/.test(await previewTitle()), 'the preview following rules.md', 2000).then(() => true, () => false);
+  if (followed) throw new Error(`the preview followed .cursor/rules.md: ${await previewTitle()}`);
+  log(`the preview stayed on "${await previewTitle()}" while .cursor/rules.md was open`);
+  // Control: a page of the site is followed.
+  await page.locator('.tabs-container .tab', { hasText: 'welcome.mdx' }).first().click();
+  await until(async () => /welcome\.mdx/.test(await previewTitle()), 'the preview following welcome.mdx', 15_000);
+});
+
+test('Ctrl+Shift+V on a .md page of the site opens the Docsite preview, not the Markdown one', async () => {
+  // Issue 14, item 6.
+  await runCommand('View: Close All Editors');
+  await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
+  await openFile('today/field-notes.md');
+  await editor().click();
+  await page.keyboard.press('Control+Shift+V');
+  await page.locator('.tabs-container .tab.active', { hasText: 'Preview field-notes.md' }).waitFor();
+  await preview().locator('#ds-page h2', { hasText: 'Notes from the field' }).waitFor();
+  await preview().locator('#ds-topbar .ds-navtab.is-active', { hasText: 'Release Notes' }).waitFor();
+  log('Ctrl+Shift+V on field-notes.md opened the Docsite preview with the site chrome');
+});
+
 test('close the editors, show the side bar again', async () => {
   await runCommand('View: Close All Editors');
   await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });

@@ -6,10 +6,28 @@ import { restorableState } from './restorableState';
 import { isPagePath } from '../../../server/src/service/site';
 import type * as PanelModule from './previewPanel';
 import type { PreviewPanel } from './previewPanel';
-import { PreviewWorkspace } from './previewWorkspace';
+import { PreviewWorkspace, toDocPath } from './previewWorkspace';
+import { siteOfPage } from '../../../server/src/service/model/discovery';
 import { PREVIEW_VIEW_TYPE } from './viewType';
 
 let panelModule: typeof PanelModule | undefined;
+
+/**
+ * `docsite.sitePage`: the active editor shows a page of a site. The preview's keys, menu entry and
+ * palette commands use it, so a site's `.md` pages get this preview on Ctrl+Shift+V instead of the
+ * plain Markdown one, while Markdown files outside any site keep VS Code's.
+ */
+function setSitePageContext(editor: vscode.TextEditor | undefined, workspace: PreviewWorkspace): void {
+  void vscode.commands.executeCommand('setContext', 'docsite.sitePage', !!editor && isSitePage(editor.document.uri, workspace));
+}
+
+/**
+ * Whether a file is a page (.mdx/.md) of a site: below a folder holding docs.json or mint.json, and
+ * not in a dot folder there (`.cursor/rules.md`, `.github/…` are no pages; the site build skips them).
+ */
+export function isSitePage(uri: vscode.Uri, workspace: PreviewWorkspace): boolean {
+  return uri.scheme === 'file' && isPagePath(uri.path) && siteOfPage(toDocPath(uri), workspace) !== undefined;
+}
 
 /** The symlink-free URI path of a file URI path; undefined when it does not exist. */
 function realUriPath(uriPath: string): string | undefined {
@@ -38,6 +56,7 @@ function loadPanelModule(): typeof PanelModule {
 export function registerPreview(context: vscode.ExtensionContext): void {
   const workspace = new PreviewWorkspace();
   const panels = new Set<PreviewPanel>();
+  setSitePageContext(vscode.window.activeTextEditor, workspace);
 
   const track = (panel: PreviewPanel): PreviewPanel => {
     panels.add(panel);
@@ -114,8 +133,10 @@ export function registerPreview(context: vscode.ExtensionContext): void {
         }
       }
     }),
+    vscode.window.onDidChangeActiveTextEditor((editor) => setSitePageContext(editor, workspace)),
     vscode.window.onDidChangeActiveTextEditor((editor) => {
-      if (!editor || editor.document.uri.scheme !== 'file' || !isPagePath(editor.document.uri.path)) return;
+      // Only the pages of a site: a Markdown file elsewhere (a README, `.cursor/rules.md`) is no page.
+      if (!editor || !isSitePage(editor.document.uri, workspace)) return;
       for (const p of panels) if (!p.locked) p.setResource(editor.document.uri);
     }),
     vscode.window.onDidChangeTextEditorVisibleRanges((event) => {

@@ -24,7 +24,7 @@ import { findConfigDefinition, findConfigLinks } from './config/links';
 import { PathRename, navigationRenameEdits } from './config/rename';
 import { ConfigRole, ConfigSite, validateConfig } from './config/validate';
 import { SiteModelCache } from './model/cache';
-import { SiteLocation, findSite } from './model/discovery';
+import { SiteLocation, findSite, siteOfPage } from './model/discovery';
 import { configFileNameOf } from './model/layout';
 import { SiteModel } from './model/types';
 import { ApiSpecCache } from './openapi/cache';
@@ -88,7 +88,7 @@ export class DocsLanguageService {
     if (configFileNameOf(path)) return 'config';
     if (path.endsWith('.json') && this.partOf(path)) return 'configPart';
     if (/\.(json|ya?ml)$/i.test(path)) return this.isApiSpec(path, document.getText()) ? 'apiSpec' : 'other';
-    return isPagePath(path) && findSite(path, this.workspace) !== undefined ? 'page' : 'other';
+    return isPagePath(path) && siteOfPage(path, this.workspace) !== undefined ? 'page' : 'other';
   }
 
   /** The site a file belongs to (the outermost folder holding docs.json or mint.json). */

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildSiteModel } from '../../../server/src/service/model/build';
 import { SiteModelCache } from '../../../server/src/service/model/cache';
-import { discoverSites, findSite } from '../../../server/src/service/model/discovery';
+import { discoverSites, findSite, siteOfPage } from '../../../server/src/service/model/discovery';
+import { DocsLanguageService } from '../../../server/src/service/languageService';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import { detectLayout } from '../../../server/src/service/model/layout';
 import { parseOperation, pageIdOfEntry } from '../../../server/src/service/model/pageEntry';
 import { redirectPattern } from '../../../server/src/service/model/redirects';
@@ -241,5 +243,17 @@ describe('entries, operations and redirects', () => {
     assert.equal(redirectPattern('/a.b').test('aXb'), false);
     // Too many wildcards to match safely: the source matches nothing rather than stall link checks.
     assert.equal(redirectPattern('/*a*a*a*a*a*a*a*a*b').test('a'.repeat(40)), false);
+  });
+});
+
+describe('pages of a site', () => {
+  it('a Markdown file in a dot folder below the docs root is no page (the site build skips it)', () => {
+    const ws = new InMemoryWorkspace({ '/s/docs.json': '{}', '/s/guide.md': '# G', '/s/.cursor/rules.md': '# R', '/s/.github/x.mdx': '' });
+    assert.equal(siteOfPage('/s/guide.md', ws)?.docsRoot, '/s');
+    assert.equal(siteOfPage('/s/.cursor/rules.md', ws), undefined);
+    assert.equal(siteOfPage('/s/.github/x.mdx', ws), undefined);
+    const service = new DocsLanguageService(ws);
+    assert.equal(service.kindOf(TextDocument.create('file:///s/.cursor/rules.md', 'markdown', 1, '# R')), 'other');
+    assert.equal(service.kindOf(TextDocument.create('file:///s/guide.md', 'markdown', 1, '# G')), 'page');
   });
 });

@@ -57,3 +57,14 @@ function location(docsRoot: string, configPath: string, workspace: DocsWorkspace
   const ignoredConfig = configPath !== mint && workspace.fileExists(mint) ? mint : undefined;
   return { docsRoot, configPath, ignoredConfig };
 }
+
+/**
+ * The site a page file belongs to, or undefined when it is in none or sits in a dot folder below the
+ * docs root (`.cursor/rules.md`, `.github/…`): the site build skips those, and so does the listing of
+ * a site's pages.
+ */
+export function siteOfPage(path: string, workspace: DocsWorkspace): SiteLocation | undefined {
+  const site = findSite(path, workspace);
+  if (!site) return undefined;
+  return path.slice(site.docsRoot.length).split('/').some((segment) => segment.startsWith('.')) ? undefined : site;
+}
