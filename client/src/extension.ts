@@ -6,6 +6,7 @@ import type * as ClientModule from './languageClient';
 import { registerPreview } from './preview/registerPreview';
 import { registerRulesCommand } from './rules/lazyRulesCommand';
 import { registerUpgradeCommand } from './upgrade/lazyUpgradeCommand';
+import { registerAutoCloseTags } from './autoCloseTags';
 import { showDocsRoot } from './showDocsRoot';
 import { SiteStatus } from './siteStatus';
 
@@ -35,6 +36,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
   registerPreview(context);
   registerRulesCommand(context);
   registerUpgradeCommand(context);
+  registerAutoCloseTags(context);
 
   // The language client loads and the server starts after activation has returned, so activating
   // Docsite costs VS Code almost nothing; the language features appear as soon as the server answers.

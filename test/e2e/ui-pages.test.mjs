@@ -36,9 +36,24 @@ test('typing `<St` at the end of the page shows Steps in the suggest widget', as
   }, steps, { undo: () => page.keyboard.press('Escape') });
   const labels = await page.locator('.suggest-widget.visible .monaco-list-row .label-name').allInnerTexts();
   log(`suggest widget shows Steps (attempt ${attempts}); visible: ${labels.join(', ')}`);
+  // Issue 14, item 10: at the top level the container comes first, and snippets after components.
+  if (!(labels.indexOf('Steps') < labels.indexOf('Step'))) throw new Error(`Step is offered before Steps: ${labels.join(', ')}`);
+  const firstSnippet = labels.findIndex((l) => /^(mdx|wrap)-/.test(l));
+  if (firstSnippet >= 0 && firstSnippet < labels.indexOf('Step')) throw new Error(`a snippet is listed among the components: ${labels.join(', ')}`);
   await page.keyboard.press('Escape');
   await page.locator('.suggest-widget.visible').waitFor({ state: 'hidden' });
   for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
+});
+
+test('typing `<Note>` adds `</Note>` after the cursor, and text goes between them', async () => {
+  // Issue 14, item 10: auto-closing tags, as for HTML and JSX.
+  await page.keyboard.type('<Note>', { delay: 40 });
+  await until(async () => (await visibleEditorText()).split('\n').some((l) => l.trim() === '<Note></Note>'), 'the line "<Note></Note>"');
+  await page.keyboard.type('Auto-closed');
+  await until(async () => (await visibleEditorText()).split('\n').some((l) => l.trim() === '<Note>Auto-closed</Note>'), 'the line "<Note>Auto-closed</Note>"');
+  log('typing <Note> gave <Note>|</Note>');
+  await page.keyboard.press('Control+Shift+K'); // delete the line again
+  await page.keyboard.press('Enter');
 });
 
 test('an H1 in the body shows the heading-h1 diagnostic in the Problems view', async () => {
@@ -54,7 +69,7 @@ test('Ctrl+. offers "Change to a level-2 heading"; applying it fixes the text an
   const line = editor().locator('.view-line', { hasText: HEADING });
   await line.first().waitFor();
   // the squiggle is in the editor too
-  await editor().locator('.view-overlays [class*="squiggly-error"]').first().waitFor();
+  await editor().locator('.view-overlays [class*="squiggly-"]').first().waitFor();
   await line.first().click();
   const fix = page.locator('.action-widget .monaco-list-row', { hasText: 'Change to a level-2 heading' });
   const attempts = await retryUntilVisible(() => page.keyboard.press('Control+.'), fix,
@@ -67,7 +82,7 @@ test('Ctrl+. offers "Change to a level-2 heading"; applying it fixes the text an
     `the line "## ${HEADING}" in the editor`);
   log('the heading is now "## …"');
   await problemRow().first().waitFor({ state: 'detached' });
-  await editor().locator('.view-overlays [class*="squiggly-error"]').first().waitFor({ state: 'detached' });
+  await editor().locator('.view-overlays [class*="squiggly-"]').first().waitFor({ state: 'detached' });
   log('the heading-h1 diagnostic is gone from the Problems view and the editor');
 });
 

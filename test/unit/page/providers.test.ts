@@ -32,6 +32,13 @@ describe('completion', () => {
     assert.equal(insert(items, 'ParamField'), 'ParamField ${1|path,body,query,header|}="${2}">\n  ${3}\n</ParamField>');
     assert.equal(insert(items, 'Tree.Folder'), 'Tree.Folder name="${1}">\n  ${2}\n</Tree.Folder>');
   });
+  it('ranks Steps before Step at the top level, and Step first inside Steps', () => {
+    const sort = (items: { label: string; sortText?: string }[]) => [...items].sort((a, b) => (a.sortText ?? a.label).localeCompare(b.sortText ?? b.label)).map((i) => i.label);
+    const top = sort(complete(FM + '<St|'));
+    assert.ok(top.indexOf('Steps') < top.indexOf('Step'), top.join(', '));
+    const inside = sort(complete(FM + '<Steps>\n<St|'));
+    assert.equal(inside[0], 'Step');
+  });
   it('offers imported components', () => {
     assert.ok(labels(complete(FM + 'import Banner from "/snippets/banner.mdx"\n\n<|')).includes('Banner'));
   });

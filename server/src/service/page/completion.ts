@@ -123,8 +123,9 @@ function componentItems(page: ParsedPage, ctx: PageContext, position: Position, 
     kind: CompletionItemKind.Class,
     detail: c.legacy ? 'legacy component (still rendered)' : 'component',
     documentation: { kind: MarkupKind.Markdown, value: componentDoc(c) },
-    // Inside a container its own children come first.
-    sortText: (container?.children?.includes(c.name) ? '0' : c.origin === 'spec' ? '1' : '2') + c.name,
+    // Inside a container its own children come first; a component that belongs inside another one
+    // (Step in Steps) comes last elsewhere, so `<St` at the top level offers Steps before Step.
+    sortText: (container?.children?.includes(c.name) ? '0' : c.parents && !c.parents.includes(container?.name ?? '') ? '3' : c.origin === 'spec' ? '1' : '2') + c.name,
     insertTextFormat: InsertTextFormat.Snippet,
     textEdit: TextEdit.replace(range, componentSnippet(c, { inline: !isLineStart(page.text, offset - typed.length - 1) })),
   }));
