@@ -30,10 +30,10 @@ const HELP = {
         them errors; a docsite.rules.<code> setting still wins. Paths are printed relative to the
         current folder; SARIF URIs are relative to the git repository (or the checked folder).
 `,
-  rules: `rules   Writes .<editor>/rules.md (for example .cursor/rules.md, or .github/copilot-instructions.md
-        with --editor copilot) at the root of the documentation repository, or of dir when that
-        repository reaches above it: how an AI writing assistant should write pages for this
-        site. An existing file is never replaced unless --force is given.
+  rules: `rules   Writes .<editor>/rules.md (for example .cursor/rules.md; --editor copilot writes
+        .github/copilot-instructions.md) at the root of the documentation repository: how an AI
+        writing assistant should write pages for this site. An existing file is never replaced
+        unless --force is given.
 `,
   upgrade: `upgrade Converts the site's docs.json in the spec's (old) layout, or its mint.json, to today's
         layout. Prints the new docs.json, and on stderr every old field with no place in it. With
