@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseCommand, UsageError } from './cli/args';
 import { runCheck } from './cli/check';
 import { formatHuman } from './cli/formatters/human';
 import { formatJson } from './cli/formatters/json';
@@ -13,28 +13,44 @@ import { ruleDescriptions } from './service/ruleIndex';
 declare const DOCSITE_VERSION: string;
 const version = typeof DOCSITE_VERSION === 'string' ? DOCSITE_VERSION : 'dev';
 
-const USAGE = `Usage:
-  docsite check [dir] [--format human|json|sarif] [--max-warnings N] [--config FILE] [--strict] [--no-color]
-  docsite rules --editor NAME [dir] [--force]
-  docsite upgrade [dir] [--write]
-  docsite --version
+const SYNOPSIS = {
+  check: 'docsite check [dir] [--format human|json|sarif] [--max-warnings N] [--config FILE] [--strict] [--no-color]',
+  rules: 'docsite rules --editor NAME [dir] [--force]',
+  upgrade: 'docsite upgrade [dir] [--write]',
+};
 
-check   Finds every docs.json under dir (default .) and checks it and every page of its site with
+const HELP = {
+  check: `check   Finds every docs.json under dir (default .) and checks it and every page of its site with
         the same engine as the editor. Exit code 1 when there are errors, or more warnings than
         --max-warnings. Exit code 2 when nothing could be checked (no docs.json, an unreadable
         folder or file) or on bad usage. Settings come from .vscode/settings.json and
         .docsiterc.json (the same keys as the VS Code settings, plus "preset": "strict");
         .docsiteignore lists paths to skip (gitignore syntax). Errors are what breaks the build or
         renders wrong; the spec's writing rules are warnings. --strict (the strict preset) makes
-        them errors; a docsite.rules.<code> setting still wins.
-rules   Writes .<editor>/rules.md (for example .cursor/rules.md) at the root of the documentation
-        repository: how an AI writing assistant should write pages for this site. An existing file
-        is never replaced unless --force is given.
-upgrade Converts the site's docs.json in the spec's (old) layout, or its mint.json, to today's
+        them errors; a docsite.rules.<code> setting still wins. Paths are printed relative to the
+        current folder; SARIF URIs are relative to the git repository (or the checked folder).
+`,
+  rules: `rules   Writes .<editor>/rules.md (for example .cursor/rules.md; --editor copilot writes
+        .github/copilot-instructions.md) at the root of the documentation repository: how an AI
+        writing assistant should write pages for this site. An existing file is never replaced
+        unless --force is given.
+`,
+  upgrade: `upgrade Converts the site's docs.json in the spec's (old) layout, or its mint.json, to today's
         layout. Prints the new docs.json, and on stderr every old field with no place in it. With
         --write: replaces the old docs.json (atomically), or writes docs.json beside mint.json and
         keeps mint.json. Exit code 2 when there is nothing to upgrade.
-`;
+`,
+};
+
+const commandUsage = (c: keyof typeof SYNOPSIS) => `Usage:\n  ${SYNOPSIS[c]}\n\n${HELP[c]}`;
+
+const USAGE = `Usage:
+  ${SYNOPSIS.check}
+  ${SYNOPSIS.rules}
+  ${SYNOPSIS.upgrade}
+  docsite --version
+
+${HELP.check}${HELP.rules}${HELP.upgrade}`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -54,21 +70,24 @@ async function main(argv: string[]): Promise<number> {
 }
 
 function check(args: string[]): number {
-  const { values, positionals } = parseArgs({
+  const parsed = parseCommand<{ format: string; 'max-warnings'?: string; config?: string; 'no-color': boolean; strict: boolean }>(
+    'check',
     args,
-    allowPositionals: true,
-    options: {
+    {
       format: { type: 'string', default: 'human' },
       'max-warnings': { type: 'string' },
       config: { type: 'string' },
       'no-color': { type: 'boolean', default: false },
       strict: { type: 'boolean', default: false },
     },
-  });
+    SYNOPSIS.check,
+  );
+  if (parsed.help) return help('check');
+  const { values, positionals } = parsed;
   const format = values.format;
-  if (format !== 'human' && format !== 'json' && format !== 'sarif') throw new UsageError(`--format must be human, json or sarif, not "${format}"`);
+  if (format !== 'human' && format !== 'json' && format !== 'sarif') throw new UsageError(`--format must be human, json or sarif, not "${format}"`, SYNOPSIS.check);
   const maxWarnings = values['max-warnings'] === undefined ? Infinity : Number(values['max-warnings']);
-  if (!Number.isInteger(maxWarnings) && maxWarnings !== Infinity) throw new UsageError('--max-warnings takes a whole number');
+  if (!Number.isInteger(maxWarnings) && maxWarnings !== Infinity) throw new UsageError('--max-warnings takes a whole number', SYNOPSIS.check);
   const dir = positionals[0] ?? '.';
   const loaded = loadProjectSettings(dir, values.config).settings;
   // --strict is the strict preset; per-rule settings from the config files still win over it.
@@ -92,11 +111,9 @@ function check(args: string[]): number {
 }
 
 async function rules(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { editor: { type: 'string' }, force: { type: 'boolean', default: false } },
-  });
+  const parsed = parseCommand<{ editor?: string; force: boolean }>('rules', args, { editor: { type: 'string' }, force: { type: 'boolean', default: false } }, SYNOPSIS.rules);
+  if (parsed.help) return help('rules');
+  const { values, positionals } = parsed;
   if (!values.editor) throw new UsageError('docsite rules needs --editor NAME (for example --editor cursor)');
   const outcome = await runRulesCommand({ dir: positionals[0] ?? '.', editor: values.editor, force: values.force });
   (outcome.written ? process.stdout : process.stderr).write(outcome.message + '\n');
@@ -104,7 +121,9 @@ async function rules(args: string[]): Promise<number> {
 }
 
 function upgrade(args: string[]): number {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { write: { type: 'boolean', default: false } } });
+  const parsed = parseCommand<{ write: boolean }>('upgrade', args, { write: { type: 'boolean', default: false } }, SYNOPSIS.upgrade);
+  if (parsed.help) return help('upgrade');
+  const { values, positionals } = parsed;
   if (positionals.length > 1) throw new UsageError('docsite upgrade takes one folder');
   try {
     const plan = planUpgrade(positionals[0] ?? '.');
@@ -120,7 +139,10 @@ function upgrade(args: string[]): number {
   }
 }
 
-class UsageError extends Error {}
+function help(command: keyof typeof SYNOPSIS): number {
+  process.stdout.write(commandUsage(command));
+  return 0;
+}
 
 // `docsite check | head` closes stdout early; that is the reader's choice, not a failure.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -135,6 +157,7 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     // Exit code 2 sets usage errors and crashes apart from "the check found problems" (1).
     process.stderr.write(`docsite: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (error instanceof UsageError && error.usage) process.stderr.write(`Usage: ${error.usage}\nRun "${error.usage.split(' ').slice(0, 2).join(' ')} --help" for more.\n`);
     process.exitCode = 2;
   },
 );

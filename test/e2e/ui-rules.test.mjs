@@ -93,7 +93,28 @@ test('third run: Escape on the dialog cancels; the file is byte-identical', asyn
   expectUnchanged('after Escape');
 });
 
-test('fourth run: Show Diff opens the diff of rules.md against the new rules; the file is byte-identical', async () => {
+test('fourth run: the picker names the file each assistant reads; Show Diff on an unchanged file says it is up to date', async () => {
+  await startCommand('Docsite: Create Project Rules');
+  await quickRow('GitHub Copilot').filter({ hasText: '.github/copilot-instructions.md' }).first().waitFor();
+  const cursor = quickRow('Cursor').filter({ hasText: 'reads .cursor/rules.md' });
+  await cursor.first().waitFor();
+  await cursor.first().click();
+  await existingPrompt();
+  await dialogButton('Show Diff').click();
+  await dialog().waitFor({ state: 'detached' });
+  // The toast may already be folded into the notification center: look there.
+  await runCommand('Notifications: Show Notifications');
+  await page.locator('.notifications-center .notification-list-item', { hasText: 'is up to date' }).first().waitFor();
+  if (await page.locator('.tabs-container .tab', { hasText: 'current ↔ new' }).count()) throw new Error('an empty diff was opened');
+  log('"is up to date" shown, no diff opened');
+  expectUnchanged('after Show Diff');
+});
+
+test('fifth run: after an edit, Show Diff opens the diff of rules.md against the new rules; the file is kept', async () => {
+  fs.appendFileSync(RULES, '\nOur own addition.\n');
+  const st = fs.statSync(RULES);
+  written = { sha: digest(), size: st.size, mtimeMs: st.mtimeMs };
+  await runCommand('Notifications: Clear All Notifications');
   await startCommand('Docsite: Create Project Rules');
   const cursor = quickRow('Cursor').filter({ hasText: '.cursor/rules.md' });
   await cursor.first().waitFor();

@@ -46,12 +46,14 @@ export interface RulesEnvironment {
 export type RulesFlowOutcome =
   | { kind: 'written' | 'replaced'; path: string }
   | { kind: 'opened'; path: string }
+  /** "Show Diff" found the file identical to the rules generated now. */
+  | { kind: 'up-to-date'; path: string }
   | { kind: 'cancelled'; path?: string };
 
 export async function createProjectRules(ui: RulesUi, env: RulesEnvironment): Promise<RulesFlowOutcome> {
   const sites = new Map<string, RulesSiteCandidate>();
   for (const start of env.starts) {
-    for (const site of findRulesSites(start.dir, start.fallbackRoot)) if (!sites.has(site.configPath)) sites.set(site.configPath, site);
+    for (const site of findRulesSites(start.dir, start.fallbackRoot, { confine: true })) if (!sites.has(site.configPath)) sites.set(site.configPath, site);
   }
   if (!sites.size) {
     const where = env.starts.map((s) => s.dir).join(', ');
@@ -78,7 +80,7 @@ export async function createProjectRules(ui: RulesUi, env: RulesEnvironment): Pr
     const outcome = writeRulesFile(path, content, { force: false, root: site.repoRoot });
     if (outcome.written) {
       await ui.open(path);
-      ui.info(`Created ${path}. Your AI assistant reads it when it writes pages for ${site.name ?? 'this site'}.`);
+      ui.info(`Created ${path}${whereNote(site)}. Your AI assistant reads it when it writes pages for ${site.name ?? 'this site'}.`);
       return { kind: 'written', path };
     }
     // Someone created it meanwhile: fall through to the same choices as for an existing file.
@@ -91,6 +93,10 @@ export async function createProjectRules(ui: RulesUi, env: RulesEnvironment): Pr
       return { kind: 'opened', path };
     }
     if (choice === 'diff') {
+      if (readOrUndefined(path) === content) {
+        ui.info(`${path} is up to date: it already holds the rules generated from the site now.`);
+        return { kind: 'up-to-date', path };
+      }
       await ui.showDiff(path, content);
       afterDiff = true;
       continue;
@@ -101,7 +107,20 @@ export async function createProjectRules(ui: RulesUi, env: RulesEnvironment): Pr
     }
     writeRulesFile(path, content, { force: true, root: site.repoRoot });
     await ui.open(path);
-    ui.info(`Replaced ${path}.`);
+    ui.info(`Replaced ${path}${whereNote(site)}.`);
     return { kind: 'replaced', path };
+  }
+}
+
+/** Why the file is not at the repository root, when it is not. */
+function whereNote(site: RulesSiteCandidate): string {
+  return site.outsideGitRoot ? ` (in the workspace folder: the repository root ${site.outsideGitRoot} is outside the workspace)` : '';
+}
+
+function readOrUndefined(path: string): string | undefined {
+  try {
+    return fs.readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
   }
 }

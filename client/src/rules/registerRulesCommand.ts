@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { proposedDiffs } from '../proposedDiff';
 import * as nodePath from 'node:path';
-import { AI_EDITORS, editorDirectoryProblem } from '../../../server/src/service/rules/editors';
+import { AI_EDITORS, editorDirectoryProblem, rulesFileName } from '../../../server/src/service/rules/editors';
 import { RulesError, RulesSiteCandidate } from '../../../server/src/node/rulesWriter';
 import { ExistingChoice, RulesFlowOutcome, RulesUi, createProjectRules } from './flow';
 
@@ -67,7 +67,7 @@ function vscodeUi(showDiff: (path: string, content: string) => Promise<void>): R
       const items = sites.map((site) => ({
         label: site.name ?? nodePath.basename(site.docsRoot),
         description: vscode.workspace.asRelativePath(site.configPath),
-        detail: `Rules go in ${site.repoRoot}`,
+        detail: `Rules go in ${site.repoRoot}${site.outsideGitRoot ? ' (the workspace folder; the repository root is outside it)' : ''}`,
         site,
       }));
       const picked = await vscode.window.showQuickPick(items, {
@@ -81,13 +81,13 @@ function vscodeUi(showDiff: (path: string, content: string) => Promise<void>): R
 
     async pickEditorDirectory() {
       const items: (vscode.QuickPickItem & { directory?: string })[] = [
-        ...AI_EDITORS.map((e) => ({ label: e.name, description: `${e.directory}/rules.md`, directory: e.directory })),
+        ...AI_EDITORS.map((e) => ({ label: e.name, description: `reads ${rulesFileName(e.directory)}`, directory: e.directory })),
         { label: '', kind: vscode.QuickPickItemKind.Separator },
         { label: CUSTOM, description: 'Enter the name of another editor directory' },
       ];
       const picked = await vscode.window.showQuickPick(items, {
         title: TITLE,
-        placeHolder: 'Which AI editor reads the rules? (Set docsite.rules.editorDirectory to skip this question.)',
+        placeHolder: 'Which AI assistant are the rules for? (Set docsite.rules.editorDirectory to skip this question.)',
         ignoreFocusOut: true,
       });
       if (!picked) return undefined;

@@ -12,7 +12,7 @@ import { siteOperations } from '../service/openapi/scope';
 import { buildSiteModel } from '../service/model/build';
 import { discoverSites, findSite, type SiteLocation } from '../service/model/discovery';
 import { FsWorkspace } from './fsWorkspace';
-import { normalizeEditorDirectory, RULES_FILE_NAME } from '../service/rules/editors';
+import { normalizeEditorDirectory, rulesFileName } from '../service/rules/editors';
 import { staysInside } from './diskContainment';
 
 /** A failure the user can act on; `message` says what happened and where. */
@@ -31,8 +31,13 @@ export interface RulesSiteCandidate {
   configPath: string;
   /** Folder of the configuration. */
   docsRoot: string;
-  /** Where `.<editor_dir>/` goes: the git root holding docs.json, else the fallback folder. */
+  /**
+   * Where `.<editor_dir>/` goes: the git root holding docs.json, else the fallback folder; with
+   * `confine`, the fallback folder also when the git root is above it (outside the workspace).
+   */
   repoRoot: string;
+  /** The git root, when the file goes elsewhere because that root is outside the workspace folder. */
+  outsideGitRoot?: string;
   /** `name` from docs.json, when readable. */
   name?: string;
 }
@@ -43,17 +48,21 @@ export interface RulesSiteCandidate {
  * site; dependencies and dot folders skipped), or else the site `dir` is in. `fallbackRoot` (the
  * workspace folder, or the CLI's dir) is the repository root when the site is in no git repository.
  */
-export function findRulesSites(dir: string, fallbackRoot: string = dir): RulesSiteCandidate[] {
+export function findRulesSites(dir: string, fallbackRoot: string = dir, options: { confine?: boolean } = {}): RulesSiteCandidate[] {
   const start = nodePath.resolve(dir);
   const workspace = new FsWorkspace();
   const below = discoverSites(start, workspace);
   const around = below.length ? [] : [findSite(nodePath.join(start, 'any'), workspace)].filter((s): s is SiteLocation => !!s);
   return [...below, ...around].map(({ configPath, docsRoot }) => {
     const fallback = nodePath.resolve(fallbackRoot);
-    const repoRoot = gitRoot(docsRoot) ?? (isInside(docsRoot, fallback) ? fallback : docsRoot);
+    const git = gitRoot(docsRoot);
+    const local = isInside(docsRoot, fallback) ? fallback : docsRoot;
+    // In the editor, a file above the workspace folder would be invisible in the Explorer.
+    const outside = options.confine && git !== undefined && !isInside(git, fallback) ? git : undefined;
+    const repoRoot = outside ? local : (git ?? local);
     // An unreadable configuration is still a candidate (with no name); generating reports the problem.
     const name = buildSiteModel(configPath, workspace).name;
-    return { configPath, docsRoot, repoRoot, name };
+    return { configPath, docsRoot, repoRoot, name, ...(outside ? { outsideGitRoot: outside } : {}) };
   });
 }
 
@@ -73,7 +82,7 @@ function isInside(child: string, parent: string): boolean {
 
 /** Where the rules file of `site` goes for an editor directory such as `.cursor`. */
 export function rulesFilePath(repoRoot: string, editorDirectory: string): string {
-  return nodePath.join(repoRoot, normalizeEditorDirectory(editorDirectory), RULES_FILE_NAME);
+  return nodePath.join(repoRoot, ...rulesFileName(normalizeEditorDirectory(editorDirectory)).split('/'));
 }
 
 /** The rules file's content for a site, read from its docs.json on disk. */
@@ -88,7 +97,27 @@ export function buildRulesContent(site: RulesSiteCandidate): string {
   const model = buildSiteModel(site.configPath, workspace, text);
   const specs = new ApiSpecCache(workspace);
   const endpoints = siteOperations(model, workspace, (p) => specs.get(p)).map(({ source, operation }) => ({ key: operation.key, summary: operation.summary, source }));
-  return generateRulesFile({ model, docsRoot: site.docsRoot, endpoints }, { repoRoot: site.repoRoot });
+  return generateRulesFile({ model, docsRoot: site.docsRoot, endpoints, snippets: listSnippets(site.docsRoot) }, { repoRoot: site.repoRoot });
+}
+
+/** The `.mdx`/`.md`/`.jsx` files under the site's `snippets/` folder, relative to the docs root, sorted. */
+export function listSnippets(docsRoot: string): string[] {
+  const found: string[] = [];
+  const walk = (rel: string, depth: number) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(nodePath.join(docsRoot, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const child = `${rel}/${e.name}`;
+      if (e.isDirectory() && depth < 4 && !e.name.startsWith('.')) walk(child, depth + 1);
+      else if (e.isFile() && /\.(mdx|md|jsx|tsx)$/.test(e.name)) found.push(child);
+    }
+  };
+  walk('snippets', 0);
+  return found.sort();
 }
 
 /** The file system calls the writer makes; tests pass a stand-in to simulate failures. */

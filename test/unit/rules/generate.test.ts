@@ -39,7 +39,7 @@ describe('rules file: areas', () => {
     const text = section(rules, 'Page rules');
     assert.match(text, /frontmatter holding `title`.*and `description`/);
     assert.match(text, /start at level 2/);
-    assert.match(text, /`Frame` component and give it descriptive alt text/);
+    assert.match(text, /Wrap every image in a `Frame` component/);
     const page = fencedBlocks(text).find((b) => b.body.startsWith('---\ntitle:'));
     assert.ok(page, 'an example page with frontmatter');
     assert.match(page.body, /\ndescription: /);
@@ -57,10 +57,15 @@ describe('rules file: areas', () => {
     assert.match(text, /self-hosted video with the HTML `video` element, and a hosted one .* `iframe`/);
   });
 
-  it('states the credential rule', () => {
+  it('states the credential rule once', () => {
     const text = section(rules, 'Credentials');
-    assert.match(text, /`Authorization` header, in the form `Authorization: Bearer <API_KEY>`/);
-    assert.match(text, /Never put real API keys/);
+    assert.match(text, /placeholders such as `<API_KEY>`/);
+    // The example site has an API: its format is stated once, under "API reference pages".
+    assert.match(text, /under "API reference pages"/);
+    assert.equal(rules.match(/Authorization: Bearer <API_KEY>`/g)?.length, 1);
+    assert.equal(rules.match(/Never (include|put) real API keys/g)?.length, 1);
+    const plain = rulesFor(BASE_SITE);
+    assert.match(section(plain, 'Credentials'), /`Authorization` header, in the form `Authorization: Bearer <API_KEY>`/);
   });
 });
 
@@ -91,7 +96,8 @@ describe('rules file: component reference', () => {
   it('takes every spec example verbatim or inside a larger one from the catalog', () => {
     const norm = (s: string) => s.split('\n').map((l) => l.trim()).join('\n');
     const bodies = examples.map((b) => norm(b.body));
-    for (const c of COMPONENTS.filter((x) => x.origin === 'spec')) {
+    // Callouts share one example with real text, rather than each repeating its own description.
+    for (const c of COMPONENTS.filter((x) => x.origin === 'spec' && !['Note', 'Tip', 'Warning', 'Info', 'Check'].includes(x.name))) {
       assert.ok(bodies.some((b) => b.includes(norm(c.example))), `${c.name}'s catalog example is missing`);
     }
   });
@@ -139,7 +145,7 @@ describe('rules file: tailoring', () => {
     assert.match(api, /<ParamField header="Authorization" type="string" required>\n  Basic credentials: `Basic ` followed by the Base64 encoding of `<CLIENT_ID>:<CLIENT_SECRET>`/);
     assert.match(api, /HTTP basic authentication \(playground fields `client_id:client_secret`\)/);
     assert.doesNotMatch(api, /Bearer/);
-    assert.match(section(out, 'Credentials'), /This site's API uses HTTP basic authentication/);
+    assert.doesNotMatch(section(out, 'Credentials'), /basic authentication|Bearer/);
   });
 
   it('gives a site with key auth its header name', () => {
@@ -206,5 +212,40 @@ describe('fence', () => {
   it('uses a longer fence than any backtick run inside', () => {
     assert.equal(fence('mdx', 'a'), '```mdx\na\n```');
     assert.equal(fence('mdx', '```js\nx\n```'), '````mdx\n```js\nx\n```\n````');
+  });
+});
+
+describe('rules file: the site\'s own material', () => {
+  const endpoints = [{ key: 'GET /v1/locations/{locationId}', summary: 'Get a location', source: 'openapi.yaml' }];
+  const config = { ...BASE_SITE, openapi: 'openapi.yaml', api: { baseUrl: 'https://api.orbit.dev' } };
+  const out = generateRulesFile({ model: modelFor(config), endpoints, snippets: ['snippets/auth-header.mdx'] }, { repoRoot: '/repo' });
+
+  it('shows an endpoint page for one of the site\'s endpoints, not a generic GET /users', () => {
+    const api = section(out, 'API reference pages');
+    assert.doesNotMatch(out, /\/users/);
+    const page = fencedBlocks(api).find((b) => b.body.includes('openapi:'));
+    assert.ok(page);
+    assert.match(page.body, /^openapi: "GET \/v1\/locations\/\{locationId\}"$/m);
+    assert.match(page.body, /curl --request GET "https:\/\/api\.orbit\.dev\/v1\/locations\/<LOCATIONID>"/);
+    assert.match(section(out, 'Component reference'), /curl https:\/\/api\.orbit\.dev\/v1\/locations\/<LOCATIONID>/);
+  });
+
+  it('names the site\'s snippets with an import that works', () => {
+    const text = section(out, 'Reusable snippets');
+    assert.match(text, /`snippets\/auth-header\.mdx`/);
+    assert.match(text, /import AuthHeader from '\/snippets\/auth-header\.mdx';\n\n<AuthHeader \/>/);
+    assert.doesNotMatch(rulesFor(BASE_SITE), /## Reusable snippets/);
+  });
+
+  it('tells the assistant to run docsite check on the site folder', () => {
+    assert.match(section(out, 'Check your work'), /run `npx docsite check docs` from the repository root/);
+  });
+
+  it('says each example once: no repeated vendor examples', () => {
+    const other = fencedBlocks(out.slice(out.indexOf('### Other components')))[0].body.split('\n').filter((l) => l.startsWith('<') && !l.startsWith('</'));
+    assert.equal(new Set(other).size, other.length, other.join('\n'));
+    const headings: string[] = out.match(/^### .*/gm) ?? [];
+    assert.equal(new Set(headings).size, headings.length);
+    assert.ok(headings.includes('### Note, Tip, Warning, Info, Check'), headings.join('\n'));
   });
 });

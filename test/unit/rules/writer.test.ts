@@ -461,3 +461,38 @@ describe('Create Project Rules: the command\'s decisions', () => {
     await assert.rejects(createProjectRules(scriptedUi({}), env('Cursor')), /No docs.json found in .*Open the folder of a documentation site first/);
   });
 });
+
+describe('Create Project Rules: the workspace, Copilot and an unchanged file', () => {
+  const env = (dir: string, appName = 'Cursor') => ({ starts: [{ dir, fallbackRoot: dir }], appName, editorDirectorySetting: () => '' });
+
+  it('writes at the workspace folder when the repository root is above it, and says so', async () => {
+    const { docs } = makeRepo();
+    const messages: string[] = [];
+    const ui = { ...scriptedUi({}), info: (m: string) => messages.push(m) };
+    const out = await createProjectRules(ui, env(docs));
+    assert.deepEqual(out, { kind: 'written', path: path.join(docs, '.cursor', 'rules.md') });
+    assert.equal(fs.existsSync(path.join(tmp, '.cursor')), false);
+    assert.match(messages[0], new RegExp(`in the workspace folder: the repository root ${tmp.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is outside the workspace`));
+    // The CLI keeps the git root: there the folder is only where to look.
+    assert.equal(findRulesSites(docs)[0].repoRoot, tmp);
+  });
+
+  it('offers GitHub Copilot, which reads .github/copilot-instructions.md', async () => {
+    makeRepo();
+    const ui = scriptedUi({ editor: '.github' });
+    const out = await createProjectRules(ui, env(tmp, 'Visual Studio Code'));
+    assert.deepEqual(out, { kind: 'written', path: path.join(tmp, '.github', 'copilot-instructions.md') });
+    assert.equal(normalizeEditorDirectory('copilot'), '.github');
+    assert.equal(detectEditorDirectory('Visual Studio Code'), undefined);
+  });
+
+  it('"Show Diff" on an unchanged file says it is up to date instead of an empty diff', async () => {
+    makeRepo();
+    await createProjectRules(scriptedUi({}), env(tmp));
+    const ui = scriptedUi({ existing: ['diff'] });
+    const out = await createProjectRules(ui, env(tmp));
+    assert.deepEqual(out, { kind: 'up-to-date', path: path.join(tmp, '.cursor', 'rules.md') });
+    assert.deepEqual(ui.log, ['askExisting', `info ${path.join(tmp, '.cursor', 'rules.md')}`]);
+    assert.deepEqual(ui.diffs, []);
+  });
+});

@@ -1,14 +1,20 @@
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { CheckResult } from '../check';
+import { sarifBase } from '../paths';
 import { messageText, severityName } from '../summary';
 
 const levels = { error: 'error', warning: 'warning', info: 'note', hint: 'note' } as const;
 
 /**
  * A SARIF 2.1.0 log, so code scanning services show the findings on the lines they belong to.
- * Columns are UTF-16 code units, SARIF's default and the same unit as LSP positions.
+ * Columns are UTF-16 code units, SARIF's default and the same unit as LSP positions. URIs are
+ * relative to the git repository around the checked folder (or to the folder when there is none),
+ * through the `SRCROOT` base, as code scanning expects.
  */
-export function formatSarif(result: CheckResult, version: string, ruleDescriptions: ReadonlyMap<string, string>): string {
+export function formatSarif(result: CheckResult, version: string, ruleDescriptions: ReadonlyMap<string, string>, base: string = sarifBase(result.root)): string {
   const used = new Set<string>();
+  const uriOf = (file: string) => path.relative(base, file).split(path.sep).map(encodeURIComponent).join('/');
   const results = result.files.flatMap((f) =>
     f.diagnostics.map((d) => {
       const ruleId = String(d.code ?? 'docsite');
@@ -20,7 +26,7 @@ export function formatSarif(result: CheckResult, version: string, ruleDescriptio
         locations: [
           {
             physicalLocation: {
-              artifactLocation: { uri: encodeURI(f.relativePath), uriBaseId: 'SRCROOT' },
+              artifactLocation: { uri: uriOf(f.path), uriBaseId: 'SRCROOT' },
               region: {
                 startLine: d.range.start.line + 1,
                 startColumn: d.range.start.character + 1,
@@ -40,7 +46,7 @@ export function formatSarif(result: CheckResult, version: string, ruleDescriptio
     runs: [
       {
         tool: { driver: { name: 'docsite', version, informationUri: 'https://example.invalid/docsite', rules } },
-        originalUriBaseIds: { SRCROOT: { uri: 'file://' + encodeURI(result.root.endsWith('/') ? result.root : result.root + '/') } },
+        originalUriBaseIds: { SRCROOT: { uri: pathToFileURL(base + path.sep).href } },
         results,
       },
     ],

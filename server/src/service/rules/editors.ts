@@ -9,9 +9,18 @@ export interface AiEditor {
   name: string;
   /** The hidden directory at the repository root, with its dot. */
   directory: string;
+  /** Other names accepted by `docsite rules --editor`. */
+  aliases?: readonly string[];
 }
 
+/**
+ * GitHub Copilot reads `.github/copilot-instructions.md`; it is not an editor of its own (it runs in
+ * VS Code), so it is offered in the picker but never detected from the app name.
+ */
+export const COPILOT: AiEditor = { name: 'GitHub Copilot', directory: '.github', aliases: ['copilot'] };
+
 export const AI_EDITORS: readonly AiEditor[] = [
+  COPILOT,
   { name: 'Cursor', directory: '.cursor' },
   { name: 'Windsurf', directory: '.windsurf' },
   { name: 'Trae', directory: '.trae' },
@@ -25,7 +34,7 @@ export function detectEditorDirectory(appName: string | undefined): string | und
   const app = (appName ?? '').toLowerCase();
   if (!app) return undefined;
   // Longest names first, so a name that contains another still matches itself.
-  const byLength = [...AI_EDITORS].sort((a, b) => b.name.length - a.name.length);
+  const byLength = AI_EDITORS.filter((e) => e !== COPILOT).sort((a, b) => b.name.length - a.name.length);
   return byLength.find((e) => new RegExp(`\\b${e.name.toLowerCase()}\\b`).test(app))?.directory;
 }
 
@@ -65,10 +74,16 @@ export function normalizeEditorDirectory(value: string): string {
   const problem = editorDirectoryProblem(value);
   if (problem) throw new Error(`Invalid editor directory "${value}": ${problem}`);
   const name = value.trim();
-  const known = AI_EDITORS.find((e) => e.name.toLowerCase() === name.toLowerCase() || e.directory === name.toLowerCase());
+  const lower = name.toLowerCase();
+  const known = AI_EDITORS.find((e) => e.name.toLowerCase() === lower || e.directory === lower || e.aliases?.includes(lower));
   if (known) return known.directory;
   return name.startsWith('.') ? name : '.' + name;
 }
 
 /** The file name the rules are written to, inside the editor directory. */
 export const RULES_FILE_NAME = 'rules.md';
+
+/** The file the assistant of an editor directory reads, relative to the repository root (`.cursor/rules.md`). */
+export function rulesFileName(directory: string): string {
+  return directory === COPILOT.directory ? `${COPILOT.directory}/copilot-instructions.md` : `${directory}/${RULES_FILE_NAME}`;
+}

@@ -14,6 +14,8 @@ export interface RulesSite {
   docsRoot?: string;
   /** The operations of the site's local OpenAPI files (the caller reads them; this module is pure). */
   endpoints?: readonly SiteEndpoint[];
+  /** The site's reusable snippets: paths relative to the docs root (`snippets/auth-header.mdx`). */
+  snippets?: readonly string[];
 }
 
 export interface RulesOptions {
@@ -34,6 +36,7 @@ export const RULES_SECTIONS = [
   'Choosing components',
   'Component reference',
   'Credentials',
+  'Check your work',
 ] as const;
 
 export function generateRulesFile(site: RulesSite, options: RulesOptions = {}): string {
@@ -52,9 +55,11 @@ export function generateRulesFile(site: RulesSite, options: RulesOptions = {}): 
   out.push(...writingRules(facts));
   out.push(...pageRules(facts));
   out.push(...componentChoice(facts));
-  out.push(...componentReference());
+  out.push(...componentReference(siteExampleUrl(facts)));
+  if (site.snippets?.length) out.push(...snippetSection(site.snippets));
   out.push(...credentials(facts));
   if (facts.api || facts.openapi.length) out.push(...apiReference(facts));
+  out.push(...checkYourWork(docsFolder));
   return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
 }
 
@@ -237,6 +242,7 @@ function writingRules(facts: SiteFacts): string[] {
     '- State the language, and the filename where relevant, after the opening fence: `` ```python get_weather.py ``.',
     '- Comment complex logic.',
     '- Never include real API keys, tokens, passwords or other secrets.',
+    '- In `CodeGroup`, `RequestExample` and `ResponseExample`, label every code block after its language (`` ```bash npm ``); the label is the tab name.',
     '',
     '## API documentation',
     '',
@@ -252,7 +258,7 @@ function writingRules(facts: SiteFacts): string[] {
     '',
     '- Give every image and diagram descriptive alt text.',
     '- Write specific link text ("see the [rate limits](/guides/rate-limits)"), never generic phrases such as "click here" or "read more".',
-    '- Start the heading hierarchy at level 2 (`##`) and don\'t skip levels.',
+    '- Don\'t skip heading levels (the body starts at level 2; see "Page rules").',
     '- Consider keyboard navigation: every action you describe must be reachable without a mouse; name keyboard shortcuts where they exist.',
     '- Keep sufficient color contrast in images and diagrams, and never convey meaning by color alone.',
     '- Structure content for scanning.',
@@ -271,7 +277,7 @@ function pageRules(facts: SiteFacts): string[] {
     '',
     '1. Every page begins with YAML frontmatter holding `title` (clear, specific, keyword-rich) and `description` (a concise statement of the page\'s purpose).',
     '2. Headings in the body start at level 2 (`##`). The frontmatter `title` is the page\'s only level-1 heading.',
-    '3. Wrap every image in a `Frame` component and give it descriptive alt text.',
+    '3. Wrap every image in a `Frame` component.',
     '',
     fence(
       'mdx',
@@ -360,7 +366,7 @@ function referenceEntries(): ReferenceEntry[] {
   const entries: ReferenceEntry[] = [];
   let callouts: ReferenceEntry | undefined;
   for (const c of COMPONENTS.filter((c) => c.origin === 'spec')) {
-    const isCallout = c.attributes.length === 0 && !c.children && !c.parents;
+    const isCallout = isCalloutSpec(c);
     const own = normalize(c.example);
     let entry = isCallout ? callouts : entries.find((e) => e.examples.some((x) => normalize(x).includes(own) || own.includes(normalize(x))));
     if (!entry) {
@@ -377,13 +383,40 @@ function referenceEntries(): ReferenceEntry[] {
   return entries;
 }
 
+/** A callout: a box of text with, at most, a title, an icon and a color (Note, Tip, Warning…). */
+const CALLOUT_ATTRIBUTES = new Set(['title', 'icon', 'iconType', 'color', 'type', 'href']);
+const isCalloutSpec = (c: ComponentSpec): boolean => !c.children && !c.parents && c.attributes.every((a) => CALLOUT_ATTRIBUTES.has(a.name));
+
+/** One real example for all the callouts, instead of one box per callout repeating its description. */
+const CALLOUT_EXAMPLE = [
+  '<Note>Forecasts are updated every 10 minutes.</Note>',
+  '',
+  '<Tip>Cache a forecast until its `expires_at` time to stay under the rate limit.</Tip>',
+  '',
+  '<Warning title="Breaking change">Version 2 removes the `temp_f` field; convert `temp_c` instead.</Warning>',
+  '',
+  '<Info>Times are in UTC.</Info>',
+  '',
+  '<Check>The response lists your new alert with `"status": "active"`.</Check>',
+].join('\n');
+
 const normalize = (example: string): string =>
   example
     .split('\n')
     .map((l) => l.trim())
     .join('\n');
 
-function componentReference(): string[] {
+/** The URL of the site's first endpoint (path parameters as placeholders), for the request examples. */
+function siteExampleUrl(facts: SiteFacts): string | undefined {
+  const endpoint = facts.endpoints[0];
+  const base = facts.api?.baseUrls[0]?.replace(/\/+$/, '');
+  if (!endpoint || !base) return undefined;
+  const route = endpoint.key.split(/\s+/, 2)[1] ?? '/';
+  return base + route.replace(/\{([^}]+)\}/g, (_, name: string) => placeholder(name));
+}
+
+/** The catalog's examples; a request example calls the site's own endpoint when one is known. */
+function componentReference(exampleUrl?: string): string[] {
   const out = [
     '## Component reference',
     '',
@@ -394,9 +427,9 @@ function componentReference(): string[] {
     out.push(`### ${entry.members.map((m) => m.name).join(', ')}`, '');
     for (const c of entry.members) out.push(`- \`${c.name}\`: ${componentLine(c)}`);
     out.push('');
-    const isCallouts = entry.members.length > 1 && entry.members.every((m) => m.attributes.length === 0 && !m.children);
-    if (isCallouts) out.push(fence('mdx', entry.examples.join('\n\n')), '');
-    else for (const example of entry.examples) out.push(fence('mdx', example), '');
+    const isCallouts = entry.members.length > 1 && entry.members.every(isCalloutSpec);
+    if (isCallouts) out.push(fence('mdx', CALLOUT_EXAMPLE), '');
+    else for (const example of entry.examples) out.push(fence('mdx', exampleUrl ? example.replace('https://api.example.com/users', exampleUrl) : example), '');
   }
   const vendor = COMPONENTS.filter((c) => c.origin === 'vendor' && !c.undocumented);
   if (vendor.length) {
@@ -406,11 +439,27 @@ function componentReference(): string[] {
       `The site also renders ${vendor.map((c) => `\`${c.name}\``).join(', ')}, documented by the site generator's vendor. ` +
         'Prefer the components above; use these where they fit better.',
       '',
-      fence('mdx', vendor.map((c) => c.example.replace(/>\s*\n\s*</g, '><')).join('\n')),
+      fence('mdx', vendorExamples(vendor).join('\n')),
       '',
     );
   }
   return out;
+}
+
+/**
+ * One line per distinct vendor example: a family (Tree, Tree.Folder, Tree.File) shares one.
+ */
+function vendorExamples(vendor: readonly ComponentSpec[]): string[] {
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const c of vendor) {
+    const line = c.example.replace(/>\s*\n\s*</g, '><');
+    const key = normalize(line);
+    if (seen.has(key) || lines.some((l) => normalize(l).includes(key))) continue;
+    seen.add(key);
+    lines.push(line);
+  }
+  return lines;
 }
 
 function componentLine(c: ComponentSpec): string {
@@ -423,8 +472,6 @@ function componentLine(c: ComponentSpec): string {
   for (const d of c.dependencies ?? []) parts.push(`\`${d.attr}\` needs \`${d.requires}\`.`);
   if (c.parents?.length) parts.push(`Only inside ${c.parents.map((p) => `\`${p}\``).join(' or ')}.`);
   if (c.children?.length && c.childrenOnly) parts.push(`Holds only ${c.children.map((p) => `\`${p}\``).join(' or ')}.`);
-  if (c.labelledCodeBlocks) parts.push('Label every code block after its language (`` ```bash npm ``); the label is the tab name.');
-  if (c.apiPageOnly) parts.push('API endpoint pages only.');
   return parts.join(' ');
 }
 
@@ -498,10 +545,10 @@ function credentials(facts: SiteFacts): string[] {
   const out = [
     '## Credentials',
     '',
-    '- Send a bearer credential in the `Authorization` header, in the form `Authorization: Bearer <API_KEY>`.',
-    '- Never put real API keys, tokens, passwords or other secrets in pages, code examples, screenshots or frontmatter. Use placeholders such as `<API_KEY>`, and in code read them from environment variables.',
+    '- Write credentials as placeholders such as `<API_KEY>` in pages, code examples, screenshots and frontmatter; in code, read them from environment variables.',
   ];
-  if (facts.api?.auth?.method) out.push(`- This site's API uses ${authExample(facts).summary}`);
+  // An API site states its own format under "API reference pages"; the generic one is for the others.
+  out.push(facts.api ? '- The format this site\'s API expects is under "API reference pages" (**Authentication**).' : '- Send a bearer credential in the `Authorization` header, in the form `Authorization: Bearer <API_KEY>`.');
   out.push('');
   return out;
 }
@@ -534,6 +581,49 @@ function apiReference(facts: SiteFacts): string[] {
   out.push(
     '- An endpoint page written by hand has frontmatter `api: "METHOD /path"` and documents every parameter with `ParamField` and every response field with `ResponseField`.',
     '',
+    ...(facts.endpoints.length ? openapiPageExample(facts.endpoints[0], base, auth) : handWrittenPageExample(base, auth)),
+    '',
+  );
+  return out;
+}
+
+/** An endpoint page for one of the site's own operations: the OpenAPI file supplies the rest. */
+function openapiPageExample(endpoint: SiteEndpoint, base: string, auth: AuthExample): string[] {
+  const key = endpoint.key.replace(/`/g, '');
+  const [method, route = '/'] = key.split(/\s+/, 2);
+  const url = base + route.replace(/\{([^}]+)\}/g, (_, name: string) => placeholder(name));
+  const title = (endpoint.summary ?? `${method} ${route}`).replace(/"/g, "'").replace(/[\r\n]+/g, ' ');
+  const data = /^(POST|PUT|PATCH)$/i.test(method) ? [`  --header "Content-Type: application/json" \\`, `  --data '{ }'`] : [];
+  const curl = [`curl --request ${method.toUpperCase()} "${url}" \\`, data.length ? `  ${auth.curl} \\` : `  ${auth.curl}`, ...data];
+  return [
+    `A page for \`${key}\` (parameters and responses come from the OpenAPI file):`,
+    '',
+    fence(
+      'mdx',
+      [
+        '---',
+        `title: "${title}"`,
+        `description: "${title}: what the response holds, and when to call it."`,
+        `openapi: "${key}"`,
+        '---',
+        '',
+        'One or two sentences on when to call this endpoint and what to do with the result.',
+        '',
+        '<RequestExample>',
+        '',
+        '```bash cURL',
+        ...curl,
+        '```',
+        '',
+        '</RequestExample>',
+      ].join('\n'),
+    ),
+  ];
+}
+
+/** No operations known: a generic hand-written page shows the parts such a page needs. */
+function handWrittenPageExample(base: string, auth: AuthExample): string[] {
+  return [
     'A complete endpoint page:',
     '',
     fence(
@@ -585,9 +675,41 @@ function apiReference(facts: SiteFacts): string[] {
         '</ResponseExample>',
       ].join('\n'),
     ),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Snippets and checking
+
+/** The site's reusable snippets, and how a page uses one. */
+function snippetSection(snippets: readonly string[]): string[] {
+  const shown = snippets.slice(0, 30);
+  const first = shown[0];
+  const component = componentName(first);
+  return [
+    '## Reusable snippets',
     '',
-  );
-  return out;
+    `Text that appears on several pages lives in snippets. Reuse them instead of repeating their content, and put new shared text in a new snippet: ${shown.map((p) => `\`${p}\``).join(', ')}${snippets.length > shown.length ? `, and ${snippets.length - shown.length} more` : ''}.`,
+    '',
+    fence('mdx', [`import ${component} from '/${first}';`, '', `<${component} />`].join('\n')),
+    '',
+  ];
+}
+
+/** `snippets/auth-header.mdx` → `AuthHeader`. */
+function componentName(path: string): string {
+  const base = path.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  const name = base.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+  return /^[A-Z]/.test(name) ? name : 'Snippet' + name;
+}
+
+function checkYourWork(docsFolder: string): string[] {
+  return [
+    '## Check your work',
+    '',
+    `After you create or edit pages, run \`npx docsite check ${docsFolder || '.'}\` from the repository root and fix every error and warning it reports in the files you wrote. It checks frontmatter, components and their attributes, links, images and \`docs.json\` the way the site's build sees them.`,
+    '',
+  ];
 }
 
 function playgroundText(mode: string): string {
