@@ -8,6 +8,11 @@ export interface DocsiteSettings {
     unknownProperties: 'warning' | 'error' | 'ignore';
     /** Report pages on disk that no navigation entry lists. */
     orphanPages: boolean;
+    /**
+     * `workspace`: the server checks every file of every site in the background and publishes
+     * diagnostics for files that are not open; `openFiles`: only open documents get diagnostics.
+     */
+    scope: 'workspace' | 'openFiles';
   };
   /** Per-rule severity overrides, keyed by diagnostic code. */
   rules: Record<string, SeverityName>;
@@ -18,7 +23,7 @@ export interface DocsiteSettings {
 }
 
 export const defaultSettings: DocsiteSettings = {
-  validation: { unknownProperties: 'warning', orphanPages: false },
+  validation: { unknownProperties: 'warning', orphanPages: false, scope: 'workspace' },
   rules: {},
   components: { custom: [] },
 };
@@ -32,6 +37,7 @@ export function resolveSettings(partial: unknown): DocsiteSettings {
     validation: {
       unknownProperties: unknown === 'error' || unknown === 'ignore' ? unknown : 'warning',
       orphanPages: v.orphanPages === true,
+      scope: v.scope === 'openFiles' ? 'openFiles' : 'workspace',
     },
     rules: severityOverrides(p.rules),
     components: { custom: Array.isArray(p.components?.custom) ? p.components.custom.filter((c) => typeof c === 'string') : [] },
