@@ -1,3 +1,6 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCheck } from './cli/check';
 import { formatHuman } from './cli/formatters/human';
@@ -15,6 +18,7 @@ const version = typeof DOCSITE_VERSION === 'string' ? DOCSITE_VERSION : 'dev';
 
 const USAGE = `Usage:
   docsite check [dir] [--format human|json|sarif] [--max-warnings N] [--config FILE] [--no-color]
+                [--jobs N] [--cache] [--cache-location FILE]
   docsite rules --editor NAME [dir] [--force]
   docsite upgrade [dir] [--write]
   docsite --version
@@ -24,7 +28,11 @@ check   Finds every docs.json under dir (default .) and checks it and every page
         --max-warnings. Exit code 2 when nothing could be checked (no docs.json, an unreadable
         folder or file) or on bad usage. Settings come from .vscode/settings.json and
         .docsiterc.json (the same keys as the VS Code settings); .docsiteignore lists paths to
-        skip (gitignore syntax).
+        skip (gitignore syntax). --jobs N checks on N worker threads (default: every core; 1
+        checks in one thread); the report is the same whatever N is. --cache keeps each page's
+        findings in .docsitecache (or --cache-location) with what they depended on (docs.json,
+        linked pages and their headings), so the next run checks only what changed and what
+        depends on it; its report is the same as without the cache.
 rules   Writes .<editor>/rules.md (for example .cursor/rules.md) at the root of the documentation
         repository: how an AI writing assistant should write pages for this site. An existing file
         is never replaced unless --force is given.
@@ -51,7 +59,7 @@ async function main(argv: string[]): Promise<number> {
   return 2;
 }
 
-function check(args: string[]): number {
+async function check(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -60,6 +68,9 @@ function check(args: string[]): number {
       'max-warnings': { type: 'string' },
       config: { type: 'string' },
       'no-color': { type: 'boolean', default: false },
+      jobs: { type: 'string' },
+      cache: { type: 'boolean', default: false },
+      'cache-location': { type: 'string' },
     },
   });
   const format = values.format;
@@ -68,8 +79,11 @@ function check(args: string[]): number {
   if (!Number.isInteger(maxWarnings) && maxWarnings !== Infinity) throw new UsageError('--max-warnings takes a whole number');
   const dir = positionals[0] ?? '.';
   const { settings } = loadProjectSettings(dir, values.config);
+  const jobs = values.jobs === undefined ? os.availableParallelism() : Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs takes a whole number of at least 1');
+  const cacheLocation = values.cache || values['cache-location'] !== undefined ? cachePath(values['cache-location']) : undefined;
   const progress = createProgress();
-  const result = runCheck({ dir, settings, onProgress: progress.update });
+  const result = await runCheck({ dir, settings, onProgress: progress.update, jobs, cacheLocation, version });
   progress.end();
   const color = format === 'human' && !values['no-color'] && process.stdout.isTTY === true && !process.env.NO_COLOR;
   const output =
@@ -84,6 +98,17 @@ function check(args: string[]): number {
     return 2;
   }
   return summary.errors > 0 || summary.warnings > maxWarnings || result.internalErrors.length > 0 ? 1 : 0;
+}
+
+/** `--cache-location` names the file, or a folder to keep `.docsitecache` in (as eslint does). */
+function cachePath(location: string | undefined): string {
+  const chosen = path.resolve(location ?? '.docsitecache');
+  try {
+    if (fs.statSync(chosen).isDirectory()) return path.join(chosen, '.docsitecache');
+  } catch {
+    // Not there yet: the file to create.
+  }
+  return location !== undefined && /[\\/]$/.test(location) ? path.join(chosen, '.docsitecache') : chosen;
 }
 
 async function rules(args: string[]): Promise<number> {
