@@ -14,6 +14,14 @@ import type { FromWorker, ToWorker } from './workspaceMessages';
 /** Progress is redrawn at most this often: a 10,000-file pass must not send 10,000 notifications. */
 const PROGRESS_INTERVAL_MS = 150;
 
+/**
+ * The pass keeps little (about 30 MB for 10,000 pages) but parses a lot: with V8's default heap
+ * sizing the worker's heap grows to several times what it holds, and the server's RSS with it. A
+ * small young generation and a bounded old one keep it collected (see bench/NOTES.md). Bounded,
+ * not tight: a 10 MB docs.json must still fit.
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: 192 };
+
 export class WorkspaceDiagnostics {
   private worker: Worker | undefined;
   /** URIs the worker published findings for: cleared when the worker stops. */
@@ -36,12 +44,16 @@ export class WorkspaceDiagnostics {
   /** (Re)starts the whole-site check, with every open document's text. */
   start(folders: string[], settings: DocsiteSettings, openDocuments: { path: string; text: string }[]): void {
     this.stop(false);
-    const worker = new Worker(path.join(__dirname, 'workspaceWorker.js'));
+    const worker = new Worker(path.join(__dirname, 'workspaceWorker.js'), { resourceLimits: WORKER_LIMITS });
     this.worker = worker;
     worker.on('message', (m: FromWorker) => this.onMessage(m));
     worker.on('error', (e) => this.logFailure('workspace diagnostics', e));
-    worker.on('exit', () => {
-      if (this.worker === worker) this.worker = undefined;
+    worker.on('exit', (code) => {
+      if (this.worker !== worker) return;
+      // Out of memory or a crash: the editor keeps working with open-file diagnostics only.
+      this.worker = undefined;
+      this.endProgress();
+      if (code !== 0) this.logFailure('workspace diagnostics', `the whole-site check stopped (exit code ${code}); only open files are checked now`);
     });
     // Open documents first, so the pass checks links against the text the editor holds.
     for (const d of openDocuments) this.opened(d.path, d.text);
