@@ -215,8 +215,8 @@ documents.onDidClose((e) => {
   service.forget(e.document.uri);
   knownSettings.delete(e.document.uri);
   const path = uriToPath(e.document.uri);
-  // In workspace scope the file's disk diagnostics replace the editor's; else it has none.
-  if (workspaceDiagnostics.running && path) workspaceDiagnostics.closed(path);
+  // In workspace scope a site file's disk diagnostics replace the editor's; any other file has none.
+  if (workspaceDiagnostics.running && path && service.kindOf(e.document) !== 'other') workspaceDiagnostics.closed(path);
   else void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
 });
 

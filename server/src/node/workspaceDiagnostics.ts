@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Connection, WorkDoneProgressServerReporter } from 'vscode-languageserver/node';
 import type { DocsiteSettings } from '../service/settings';
-import { pathToUri } from '../service/uri';
+import { pathToUri, uriToPath } from '../service/uri';
 import type { FromWorker, ToWorker } from './workspaceMessages';
 
 /** Progress is redrawn at most this often: a 10,000-file pass must not send 10,000 notifications. */
@@ -43,6 +43,8 @@ export class WorkspaceDiagnostics {
 
   /** (Re)starts the whole-site check, with every open document's text. */
   start(folders: string[], settings: DocsiteSettings, openDocuments: { path: string; text: string }[]): void {
+    // What the previous worker published stays shown until the new one replaces or clears it.
+    const published = [...this.published].map(uriToPath).filter((p): p is string => p !== undefined);
     this.stop(false);
     const worker = new Worker(path.join(__dirname, 'workspaceWorker.js'), { resourceLimits: WORKER_LIMITS });
     this.worker = worker;
@@ -57,7 +59,7 @@ export class WorkspaceDiagnostics {
     });
     // Open documents first, so the pass checks links against the text the editor holds.
     for (const d of openDocuments) this.opened(d.path, d.text);
-    this.post({ type: 'start', folders, settings });
+    this.post({ type: 'start', folders, settings, published });
   }
 
   /** Stops the check; with `clear`, the findings it published are withdrawn (scope became openFiles). */
@@ -69,8 +71,8 @@ export class WorkspaceDiagnostics {
     this.endProgress();
     if (clear) {
       for (const uri of this.published) if (!this.isOpen(uri)) void this.connection.sendDiagnostics({ uri, diagnostics: [] });
+      this.published.clear();
     }
-    this.published.clear();
   }
 
   opened(path: string, text: string): void {

@@ -3,7 +3,8 @@ import type { DocsiteSettings } from '../service/settings';
 
 /** Server → workspace worker. Paths are absolute, forward-slash. */
 export type ToWorker =
-  | { type: 'start'; folders: string[]; settings: DocsiteSettings }
+  /** `published`: files a previous worker published findings for, to be cleared if they are clean now. */
+  | { type: 'start'; folders: string[]; settings: DocsiteSettings; published: string[] }
   | { type: 'open'; path: string; text: string }
   | { type: 'close'; path: string }
   | { type: 'watched'; changes: { path: string; kind: 'created' | 'changed' | 'deleted' }[] }

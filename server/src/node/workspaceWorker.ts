@@ -38,6 +38,7 @@ function handle(message: ToWorker): void {
     case 'start':
       checker.settings = message.settings;
       folders = message.folders;
+      checker.assumePublished(message.published);
       checker.checkAll(folders);
       break;
     case 'open':

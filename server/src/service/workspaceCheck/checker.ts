@@ -73,6 +73,11 @@ export class WorkspaceChecker {
     return files.length;
   }
 
+  /** Files whose findings an earlier check published: they are published again even when clean. */
+  assumePublished(paths: Iterable<string>): void {
+    for (const p of paths) this.dirty.add(p);
+  }
+
   /** Drops the queue (the user cancelled the pass); later changes queue their own files again. */
   cancel(): void {
     this.queue.clear();
