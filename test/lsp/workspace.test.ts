@@ -100,6 +100,27 @@ describe('workspace diagnostics: the whole site without any file open', () => {
   });
 });
 
+describe('workspace diagnostics: settings', () => {
+  it('a settings change re-checks the site, and clears findings the new settings turn off', async () => {
+    const site = makeSite();
+    const client = new LspTestClient();
+    const linking = 'file://' + path.join(site, 'linking.mdx');
+    try {
+      await client.initialize(site);
+      await client.waitForDiagnostics(linking, has('broken-link'), 30_000);
+      client.settings = { rules: { 'broken-link': 'off' } };
+      await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+      await client.waitForDiagnostics(linking, (d) => d.length === 0, 30_000);
+      client.settings = {};
+      await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+      await client.waitForDiagnostics(linking, has('broken-link'), 30_000);
+    } finally {
+      await client.shutdown();
+      fs.rmSync(site, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('workspace diagnostics: scope openFiles', () => {
   it('publishes nothing for unopened files, and the whole site once the scope is workspace again', async () => {
     const site = makeSite();

@@ -4,6 +4,8 @@
  * between files so that editor events (an open, an edit, a watcher event) are taken in promptly. The
  * main thread never waits on it: completion and hover are answered there.
  */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { FsWorkspace } from './fsWorkspace';
 import { FromWorker, ToWorker } from './workspaceMessages';
@@ -15,6 +17,21 @@ const PROGRESS_MIN_FILES = 50;
 const SLICE_MS = 8;
 
 const port = parentPort!;
+lowerPriority();
+
+/**
+ * The pass is background work: on Linux this thread alone gets a lower scheduling priority, so on a
+ * busy machine the main thread (completion, hover) wins the CPU. `/proc/thread-self` names this
+ * thread's id, and setpriority on a thread id applies to that thread only. Elsewhere: left as is.
+ */
+function lowerPriority(): void {
+  try {
+    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, 10);
+  } catch {
+    // Not Linux, or not allowed: the pass still yields between slices.
+  }
+}
 const fsWorkspace = new FsWorkspace();
 const checker = new WorkspaceChecker(fsWorkspace);
 let folders: string[] = [];
