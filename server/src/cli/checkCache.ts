@@ -60,7 +60,7 @@ export class CheckCache {
   lookup(file: string, hash: string): Diagnostic[] | undefined {
     const entry = this.entries.get(file);
     if (!entry || entry.hash !== hash) return undefined;
-    for (const [dep, sig] of entry.deps) if (this.answer(dep) !== sig) return undefined;
+    for (const [dep, sig] of entry.deps) if (!this.holds(dep, sig)) return undefined;
     return entry.diagnostics;
   }
 
@@ -80,6 +80,30 @@ export class CheckCache {
     const temp = `${this.location}.${process.pid}.tmp`;
     fs.writeFileSync(temp, data);
     fs.renameSync(temp, this.location);
+  }
+
+  /**
+   * Whether a recorded answer still holds. A linked page's anchors are compared by its text's hash
+   * first: only a page whose text changed is parsed again, to see whether its anchors did.
+   */
+  private holds(dep: string, sig: string): boolean {
+    if (!dep.startsWith('a\0') || sig === '-') return this.answer(dep) === sig;
+    const file = dep.slice(2);
+    const newline = sig.indexOf('\n');
+    const hash = this.memo('h\0' + file, () => this.hasher.hash(file, this.workspace.readFile(file)));
+    if (hash === '-') return false;
+    if (hash === sig.slice(0, newline)) return true;
+    const anchors = this.memo('A\0' + file, () => {
+      const text = this.workspace.readFile(file);
+      return text === undefined ? '-' : this.anchorsOf(file, text);
+    });
+    return anchors === sig.slice(newline + 1);
+  }
+
+  private memo(key: string, compute: () => string): string {
+    let value = this.answers.get(key);
+    if (value === undefined) this.answers.set(key, (value = compute()));
+    return value;
   }
 
   /** Today's answer to a recorded question, asked once per run however many pages depend on it. */

@@ -11,7 +11,10 @@
 import type { DocsWorkspace } from '../workspace';
 import { isPagePath } from '../site';
 
-/** One dependency: `op\0path` → the answer's signature. Ops: e exists, r read, l list, p real path, a anchors. */
+/**
+ * One dependency: `op\0path` → the answer's signature. Ops: e exists, r read (text hash), l list,
+ * p real path, a anchors (`hash\nanchors`: the same text hash means the same anchors).
+ */
 export type Dependencies = [string, string][];
 
 /** A fast 53-bit string hash (cyrb53); collisions are astronomically unlikely at these sizes. */
@@ -54,7 +57,7 @@ export function signature(workspace: DocsWorkspace, hasher: TextHasher, op: stri
       return hasher.hash(path, workspace.readFile(path));
     case 'a': {
       const text = workspace.readFile(path);
-      return text === undefined ? '-' : anchorsOf(path, text);
+      return text === undefined ? '-' : hasher.hash(path, text) + '\n' + anchorsOf(path, text);
     }
     case 'l':
       return hashText(workspace.listFiles(path).join('\n'));
@@ -102,7 +105,8 @@ export class RecordingWorkspace implements DocsWorkspace {
     const text = this.base.readFile(path);
     if (this.deps && path !== this.self) {
       // Another page's text is read for its anchors only: depend on those, not on every word.
-      if (isPagePath(path)) this.deps.set('a\0' + path, text === undefined ? '-' : this.anchorsOf(path, text));
+      // Its hash is kept too, so a later run tells "unchanged" without parsing the page again.
+      if (isPagePath(path)) this.deps.set('a\0' + path, text === undefined ? '-' : this.hasher.hash(path, text) + '\n' + this.anchorsOf(path, text));
       else this.deps.set('r\0' + path, this.hasher.hash(path, text));
     }
     return text;
