@@ -71,7 +71,7 @@ describe('WorkspaceChecker', () => {
     ws.set('/s/plan.mdx', page('Plan', 'The plan.'));
     checker.createdOrDeleted(['/s/plan.mdx'], true);
     let run = drain(checker);
-    assert.deepEqual(run.checked, ['/s/plan.mdx', '/s/anchored.mdx']);
+    assert.deepEqual(run.checked, ['/s/plan.mdx', '/s/docs.json', '/s/anchored.mdx']);
     assert.deepEqual(codes(run.published.get('/s/anchored.mdx')), [], 'cleared: published empty');
     ws.delete('/s/plan.mdx');
     checker.createdOrDeleted(['/s/plan.mdx'], false);
@@ -92,6 +92,18 @@ describe('WorkspaceChecker', () => {
     assert.deepEqual([...run.published.keys()], []);
     checker.closed('/s/anchored.mdx');
     assert.deepEqual(codes(drain(checker).published.get('/s/anchored.mdx')), ['broken-anchor', 'broken-link'], 'against the open guide text');
+  });
+
+  it('a page created or deleted re-checks docs.json, whose navigation may name it', () => {
+    const ws = site();
+    const checker = new WorkspaceChecker(ws);
+    checker.checkAll(['/s']);
+    drain(checker);
+    ws.delete('/s/other.mdx');
+    checker.createdOrDeleted(['/s/other.mdx'], false);
+    const run = drain(checker);
+    assert.deepEqual(codes(run.published.get('/s/docs.json')), ['missing-page']);
+    assert.deepEqual(run.published.get('/s/other.mdx'), undefined, 'a deleted clean page has nothing to clear');
   });
 
   it('a docs.json change re-checks the whole site', () => {

@@ -138,7 +138,11 @@ export class WorkspaceChecker {
       }
       const site = findSite(path, this.workspace);
       if (!site) continue;
-      if (isPagePath(path)) affected.push(path);
+      if (isPagePath(path)) {
+        affected.push(path);
+        // Navigation names pages (missing-page, orphan pages): the configuration and its parts too.
+        affected.push(...this.service.siteModel(site.configPath).sources.keys());
+      }
       for (const key of keysTouchedBy(path, site.docsRoot)) affected.push(...this.links.linkersOf(key));
       if (!created) {
         this.links.remove(path);
