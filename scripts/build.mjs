@@ -26,6 +26,10 @@ const builds = [
   { ...common, entryPoints: { rulesCommand: 'client/src/rules/registerRulesCommand.ts' }, outdir: 'dist', external: ['vscode'] },
   { ...common, entryPoints: { upgradeCommand: 'client/src/upgrade/upgradeCommand.ts' }, outdir: 'dist', external: ['vscode'] },
   { ...common, entryPoints: { server: 'server/src/server.ts' }, outdir: 'dist' },
+  // The server's whole-site check runs in a worker thread, started from dist/server.js.
+  { ...common, entryPoints: { workspaceWorker: 'server/src/node/workspaceWorker.ts' }, outdir: 'dist' },
+  // `docsite check --jobs N` checks on worker threads, started from dist/cli.js.
+  { ...common, entryPoints: { checkWorker: 'server/src/cli/checkWorker.ts' }, outdir: 'dist' },
   {
     ...common,
     entryPoints: { cli: 'server/src/cli.ts' },

@@ -1,3 +1,6 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { parseCommand, UsageError } from './cli/args';
 import { runCheck } from './cli/check';
 import { formatHuman } from './cli/formatters/human';
@@ -14,7 +17,7 @@ declare const DOCSITE_VERSION: string;
 const version = typeof DOCSITE_VERSION === 'string' ? DOCSITE_VERSION : 'dev';
 
 const SYNOPSIS = {
-  check: 'docsite check [dir] [--format human|json|sarif] [--max-warnings N] [--config FILE] [--strict] [--no-color]',
+  check: 'docsite check [dir] [--format human|json|sarif] [--max-warnings N] [--config FILE] [--strict] [--no-color] [--jobs N] [--cache] [--cache-location FILE]',
   rules: 'docsite rules --editor NAME [dir] [--force]',
   upgrade: 'docsite upgrade [dir] [--write]',
 };
@@ -29,6 +32,10 @@ const HELP = {
         renders wrong; the spec's writing rules are warnings. --strict (the strict preset) makes
         them errors; a docsite.rules.<code> setting still wins. Paths are printed relative to the
         current folder; SARIF URIs are relative to the git repository (or the checked folder).
+        --jobs N checks on N worker threads (default: every core; 1 checks in one thread); the
+        report is the same whatever N is. --cache keeps each page's findings in .docsitecache (or
+        --cache-location) with what they depended on (docs.json, linked pages and their headings),
+        so the next run checks only what changed and what depends on it; the report is the same.
 `,
   rules: `rules   Writes .<editor>/rules.md (for example .cursor/rules.md; --editor copilot writes
         .github/copilot-instructions.md) at the root of the documentation repository: how an AI
@@ -69,8 +76,8 @@ async function main(argv: string[]): Promise<number> {
   return 2;
 }
 
-function check(args: string[]): number {
-  const parsed = parseCommand<{ format: string; 'max-warnings'?: string; config?: string; 'no-color': boolean; strict: boolean }>(
+async function check(args: string[]): Promise<number> {
+  const parsed = parseCommand<{ format: string; 'max-warnings'?: string; config?: string; 'no-color': boolean; strict: boolean; jobs?: string; cache: boolean; 'cache-location'?: string }>(
     'check',
     args,
     {
@@ -79,6 +86,9 @@ function check(args: string[]): number {
       config: { type: 'string' },
       'no-color': { type: 'boolean', default: false },
       strict: { type: 'boolean', default: false },
+      jobs: { type: 'string' },
+      cache: { type: 'boolean', default: false },
+      'cache-location': { type: 'string' },
     },
     SYNOPSIS.check,
   );
@@ -92,8 +102,11 @@ function check(args: string[]): number {
   const loaded = loadProjectSettings(dir, values.config).settings;
   // --strict is the strict preset; per-rule settings from the config files still win over it.
   const settings = values.strict ? { ...loaded, preset: 'strict' as const } : loaded;
+  const jobs = values.jobs === undefined ? os.availableParallelism() : Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs takes a whole number of at least 1', SYNOPSIS.check);
+  const cacheLocation = values.cache || values['cache-location'] !== undefined ? cachePath(values['cache-location']) : undefined;
   const progress = createProgress();
-  const result = runCheck({ dir, settings, onProgress: progress.update });
+  const result = await runCheck({ dir, settings, onProgress: progress.update, jobs, cacheLocation, version });
   progress.end();
   const color = format === 'human' && !values['no-color'] && process.stdout.isTTY === true && !process.env.NO_COLOR;
   const output =
@@ -108,6 +121,17 @@ function check(args: string[]): number {
     return 2;
   }
   return summary.errors > 0 || summary.warnings > maxWarnings || result.internalErrors.length > 0 ? 1 : 0;
+}
+
+/** `--cache-location` names the file, or a folder to keep `.docsitecache` in (as eslint does). */
+function cachePath(location: string | undefined): string {
+  const chosen = path.resolve(location ?? '.docsitecache');
+  try {
+    if (fs.statSync(chosen).isDirectory()) return path.join(chosen, '.docsitecache');
+  } catch {
+    // Not there yet: the file to create.
+  }
+  return location !== undefined && /[\\/]$/.test(location) ? path.join(chosen, '.docsitecache') : chosen;
 }
 
 async function rules(args: string[]): Promise<number> {

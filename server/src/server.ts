@@ -12,6 +12,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from './node/fsWorkspace';
 import { stdioTransport } from './node/stdioTransport';
+import { WorkspaceDiagnostics } from './node/workspaceDiagnostics';
 import { SiteInfo, SitesNotification, SitesRequest } from './protocol';
 import { DocsLanguageService } from './service/languageService';
 import { DocsiteSettings, resolveSettings } from './service/settings';
@@ -29,12 +30,15 @@ const loggedOnce = new Set<string>();
 const service = new DocsLanguageService(workspace, logFailure);
 let workspaceFolders: string[] = [];
 let canPullConfiguration = false;
+let supportsFolderEvents = false;
 const settingsCache = new Map<string, Promise<DocsiteSettings>>();
 /** The settings a document was last validated with: request handlers must answer synchronously. */
 const knownSettings = new Map<string, DocsiteSettings>();
 const pendingValidation = new Map<string, NodeJS.Timeout>();
 /** Debounce between a keystroke and its diagnostics: one validation per burst of typing. */
 const VALIDATION_DELAY_MS = 120;
+/** The whole-site check (scope `workspace`), in a worker thread. */
+const workspaceDiagnostics = new WorkspaceDiagnostics(connection, (uri) => documents.get(uri) !== undefined, logFailure);
 
 /** Logs a failure once per distinct message, never per keystroke. */
 function logFailure(where: string, error: unknown): void {
@@ -71,6 +75,7 @@ function documentFor(uri: string): TextDocument | undefined {
 
 connection.onInitialize((params) => {
   canPullConfiguration = params.capabilities.workspace?.configuration === true;
+  supportsFolderEvents = params.capabilities.workspace?.workspaceFolders === true;
   workspaceFolders = (params.workspaceFolders ?? [])
     .map((f) => uriToPath(f.uri))
     .filter((p): p is string => !!p);
@@ -105,16 +110,39 @@ connection.onInitialize((params) => {
 });
 
 connection.onInitialized(() => {
-  connection.workspace.onDidChangeWorkspaceFolders((event) => {
+  // A client without folder change events (a test client, some editors) throws here: start anyway.
+  if (supportsFolderEvents) connection.workspace.onDidChangeWorkspaceFolders((event) => {
     for (const removed of event.removed) workspaceFolders = workspaceFolders.filter((f) => f !== uriToPath(removed.uri));
     for (const added of event.added) {
       const path = uriToPath(added.uri);
       if (path) workspaceFolders.push(path);
     }
     publishSites();
+    void applyScope(true);
   });
   publishSites();
+  void applyScope(true);
 });
+
+/**
+ * Starts, restarts or stops the whole-site check as `docsite.validation.scope` says. Settings are
+ * those of the first workspace folder: one check covers every folder.
+ */
+async function applyScope(restart: boolean): Promise<void> {
+  try {
+    const scopeUri = workspaceFolders.length ? pathToUri(workspaceFolders[0]) : undefined;
+    const settings = scopeUri ? await settingsFor(scopeUri) : resolveSettings({});
+    if (settings.validation.scope !== 'workspace' || workspaceFolders.length === 0) return workspaceDiagnostics.stop();
+    if (workspaceDiagnostics.running && !restart) return;
+    const open = documents
+      .all()
+      .map((d) => ({ path: uriToPath(d.uri), text: d.getText() }))
+      .filter((d): d is { path: string; text: string } => d.path !== undefined);
+    workspaceDiagnostics.start([...workspaceFolders], settings, open);
+  } catch (e) {
+    logFailure('workspace diagnostics', e);
+  }
+}
 
 async function settingsFor(uri: string): Promise<DocsiteSettings> {
   if (!canPullConfiguration) return resolveSettings({});
@@ -131,6 +159,8 @@ async function settingsFor(uri: string): Promise<DocsiteSettings> {
 connection.onDidChangeConfiguration(() => {
   settingsCache.clear();
   revalidateAll();
+  // New settings can change any file's findings: the whole site again.
+  void applyScope(true);
 });
 
 async function validate(uri: string): Promise<void> {
@@ -143,6 +173,9 @@ async function validate(uri: string): Promise<void> {
     // The document may have changed while settings were fetched; the newer version validates itself.
     if (documentFor(uri)?.version !== version) return;
     await connection.sendDiagnostics({ uri, version, diagnostics: service.validate(document, settings) });
+    // The whole-site check reads open files as the editor holds them (links to headings being typed).
+    const path = uriToPath(uri);
+    if (path) workspaceDiagnostics.opened(path, document.getText());
     // A docs.json edit may rename the site: refreshed with the (debounced) validation, not per keystroke.
     if (service.kindOf(document) === 'config') publishSites();
   } catch (e) {
@@ -181,18 +214,24 @@ documents.onDidClose((e) => {
   pendingValidation.delete(e.document.uri);
   service.forget(e.document.uri);
   knownSettings.delete(e.document.uri);
-  void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+  const path = uriToPath(e.document.uri);
+  // In workspace scope a site file's disk diagnostics replace the editor's; any other file has none.
+  if (workspaceDiagnostics.running && path && service.kindOf(e.document) !== 'other') workspaceDiagnostics.closed(path);
+  else void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
 });
 
 connection.onDidChangeWatchedFiles((params: DidChangeWatchedFilesParams) => {
   let sitesChanged = false;
+  const forwarded: { path: string; kind: 'created' | 'changed' | 'deleted' }[] = [];
   for (const change of params.changes) {
     const path = uriToPath(change.uri);
     if (!path) continue;
     if (change.type === FileChangeType.Created) workspace.fileCreated(path);
     else if (change.type === FileChangeType.Deleted) workspace.fileDeleted(path);
     if (configFileNameOf(path)) sitesChanged = true;
+    forwarded.push({ path, kind: change.type === FileChangeType.Created ? 'created' : change.type === FileChangeType.Deleted ? 'deleted' : 'changed' });
   }
+  workspaceDiagnostics.watched(forwarded);
   // Pages appearing or disappearing change cross-file results of every open document.
   revalidateAll();
   if (sitesChanged) publishSites();

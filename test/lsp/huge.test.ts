@@ -33,6 +33,8 @@ describe('LSP server with huge inputs', () => {
     assert.ok(text.length > 10_000_000);
     const uri = 'file://' + path.join(dir, 'docs.json');
     fs.writeFileSync(path.join(dir, 'docs.json'), text);
+    // As an editor's file watcher would: the server indexes the workspace folder at start-up.
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri, type: 1 }] });
     client.open(uri, text);
     const diagnostics = await client.waitForDiagnostics(uri, (d) => d.length > 0, 60_000);
     assert.equal(diagnostics.length, 500);

@@ -26,6 +26,8 @@ export class LspTestClient {
   private readonly waiters: { uri: string; predicate: (d: Diagnostic[]) => boolean; resolve: (d: Diagnostic[]) => void }[] = [];
   readonly notifications: { method: string; params: unknown }[] = [];
   stderr = '';
+  /** Documents this client has open. */
+  readonly openUris = new Set<string>();
   settings: Record<string, unknown> = {};
 
   constructor() {
@@ -34,7 +36,11 @@ export class LspTestClient {
     this.connection = createMessageConnection(new StreamMessageReader(this.process.stdout!), new StreamMessageWriter(this.process.stdin!));
     this.connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => this.settings));
     this.connection.onRequest('client/registerCapability', () => null);
+    this.connection.onRequest('window/workDoneProgress/create', () => null);
     this.connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+      // The whole-site check publishes disk diagnostics without a version; once a document is open,
+      // only its editor diagnostics count (a publish sent just before the open may still arrive).
+      if (p.version === undefined && this.openUris.has(p.uri)) return;
       this.diagnostics.set(p.uri, p);
       for (const w of [...this.waiters]) {
         if (w.uri === p.uri && w.predicate(p.diagnostics)) {
@@ -44,6 +50,8 @@ export class LspTestClient {
       }
     });
     this.connection.onUnhandledNotification((n) => this.notifications.push({ method: n.method, params: n.params }));
+    // `$/progress` is routed by token inside vscode-jsonrpc; tokens the client did not create land here.
+    this.connection.onUnhandledProgress((p) => this.notifications.push({ method: '$/progress', params: p }));
     this.connection.listen();
   }
 
@@ -56,19 +64,21 @@ export class LspTestClient {
     return this.process.exitCode === null && !this.process.killed;
   }
 
-  async initialize(rootPath: string): Promise<unknown> {
+  async initialize(rootPath: string, extraCapabilities: Record<string, unknown> = {}): Promise<unknown> {
     const rootUri = 'file://' + rootPath;
     const result = await this.connection.sendRequest('initialize', {
       processId: process.pid,
       rootUri,
       workspaceFolders: [{ uri: rootUri, name: path.basename(rootPath) }],
-      capabilities: { workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: true } } },
+      capabilities: { workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: true } }, ...extraCapabilities },
     });
     await this.connection.sendNotification('initialized', {});
     return result;
   }
 
   open(uri: string, text: string, languageId = 'json', version = 1): void {
+    this.openUris.add(uri);
+    this.diagnostics.delete(uri);
     void this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version, text } });
   }
 
@@ -77,6 +87,7 @@ export class LspTestClient {
   }
 
   close(uri: string): void {
+    this.openUris.delete(uri);
     void this.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
   }
 
@@ -88,6 +99,11 @@ export class LspTestClient {
       const timer = setTimeout(() => reject(new Error(`no matching diagnostics for ${uri} within ${timeoutMs} ms; last: ${JSON.stringify(this.diagnostics.get(uri)?.diagnostics)}`)), timeoutMs);
       this.waiters.push({ uri, predicate, resolve: (d) => (clearTimeout(timer), resolve(d)) });
     });
+  }
+
+  /** Every URI the server has published diagnostics for so far. */
+  publishedUris(): IterableIterator<string> {
+    return this.diagnostics.keys();
   }
 
   request<R>(method: string, params: unknown): Promise<R> {

@@ -1,6 +1,5 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath } from '../node/fsWorkspace';
 import { readTextFile } from '../node/readText';
@@ -9,9 +8,11 @@ import { DocsLanguageService } from '../service/languageService';
 import { DocsiteSettings } from '../service/settings';
 import { discoverSites } from '../service/model/discovery';
 import { listPages } from '../service/site';
-import { pathToUri } from '../service/uri';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 import { loadIgnore } from './projectConfig';
+import { CheckCache } from './checkCache';
+import { ItemChecker, ItemOutcome, WorkItem } from './checkItems';
+import { checkInWorkers } from './parallelCheck';
 
 /** The code of the finding on a file that was found but could not be checked (binary, too large). */
 export const FILE_NOT_CHECKED = 'file-not-checked';
@@ -34,25 +35,36 @@ export interface CheckResult {
   /** Files that could not be read at all (permissions, vanished, not a regular file): exit code 2. */
   unreadable: { path: string; reason: string }[];
   internalErrors: string[];
+  /** The files really checked this run (the rest came from the cache). */
+  rechecked: string[];
 }
 
 export interface CheckOptions {
   dir: string;
   settings: DocsiteSettings;
   onProgress?: (done: number, total: number) => void;
+  /** Worker threads to check with; 1 (the default) checks in this thread. */
+  jobs?: number;
+  /** Where to keep per-file results between runs (`--cache`); no cache when undefined. */
+  cacheLocation?: string;
+  /** Identifies the tool version in the cache: a new version never reuses an old one's results. */
+  version?: string;
 }
+
+/** Below this many files to check, starting workers costs more than it saves. */
+const MIN_FILES_PER_WORKER = 48;
 
 /**
  * Runs the same language service as the editor over every site under `dir`: each docs.json and
  * every page of its site. Files matched by `.docsiteignore` are skipped. Throws a
- * NothingCheckedError when `dir` cannot be read or holds no site.
+ * NothingCheckedError when `dir` cannot be read or holds no site. The report is the same, in the
+ * same order, whatever `jobs` is and whether results came from the cache.
  */
-export function runCheck(options: CheckOptions): CheckResult {
+export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   assertCheckable(options.dir);
   const root = toServicePath(options.dir);
   const workspace = new FsWorkspace();
-  const internalErrors: string[] = [];
-  const service = new DocsLanguageService(workspace, (where, e) => internalErrors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`));
+  const service = new DocsLanguageService(workspace);
   const ig = loadIgnore(options.dir);
   const relative = (p: string) => path.posix.relative(root, p) || path.posix.basename(p);
   const notIgnored = (p: string) => {
@@ -64,7 +76,7 @@ export function runCheck(options: CheckOptions): CheckResult {
     ? [{ docsRoot: path.posix.dirname(root), configPath: root }]
     : discoverSites(root, workspace).filter((s) => notIgnored(s.configPath));
   if (located.length === 0) throw new NothingCheckedError(noSiteMessage(options.dir));
-  const work: { path: string; languageId: string }[] = [];
+  const work: WorkItem[] = [];
   const sites: CheckResult['sites'] = [];
   for (const { docsRoot, configPath: config } of located) {
     const pages = [...listPages(docsRoot, workspace).values()].filter(notIgnored).sort();
@@ -75,29 +87,64 @@ export function runCheck(options: CheckOptions): CheckResult {
     work.push({ path: config, languageId: 'json' }, ...parts.map((p) => ({ path: p, languageId: 'json' })), ...pages.map((p) => ({ path: p, languageId: 'mdx' })));
   }
 
+  const cache = options.cacheLocation ? CheckCache.load(options.cacheLocation, { version: options.version ?? 'dev', settings: options.settings, root }, workspace) : undefined;
+  const outcomes = new Map<number, ItemOutcome>();
+  const todo: { index: number; item: WorkItem }[] = [];
+  let done = 0;
+  const progress = (n: number) => options.onProgress?.((done += n), work.length);
+  work.forEach((item, index) => {
+    const cached = cache && item.languageId === 'mdx' ? fromCache(cache, item.path) : undefined;
+    if (cached) {
+      outcomes.set(index, cached);
+      progress(1);
+    } else todo.push({ index, item });
+  });
+
+  const jobs = Math.max(1, Math.min(options.jobs ?? 1, Math.floor(todo.length / MIN_FILES_PER_WORKER)));
+  if (jobs > 1) {
+    for (const [index, outcome] of await checkInWorkers(todo, jobs, options.settings, cache !== undefined, progress)) outcomes.set(index, outcome);
+  } else {
+    const checker = new ItemChecker(options.settings, cache !== undefined);
+    for (const { index, item } of todo) {
+      outcomes.set(index, checker.check(item));
+      progress(1);
+    }
+  }
+
   const files: FileResult[] = [];
   const unreadable: CheckResult['unreadable'] = [];
+  const internalErrors: string[] = [];
   let checkedFiles = 0;
-  work.forEach((item, i) => {
-    const read = readTextFile(item.path);
-    if (read.ok) {
-      const document = TextDocument.create(pathToUri(item.path), item.languageId, 1, read.text);
-      // Reported in reading order, whatever order the rules ran in.
-      const diagnostics = service
-        .validate(document, options.settings)
-        .sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
-      if (diagnostics.length) files.push({ path: item.path, relativePath: relative(item.path), diagnostics });
-      service.forget(document.uri);
+  work.forEach((item, index) => {
+    const outcome = outcomes.get(index)!;
+    if (outcome.kind === 'checked') {
       checkedFiles++;
-    } else if (read.reason === 'unreadable') {
-      unreadable.push({ path: item.path, reason: read.detail });
+      internalErrors.push(...outcome.errors);
+      if (outcome.diagnostics.length) files.push({ path: item.path, relativePath: relative(item.path), diagnostics: outcome.diagnostics });
+      // A result that met an internal error is not kept: the next run must try again.
+      if (cache && outcome.deps && outcome.hash && outcome.errors.length === 0) cache.store(item.path, outcome.hash, outcome.diagnostics, outcome.deps);
+    } else if (outcome.kind === 'unreadable') {
+      unreadable.push({ path: item.path, reason: outcome.reason });
     } else {
       // A binary or oversized file is a problem of that file: reported on it, never skipped silently.
-      files.push({ path: item.path, relativePath: relative(item.path), diagnostics: [fileNotChecked(`Not checked: ${read.detail}.`)] });
+      files.push({ path: item.path, relativePath: relative(item.path), diagnostics: [fileNotChecked(`Not checked: ${outcome.detail}.`)] });
     }
-    options.onProgress?.(i + 1, work.length);
   });
-  return { root, sites, files, checkedFiles, unreadable, internalErrors };
+  if (cache) {
+    cache.retainOnly(new Set(work.map((w) => w.path)));
+    cache.save();
+  }
+  const rechecked = todo.map((t) => t.item.path);
+  return { root, sites, files, checkedFiles, unreadable, internalErrors, rechecked };
+}
+
+/** A page's cached outcome, when the cache still holds for its text and dependencies. */
+function fromCache(cache: CheckCache, file: string): ItemOutcome | undefined {
+  const read = readTextFile(file);
+  if (!read.ok) return undefined;
+  const hash = cache.hashOf(file, read.text);
+  const diagnostics = cache.lookup(file, hash);
+  return diagnostics && { kind: 'checked', diagnostics, errors: [] };
 }
 
 /** Not a rule (no setting can turn it off): a file the check could not look at must not pass. */

@@ -15,6 +15,11 @@ export interface DocsiteSettings {
     unknownProperties: 'warning' | 'error' | 'ignore';
     /** Report pages on disk that no navigation entry lists. */
     orphanPages: boolean;
+    /**
+     * `workspace`: the server checks every file of every site in the background and publishes
+     * diagnostics for files that are not open; `openFiles`: only open documents get diagnostics.
+     */
+    scope: 'workspace' | 'openFiles';
   };
   /** Severities of the writing rules (`docsite.rules.preset`); a per-rule setting wins over it. */
   preset: RulePreset;
@@ -27,7 +32,7 @@ export interface DocsiteSettings {
 }
 
 export const defaultSettings: DocsiteSettings = {
-  validation: { unknownProperties: 'warning', orphanPages: false },
+  validation: { unknownProperties: 'warning', orphanPages: false, scope: 'workspace' },
   preset: 'default',
   rules: {},
   components: { custom: [] },
@@ -42,6 +47,7 @@ export function resolveSettings(partial: unknown): DocsiteSettings {
     validation: {
       unknownProperties: unknown === 'error' || unknown === 'ignore' ? unknown : 'warning',
       orphanPages: v.orphanPages === true,
+      scope: v.scope === 'openFiles' ? 'openFiles' : 'workspace',
     },
     preset: presetOf(p.rules),
     rules: severityOverrides(p.rules),

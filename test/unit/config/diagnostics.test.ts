@@ -101,8 +101,8 @@ describe('docs.json diagnostics', () => {
 
   it('unknown-property: follows docsite.validation.unknownProperties', () => {
     const text = config('"analytics": {}');
-    assert.equal(validate(text, { validation: { unknownProperties: 'error', orphanPages: false } })[0].severity, DiagnosticSeverity.Error);
-    assert.deepEqual(validate(text, { validation: { unknownProperties: 'ignore', orphanPages: false } }), []);
+    assert.equal(validate(text, { validation: { unknownProperties: 'error', orphanPages: false, scope: 'workspace' } })[0].severity, DiagnosticSeverity.Error);
+    assert.deepEqual(validate(text, { validation: { unknownProperties: 'ignore', orphanPages: false, scope: 'workspace' } }), []);
   });
 
   it('unknown-property: suggests the closest known key', () => {
@@ -177,7 +177,7 @@ describe('docs.json diagnostics', () => {
   it('orphan-page: off by default, on with the setting; snippets are not pages', () => {
     const text = config();
     assert.deepEqual(validate(text), []);
-    const found = validate(text, { validation: { unknownProperties: 'warning', orphanPages: true } });
+    const found = validate(text, { validation: { unknownProperties: 'warning', orphanPages: true, scope: 'workspace' } });
     assert.deepEqual(found.map((d) => d.message), ['Page "guides/deploy" is not listed in navigation.', 'Page "guides/setup" is not listed in navigation.']);
     assert.deepEqual(found[0].range, rangeOf(text, '"navigation"'));
   });

@@ -1,0 +1,18 @@
+import type { Diagnostic } from 'vscode-languageserver-types';
+import type { DocsiteSettings } from '../service/settings';
+
+/** Server → workspace worker. Paths are absolute, forward-slash. */
+export type ToWorker =
+  /** `published`: files a previous worker published findings for, to be cleared if they are clean now. */
+  | { type: 'start'; folders: string[]; settings: DocsiteSettings; published: string[] }
+  | { type: 'open'; path: string; text: string }
+  | { type: 'close'; path: string }
+  | { type: 'watched'; changes: { path: string; kind: 'created' | 'changed' | 'deleted' }[] }
+  | { type: 'cancel' };
+
+/** Workspace worker → server. */
+export type FromWorker =
+  | { type: 'publish'; path: string; diagnostics: Diagnostic[] }
+  /** A pass over many files began, advanced or ended (`done === total`): the server shows progress. */
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'error'; message: string };

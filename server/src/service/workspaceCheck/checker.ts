@@ -1,0 +1,206 @@
+/**
+ * The whole-site check behind `docsite.validation.scope: workspace`: which files a workspace has,
+ * a queue of files to (re)check, and what each change makes stale. It checks one file per `step`,
+ * so the caller decides how to pace the work (the server runs it in a worker thread, yielding to
+ * its message loop between files). Pure: files come through the DocsWorkspace it is given.
+ */
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Diagnostic } from 'vscode-languageserver-types';
+import { DocsLanguageService } from '../languageService';
+import { discoverSites, findSite } from '../model/discovery';
+import { configFileNameOf } from '../model/layout';
+import { getParsedPage } from '../page/cache';
+import { isRepositoryFile } from '../page/validate';
+import { DocsiteSettings, defaultSettings } from '../settings';
+import { isPagePath, listPages } from '../site';
+import { pathToUri } from '../uri';
+import { LinkIndex, keysTouchedBy, targetKey } from './linkIndex';
+import { OverlayWorkspace } from './overlay';
+import { anchorFingerprint, pageLinkKeys } from './pageLinks';
+
+export interface StepResult {
+  path: string;
+  /** What to publish for the file; undefined when nothing needs publishing (open file, or still clean). */
+  diagnostics?: Diagnostic[];
+}
+
+/** Every file the check covers: each site's configuration, the files it `$ref`s, and its pages (as the CLI orders them). */
+export function siteFiles(service: DocsLanguageService, folders: readonly string[]): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  for (const folder of folders) {
+    for (const site of discoverSites(folder, service.workspace)) {
+      if (seen.has(site.configPath)) continue;
+      seen.add(site.configPath);
+      const model = service.siteModel(site.configPath);
+      const parts = [...model.sources.keys()].filter((f) => f !== site.configPath).sort();
+      const pages = [...listPages(site.docsRoot, service.workspace).values()].sort();
+      files.push(site.configPath, ...parts, ...pages);
+    }
+  }
+  return files;
+}
+
+export class WorkspaceChecker {
+  readonly workspace: OverlayWorkspace;
+  readonly service: DocsLanguageService;
+  readonly links = new LinkIndex();
+  /** Anchors of each checked page (see anchorFingerprint). */
+  private readonly anchors = new Map<string, string>();
+  /** Files whose last published diagnostics were not empty: they must be cleared when they become clean. */
+  private readonly dirty = new Set<string>();
+  /** Files that must be published even when clean (closed in the editor, so its diagnostics are stale). */
+  private readonly mustPublish = new Set<string>();
+  /** Insertion-ordered queue; `urgent` entries are moved to its front. */
+  private queue = new Set<string>();
+  private version = 0;
+  settings: DocsiteSettings = defaultSettings;
+
+  constructor(base: OverlayWorkspace | ConstructorParameters<typeof OverlayWorkspace>[0], private folders: readonly string[] = []) {
+    this.workspace = base instanceof OverlayWorkspace ? base : new OverlayWorkspace(base);
+    this.service = new DocsLanguageService(this.workspace);
+  }
+
+  get pending(): number {
+    return this.queue.size;
+  }
+
+  /** Every file of every site, queued for a full pass (after start-up, new settings or folders). */
+  checkAll(folders: readonly string[] = this.folders): number {
+    this.folders = folders;
+    const files = siteFiles(this.service, folders);
+    this.enqueue(files);
+    return files.length;
+  }
+
+  /** Files whose findings an earlier check published: they are published again even when clean. */
+  assumePublished(paths: Iterable<string>): void {
+    for (const p of paths) this.dirty.add(p);
+  }
+
+  /** Drops the queue (the user cancelled the pass); later changes queue their own files again. */
+  cancel(): void {
+    this.queue.clear();
+  }
+
+  enqueue(paths: Iterable<string>, urgent = false): void {
+    if (!urgent) {
+      for (const p of paths) this.queue.add(p);
+      return;
+    }
+    const front = new Set(paths);
+    for (const p of this.queue) front.add(p);
+    this.queue = front;
+  }
+
+  /** Checks the next queued file. Undefined when the queue is empty. */
+  step(): StepResult | undefined {
+    const next = this.queue.values().next();
+    if (next.done) return undefined;
+    this.queue.delete(next.value);
+    return this.check(next.value);
+  }
+
+  /** An editor opened or edited `path`: its text is used from now on (it is checked but not published). */
+  opened(path: string, text: string): void {
+    this.workspace.setOpen(path, text);
+    this.changed(path);
+  }
+
+  /** An editor closed `path`: it reads from disk again, and its disk diagnostics are published. */
+  closed(path: string): void {
+    this.workspace.close(path);
+    this.mustPublish.add(path);
+    this.changed(path);
+  }
+
+  /** The content of `path` changed: it is checked again first; its dependents follow when it is checked. */
+  changed(path: string): void {
+    if (configFileNameOf(path) || this.isConfigPart(path)) {
+      // Navigation, redirects and generated pages decide what a link means: the whole site again.
+      const site = findSite(path, this.workspace);
+      this.enqueue([path], true);
+      if (site) this.enqueue(siteFiles(this.service, [site.docsRoot]), false);
+      return;
+    }
+    if (isPagePath(path) && findSite(path, this.workspace)) this.enqueue([path], true);
+  }
+
+  /** A file (or a folder, given with the files it held or now holds) appeared or disappeared. */
+  createdOrDeleted(paths: readonly string[], created: boolean): void {
+    const affected: string[] = [];
+    for (const path of paths) {
+      if (configFileNameOf(path)) {
+        // A site appeared or went away: everything under the workspace folders again.
+        this.enqueue(siteFiles(this.service, this.folders));
+        if (!created) affected.push(path);
+        continue;
+      }
+      const site = findSite(path, this.workspace);
+      if (!site) continue;
+      if (isPagePath(path)) {
+        affected.push(path);
+        // Navigation names pages (missing-page, orphan pages): the configuration and its parts too.
+        affected.push(...this.service.siteModel(site.configPath).sources.keys());
+      }
+      for (const key of keysTouchedBy(path, site.docsRoot)) affected.push(...this.links.linkersOf(key));
+      if (!created) {
+        this.links.remove(path);
+        this.anchors.delete(path);
+      }
+    }
+    this.enqueue(affected, true);
+  }
+
+  private isConfigPart(path: string): boolean {
+    if (!path.endsWith('.json')) return false;
+    const site = findSite(path, this.workspace);
+    return !!site && this.service.siteModel(site.configPath).sources.has(path);
+  }
+
+  private check(path: string): StepResult {
+    const open = this.workspace.isOpen(path);
+    const text = this.workspace.readFile(path);
+    const site = findSite(path, this.workspace);
+    if (text === undefined || !site || isRepositoryFile(path)) {
+      // Gone, unreadable or no longer part of a site: nothing to show for it.
+      this.links.remove(path);
+      this.anchors.delete(path);
+      return this.result(path, [], open);
+    }
+    const uri = pathToUri(path);
+    const isPage = isPagePath(path);
+    const document = TextDocument.create(uri, isPage ? 'mdx' : 'json', ++this.version, text);
+    try {
+      // An open file's diagnostics come from the editor path; only its links and anchors matter here.
+      const diagnostics = open ? [] : this.service.validate(document, this.settings);
+      if (isPage && this.service.kindOf(document) === 'page') this.index(path, document, site.docsRoot, site.configPath);
+      return this.result(path, diagnostics, open);
+    } finally {
+      this.service.forget(uri);
+    }
+  }
+
+  /** Records the page's links and, when its anchors changed, queues the pages linking to them. */
+  private index(path: string, document: TextDocument, docsRoot: string, configPath: string): void {
+    const page = getParsedPage(document); // the parse validate() just made
+    const model = this.service.siteModel(configPath);
+    this.links.set(path, pageLinkKeys(page, path, docsRoot, this.workspace, model));
+    const anchors = anchorFingerprint(page);
+    const before = this.anchors.get(path);
+    this.anchors.set(path, anchors);
+    if (before !== undefined && before !== anchors) this.enqueue(this.links.linkersOf(targetKey(path), true).filter((p) => p !== path), true);
+  }
+
+  private result(path: string, diagnostics: Diagnostic[], open: boolean): StepResult {
+    if (open) {
+      this.dirty.delete(path); // the editor's own diagnostics replace ours while it is open
+      return { path };
+    }
+    const must = this.mustPublish.delete(path);
+    if (diagnostics.length === 0 && !this.dirty.has(path) && !must) return { path };
+    if (diagnostics.length) this.dirty.add(path);
+    else this.dirty.delete(path);
+    return { path, diagnostics };
+  }
+}

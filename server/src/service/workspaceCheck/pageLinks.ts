@@ -1,0 +1,37 @@
+/**
+ * What one page's links depend on, from the same ParsedPage the link rule reads: for each internal
+ * link, the index keys (see linkIndex.ts) of the target it resolved to and of the path it literally
+ * names (`fr/guides/intro` may resolve to `guides/intro`, and stops doing so once a French page
+ * exists), with the anchor it asks for.
+ */
+import { isExternalReference } from '../site';
+import { pageAnchors, resolveLink } from '../page/linkTargets';
+import { decodeFragment } from '../page/slug';
+import type { ParsedPage } from '../page/types';
+import type { SiteModel } from '../model/types';
+import type { DocsWorkspace } from '../workspace';
+import { dirname, joinPath } from '../workspace';
+import { targetKey } from './linkIndex';
+
+export function pageLinkKeys(page: ParsedPage, path: string, docsRoot: string, workspace: DocsWorkspace, model: SiteModel | undefined): { key: string; fragment: string }[] {
+  const out: { key: string; fragment: string }[] = [];
+  for (const link of page.links) {
+    const url = link.url.trim();
+    if (url === '' || isExternalReference(url) || /[{}$]/.test(url)) continue;
+    const hash = url.indexOf('#');
+    const fragment = hash >= 0 ? url.slice(hash + 1) : '';
+    const pathPart = (hash >= 0 ? url.slice(0, hash) : url).replace(/\?.*$/, '');
+    if (pathPart === '') continue; // a link to this page's own anchor: checked with the page itself
+    const decoded = decodeFragment(pathPart);
+    const literal = decoded.startsWith('/') ? joinPath(docsRoot, decoded) : joinPath(dirname(path), decoded);
+    out.push({ key: targetKey(literal), fragment });
+    const target = resolveLink(url, path, docsRoot, workspace, model);
+    if (target.kind === 'page' || target.kind === 'file' || target.kind === 'outside') out.push({ key: targetKey(target.path), fragment });
+  }
+  return out;
+}
+
+/** The anchors of a page as one comparable string: when it changes, links to the page need a new look. */
+export function anchorFingerprint(page: ParsedPage): string {
+  return [...pageAnchors(page)].sort().join('\n');
+}

@@ -1,0 +1,126 @@
+/**
+ * Records what a check asked of the workspace, with the answers it got, so a cached result can be
+ * reused exactly when every answer is still the same (`docsite check --cache`). Page rules reach
+ * other files only through the workspace (files that exist, folder listings, the text of docs.json
+ * and of linked pages, real paths), so these answers are all a page's result depends on besides its
+ * own text and the settings.
+ *
+ * A linked page's text is recorded twice: its hash, and the anchors it defines. A page whose text
+ * changed but whose anchors did not leaves the pages linking to it valid.
+ */
+import type { DocsWorkspace } from '../workspace';
+import { isPagePath } from '../site';
+
+/**
+ * One dependency: `op\0path` → the answer's signature. Ops: e exists, r read (text hash), l list,
+ * p real path, a anchors (`hash\nanchors`: the same text hash means the same anchors).
+ */
+export type Dependencies = [string, string][];
+
+/** A fast 53-bit string hash (cyrb53); collisions are astronomically unlikely at these sizes. */
+export function hashText(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36) + ':' + text.length.toString(36);
+}
+
+/** Hashes texts once per distinct string (docs.json is read once per page checked). */
+export class TextHasher {
+  private readonly memo = new Map<string, { text: string; hash: string }>();
+
+  hash(path: string, text: string | undefined): string {
+    if (text === undefined) return '-';
+    const hit = this.memo.get(path);
+    if (hit && hit.text === text) return hit.hash;
+    const hash = hashText(text);
+    this.memo.set(path, { text, hash });
+    return hash;
+  }
+}
+
+/**
+ * The answers a dependency signature is made of. `anchorsOf` gives the anchors fingerprint of a
+ * page's text (the caller parses; this module stays free of the parser).
+ */
+export function signature(workspace: DocsWorkspace, hasher: TextHasher, op: string, path: string, anchorsOf: (path: string, text: string) => string): string {
+  switch (op) {
+    case 'e':
+      return workspace.fileExists(path) ? '1' : '0';
+    case 'r':
+      return hasher.hash(path, workspace.readFile(path));
+    case 'a': {
+      const text = workspace.readFile(path);
+      return text === undefined ? '-' : hasher.hash(path, text) + '\n' + anchorsOf(path, text);
+    }
+    case 'l':
+      return hashText(workspace.listFiles(path).join('\n'));
+    case 'p':
+      return workspace.realPath(path) ?? '-';
+    default:
+      return '?';
+  }
+}
+
+/** A workspace that records every question asked between `start` and `stop`. */
+export class RecordingWorkspace implements DocsWorkspace {
+  private deps: Map<string, string> | undefined;
+  private self = '';
+  private readonly hasher = new TextHasher();
+
+  constructor(
+    private readonly base: DocsWorkspace,
+    private readonly anchorsOf: (path: string, text: string) => string,
+  ) {}
+
+  get generation(): number | undefined {
+    return this.base.generation;
+  }
+
+  /** Starts recording the check of `path` (its own text is its cache key, not a dependency). */
+  start(path: string): void {
+    this.deps = new Map();
+    this.self = path;
+  }
+
+  stop(): Dependencies {
+    const deps = [...(this.deps ?? [])];
+    this.deps = undefined;
+    return deps;
+  }
+
+  fileExists(path: string): boolean {
+    const exists = this.base.fileExists(path);
+    this.deps?.set('e\0' + path, exists ? '1' : '0');
+    return exists;
+  }
+
+  readFile(path: string): string | undefined {
+    const text = this.base.readFile(path);
+    if (this.deps && path !== this.self) {
+      // Another page's text is read for its anchors only: depend on those, not on every word.
+      // Its hash is kept too, so a later run tells "unchanged" without parsing the page again.
+      if (isPagePath(path)) this.deps.set('a\0' + path, text === undefined ? '-' : this.hasher.hash(path, text) + '\n' + this.anchorsOf(path, text));
+      else this.deps.set('r\0' + path, this.hasher.hash(path, text));
+    }
+    return text;
+  }
+
+  listFiles(dir: string): readonly string[] {
+    const files = this.base.listFiles(dir);
+    this.deps?.set('l\0' + dir, hashText(files.join('\n')));
+    return files;
+  }
+
+  realPath(path: string): string | undefined {
+    const real = this.base.realPath(path);
+    this.deps?.set('p\0' + path, real ?? '-');
+    return real;
+  }
+}

@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { describe, it } from 'node:test';
+import { runCheck } from '../../server/src/cli/check';
+import { resolveSettings } from '../../server/src/service/settings';
+
+const CLI = path.resolve('dist/cli.js');
+const CORPUS_SITE = path.resolve('..', 'shared', 'corpus', 'pipecat-ai__docs');
+
+function run(...args: string[]) {
+  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-cache-'));
+}
+
+describe('docsite check --jobs', () => {
+  it('--jobs 2 reports exactly what --jobs 1 does, in the same order, on a corpus site', () => {
+    const one = run('check', CORPUS_SITE, '--format', 'json', '--jobs', '1');
+    const two = run('check', CORPUS_SITE, '--format', 'json', '--jobs', '2');
+    assert.equal(one.code, two.code);
+    assert.ok(JSON.parse(one.stdout).files.length > 0, 'the site has findings to compare');
+    assert.equal(two.stdout, one.stdout);
+  });
+
+  it('rejects a --jobs that is not a whole number of at least 1', () => {
+    assert.equal(run('check', CORPUS_SITE, '--jobs', '0').code, 2);
+  });
+});
+
+describe('docsite check --cache', () => {
+  it('a warm run prints what a cold run prints, with and without workers', () => {
+    const site = tempDir();
+    fs.cpSync(CORPUS_SITE, site, { recursive: true });
+    const cache = path.join(tempDir(), 'cache.json');
+    try {
+      const plain = run('check', site, '--format', 'json', '--jobs', '1');
+      const cold = run('check', site, '--format', 'json', '--jobs', '2', '--cache-location', cache);
+      assert.ok(fs.existsSync(cache));
+      const warm = run('check', site, '--format', 'json', '--jobs', '2', '--cache', '--cache-location', cache);
+      const warmOne = run('check', site, '--format', 'json', '--jobs', '1', '--cache-location', cache);
+      assert.equal(cold.stdout, plain.stdout);
+      assert.equal(warm.stdout, plain.stdout);
+      assert.equal(warmOne.stdout, plain.stdout);
+      assert.equal(warm.code, plain.code);
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+      fs.rmSync(path.dirname(cache), { recursive: true, force: true });
+    }
+  });
+
+  it('after one heading is edited, re-checks that page and the pages linking to its anchors, and only them', async () => {
+    const site = tempDir();
+    const cacheLocation = path.join(tempDir(), 'cache.json');
+    const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: ${title}.\n---\n\n${body}\n`;
+    const files: Record<string, string> = {
+      'guide.mdx': page('Guide', '## Setup\n\nText.\n\n## Usage\n\nMore.'),
+      'anchored.mdx': page('Anchored', 'See [setup](/guide#setup).'),
+      'anchored-too.mdx': page('Anchored too', 'See [usage](./guide#usage).'),
+      'plain.mdx': page('Plain', 'See [the guide](/guide).'),
+      'other.mdx': page('Other', 'Nothing to see.'),
+    };
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(site, name), text);
+    fs.writeFileSync(path.join(site, 'docs.json'), JSON.stringify({ name: 'C', theme: 'mint', colors: { primary: '#123456' }, navigation: { pages: ['guide', 'anchored', 'anchored-too', 'plain', 'other'] } }));
+    const check = () => runCheck({ dir: site, settings: resolveSettings({}), cacheLocation, jobs: 1 });
+    try {
+      const cold = await check();
+      assert.equal(cold.rechecked.length, 6);
+      assert.equal(cold.files.length, 0);
+      const warm = await check();
+      assert.deepEqual(warm.rechecked.map((p) => path.basename(p)), ['docs.json'], 'configuration files are always checked');
+
+      fs.writeFileSync(path.join(site, 'guide.mdx'), files['guide.mdx'].replace('## Setup', '## Installation'));
+      const edited = await check();
+      assert.deepEqual(edited.rechecked.map((p) => path.basename(p)).sort(), ['anchored-too.mdx', 'anchored.mdx', 'docs.json', 'guide.mdx']);
+      assert.deepEqual(edited.files.map((f) => [f.relativePath, f.diagnostics.map((d) => d.code)]), [['anchored.mdx', ['broken-anchor']]]);
+      // The same report as a run without the cache.
+      const fresh = await runCheck({ dir: site, settings: resolveSettings({}) });
+      assert.deepEqual(edited.files, fresh.files);
+
+      // Text that leaves the anchors as they were re-checks only the page itself.
+      fs.writeFileSync(path.join(site, 'guide.mdx'), files['guide.mdx'].replace('## Setup', '## Installation').replace('More.', 'More words.'));
+      const body = await check();
+      assert.deepEqual(body.rechecked.map((p) => path.basename(p)).sort(), ['docs.json', 'guide.mdx']);
+      assert.deepEqual(body.files, fresh.files);
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+      fs.rmSync(path.dirname(cacheLocation), { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { Diagnostic } from 'vscode-languageserver-types';
+import { WorkspaceChecker } from '../../../server/src/service/workspaceCheck/checker';
+import { LinkIndex, keysTouchedBy } from '../../../server/src/service/workspaceCheck/linkIndex';
+import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+
+const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: ${title}.\n---\n\n${body}\n`;
+const config = JSON.stringify({ name: 'S', navigation: [{ group: 'G', pages: ['guide', 'anchored', 'plain', 'other'] }] });
+
+function site(): InMemoryWorkspace {
+  return new InMemoryWorkspace({
+    '/s/docs.json': config,
+    '/s/guide.mdx': page('Guide', '## Setup\n\nText.'),
+    '/s/anchored.mdx': page('Anchored', 'See [setup](/guide#setup) and [the plan](/plan).'),
+    '/s/plain.mdx': page('Plain', 'See [the guide](/guide).'),
+    '/s/other.mdx': page('Other', 'Nothing.'),
+  });
+}
+
+/** Runs the queue dry; returns the files checked, in order, and what was published. */
+function drain(checker: WorkspaceChecker): { checked: string[]; published: Map<string, Diagnostic[]> } {
+  const checked: string[] = [];
+  const published = new Map<string, Diagnostic[]>();
+  for (let r = checker.step(); r; r = checker.step()) {
+    checked.push(r.path);
+    if (r.diagnostics) published.set(r.path, r.diagnostics);
+  }
+  return { checked, published };
+}
+
+const codes = (d: Diagnostic[] | undefined) => (d ?? []).map((x) => x.code);
+
+describe('WorkspaceChecker', () => {
+  it('checks every file of the site once, docs.json first, and publishes only files with findings', () => {
+    const checker = new WorkspaceChecker(site());
+    assert.equal(checker.checkAll(['/s']), 5);
+    const { checked, published } = drain(checker);
+    assert.deepEqual(checked, ['/s/docs.json', '/s/anchored.mdx', '/s/guide.mdx', '/s/other.mdx', '/s/plain.mdx']);
+    assert.deepEqual([...published.keys()], ['/s/anchored.mdx']);
+    assert.deepEqual(codes(published.get('/s/anchored.mdx')), ['broken-link']);
+  });
+
+  it('a changed heading re-checks the pages linking to its anchors, not the others', () => {
+    const ws = site();
+    const checker = new WorkspaceChecker(ws);
+    checker.checkAll(['/s']);
+    drain(checker);
+    ws.set('/s/guide.mdx', page('Guide', '## Installation\n\nText.'));
+    checker.changed('/s/guide.mdx');
+    const { checked, published } = drain(checker);
+    assert.deepEqual(checked, ['/s/guide.mdx', '/s/anchored.mdx']);
+    assert.deepEqual(codes(published.get('/s/anchored.mdx')), ['broken-anchor', 'broken-link']);
+  });
+
+  it('a page body edit that keeps the anchors re-checks only that page', () => {
+    const ws = site();
+    const checker = new WorkspaceChecker(ws);
+    checker.checkAll(['/s']);
+    drain(checker);
+    ws.set('/s/guide.mdx', page('Guide', '## Setup\n\nOther text.'));
+    checker.changed('/s/guide.mdx');
+    assert.deepEqual(drain(checker).checked, ['/s/guide.mdx']);
+  });
+
+  it('a created page re-checks the pages linking to it; deleting it again brings the finding back', () => {
+    const ws = site();
+    const checker = new WorkspaceChecker(ws);
+    checker.checkAll(['/s']);
+    drain(checker);
+    ws.set('/s/plan.mdx', page('Plan', 'The plan.'));
+    checker.createdOrDeleted(['/s/plan.mdx'], true);
+    let run = drain(checker);
+    assert.deepEqual(run.checked, ['/s/plan.mdx', '/s/docs.json', '/s/anchored.mdx']);
+    assert.deepEqual(codes(run.published.get('/s/anchored.mdx')), [], 'cleared: published empty');
+    ws.delete('/s/plan.mdx');
+    checker.createdOrDeleted(['/s/plan.mdx'], false);
+    run = drain(checker);
+    assert.deepEqual(codes(run.published.get('/s/anchored.mdx')), ['broken-link']);
+  });
+
+  it('an open page is indexed with its editor text but not published; closing publishes its disk findings', () => {
+    const ws = site();
+    const checker = new WorkspaceChecker(ws);
+    checker.checkAll(['/s']);
+    drain(checker);
+    checker.opened('/s/anchored.mdx', page('Anchored', 'See [setup](/guide#setup).'));
+    assert.deepEqual([...drain(checker).published.keys()], []);
+    checker.opened('/s/guide.mdx', page('Guide', '## Renamed\n\nText.'));
+    const run = drain(checker);
+    assert.deepEqual(run.checked, ['/s/guide.mdx', '/s/anchored.mdx'], 'the anchor link is re-checked, though its page is open');
+    assert.deepEqual([...run.published.keys()], []);
+    checker.closed('/s/anchored.mdx');
+    assert.deepEqual(codes(drain(checker).published.get('/s/anchored.mdx')), ['broken-anchor', 'broken-link'], 'against the open guide text');
+  });
+
+  it('a page created or deleted re-checks docs.json, whose navigation may name it', () => {
+    const ws = site();
+    const checker = new WorkspaceChecker(ws);
+    checker.checkAll(['/s']);
+    drain(checker);
+    ws.delete('/s/other.mdx');
+    checker.createdOrDeleted(['/s/other.mdx'], false);
+    const run = drain(checker);
+    assert.deepEqual(codes(run.published.get('/s/docs.json')), ['missing-page']);
+    assert.deepEqual(run.published.get('/s/other.mdx'), undefined, 'a deleted clean page has nothing to clear');
+  });
+
+  it('a docs.json change re-checks the whole site', () => {
+    const ws = site();
+    const checker = new WorkspaceChecker(ws);
+    checker.checkAll(['/s']);
+    drain(checker);
+    ws.set('/s/docs.json', config.replace('"other"', '"other", "gone"'));
+    checker.changed('/s/docs.json');
+    assert.equal(drain(checker).checked.length, 5);
+  });
+});
+
+describe('LinkIndex', () => {
+  it('finds linkers by target, with anchors or not, and forgets a re-indexed page', () => {
+    const index = new LinkIndex();
+    index.set('/s/a.mdx', [{ key: '/s/guide', fragment: 'setup' }]);
+    index.set('/s/b.mdx', [{ key: '/s/guide', fragment: '' }]);
+    assert.deepEqual(index.linkersOf('/s/guide').sort(), ['/s/a.mdx', '/s/b.mdx']);
+    assert.deepEqual(index.linkersOf('/s/guide', true), ['/s/a.mdx']);
+    index.set('/s/a.mdx', []);
+    assert.deepEqual(index.linkersOf('/s/guide'), ['/s/b.mdx']);
+  });
+
+  it('a file touches its page, its index folder and the folders above it, in lower case', () => {
+    assert.deepEqual(keysTouchedBy('/s/Guides/intro/index.mdx', '/s'), ['/s/guides/intro/index.mdx', '/s/guides/intro/index', '/s/guides/intro', '/s/guides', '/s']);
+  });
+});
