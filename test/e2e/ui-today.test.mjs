@@ -108,16 +108,18 @@ test('the workbench opens a copy of fixtures/today-site and Quick Open opens its
   await openFile('docs.json');
 }, { critical: true });
 
-test(`Problems lists the missing-page error on "${MISSING}" and no other problem`, async () => {
+test(`Problems lists the missing-page error on "${MISSING}", the broken link of a page nobody opened, and nothing else`, async () => {
   await runCommand('View: Focus Problems');
   const marker = markerRows().filter({ hasText: 'does not exist' }).filter({ hasText: MISSING });
   await marker.first().waitFor();
-  // the server publishes all of a file's diagnostics at once: this is the whole set for docs.json
+  // Issue 15: the whole site is checked in the background, so an unopened page's error is listed too.
+  await markerRows().filter({ hasText: 'today/old-routing' }).first().waitFor();
   const all = (await markerRows().allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
   log(`Problems: ${all.join(' | ')}`);
-  if (all.length !== 1) throw new Error(`expected only the missing-page problem, the Problems view lists ${all.length}: ${all.join(' | ')}`);
+  if (all.length !== 2) throw new Error(`expected the missing page and the broken link, the Problems view lists ${all.length}: ${all.join(' | ')}`);
   const line = lineOf(new RegExp(`"${MISSING}"`));
-  if (!new RegExp(`\\[Ln ${line}, Col \\d+\\]`).test(all[0])) throw new Error(`the problem is not on line ${line}: ${all[0]}`);
+  const missingRow = all.find((t) => t.includes(MISSING));
+  if (!new RegExp(`\\[Ln ${line}, Col \\d+\\]`).test(missingRow)) throw new Error(`the problem is not on line ${line}: ${missingRow}`);
   // its squiggle in the editor: clicking the problem reveals it
   await marker.first().click();
   await editor().locator('.view-overlays [class*="squiggly-error"]').first().waitFor();
