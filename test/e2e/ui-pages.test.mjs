@@ -88,6 +88,9 @@ test('Ctrl+. offers "Change to a level-2 heading"; applying it fixes the text an
 
 test(`revert ${PAGE} (leave the workspace as it was)`, async () => {
   await page.locator('.tabs-container .tab', { hasText: path.basename(PAGE) }).first().click();
+  // The click leaves the tab's path tooltip up; dismiss it before the palette opens.
+  await page.mouse.move(0, 0);
+  await page.keyboard.press('Escape');
   await runCommand('File: Revert File');
   await page.locator('.tabs-container .tab.dirty').first().waitFor({ state: 'detached' });
 });
