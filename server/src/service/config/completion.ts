@@ -16,7 +16,6 @@ import type { SiteModel } from '../model/types';
 import { pageEntries } from '../model/walk';
 import { JSONSchema, alternatives, schemasAtPath } from './schema';
 import { describeSchema, typeLabel } from './schemaDocs';
-import { normalizePageId } from '../site';
 import { SiteFiles } from './siteFiles';
 
 /**

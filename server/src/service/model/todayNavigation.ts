@@ -1,3 +1,4 @@
+import todaySchemaJson from '../../../../schemas/docs-today.schema.json';
 import { readApiSources } from './apiSources';
 import { ConfigReader, Val, booleanOf, nonEmptyString, stringOf } from './configReader';
 import { pageEntry } from './pageEntry';
@@ -15,19 +16,25 @@ export const COLLECTIONS: Record<string, { kind: DivisionKind; identity: string 
   groups: { kind: 'group', identity: 'group' },
 };
 
+type Definitions = Record<string, { 'x-childPrecedence'?: string[] }>;
+const definitions = (todaySchemaJson as unknown as { definitions: Definitions }).definitions;
+/** The `x-childPrecedence` of a definition of the schema of today's layout. */
+const precedence = (definition: string): readonly string[] => definitions[definition]?.['x-childPrecedence'] ?? [];
+
 /**
  * The children a division may hold, in the order the site build tries them: the first one present
- * wins and the others are dropped. `href` counts as a child (a link instead of content).
+ * wins and the others are dropped. `href` counts as a child (a link instead of content). Read from
+ * the schema of today's layout, the one description of docs.json; a group holds only `pages`.
  */
 export const CHILD_ORDER: Record<DivisionKind, readonly string[]> = {
-  root: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
-  product: ['href', 'languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
-  language: ['href', 'versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-  version: ['href', 'languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-  tab: ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
-  dropdown: ['href', 'languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages'],
-  anchor: ['href', 'languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
-  menu: ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages'],
+  root: precedence('navigation'),
+  product: precedence('productItem'),
+  language: precedence('languageItem'),
+  version: precedence('versionItem'),
+  tab: precedence('tabItem'),
+  dropdown: precedence('dropdownItem'),
+  anchor: precedence('anchorItem'),
+  menu: precedence('itemItem'),
   group: ['pages'],
 };
 
