@@ -28,6 +28,8 @@ const builds = [
   { ...common, entryPoints: { server: 'server/src/server.ts' }, outdir: 'dist' },
   // The server's whole-site check runs in a worker thread, started from dist/server.js.
   { ...common, entryPoints: { workspaceWorker: 'server/src/node/workspaceWorker.ts' }, outdir: 'dist' },
+  // The server checks open documents on a worker thread, under a time budget.
+  { ...common, entryPoints: { validationWorker: 'server/src/node/validationWorker.ts' }, outdir: 'dist' },
   // `docsite check --jobs N` checks on worker threads, started from dist/cli.js.
   { ...common, entryPoints: { checkWorker: 'server/src/cli/checkWorker.ts' }, outdir: 'dist' },
   {

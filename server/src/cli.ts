@@ -32,8 +32,9 @@ const HELP = {
         renders wrong; the spec's writing rules are warnings. --strict (the strict preset) makes
         them errors; a docsite.rules.<code> setting still wins. Paths are printed relative to the
         current folder; SARIF URIs are relative to the git repository (or the checked folder).
-        --jobs N checks on N worker threads (default: every core; 1 checks in one thread); the
-        report is the same whatever N is. --cache keeps each page's findings in .docsitecache (or
+        --jobs N checks on N worker threads (default: every core); the report is the same
+        whatever N is. A page whose check takes over 5 s (docs.json: 30 s) is stopped and
+        reported as page-not-checked, as in the editor. --cache keeps each page's findings in .docsitecache (or
         --cache-location) with what they depended on (docs.json, linked pages and their headings),
         so the next run checks only what changed and what depends on it; the report is the same.
 `,
@@ -106,7 +107,9 @@ async function check(args: string[]): Promise<number> {
   if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs takes a whole number of at least 1', SYNOPSIS.check);
   const cacheLocation = values.cache || values['cache-location'] !== undefined ? cachePath(values['cache-location']) : undefined;
   const progress = createProgress();
-  const result = await runCheck({ dir, settings, onProgress: progress.update, jobs, cacheLocation, version });
+  // The per-page time budget can be lowered for tests (the same variable as the language server's).
+  const budgetMs = Number(process.env.DOCSITE_CHECK_BUDGET_MS) > 0 ? Number(process.env.DOCSITE_CHECK_BUDGET_MS) : undefined;
+  const result = await runCheck({ dir, settings, onProgress: progress.update, jobs, cacheLocation, version, budgetMs });
   progress.end();
   const color = format === 'human' && !values['no-color'] && process.stdout.isTTY === true && !process.env.NO_COLOR;
   const output =

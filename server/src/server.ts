@@ -13,6 +13,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from './node/fsWorkspace';
 import { stdioTransport } from './node/stdioTransport';
 import { WorkspaceDiagnostics } from './node/workspaceDiagnostics';
+import { CheckGate } from './node/checkGate';
+import { DEFAULT_CHECK_BUDGET_MS, ValidationThread } from './node/validationThread';
 import { SiteInfo, SitesNotification, SitesRequest } from './protocol';
 import { DocsLanguageService } from './service/languageService';
 import { DocsiteSettings, resolveSettings } from './service/settings';
@@ -39,6 +41,14 @@ const pendingValidation = new Map<string, NodeJS.Timeout>();
 const VALIDATION_DELAY_MS = 120;
 /** The whole-site check (scope `workspace`), in a worker thread. */
 const workspaceDiagnostics = new WorkspaceDiagnostics(connection, (uri) => documents.get(uri) !== undefined, logFailure);
+/**
+ * Open documents are checked on a worker thread under a time budget (validationThread.ts). The
+ * budget can be lowered for tests with DOCSITE_CHECK_BUDGET_MS.
+ */
+const checkBudgetMs = Number(process.env.DOCSITE_CHECK_BUDGET_MS) > 0 ? Number(process.env.DOCSITE_CHECK_BUDGET_MS) : DEFAULT_CHECK_BUDGET_MS;
+const checks = new ValidationThread(checkBudgetMs, logFailure);
+/** What the main thread may parse: only versions the worker checked in time (see checkGate.ts). */
+const gate = new CheckGate(checkBudgetMs);
 
 /** Logs a failure once per distinct message, never per keystroke. */
 function logFailure(where: string, error: unknown): void {
@@ -172,10 +182,28 @@ async function validate(uri: string): Promise<void> {
     knownSettings.set(uri, settings);
     // The document may have changed while settings were fetched; the newer version validates itself.
     if (documentFor(uri)?.version !== version) return;
-    await connection.sendDiagnostics({ uri, version, diagnostics: service.validate(document, settings) });
-    // The whole-site check reads open files as the editor holds them (links to headings being typed).
+    const text = document.getText();
+    // Pages get the budget; docs.json and API specs are JSON/YAML, linear to parse but possibly
+    // megabytes: they get more before they count as stuck.
+    const budgetMs = service.kindOf(document) === 'page' ? checkBudgetMs : checkBudgetMs * 6;
+    const outcome = await checks.check({ uri, languageId: document.languageId, version, text, settings }, budgetMs);
+    if (outcome.kind === 'superseded') return;
+    if (outcome.kind === 'failed') logFailure('diagnostics (worker thread; checked here instead)', outcome.message);
+    // A newer version is on its way: these findings would be stale on arrival.
+    if (documentFor(uri)?.version !== version) return;
+    // The worker failed (out of memory, say) for a reason other than time: this thread checks, as
+    // it did before checks had a thread of their own.
+    const diagnostics =
+      outcome.kind === 'checked' ? outcome.diagnostics
+      : outcome.kind === 'over-budget' ? service.notCheckedInTime(document, settings, budgetMs)
+      : service.validate(document, settings);
+    gate.settle(uri, version, text.length, { overBudget: outcome.kind === 'over-budget', ms: outcome.kind === 'failed' ? 0 : outcome.ms });
+    if (outcome.kind === 'over-budget') connection.console.warn(`[docsite] ${uri}: check stopped after ${outcome.ms} ms (budget ${budgetMs} ms)`);
+    await connection.sendDiagnostics({ uri, version, diagnostics });
+    // The whole-site check reads open files as the editor holds them (links to headings being
+    // typed), but not a version that ran past the budget: it would stall that check too.
     const path = uriToPath(uri);
-    if (path) workspaceDiagnostics.opened(path, document.getText());
+    if (path && outcome.kind === 'checked') workspaceDiagnostics.opened(path, text);
     // A docs.json edit may rename the site: refreshed with the (debounced) validation, not per keystroke.
     if (service.kindOf(document) === 'config') publishSites();
   } catch (e) {
@@ -213,6 +241,8 @@ documents.onDidClose((e) => {
   clearTimeout(pendingValidation.get(e.document.uri));
   pendingValidation.delete(e.document.uri);
   service.forget(e.document.uri);
+  checks.forget(e.document.uri);
+  gate.forget(e.document.uri);
   knownSettings.delete(e.document.uri);
   const path = uriToPath(e.document.uri);
   // In workspace scope a site file's disk diagnostics replace the editor's; any other file has none.
@@ -232,6 +262,10 @@ connection.onDidChangeWatchedFiles((params: DidChangeWatchedFilesParams) => {
     forwarded.push({ path, kind: change.type === FileChangeType.Created ? 'created' : change.type === FileChangeType.Deleted ? 'deleted' : 'changed' });
   }
   workspaceDiagnostics.watched(forwarded);
+  checks.files(
+    forwarded.filter((c) => c.kind === 'created').map((c) => c.path),
+    forwarded.filter((c) => c.kind === 'deleted').map((c) => c.path),
+  );
   // Pages appearing or disappearing change cross-file results of every open document.
   revalidateAll();
   if (sitesChanged) publishSites();
@@ -302,13 +336,21 @@ function diskDocument(uri: string): TextDocument | undefined {
 
 /**
  * A guarded handler for a request about one open document: a request for a document that is not
- * open (closed meanwhile, or never opened) answers with `fallback`.
+ * open (closed meanwhile, or never opened) answers with `fallback`, and so does one for a version
+ * whose check ran past the time budget: parsing it here would freeze the server. When the gate
+ * says the version may be slow, the request first waits (asynchronously) for the worker's verdict.
  */
 function onDocument<P extends { textDocument: { uri: string } }, R>(name: string, fallback: R, handler: (document: TextDocument, params: P) => R) {
-  return guarded(name, fallback, (params: P) => {
+  const answer = guarded(name, fallback, (params: P) => {
     const document = documentFor(params.textDocument.uri);
-    return document ? handler(document, params) : fallback;
+    return document && gate.verdict(document.uri, document.version, document.getText().length) === 'go' ? handler(document, params) : fallback;
   });
+  return async (params: P, token: CancellationToken): Promise<R | ResponseError<never>> => {
+    const document = documentFor(params.textDocument.uri);
+    if (!document) return fallback;
+    if (gate.verdict(document.uri, document.version, document.getText().length) === 'wait') await gate.settled(document.uri, document.version);
+    return answer(params, token);
+  };
 }
 
 connection.onCompletion(onDocument('completion', null, (d, p) => service.complete(d, p.position, knownSettings.get(d.uri))));

@@ -30,8 +30,9 @@ export class LspTestClient {
   readonly openUris = new Set<string>();
   settings: Record<string, unknown> = {};
 
-  constructor() {
-    this.process = spawn(process.execPath, [path.resolve('dist/server.js'), '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  /** `env`: extra environment variables for the server process. */
+  constructor(env: Record<string, string> = {}) {
+    this.process = spawn(process.execPath, [path.resolve('dist/server.js'), '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     this.process.stderr!.on('data', (chunk) => (this.stderr += String(chunk)));
     this.connection = createMessageConnection(new StreamMessageReader(this.process.stdout!), new StreamMessageWriter(this.process.stdin!));
     this.connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => this.settings));

@@ -11,8 +11,11 @@ import { listPages } from '../service/site';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 import { loadIgnore } from './projectConfig';
 import { CheckCache } from './checkCache';
-import { ItemChecker, ItemOutcome, WorkItem } from './checkItems';
-import { checkInWorkers } from './parallelCheck';
+import { ItemOutcome, WorkItem } from './checkItems';
+import { Budget, checkInWorkers } from './parallelCheck';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { DEFAULT_CHECK_BUDGET_MS } from '../node/validationThread';
+import { pathToUri } from '../service/uri';
 
 /** The code of the finding on a file that was found but could not be checked (binary, too large). */
 export const FILE_NOT_CHECKED = 'file-not-checked';
@@ -43,8 +46,10 @@ export interface CheckOptions {
   dir: string;
   settings: DocsiteSettings;
   onProgress?: (done: number, total: number) => void;
-  /** Worker threads to check with; 1 (the default) checks in this thread. */
+  /** Worker threads to check with (default 1). */
   jobs?: number;
+  /** The time budget of one page's check, as in the editor (DEFAULT_CHECK_BUDGET_MS). */
+  budgetMs?: number;
   /** Where to keep per-file results between runs (`--cache`); no cache when undefined. */
   cacheLocation?: string;
   /** Identifies the tool version in the cache: a new version never reuses an old one's results. */
@@ -101,15 +106,8 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   });
 
   const jobs = Math.max(1, Math.min(options.jobs ?? 1, Math.floor(todo.length / MIN_FILES_PER_WORKER)));
-  if (jobs > 1) {
-    for (const [index, outcome] of await checkInWorkers(todo, jobs, options.settings, cache !== undefined, progress)) outcomes.set(index, outcome);
-  } else {
-    const checker = new ItemChecker(options.settings, cache !== undefined);
-    for (const { index, item } of todo) {
-      outcomes.set(index, checker.check(item));
-      progress(1);
-    }
-  }
+  const budget = checkBudget(service, workspace, options.settings, options.budgetMs ?? DEFAULT_CHECK_BUDGET_MS);
+  for (const [index, outcome] of await checkInWorkers(todo, jobs, options.settings, cache !== undefined, budget, progress)) outcomes.set(index, outcome);
 
   const files: FileResult[] = [];
   const unreadable: CheckResult['unreadable'] = [];
@@ -148,6 +146,21 @@ function fromCache(cache: CheckCache, file: string): ItemOutcome | undefined {
 }
 
 /** Not a rule (no setting can turn it off): a file the check could not look at must not pass. */
+/**
+ * The editor's budget and notice (see the server's validationThread.ts): a page gets `pageMs`,
+ * docs.json and the files it `$ref`s six times that. The notice is the editor's page-not-checked.
+ */
+function checkBudget(service: DocsLanguageService, workspace: FsWorkspace, settings: DocsiteSettings, pageMs: number): Budget {
+  const msFor = (item: WorkItem) => (item.languageId === 'mdx' ? pageMs : pageMs * 6);
+  return {
+    msFor,
+    overBudget(item) {
+      const document = TextDocument.create(pathToUri(item.path), item.languageId, 1, workspace.readFile(item.path) ?? '');
+      return { kind: 'checked', diagnostics: service.notCheckedInTime(document, settings, msFor(item)), errors: [] };
+    },
+  };
+}
+
 function fileNotChecked(message: string): Diagnostic {
   const start = { line: 0, character: 0 };
   return { range: { start, end: start }, severity: DiagnosticSeverity.Error, code: FILE_NOT_CHECKED, source: DIAGNOSTIC_SOURCE, message };

@@ -1,6 +1,6 @@
 /**
- * Checks single files for `docsite check`, the same way in the main thread (`--jobs 1`) and in each
- * worker thread (checkWorker.ts): read, validate with the language service, sort in reading order.
+ * Checks single files for `docsite check`, in each worker thread (checkWorker.ts): read, validate
+ * with the language service, sort in reading order.
  * With `record`, also returns what each result depended on (see recording.ts) for `--cache`.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';

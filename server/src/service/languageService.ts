@@ -38,6 +38,7 @@ import { findPageDefinition } from './page/definition';
 import { doPageHover } from './page/hover';
 import { linkRenameEdits } from './page/renameLinks';
 import { getPageSymbols } from './page/symbols';
+import { notCheckedInTime } from './page/notCheckedInTime';
 import { PageContext, validatePage } from './page/validate';
 import { ParseCache } from './parseCache';
 import { DocsiteSettings, defaultSettings } from './settings';
@@ -159,6 +160,11 @@ export class DocsLanguageService {
     if (kind !== 'config' && kind !== 'configPart') return [];
     const { site, role } = this.configSite(document);
     return validateConfig(this.config(document), this.workspace, settings, site, (code, e) => this.reportError(`rule ${code}`, e), role);
+  }
+
+  /** What to show instead of findings when the host stopped a check at its time budget. */
+  notCheckedInTime(document: TextDocument, settings: DocsiteSettings, budgetMs: number): Diagnostic[] {
+    return notCheckedInTime(document, settings, budgetMs);
   }
 
   complete(document: TextDocument, position: Position, settings?: DocsiteSettings): CompletionList {

@@ -1,0 +1,24 @@
+/**
+ * The notice for a document whose check ran past its time budget. The host (the language server,
+ * the CLI) runs checks where it can stop them (a worker thread) and asks here for what to show
+ * instead: one `page-not-checked` finding on the first line, under the rule's severity setting, so
+ * that `"docsite.rules.page-not-checked": "off"` silences it like any other finding.
+ */
+import type { Diagnostic } from 'vscode-languageserver-types';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { effectiveSeverity, toDiagnostic } from '../diagnostics';
+import type { DocsiteSettings } from '../settings';
+import { presetSeverity } from './validate';
+
+export function notCheckedInTime(document: TextDocument, settings: DocsiteSettings, budgetMs: number): Diagnostic[] {
+  const severity = effectiveSeverity('page-not-checked', presetSeverity('page-not-checked', settings.preset), settings.rules);
+  if (severity === undefined) return [];
+  const text = document.getText();
+  const firstLineEnd = text.search(/\r?\n|$/);
+  const range = { start: document.positionAt(0), end: document.positionAt(Math.min(firstLineEnd, 200)) };
+  const seconds = budgetMs >= 1000 ? `${+(budgetMs / 1000).toFixed(1)} s` : `${budgetMs} ms`;
+  const message =
+    `Checking this file took longer than ${seconds}, so Docsite stopped; nothing in it is checked until it changes. ` +
+    'Something in it (deep nesting, a very long line of markup) makes the MDX parser slow; the site build may be slow on it too.';
+  return [toDiagnostic('page-not-checked', severity, { range, message })];
+}
