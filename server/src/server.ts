@@ -40,12 +40,20 @@ const pendingValidation = new Map<string, NodeJS.Timeout>();
 /** Debounce between a keystroke and its diagnostics: one validation per burst of typing. */
 const VALIDATION_DELAY_MS = 120;
 /** The whole-site check (scope `workspace`), in a worker thread. */
-const workspaceDiagnostics = new WorkspaceDiagnostics(connection, (uri) => documents.get(uri) !== undefined, logFailure);
 /**
- * Open documents are checked on a worker thread under a time budget (validationThread.ts). The
- * budget can be lowered for tests with DOCSITE_CHECK_BUDGET_MS.
+ * Every check runs on a worker thread under a time budget (validationThread.ts): a page gets
+ * `checkBudgetMs`, JSON and YAML files (docs.json, specs: linear to parse, but maybe megabytes) six
+ * times that. The budget can be lowered for tests with DOCSITE_CHECK_BUDGET_MS.
  */
 const checkBudgetMs = Number(process.env.DOCSITE_CHECK_BUDGET_MS) > 0 ? Number(process.env.DOCSITE_CHECK_BUDGET_MS) : DEFAULT_CHECK_BUDGET_MS;
+const budgetOf = (path: string) => (/\.mdx?$/i.test(path) ? checkBudgetMs : checkBudgetMs * 6);
+const workspaceDiagnostics = new WorkspaceDiagnostics(
+  connection,
+  (uri) => documents.get(uri) !== undefined,
+  logFailure,
+  budgetOf,
+  (path, budgetMs, settings) => service.notCheckedInTime(TextDocument.create(pathToUri(path), 'mdx', 0, workspace.readFile(path) ?? ''), settings, budgetMs),
+);
 const checks = new ValidationThread(checkBudgetMs, logFailure);
 /** What the main thread may parse: only versions the worker checked in time (see checkGate.ts). */
 const gate = new CheckGate(checkBudgetMs);
@@ -183,8 +191,6 @@ async function validate(uri: string): Promise<void> {
     // The document may have changed while settings were fetched; the newer version validates itself.
     if (documentFor(uri)?.version !== version) return;
     const text = document.getText();
-    // Pages get the budget; docs.json and API specs are JSON/YAML, linear to parse but possibly
-    // megabytes: they get more before they count as stuck.
     const budgetMs = service.kindOf(document) === 'page' ? checkBudgetMs : checkBudgetMs * 6;
     const outcome = await checks.check({ uri, languageId: document.languageId, version, text, settings }, budgetMs);
     if (outcome.kind === 'superseded') return;

@@ -65,3 +65,37 @@ describe('LSP server with a check that runs past its time budget', () => {
     assert.ok(client.alive);
   });
 });
+
+describe('whole-site check with a file that runs past the time budget', () => {
+  let client: LspTestClient;
+  let dir: string;
+
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-budget-ws-'));
+    fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'Budget', navigation: [{ group: 'G', pages: ['a', 'slow', 'z'] }] }));
+    fs.writeFileSync(path.join(dir, 'a.mdx'), '---\ntitle: A\ndescription: A page.\n---\n\n[broken](/nowhere)\n');
+    fs.writeFileSync(path.join(dir, 'slow.mdx'), SLOW_PAGE);
+    fs.writeFileSync(path.join(dir, 'z.mdx'), '---\ntitle: Z\ndescription: A page.\n---\n\n[broken](/missing)\n');
+    client = new LspTestClient({ DOCSITE_CHECK_BUDGET_MS: String(BUDGET_MS) });
+    await client.initialize(dir);
+  });
+
+  after(async () => {
+    await client.shutdown();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('publishes the notice on the stuck file and still checks every other file, none of them open', async () => {
+    const uri = (rel: string) => 'file://' + path.join(dir, rel);
+    const notice = await client.waitForDiagnostics(uri('slow.mdx'), (d) => d.length > 0, 30_000);
+    assert.deepEqual(notice.map((d) => d.code), ['page-not-checked']);
+    assert.match(String(notice[0].message), /took longer than 300 ms/);
+    for (const page of ['a.mdx', 'z.mdx']) {
+      const found = await client.waitForDiagnostics(uri(page), (d) => d.some((x) => x.code === 'broken-link'), 30_000);
+      assert.ok(found.length > 0);
+    }
+    const logged = client.notifications.filter((n) => n.method === 'window/logMessage').map((n) => (n.params as { message: string }).message);
+    assert.ok(logged.some((m) => /whole-site check: .*slow\.mdx took longer than 300 ms/.test(m)), logged.join('\n'));
+    assert.ok(client.alive);
+  });
+});

@@ -7,6 +7,7 @@
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Connection, WorkDoneProgressServerReporter } from 'vscode-languageserver/node';
+import type { Diagnostic } from 'vscode-languageserver-types';
 import type { DocsiteSettings } from '../service/settings';
 import { pathToUri, uriToPath } from '../service/uri';
 import type { FromWorker, ToWorker } from './workspaceMessages';
@@ -30,11 +31,21 @@ export class WorkspaceDiagnostics {
   private readonly sentText = new Map<string, string>();
   private progress: Promise<WorkDoneProgressServerReporter> | undefined;
   private lastProgress = 0;
+  /** What the worker was last started with, to start a fresh one after stopping a stuck check. */
+  private startedWith: { folders: string[]; settings: DocsiteSettings } | undefined;
+  /** Files a check got stuck on: a new worker skips them until they change. */
+  private readonly overBudget = new Set<string>();
+  /** The file being checked and its budget's timer. */
+  private watch: { path: string; timer: NodeJS.Timeout } | undefined;
 
   constructor(
     private readonly connection: Connection,
     private readonly isOpen: (uri: string) => boolean,
     private readonly logFailure: (where: string, error: unknown) => void,
+    /** The budget of one file's check, as for open documents (see validationThread.ts). */
+    private readonly budgetMs: (path: string) => number,
+    /** The notice shown on a file whose check ran past its budget. */
+    private readonly notice: (path: string, budgetMs: number, settings: DocsiteSettings) => Diagnostic[],
   ) {}
 
   get running(): boolean {
@@ -46,6 +57,7 @@ export class WorkspaceDiagnostics {
     // What the previous worker published stays shown until the new one replaces or clears it.
     const published = [...this.published].map(uriToPath).filter((p): p is string => p !== undefined);
     this.stop(false);
+    this.startedWith = { folders, settings };
     const worker = new Worker(path.join(__dirname, 'workspaceWorker.js'), { resourceLimits: WORKER_LIMITS });
     this.worker = worker;
     worker.on('message', (m: FromWorker) => this.onMessage(m));
@@ -59,7 +71,7 @@ export class WorkspaceDiagnostics {
     });
     // Open documents first, so the pass checks links against the text the editor holds.
     for (const d of openDocuments) this.opened(d.path, d.text);
-    this.post({ type: 'start', folders, settings, published });
+    this.post({ type: 'start', folders, settings, published, overBudget: [...this.overBudget] });
   }
 
   /** Stops the check; with `clear`, the findings it published are withdrawn (scope became openFiles). */
@@ -67,6 +79,7 @@ export class WorkspaceDiagnostics {
     const worker = this.worker;
     this.worker = undefined;
     this.sentText.clear();
+    this.unwatch();
     if (worker) void worker.terminate();
     this.endProgress();
     if (clear) {
@@ -87,6 +100,8 @@ export class WorkspaceDiagnostics {
   }
 
   watched(changes: { path: string; kind: 'created' | 'changed' | 'deleted' }[]): void {
+    // A changed file gets another chance (a new worker would skip it otherwise).
+    for (const change of changes) this.overBudget.delete(change.path);
     if (changes.length) this.post({ type: 'watched', changes });
   }
 
@@ -95,6 +110,8 @@ export class WorkspaceDiagnostics {
   }
 
   private onMessage(message: FromWorker): void {
+    if (message.type === 'checking') return this.watchCheck(message.path);
+    if (message.type === 'idle') return this.unwatch();
     if (message.type === 'error') return this.logFailure('workspace diagnostics', message.message);
     if (message.type === 'progress') return this.showProgress(message.done, message.total);
     const uri = pathToUri(message.path);
@@ -103,6 +120,35 @@ export class WorkspaceDiagnostics {
     if (message.diagnostics.length) this.published.add(uri);
     else this.published.delete(uri);
     void this.connection.sendDiagnostics({ uri, diagnostics: message.diagnostics });
+  }
+
+  /**
+   * Times one file's check. Past the budget the worker is stuck inside the parser, which cannot be
+   * interrupted: it is terminated, the file gets the not-checked notice, and a fresh worker starts
+   * the pass again without that file (until it changes).
+   */
+  private watchCheck(path: string): void {
+    this.unwatch();
+    const budget = this.budgetMs(path);
+    this.watch = { path, timer: setTimeout(() => this.stuck(path, budget), budget) };
+  }
+
+  private unwatch(): void {
+    if (this.watch) clearTimeout(this.watch.timer);
+    this.watch = undefined;
+  }
+
+  private stuck(path: string, budget: number): void {
+    if (this.watch?.path !== path || !this.startedWith) return;
+    this.connection.console.warn(`[docsite] whole-site check: ${path} took longer than ${budget} ms; stopped, and skipped until it changes`);
+    this.overBudget.add(path);
+    const uri = pathToUri(path);
+    if (!this.isOpen(uri)) {
+      this.published.add(uri);
+      void this.connection.sendDiagnostics({ uri, diagnostics: this.notice(path, budget, this.startedWith.settings) });
+    }
+    const open = [...this.sentText].map(([p, text]) => ({ path: p, text }));
+    this.start(this.startedWith.folders, this.startedWith.settings, open);
   }
 
   private showProgress(done: number, total: number): void {

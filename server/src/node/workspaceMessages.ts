@@ -4,7 +4,7 @@ import type { DocsiteSettings } from '../service/settings';
 /** Server → workspace worker. Paths are absolute, forward-slash. */
 export type ToWorker =
   /** `published`: files a previous worker published findings for, to be cleared if they are clean now. */
-  | { type: 'start'; folders: string[]; settings: DocsiteSettings; published: string[] }
+  | { type: 'start'; folders: string[]; settings: DocsiteSettings; published: string[]; overBudget: string[] }
   | { type: 'open'; path: string; text: string }
   | { type: 'close'; path: string }
   | { type: 'watched'; changes: { path: string; kind: 'created' | 'changed' | 'deleted' }[] }
@@ -15,4 +15,8 @@ export type FromWorker =
   | { type: 'publish'; path: string; diagnostics: Diagnostic[] }
   /** A pass over many files began, advanced or ended (`done === total`): the server shows progress. */
   | { type: 'progress'; done: number; total: number }
+  /** The check of one file begins: the server times it against the budget (see WorkspaceDiagnostics). */
+  | { type: 'checking'; path: string }
+  /** The worker yields to its message loop: no file is being checked. */
+  | { type: 'idle' }
   | { type: 'error'; message: string };

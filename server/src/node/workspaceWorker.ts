@@ -56,6 +56,7 @@ function handle(message: ToWorker): void {
       checker.settings = message.settings;
       folders = message.folders;
       checker.assumePublished(message.published);
+      checker.skipOverBudget(message.overBudget);
       checker.checkAll(folders);
       break;
     case 'open':
@@ -103,11 +104,15 @@ function run(): void {
   if (!pass) pass = { total: checker.pending, done: 0, shown: false };
   pass.total = Math.max(pass.total, pass.done + checker.pending);
   do {
+    const next = checker.next;
+    if (next === undefined) break;
+    post({ type: 'checking', path: next });
     const result = checker.step();
     if (!result) break;
     pass.done++;
     if (result.diagnostics) post({ type: 'publish', path: result.path, diagnostics: result.diagnostics });
   } while (performance.now() - start < SLICE_MS);
+  post({ type: 'idle' });
   if (pass.total >= PROGRESS_MIN_FILES || pass.shown) {
     pass.shown = true;
     post({ type: 'progress', done: checker.pending === 0 ? pass.total : pass.done, total: pass.total });

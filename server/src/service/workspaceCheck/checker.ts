@@ -53,6 +53,11 @@ export class WorkspaceChecker {
   private readonly mustPublish = new Set<string>();
   /** Insertion-ordered queue; `urgent` entries are moved to its front. */
   private queue = new Set<string>();
+  /**
+   * Files whose check ran past the host's time budget (the host stopped the thread): skipped until
+   * they change, so that a new pass does not get stuck on them again.
+   */
+  private readonly overBudget = new Set<string>();
   private version = 0;
   settings: DocsiteSettings = defaultSettings;
 
@@ -93,12 +98,26 @@ export class WorkspaceChecker {
     this.queue = front;
   }
 
+  /** The file the next step() checks, if any: the host times each file's check from here. */
+  get next(): string | undefined {
+    for (const path of this.queue) {
+      if (!this.overBudget.has(path)) return path;
+      this.queue.delete(path);
+    }
+    return undefined;
+  }
+
   /** Checks the next queued file. Undefined when the queue is empty. */
   step(): StepResult | undefined {
-    const next = this.queue.values().next();
-    if (next.done) return undefined;
-    this.queue.delete(next.value);
-    return this.check(next.value);
+    const next = this.next;
+    if (next === undefined) return undefined;
+    this.queue.delete(next);
+    return this.check(next);
+  }
+
+  /** Files a previous thread was stopped on: not checked again until they change. */
+  skipOverBudget(paths: Iterable<string>): void {
+    for (const path of paths) this.overBudget.add(path);
   }
 
   /** An editor opened or edited `path`: its text is used from now on (it is checked but not published). */
@@ -116,6 +135,7 @@ export class WorkspaceChecker {
 
   /** The content of `path` changed: it is checked again first; its dependents follow when it is checked. */
   changed(path: string): void {
+    this.overBudget.delete(path);
     if (configFileNameOf(path) || this.isConfigPart(path)) {
       // Navigation, redirects and generated pages decide what a link means: the whole site again.
       const site = findSite(path, this.workspace);
@@ -130,6 +150,7 @@ export class WorkspaceChecker {
   createdOrDeleted(paths: readonly string[], created: boolean): void {
     const affected: string[] = [];
     for (const path of paths) {
+      this.overBudget.delete(path);
       if (configFileNameOf(path)) {
         // A site appeared or went away: everything under the workspace folders again.
         this.enqueue(siteFiles(this.service, this.folders));
