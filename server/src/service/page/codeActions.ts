@@ -8,7 +8,7 @@ import { getAttribute, getComponent } from '../catalog/components';
 import { getParsedPage } from './cache';
 import { PLAIN_TEXT } from './codeLanguage';
 import { parsePage } from './parse';
-import { plainTextOfLine, titleFromPath } from './text';
+import { plainTextOfLine, titleFromPath, yamlString } from './text';
 import type { ParsedPage } from './types';
 import { linkReplacements } from './linkSuggestions';
 import { pageSite, type PageContext } from './validate';
@@ -202,9 +202,4 @@ function firstSentence(page: ParsedPage): string {
     if (text.length > 20) return text.split(/(?<=\.)\s/)[0].slice(0, 160);
   }
   return '';
-}
-
-/** A YAML scalar for any text: quoted when plain style would change its meaning. */
-function yamlString(value: string): string {
-  return /^[\w][\w .,'()/-]*$/.test(value) && !/:\s|\s#/.test(value) ? value : JSON.stringify(value);
 }
