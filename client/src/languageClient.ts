@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
-import { confirmRenameEdits } from './renameEdits';
+import { acceptedRenameEdits, reportRenameEdits } from './renameEdits';
 import { SITE_LANGUAGES } from './siteStatus';
 
 /**
@@ -29,13 +29,16 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
     outputChannelName: 'Docsite',
     middleware: {
       workspace: {
-        // The server proposes the navigation and link updates; the user decides whether they apply.
+        // The server proposes the navigation and link updates; VS Code asks the user before applying
+        // them (once: we add no prompt of our own), and the outcome is logged when the rename is done.
         willRenameFiles: async (event, next) => {
-          const edit = await next(event);
-          return edit && (await confirmRenameEdits(edit)) ? edit : undefined;
+          const edit = acceptedRenameEdits(await next(event));
+          if (edit) context.subscriptions.push(reportRenameEdits(event.files, edit, (line) => client.outputChannel.appendLine(line)));
+          return edit;
         },
       },
     },
   };
-  return new LanguageClient('docsite', 'Docsite Language Server', serverOptions, clientOptions);
+  const client = new LanguageClient('docsite', 'Docsite Language Server', serverOptions, clientOptions);
+  return client;
 }

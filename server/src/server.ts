@@ -33,6 +33,8 @@ const service = new DocsLanguageService(workspace, logFailure);
 let workspaceFolders: string[] = [];
 let canPullConfiguration = false;
 let supportsFolderEvents = false;
+/** The client applies CreateFile in a WorkspaceEdit: only then is "Create page" offered. */
+let canCreateFiles = false;
 const settingsCache = new Map<string, Promise<DocsiteSettings>>();
 /** The settings a document was last validated with: request handlers must answer synchronously. */
 const knownSettings = new Map<string, DocsiteSettings>();
@@ -94,6 +96,8 @@ function documentFor(uri: string): TextDocument | undefined {
 connection.onInitialize((params) => {
   canPullConfiguration = params.capabilities.workspace?.configuration === true;
   supportsFolderEvents = params.capabilities.workspace?.workspaceFolders === true;
+  const workspaceEdit = params.capabilities.workspace?.workspaceEdit;
+  canCreateFiles = workspaceEdit?.documentChanges === true && (workspaceEdit.resourceOperations ?? []).includes('create');
   workspaceFolders = (params.workspaceFolders ?? [])
     .map((f) => uriToPath(f.uri))
     .filter((p): p is string => !!p);
@@ -366,7 +370,7 @@ connection.onColorPresentation(onDocument('color presentation', [], (d, p) => se
 connection.onDocumentLinks(onDocument('document links', [], (d) => service.documentLinks(d)));
 connection.onDefinition(onDocument('definition', null, (d, p) => service.definition(d, p.position)));
 connection.onDocumentSymbol(onDocument('document symbols', [], (d) => service.documentSymbols(d)));
-connection.onCodeAction(onDocument('code actions', [], (d, p) => service.codeActions(d, p.range, p.context.diagnostics, knownSettings.get(d.uri))));
+connection.onCodeAction(onDocument('code actions', [], (d, p) => service.codeActions(d, p.range, p.context.diagnostics, knownSettings.get(d.uri), { createFiles: canCreateFiles })));
 
 documents.listen(connection);
 connection.listen();

@@ -231,9 +231,16 @@ export class DocsLanguageService {
     return { changes };
   }
 
-  codeActions(document: TextDocument, range: Range, diagnostics: readonly Diagnostic[], settings?: DocsiteSettings): CodeAction[] {
+  /**
+   * `client.createFiles`: the editor applies CreateFile operations in a WorkspaceEdit; without it, a
+   * fix that creates a file is not offered.
+   */
+  codeActions(document: TextDocument, range: Range, diagnostics: readonly Diagnostic[], settings?: DocsiteSettings, client: { createFiles: boolean } = { createFiles: false }): CodeAction[] {
     const kind = this.kindOf(document);
     if (kind === 'page') return getPageCodeActions(document, range, [...diagnostics], this.pageContext(document, settings));
-    return kind === 'config' ? getConfigCodeActions(this.config(document), diagnostics) : [];
+    if (kind !== 'config' && kind !== 'configPart') return [];
+    // A `$ref`d part's pages resolve against the site's docs root, not the part's folder.
+    const { site } = this.configSite(document);
+    return getConfigCodeActions(this.config(document), diagnostics, { docsRoot: site.model.docsRoot, workspace: this.workspace, createFiles: client.createFiles });
   }
 }

@@ -256,6 +256,12 @@ test('an H1 in a page: diagnostic heading-h1, code action "Change to a level-2 h
 
 // ---- rename (issue [2/6]: "Editing the site as a whole") ---------------------------------------------
 
+/** `promise`, or a rejection naming `what` when it has not settled after `ms`. */
+function withTimeout(promise, ms, what) {
+  let timer;
+  return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} (${ms} ms)`)), ms)))]).finally(() => clearTimeout(timer));
+}
+
 const RENAME_FROM = 'guides/webhooks';
 const RENAME_TO = 'guides/webhook-alerts';
 let renamed = false;
@@ -281,19 +287,22 @@ async function restoreSite(root, files) {
   for (const p of now.keys()) if (!files.has(p)) fs.rmSync(p, { force: true });
 }
 
-test(`rename ${RENAME_FROM}.mdx with updateLinksOnRename=always: docs.json navigation and links follow`, async () => {
+// With the default setting (`prompt`): Docsite adds no question of its own, so the rename goes through
+// with VS Code's alone. A modal of ours would never be answered here and the test would time out;
+// VS Code's own question is not shown to extension tests (it applies the edits), and ui-rename covers it.
+test(`rename ${RENAME_FROM}.mdx with the default setting: no prompt of ours, docs.json navigation and links follow`, async () => {
   const docs = await docsJson();
   const root = path.dirname(docs.uri.fsPath);
   const before = snapshotSite(root);
   const config = vscode.workspace.getConfiguration('docsite');
-  await config.update('updateLinksOnRename', 'always', vscode.ConfigurationTarget.Global);
+  assert.strictEqual(config.get('updateLinksOnRename'), 'prompt');
   try {
     assert.ok(docs.getText().includes(`"${RENAME_FROM}"`), `docs.json does not list ${RENAME_FROM}`);
     const from = await sitePage(`${RENAME_FROM}.mdx`);
     const to = await sitePage(`${RENAME_TO}.mdx`);
     const edit = new vscode.WorkspaceEdit();
     edit.renameFile(from, to);
-    assert.ok(await vscode.workspace.applyEdit(edit), 'applyEdit refused the rename');
+    assert.ok(await withTimeout(vscode.workspace.applyEdit(edit), 20000, 'the rename waited on a prompt'), 'applyEdit refused the rename');
     renamed = true;
     assert.ok(fs.existsSync(to.fsPath) && !fs.existsSync(from.fsPath), 'the file was not renamed on disk');
     // the navigation edit is part of the same operation (onWillRenameFiles): no waiting needed
@@ -309,7 +318,6 @@ test(`rename ${RENAME_FROM}.mdx with updateLinksOnRename=always: docs.json navig
     await waitForDiagnostics(docs, (d) => !d.some((x) => codeOf(x) === 'missing-page' && docs.getText(x.range).includes(RENAME_TO)),
       `no missing-page diagnostic for ${RENAME_TO}`);
   } finally {
-    await config.update('updateLinksOnRename', undefined, vscode.ConfigurationTarget.Global);
     if (renamed) {
       await config.update('updateLinksOnRename', 'never', vscode.ConfigurationTarget.Global);
       const back = new vscode.WorkspaceEdit();

@@ -2,16 +2,22 @@ import { CodeAction, CodeActionKind, Diagnostic } from 'vscode-languageserver-ty
 import { DIAGNOSTIC_SOURCE } from '../diagnostics';
 import { upgradeCodeActions } from '../upgrade/codeAction';
 import { ConfigDocument } from './configDocument';
+import { MissingPageFixOptions, missingPageCodeActions } from './missingPageFixes';
 
 /**
  * Quick fixes for docs.json diagnostics: rename a renamed key (`twitter` → `x`), replace a bad enum
- * value or an unknown key with the closest allowed one. Each is one undoable WorkspaceEdit.
+ * value or an unknown key with the closest allowed one, create or remove a missing navigation page.
+ * Each is one undoable WorkspaceEdit.
  */
-export function getConfigCodeActions(config: ConfigDocument, diagnostics: readonly Diagnostic[]): CodeAction[] {
+export function getConfigCodeActions(config: ConfigDocument, diagnostics: readonly Diagnostic[], pages?: MissingPageFixOptions): CodeAction[] {
   const actions: CodeAction[] = [];
   const uri = config.document.uri;
   for (const d of diagnostics) {
     if (d.source !== DIAGNOSTIC_SOURCE) continue;
+    if (d.code === 'missing-page' && pages) {
+      actions.push(...missingPageCodeActions(config, d, pages));
+      continue;
+    }
     const data = (d.data ?? {}) as { rename?: string; suggestion?: string };
     const current = config.document.getText(d.range);
     let replacement: string | undefined;

@@ -6,12 +6,20 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeAction, CodeActionKind, Diagnostic, Range, TextEdit } from 'vscode-languageserver-types';
 import { getAttribute, getComponent } from '../catalog/components';
 import { getParsedPage } from './cache';
+import { PLAIN_TEXT } from './codeLanguage';
 import { parsePage } from './parse';
-import { plainTextOfLine, titleFromPath } from './text';
+import { plainTextOfLine, titleFromPath, yamlString } from './text';
 import type { ParsedPage } from './types';
-import type { PageContext } from './validate';
+import { linkReplacements } from './linkSuggestions';
+import { pageSite, type PageContext } from './validate';
 
-type Fix = (d: Diagnostic, page: ParsedPage, document: TextDocument, ctx: PageContext) => { title: string; edits: TextEdit[] } | undefined;
+interface FixResult {
+  title: string;
+  edits: TextEdit[];
+}
+
+/** One fix, or several choices best first (only the first is the preferred one). */
+type Fix = (d: Diagnostic, page: ParsedPage, document: TextDocument, ctx: PageContext) => FixResult | FixResult[] | undefined;
 
 export function getPageCodeActions(document: TextDocument, range: Range, diagnostics: Diagnostic[], ctx: PageContext): CodeAction[] {
   const actions: CodeAction[] = [];
@@ -21,15 +29,17 @@ export function getPageCodeActions(document: TextDocument, range: Range, diagnos
     if (!fix || !overlaps(d.range, range)) continue;
     try {
       page ??= getParsedPage(document);
-      const result = fix(d, page, document, ctx);
-      if (!result) continue;
-      actions.push({
-        title: result.title,
-        kind: CodeActionKind.QuickFix,
-        diagnostics: [d],
-        isPreferred: true,
-        edit: { changes: { [document.uri]: result.edits } },
-      });
+      const results = fix(d, page, document, ctx);
+      if (!results) continue;
+      for (const [i, result] of (Array.isArray(results) ? results : [results]).entries()) {
+        actions.push({
+          title: result.title,
+          kind: CodeActionKind.QuickFix,
+          diagnostics: [d],
+          isPreferred: i === 0,
+          edit: { changes: { [document.uri]: result.edits } },
+        });
+      }
     } catch {
       // A fix that cannot be computed is simply not offered.
     }
@@ -90,6 +100,17 @@ const FIXES: Record<string, Fix> = {
     return { title: `Change to \`${suggestion}\``, edits };
   },
 
+  'broken-link': (d, _page, document, ctx) => {
+    const { pageId, suggestion } = data(d) as { pageId?: string; suggestion?: string };
+    const site = pageSite(ctx);
+    if (typeof pageId !== 'string' || !site) return undefined;
+    const url = document.getText(d.range);
+    return linkReplacements(url, pageId, ctx.path, site.docsRoot, ctx.workspace, suggestion).map((r) => ({
+      title: `Replace with \`${r.url}\``,
+      edits: [TextEdit.replace(d.range, r.url)],
+    }));
+  },
+
   'missing-image': (d) => {
     const suggestion = data(d).suggestion;
     return typeof suggestion === 'string' ? { title: `Change to \`${suggestion}\``, edits: [TextEdit.replace(d.range, suggestion)] } : undefined;
@@ -114,17 +135,21 @@ const FIXES: Record<string, Fix> = {
   'code-block-label': (d, _page, document) => {
     const fence = document.getText(d.range);
     const lang = (data(d).lang as string | undefined) ?? '';
-    const label = lang ? lang[0].toUpperCase() + lang.slice(1) : 'Example';
-    const edit = lang ? ` ${label}` : `text ${label}`;
-    return { title: `Add the label "${label}"`, edits: [TextEdit.insert(document.positionAt(document.offsetAt(d.range.start) + fence.trimEnd().length), edit)] };
+    const label = lang && lang !== PLAIN_TEXT ? lang[0].toUpperCase() + lang.slice(1) : 'Example';
+    // A fence without a language gets the one its code-block-language finding suggests, then the label.
+    const hasLanguage = /^\s*[`~]{3,}\s*\S/.test(fence);
+    const edit = hasLanguage ? ` ${label}` : `${lang || PLAIN_TEXT} ${label}`;
+    const title = hasLanguage ? `Add the label "${label}"` : `Add the language \`${lang || PLAIN_TEXT}\` and the label "${label}"`;
+    return { title, edits: [TextEdit.insert(document.positionAt(document.offsetAt(d.range.start) + fence.trimEnd().length), edit)] };
   },
 
   'code-block-language': (d, _page, document) => {
     const fence = document.getText(d.range);
     const marks = /^\s*([`~]{3,})/.exec(fence);
-    if (!marks) return undefined;
+    const suggestion = data(d).suggestion;
+    if (!marks || typeof suggestion !== 'string') return undefined;
     const at = document.offsetAt(d.range.start) + marks[0].length;
-    return { title: 'Add the language `text`', edits: [TextEdit.insert(document.positionAt(at), 'text')] };
+    return { title: `Add the language \`${suggestion}\``, edits: [TextEdit.insert(document.positionAt(at), suggestion)] };
   },
 };
 
@@ -177,9 +202,4 @@ function firstSentence(page: ParsedPage): string {
     if (text.length > 20) return text.split(/(?<=\.)\s/)[0].slice(0, 160);
   }
   return '';
-}
-
-/** A YAML scalar for any text: quoted when plain style would change its meaning. */
-function yamlString(value: string): string {
-  return /^[\w][\w .,'()/-]*$/.test(value) && !/:\s|\s#/.test(value) ? value : JSON.stringify(value);
 }

@@ -32,7 +32,11 @@ function relativeUrl(fromDir: string, target: string): string {
   return up.length ? rel : './' + rel;
 }
 
-function rewrite(url: string, linkPage: string, newTarget: string, docsRoot: string): string {
+/**
+ * `url`, as written on page `linkPage`, changed to point at the file `newTarget`: absolute stays
+ * absolute, relative stays relative, an explicit extension and a `#fragment` are kept.
+ */
+export function rewriteLink(url: string, linkPage: string, newTarget: string, docsRoot: string): string {
   const hash = url.indexOf('#');
   const fragment = hash >= 0 ? url.slice(hash) : '';
   const path = hash >= 0 ? url.slice(0, hash) : url;
@@ -79,7 +83,7 @@ export function linkRenameEdits(
       if (written.trim() !== link.url.trim()) continue; // the URL could not be located exactly
       (changes[document.uri] ??= []).push({
         range: { start: document.positionAt(link.urlSpan.start), end: document.positionAt(link.urlSpan.end) },
-        newText: rewrite(link.url, newPagePath, newTarget, docsRoot),
+        newText: rewriteLink(link.url, newPagePath, newTarget, docsRoot),
       });
     }
   }

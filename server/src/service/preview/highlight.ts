@@ -14,6 +14,13 @@ interface Hljs {
   registerLanguage(name: string, grammar: unknown): void;
   getLanguage(name: string): unknown;
   highlight(code: string, options: { language: string; ignoreIllegals: boolean }): HljsResult;
+  highlightAuto(code: string): AutoResult;
+}
+
+interface AutoResult {
+  language?: string;
+  relevance: number;
+  secondBest?: { language?: string; relevance: number };
 }
 
 /** Builds hast from highlight.js's token events: scopes become spans with `hljs-*` classes. */
@@ -68,7 +75,7 @@ class HastTokenEmitter {
   }
 }
 
-type Engine = { registered(name: string): boolean; highlight(lang: string, value: string): { children: ElementContent[] } };
+type Engine = { registered(name: string): boolean; highlight(lang: string, value: string): { children: ElementContent[] }; guess(value: string): AutoResult };
 
 /** The grammars shipped (a few keep the VSIX small); aliases come with each grammar. */
 const GRAMMARS = [
@@ -90,6 +97,7 @@ function load(): Engine {
   engine = {
     registered: (name) => !!hljs.getLanguage(name),
     highlight: (lang, value) => ({ children: hljs.highlight(value, { language: lang, ignoreIllegals: true })._emitter.root.children }),
+    guess: (value) => hljs.highlightAuto(value),
   };
   return engine;
 }
@@ -146,6 +154,15 @@ export function highlight(lang: string | undefined, value: string): ElementConte
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(key, children);
   return structuredClone(children);
+}
+
+/**
+ * highlight.js's guess at the language of `value` among the shipped grammars: the best and the
+ * runner-up with their relevance scores (0 when nothing matched). Callers decide how sure is sure.
+ */
+export function guessLanguage(value: string): { language?: string; relevance: number; runnerUp?: string; runnerUpRelevance: number } {
+  const result = load().guess(value);
+  return { language: result.language, relevance: result.relevance, runnerUp: result.secondBest?.language, runnerUpRelevance: result.secondBest?.relevance ?? 0 };
 }
 
 export type { Element };

@@ -25,20 +25,24 @@ export function editDistance(a: string, b: string): number {
  * to be a plausible typo (more than a third of the word differs).
  */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
-  if (word.length > 100) return undefined;
-  let best: string | undefined;
-  let bestDistance = Infinity;
+  return closestMatches(word, candidates, 1)[0];
+}
+
+/**
+ * Up to `max` candidates close enough to `word` to be a plausible typo, closest first (ties keep the
+ * candidates' order), for quick fixes that offer a few choices.
+ */
+export function closestMatches(word: string, candidates: readonly string[], max: number): string[] {
+  if (word.length > 100) return [];
   const limit = Math.max(1, Math.floor(Math.max(word.length, 3) / 3));
+  const close: { candidate: string; distance: number }[] = [];
   for (const c of candidates) {
     // The distance is at least the length difference: skip words that cannot be close enough.
     if (Math.abs(c.length - word.length) > limit) continue;
-    const d = editDistance(word, c);
-    if (d < bestDistance) {
-      best = c;
-      bestDistance = d;
-    }
+    const distance = editDistance(word, c);
+    if (distance <= limit) close.push({ candidate: c, distance });
   }
-  return bestDistance <= limit ? best : undefined;
+  return close.sort((a, b) => a.distance - b.distance).slice(0, max).map((m) => m.candidate);
 }
 
 /**
@@ -46,11 +50,21 @@ export function closest(word: string, candidates: readonly string[]): string | u
  * whole path first, else a file of the same or a close name in another folder (moved images).
  */
 export function closestPath(path: string, candidates: readonly string[]): string | undefined {
-  const whole = closest(path, candidates);
-  if (whole) return whole;
+  return closestPaths(path, candidates, 1)[0];
+}
+
+/** Up to `max` candidate paths close to `path`, closest first, by whole path and then by file name. */
+export function closestPaths(path: string, candidates: readonly string[], max: number): string[] {
+  const found = closestMatches(path, candidates, max);
+  if (found.length >= max) return found;
   const base = (p: string) => p.slice(p.lastIndexOf('/') + 1);
-  const byName = new Map<string, string>();
-  for (const c of candidates) if (!byName.has(base(c))) byName.set(base(c), c);
-  const name = closest(base(path), [...byName.keys()]);
-  return name === undefined ? undefined : byName.get(name);
+  const byName = new Map<string, string[]>();
+  for (const c of candidates) {
+    if (found.includes(c)) continue;
+    const same = byName.get(base(c));
+    if (same) same.push(c);
+    else byName.set(base(c), [c]);
+  }
+  for (const name of closestMatches(base(path), [...byName.keys()], max)) found.push(...byName.get(name)!);
+  return found.slice(0, max);
 }

@@ -1,4 +1,5 @@
 /** Rule 11: code blocks in CodeGroup/RequestExample/ResponseExample need a label; every fence a language. */
+import { PLAIN_TEXT, suggestCodeLanguage } from '../codeLanguage';
 import { componentFor } from '../known';
 import type { PageRule } from './rule';
 
@@ -10,11 +11,16 @@ export const codeBlocksRule: PageRule = {
   check(ctx) {
     for (const block of ctx.page.codeBlocks) {
       const container = block.parent && componentFor(ctx.page, block.parent.name);
-      if (!block.lang) {
-        ctx.report('code-block-language', block.fenceSpan, 'The code block has no language: write it after the fence (```bash).', { fenceSpan: block.fenceSpan });
+      // The message names the language the quick fix writes, so the two always agree.
+      const suggested = block.lang ? undefined : suggestCodeLanguage(block.value);
+      if (suggested) {
+        const message = suggested === PLAIN_TEXT
+          ? 'The code block has no language: write it after the fence (```bash), or ```text for plain text.'
+          : `The code block has no language; it looks like ${suggested}: write it after the fence (\`\`\`${suggested}).`;
+        ctx.report('code-block-language', block.fenceSpan, message, { fenceSpan: block.fenceSpan, suggestion: suggested });
       }
       if (container?.labelledCodeBlocks && !(block.meta ?? '').trim()) {
-        ctx.report('code-block-label', block.fenceSpan, `Code blocks in \`<${container.name}>\` need a label after the language (\`\`\`js index.js); it becomes the tab name.`, { fenceSpan: block.fenceSpan, lang: block.lang });
+        ctx.report('code-block-label', block.fenceSpan, `Code blocks in \`<${container.name}>\` need a label after the language (\`\`\`js index.js); it becomes the tab name.`, { fenceSpan: block.fenceSpan, lang: block.lang ?? suggested });
       }
     }
   },

@@ -1,0 +1,75 @@
+/**
+ * Quick fixes for a navigation entry with no page behind it (missing-page): create the page from a
+ * template, or remove the entry. Both are single WorkspaceEdits, so one undo takes them back.
+ */
+import { findNodeAtOffset, getNodePath, modify } from 'jsonc-parser';
+import { CodeAction, CodeActionKind, CreateFile, Diagnostic, TextDocumentEdit, TextEdit } from 'vscode-languageserver-types';
+import { newPageText } from '../page/text';
+import { pathToUri } from '../uri';
+import type { DocsWorkspace } from '../workspace';
+import type { ConfigDocument } from './configDocument';
+
+export interface MissingPageFixOptions {
+  /** The site's docs root: pages resolve against it, also from a file that docs.json `$ref`s. */
+  docsRoot: string;
+  workspace: DocsWorkspace;
+  /** The client applies CreateFile operations (`workspace.workspaceEdit.resourceOperations`). */
+  createFiles: boolean;
+}
+
+export function missingPageCodeActions(config: ConfigDocument, d: Diagnostic, options: MissingPageFixOptions): CodeAction[] {
+  const pageId = (d.data as { page?: unknown } | undefined)?.page;
+  if (typeof pageId !== 'string' || !pageId) return [];
+  const actions: CodeAction[] = [];
+  const create = options.createFiles ? createPageAction(pageId, d, options) : undefined;
+  if (create) actions.push(create);
+  const remove = removeEntryAction(config, d);
+  if (remove) actions.push(remove);
+  return actions;
+}
+
+function createPageAction(pageId: string, d: Diagnostic, { docsRoot, workspace }: MissingPageFixOptions): CodeAction | undefined {
+  // Only inside the docs root, and never where a page already is (the finding may be older than the file).
+  if (pageId.split('/').some((s) => s === '..' || s === '.' || s === '')) return undefined;
+  const base = `${docsRoot === '/' ? '' : docsRoot}/${pageId}`;
+  const path = `${base}.mdx`;
+  if (workspace.fileExists(path) || workspace.fileExists(`${base}.md`)) return undefined;
+  const uri = pathToUri(path);
+  return {
+    title: `Create page \`${pageId}.mdx\` from template`,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [d],
+    isPreferred: true,
+    edit: {
+      documentChanges: [
+        // ignoreIfExists: a file that appeared meanwhile is left alone, never replaced.
+        CreateFile.create(uri, { overwrite: false, ignoreIfExists: true }),
+        TextDocumentEdit.create({ uri, version: null }, [TextEdit.insert({ line: 0, character: 0 }, newPageText(pageId))]),
+      ],
+    },
+  };
+}
+
+/** Deletes the entry (an array element, or a group's `root` property) with its comma, so the JSON stays valid. */
+function removeEntryAction(config: ConfigDocument, d: Diagnostic): CodeAction | undefined {
+  if (!config.root) return undefined;
+  const document = config.document;
+  const node = findNodeAtOffset(config.root, document.offsetAt(d.range.start) + 1);
+  if (!node || node.type !== 'string') return undefined;
+  const path = getNodePath(node);
+  // No formatting options: jsonc-parser then removes just the entry and its separator, touching
+  // nothing else of the user's formatting.
+  const edits = modify(document.getText(), path, undefined, {});
+  if (edits.length === 0) return undefined;
+  const isRoot = path[path.length - 1] === 'root';
+  return {
+    title: isRoot ? 'Remove the group\'s `root` entry' : 'Remove entry',
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [d],
+    edit: {
+      changes: {
+        [document.uri]: edits.map((e) => TextEdit.replace({ start: document.positionAt(e.offset), end: document.positionAt(e.offset + e.length) }, e.content)),
+      },
+    },
+  };
+}

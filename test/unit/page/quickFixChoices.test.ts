@@ -1,0 +1,121 @@
+/**
+ * Quick fixes that pick a target: a broken link's closest pages, and the language a code block
+ * without one gets. Each applies the edit, re-checks the page and expects the finding gone.
+ */
+import { describe, it } from 'node:test';
+import * as assert from 'node:assert/strict';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { CodeAction, Diagnostic } from 'vscode-languageserver-types';
+import { getPageCodeActions } from '../../../server/src/service/page/codeActions';
+import { suggestCodeLanguage } from '../../../server/src/service/page/codeLanguage';
+import { FM, check, ctx, doc, siteWorkspace } from './helpers';
+
+const PAGES = {
+  '/site/guides/install.mdx': '---\ntitle: Install\ndescription: d\n---\n\n## Requirements\n',
+  '/site/guides/installing.mdx': '---\ntitle: Installing\ndescription: d\n---\n\n## Steps\n',
+  '/site/guides/uninstall.mdx': '---\ntitle: Uninstall\ndescription: d\n---\n',
+  '/site/reference/webhooks.mdx': '---\ntitle: Webhooks\ndescription: d\n---\n',
+};
+
+function fixesFor(text: string, code: string, context = ctx(siteWorkspace(PAGES))): { actions: CodeAction[]; diagnostic: Diagnostic; apply(a: CodeAction): string } {
+  const document = doc(text, context.path);
+  const diagnostic = check(text, context).find((d) => d.code === code);
+  assert.ok(diagnostic, `expected a ${code} diagnostic`);
+  const actions = getPageCodeActions(document, diagnostic.range, [diagnostic], context);
+  return { actions, diagnostic, apply: (a) => TextDocument.applyEdits(document, a.edit!.changes![document.uri]) };
+}
+
+describe('broken link: replace with the closest page', () => {
+  it('offers up to three close pages, the closest preferred, each leaving the page without the broken link', () => {
+    const text = FM + 'See [install](/guides/instal).\n';
+    const context = ctx(siteWorkspace(PAGES));
+    const { actions, apply } = fixesFor(text, 'broken-link', context);
+    assert.deepEqual(actions.map((a) => [a.title, a.isPreferred]), [
+      ['Replace with `/guides/install`', true],
+      ['Replace with `/guides/uninstall`', false],
+      ['Replace with `/guides/installing`', false],
+    ]);
+    for (const action of actions) {
+      const fixed = apply(action);
+      assert.deepEqual(check(fixed, context).map((d) => d.code), [], fixed);
+    }
+    assert.equal(apply(actions[0]), FM + 'See [install](/guides/install).\n');
+  });
+
+  it('keeps a relative link relative, and an anchor the offered page has', () => {
+    const context = ctx(siteWorkspace(PAGES), {}, '/site/guides/overview.mdx');
+    const { actions, apply } = fixesFor(FM + '[a](./instal#requirements)\n', 'broken-link', context);
+    assert.equal(apply(actions[0]), FM + '[a](./install#requirements)\n');
+    assert.deepEqual(check(apply(actions[0]), context).map((d) => d.code), []);
+  });
+
+  it('drops an anchor the offered page does not have, rather than trade a broken link for a broken anchor', () => {
+    const context = ctx(siteWorkspace(PAGES));
+    const { actions, apply } = fixesFor(FM + '[a](/reference/webhook#signing)\n', 'broken-link', context);
+    assert.deepEqual(actions.map((a) => a.title), ['Replace with `/reference/webhooks`']);
+    assert.deepEqual(check(apply(actions[0]), context).map((d) => d.code), []);
+  });
+
+  it('finds a page moved to another folder by its name', () => {
+    const context = ctx(siteWorkspace(PAGES));
+    const { actions } = fixesFor(FM + '[a](/webhooks)\n', 'broken-link', context);
+    assert.equal(actions[0].title, 'Replace with `/reference/webhooks`');
+  });
+
+  it('puts the page that differs only in letter case first', () => {
+    const { actions, apply } = fixesFor(FM + '[a](/setup/Install)\n', 'broken-link');
+    assert.equal(actions[0].title, 'Replace with `/setup/install`');
+    assert.equal(actions[0].isPreferred, true);
+    assert.equal(apply(actions[0]), FM + '[a](/setup/install)\n');
+  });
+
+  it('offers nothing when no page is close', () => {
+    const { actions } = fixesFor(FM + '[a](/completely/different-thing)\n', 'broken-link');
+    assert.deepEqual(actions, []);
+  });
+});
+
+describe('code block without a language: the message and the fix name the same language', () => {
+  const cases: [string, string][] = [
+    ['{\n  "id": "usr_123",\n  "email": "a@example.com"\n}', 'json'],
+    ['npm install @acme/sdk', 'bash'],
+    ['$ curl -X POST https://api.example.com/v1/users \\\n  -H "Authorization: Bearer $TOKEN"', 'bash'],
+    ['GET /v1/users HTTP/1.1\nHost: api.example.com\nAccept: application/json', 'http'],
+    ['Hello there, this is what the command prints.', 'text'],
+    ['', 'text'],
+  ];
+  for (const [code, language] of cases) {
+    it(`${JSON.stringify(code.slice(0, 30))} → ${language}`, () => {
+      assert.equal(suggestCodeLanguage(code), language);
+      const text = FM + '```\n' + code + (code ? '\n' : '') + '```\n';
+      const { actions, diagnostic, apply } = fixesFor(text, 'code-block-language');
+      assert.ok(String(diagnostic.message).includes('```' + language), `the message names ${language}: ${diagnostic.message}`);
+      assert.deepEqual(actions.map((a) => a.title), [`Add the language \`${language}\``]);
+      const fixed = apply(actions[0]);
+      assert.ok(fixed.startsWith(FM + '```' + language + '\n'), fixed);
+      assert.deepEqual(check(fixed).map((d) => d.code), []);
+    });
+  }
+
+  it('every finding on a page with several blocks agrees with its fix', () => {
+    const text = FM + cases.map(([code]) => '```\n' + code + (code ? '\n' : '') + '```\n').join('\n');
+    const context = ctx();
+    const document = doc(text);
+    const findings = check(text, context).filter((d) => d.code === 'code-block-language');
+    assert.equal(findings.length, cases.length);
+    for (const d of findings) {
+      const [action] = getPageCodeActions(document, d.range, [d], context);
+      const language = /`([^`]+)`$/.exec(action.title)![1];
+      assert.ok(String(d.message).includes('```' + language), `${d.message} / ${action.title}`);
+    }
+  });
+
+  it('a code group block without a language gets the suggested language and a label', () => {
+    const text = FM + '<CodeGroup>\n\n```\nnpm install @acme/sdk\n```\n\n</CodeGroup>\n';
+    const { actions, apply } = fixesFor(text, 'code-block-label');
+    assert.deepEqual(actions.map((a) => a.title), ['Add the language `bash` and the label "Bash"']);
+    const fixed = apply(actions[0]);
+    assert.ok(fixed.includes('```bash Bash\n'), fixed);
+    assert.deepEqual(check(fixed).map((d) => d.code), []);
+  });
+});
