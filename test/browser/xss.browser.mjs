@@ -197,7 +197,7 @@ export function register({ test, ctx }) {
   test('xss: forged postMessage from a frame the page embeds is ignored (page, chrome, resource, scroll, settings)', async () => {
     const forged = [
       { type: 'page', html: '<h2 id="forged-page">FORGED</h2>', title: 'forged' },
-      { type: 'chrome', chrome: { name: 'x', topbar: '<b id="forged-chrome">FORGED</b>', sidebar: '', footer: '', theme: {}, modeToggle: {}, versions: [] } },
+      { type: 'chrome', chrome: { name: 'x', topbar: '<b id="forged-chrome">FORGED</b>', sidebar: '', pager: '', footer: '', theme: {}, modeToggle: {}, versions: [] } },
       { type: 'resource', resource: 'file:///root/.ssh/id_rsa', locked: true },
       { type: 'settings', settings: { scrollEditorWithPreview: false, scrollPreviewWithEditor: false } },
       { type: 'scroll', line: 100000 },
