@@ -87,6 +87,14 @@ export function register({ test, ctx }) {
       await drawerSettled(page, false);
       assert.deepEqual(await links(page), [], 'a click on the backdrop reached the page');
 
+      // Tabbing past the drawer's last link, into the page behind the backdrop, closes it.
+      await button.click();
+      await drawerSettled(page, true);
+      await page.locator('#ds-sidebar a[href]').last().focus();
+      await page.keyboard.press('Tab');
+      await drawerSettled(page, false);
+      assert.equal(await page.evaluate(() => document.getElementById('ds-sidebar').contains(document.activeElement)), false);
+
       // Choosing a page opens it as a sidebar click does, and closes the drawer.
       await button.click();
       await drawerSettled(page, true);

@@ -92,7 +92,7 @@ export function register({ test, ctx }) {
     for (const el of await page.locator('#ds-page *').all()) {
       await el.hover({ timeout: 200, force: true }).catch(() => {});
     }
-    for (const el of await page.locator('#ds-page a, #ds-page button, #ds-page summary, #ds-topbar a').all()) {
+    for (const el of await page.locator('#ds-page a, #ds-page button, #ds-page summary, #ds-topbar a, #ds-toc a').all()) {
       await el.click({ timeout: 300, force: true, noWaitAfter: true }).catch(() => {});
     }
     await page.waitForTimeout(60);

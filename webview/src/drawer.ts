@@ -2,8 +2,9 @@
  * The site navigation as a drawer in a narrow preview (to the side of the editor). Below the
  * breakpoint the stylesheet hides the sidebar and shows the top bar's menu button; this module opens
  * the sidebar over the page when the button is pressed and closes it again on the button, Escape, a
- * click outside it, or a page chosen in it. The drawer sits below the top bar, so the button stays
- * in reach. Focus moves into the drawer when it opens and back to the button when it closes.
+ * click outside it, a page chosen in it, or focus tabbing out of it. The drawer sits below the top
+ * bar, so the button stays in reach. Focus moves into the drawer when it opens and back to the button
+ * when it closes.
  *
  * All wiring is here, under the script's nonce: the markup carries no handlers, and the chrome HTML
  * (re-patched on every docs.json edit) carries only `data-ds-action="toggle-nav"` and a closed
@@ -66,14 +67,18 @@ export function createDrawer(): Drawer {
       if (!target || target.closest('[data-ds-action="toggle-nav"]')) return;
       const inside = sidebar()?.contains(target) ?? false;
       // A page chosen in the drawer: the link still opens it; the drawer gets out of the way.
-      if (inside && target.closest('a[href]')) close(false);
-      else if (!inside) close(true);
+      if (!inside || target.closest('a[href]')) close(true);
     },
     true,
   );
   document.addEventListener('change', (event) => {
     // A section chosen in a sidebar select opens its first page, as a link does.
-    if (isOpen() && sidebar()?.contains(event.target as Node)) close(false);
+    if (isOpen() && sidebar()?.contains(event.target as Node)) close(true);
+  });
+  // Tabbing out of the drawer (into the page behind the backdrop) closes it, as a menu would.
+  document.addEventListener('focusin', (event) => {
+    const target = event.target as Element | null;
+    if (isOpen() && target && !sidebar()?.contains(target) && !target.closest('[data-ds-action="toggle-nav"]')) close(false);
   });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && isOpen()) {
