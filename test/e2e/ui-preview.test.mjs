@@ -154,6 +154,9 @@ test('typing a new heading in the page updates the preview', async () => {
 
 test(`revert ${PREVIEW_PAGE}`, async () => {
   await page.locator('.editor-group-container').first().locator('.tab', { hasText: pageName }).first().click();
+  // The click leaves the tab's path tooltip up (it makes the palette inert); dismiss it first, as ui-pages does.
+  await page.mouse.move(0, 0);
+  await page.keyboard.press('Escape');
   await runCommand('File: Revert File');
   await page.locator('.tabs-container .tab.dirty').first().waitFor({ state: 'detached' });
   await preview().locator('#ds-page h2', { hasText: NEW_HEADING }).waitFor({ state: 'detached' });
