@@ -6,6 +6,7 @@
 import { renderPreviewPage } from '../../server/src/service/preview/endpoint';
 import { ApiSpecCache } from '../../server/src/service/openapi/cache';
 import { buildChrome, type ChromeModel } from '../../server/src/service/preview/chrome';
+import { pageToc } from '../../server/src/service/preview/chromeToc';
 import { buildDocument, type PreviewState } from '../../server/src/service/preview/document';
 import type { Mode } from '../../server/src/service/preview/mode';
 import { FsWorkspace } from '../../server/src/node/fsWorkspace';
@@ -43,13 +44,14 @@ function workspaceFor(input: PageInput): DocsWorkspace {
   };
 }
 
-export function renderPageHtml(input: PageInput): { html: string; title: string; error?: { message: string; line: number } } {
+export function renderPageHtml(input: PageInput): { html: string; title: string; toc?: string; error?: { message: string; line: number } } {
   const workspace = workspaceFor(input);
   // As the panel does: a page generated from an OpenAPI operation reads the site's spec files.
   const model = input.configText === undefined ? undefined : buildSiteModel(input.docsRoot + '/docs.json', workspace, input.configText);
   const specs = new ApiSpecCache(workspace);
   const r = renderPreviewPage(input.pageText, { pagePath: input.pagePath, docsRoot: input.docsRoot, workspace, assetUrl }, { model, readSpec: (p) => specs.get(p) });
-  return r.ok ? { html: r.html, title: r.title } : { html: r.html, title: r.title, error: r.error };
+  // As the panel does: a page that rendered gets its "On this page" list.
+  return r.ok ? { html: r.html, title: r.title, toc: pageToc(input.pageText, r.html) } : { html: r.html, title: r.title, error: r.error };
 }
 
 export function chromeFor(input: PageInput): ChromeModel | undefined {

@@ -92,7 +92,7 @@ export function register({ test, ctx }) {
     for (const el of await page.locator('#ds-page *').all()) {
       await el.hover({ timeout: 200, force: true }).catch(() => {});
     }
-    for (const el of await page.locator('#ds-page a, #ds-page button, #ds-page summary, #ds-topbar a').all()) {
+    for (const el of await page.locator('#ds-page a, #ds-page button, #ds-page summary, #ds-topbar a, #ds-toc a').all()) {
       await el.click({ timeout: 300, force: true, noWaitAfter: true }).catch(() => {});
     }
     await page.waitForTimeout(60);
@@ -197,7 +197,7 @@ export function register({ test, ctx }) {
   test('xss: forged postMessage from a frame the page embeds is ignored (page, chrome, resource, scroll, settings)', async () => {
     const forged = [
       { type: 'page', html: '<h2 id="forged-page">FORGED</h2>', title: 'forged' },
-      { type: 'chrome', chrome: { name: 'x', topbar: '<b id="forged-chrome">FORGED</b>', sidebar: '', footer: '', theme: {}, modeToggle: {}, versions: [] } },
+      { type: 'chrome', chrome: { name: 'x', topbar: '<b id="forged-chrome">FORGED</b>', sidebar: '', pager: '', footer: '', theme: {}, modeToggle: {}, versions: [] } },
       { type: 'resource', resource: 'file:///root/.ssh/id_rsa', locked: true },
       { type: 'settings', settings: { scrollEditorWithPreview: false, scrollPreviewWithEditor: false } },
       { type: 'scroll', line: 100000 },

@@ -1,9 +1,9 @@
 // UI test of the preview (issue [3/6]) in the workbench with the installed vsix: "Docsite: Open
 // Preview to the Side" from the palette on the richest sample page, the page title inside the
-// webview (two nested iframes), the mode toggle, screenshots in both modes, and a live update after
-// typing in the page. The page is reverted at the end. Started by run.sh; env: see ui-lib.mjs, plus
-// PREVIEW_PAGE (default guides/components-tour.mdx) and SCREENSHOTS (folder of the committed
-// screenshots preview-light.png and preview-dark.png).
+// webview (two nested iframes), the mode toggle, screenshots in both modes, a live update after
+// typing in the page (reverted), then the narrow preview's navigation drawer and "Next" link.
+// Started by run.sh; env: see ui-lib.mjs, plus PREVIEW_PAGE (default guides/components-tour.mdx) and SCREENSHOTS (folder of the committed
+// screenshots preview-light.png, preview-dark.png and preview-drawer.png).
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -152,11 +152,61 @@ test('typing a new heading in the page updates the preview', async () => {
   log('the preview follows further typing');
 });
 
-test(`revert ${PREVIEW_PAGE}, close the editors`, async () => {
+test(`revert ${PREVIEW_PAGE}`, async () => {
   await page.locator('.editor-group-container').first().locator('.tab', { hasText: pageName }).first().click();
+  // The click leaves the tab's path tooltip up (it makes the palette inert); dismiss it first, as ui-pages does.
+  await page.mouse.move(0, 0);
+  await page.keyboard.press('Escape');
   await runCommand('File: Revert File');
   await page.locator('.tabs-container .tab.dirty').first().waitFor({ state: 'detached' });
   await preview().locator('#ds-page h2', { hasText: NEW_HEADING }).waitFor({ state: 'detached' });
+});
+
+/** The frontmatter title of a page of the workspace, by page id. */
+const titleOfPage = (id) => /^title:\s*"?(.*?)"?\s*$/m.exec(fs.readFileSync(path.join(WORKSPACE, id + '.mdx'), 'utf8'))?.[1];
+
+/** Waits until the preview shows the page `id` (its title, and the sidebar marking it current). */
+async function expectPreviewOf(id) {
+  await preview().locator('#ds-page .ds-page-header .ds-title', { hasText: titleOfPage(id) }).waitFor({ timeout: 15_000 });
+  await preview().locator(`#ds-sidebar .ds-navpage.is-current[data-ds-page="${id}"]`).waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+test('narrow preview: the menu button opens the navigation drawer, a page chosen there opens; "Next" opens the next page (screenshot)', async () => {
+  // The preview beside the editor (and the side bar) is narrower than the sidebar breakpoint.
+  const width = await html().evaluate((el) => el.ownerDocument.defaultView.innerWidth);
+  if (width >= 760) throw new Error(`the preview is ${width} px wide: not a narrow preview`);
+  const sidebar = preview().locator('#ds-sidebar');
+  if (await sidebar.isVisible()) throw new Error(`the sidebar shows in a ${width} px preview`);
+  const button = preview().locator('#ds-topbar [data-ds-action="toggle-nav"]');
+  await button.click();
+  await preview().locator('html.ds-nav-open').waitFor({ state: 'attached' });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') throw new Error('aria-expanded is not true with the drawer open');
+  // slid fully in before the screenshot
+  await until(() => sidebar.evaluate((s) => s.getBoundingClientRect().left === 0), 'the drawer to slide in', 5_000);
+  log(`the drawer is open in a ${width} px preview`);
+  await screenshot('preview-drawer.png');
+
+  // A page chosen in the drawer opens in the editor, and the preview (unlocked) follows it.
+  const chosen = 'guides/webhooks';
+  await sidebar.locator(`.ds-navpage[data-ds-page="${chosen}"]`).click();
+  await expectPreviewOf(chosen);
+  await page.locator('.editor-group-container').first().locator('.tab.active', { hasText: 'webhooks.mdx' }).waitFor();
+  if (await preview().locator('html.ds-nav-open').count()) throw new Error('the drawer stayed open in the new page');
+  log(`the drawer opened ${chosen}: the preview shows "${titleOfPage(chosen)}"`);
+
+  // "Next" below the page opens the next page of the sidebar's order.
+  const next = preview().locator('#ds-pager .ds-pager-next');
+  const nextId = await next.getAttribute('data-ds-page');
+  if (nextId !== 'guides/advanced/rate-limits') throw new Error(`"Next" after ${chosen} is ${nextId}`);
+  const nextTitle = (await next.locator('.ds-pager-title').innerText()).trim();
+  if (nextTitle !== titleOfPage(nextId)) throw new Error(`"Next" is titled "${nextTitle}", the page "${titleOfPage(nextId)}"`);
+  await next.click();
+  await expectPreviewOf(nextId);
+  await page.locator('.editor-group-container').first().locator('.tab.active', { hasText: 'rate-limits.mdx' }).waitFor();
+  log(`"Next" opened ${nextId}: the preview shows "${nextTitle}"`);
+});
+
+test('close the editors', async () => {
   await runCommand('View: Close All Editors');
   await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
 });

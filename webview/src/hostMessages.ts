@@ -11,6 +11,8 @@ export interface PageMessage {
   type: 'page';
   html?: string;
   title?: string;
+  /** The page's "On this page" list; absent when the page did not render (the last one stays). */
+  toc?: string;
   error?: { message: string; line: number };
 }
 export interface ChromeMessage {
@@ -49,7 +51,7 @@ export function readHostMessage(data: unknown): HostMessage | undefined {
   if (!isObject(data)) return undefined;
   switch (data.type) {
     case 'page':
-      return isOptionalString(data.html) && isOptionalString(data.title) && (data.error === undefined || isError(data.error)) ? (data as unknown as PageMessage) : undefined;
+      return isOptionalString(data.html) && isOptionalString(data.title) && isOptionalString(data.toc) && (data.error === undefined || isError(data.error)) ? (data as unknown as PageMessage) : undefined;
     case 'chrome':
       return isChrome(data.chrome) ? (data as unknown as ChromeMessage) : undefined;
     case 'scroll':
@@ -82,6 +84,7 @@ function isChrome(v: unknown): v is ChromeModel {
     isString(v.name) &&
     isString(v.topbar) &&
     isString(v.sidebar) &&
+    isString(v.pager) &&
     isString(v.footer) &&
     isTheme(v.theme) &&
     isModeConfig(v.modeToggle) &&

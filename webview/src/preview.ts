@@ -2,7 +2,8 @@
  * The preview's webview script. It never builds markup from page content itself: the page and the
  * chrome arrive as sanitized HTML from the extension and are patched into place with morphdom, so an
  * edit keeps scroll position, open accordions and chosen tabs. The script adds behaviour only
- * (tabs, the mode toggle, links, scroll sync) through event delegation: there are no inline handlers.
+ * (tabs, the mode toggle, links, scroll sync, the narrow preview's navigation drawer) through event
+ * delegation: there are no inline handlers.
  */
 import morphdom from 'morphdom';
 import { resolveMode, isMode, type Mode, type ModeConfig } from '../../server/src/service/preview/mode';
@@ -10,6 +11,7 @@ import type { ChromeModel, Theme } from '../../server/src/service/preview/chrome
 import type { InitialData, PreviewState } from '../../server/src/service/preview/document';
 import { cssUrl } from './cssUrl';
 import { readHostMessage, type PageMessage } from './hostMessages';
+import { createDrawer } from './drawer';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;
@@ -29,6 +31,7 @@ const state: PreviewState = { ...initial.state, ...saved, resource: initial.stat
 let chrome: ChromeModel | undefined = initial.chrome;
 let settings = initial.settings ?? { scrollEditorWithPreview: true, scrollPreviewWithEditor: true };
 const activeTabs = new Map<string, number>();
+const drawer = createDrawer();
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
 
@@ -172,6 +175,10 @@ function updatePage(message: PageMessage): void {
     banner.textContent = '';
   }
   if (typeof message.html === 'string') morphInto($('ds-page'), message.html);
+  if (typeof message.toc === 'string') {
+    morphInto($('ds-toc'), message.toc);
+    $('ds-toc').hidden = !message.toc;
+  }
   if (message.title) document.title = message.title;
 }
 
@@ -187,9 +194,11 @@ function updateChrome(next: ChromeModel): void {
   morphInto($('ds-topbar'), next.topbar);
   applyBanner();
   morphInto($('ds-sidebar'), next.sidebar);
+  morphInto($('ds-pager'), next.pager);
   morphInto($('ds-footer'), next.footer);
   applyTheme(next.theme);
   applyMode();
+  drawer.sync();
 }
 
 // ---- scroll sync --------------------------------------------------------------------------------------------
@@ -289,6 +298,7 @@ document.addEventListener('click', (event) => {
   if (action) {
     const name = action.dataset.dsAction;
     if (name === 'toggle-mode') toggleMode();
+    else if (name === 'toggle-nav') drawer.toggle();
     else if (name === 'dismiss-banner') {
       bannerDismissed = true;
       applyBanner();

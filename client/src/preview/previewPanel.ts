@@ -9,6 +9,7 @@ import { buildDocument, type PreviewState } from '../../../server/src/service/pr
 import { isMode, type Mode } from '../../../server/src/service/preview/mode';
 import { type RenderResult } from '../../../server/src/service/preview/render';
 import { renderPreviewPage } from '../../../server/src/service/preview/endpoint';
+import { pageToc } from '../../../server/src/service/preview/chromeToc';
 import { ApiSpecCache } from '../../../server/src/service/openapi/cache';
 import { resolveLink } from '../../../server/src/service/page/linkTargets';
 import { isExternalReference, pageIdOf } from '../../../server/src/service/site';
@@ -46,7 +47,7 @@ export class PreviewPanel implements vscode.Disposable {
   private siteModel: SiteModel | undefined;
   /** OpenAPI files of the site, parsed once per text, for pages generated from an operation. */
   private readonly apiSpecs: ApiSpecCache;
-  private lastGood: { html: string; title: string } | undefined;
+  private lastGood: { html: string; title: string; toc?: string } | undefined;
   private chrome: ChromeModel | undefined;
   private state: PreviewState;
   private pageTimer: NodeJS.Timeout | undefined;
@@ -149,7 +150,8 @@ export class PreviewPanel implements vscode.Disposable {
     return doc ? doc.getText() : this.workspace.readFile(toDocPath(this.resource)) ?? '';
   }
 
-  private render(): RenderResult {
+  /** The page's render, and for a good one its "On this page" list. */
+  private render(): RenderResult & { toc?: string } {
     const webview = this.panel.webview;
     const options = {
       pagePath: toDocPath(this.resource),
@@ -157,17 +159,19 @@ export class PreviewPanel implements vscode.Disposable {
       workspace: this.workspace,
       assetUrl: (p: string) => webview.asWebviewUri(fromDocPath(p)).toString(),
     };
-    return renderPreviewPage(this.pageText(), options, { model: this.siteModel, readSpec: (p) => this.apiSpecs.get(p) });
+    const text = this.pageText();
+    const result = renderPreviewPage(text, options, { model: this.siteModel, readSpec: (p) => this.apiSpecs.get(p) });
+    return result.ok ? { ...result, toc: pageToc(text, result.html) } : result;
   }
 
   /** The page for a new document: the render, or the last good render under a banner. */
-  private renderPageNow(): { html: string; title: string; error?: { message: string; line: number } } {
+  private renderPageNow(): { html: string; title: string; toc?: string; error?: { message: string; line: number } } {
     const result = this.render();
     if (result.ok) {
-      this.lastGood = { html: result.html, title: result.title };
-      return { html: result.html, title: result.title };
+      this.lastGood = { html: result.html, title: result.title, toc: result.toc };
+      return { html: result.html, title: result.title, toc: result.toc };
     }
-    return { html: this.lastGood?.html ?? result.html, title: this.lastGood?.title ?? result.title, error: result.error };
+    return { html: this.lastGood?.html ?? result.html, title: this.lastGood?.title ?? result.title, toc: this.lastGood?.toc, error: result.error };
   }
 
   private renderChrome(): ChromeModel | undefined {
@@ -194,8 +198,8 @@ export class PreviewPanel implements vscode.Disposable {
       if (this.disposed) return;
       const result = this.render();
       if (result.ok) {
-        this.lastGood = { html: result.html, title: result.title };
-        void this.panel.webview.postMessage({ type: 'page', html: result.html, title: result.title });
+        this.lastGood = { html: result.html, title: result.title, toc: result.toc };
+        void this.panel.webview.postMessage({ type: 'page', html: result.html, title: result.title, toc: result.toc });
       } else {
         void this.panel.webview.postMessage({ type: 'page', error: result.error, html: this.lastGood ? undefined : result.html, title: result.title });
       }

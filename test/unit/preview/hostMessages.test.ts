@@ -3,12 +3,13 @@ import { describe, it } from 'node:test';
 import { readHostMessage } from '../../../webview/src/hostMessages';
 import { cssUrl } from '../../../webview/src/cssUrl';
 
-const chrome = { name: 'n', topbar: '', sidebar: '', footer: '', theme: { primary: '#fff' }, modeToggle: { default: 'dark' }, versions: ['v1'] };
+const chrome = { name: 'n', topbar: '', sidebar: '', pager: '', footer: '', theme: { primary: '#fff' }, modeToggle: { default: 'dark' }, versions: ['v1'] };
 
 describe('preview webview: the host messages it accepts', () => {
   it('accepts each message the host sends', () => {
     for (const m of [
       { type: 'page', html: '<p>x</p>', title: 't' },
+      { type: 'page', html: '<h2 id="a">A</h2>', title: 't', toc: '<nav><a href="#a">A</a></nav>' },
       { type: 'page', error: { message: 'bad', line: 3 }, title: 't' },
       { type: 'chrome', chrome },
       { type: 'scroll', line: 4 },
@@ -26,6 +27,8 @@ describe('preview webview: the host messages it accepts', () => {
       [],
       { type: 'eval', code: 'x' },
       { type: 'page', html: 1 },
+      { type: 'page', html: 'x', toc: ['<a>'] },
+      { type: 'chrome', chrome: { ...chrome, pager: undefined } },
       { type: 'page', error: { message: 'x', line: 'y' } },
       { type: 'chrome', chrome: { ...chrome, topbar: 1 } },
       { type: 'chrome', chrome: { ...chrome, theme: { backgroundImage: {} } } },

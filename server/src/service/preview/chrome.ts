@@ -1,9 +1,10 @@
 /**
  * The site chrome around a previewed page, from the site model (either layout): the top bar (banner,
  * logo, navbar links, switchers, primary button, mode toggle, tab bar), the sidebar (anchors,
- * dropdowns, the current section's groups), the footer (feedback, link columns, socials), the theme
- * and the light/dark settings. The chrome reads no configuration file itself: one model, many
- * readers. Its HTML goes through the same sanitizer as pages: docs.json is workspace content too.
+ * dropdowns, the current section's groups), the previous / next links below the page, the footer
+ * (feedback, link columns, socials), the theme and the light/dark settings. The chrome reads no
+ * configuration file itself: one model, many readers. Its HTML goes through the same sanitizer as
+ * pages: docs.json is workspace content too.
  */
 import type { ElementContent, Root } from 'hast';
 import type { SiteModel } from '../model/types';
@@ -11,7 +12,9 @@ import type { DocsWorkspace } from '../workspace';
 import { navigationView } from './chromeNavigation';
 import { assetResolver, type ChromeContext } from './chromeParts';
 import { footer } from './chromeFooter';
+import { pager } from './chromePager';
 import { sidebar } from './chromeSidebar';
+import { PageTitles } from './chromeTitles';
 import { modeConfigOf, themeOf, type Theme } from './chromeTheme';
 import { topbar } from './chromeTopbar';
 import type { ModeConfig } from './mode';
@@ -36,6 +39,8 @@ export interface ChromeModel {
   name: string;
   topbar: string;
   sidebar: string;
+  /** The previous / next links below the page (empty when the page has neither). */
+  pager: string;
   footer: string;
   theme: Theme;
   modeToggle: ModeConfig;
@@ -61,13 +66,15 @@ export function buildChrome(model: SiteModel, options: ChromeOptions): ChromeRes
     asset: assetResolver(model, options.workspace, options.assetUrl),
   };
   const view = navigationView(model, options.pageId, options.version);
+  const titles = new PageTitles(ctx);
   const modeToggle = modeConfigOf(model);
   return {
     ok: true,
     chrome: {
       name: model.name ?? 'Documentation',
       topbar: html(topbar(ctx, view, modeToggle.isHidden === true)),
-      sidebar: html(sidebar(ctx, view)),
+      sidebar: html(sidebar(ctx, view, titles)),
+      pager: html(pager(ctx, view, titles)),
       footer: html(footer(model)),
       theme: themeOf(ctx),
       modeToggle,

@@ -101,6 +101,11 @@ export function pathToPage(division: Division, pageId: string): Division[] | und
   return undefined;
 }
 
+/** A hidden group stays out of the sidebar (and the page order), unless the reader is on one of its pages. */
+export function isDivisionShown(division: Division, pageId: string | undefined): boolean {
+  return !division.hidden || (pageId !== undefined && pathToPage(division, pageId) !== undefined);
+}
+
 // ---- the spec's layout -----------------------------------------------------------------------------
 
 /** The anchors of the spec's layout (the model's anchor sections, not the synthesised top one). */

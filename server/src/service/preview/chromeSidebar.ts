@@ -4,13 +4,12 @@
  */
 import type { Element, ElementContent } from 'hast';
 import { Division, PageEntry, isPageEntry } from '../model/types';
-import { readFrontmatter } from '../page/frontmatter';
-import { resolvePage } from '../site';
 import { el, text } from './hast';
 import { type ChromeContext, anchorIcon, navLink, pageLink, switcherSelect } from './chromeParts';
-import { type NavView, pathToPage } from './chromeNavigation';
+import { type NavView, isDivisionShown } from './chromeNavigation';
+import type { PageTitles } from './chromeTitles';
 
-export function sidebar(ctx: ChromeContext, view: NavView): ElementContent[] {
+export function sidebar(ctx: ChromeContext, view: NavView, titles: PageTitles): ElementContent[] {
   const out: ElementContent[] = [];
   if (view.anchors.length) {
     out.push(
@@ -19,13 +18,12 @@ export function sidebar(ctx: ChromeContext, view: NavView): ElementContent[] {
     );
   }
   if (view.sidebarSwitchers.length) out.push(el('div', { className: ['ds-sidebar-switchers'] }, view.sidebarSwitchers.map(switcherSelect)));
-  out.push(el('nav', { className: ['ds-nav'], ariaLabel: 'Pages' }, groupsOf(ctx, view.groups)));
+  out.push(el('nav', { className: ['ds-nav'], ariaLabel: 'Pages' }, groupsOf(ctx, titles, view.groups)));
   return out;
 }
 
 /** Groups as titled blocks; pages listed outside any group are gathered in untitled blocks. */
-function groupsOf(ctx: ChromeContext, items: readonly (Division | PageEntry)[]): Element[] {
-  const titles = new PageTitles(ctx);
+function groupsOf(ctx: ChromeContext, titles: PageTitles, items: readonly (Division | PageEntry)[]): Element[] {
   const out: Element[] = [];
   let loose: PageEntry[] = [];
   const flush = () => {
@@ -43,9 +41,8 @@ function groupsOf(ctx: ChromeContext, items: readonly (Division | PageEntry)[]):
   return out;
 }
 
-/** A hidden group stays out of the sidebar, unless the reader is on one of its pages. */
 function isShown(ctx: ChromeContext, division: Division): boolean {
-  return !division.hidden || (ctx.pageId !== undefined && pathToPage(division, ctx.pageId) !== undefined);
+  return isDivisionShown(division, ctx.pageId);
 }
 
 function renderGroup(ctx: ChromeContext, titles: PageTitles, group: Division, depth: number): Element {
@@ -67,27 +64,7 @@ function pageItem(ctx: ChromeContext, titles: PageTitles, entry: PageEntry): Ele
       text(' ' + entry.operation.path),
     ]);
   }
-  const { title, exists } = titles.of(entry.id);
+  const { title, exists } = titles.sidebar(entry.id);
   const current = entry.id === ctx.pageId;
   return pageLink(entry.id, ['ds-navpage', current ? 'is-current' : '', exists ? '' : 'is-missing'], [text(title)], current);
-}
-
-/** Sidebar titles: `sidebarTitle`, else `title`, else the file name; each page read once per build. */
-class PageTitles {
-  private readonly cache = new Map<string, { title: string; exists: boolean }>();
-
-  constructor(private readonly ctx: ChromeContext) {}
-
-  of(id: string): { title: string; exists: boolean } {
-    let t = this.cache.get(id);
-    if (!t) {
-      const { workspace, model } = this.ctx;
-      const file = resolvePage(model.docsRoot, id, workspace);
-      const data = file ? readFrontmatter(workspace.readFile(file) ?? '').frontmatter.data : {};
-      const title = typeof data.sidebarTitle === 'string' ? data.sidebarTitle : typeof data.title === 'string' ? data.title : id.split('/').pop() ?? id;
-      t = { title, exists: !!file };
-      this.cache.set(id, t);
-    }
-    return t;
-  }
 }

@@ -1,8 +1,9 @@
 /**
  * The top bar: the site banner, the logo (or favicon and name), the navbar links and `global` links,
  * the product / language / version switchers, the primary button, the mode toggle, and the tab bar.
+ * Below the side-by-side breakpoint a menu button opens the sidebar as a drawer (webview/src/drawer.ts).
  */
-import type { ElementContent } from 'hast';
+import type { Element, ElementContent } from 'hast';
 import type { SiteModel } from '../model/types';
 import { el, text } from './hast';
 import { type ChromeContext, navLink, switcherSelect } from './chromeParts';
@@ -70,7 +71,7 @@ export function topbar(ctx: ChromeContext, view: NavView, modeHidden: boolean): 
           : []),
         el('span', { className: ['ds-site-name'] }, [text(name)]),
       ];
-  const left: ElementContent[] = [el('a', { className: ['ds-brand'], href: model.logo?.href ?? '/', title: name }, brand)];
+  const left: ElementContent[] = [menuButton(), el('a', { className: ['ds-brand'], href: model.logo?.href ?? '/', title: name }, brand)];
 
   const right: ElementContent[] = [];
   for (const link of model.navbar.links) right.push(el('a', { className: ['ds-topbar-link'], href: link.href }, [text(link.label)]));
@@ -95,4 +96,16 @@ export function topbar(ctx: ChromeContext, view: NavView, modeHidden: boolean): 
     out.push(el('nav', { className: ['ds-navtabs'], ariaLabel: 'Tabs' }, view.tabs.map((t) => navLink(t, ['ds-navtab', t.active ? 'is-active' : ''], [text(t.label)]))));
   }
   return out;
+}
+
+/**
+ * The menu button for narrow previews (the stylesheet shows it only there). It controls the sidebar,
+ * `#ds-sidebar`: the webview script sets `aria-controls` (which the sanitizer does not keep) and keeps
+ * `aria-expanded` and the label in step with the drawer.
+ */
+function menuButton(): Element {
+  const bar = (y: string) => el('line', { x1: '4', y1: y, x2: '20', y2: y });
+  return el('button', { type: 'button', className: ['ds-menu-button'], dataDsAction: 'toggle-nav', ariaExpanded: 'false', ariaLabel: 'Open navigation', title: 'Navigation' }, [
+    el('svg', { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLinecap: 'round', width: '20', height: '20', ariaHidden: 'true' }, [bar('6'), bar('12'), bar('18')]),
+  ]);
 }

@@ -2,8 +2,9 @@
  * The preview's webview document. The Content-Security-Policy allows nothing by default: the one
  * script runs by its per-panel nonce, styles come only from the extension's stylesheet (colors are
  * set by the script through the CSSOM, so no inline style is ever allowed), images and media only
- * from the webview resource origin (the docs root) or https, frames only over https. The page and
- * chrome HTML are already sanitized; the initial state travels in a data attribute.
+ * from the webview resource origin (the docs root) or https, frames only over https. The page, its
+ * table of contents and the chrome HTML are already sanitized; the initial state travels in a data
+ * attribute.
  */
 import type { ChromeModel } from './chrome';
 import type { Mode } from './mode';
@@ -24,7 +25,8 @@ export interface InitialData {
   /** The editor's theme kind when the panel opened. */
   themeKind: Mode;
   chrome?: ChromeModel;
-  page: { html: string; title: string; error?: { message: string; line: number } };
+  /** `toc`: the "On this page" list (chromeToc.ts), empty when the page has none or its mode hides it. */
+  page: { html: string; title: string; toc?: string; error?: { message: string; line: number } };
   settings: { scrollEditorWithPreview: boolean; scrollPreviewWithEditor: boolean };
 }
 
@@ -60,6 +62,7 @@ export function buildDocument(options: DocumentOptions): string {
   if (!/^[A-Za-z0-9]+$/.test(nonce)) throw new Error('invalid nonce');
   const chrome = data.chrome;
   const initialMode = data.state.mode ?? chrome?.modeToggle.default ?? data.themeKind;
+  const toc = data.page.toc ?? '';
   const banner = data.page.error ? `Line ${data.page.error.line}: ${data.page.error.message}` : '';
   return `<!DOCTYPE html>
 <html lang="en" data-mode="${escapeAttribute(initialMode)}">
@@ -70,16 +73,18 @@ export function buildDocument(options: DocumentOptions): string {
 <link rel="stylesheet" href="${escapeAttribute(styleUri)}">
 <title>${escapeText(data.page.title || 'Preview')}</title>
 </head>
-<body data-ds-initial="${escapeAttribute(JSON.stringify({ ...data, page: { ...data.page, html: "" } }))}">
+<body data-ds-initial="${escapeAttribute(JSON.stringify({ ...data, page: { ...data.page, html: "", toc: "" } }))}">
 <div id="ds-app" class="ds-app">
 <header id="ds-topbar" class="ds-topbar">${chrome?.topbar ?? ''}</header>
 <div class="ds-layout">
-<aside id="ds-sidebar" class="ds-sidebar">${chrome?.sidebar ?? ''}</aside>
+<aside id="ds-sidebar" class="ds-sidebar" aria-label="Site navigation">${chrome?.sidebar ?? ''}</aside>
 <main class="ds-main">
 <div id="ds-banner" class="ds-banner" role="alert"${banner ? '' : ' hidden'}>${escapeText(banner)}</div>
 <article id="ds-page" class="ds-page">${data.page.html}</article>
+<div id="ds-pager" class="ds-pager-slot">${chrome?.pager ?? ''}</div>
 <footer id="ds-footer" class="ds-footer">${chrome?.footer ?? ''}</footer>
 </main>
+<aside id="ds-toc" class="ds-toc"${toc ? '' : ' hidden'}>${toc}</aside>
 </div>
 </div>
 <script nonce="${nonce}" src="${escapeAttribute(scriptUri)}"></script>
