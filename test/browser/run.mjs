@@ -9,12 +9,14 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWebview } from '../../webview/build.mjs';
+import { buildIcons } from '../../scripts/buildIcons.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'out-browser');
 mkdirSync(outDir, { recursive: true });
 
 await buildWebview();
+buildIcons();
 await esbuild.build({
   entryPoints: [join(root, 'test/browser/harness.ts')],
   outfile: join(outDir, 'harness.cjs'),

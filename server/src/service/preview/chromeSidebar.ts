@@ -7,7 +7,7 @@ import { Division, PageEntry, isPageEntry } from '../model/types';
 import { readFrontmatter } from '../page/frontmatter';
 import { resolvePage } from '../site';
 import { el, text } from './hast';
-import { type ChromeContext, anchorIcon, navLink, pageLink, switcherSelect } from './chromeParts';
+import { type ChromeContext, anchorIcon, navIcon, navLink, pageLink, switcherSelect } from './chromeParts';
 import { type NavView, pathToPage } from './chromeNavigation';
 
 export function sidebar(ctx: ChromeContext, view: NavView): ElementContent[] {
@@ -15,7 +15,7 @@ export function sidebar(ctx: ChromeContext, view: NavView): ElementContent[] {
   if (view.anchors.length) {
     out.push(
       el('nav', { className: ['ds-anchors'], ariaLabel: 'Anchors' }, view.anchors.map((a) =>
-        navLink(a, ['ds-anchor', a.active ? 'is-active' : ''], [anchorIcon(a.icon ?? 'link', a.color), el('span', {}, [text(a.label)])]))),
+        navLink(a, ['ds-anchor', a.active ? 'is-active' : ''], [anchorIcon(ctx, a.icon ?? 'link', a.iconStyle, a.color), el('span', {}, [text(a.label)])]))),
     );
   }
   if (view.sidebarSwitchers.length) out.push(el('div', { className: ['ds-sidebar-switchers'] }, view.sidebarSwitchers.map(switcherSelect)));
@@ -53,9 +53,10 @@ function renderGroup(ctx: ChromeContext, titles: PageTitles, group: Division, de
     if (isPageEntry(item)) return [el('li', {}, [pageItem(ctx, titles, item)])];
     return isShown(ctx, item) ? [el('li', {}, [renderGroup(ctx, titles, item, depth + 1)])] : [];
   });
+  const label = [...navIcon(ctx, group.icon, group.iconStyle), text(group.name)];
   const title = group.root?.id
-    ? pageLink(group.root.id, ['ds-navgroup-title', group.root.id === ctx.pageId ? 'is-current' : ''], [text(group.name)], group.root.id === ctx.pageId)
-    : el('div', { className: ['ds-navgroup-title'] }, [text(group.name)]);
+    ? pageLink(group.root.id, ['ds-navgroup-title', group.root.id === ctx.pageId ? 'is-current' : ''], label, group.root.id === ctx.pageId)
+    : el('div', { className: ['ds-navgroup-title'] }, label);
   return el('div', { className: ['ds-navgroup', depth ? 'ds-navgroup-nested' : ''].filter(Boolean) }, [title, el('ul', {}, items)]);
 }
 
