@@ -83,6 +83,7 @@ export function previewDocument(input: PageInput): string {
       chrome: chromeFor(input),
       page: renderPageHtml(input),
       settings: { scrollEditorWithPreview: true, scrollPreviewWithEditor: true },
+      mermaidScript: ORIGIN + '/webview/mermaid.js',
     },
   });
 }

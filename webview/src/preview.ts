@@ -10,6 +10,7 @@ import type { ChromeModel, Theme } from '../../server/src/service/preview/chrome
 import type { InitialData, PreviewState } from '../../server/src/service/preview/document';
 import { cssUrl } from './cssUrl';
 import { readHostMessage, type PageMessage } from './hostMessages';
+import { drawDiagrams, keepDiagram } from './mermaid';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;
@@ -31,6 +32,13 @@ let settings = initial.settings ?? { scrollEditorWithPreview: true, scrollPrevie
 const activeTabs = new Map<string, number>();
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
+/** This script's nonce, read while it runs: the mermaid bundle is added with the same one. */
+const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? '';
+
+/** Draws the page's mermaid diagrams that are new, edited, or drawn for the other mode. */
+function diagrams(): void {
+  void drawDiagrams($('ds-page'), { scriptUrl: initial.mermaidScript, nonce, dark: document.documentElement.dataset.mode === 'dark' });
+}
 
 function saveState(): void {
   vscode.setState(state);
@@ -54,6 +62,7 @@ function applyMode(): void {
   const resolved = resolveMode(modeConfig(), isMode(state.mode) ? state.mode : undefined, themeKind());
   document.documentElement.dataset.mode = resolved.mode;
   document.documentElement.dataset.modeSource = resolved.source;
+  diagrams();
   for (const button of document.querySelectorAll<HTMLElement>('[data-ds-action="toggle-mode"]')) {
     button.hidden = !resolved.toggleVisible;
     button.setAttribute('aria-pressed', resolved.mode === 'dark' ? 'true' : 'false');
@@ -148,6 +157,7 @@ function morphInto(target: HTMLElement, html: string): void {
     getNodeKey: () => undefined,
     onBeforeElUpdated(from, to) {
       if (from.isEqualNode(to)) return false;
+      if (keepDiagram(from, to)) return false;
       // Keep what the reader opened or closed.
       if (from instanceof HTMLDetailsElement && to instanceof HTMLDetailsElement && from.dataset.dsUser) {
         to.open = from.open;
@@ -171,7 +181,10 @@ function updatePage(message: PageMessage): void {
     banner.hidden = true;
     banner.textContent = '';
   }
-  if (typeof message.html === 'string') morphInto($('ds-page'), message.html);
+  if (typeof message.html === 'string') {
+    morphInto($('ds-page'), message.html);
+    diagrams();
+  }
   if (message.title) document.title = message.title;
 }
 

@@ -139,6 +139,7 @@ export class PreviewPanel implements vscode.Disposable {
         chrome: this.chrome,
         page,
         settings: previewSettings(this.resource),
+        mermaidScript: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'mermaid.js')).toString(),
       },
     });
   }

@@ -21,6 +21,7 @@ import { Attrs, bool, display, list, num, readAttributes, str } from './attribut
 import { resolveAsset } from './assets';
 import { el, text, textOf } from './hast';
 import { highlight } from './highlight';
+import { mermaidBlock } from './mermaidBlock';
 import { glyph, isImageIcon, libraryIcon } from './icons';
 import type { IconContext } from './iconSources';
 import { IFRAME_SANDBOX, sanitizeTree } from './sanitize';
@@ -255,7 +256,7 @@ class PageRenderer {
   // ---- code --------------------------------------------------------------------------------------
 
   private code(state: State, node: Code): Element {
-    const result = this.codeBlock(node, node.meta ?? undefined);
+    const result = node.lang === 'mermaid' ? mermaidBlock(node.value) : this.codeBlock(node, node.meta ?? undefined);
     state.patch(node, result);
     return result;
   }
