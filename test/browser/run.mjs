@@ -140,7 +140,7 @@ function test(name, fn) {
 
 const filter = process.argv.slice(2).find((a) => !a.startsWith('--'));
 globalThis.__dsScreenshots = process.argv.includes('--screenshots');
-for (const suite of ['./preview.browser.mjs', './xss.browser.mjs', ...(globalThis.__dsScreenshots ? ['./screenshots.browser.mjs', './endpointScreenshots.browser.mjs'] : [])]) {
+for (const suite of ['./preview.browser.mjs', './xss.browser.mjs', './diagrams.browser.mjs', ...(globalThis.__dsScreenshots ? ['./screenshots.browser.mjs', './endpointScreenshots.browser.mjs'] : [])]) {
   (await import(suite)).register({ test, ctx });
 }
 
