@@ -4,7 +4,7 @@ import type { SiteModel } from '../model/types';
 import type { DocsWorkspace } from '../workspace';
 import { resolveAsset } from './assets';
 import { el, text } from './hast';
-import { libraryIcon } from './icons';
+import { drawnIcon, libraryIcon } from './icons';
 import type { IconContext } from './iconSources';
 import type { NavLinkItem, Switcher } from './chromeNavigation';
 
@@ -48,9 +48,13 @@ export function anchorIcon(ctx: ChromeContext, icon: string, style: string | und
   return el('span', props, libraryIcon(icon, ctx.icons, { style }).children);
 }
 
-/** A tab's or group's own icon before its label, when it names one. */
+/**
+ * A tab's or group's own icon before its label, when it names one the library draws. No letter
+ * badge here: in a row of tabs or group titles it would read as part of the label.
+ */
 export function navIcon(ctx: ChromeContext, icon: string | undefined, style: string | undefined): Element[] {
-  return icon ? [libraryIcon(icon, ctx.icons, { style })] : [];
+  const drawn = icon ? drawnIcon(icon, ctx.icons, { style }) : undefined;
+  return drawn ? [drawn] : [];
 }
 
 const SWITCHER_LABELS: Record<Switcher['kind'], string> = {

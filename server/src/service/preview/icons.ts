@@ -43,10 +43,15 @@ export function namedIcon(name: string, color?: string): Element {
  * badge when no set holds it or the stored drawing does not pass the shape check.
  */
 export function libraryIcon(name: string, context: IconContext | undefined, options: { style?: string; color?: string } = {}): Element {
+  return drawnIcon(name, context, options) ?? namedIcon(name, options.color);
+}
+
+/** A named icon drawn from the site's library, or undefined when it cannot be drawn. */
+export function drawnIcon(name: string, context: IconContext | undefined, options: { style?: string; color?: string } = {}): Element | undefined {
   const found = context ? findIcon(context, name, options.style) : undefined;
   const svg = found ? shapeToSvg(found.shape) : undefined;
-  if (!svg) return namedIcon(name, options.color);
-  const props: Properties = { className: ['ds-icon', 'ds-icon-svg'], title: name, dataDsIcon: `${found!.set}:${found!.name}`, ariaHidden: 'true' };
+  if (!found || !svg) return undefined;
+  const props: Properties = { className: ['ds-icon', 'ds-icon-svg'], title: name, dataDsIcon: `${found.set}:${found.name}`, ariaHidden: 'true' };
   if (options.color && /^#[0-9a-f]{3,8}$/i.test(options.color)) props.dataDsColor = options.color;
   return el('span', props, [svg]);
 }
