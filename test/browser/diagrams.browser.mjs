@@ -88,6 +88,39 @@ export function register({ test, ctx }) {
     }
   });
 
+  test('logo: the whole name fits the logo, which the top bar sizes by height without clipping', async () => {
+    const v = await open();
+    try {
+      for (const mode of ['light', 'dark']) {
+        // The text's box, measured in the SVG document itself with the fonts this machine has.
+        const svgPage = await v.page.context().newPage();
+        await svgPage.goto(`${ctx.harness.ORIGIN}/fs${docsRoot}/logo/${mode}.svg`);
+        // Also in a wide fallback font (DejaVu Sans, where Helvetica and Arial are missing): the
+        // name must still end inside the box, not run out of it as "Acme Weathe".
+        const fit = await svgPage.evaluate(() => {
+          const svg = document.documentElement;
+          const text = svg.querySelector('text');
+          const rights = ['', 'DejaVu Sans'].map((font) => {
+            text.style.fontFamily = font;
+            const box = text.getBBox();
+            return box.x + box.width;
+          });
+          return { right: Math.max(...rights), width: svg.viewBox.baseVal.width, height: svg.viewBox.baseVal.height };
+        });
+        await svgPage.close();
+        assert.ok(fit.right <= fit.width, `${mode}: the name ends at ${fit.right}, inside ${fit.width}`);
+        const logo = v.page.locator(`.ds-logo-${mode}`);
+        if (mode === 'dark') await v.page.click('[data-ds-action="toggle-mode"]');
+        await logo.waitFor({ state: 'visible' });
+        const shown = await logo.evaluate((img) => ({ w: img.getBoundingClientRect().width, h: img.getBoundingClientRect().height, natural: img.naturalWidth / img.naturalHeight }));
+        assert.equal(shown.h, 28);
+        assert.ok(Math.abs(shown.w / shown.h - fit.width / fit.height) < 0.02, `${mode}: aspect ${shown.w / shown.h} kept`);
+      }
+    } finally {
+      await v.close();
+    }
+  });
+
   test('mermaid: a block becomes an SVG diagram from the nonce-loaded bundle, with no CSP violation', async () => {
     const v = await open();
     try {
