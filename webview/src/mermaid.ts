@@ -46,9 +46,15 @@ function load(options: DiagramOptions): Promise<MermaidApi> {
   return api;
 }
 
-/** morphdom: keep a drawn block whose source did not change (its diagram is not in the new HTML). */
+/**
+ * morphdom: keep a drawn block whose source did not change (its diagram is not in the new HTML).
+ * Lines added above it still move it: its line number is taken from the new HTML.
+ */
 export function keepDiagram(from: Element, to: Element): boolean {
-  return from.classList.contains('ds-mermaid') && drawnFrom.has(from) && sourceOf(from) === sourceOf(to);
+  if (!from.classList.contains('ds-mermaid') || !drawnFrom.has(from) || sourceOf(from) !== sourceOf(to)) return false;
+  const line = to.getAttribute('data-line');
+  if (line !== null) from.setAttribute('data-line', line);
+  return true;
 }
 
 /** Draws every block under `root` that is new, changed, or drawn for the other mode. */
