@@ -2,6 +2,7 @@
 // `--watch` rebuilds on change. Type checking is tsc's job (npm run typecheck), not esbuild's.
 import * as esbuild from 'esbuild';
 import { buildWebview } from '../webview/build.mjs';
+import { buildIcons } from './buildIcons.mjs';
 import { chmodSync, readFileSync } from 'node:fs';
 
 const watch = process.argv.includes('--watch');
@@ -48,3 +49,5 @@ if (watch) {
 }
 // The preview's webview script and styles (webview/dist/).
 await buildWebview({ watch });
+// The preview's icon sets as small lookup files (dist/icons/), rebuilt only when a package changes.
+buildIcons();

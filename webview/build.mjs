@@ -22,14 +22,36 @@ export function webviewBuildOptions(minify = true) {
   };
 }
 
+/**
+ * Mermaid as its own script (dist/mermaid.js), added by the preview script only when a page shows a
+ * diagram: the preview script stays small, and a page without diagrams never loads mermaid.
+ */
+export function mermaidBuildOptions(minify = true) {
+  return {
+    entryPoints: { mermaid: join(here, 'src/mermaidBundle.ts') },
+    outdir: join(here, 'dist'),
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: 'chrome114',
+    minify,
+    sourcemap: false,
+    logLevel: 'error',
+    legalComments: 'linked',
+  };
+}
+
 export async function buildWebview({ watch = false } = {}) {
   const options = webviewBuildOptions(!watch);
+  const mermaidOptions = mermaidBuildOptions(!watch);
   if (watch) {
     const ctx = await esbuild.context(options);
     await ctx.watch();
+    await (await esbuild.context(mermaidOptions)).watch();
     return ctx;
   }
-  return esbuild.build(options);
+  const [result] = await Promise.all([esbuild.build(options), esbuild.build(mermaidOptions)]);
+  return result;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -14,11 +14,15 @@ import { InMemoryWorkspace, type DocsWorkspace } from '../../server/src/service/
 import { pageIdOf } from '../../server/src/service/site';
 import { buildSiteModel } from '../../server/src/service/model/build';
 import { PREVIEW_SCHEMA } from '../../server/src/service/preview/sanitize';
+import { IconFiles } from '../../server/src/node/iconFiles';
+import { join } from 'node:path';
 
 export const ORIGIN = 'https://assets.test';
 /** The only elements the sanitizer lets into the page, the chrome and the footer. */
 export const ALLOWED_TAGS: string[] = [...(PREVIEW_SCHEMA.tagNames ?? [])];
 export const assetUrl = (path: string): string => ORIGIN + '/fs' + path;
+/** The icon files the build writes (run.mjs builds them first), as the extension reads them. */
+const icons = new IconFiles(join(__dirname, '..', 'dist', 'icons'));
 
 export interface PageInput {
   pageText: string;
@@ -49,7 +53,8 @@ export function renderPageHtml(input: PageInput): { html: string; title: string;
   // As the panel does: a page generated from an OpenAPI operation reads the site's spec files.
   const model = input.configText === undefined ? undefined : buildSiteModel(input.docsRoot + '/docs.json', workspace, input.configText);
   const specs = new ApiSpecCache(workspace);
-  const r = renderPreviewPage(input.pageText, { pagePath: input.pagePath, docsRoot: input.docsRoot, workspace, assetUrl }, { model, readSpec: (p) => specs.get(p) });
+  const iconContext = { library: model?.iconLibrary ?? ('fontawesome' as const), source: icons };
+  const r = renderPreviewPage(input.pageText, { pagePath: input.pagePath, docsRoot: input.docsRoot, workspace, assetUrl, icons: iconContext }, { model, readSpec: (p) => specs.get(p) });
   // As the panel does: a page that rendered gets its "On this page" list.
   return r.ok ? { html: r.html, title: r.title, toc: pageToc(input.pageText, r.html) } : { html: r.html, title: r.title, error: r.error };
 }
@@ -63,6 +68,7 @@ export function chromeFor(input: PageInput): ChromeModel | undefined {
     version: input.state?.version,
     workspace,
     assetUrl,
+    icons,
   });
   return r.ok ? r.chrome : undefined;
 }
@@ -79,6 +85,7 @@ export function previewDocument(input: PageInput): string {
       chrome: chromeFor(input),
       page: renderPageHtml(input),
       settings: { scrollEditorWithPreview: true, scrollPreviewWithEditor: true },
+      mermaidScript: ORIGIN + '/webview/mermaid.js',
     },
   });
 }

@@ -9,12 +9,14 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWebview } from '../../webview/build.mjs';
+import { buildIcons } from '../../scripts/buildIcons.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'out-browser');
 mkdirSync(outDir, { recursive: true });
 
 await buildWebview();
+buildIcons();
 await esbuild.build({
   entryPoints: [join(root, 'test/browser/harness.ts')],
   outfile: join(outDir, 'harness.cjs'),
@@ -138,7 +140,7 @@ function test(name, fn) {
 
 const filter = process.argv.slice(2).find((a) => !a.startsWith('--'));
 globalThis.__dsScreenshots = process.argv.includes('--screenshots');
-for (const suite of ['./preview.browser.mjs', './navigation.browser.mjs', './xss.browser.mjs', ...(globalThis.__dsScreenshots ? ['./screenshots.browser.mjs', './endpointScreenshots.browser.mjs', './navigationScreenshots.browser.mjs'] : [])]) {
+for (const suite of ['./preview.browser.mjs', './navigation.browser.mjs', './xss.browser.mjs', './diagrams.browser.mjs', ...(globalThis.__dsScreenshots ? ['./screenshots.browser.mjs', './endpointScreenshots.browser.mjs', './navigationScreenshots.browser.mjs'] : [])]) {
   (await import(suite)).register({ test, ctx });
 }
 

@@ -25,6 +25,8 @@ export function register({ test, ctx }) {
         for (const img of await v.page.locator('img').all()) await img.scrollIntoViewIfNeeded({ timeout: 1000 }).catch(() => {});
         await v.page.evaluate(() => window.scrollTo(0, 0));
         await v.page.waitForFunction(() => [...document.images].every((i) => i.complete));
+        // Diagrams are drawn after load: wait for each (drawn, or its error shown).
+        await v.page.waitForFunction(() => [...document.querySelectorAll('.ds-mermaid')].every((d) => d.matches('.is-drawn, .has-error')), null, { timeout: 30_000 });
         assert.equal(await v.page.evaluate(() => document.documentElement.dataset.mode), mode);
         await v.page.screenshot({ path: join(outDir, `${site.name}-${mode}.png`), fullPage: true });
         // The first screen at full size (the chrome), and the footer, for looking at closely; not kept.

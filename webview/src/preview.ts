@@ -12,6 +12,7 @@ import type { InitialData, PreviewState } from '../../server/src/service/preview
 import { cssUrl } from './cssUrl';
 import { readHostMessage, type PageMessage } from './hostMessages';
 import { createDrawer } from './drawer';
+import { drawDiagrams, keepDiagram } from './mermaid';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;
@@ -34,6 +35,13 @@ const activeTabs = new Map<string, number>();
 const drawer = createDrawer();
 
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
+/** This script's nonce, read while it runs: the mermaid bundle is added with the same one. */
+const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? '';
+
+/** Draws the page's mermaid diagrams that are new, edited, or drawn for the other mode. */
+function diagrams(): void {
+  void drawDiagrams($('ds-page'), { scriptUrl: initial.mermaidScript, nonce, dark: document.documentElement.dataset.mode === 'dark' });
+}
 
 function saveState(): void {
   vscode.setState(state);
@@ -57,6 +65,7 @@ function applyMode(): void {
   const resolved = resolveMode(modeConfig(), isMode(state.mode) ? state.mode : undefined, themeKind());
   document.documentElement.dataset.mode = resolved.mode;
   document.documentElement.dataset.modeSource = resolved.source;
+  diagrams();
   for (const button of document.querySelectorAll<HTMLElement>('[data-ds-action="toggle-mode"]')) {
     button.hidden = !resolved.toggleVisible;
     button.setAttribute('aria-pressed', resolved.mode === 'dark' ? 'true' : 'false');
@@ -151,6 +160,7 @@ function morphInto(target: HTMLElement, html: string): void {
     getNodeKey: () => undefined,
     onBeforeElUpdated(from, to) {
       if (from.isEqualNode(to)) return false;
+      if (keepDiagram(from, to)) return false;
       // Keep what the reader opened or closed.
       if (from instanceof HTMLDetailsElement && to instanceof HTMLDetailsElement && from.dataset.dsUser) {
         to.open = from.open;
@@ -174,7 +184,10 @@ function updatePage(message: PageMessage): void {
     banner.hidden = true;
     banner.textContent = '';
   }
-  if (typeof message.html === 'string') morphInto($('ds-page'), message.html);
+  if (typeof message.html === 'string') {
+    morphInto($('ds-page'), message.html);
+    diagrams();
+  }
   if (typeof message.toc === 'string') {
     morphInto($('ds-toc'), message.toc);
     $('ds-toc').hidden = !message.toc;

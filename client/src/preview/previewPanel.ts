@@ -17,6 +17,7 @@ import { SiteModelCache } from '../../../server/src/service/model/cache';
 import { findSite } from '../../../server/src/service/model/discovery';
 import type { SiteModel } from '../../../server/src/service/model/types';
 import { dirname } from '../../../server/src/service/workspace';
+import { IconFiles } from '../../../server/src/node/iconFiles';
 import { fromDocPath, PreviewWorkspace, toDocPath } from './previewWorkspace';
 
 export { PREVIEW_VIEW_TYPE } from './viewType';
@@ -47,6 +48,8 @@ export class PreviewPanel implements vscode.Disposable {
   private siteModel: SiteModel | undefined;
   /** OpenAPI files of the site, parsed once per text, for pages generated from an operation. */
   private readonly apiSpecs: ApiSpecCache;
+  /** The icon sets shipped in the extension (dist/icons), read one small file at a time. */
+  private readonly icons: IconFiles;
   private lastGood: { html: string; title: string; toc?: string } | undefined;
   private chrome: ChromeModel | undefined;
   private state: PreviewState;
@@ -68,6 +71,7 @@ export class PreviewPanel implements vscode.Disposable {
     this.state = { ...state, resource: resource.toString(), locked: state?.locked === true };
     this.siteModels = new SiteModelCache(workspace);
     this.apiSpecs = new ApiSpecCache(workspace);
+    this.icons = new IconFiles(vscode.Uri.joinPath(extensionUri, 'dist', 'icons').fsPath);
     this.onDidDispose = this.disposeEmitter.event;
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
@@ -136,6 +140,7 @@ export class PreviewPanel implements vscode.Disposable {
         chrome: this.chrome,
         page,
         settings: previewSettings(this.resource),
+        mermaidScript: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'mermaid.js')).toString(),
       },
     });
   }
@@ -158,6 +163,7 @@ export class PreviewPanel implements vscode.Disposable {
       docsRoot: this.docsRoot!,
       workspace: this.workspace,
       assetUrl: (p: string) => webview.asWebviewUri(fromDocPath(p)).toString(),
+      icons: { library: this.siteModel?.iconLibrary ?? 'fontawesome', source: this.icons },
     };
     const text = this.pageText();
     const result = renderPreviewPage(text, options, { model: this.siteModel, readSpec: (p) => this.apiSpecs.get(p) });
@@ -186,6 +192,7 @@ export class PreviewPanel implements vscode.Disposable {
       version: this.state.version,
       workspace: this.workspace,
       assetUrl: (p) => webview.asWebviewUri(fromDocPath(p)).toString(),
+      icons: this.icons,
     });
     return result.ok ? result.chrome : undefined; // a broken docs.json keeps the last good chrome
   }

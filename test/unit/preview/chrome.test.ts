@@ -139,13 +139,14 @@ describe('preview mode rules', () => {
 });
 
 describe('preview document', () => {
-  it('has a strict CSP with the nonce and no inline allowances', () => {
+  it('has a strict CSP: scripts only by the nonce; inline styles (for mermaid) but never inline script', () => {
     const csp = contentSecurityPolicy('abc123', 'https://res.test');
     assert.match(csp, /^default-src 'none'/);
-    assert.match(csp, /script-src 'nonce-abc123'/);
-    assert.match(csp, /style-src https:\/\/res.test(;|$)/);
+    assert.match(csp, /script-src 'nonce-abc123'(;|$)/);
+    assert.match(csp, /style-src https:\/\/res.test 'unsafe-inline'(;|$)/);
     assert.match(csp, /frame-src https:/);
-    assert.doesNotMatch(csp, /unsafe/);
+    assert.doesNotMatch(csp, /unsafe-eval|strict-dynamic/);
+    assert.equal(csp.match(/unsafe/g)?.length, 1, 'only styles are inline');
   });
   it('escapes the initial state and carries the nonce on the only script', () => {
     const doc = buildDocument({

@@ -63,6 +63,7 @@ export function buildSiteModel(configPath: string, workspace: DocsWorkspace, tex
     },
     logo: logo && { ...logo, href: nonEmptyString(reader.get(logoValue, 'href')) },
     favicon: pair(get('favicon'), 'favicon'),
+    iconLibrary: today ? iconLibraryOf(stringOf(reader.get(get('icons'), 'library'))) : undefined,
     appearance: today ? readAppearance(reader, get('appearance'), 'default', 'strict') : readAppearance(reader, get('modeToggle'), 'default', 'isHidden'),
     background: today
       ? {
@@ -90,6 +91,10 @@ export function buildSiteModel(configPath: string, workspace: DocsWorkspace, tex
     problems: reader.problems,
     syntaxError: reader.syntaxError && { message: reader.syntaxError.message, loc: { file: configPath, offset: reader.syntaxError.offset, length: 0 } },
   };
+}
+
+function iconLibraryOf(value: string | undefined): SiteModel['iconLibrary'] {
+  return value === 'fontawesome' || value === 'lucide' || value === 'tabler' ? value : undefined;
 }
 
 function divisionApis(division: Division): ApiSource[] {

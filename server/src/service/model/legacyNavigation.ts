@@ -28,6 +28,7 @@ export function readLegacyNavigation(reader: ConfigReader, config: Val | undefin
     kind: anchors.length ? 'anchor' : 'tab',
     name: nonEmptyString(reader.get(topAnchor, 'name')) ?? 'Documentation',
     icon: anchors.length ? nonEmptyString(reader.get(topAnchor, 'icon')) ?? 'book-open' : undefined,
+    iconStyle: anchors.length ? nonEmptyString(reader.get(topAnchor, 'iconType')) : undefined,
   };
   const buckets = new Map<Division, Division[]>([[primary, []], ...sections.map((s) => [s, []] as [Division, Division[]])]);
   for (const group of groups) {
@@ -57,6 +58,7 @@ function readSections(reader: ConfigReader, list: Val | undefined, kind: 'tab' |
       kind,
       name,
       icon: nonEmptyString(reader.get(item, 'icon')),
+      iconStyle: nonEmptyString(reader.get(item, 'iconType')),
       hidden: booleanOf(reader.get(item, 'isDefaultHidden')) ?? false,
       href: external ? url : undefined,
       color: legacyColor(reader, reader.get(item, 'color')),
@@ -85,6 +87,7 @@ function readGroup(reader: ConfigReader, value: Val, depth: number): Division {
     kind: 'group',
     name: nonEmptyString(reader.get(value, 'group')) ?? '',
     icon: nonEmptyString(reader.get(value, 'icon')),
+    iconStyle: nonEmptyString(reader.get(value, 'iconType')),
     items,
     version: nonEmptyString(versionValue),
     versionLoc: versionValue && reader.loc(versionValue),

@@ -75,6 +75,7 @@ function readDivision(reader: ConfigReader, value: Val, kind: DivisionKind, dept
     name: identity ? nonEmptyString(reader.get(value, identity)) ?? '' : '',
     loc: reader.loc(value),
     icon: iconName(reader, reader.get(value, 'icon')),
+    iconStyle: nonEmptyString(reader.get(reader.get(value, 'icon'), 'style')),
     hidden: booleanOf(reader.get(value, 'hidden')) ?? false,
     isDefault: booleanOf(reader.get(value, 'default')) ?? false,
     href: used === 'href' ? nonEmptyString(reader.get(value, 'href')) : undefined,

@@ -60,6 +60,8 @@ export interface Division {
   readonly name: string;
   readonly loc: Loc;
   readonly icon?: string;
+  /** The icon's Font Awesome style: today's `{ name, style }`, or the spec's layout's `iconType`. */
+  readonly iconStyle?: string;
   readonly hidden: boolean;
   /** `default: true` on a version or language. */
   readonly isDefault: boolean;
@@ -131,6 +133,8 @@ export interface SiteModel {
   readonly colors: { primary?: string; light?: string; dark?: string };
   readonly logo?: { light?: string; dark?: string; href?: string };
   readonly favicon?: { light?: string; dark?: string };
+  /** Today's `icons.library`: where named icons come from (Font Awesome when unset). */
+  readonly iconLibrary?: 'fontawesome' | 'lucide' | 'tabler';
   /** `appearance` (today) or `modeToggle` (spec): the default mode and whether the toggle is hidden. */
   readonly appearance: { default?: 'light' | 'dark' | 'system'; strict: boolean };
   readonly background: {

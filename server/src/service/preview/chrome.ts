@@ -19,6 +19,7 @@ import { modeConfigOf, themeOf, type Theme } from './chromeTheme';
 import { topbar } from './chromeTopbar';
 import type { ModeConfig } from './mode';
 import { sanitizeToHtml } from './safeHtml';
+import type { IconSource } from './iconSources';
 
 export { anchorColor, anchorsOf, visibleAnchors } from './chromeNavigation';
 export { underPrefix } from '../model/legacyNavigation';
@@ -33,6 +34,8 @@ export interface ChromeOptions {
   version?: string;
   workspace: DocsWorkspace;
   assetUrl(path: string): string;
+  /** Where named icons are drawn from (the site's `icons.library`); without it they are badges. */
+  icons?: IconSource;
 }
 
 export interface ChromeModel {
@@ -64,6 +67,7 @@ export function buildChrome(model: SiteModel, options: ChromeOptions): ChromeRes
     pageId: options.pageId,
     workspace: options.workspace,
     asset: assetResolver(model, options.workspace, options.assetUrl),
+    icons: { library: model.iconLibrary ?? 'fontawesome', source: options.icons },
   };
   const view = navigationView(model, options.pageId, options.version);
   const titles = new PageTitles(ctx);

@@ -15,6 +15,8 @@ import { Division, PageEntry, SiteModel, isPageEntry } from '../model/types';
 export interface NavLinkItem {
   label: string;
   icon?: string;
+  /** The icon's Font Awesome style, when the configuration names one. */
+  iconStyle?: string;
   /** For `data-ds-color`: a hex colour, or `from,to` for a gradient. */
   color?: string;
   /** The first page of the division the link opens. */
@@ -146,10 +148,11 @@ export function legacyView(model: SiteModel, pageId: string | undefined, chosenV
   }
   const inAnchor = current !== primary && current?.kind === 'anchor';
   const anchors: NavLinkItem[] = [
-    { label: primary?.name ?? 'Documentation', icon: primary?.icon ?? 'book-open', page: primary ? firstPageOf(primary) : firstPageOf(model.navigation), active: !inAnchor },
+    { label: primary?.name ?? 'Documentation', icon: primary?.icon ?? 'book-open', iconStyle: primary?.iconStyle, page: primary ? firstPageOf(primary) : firstPageOf(model.navigation), active: !inAnchor },
     ...visibleAnchors(sections.filter((s) => s.kind === 'anchor'), pageId, version).map((a) => ({
       label: a.name,
       icon: a.icon ?? 'link',
+      iconStyle: a.iconStyle,
       color: colorData(anchorColor(a.color, 'legacy')),
       page: firstPageOf(a),
       href: a.href,
@@ -210,6 +213,7 @@ function linkOf(division: Division, active: boolean): NavLinkItem {
   return {
     label: labelOf(division),
     icon: division.icon,
+    iconStyle: division.iconStyle,
     color: colorData(anchorColor(division.color, 'today')),
     page: division.href ? undefined : firstPageOf(division),
     href: division.href,

@@ -4,7 +4,8 @@ import type { SiteModel } from '../model/types';
 import type { DocsWorkspace } from '../workspace';
 import { resolveAsset } from './assets';
 import { el, text } from './hast';
-import { namedIcon } from './icons';
+import { drawnIcon, libraryIcon } from './icons';
+import type { IconContext } from './iconSources';
 import type { NavLinkItem, Switcher } from './chromeNavigation';
 
 export interface ChromeContext {
@@ -13,6 +14,7 @@ export interface ChromeContext {
   workspace: DocsWorkspace;
   /** A local file named by the configuration (logo, image) as a URL the webview may load. */
   asset(ref: string | undefined): string | undefined;
+  icons: IconContext;
 }
 
 export function assetResolver(model: SiteModel, workspace: DocsWorkspace, assetUrl: (path: string) => string): ChromeContext['asset'] {
@@ -40,10 +42,19 @@ export function navLink(item: NavLinkItem, className: string[], children: Elemen
   return pageLink(item.page, className, children);
 }
 
-export function anchorIcon(icon: string, color: string | undefined): Element {
+export function anchorIcon(ctx: ChromeContext, icon: string, style: string | undefined, color: string | undefined): Element {
   const props: Properties = { className: ['ds-anchor-icon'], title: icon };
   if (color) props.dataDsColor = color;
-  return el('span', props, namedIcon(icon).children);
+  return el('span', props, libraryIcon(icon, ctx.icons, { style }).children);
+}
+
+/**
+ * A tab's or group's own icon before its label, when it names one the library draws. No letter
+ * badge here: in a row of tabs or group titles it would read as part of the label.
+ */
+export function navIcon(ctx: ChromeContext, icon: string | undefined, style: string | undefined): Element[] {
+  const drawn = icon ? drawnIcon(icon, ctx.icons, { style }) : undefined;
+  return drawn ? [drawn] : [];
 }
 
 const SWITCHER_LABELS: Record<Switcher['kind'], string> = {

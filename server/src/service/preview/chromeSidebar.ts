@@ -5,7 +5,7 @@
 import type { Element, ElementContent } from 'hast';
 import { Division, PageEntry, isPageEntry } from '../model/types';
 import { el, text } from './hast';
-import { type ChromeContext, anchorIcon, navLink, pageLink, switcherSelect } from './chromeParts';
+import { type ChromeContext, anchorIcon, navIcon, navLink, pageLink, switcherSelect } from './chromeParts';
 import { type NavView, isDivisionShown } from './chromeNavigation';
 import type { PageTitles } from './chromeTitles';
 
@@ -14,7 +14,7 @@ export function sidebar(ctx: ChromeContext, view: NavView, titles: PageTitles): 
   if (view.anchors.length) {
     out.push(
       el('nav', { className: ['ds-anchors'], ariaLabel: 'Anchors' }, view.anchors.map((a) =>
-        navLink(a, ['ds-anchor', a.active ? 'is-active' : ''], [anchorIcon(a.icon ?? 'link', a.color), el('span', {}, [text(a.label)])]))),
+        navLink(a, ['ds-anchor', a.active ? 'is-active' : ''], [anchorIcon(ctx, a.icon ?? 'link', a.iconStyle, a.color), el('span', {}, [text(a.label)])]))),
     );
   }
   if (view.sidebarSwitchers.length) out.push(el('div', { className: ['ds-sidebar-switchers'] }, view.sidebarSwitchers.map(switcherSelect)));
@@ -50,9 +50,10 @@ function renderGroup(ctx: ChromeContext, titles: PageTitles, group: Division, de
     if (isPageEntry(item)) return [el('li', {}, [pageItem(ctx, titles, item)])];
     return isShown(ctx, item) ? [el('li', {}, [renderGroup(ctx, titles, item, depth + 1)])] : [];
   });
+  const label = [...navIcon(ctx, group.icon, group.iconStyle), text(group.name)];
   const title = group.root?.id
-    ? pageLink(group.root.id, ['ds-navgroup-title', group.root.id === ctx.pageId ? 'is-current' : ''], [text(group.name)], group.root.id === ctx.pageId)
-    : el('div', { className: ['ds-navgroup-title'] }, [text(group.name)]);
+    ? pageLink(group.root.id, ['ds-navgroup-title', group.root.id === ctx.pageId ? 'is-current' : ''], label, group.root.id === ctx.pageId)
+    : el('div', { className: ['ds-navgroup-title'] }, label);
   return el('div', { className: ['ds-navgroup', depth ? 'ds-navgroup-nested' : ''].filter(Boolean) }, [title, el('ul', {}, items)]);
 }
 

@@ -6,7 +6,7 @@
 import type { Element, ElementContent } from 'hast';
 import type { SiteModel } from '../model/types';
 import { el, text } from './hast';
-import { type ChromeContext, navLink, switcherSelect } from './chromeParts';
+import { type ChromeContext, navIcon, navLink, switcherSelect } from './chromeParts';
 import type { NavView } from './chromeNavigation';
 
 export interface CallToAction {
@@ -93,7 +93,7 @@ export function topbar(ctx: ChromeContext, view: NavView, modeHidden: boolean): 
   );
   out.push(el('div', { className: ['ds-topbar-row'] }, [...left, el('div', { className: ['ds-topbar-right'] }, right)]));
   if (view.tabs.length) {
-    out.push(el('nav', { className: ['ds-navtabs'], ariaLabel: 'Tabs' }, view.tabs.map((t) => navLink(t, ['ds-navtab', t.active ? 'is-active' : ''], [text(t.label)]))));
+    out.push(el('nav', { className: ['ds-navtabs'], ariaLabel: 'Tabs' }, view.tabs.map((t) => navLink(t, ['ds-navtab', t.active ? 'is-active' : ''], [...navIcon(ctx, t.icon, t.iconStyle), text(t.label)]))));
   }
   return out;
 }

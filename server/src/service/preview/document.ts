@@ -1,10 +1,16 @@
 /**
- * The preview's webview document. The Content-Security-Policy allows nothing by default: the one
- * script runs by its per-panel nonce, styles come only from the extension's stylesheet (colors are
- * set by the script through the CSSOM, so no inline style is ever allowed), images and media only
- * from the webview resource origin (the docs root) or https, frames only over https. The page, its
- * table of contents and the chrome HTML are already sanitized; the initial state travels in a data
- * attribute.
+ * The preview's webview document. The Content-Security-Policy allows nothing by default: scripts run
+ * only by the per-panel nonce (the preview script, and the mermaid bundle the script adds with the
+ * same nonce when a page first shows a diagram), images and media only from the webview resource
+ * origin (the docs root) or https, frames only over https. The page, its table of contents and the
+ * chrome HTML are already sanitized; the initial state travels in a data attribute.
+ *
+ * Styles: the extension's stylesheet, plus inline styles. Mermaid cannot draw without them: it puts a
+ * `<style>` element in every diagram and sets `style` attributes through d3 while it lays the diagram
+ * out, and offers no nonce option. Allowing inline styles is acceptable because a style cannot run
+ * code, and no inline style can come from a page: page and chrome HTML pass an allowlist with no
+ * `<style>` element and no `style` attribute, checked once more as parsed (safeHtml.ts). What a
+ * stray style could still do is load an image, which img-src already allows for https images.
  */
 import type { ChromeModel } from './chrome';
 import type { Mode } from './mode';
@@ -27,6 +33,8 @@ export interface InitialData {
   chrome?: ChromeModel;
   /** `toc`: the "On this page" list (chromeToc.ts), empty when the page has none or its mode hides it. */
   page: { html: string; title: string; toc?: string; error?: { message: string; line: number } };
+  /** The mermaid bundle's webview URL: loaded (with the nonce) when a page first shows a diagram. */
+  mermaidScript?: string;
   settings: { scrollEditorWithPreview: boolean; scrollPreviewWithEditor: boolean };
 }
 
@@ -44,7 +52,7 @@ export function contentSecurityPolicy(nonce: string, cspSource: string): string 
     "default-src 'none'",
     `img-src ${cspSource} https:`,
     `media-src ${cspSource} https:`,
-    `style-src ${cspSource}`,
+    `style-src ${cspSource} 'unsafe-inline'`,
     `font-src ${cspSource}`,
     `script-src 'nonce-${nonce}'`,
     'frame-src https:',

@@ -21,7 +21,9 @@ import { Attrs, bool, display, list, num, readAttributes, str } from './attribut
 import { resolveAsset } from './assets';
 import { el, text, textOf } from './hast';
 import { highlight } from './highlight';
-import { glyph, isImageIcon, namedIcon } from './icons';
+import { mermaidBlock } from './mermaidBlock';
+import { glyph, isImageIcon, libraryIcon } from './icons';
+import type { IconContext } from './iconSources';
 import { IFRAME_SANDBOX, sanitizeTree } from './sanitize';
 import { sanitizeToHtml, toSafeHtml } from './safeHtml';
 
@@ -32,6 +34,8 @@ export interface RenderOptions {
   workspace: DocsWorkspace;
   /** Maps an absolute local file path (inside the docs root, existing) to a URL the webview loads. */
   assetUrl(path: string): string;
+  /** The site's icon library and where its drawings come from; without it named icons are badges. */
+  icons?: IconContext;
 }
 
 export interface RenderError {
@@ -158,7 +162,7 @@ function renderChunked(textOfPage: string, options: RenderOptions): RenderResult
   const parts: string[] = [sanitizeToHtml({ type: 'root', children: [headerOf(frontmatter.data)] })];
   parsed.forEach((page, i) => {
     const lineOffset = chunks[i].line - 1;
-    const key = `${options.pagePath}\0${options.docsRoot}\0${lineOffset}\0${i}\0${names}\0${page.text}`;
+    const key = `${options.pagePath}\0${options.docsRoot}\0${options.icons?.library ?? ''}\0${lineOffset}\0${i}\0${names}\0${page.text}`;
     let html = htmlCache.get(key);
     if (html === undefined) {
       const renderer = new PageRenderer(page, options, { lineOffset, keyPrefix: `c${i}w`, customNames });
@@ -252,7 +256,7 @@ class PageRenderer {
   // ---- code --------------------------------------------------------------------------------------
 
   private code(state: State, node: Code): Element {
-    const result = this.codeBlock(node, node.meta ?? undefined);
+    const result = node.lang === 'mermaid' ? mermaidBlock(node.value) : this.codeBlock(node, node.meta ?? undefined);
     state.patch(node, result);
     return result;
   }
@@ -313,7 +317,7 @@ class PageRenderer {
   private component(state: State, node: JsxNode, name: string, attrs: Attrs, block: boolean): ElementContent | ElementContent[] | undefined {
     const spec = getComponent(name);
     if (!spec) return this.placeholder(state, node, name, block, this.customNames.has(name) ? 'custom' : 'unknown');
-    if (CALLOUTS[name]) return this.callout(state, node, CALLOUTS[name], name);
+    if (CALLOUTS[name]) return this.callout(state, node, CALLOUTS[name], name, undefined, attrs);
     if (CODE_CONTAINERS.has(name)) return this.codeGroup(state, node, name, attrs);
     switch (name) {
       case 'Steps': return this.steps(state, node, attrs);
@@ -333,7 +337,7 @@ class PageRenderer {
       case 'Tooltip': return this.tooltip(state, node, attrs);
       case 'Update': return this.update(state, node, attrs);
       case 'Callout': return this.callout(state, node, 'callout', str(attrs, 'title') ?? 'Callout', attrs);
-      case 'Icon': return this.icon(str(attrs, 'icon') ?? '', str(attrs, 'color'));
+      case 'Icon': return this.icon(str(attrs, 'icon') ?? str(attrs, 'src') ?? '', str(attrs, 'iconType'), str(attrs, 'color'));
       case 'Badge': return el('span', { className: ['ds-badge', 'ds-badge-vendor'] }, this.children(state, node));
       case 'Latex': return el(block ? 'div' : 'span', { className: ['ds-latex'], title: 'LaTeX (shown as source)' }, [el('code', {}, [text(textOf(this.children(state, node)))])]);
       case 'Mermaid': return this.vendorBox(state, node, 'Mermaid diagram', block);
@@ -359,24 +363,26 @@ class PageRenderer {
     ]);
   }
 
-  private callout(state: State, node: JsxNode, kind: string, label: string, attrs?: Attrs): Element {
+  private callout(state: State, node: JsxNode, kind: string, label: string, attrs?: Attrs, iconAttrs = attrs): Element {
     const color = attrs ? str(attrs, 'color') : undefined;
     const props: Properties = { className: ['ds-callout', 'ds-callout-' + kind], role: 'note', ariaLabel: label };
     if (color && /^#[0-9a-f]{3,8}$/i.test(color)) props.dataDsColor = color;
+    // A callout's own `icon` (Callout, and typed callouts on real pages) takes the preset's place.
+    const icon = iconAttrs ? str(iconAttrs, 'icon') : undefined;
     return el('div', props, [
-      el('span', { className: ['ds-callout-icon'] }, [glyph(kind)]),
+      el('span', { className: ['ds-callout-icon'] }, [icon ? this.icon(icon, str(iconAttrs!, 'iconType')) : glyph(kind)]),
       el('div', { className: ['ds-callout-body'] }, this.children(state, node)),
     ]);
   }
 
-  private icon(icon: string, color?: string): Element {
+  private icon(icon: string, style?: string, color?: string): Element {
     if (!icon) return el('span', { className: ['ds-icon'] }, [text('•')]);
     if (isImageIcon(icon)) return el('img', { className: ['ds-icon-img'], src: icon, alt: '' });
-    return namedIcon(icon, color);
+    return libraryIcon(icon, this.options.icons, { style, color });
   }
 
   /** Tabs, CodeGroup, RequestExample and ResponseExample share one tab widget. */
-  private tabWidget(kind: string, labels: string[], panels: ElementContent[][], dropdown = false): Element {
+  private tabWidget(kind: string, labels: string[], panels: ElementContent[][], dropdown = false, icons: (Element | undefined)[] = []): Element {
     const key = this.nextKey();
     const switcher = dropdown
       ? el('div', { className: ['ds-tablist', 'ds-tablist-dropdown'] }, [
@@ -384,7 +390,7 @@ class PageRenderer {
             labels.map((l, i) => el('option', { value: String(i), selected: i === 0 }, [text(l)]))),
         ])
       : el('div', { className: ['ds-tablist'], role: 'tablist' },
-          labels.map((l, i) => el('button', { type: 'button', role: 'tab', className: i === 0 ? ['ds-tab', 'is-active'] : ['ds-tab'], dataDsTab: String(i), ariaSelected: i === 0 ? 'true' : 'false' }, [text(l)])));
+          labels.map((l, i) => el('button', { type: 'button', role: 'tab', className: i === 0 ? ['ds-tab', 'is-active'] : ['ds-tab'], dataDsTab: String(i), ariaSelected: i === 0 ? 'true' : 'false' }, [icons[i], text(l)])));
     return el('div', { className: ['ds-tabs', 'ds-tabs-' + kind], dataDsTabs: key }, [
       switcher,
       ...panels.map((p, i) => el('div', { className: ['ds-tabpanel'], role: 'tabpanel', dataDsPanel: String(i), hidden: i !== 0 }, p)),
@@ -433,7 +439,7 @@ class PageRenderer {
         const li = el('li', { className: ['ds-step'] }, [
           el('div', { className: ['ds-step-marker'] }, [el('span', { className: ['ds-step-number'] }, [text(String(number))])]),
           el('div', { className: ['ds-step-body'] }, [
-            el(titleTag, { className: ['ds-step-title'] }, [icon ? this.icon(icon) : undefined, text(str(a, 'title') ?? '')]),
+            el(titleTag, { className: ['ds-step-title'] }, [icon ? this.icon(icon, str(a, 'iconType')) : undefined, text(str(a, 'title') ?? '')]),
             ...this.children(state, child),
           ]),
         ]);
@@ -448,16 +454,19 @@ class PageRenderer {
 
   private tabs(state: State, node: JsxNode): Element {
     const labels: string[] = [];
+    const icons: (Element | undefined)[] = [];
     const panels: ElementContent[][] = [];
     for (const child of node.children as MdastContent[]) {
       if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'Tab') {
         const a = readAttributes(child.attributes);
+        const icon = str(a, 'icon');
+        icons[labels.length] = icon ? this.icon(icon, str(a, 'iconType')) : undefined;
         labels.push(str(a, 'title') ?? `Tab ${labels.length + 1}`);
         panels.push(this.children(state, child));
       } else if (panels.length) panels[panels.length - 1].push(...state.all({ type: 'root', children: [child] } as MdastRoot));
     }
     if (!labels.length) return el('div', { className: ['ds-empty'] }, [text('Tabs without Tab elements')]);
-    return this.tabWidget('content', labels, panels);
+    return this.tabWidget('content', labels, panels, false, icons);
   }
 
   private accordion(state: State, node: JsxNode, attrs: Attrs): Element {
@@ -466,7 +475,7 @@ class PageRenderer {
     return el('details', { className: ['ds-accordion'], open: bool(attrs, 'defaultOpen'), dataDsKey: this.nextKey() }, [
       el('summary', { className: ['ds-accordion-summary'] }, [
         el('span', { className: ['ds-chevron'], ariaHidden: 'true' }),
-        icon ? this.icon(icon) : undefined,
+        icon ? this.icon(icon, str(attrs, 'iconType')) : undefined,
         el('span', { className: ['ds-accordion-heading'] }, [
           el('span', { className: ['ds-accordion-title'] }, [text(str(attrs, 'title') ?? '')]),
           description ? el('span', { className: ['ds-accordion-description'] }, [text(description)]) : undefined,
@@ -490,7 +499,7 @@ class PageRenderer {
     const horizontal = bool(attrs, 'horizontal');
     const title = str(attrs, 'title');
     const body = el('div', { className: ['ds-card-content'] }, [
-      icon ? el('span', { className: ['ds-card-icon'] }, [this.icon(icon, str(attrs, 'color'))]) : undefined,
+      icon ? el('span', { className: ['ds-card-icon'] }, [this.icon(icon, str(attrs, 'iconType'), str(attrs, 'color'))]) : undefined,
       el('div', { className: ['ds-card-text'] }, [
         title ? el('div', { className: ['ds-card-title'] }, [text(title), arrow && !cta ? el('span', { className: ['ds-arrow'] }, [text(' →')]) : undefined]) : undefined,
         el('div', { className: ['ds-card-body'] }, this.children(state, node)),

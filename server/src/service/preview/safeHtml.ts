@@ -26,7 +26,7 @@ type P5Parent = DefaultTreeAdapterTypes.ParentNode;
 type P5Child = DefaultTreeAdapterTypes.ChildNode;
 
 const NS = htmlSpec.NS;
-const SVG_TAGS = new Set(['svg', 'path', 'circle', 'rect', 'g', 'line', 'polyline']);
+const SVG_TAGS = new Set(['svg', 'path', 'circle', 'rect', 'g', 'line', 'polyline', 'polygon', 'ellipse']);
 const ALLOWED_TAGS = new Set(PREVIEW_SCHEMA.tagNames ?? []);
 const PROTOCOLS: Record<string, readonly string[] | null | undefined> = PREVIEW_SCHEMA.protocols ?? {};
 const ID_PREFIX = PREVIEW_SCHEMA.clobberPrefix ?? '';

@@ -14,6 +14,9 @@ import type { Element, Root, RootContent } from 'hast';
 
 const common = ['className', 'id', 'title', 'dataLine', 'role', 'ariaLabel', 'ariaHidden', 'ariaSelected', 'ariaExpanded', 'ariaCurrent', 'hidden', 'dir', 'lang', 'tabIndex'];
 
+/** Paint attributes of SVG shapes, as hast property names (`stroke-linecap` is `strokeLineCap`). */
+const SVG_PAINT = ['fill', 'stroke', 'strokeWidth', 'strokeLineCap', 'strokeLineJoin', 'fillRule', 'clipRule', 'opacity'];
+
 export const PREVIEW_SCHEMA: Schema = {
   allowComments: false,
   allowDoctypes: false,
@@ -23,13 +26,13 @@ export const PREVIEW_SCHEMA: Schema = {
     'header', 'hr', 'i', 'iframe', 'img', 'input', 'ins', 'kbd', 'li', 'mark', 'nav', 'ol', 'option', 'p', 'pre',
     'q', 's', 'samp', 'section', 'select', 'small', 'source', 'span', 'strong', 'sub', 'summary', 'sup', 'table',
     'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'u', 'ul', 'var', 'video', 'wbr',
-    'svg', 'path', 'circle', 'rect', 'g', 'line', 'polyline',
+    'svg', 'path', 'circle', 'rect', 'g', 'line', 'polyline', 'polygon', 'ellipse',
   ],
   strip: ['script', 'style', 'template', 'noscript', 'object', 'embed', 'applet', 'frame', 'frameset', 'meta', 'base', 'link', 'title', 'textarea', 'math', 'xmp', 'plaintext', 'noembed', 'noframes'],
   ancestors: {
     tbody: ['table'], td: ['table'], th: ['table'], thead: ['table'], tfoot: ['table'], tr: ['table'],
     option: ['select'], source: ['video'], summary: ['details'],
-    path: ['svg'], circle: ['svg'], rect: ['svg'], g: ['svg'], line: ['svg'], polyline: ['svg'],
+    path: ['svg'], circle: ['svg'], rect: ['svg'], g: ['svg'], line: ['svg'], polyline: ['svg'], polygon: ['svg'], ellipse: ['svg'],
   },
   attributes: {
     '*': common,
@@ -51,12 +54,17 @@ export const PREVIEW_SCHEMA: Schema = {
     li: ['value'],
     blockquote: ['cite'],
     time: ['dateTime'],
-    svg: ['viewBox', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'width', 'height'],
-    path: ['d', 'fill', 'stroke', 'strokeWidth', 'fillRule', 'clipRule'],
-    circle: ['cx', 'cy', 'r', 'fill', 'stroke'],
-    rect: ['x', 'y', 'width', 'height', 'rx', 'ry', 'fill', 'stroke'],
-    line: ['x1', 'y1', 'x2', 'y2', 'stroke'],
-    polyline: ['points', 'fill', 'stroke'],
+    // Drawing only (the preview's glyphs and library icons, and a page's own inline SVG): geometry
+    // and paint, no `style`, `href`, filters, masks or anything that references another resource.
+    svg: ['viewBox', 'width', 'height', ...SVG_PAINT],
+    g: SVG_PAINT,
+    path: ['d', ...SVG_PAINT],
+    circle: ['cx', 'cy', 'r', ...SVG_PAINT],
+    ellipse: ['cx', 'cy', 'rx', 'ry', ...SVG_PAINT],
+    rect: ['x', 'y', 'width', 'height', 'rx', 'ry', ...SVG_PAINT],
+    line: ['x1', 'y1', 'x2', 'y2', ...SVG_PAINT],
+    polyline: ['points', ...SVG_PAINT],
+    polygon: ['points', ...SVG_PAINT],
   },
   required: { input: { disabled: true, type: 'checkbox' }, button: { type: 'button' } },
   protocols: {

@@ -1,0 +1,245 @@
+// Icons and diagrams in the real webview document in Chromium: named icons drawn as inline SVG from
+// the site's library (page components and the sidebar), mermaid blocks drawn by the nonce-loaded
+// bundle with no CSP violation, a broken diagram named at its line, and hostile diagram text inert.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Records every CSP violation of every frame, before any script of the page runs. */
+async function recordViolations(page) {
+  await page.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+  });
+}
+
+export function register({ test, ctx }) {
+  const docsRoot = ctx.examples;
+  const tourPath = join(docsRoot, 'guides/components-tour.mdx');
+  const tour = readFileSync(tourPath, 'utf8');
+  const realConfig = readFileSync(join(docsRoot, 'docs.json'), 'utf8');
+  const open = (opts = {}) =>
+    ctx.open(
+      { pageText: opts.pageText ?? tour, pagePath: opts.pagePath ?? tourPath, docsRoot, configText: opts.configText ?? realConfig, themeKind: opts.themeKind },
+      { beforeLoad: recordViolations },
+    );
+  const page = (body) => `---\ntitle: "Diagrams"\ndescription: "d"\n---\n\n${body}\n`;
+  const violations = (v) => v.page.evaluate(() => window.__violations);
+  const mermaidRequests = (v) => v.requests.filter((r) => r.endsWith('/webview/mermaid.js'));
+
+  test('icons: a Card icon is an inline Font Awesome SVG in the icon colour, not a letter badge', async () => {
+    const v = await open();
+    try {
+      const card = v.page.locator('.ds-card', { hasText: 'Quickstart' }).first();
+      const icon = card.locator('.ds-card-icon .ds-icon-svg');
+      // duotone is a Pro style: the closest free style is solid.
+      assert.equal(await icon.getAttribute('data-ds-icon'), 'fontawesome/solid:rocket');
+      const svg = icon.locator('svg');
+      assert.equal(await svg.count(), 1);
+      assert.equal(await icon.textContent(), '', 'no letter left beside the drawing');
+      const drawn = await svg.evaluate((s) => {
+        const box = s.getBoundingClientRect();
+        const path = s.querySelector('path');
+        return { w: box.width, h: box.height, fill: getComputedStyle(path).fill, color: getComputedStyle(s.parentElement).color, viewBox: s.getAttribute('viewBox') };
+      });
+      assert.ok(drawn.w >= 16 && drawn.h >= 16, `drawn at ${drawn.w}×${drawn.h}`);
+      assert.equal(drawn.viewBox, '0 0 512 512');
+      // The card's color="#0E7490" reaches the drawing through currentColor.
+      assert.equal(drawn.fill, 'rgb(14, 116, 144)');
+      assert.equal(drawn.color, 'rgb(14, 116, 144)');
+      // The other components' icons: Step, Tab (brands), Accordion and the inline Icon.
+      assert.equal(await v.page.locator('.ds-tab .ds-icon-svg').first().getAttribute('data-ds-icon'), 'fontawesome/brands:npm');
+      assert.equal(await v.page.locator('.ds-step-title .ds-icon-svg').first().getAttribute('data-ds-icon'), 'fontawesome/solid:location-dot');
+      assert.equal(await v.page.locator('.ds-accordion-summary .ds-icon-svg').first().getAttribute('data-ds-icon'), 'fontawesome/regular:clock');
+      assert.equal(await v.page.locator('#ds-page .ds-icon-svg[title="sun"]').getAttribute('data-ds-icon'), 'fontawesome/solid:sun');
+      assert.deepEqual(await violations(v), []);
+      assert.deepEqual(v.errors, []);
+    } finally {
+      await v.close();
+    }
+  });
+
+  test('icons: sidebar anchors and groups draw the library the site names (lucide)', async () => {
+    const config = JSON.stringify({
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Acme Weather',
+      colors: { primary: '#0E7490' },
+      icons: { library: 'lucide' },
+      navigation: {
+        anchors: [{ anchor: 'Docs', icon: 'book-open', groups: [{ group: 'Get Started', icon: 'rocket', pages: ['introduction', 'guides/components-tour'] }] }],
+      },
+    });
+    const v = await open({ configText: config });
+    try {
+      const anchor = v.page.locator('.ds-anchor-icon svg');
+      assert.equal(await anchor.count(), 1);
+      assert.equal(await anchor.getAttribute('stroke'), 'currentColor', 'lucide draws strokes');
+      const group = v.page.locator('.ds-navgroup-title .ds-icon-svg');
+      assert.equal(await group.getAttribute('data-ds-icon'), 'lucide:rocket');
+      assert.ok(await group.locator('svg').isVisible());
+      // The page's own icons follow the site's library too; a Font Awesome-only name keeps its badge.
+      assert.equal(await v.page.locator('.ds-card-icon .ds-icon-svg').first().getAttribute('data-ds-icon'), 'lucide:rocket');
+      const badge = v.page.locator('.ds-icon:not(.ds-icon-svg)[title="location-dot"]');
+      assert.equal(await badge.textContent(), 'L');
+      assert.deepEqual(await violations(v), []);
+    } finally {
+      await v.close();
+    }
+  });
+
+  test('logo: the whole name fits the logo, which the top bar sizes by height without clipping', async () => {
+    const v = await open();
+    try {
+      for (const mode of ['light', 'dark']) {
+        // The text's box, measured in the SVG document itself with the fonts this machine has.
+        const svgPage = await v.page.context().newPage();
+        await svgPage.goto(`${ctx.harness.ORIGIN}/fs${docsRoot}/logo/${mode}.svg`);
+        // Also in a wide fallback font (DejaVu Sans, where Helvetica and Arial are missing): the
+        // name must still end inside the box, not run out of it as "Acme Weathe".
+        const fit = await svgPage.evaluate(() => {
+          const svg = document.documentElement;
+          const text = svg.querySelector('text');
+          const rights = ['', 'DejaVu Sans'].map((font) => {
+            text.style.fontFamily = font;
+            const box = text.getBBox();
+            return box.x + box.width;
+          });
+          return { right: Math.max(...rights), width: svg.viewBox.baseVal.width, height: svg.viewBox.baseVal.height };
+        });
+        await svgPage.close();
+        assert.ok(fit.right <= fit.width, `${mode}: the name ends at ${fit.right}, inside ${fit.width}`);
+        const logo = v.page.locator(`.ds-logo-${mode}`);
+        if (mode === 'dark') await v.page.click('[data-ds-action="toggle-mode"]');
+        await logo.waitFor({ state: 'visible' });
+        const shown = await logo.evaluate((img) => ({ w: img.getBoundingClientRect().width, h: img.getBoundingClientRect().height, natural: img.naturalWidth / img.naturalHeight }));
+        assert.equal(shown.h, 28);
+        assert.ok(Math.abs(shown.w / shown.h - fit.width / fit.height) < 0.02, `${mode}: aspect ${shown.w / shown.h} kept`);
+      }
+    } finally {
+      await v.close();
+    }
+  });
+
+  test('mermaid: a block becomes an SVG diagram from the nonce-loaded bundle, with no CSP violation', async () => {
+    const v = await open();
+    try {
+      const block = v.page.locator('.ds-mermaid').first();
+      await block.locator('.ds-mermaid-diagram svg').waitFor({ state: 'visible', timeout: 30_000 });
+      assert.equal(mermaidRequests(v).length, 1, 'the bundle is fetched once');
+      const script = await v.page.evaluate(() => {
+        const s = [...document.scripts].find((x) => x.src.endsWith('/webview/mermaid.js'));
+        const main = [...document.scripts].find((x) => x.src.endsWith('/webview/preview.js'));
+        return s && { nonce: s.nonce, same: s.nonce === main.nonce && s.nonce.length > 0 };
+      });
+      assert.ok(script?.same, 'the mermaid script carries the document nonce');
+      const svg = await block.evaluate((b) => {
+        const s = b.querySelector('.ds-mermaid-diagram svg');
+        return {
+          texts: [...s.querySelectorAll('text')].map((t) => t.textContent).join(' '),
+          width: s.getBoundingClientRect().width,
+          scripts: s.querySelectorAll('script, foreignObject').length,
+          handlers: [...s.querySelectorAll('*')].flatMap((n) => [...n.attributes].filter((a) => /^on/i.test(a.name))).length,
+          sourceHidden: getComputedStyle(b.querySelector('.ds-mermaid-source')).display === 'none',
+        };
+      });
+      assert.match(svg.texts, /Acme Weather API/);
+      assert.match(svg.texts, /POST \/v1\/alerts/);
+      assert.ok(svg.width > 200, `diagram width ${svg.width}`);
+      assert.equal(svg.scripts, 0);
+      assert.equal(svg.handlers, 0);
+      assert.ok(svg.sourceHidden);
+      assert.deepEqual(await violations(v), []);
+      assert.deepEqual(v.errors, []);
+    } finally {
+      await v.close();
+    }
+  });
+
+  test('mermaid: a page without a diagram never loads the bundle', async () => {
+    const v = await open({ pageText: page('No diagram here.\n\n```js\nlet a = 1;\n```') });
+    try {
+      await v.page.locator('code.language-js').waitFor();
+      // Ask for a render pass after the start-up one and let it settle: still no request.
+      await v.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      assert.equal(mermaidRequests(v).length, 0);
+    } finally {
+      await v.close();
+    }
+  });
+
+  test('mermaid: a syntax error shows a message with the page line in place of the diagram', async () => {
+    const body = 'Intro.\n\n```mermaid\nflowchart TD\n  A --> B\n  B -->\n```';
+    const v = await open({ pageText: page(body) });
+    try {
+      const error = v.page.locator('.ds-mermaid-error');
+      await error.waitFor({ state: 'visible', timeout: 30_000 });
+      const textOf = await error.textContent();
+      // The fence is on line 8 of the file (after 5 lines of frontmatter and blank lines, "Intro."),
+      // the broken edge on the diagram's line 3: page line 11.
+      const lines = page(body).split('\n');
+      const broken = lines.findIndex((l) => l.trim() === 'B -->') + 1;
+      assert.match(textOf, new RegExp(`Mermaid diagram error on line ${broken}`));
+      assert.match(textOf, /Parse error/i);
+      assert.equal(await v.page.locator('.ds-mermaid-diagram').count(), 0);
+      assert.ok(await v.page.locator('.ds-mermaid-source').isVisible(), 'the source stays readable under the message');
+      assert.deepEqual(await violations(v), []);
+    } finally {
+      await v.close();
+    }
+  });
+
+  test('mermaid: an edit redraws the diagram; the mode switch draws it in the dark theme', async () => {
+    const v = await open({ pageText: page('```mermaid\nflowchart LR\n  Start --> Stop\n```') });
+    try {
+      const text = () => v.page.locator('.ds-mermaid-diagram svg').evaluate((s) => [...s.querySelectorAll('text, tspan')].map((t) => t.textContent).join(' '));
+      await v.page.locator('.ds-mermaid-diagram svg').waitFor({ timeout: 30_000 });
+      assert.match(await text(), /Start/);
+      const next = ctx.harness;
+      const html = next.renderPageHtml({ pageText: page('```mermaid\nflowchart LR\n  Begin --> Finish\n```'), pagePath: tourPath, docsRoot }).html;
+      await v.post({ type: 'page', html, title: 'Diagrams' });
+      await v.page.waitForFunction(() => /Begin/.test(document.querySelector('.ds-mermaid-diagram svg')?.textContent ?? ''), null, { timeout: 30_000 });
+      const lightFill = await v.page.locator('.ds-mermaid-diagram svg .node rect, .ds-mermaid-diagram svg .node path').first().evaluate((n) => getComputedStyle(n).fill);
+      await v.page.click('[data-ds-action="toggle-mode"]');
+      await v.page.waitForFunction(
+        (before) => {
+          const n = document.querySelector('.ds-mermaid-diagram svg .node rect, .ds-mermaid-diagram svg .node path');
+          return n && getComputedStyle(n).fill !== before;
+        },
+        lightFill,
+        { timeout: 30_000 },
+      );
+      assert.match(await text(), /Begin/);
+      assert.equal(mermaidRequests(v).length, 1);
+      assert.deepEqual(await violations(v), []);
+    } finally {
+      await v.close();
+    }
+  });
+
+  test('mermaid: hostile diagram text runs nothing (strict security level)', async () => {
+    const X = 'window.__xss=1;alert(1)';
+    const body = [
+      '```mermaid',
+      'flowchart TD',
+      `  A["<img src=x onerror=${X}>"] --> B["<script>${X}</script>"]`,
+      `  click A call alert(1)`,
+      `  click B "javascript:${X}"`,
+      '```',
+    ].join('\n');
+    const v = await open({ pageText: page(body) });
+    try {
+      await v.page.locator('.ds-mermaid.is-drawn, .ds-mermaid.has-error').waitFor({ timeout: 30_000 });
+      await v.page.locator('.ds-mermaid').click({ position: { x: 20, y: 20 } });
+      const state = await v.page.evaluate(() => ({
+        xss: window.__xss,
+        live: document.querySelectorAll('#ds-page script, #ds-page img[onerror], #ds-page [onclick], #ds-page a[href^="javascript"], #ds-page foreignObject').length,
+      }));
+      assert.equal(state.xss, undefined);
+      assert.equal(state.live, 0);
+      assert.deepEqual(v.dialogs, []);
+    } finally {
+      await v.close();
+    }
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * Diagrams in the preview: each `ds-mermaid` block of the page (render.ts writes the source as a code
+ * block) is drawn by mermaid, loaded on first use as a separate bundle through a `<script>` that
+ * carries this document's nonce, the only way a script may run under the preview's CSP.
+ *
+ * A diagram is drawn again only when its source or the mode changed; a syntax error shows a message
+ * with the page line in place of the diagram, above the source.
+ */
+import type { DiagramResult } from './mermaidBundle';
+
+interface MermaidApi {
+  render(id: string, source: string, dark: boolean): Promise<DiagramResult>;
+}
+
+/** What each drawn block was drawn from (mode and source), kept across morphdom patches. */
+const drawnFrom = new WeakMap<Element, string>();
+let api: Promise<MermaidApi> | undefined;
+let queue: Promise<void> = Promise.resolve();
+let counter = 0;
+
+export interface DiagramOptions {
+  /** The mermaid bundle's URL (from the host); none: the source stays. */
+  scriptUrl: string | undefined;
+  nonce: string;
+  dark: boolean;
+}
+
+function sourceOf(block: Element): string {
+  return block.querySelector('.ds-mermaid-source code')?.textContent ?? '';
+}
+
+function load(options: DiagramOptions): Promise<MermaidApi> {
+  api ??= new Promise<MermaidApi>((resolve, reject) => {
+    if (!options.scriptUrl) return reject(new Error('the diagram renderer is not available'));
+    const script = document.createElement('script');
+    script.nonce = options.nonce;
+    script.src = options.scriptUrl;
+    script.addEventListener('load', () => {
+      const loaded = (globalThis as { __dsMermaid?: MermaidApi }).__dsMermaid;
+      if (loaded) resolve(loaded);
+      else reject(new Error('the diagram renderer did not start'));
+    });
+    script.addEventListener('error', () => reject(new Error('the diagram renderer could not be loaded')));
+    document.head.appendChild(script);
+  });
+  return api;
+}
+
+/**
+ * morphdom: keep a drawn block whose source did not change (its diagram is not in the new HTML).
+ * Lines added above it still move it: its line number is taken from the new HTML.
+ */
+export function keepDiagram(from: Element, to: Element): boolean {
+  if (!from.classList.contains('ds-mermaid') || !drawnFrom.has(from) || sourceOf(from) !== sourceOf(to)) return false;
+  const line = to.getAttribute('data-line');
+  if (line !== null) from.setAttribute('data-line', line);
+  return true;
+}
+
+/** Draws every block under `root` that is new, changed, or drawn for the other mode. */
+export function drawDiagrams(root: ParentNode, options: DiagramOptions): Promise<void> {
+  const blocks = [...root.querySelectorAll('.ds-mermaid')];
+  for (const block of blocks) {
+    const key = (options.dark ? 'dark\0' : 'light\0') + sourceOf(block);
+    if (drawnFrom.get(block) === key) continue;
+    drawnFrom.set(block, key);
+    // One diagram at a time: mermaid's render is not re-entrant.
+    queue = queue.then(() => drawOne(block, key, options)).catch(() => undefined);
+  }
+  return queue;
+}
+
+async function drawOne(block: Element, key: string, options: DiagramOptions): Promise<void> {
+  let result: DiagramResult;
+  try {
+    const mermaid = await load(options);
+    if (drawnFrom.get(block) !== key || !block.isConnected) return; // changed again meanwhile
+    result = await mermaid.render(`ds-mermaid-${++counter}`, sourceOf(block), options.dark);
+  } catch (error) {
+    result = { error: { message: error instanceof Error ? error.message : String(error) } };
+  }
+  if (drawnFrom.get(block) !== key || !block.isConnected) return;
+  block.querySelector(':scope > .ds-mermaid-diagram, :scope > .ds-mermaid-error')?.remove();
+  block.classList.toggle('is-drawn', !!result.svg);
+  block.classList.toggle('has-error', !result.svg);
+  block.prepend(result.svg ? diagram(result.svg) : errorNotice(block, result.error));
+}
+
+/**
+ * Mermaid's SVG (sanitized by mermaid under `securityLevel: 'strict'`) is parsed in an inert
+ * template, where nothing loads or runs, then moved into the page; inline script and handlers stay
+ * blocked by the CSP in any case.
+ */
+function diagram(svg: string): Element {
+  const template = document.createElement('template');
+  template.innerHTML = svg;
+  const figure = document.createElement('div');
+  figure.className = 'ds-mermaid-diagram';
+  figure.setAttribute('role', 'img');
+  figure.append(template.content);
+  return figure;
+}
+
+function errorNotice(block: Element, error: DiagramResult['error']): Element {
+  const notice = document.createElement('div');
+  notice.className = 'ds-mermaid-error';
+  notice.setAttribute('role', 'alert');
+  const fence = Number((block as HTMLElement).dataset.line);
+  // The block's data-line is the fence's 0-based line; diagram line n is n lines below it.
+  const where = error?.line !== undefined && Number.isFinite(fence) ? ` on line ${fence + 1 + error.line}` : '';
+  const title = document.createElement('strong');
+  title.textContent = `Mermaid diagram error${where}`;
+  const detail = document.createElement('pre');
+  detail.textContent = (error?.message ?? 'unknown error').trim().slice(0, 2000);
+  notice.append(title, detail);
+  return notice;
+}
