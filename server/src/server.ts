@@ -13,6 +13,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from './node/fsWorkspace';
 import { stdioTransport } from './node/stdioTransport';
 import { WorkspaceDiagnostics } from './node/workspaceDiagnostics';
+import { SLOW_MS, noSitesLine, siteFoundLine, validationLine } from './node/activityLog';
 import { SiteInfo, SitesNotification, SitesRequest } from './protocol';
 import { DocsLanguageService } from './service/languageService';
 import { DocsiteSettings, resolveSettings } from './service/settings';
@@ -38,7 +39,12 @@ const pendingValidation = new Map<string, NodeJS.Timeout>();
 /** Debounce between a keystroke and its diagnostics: one validation per burst of typing. */
 const VALIDATION_DELAY_MS = 120;
 /** The whole-site check (scope `workspace`), in a worker thread. */
-const workspaceDiagnostics = new WorkspaceDiagnostics(connection, (uri) => documents.get(uri) !== undefined, logFailure);
+const workspaceDiagnostics = new WorkspaceDiagnostics(connection, (uri) => documents.get(uri) !== undefined, logFailure, logInfo);
+
+/** One line in the Docsite output channel about what the server did (see node/activityLog.ts). */
+function logInfo(line: string): void {
+  connection.console.info(`[docsite] ${line}`);
+}
 
 /** Logs a failure once per distinct message, never per keystroke. */
 function logFailure(where: string, error: unknown): void {
@@ -172,7 +178,10 @@ async function validate(uri: string): Promise<void> {
     knownSettings.set(uri, settings);
     // The document may have changed while settings were fetched; the newer version validates itself.
     if (documentFor(uri)?.version !== version) return;
-    await connection.sendDiagnostics({ uri, version, diagnostics: service.validate(document, settings) });
+    const started = performance.now();
+    const diagnostics = service.validate(document, settings);
+    logValidation(uri, performance.now() - started, diagnostics.length);
+    await connection.sendDiagnostics({ uri, version, diagnostics });
     // The whole-site check reads open files as the editor holds them (links to headings being typed).
     const path = uriToPath(uri);
     if (path) workspaceDiagnostics.opened(path, document.getText());
@@ -181,6 +190,18 @@ async function validate(uri: string): Promise<void> {
   } catch (e) {
     logFailure('diagnostics', e);
   }
+}
+
+/**
+ * A validation runs after each burst of typing: a slow one gets a line in the output channel, the
+ * others only a trace entry (shown when `docsite.trace.server` is on), so typing does not flood the log.
+ */
+function logValidation(uri: string, ms: number, problems: number): void {
+  const path = uriToPath(uri);
+  if (!path) return;
+  const line = validationLine(path, workspaceFolders, ms, problems);
+  if (ms > SLOW_MS) logInfo(`${line} (slow)`);
+  else connection.tracer.log(`[docsite] ${line}`);
 }
 
 /**
@@ -256,12 +277,21 @@ function listSites(): SiteInfo[] {
 }
 
 let lastSites = '';
+/** The sites already logged, as JSON: a site is logged again only when its name, root or layout change. */
+const loggedSites = new Set<string>();
 function publishSites(): void {
   try {
     const sites = listSites();
     const serialized = JSON.stringify(sites);
     if (serialized === lastSites) return;
+    const first = lastSites === '';
     lastSites = serialized;
+    if (first && sites.length === 0) logInfo(noSitesLine(workspaceFolders));
+    for (const site of sites) {
+      const key = JSON.stringify(site);
+      if (!loggedSites.has(key)) logInfo(siteFoundLine(site, workspaceFolders));
+      loggedSites.add(key);
+    }
     void connection.sendNotification(SitesNotification, sites);
   } catch (e) {
     logFailure('site discovery', e);

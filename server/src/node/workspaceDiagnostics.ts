@@ -10,6 +10,7 @@ import type { Connection, WorkDoneProgressServerReporter } from 'vscode-language
 import type { DocsiteSettings } from '../service/settings';
 import { pathToUri, uriToPath } from '../service/uri';
 import type { FromWorker, ToWorker } from './workspaceMessages';
+import { passLine } from './activityLog';
 
 /** Progress is redrawn at most this often: a 10,000-file pass must not send 10,000 notifications. */
 const PROGRESS_INTERVAL_MS = 150;
@@ -35,6 +36,8 @@ export class WorkspaceDiagnostics {
     private readonly connection: Connection,
     private readonly isOpen: (uri: string) => boolean,
     private readonly logFailure: (where: string, error: unknown) => void,
+    /** Writes one line to the output channel (activityLog.ts says what is worth one). */
+    private readonly logInfo: (line: string) => void = () => {},
   ) {}
 
   get running(): boolean {
@@ -97,6 +100,11 @@ export class WorkspaceDiagnostics {
   private onMessage(message: FromWorker): void {
     if (message.type === 'error') return this.logFailure('workspace diagnostics', message.message);
     if (message.type === 'progress') return this.showProgress(message.done, message.total);
+    if (message.type === 'passDone') {
+      const line = passLine(message.pass);
+      if (line) this.logInfo(line);
+      return;
+    }
     const uri = pathToUri(message.path);
     // An open document's diagnostics come from its editor text; the disk's must not overwrite them.
     if (this.isOpen(uri)) return;

@@ -1,5 +1,6 @@
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { DocsiteSettings } from '../service/settings';
+import type { PassReport } from './activityLog';
 
 /** Server → workspace worker. Paths are absolute, forward-slash. */
 export type ToWorker =
@@ -15,4 +16,6 @@ export type FromWorker =
   | { type: 'publish'; path: string; diagnostics: Diagnostic[] }
   /** A pass over many files began, advanced or ended (`done === total`): the server shows progress. */
   | { type: 'progress'; done: number; total: number }
+  /** A pass ended: the queue is empty, or the user cancelled it. For the output channel (activityLog.ts). */
+  | { type: 'passDone'; pass: PassReport }
   | { type: 'error'; message: string };
