@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  page, log, runUi, openWorkbench, runCommand, startCommand, quickRow, quickInput, until, here, webviewFrame, WORKSPACE,
+  page, log, runUi, openWorkbench, runCommand, startCommand, quickRow, until, here, WORKSPACE,
 } from './ui-lib.mjs';
 
 const SCREENSHOTS = process.env.SCREENSHOTS || path.join(here, 'screenshots');
@@ -39,10 +39,12 @@ const siteName = () => JSON.parse(fs.readFileSync(path.join(WORKSPACE, DOCS_JSON
 /** The status bar item (its DOM id is the extension id, then the item id). */
 /** Hides the panel (an earlier UI file may have left the Problems view open in this workspace). */
 async function hidePanel() {
-  if (!(await page.locator('.panel .markers-panel').isVisible())) return;
+  if (!(await page.locator('.part.panel').isVisible())) return;
   await runCommand('View: Hide Panel');
-  await page.locator('.panel .markers-panel').waitFor({ state: 'hidden' });
+  await page.locator('.part.panel').waitFor({ state: 'hidden' });
 }
+/** The document inside the visible webview (a hidden editor's webview may stay in the page). */
+const visibleWebview = () => page.frameLocator('iframe.webview.ready >> visible=true').frameLocator('iframe#active-frame');
 const problemsItem = () => page.locator('[id="docsite.docsite.docsite.problems"]');
 
 test('the status bar counts the site\'s errors and warnings as docsite check does, and opens the Problems view', async () => {
@@ -88,14 +90,26 @@ test('the Docsite output channel names the site found and the whole-site check w
 
 /** Opens the walkthrough through "Welcome: Open Walkthrough..." and waits for its step list. */
 async function openWalkthrough() {
+  // already showing (opening the palette over it leaves the palette inert)
+  if (await page.locator('.gettingStartedContainer .getting-started-step', { hasText: 'Open your docs.json' }).first().isVisible()) return;
+  // a hover left by the last click (a step's keyboard tip) makes the palette inert: move away and let it close
+  await page.mouse.move(150, 600);
+  await page.locator('.workbench-hover-container').first().waitFor({ state: 'hidden', timeout: 10_000 });
   await startCommand('Welcome: Open Walkthrough...');
   await quickRow('Get Started with Docsite').first().click();
   await page.locator('.gettingStartedContainer .getting-started-step').first().waitFor();
 }
 const step = (title) => page.locator('.gettingStartedContainer .getting-started-step', { hasText: title }).first();
-/** Expands the step and clicks its button (a command link alone on a line is drawn as a button). */
+/** Expands a step (a click on its title line, away from its button). */
+async function expandStep(title) {
+  if ((await step(title).getAttribute('aria-expanded')) === 'true') return;
+  await step(title).click({ position: { x: 60, y: 14 } });
+  await until(async () => (await step(title).getAttribute('aria-expanded')) === 'true', `the step "${title}" to expand`);
+}
+/** Opens the walkthrough, expands the step and clicks its button (a command link alone on a line is drawn as a button). */
 async function runStep(title, button) {
-  await step(title).locator('.step-title').first().click();
+  await openWalkthrough();
+  await expandStep(title);
   const b = step(title).locator('.button-link, .getting-started-step-action, button, a', { hasText: button }).first();
   await b.waitFor();
   await b.click();
@@ -107,15 +121,19 @@ test('the walkthrough lists its five steps; "Open docs.json" opens it and checks
   const titles = ['Open your docs.json', 'See the site\'s problems', 'Open the preview', 'Create project rules', 'Tune the checks'];
   for (const t of titles) await step(t).waitFor();
   log(`walkthrough steps: ${(await page.locator('.gettingStartedContainer .getting-started-step .step-title').allInnerTexts()).join(' | ')}`);
-  await step(titles[0]).locator('.step-title').first().click();
-  await page.locator('.gettingStartedContainer .getting-started-media').first().waitFor();
+  await expandStep(titles[0]);
+  await hidePanel();
+  // the step's medium, walkthrough/open-docs-json.md, rendered beside the steps
+  await visibleWebview().locator('h1', { hasText: 'Your site\'s docs.json' }).waitFor();
+  if ((await step(titles[0]).getAttribute('aria-checked')) !== 'false') throw new Error('the first step is checked off before it was done');
   await page.screenshot({ path: path.join(SCREENSHOTS, 'walkthrough.png') });
   log(`screenshot: ${path.join(SCREENSHOTS, 'walkthrough.png')}`);
   await runStep(titles[0], 'Open docs.json');
   await page.locator('.tabs-container .tab.active', { hasText: path.basename(DOCS_JSON) }).waitFor();
   log('"Open docs.json" opened it');
   await openWalkthrough();
-  await until(async () => /\bcomplete\b/.test((await step(titles[0]).getAttribute('class')) ?? ''), 'the first step to be checked off');
+  await until(async () => (await step(titles[0]).getAttribute('aria-checked')) === 'true', 'the first step to be checked off');
+  log('the step "Open your docs.json" is checked off');
 });
 
 test('walkthrough: "Show Problems" opens the Problems view, "Preview the Site" previews the landing page', async () => {
@@ -123,19 +141,18 @@ test('walkthrough: "Show Problems" opens the Problems view, "Preview the Site" p
   await runStep('See the site\'s problems', 'Show Problems');
   await page.locator('.panel .markers-panel').waitFor();
   log('"Show Problems" opened the Problems view');
-  await openWalkthrough();
+  await hidePanel();
   await runStep('Open the preview', 'Preview the Site');
   const landing = ['index.mdx', 'introduction.mdx', 'quickstart.mdx'].find((f) => fs.existsSync(path.join(path.dirname(path.join(WORKSPACE, DOCS_JSON)), f)));
   await page.locator('.tabs-container .tab', { hasText: landing }).first().waitFor();
   const title = fs.readFileSync(path.join(path.dirname(path.join(WORKSPACE, DOCS_JSON)), landing), 'utf8').match(/^title:\s*["']?(.+?)["']?\s*$/m)[1];
-  await webviewFrame().locator('h1', { hasText: title }).first().waitFor();
+  await visibleWebview().locator('h1', { hasText: title }).first().waitFor();
   log(`"Preview the Site" opened ${landing} and its preview ("${title}")`);
 });
 
 test('walkthrough: "Create Project Rules" asks for the editor (Escape writes nothing)', async () => {
   const rules = path.join(WORKSPACE, '.cursor');
   const before = fs.existsSync(rules);
-  await openWalkthrough();
   await runStep('Create project rules', 'Create Project Rules');
   await quickRow('Cursor').first().waitFor();
   log('"Create Project Rules" asks which editor');
@@ -145,17 +162,21 @@ test('walkthrough: "Create Project Rules" asks for the editor (Escape writes not
 });
 
 test('walkthrough: "Open Docsite Settings" shows the Validation, Rules, Preview and Editing sections; rule entries read in words', async () => {
-  await openWalkthrough();
+  await runCommand('View: Close All Editors');
   await runStep('Tune the checks', 'Open Docsite Settings');
   const editor = page.locator('.settings-editor');
   await editor.waitFor();
   await until(async () => (await editor.locator('.settings-header .monaco-editor .view-line').allInnerTexts()).join('').includes('@ext:docsite.docsite'), 'the settings search @ext:docsite.docsite');
   const toc = editor.locator('.settings-toc-container .monaco-list-row');
   for (const section of ['Validation', 'Rules', 'Preview', 'Editing']) {
-    await toc.filter({ hasText: new RegExp(`^\\s*${section}\\s*$`) }).first().waitFor();
+    await toc.filter({ hasText: new RegExp(`^\\s*${section}(\\s*\\(\\d+\\))?\\s*$`) }).first().waitFor();
   }
   log(`settings sections: ${(await toc.allInnerTexts()).map((t) => t.trim()).join(' | ')}`);
   await editor.locator('.setting-item-contents', { hasText: 'Which files the Problems view covers' }).first().waitFor();
+  await hidePanel();
+  // the Rules section: the preset, then one entry per rule, titled in words
+  await toc.filter({ hasText: /^\s*Rules(\s*\(\d+\))?\s*$/ }).first().click();
+  await editor.locator('.setting-item-contents', { hasText: 'API examples on a non-API page (pages).' }).first().waitFor();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'settings.png') });
   log(`screenshot: ${path.join(SCREENSHOTS, 'settings.png')}`);
   // a per-rule severity: its description opens with the rule's title and says what it checks
