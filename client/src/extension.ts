@@ -9,6 +9,8 @@ import { registerUpgradeCommand } from './upgrade/lazyUpgradeCommand';
 import { registerAutoCloseTags } from './autoCloseTags';
 import { showDocsRoot } from './showDocsRoot';
 import { SiteStatus } from './siteStatus';
+import { ProblemsStatus } from './problemsStatus';
+import { registerOpenSiteCommands } from './openSite';
 
 /** When this module started loading: activation time is measured from here. */
 const loadStarted = performance.now();
@@ -27,8 +29,10 @@ export interface DocsiteApi {
 
 export async function activate(context: vscode.ExtensionContext): Promise<DocsiteApi> {
   const status = new SiteStatus();
+  const problems = new ProblemsStatus();
   context.subscriptions.push(
     status,
+    problems,
     vscode.window.onDidChangeActiveTextEditor(() => status.refresh()),
     vscode.commands.registerCommand('docsite.showDocsRoot', () => showDocsRoot(status)),
   );
@@ -47,14 +51,19 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
       const { createLanguageClient } = require(path.join(__dirname, 'languageClient.js')) as typeof ClientModule;
       const started = (client = createLanguageClient(context));
       await started.start();
-      context.subscriptions.push(started.onNotification(SitesNotification, (sites: SiteInfo[]) => status.update(sites)));
-      status.update(await started.sendRequest<SiteInfo[]>(SitesRequest));
+      const sitesChanged = (sites: SiteInfo[]) => {
+        status.update(sites);
+        problems.update(sites);
+      };
+      context.subscriptions.push(started.onNotification(SitesNotification, sitesChanged));
+      sitesChanged(await started.sendRequest<SiteInfo[]>(SitesRequest));
     })
     .catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
       status.failed(reason);
       void vscode.window.showErrorMessage(`Docsite: the language server did not start: ${reason}`);
     });
+  registerOpenSiteCommands(context, () => ready.then(() => status.all), (uri) => status.siteOf(uri));
   return {
     get client(): LanguageClient {
       if (!client) throw new Error('The Docsite language client is not started yet: await `ready` first.');

@@ -15,6 +15,7 @@ import { stdioTransport } from './node/stdioTransport';
 import { WorkspaceDiagnostics } from './node/workspaceDiagnostics';
 import { CheckGate } from './node/checkGate';
 import { DEFAULT_CHECK_BUDGET_MS, ValidationThread } from './node/validationThread';
+import { SLOW_MS, noSitesLine, siteFoundLine, validationLine } from './node/activityLog';
 import { SiteInfo, SitesNotification, SitesRequest } from './protocol';
 import { DocsLanguageService } from './service/languageService';
 import { DocsiteSettings, resolveSettings } from './service/settings';
@@ -55,10 +56,16 @@ const workspaceDiagnostics = new WorkspaceDiagnostics(
   logFailure,
   budgetOf,
   (path, budgetMs, settings) => service.notCheckedInTime(TextDocument.create(pathToUri(path), 'mdx', 0, workspace.readFile(path) ?? ''), settings, budgetMs),
+  logInfo,
 );
 const checks = new ValidationThread(checkBudgetMs, logFailure);
 /** What the main thread may parse: only versions the worker checked in time (see checkGate.ts). */
 const gate = new CheckGate(checkBudgetMs);
+
+/** One line in the Docsite output channel about what the server did (see node/activityLog.ts). */
+function logInfo(line: string): void {
+  connection.console.info(`[docsite] ${line}`);
+}
 
 /** Logs a failure once per distinct message, never per keystroke. */
 function logFailure(where: string, error: unknown): void {
@@ -209,6 +216,7 @@ async function validate(uri: string): Promise<void> {
       : service.validate(document, settings);
     gate.settle(uri, version, text.length, { overBudget: outcome.kind === 'over-budget', ms: outcome.kind === 'failed' ? 0 : outcome.ms });
     if (outcome.kind === 'over-budget') connection.console.warn(`[docsite] ${uri}: check stopped after ${outcome.ms} ms (budget ${budgetMs} ms)`);
+    else if (outcome.kind === 'checked') logValidation(uri, outcome.ms, diagnostics.length);
     await connection.sendDiagnostics({ uri, version, diagnostics });
     // The whole-site check reads open files as the editor holds them (links to headings being
     // typed), but not a version that ran past the budget: it would stall that check too.
@@ -219,6 +227,18 @@ async function validate(uri: string): Promise<void> {
   } catch (e) {
     logFailure('diagnostics', e);
   }
+}
+
+/**
+ * A validation runs after each burst of typing: a slow one gets a line in the output channel, the
+ * others only a trace entry (shown when `docsite.trace.server` is on), so typing does not flood the log.
+ */
+function logValidation(uri: string, ms: number, problems: number): void {
+  const path = uriToPath(uri);
+  if (!path) return;
+  const line = validationLine(path, workspaceFolders, ms, problems);
+  if (ms > SLOW_MS) logInfo(`${line} (slow)`);
+  else connection.tracer.log(`[docsite] ${line}`);
 }
 
 /**
@@ -300,12 +320,21 @@ function listSites(): SiteInfo[] {
 }
 
 let lastSites = '';
+/** The sites already logged, as JSON: a site is logged again only when its name, root or layout change. */
+const loggedSites = new Set<string>();
 function publishSites(): void {
   try {
     const sites = listSites();
     const serialized = JSON.stringify(sites);
     if (serialized === lastSites) return;
+    const first = lastSites === '';
     lastSites = serialized;
+    if (first && sites.length === 0) logInfo(noSitesLine(workspaceFolders));
+    for (const site of sites) {
+      const key = JSON.stringify(site);
+      if (!loggedSites.has(key)) logInfo(siteFoundLine(site, workspaceFolders));
+      loggedSites.add(key);
+    }
     void connection.sendNotification(SitesNotification, sites);
   } catch (e) {
     logFailure('site discovery', e);

@@ -3,7 +3,7 @@
 # Node extension host) driven by playwright-core + Debian chromium, fully offline.
 # `npm run test:e2e` runs this; it expects `npm run build` to have run (dist/ exists).
 #
-#   1. test/e2e/setup.sh installs chromium, Node 24 and code-server into .vscode-test/ (cached).
+#   1. test/e2e/setup.sh --browser installs chromium, Node 24 and code-server into .vscode-test/ (cached).
 #   2. The extension is packaged as .vscode-test/docsite.vsix and installed into a fresh profile.
 #   3. A temp workspace gets a copy of examples/ (or test/e2e/fixtures/site/ when examples/ has no
 #      docs.json), made deterministic by fixtures/prepare-workspace.mjs.
@@ -19,7 +19,7 @@
 # Environment: E2E_ELECTRON=1 (also run c), E2E_KEEP=1 (keep the temp run folder),
 #   E2E_EXT_DIR=folder (extension to test instead of the repo; for checking the harness itself),
 #   E2E_SITE=folder (site to copy instead of examples/),
-#   E2E_ONLY='ui-pages|exthost' (run only these parts: ui, ui-pages, ui-preview, ui-rules, ui-today, exthost).
+#   E2E_ONLY='ui-pages|exthost' (run only these parts: ui, ui-market, ui-pages, ui-preview, ui-rules, ui-today, exthost).
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)
@@ -54,7 +54,7 @@ wait_http() {
 }
 
 # 1. Install (cached).
-bash "$HERE/setup.sh" || abort "setup.sh failed"
+bash "$HERE/setup.sh" --browser || abort "setup.sh failed"
 [ -f "$EXT_DIR/dist/extension.js" ] || abort "$EXT_DIR/dist/extension.js missing: run 'npm run build' first"
 
 # 2. Package the extension (vsce works offline; dist/ is bundled, so no node_modules go in;
@@ -103,7 +103,7 @@ say "code-server listening on 127.0.0.1:$PORT"
 
 export PLAYWRIGHT_CORE="$REPO/node_modules/playwright-core" E2E_ARTIFACTS="$RUN" E2E_USER_DATA="$RUN/user-data"
 # (a) UI tests against the installed vsix: ui.test.mjs (docs.json), then ui-*.test.mjs in order
-#     (pages, preview, rules, today: its own folder), each in a fresh browser on the same server and workspace.
+#     (market, pages, preview, rules, today: its own folder), each in a fresh browser on the same server and workspace.
 for f in "$HERE"/ui.test.mjs "$HERE"/ui-*.test.mjs; do
   name=$(basename "$f" .test.mjs)
   want "$name" || continue

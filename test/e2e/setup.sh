@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Installs what the end-to-end tests need into the git-ignored cache .vscode-test/ at the repo root.
+# Installs a real VS Code (code-server) into the git-ignored cache .vscode-test/ at the repo root, for
+# `npm start` (scripts/start.sh) and, with --browser, also what the end-to-end tests drive it with.
 # Idempotent: every step is skipped when its result is already there, so warm runs cost ~0 s.
-#   - Debian packages: chromium (the browser playwright-core drives) and libkrb5-dev (gssapi.h, for
-#     code-server's `kerberos` native module, whose prebuilt binary cannot be downloaded here).
+#   Usage: setup.sh [--browser]
+#   - Debian packages: libkrb5-dev (gssapi.h, for code-server's `kerberos` native module, which is
+#     compiled on install when its prebuilt binary cannot be downloaded, as on a machine that reaches
+#     only the package registries), and with --browser chromium (the browser playwright-core drives;
+#     only the tests need it: `npm start` serves VS Code to your own browser).
 #   - Node 24 (npm package node@24.21.0) in .vscode-test/node24: code-server 4.139.1 needs it.
 #   - code-server 4.139.1 (= VS Code 1.139.1 with a Node extension host) in .vscode-test/cs, built
 #     under Node 24 so that its native modules match the Node that runs it.
@@ -14,6 +18,13 @@ REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 CACHE=${E2E_CACHE:-$REPO/.vscode-test}
 NODE_VERSION=24.21.0
 CS_VERSION=4.139.1
+BROWSER=0
+for arg in "$@"; do
+  case "$arg" in
+    --browser) BROWSER=1 ;;
+    *) echo "setup.sh: unknown argument $arg (usage: setup.sh [--browser])" >&2; exit 2 ;;
+  esac
+done
 mkdir -p "$CACHE"
 
 # Under `npm test` / `npm run` the outer npm (on the machine's Node 20) exports npm_config_user_agent
@@ -37,8 +48,12 @@ flock 9
 
 # 1. Debian packages.
 need_apt=()
-command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need_apt+=(chromium)
+[ "$BROWSER" = 0 ] || command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need_apt+=(chromium)
 [ -e /usr/include/gssapi/gssapi.h ] || need_apt+=(libkrb5-dev)
+# node-gyp compiles code-server's native modules: make, a C++ compiler and Python
+command -v make >/dev/null 2>&1 || need_apt+=(make)
+command -v g++ >/dev/null 2>&1 || need_apt+=(g++)
+command -v python3 >/dev/null 2>&1 || need_apt+=(python3)
 if [ ${#need_apt[@]} -gt 0 ]; then
   SUDO=; [ "$(id -u)" -eq 0 ] || SUDO=sudo
   export DEBIAN_FRONTEND=noninteractive
@@ -75,7 +90,8 @@ if [ ! -f "$CACHE/cs/.ok-$CS_VERSION" ] || [ ! -x "$CS" ]; then
   touch "$CACHE/cs/.ok-$CS_VERSION"
 fi
 
-# 4. The project's own test tools.
-[ -d "$REPO/node_modules/playwright-core" ] && [ -d "$REPO/node_modules/@vscode/vsce" ] ||
-  { log "node_modules lacks playwright-core or @vscode/vsce: run 'npm ci' first"; exit 1; }
-log "ready: node $("$NODE24/bin/node" --version), code-server $CS_VERSION, chromium $(/usr/bin/chromium --version 2>/dev/null | awk '{print $2}')"
+# 4. The project's own tools: vsce packages the extension; playwright-core drives chromium in the tests.
+[ -d "$REPO/node_modules/@vscode/vsce" ] || { log "node_modules lacks @vscode/vsce: run 'npm ci' first"; exit 1; }
+[ "$BROWSER" = 0 ] || [ -d "$REPO/node_modules/playwright-core" ] || { log "node_modules lacks playwright-core: run 'npm ci' first"; exit 1; }
+browser=; [ "$BROWSER" = 0 ] || browser=", chromium $(/usr/bin/chromium --version 2>/dev/null | awk '{print $2}')"
+log "ready: node $("$NODE24/bin/node" --version), code-server $CS_VERSION$browser"

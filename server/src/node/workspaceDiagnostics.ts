@@ -11,6 +11,7 @@ import type { Diagnostic } from 'vscode-languageserver-types';
 import type { DocsiteSettings } from '../service/settings';
 import { pathToUri, uriToPath } from '../service/uri';
 import type { FromWorker, ToWorker } from './workspaceMessages';
+import { passLine } from './activityLog';
 
 /** Progress is redrawn at most this often: a 10,000-file pass must not send 10,000 notifications. */
 const PROGRESS_INTERVAL_MS = 150;
@@ -46,6 +47,8 @@ export class WorkspaceDiagnostics {
     private readonly budgetMs: (path: string) => number,
     /** The notice shown on a file whose check ran past its budget. */
     private readonly notice: (path: string, budgetMs: number, settings: DocsiteSettings) => Diagnostic[],
+    /** Writes one line to the output channel (activityLog.ts says what is worth one). */
+    private readonly logInfo: (line: string) => void = () => {},
   ) {}
 
   get running(): boolean {
@@ -114,6 +117,11 @@ export class WorkspaceDiagnostics {
     if (message.type === 'idle') return this.unwatch();
     if (message.type === 'error') return this.logFailure('workspace diagnostics', message.message);
     if (message.type === 'progress') return this.showProgress(message.done, message.total);
+    if (message.type === 'passDone') {
+      const line = passLine(message.pass);
+      if (line) this.logInfo(line);
+      return;
+    }
     const uri = pathToUri(message.path);
     // An open document's diagnostics come from its editor text; the disk's must not overwrite them.
     if (this.isOpen(uri)) return;

@@ -1,5 +1,6 @@
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { DocsiteSettings } from '../service/settings';
+import type { PassReport } from './activityLog';
 
 /** Server → workspace worker. Paths are absolute, forward-slash. */
 export type ToWorker =
@@ -19,4 +20,6 @@ export type FromWorker =
   | { type: 'checking'; path: string }
   /** The worker yields to its message loop: no file is being checked. */
   | { type: 'idle' }
+  /** A pass ended: the queue is empty, or the user cancelled it. For the output channel (activityLog.ts). */
+  | { type: 'passDone'; pass: PassReport }
   | { type: 'error'; message: string };

@@ -10,6 +10,7 @@ import { parentPort } from 'node:worker_threads';
 import { FsWorkspace } from './fsWorkspace';
 import { FromWorker, ToWorker } from './workspaceMessages';
 import { WorkspaceChecker } from '../service/workspaceCheck/checker';
+import { isPagePath } from '../service/site';
 
 /** A pass over fewer files than this shows no progress: an edit's re-check is over before it would show. */
 const PROGRESS_MIN_FILES = 50;
@@ -36,8 +37,10 @@ const fsWorkspace = new FsWorkspace();
 const checker = new WorkspaceChecker(fsWorkspace);
 let folders: string[] = [];
 let scheduled = false;
-/** The current pass, for progress: files it queued and files it has checked. */
-let pass: { total: number; done: number; shown: boolean } | undefined;
+/** The current pass, for progress and the output channel: files it queued and files it has checked. */
+let pass: { total: number; done: number; shown: boolean; pages: number; started: number; whole: boolean; cancelled: boolean } | undefined;
+/** The next pass is the one `start` queued: every file of every site. */
+let wholePassNext = false;
 
 const post = (message: FromWorker) => port.postMessage(message);
 
@@ -58,6 +61,7 @@ function handle(message: ToWorker): void {
       checker.assumePublished(message.published);
       checker.skipOverBudget(message.overBudget);
       checker.checkAll(folders);
+      wholePassNext = true;
       break;
     case 'open':
       checker.opened(message.path, message.text);
@@ -83,6 +87,8 @@ function handle(message: ToWorker): void {
       break;
     case 'cancel':
       checker.cancel();
+      if (pass) pass.cancelled = true;
+      finishPass();
       break;
   }
 }
@@ -101,7 +107,10 @@ function schedule(): void {
 function run(): void {
   scheduled = false;
   const start = performance.now();
-  if (!pass) pass = { total: checker.pending, done: 0, shown: false };
+  if (!pass) {
+    pass = { total: checker.pending, done: 0, shown: false, pages: 0, started: start, whole: wholePassNext, cancelled: false };
+    wholePassNext = false;
+  }
   pass.total = Math.max(pass.total, pass.done + checker.pending);
   do {
     const next = checker.next;
@@ -110,6 +119,7 @@ function run(): void {
     const result = checker.step();
     if (!result) break;
     pass.done++;
+    if (isPagePath(result.path)) pass.pages++;
     if (result.diagnostics) post({ type: 'publish', path: result.path, diagnostics: result.diagnostics });
   } while (performance.now() - start < SLICE_MS);
   post({ type: 'idle' });
@@ -117,6 +127,14 @@ function run(): void {
     pass.shown = true;
     post({ type: 'progress', done: checker.pending === 0 ? pass.total : pass.done, total: pass.total });
   }
-  if (checker.pending === 0) pass = undefined;
+  if (checker.pending === 0) finishPass();
   else schedule();
+}
+
+/** Reports the pass that just ended (emptied queue or cancelled) and forgets it. */
+function finishPass(): void {
+  if (!pass) return;
+  const { whole, pages, done, started, cancelled } = pass;
+  pass = undefined;
+  post({ type: 'passDone', pass: { whole, pages, otherFiles: done - pages, ms: performance.now() - started, cancelled } });
 }

@@ -6,7 +6,7 @@ import { ConfigRule, nodeRange } from './ruleTypes';
 export const deprecatedPropertyRule: ConfigRule = {
   code: 'deprecated',
   defaultSeverity: 'hint',
-  description: 'A property is deprecated.',
+  description: 'A docs.json property that still works but is deprecated (shown struck through).',
   *check(ctx) {
     for (const match of ctx.walk.values) {
       if (!match.declared.deprecated) continue;

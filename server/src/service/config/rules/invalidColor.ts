@@ -7,7 +7,7 @@ const regex = (pattern: string) => compiled.get(pattern) ?? compiled.set(pattern
 export const invalidColorRule: ConfigRule = {
   code: 'invalid-color',
   defaultSeverity: 'error',
-  description: 'A color is not a hex color code.',
+  description: 'A docs.json color is not a hex color code such as `#0E7490`.',
   *check(ctx) {
     for (const match of ctx.walk.values) {
       const s = match.resolved;

@@ -5,7 +5,7 @@ import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
 export const invalidEnumRule: ConfigRule = {
   code: 'invalid-enum',
   defaultSeverity: 'error',
-  description: 'A value is not one of the allowed values.',
+  description: 'A docs.json value is not one of the values the field allows.',
   *check(ctx) {
     for (const match of ctx.walk.values) {
       const allowed = match.resolved?.enum;

@@ -9,7 +9,7 @@ import { ConfigRule, locRange } from './ruleTypes';
 export const missingPageRule: ConfigRule = {
   code: 'missing-page',
   defaultSeverity: 'error',
-  description: 'A navigation page does not exist.',
+  description: 'A navigation entry names a page file that does not exist.',
   scope: 'site',
   *check(ctx) {
     for (const { entry, isGroupRoot } of pageEntries(ctx.model.navigation)) {

@@ -9,7 +9,7 @@ import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
 export const missingRequiredRule: ConfigRule = {
   code: 'missing-required',
   defaultSeverity: 'error',
-  description: 'A required property is missing.',
+  description: 'A property the site needs is missing from docs.json (such as `name` or `colors.primary`).',
   *check(ctx) {
     for (const match of ctx.walk.values) {
       const required = match.resolved?.required;

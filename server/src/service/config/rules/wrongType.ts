@@ -6,7 +6,7 @@ import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
 export const wrongTypeRule: ConfigRule = {
   code: 'wrong-type',
   defaultSeverity: 'error',
-  description: 'A value has the wrong type.',
+  description: 'A docs.json value has the wrong type (a text where a list belongs, a number in quotes).',
   *check(ctx) {
     for (const match of ctx.walk.values) {
       if (match.resolved) continue;
