@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
+import { withoutDuplicateSyntaxErrors } from './jsonCoexistence';
 import { acceptedRenameEdits, reportRenameEdits } from './renameEdits';
 import { SITE_LANGUAGES } from './siteStatus';
 
@@ -24,10 +25,13 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
     synchronize: {
       // Cross-file checks follow pages and assets created, deleted or renamed on disk.
       fileEvents: vscode.workspace.createFileSystemWatcher('**/*'),
-      configurationSection: 'docsite',
+      // `json.validate` too: when VS Code's JSON validation is turned on or off, the server publishes
+      // again, and the syntax errors that only it was showing come back or go (jsonCoexistence.ts).
+      configurationSection: ['docsite', 'json.validate'],
     },
     outputChannelName: 'Docsite',
     middleware: {
+      handleDiagnostics: withoutDuplicateSyntaxErrors,
       workspace: {
         // The server proposes the navigation and link updates; VS Code asks the user before applying
         // them (once: we add no prompt of our own), and the outcome is logged when the rename is done.

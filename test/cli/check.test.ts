@@ -46,6 +46,17 @@ describe('docsite check', () => {
     assert.ok(r.stdout.includes(`\n  ${dir}/docs.json:7:18  error  missing-page  Page "gone" does not exist`), r.stdout);
   });
 
+  it('a docs.json with an unclosed brace: its syntax errors and nothing read from the half-parsed tree', () => {
+    // Issue #14, item 9. The editor leaves syntax errors to VS Code's JSON support; the CLI reports them itself.
+    const broken = validConfig.replace('"name": "A",', '"logo": {\n  "name": "A",').replace('"intro"', '"intro", "gone"');
+    const dir = tempSite({ 'docs.json': broken, 'intro.mdx': page });
+    const r = run('check', dir, '--no-color', '--format', 'json');
+    assert.equal(r.code, 1);
+    const codes = (JSON.parse(r.stdout).files as { diagnostics: { code: string }[] }[]).flatMap((f) => f.diagnostics.map((d) => d.code));
+    assert.ok(codes.length > 0);
+    assert.deepEqual([...new Set(codes)], ['json-syntax'], r.stdout);
+  });
+
   it('--max-warnings fails the run when warnings exceed it', () => {
     const dir = tempSite({ 'docs.json': validConfig.replace('"name": "A"', '"name": "A", "analytics": {}'), 'intro.mdx': page });
     assert.equal(run('check', dir).code, 0);

@@ -133,8 +133,8 @@ test('completion (Ctrl+Space) inside a tab object offers the keys of a tab, not 
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   try {
-    // VS Code's own JSON completion also proposes the keys of the sibling tabs (icon, align): wait
-    // for `searchable`, a key only Docsite's schema knows and only at the level of a tab
+    // wait for `searchable`, a key only Docsite's schema knows and only at the level of a tab (VS Code's
+    // own JSON completion proposes nothing in docs.json: see ui-json.test.mjs)
     const row = page.locator('.suggest-widget.visible .monaco-list-row .label-name', { hasText: /^"?searchable"?$/ });
     const attempts = await retryUntilVisible(() => page.keyboard.press('Control+Space'), row,
       { undo: () => page.keyboard.press('Escape') });

@@ -102,6 +102,11 @@ export class DocsLanguageService {
     return this.sites.get(configPath, text);
   }
 
+  /** The site model pages are checked against: while the configuration does not parse, its last one that did. */
+  settledSiteModel(configPath: string): SiteModel {
+    return this.sites.settled(configPath);
+  }
+
   /**
    * Whether a JSON/YAML file is an OpenAPI description of a site: docs.json lists it, or it is inside
    * a docs root and declares `openapi`/`swagger` at its top (frontmatter may name any such file).

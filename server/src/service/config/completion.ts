@@ -13,7 +13,7 @@ import { schemaOf, schemaWalkOf } from './analysis';
 import { ConfigDocument, propertiesOf } from './configDocument';
 import { pageIdOfEntry } from '../model/pageEntry';
 import type { SiteModel } from '../model/types';
-import { pageEntries } from '../model/walk';
+import { pagesListedAround } from './listedPages';
 import { JSONSchema, alternatives, schemasAtPath } from './schema';
 import { describeSchema, typeLabel } from './schemaDocs';
 import { SiteFiles } from './siteFiles';
@@ -47,7 +47,11 @@ export function doConfigComplete(config: ConfigDocument, position: Position, wor
   const after = text.slice(replacing ? replacing.offset + replacing.length : offset);
   const items = location.isAtPropertyKey
     ? propertyItems(config, location.path.slice(0, -1), range, needsComma(after))
-    : valueItems(config, location.path, range, workspace, replacing, model);
+    : valueItems(config, location.path, range, workspace, replacing, model, offset);
+  // VS Code merges the lists of every provider of docs.json and sorts them by sortText, which is the
+  // label when a provider gives none. `!` sorts before any label a JSON value can start with (`"`,
+  // a digit, a letter, `[`, `{`): ours come first and keep their own order (required keys first).
+  for (const item of items) item.sortText = '!' + (item.sortText ?? item.label);
   return { isIncomplete: false, items };
 }
 
@@ -128,6 +132,7 @@ function valueItems(
   workspace: DocsWorkspace,
   replacing: Node | undefined,
   model: SiteModel | undefined,
+  offset: number,
 ): CompletionItem[] {
   const items: CompletionItem[] = [];
   const add = (value: string, kind: CompletionItemKind, documentation?: string, detail?: string) => {
@@ -144,7 +149,7 @@ function valueItems(
     }
     if (schema.format === 'page-path') {
       const current = replacing?.type === 'string' ? pageIdOfEntry(String(replacing.value)) : undefined;
-      const listed = model ? listedIds(model) : new Set<string>();
+      const listed = model ? pagesListedAround(model, offset) : new Set<string>();
       for (const [id, file] of new SiteFiles(config.docsRoot, workspace).pages) {
         if (!listed.has(id) || id === current) add(id, CompletionItemKind.File, undefined, file.slice(config.docsRoot.length + 1));
       }
@@ -165,15 +170,6 @@ function valueItems(
     }
   }
   return items;
-}
-
-const listedIdsOf = new WeakMap<SiteModel, Set<string>>();
-
-/** The page ids navigation lists: walked once per model (a model is rebuilt when docs.json changes). */
-function listedIds(model: SiteModel): Set<string> {
-  let ids = listedIdsOf.get(model);
-  if (!ids) listedIdsOf.set(model, (ids = new Set(pageEntries(model.navigation).map((e) => e.entry.id))));
-  return ids;
 }
 
 /** The snippet inserted after `"key": `, shaped by the property's schema. */

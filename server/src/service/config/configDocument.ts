@@ -16,6 +16,13 @@ export interface ConfigDocument {
   /** Which layout the file is in; it picks the schema every docs.json feature reads. */
   readonly layout: ConfigLayout;
   readonly syntaxErrors: ParseError[];
+  /**
+   * Whether `root` is the tree the author wrote: the file parses, or its only errors are comments and
+   * trailing commas, which a tolerant reading skips without moving anything. False while a brace,
+   * bracket or quote is unbalanced: the tolerant tree then nests the keys that follow in the wrong
+   * object, and checks of that tree would report problems that are not there (see validate.ts).
+   */
+  readonly wellFormed: boolean;
   /** Offset where nesting passed MAX_JSON_DEPTH; the document is then not parsed at all. */
   readonly tooDeepAt?: number;
 }
@@ -61,12 +68,24 @@ export function parseConfigDocument(document: TextDocument, path: string): Confi
     // up front would cost each keystroke; finding the spot only after the overflow costs nothing.
     const tooDeepAt = e instanceof RangeError ? findExcessiveNesting(document.getText()) : undefined;
     if (tooDeepAt === undefined) throw e;
-    return { document, path, docsRoot, root: undefined, layout: detectLayout(undefined, fileName), syntaxErrors: [], tooDeepAt };
+    return { document, path, docsRoot, root: undefined, layout: detectLayout(undefined, fileName), syntaxErrors: [], wellFormed: false, tooDeepAt };
   }
 
   // A byte order mark is an encoding detail that editors hide, not a JSON error.
   if (document.getText().charCodeAt(0) === 0xfeff && syntaxErrors[0]?.offset === 0) syntaxErrors.shift();
-  return { document, path, docsRoot, root, layout: detectLayout(root, fileName), syntaxErrors };
+  const wellFormed = syntaxErrors.length === 0 || parsesTolerantly(document.getText());
+  return { document, path, docsRoot, root, layout: detectLayout(root, fileName), syntaxErrors, wellFormed };
+}
+
+/**
+ * Whether the text parses once comments and trailing commas are allowed. Only asked when the strict
+ * parse failed, so a valid file is parsed once; this second parse cannot overflow where the first did not.
+ */
+function parsesTolerantly(text: string): boolean {
+  const errors: ParseError[] = [];
+  parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
+  // The byte order mark again: an encoding detail, not an error.
+  return errors.every((e) => e.offset === 0 && text.charCodeAt(0) === 0xfeff);
 }
 
 /** The JSON type name of a parsed node. */

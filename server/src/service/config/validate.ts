@@ -27,6 +27,11 @@ export type ConfigRole = { kind: 'config' } | { kind: 'part' } | { kind: 'ignore
  * All diagnostics of one configuration file: syntax, schema and cross-file checks. `part` is a file
  * that the configuration `$ref`s: only the site checks run on it, for the entries it holds. A rule
  * that throws on odd input loses only its own findings (reported through `onRuleError`).
+ *
+ * While the file is malformed (a brace typed but not closed yet), only its syntax errors are
+ * reported: one unbalanced brace moves every key after it into another object, and the schema and
+ * site checks of that tree would list a score of problems (a "missing" `navigation`, URL prefixes no
+ * page matches) that disappear with the closing brace.
  */
 export function validateConfig(
   config: ConfigDocument,
@@ -47,7 +52,8 @@ export function validateConfig(
     ignoredBecause: role.kind === 'ignored' ? role.because : undefined,
   };
   const applies = (rule: ConfigRule): boolean =>
-    role.kind === 'ignored' ? rule.code === 'ignored-config' : role.kind === 'part' ? rule.scope === 'site' : rule.code !== 'ignored-config';
+    (config.wellFormed || rule.whileMalformed === true) &&
+    (role.kind === 'ignored' ? rule.code === 'ignored-config' : role.kind === 'part' ? rule.scope === 'site' : rule.code !== 'ignored-config');
   const diagnostics: Diagnostic[] = [];
   for (const rule of configRules) {
     if (!applies(rule) || effectiveSeverity(rule.code, rule.defaultSeverity, settings.rules) === undefined) continue;

@@ -8,6 +8,8 @@ import { SiteModel } from './types';
  */
 export class SiteModelCache {
   private readonly models = new Map<string, SiteModel>();
+  /** The last model of each configuration whose text parsed (see `settled`). */
+  private readonly lastParsed = new Map<string, SiteModel>();
 
   constructor(private readonly workspace: DocsWorkspace) {}
 
@@ -21,11 +23,27 @@ export class SiteModelCache {
     const model = buildSiteModel(configPath, this.workspace, text);
     this.models.set(configPath, model);
     if (this.models.size > 64) this.models.delete(this.models.keys().next().value as string);
+    if (!model.syntaxError) {
+      this.lastParsed.delete(configPath); // re-inserted: the oldest entry is evicted first
+      this.lastParsed.set(configPath, model);
+      if (this.lastParsed.size > 64) this.lastParsed.delete(this.lastParsed.keys().next().value as string);
+    }
     return model;
+  }
+
+  /**
+   * The model that pages are checked against: the current one, or while the configuration does not
+   * parse (a brace typed but not closed yet, or saved that way), the last one that did. A half-read
+   * navigation would make every link to a page it lost look broken until the brace is closed.
+   */
+  settled(configPath: string, text?: string): SiteModel {
+    const model = this.get(configPath, text);
+    return model.syntaxError ? this.lastParsed.get(configPath) ?? model : model;
   }
 
   forget(configPath: string): void {
     this.models.delete(configPath);
+    this.lastParsed.delete(configPath);
   }
 
   private isCurrent(model: SiteModel, text: string | undefined): boolean {

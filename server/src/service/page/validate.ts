@@ -31,7 +31,7 @@ export interface PageContext {
 export function pageSite(ctx: PageContext): { docsRoot: string; model: SiteModel | undefined } | undefined {
   const located = findSite(ctx.path, ctx.workspace);
   if (!located) return undefined;
-  return { docsRoot: located.docsRoot, model: ctx.sites?.get(located.configPath) };
+  return { docsRoot: located.docsRoot, model: ctx.sites?.settled(located.configPath) };
 }
 
 /** Every page diagnostic code with its default severity and description (settings, CLI, docs). */

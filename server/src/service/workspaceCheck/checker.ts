@@ -205,7 +205,7 @@ export class WorkspaceChecker {
   /** Records the page's links and, when its anchors changed, queues the pages linking to them. */
   private index(path: string, document: TextDocument, docsRoot: string, configPath: string): void {
     const page = getParsedPage(document); // the parse validate() just made
-    const model = this.service.siteModel(configPath);
+    const model = this.service.settledSiteModel(configPath); // the model validate() checked the page against
     this.links.set(path, pageLinkKeys(page, path, docsRoot, this.workspace, model));
     const anchors = anchorFingerprint(page);
     const before = this.anchors.get(path);

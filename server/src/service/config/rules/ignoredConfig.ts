@@ -8,6 +8,8 @@ export const ignoredConfigRule: ConfigRule = {
   code: 'ignored-config',
   defaultSeverity: 'info',
   description: 'A mint.json beside docs.json, or a docs.json below another docs root, is ignored by the site build.',
+  // Says why the whole file does not count, which holds however its text reads.
+  whileMalformed: true,
   *check(ctx) {
     if (!ctx.ignoredBecause) return;
     const doc = ctx.config.document;

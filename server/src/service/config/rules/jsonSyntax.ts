@@ -26,6 +26,7 @@ export const jsonSyntaxRule: ConfigRule = {
   code: 'json-syntax',
   defaultSeverity: 'error',
   description: 'docs.json is not valid JSON.',
+  whileMalformed: true,
   *check({ config }) {
     const doc = config.document;
     if (config.tooDeepAt !== undefined) {
@@ -35,7 +36,8 @@ export const jsonSyntaxRule: ConfigRule = {
     for (const e of config.syntaxErrors) {
       const start = doc.positionAt(e.offset);
       const end = doc.positionAt(e.offset + Math.max(e.length, 1));
-      yield { range: { start, end }, message: messages[e.error] ?? printParseErrorCode(e.error) };
+      // The kind of error lets an editor tell which of ours its own JSON support reports too.
+      yield { range: { start, end }, message: messages[e.error] ?? printParseErrorCode(e.error), data: { parseError: printParseErrorCode(e.error) } };
     }
   },
 };

@@ -35,6 +35,11 @@ export interface ConfigRule {
    * it also runs on those files. Default `document`: the rule reads docs.json's own parse.
    */
   readonly scope?: 'document' | 'site';
+  /**
+   * Runs while the file is not well-formed JSON (an unbalanced brace or quote). Every other rule is
+   * held back then: its findings would come from a tree that nests keys in the wrong objects.
+   */
+  readonly whileMalformed?: boolean;
   check(ctx: ConfigRuleContext): Iterable<Finding>;
 }
 

@@ -1,0 +1,46 @@
+import type { Division, SiteModel } from '../model/types';
+import { pageEntries, scopeKey } from '../model/walk';
+
+/**
+ * The page ids that navigation already lists in the scope around `offset` of the configuration file:
+ * the language, version and product that hold it (the whole site when it has none). Offering one of
+ * them again in a `pages` array would insert a duplicate; a page of another version may be listed
+ * once more, as the duplicate-page rule allows.
+ */
+export function pagesListedAround(model: SiteModel, offset: number): ReadonlySet<string> {
+  const scope = scopeKey(divisionsAround(model.navigation, model.configPath, offset));
+  return listedByScope(model).get(scope) ?? new Set();
+}
+
+/**
+ * A memo, not state: a model never changes (a new docs.json text builds a new one), so the walk of
+ * a large navigation is made once per version instead of once per completion request.
+ */
+const listedByScopeOf = new WeakMap<SiteModel, Map<string, Set<string>>>();
+
+function listedByScope(model: SiteModel): Map<string, Set<string>> {
+  let byScope = listedByScopeOf.get(model);
+  if (byScope) return byScope;
+  byScope = new Map();
+  for (const { entry, ancestors } of pageEntries(model.navigation)) {
+    const scope = scopeKey(ancestors);
+    let ids = byScope.get(scope);
+    if (!ids) byScope.set(scope, (ids = new Set()));
+    ids.add(entry.id);
+  }
+  listedByScopeOf.set(model, byScope);
+  return byScope;
+}
+
+/** The divisions of the configuration file whose text holds `offset`, outermost first. */
+function divisionsAround(root: Division, file: string, offset: number): Division[] {
+  const chain: Division[] = [root];
+  for (let division = root; ; ) {
+    const inner = division.items.find(
+      (item): item is Division => item.kind !== 'page' && item.loc.file === file && item.loc.offset < offset && offset < item.loc.offset + item.loc.length,
+    );
+    if (!inner) return chain;
+    chain.push(inner);
+    division = inner;
+  }
+}
