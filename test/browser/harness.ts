@@ -4,6 +4,7 @@
  * that origin from webview/dist and the docs root.
  */
 import { renderPreviewPage } from '../../server/src/service/preview/endpoint';
+import { RenderCache } from '../../server/src/service/preview/renderCache';
 import { ApiSpecCache } from '../../server/src/service/openapi/cache';
 import { buildChrome, type ChromeModel } from '../../server/src/service/preview/chrome';
 import { pageToc } from '../../server/src/service/preview/chromeToc';
@@ -54,7 +55,9 @@ export function renderPageHtml(input: PageInput): { html: string; title: string;
   const model = input.configText === undefined ? undefined : buildSiteModel(input.docsRoot + '/docs.json', workspace, input.configText);
   const specs = new ApiSpecCache(workspace);
   const iconContext = { library: model?.iconLibrary ?? ('fontawesome' as const), source: icons };
-  const r = renderPreviewPage(input.pageText, { pagePath: input.pagePath, docsRoot: input.docsRoot, workspace, assetUrl, icons: iconContext }, { model, readSpec: (p) => specs.get(p) });
+  // A cache of its own, as each panel has: one test's chunks never answer another's.
+  const cache = new RenderCache();
+  const r = renderPreviewPage(input.pageText, { pagePath: input.pagePath, docsRoot: input.docsRoot, workspace, assetUrl, icons: iconContext, cache }, { model, readSpec: (p) => specs.get(p) });
   // As the panel does: a page that rendered gets its "On this page" list.
   return r.ok ? { html: r.html, title: r.title, toc: pageToc(input.pageText, r.html) } : { html: r.html, title: r.title, error: r.error };
 }

@@ -9,6 +9,7 @@ import { buildDocument, type PreviewState } from '../../../server/src/service/pr
 import { isMode, type Mode } from '../../../server/src/service/preview/mode';
 import { type RenderResult } from '../../../server/src/service/preview/render';
 import { renderPreviewPage } from '../../../server/src/service/preview/endpoint';
+import { RenderCache } from '../../../server/src/service/preview/renderCache';
 import { pageToc } from '../../../server/src/service/preview/chromeToc';
 import { ApiSpecCache } from '../../../server/src/service/openapi/cache';
 import { resolveLink } from '../../../server/src/service/page/linkTargets';
@@ -50,6 +51,8 @@ export class PreviewPanel implements vscode.Disposable {
   private readonly apiSpecs: ApiSpecCache;
   /** The icon sets shipped in the extension (dist/icons), read one small file at a time. */
   private readonly icons: IconFiles;
+  /** This panel's parsed and rendered chunks of long pages: a keystroke re-renders one chunk. */
+  private readonly renderCache = new RenderCache();
   private lastGood: { html: string; title: string; toc?: string } | undefined;
   private chrome: ChromeModel | undefined;
   private state: PreviewState;
@@ -164,6 +167,7 @@ export class PreviewPanel implements vscode.Disposable {
       workspace: this.workspace,
       assetUrl: (p: string) => webview.asWebviewUri(fromDocPath(p)).toString(),
       icons: { library: this.siteModel?.iconLibrary ?? 'fontawesome', source: this.icons },
+      cache: this.renderCache,
     };
     const text = this.pageText();
     const result = renderPreviewPage(text, options, { model: this.siteModel, readSpec: (p) => this.apiSpecs.get(p) });

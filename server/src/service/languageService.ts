@@ -31,7 +31,8 @@ import { ApiSpecCache } from './openapi/cache';
 import { validateApiSpec } from './openapi/diagnostics';
 import { isContained } from './containment';
 import { localApiPath } from './config/rules/missingAsset';
-import { forgetParsedPage } from './page/cache';
+import { AnchorCache } from './page/anchorCache';
+import { ParsedPageCache } from './page/cache';
 import { getPageCodeActions } from './page/codeActions';
 import { doPageComplete } from './page/completion';
 import { findPageDefinition } from './page/definition';
@@ -39,7 +40,9 @@ import { doPageHover } from './page/hover';
 import { linkRenameEdits } from './page/renameLinks';
 import { getPageSymbols } from './page/symbols';
 import { notCheckedInTime } from './page/notCheckedInTime';
-import { PageContext, validatePage } from './page/validate';
+import { PageContext, createPageContext } from './page/context';
+import { validatePage } from './page/validate';
+import type { ParsedPage } from './page/types';
 import { ParseCache } from './parseCache';
 import { DocsiteSettings, defaultSettings } from './settings';
 import { isPagePath } from './site';
@@ -59,10 +62,13 @@ export type ErrorReporter = (where: string, error: unknown) => void;
 /**
  * The one entry point of the language service. It takes documents and a workspace and returns LSP
  * types; it knows nothing of VS Code or of a connection, so the server, the CLI and the tests all
- * drive the same engine. It owns a parse cache keyed by URI and version.
+ * drive the same engine. It owns every cache it reads (parses keyed by URI and version, site models,
+ * OpenAPI files, anchors of linked pages), so two services never share or reset each other's state.
  */
 export class DocsLanguageService {
   private readonly configs = new ParseCache<ConfigDocument>();
+  private readonly pages = new ParsedPageCache();
+  private readonly anchors: AnchorCache;
   /** One site model per configuration file, rebuilt when it or a file it `$ref`s changes. */
   readonly sites: SiteModelCache;
   private readonly apiSpecs: ApiSpecCache;
@@ -73,6 +79,7 @@ export class DocsLanguageService {
   ) {
     this.sites = new SiteModelCache(workspace);
     this.apiSpecs = new ApiSpecCache(workspace);
+    this.anchors = new AnchorCache(workspace);
   }
 
   /** The absolute path of a document (file URIs), or its URI path for unsaved documents. */
@@ -144,8 +151,22 @@ export class DocsLanguageService {
     return { site: { model, apiSpec }, role: { kind: 'part' } };
   }
 
+  /** What one request on a page reads: its parse, docs root and site model, found once. */
   private pageContext(document: TextDocument, settings: DocsiteSettings = defaultSettings): PageContext {
-    return { workspace: this.workspace, settings, path: this.pathOf(document), sites: this.sites, apiSpecs: (p) => this.apiSpecs.get(p) };
+    return createPageContext(document, {
+      workspace: this.workspace,
+      settings,
+      path: this.pathOf(document),
+      sites: this.sites,
+      apiSpecs: (p) => this.apiSpecs.get(p),
+      pages: this.pages,
+      anchors: this.anchors,
+    });
+  }
+
+  /** The cached parse of a page version. */
+  parsedPage(document: TextDocument): ParsedPage {
+    return this.pages.get(document);
   }
 
   /** The cached parse of a docs.json version. */
@@ -155,7 +176,7 @@ export class DocsLanguageService {
 
   forget(uri: string): void {
     this.configs.forget(uri);
-    forgetParsedPage(uri);
+    this.pages.forget(uri);
   }
 
   validate(document: TextDocument, settings: DocsiteSettings = defaultSettings): Diagnostic[] {
@@ -206,7 +227,7 @@ export class DocsLanguageService {
 
   /** The outline: headings and components of a page. */
   documentSymbols(document: TextDocument): DocumentSymbol[] {
-    return this.kindOf(document) === 'page' ? getPageSymbols(document) : [];
+    return this.kindOf(document) === 'page' ? getPageSymbols(document, this.pages.get(document)) : [];
   }
 
   /**

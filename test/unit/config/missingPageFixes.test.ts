@@ -11,6 +11,7 @@ import { DocsLanguageService } from '../../../server/src/service/languageService
 import { defaultSettings } from '../../../server/src/service/settings';
 import { InMemoryWorkspace } from '../../../server/src/service/workspace';
 import { validatePage } from '../../../server/src/service/page/validate';
+import { createPageContext } from '../../../server/src/service/page/context';
 
 const LEGACY = '{\n  "name": "Acme",\n  "navigation": [\n    { "group": "Start", "pages": ["index", "guides/getting-started", "guides/intro"] }\n  ]\n}\n';
 const TODAY = '{\n  "theme": "mint",\n  "name": "Acme",\n  "navigation": {\n    "groups": [\n      { "group": "Start", "root": "guides/overview", "pages": [\n        "index",\n        "guides/getting-started"\n      ] }\n    ]\n  }\n}\n';
@@ -59,7 +60,7 @@ describe('missing-page quick fixes', () => {
       assert.ok(!missing('/s/docs.json').some((x) => (x.data as { page: string }).page === pageId));
       // The new page reads; its empty description is the one thing left to write.
       const page = TextDocument.create('file://' + path, 'mdx', 1, workspace.readFile(path)!);
-      assert.deepEqual(validatePage(page, { workspace, settings: defaultSettings, path }).map((x) => x.code), ['frontmatter-description']);
+      assert.deepEqual(validatePage(page, createPageContext(page, { workspace, settings: defaultSettings, path })).map((x) => x.code), ['frontmatter-description']);
     });
 
     it(`${layout} layout: removes the entry with its comma; the JSON re-parses and the other entries stay`, () => {

@@ -4,9 +4,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocsLanguageService } from '../../../server/src/service/languageService';
 import { apiSite } from './fixtures';
 
-let version = 0;
 function mismatches(frontmatter: string, body: string): string[] {
-  const document = TextDocument.create('file:///site/api/list.mdx', 'mdx', ++version, `---\n${frontmatter}\n---\n\n${body}\n`);
+  const document = TextDocument.create('file:///site/api/list.mdx', 'mdx', 1, `---\n${frontmatter}\n---\n\n${body}\n`);
   return new DocsLanguageService(apiSite())
     .validate(document)
     .filter((d) => d.code === 'api-field-mismatch')

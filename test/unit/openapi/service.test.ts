@@ -5,8 +5,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocsLanguageService } from '../../../server/src/service/languageService';
 import { apiSite, BROKEN_YAML, PETSTORE_YAML } from './fixtures';
 
-let version = 0;
-const open = (path: string, text: string, language = 'mdx') => TextDocument.create('file://' + path, language, ++version, text);
+const open = (path: string, text: string, language = 'mdx') => TextDocument.create('file://' + path, language, 1, text);
 const page = (frontmatter: string) => open('/site/api/list.mdx', `---\n${frontmatter}\n---\n\nBody text.\n`);
 const at = (document: TextDocument, needle: string, delta = 1) => document.positionAt(document.getText().indexOf(needle) + delta);
 

@@ -3,14 +3,14 @@ import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getPageCodeActions } from '../../../server/src/service/page/codeActions';
-import { FM, check, ctx, doc } from './helpers';
+import { FM, check, contextOf, ctx, doc } from './helpers';
 
 function fixOnce(text: string, code: string): string {
   const document = doc(text);
   const context = ctx();
   const diagnostic = check(text, context).find((d) => d.code === code);
   assert.ok(diagnostic, `expected a ${code} diagnostic`);
-  const actions = getPageCodeActions(document, diagnostic.range, [diagnostic], context);
+  const actions = getPageCodeActions(document, diagnostic.range, [diagnostic], contextOf(document, context));
   assert.equal(actions.length, 1, `one fix for ${code}`);
   const edits = actions[0].edit!.changes![document.uri];
   return TextDocument.applyEdits(document, edits);

@@ -8,6 +8,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { defaultSettings } from '../../../server/src/service/settings';
 import { validatePage, PAGE_RULE_CODES } from '../../../server/src/service/page/validate';
+import { createPageContext } from '../../../server/src/service/page/context';
 import { SiteModelCache } from '../../../server/src/service/model/cache';
 import { DiskWorkspace } from './diskWorkspace';
 
@@ -37,7 +38,7 @@ export function runCorpus(corpus: string): CorpusRun {
       if (!/\.mdx?$/.test(path)) continue;
       pages++;
       const document = TextDocument.create('file://' + path, 'mdx', 1, workspace.readFile(path) ?? '');
-      for (const d of validatePage(document, { workspace, settings: defaultSettings, path, sites })) {
+      for (const d of validatePage(document, createPageContext(document, { workspace, settings: defaultSettings, path, sites }))) {
         const cell = (perSite[String(d.code)] ??= { error: 0, other: 0 });
         if (d.severity === DiagnosticSeverity.Error) cell.error++;
         else cell.other++;

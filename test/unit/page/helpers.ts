@@ -4,7 +4,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { InMemoryWorkspace } from '../../../server/src/service/workspace';
 import { DocsiteSettings, defaultSettings } from '../../../server/src/service/settings';
-import { validatePage, PageContext } from '../../../server/src/service/page/validate';
+import { validatePage } from '../../../server/src/service/page/validate';
+import { createPageContext, type PageContext, type PageSources } from '../../../server/src/service/page/context';
 
 export const PAGE_PATH = '/site/guide.mdx';
 export const FM = '---\ntitle: Guide\ndescription: How to use it.\n---\n';
@@ -19,17 +20,23 @@ export function siteWorkspace(extra: Record<string, string> = {}): InMemoryWorks
   });
 }
 
-let version = 0;
 export function doc(text: string, path = PAGE_PATH): TextDocument {
-  return TextDocument.create('file://' + path, 'mdx', ++version, text);
+  return TextDocument.create('file://' + path, 'mdx', 1, text);
 }
 
-export function ctx(workspace = siteWorkspace(), settings: Partial<DocsiteSettings> = {}, path = PAGE_PATH): PageContext {
+/** Where a test page is and what it is checked with (no service: no site model, no shared caches). */
+export function ctx(workspace = siteWorkspace(), settings: Partial<DocsiteSettings> = {}, path = PAGE_PATH): PageSources {
   return { workspace, settings: { ...defaultSettings, ...settings }, path };
 }
 
-export function check(text: string, context: PageContext = ctx()): Diagnostic[] {
-  return validatePage(doc(text, context.path), context);
+/** The context of one request on `document`, as the service builds it. */
+export function contextOf(document: TextDocument, sources: PageSources = ctx()): PageContext {
+  return createPageContext(document, sources);
+}
+
+export function check(text: string, sources: PageSources = ctx()): Diagnostic[] {
+  const document = doc(text, sources.path);
+  return validatePage(document, contextOf(document, sources));
 }
 
 /** [line, character, endLine, endCharacter], zero-based, as LSP ranges are. */
@@ -42,14 +49,14 @@ export function rangesOf(diagnostics: Diagnostic[], code: string): R[] {
 }
 
 /** Asserts that `code` is reported exactly at `ranges` (and nowhere else). */
-export function expectCode(text: string, code: string, ranges: R[], context?: PageContext): Diagnostic[] {
+export function expectCode(text: string, code: string, ranges: R[], context?: PageSources): Diagnostic[] {
   const diagnostics = check(text, context);
   assert.deepEqual(rangesOf(diagnostics, code), ranges, `${code}: ${JSON.stringify(diagnostics.map((d) => [d.code, d.message]))}`);
   return diagnostics;
 }
 
 /** Asserts that the page is clean of every code. */
-export function expectClean(text: string, context?: PageContext): void {
+export function expectClean(text: string, context?: PageSources): void {
   const diagnostics = check(text, context);
   assert.deepEqual(diagnostics.map((d) => `${d.code}: ${d.message}`), []);
 }

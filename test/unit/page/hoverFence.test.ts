@@ -5,7 +5,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import type { Nodes, Root } from 'mdast';
 import { doPageHover, fencedCode, inlineCode } from '../../../server/src/service/page/hover';
-import { FM, ctx, doc, siteWorkspace } from './helpers';
+import { FM, contextOf, ctx, doc, siteWorkspace } from './helpers';
 
 /** The node types of the Markdown a client renders from `markdown` (CommonMark, as VS Code does). */
 function nodeTypes(markdown: string): { types: string[]; tree: Root } {
@@ -23,7 +23,7 @@ function hoverOn(snippet: string, source = '/snippets/evil.mdx'): string {
   const text = FM + `import Evil from "${source}"\n\n<Evil />\n`;
   const document = doc(text);
   const position = document.positionAt(text.indexOf('<Evil') + 2);
-  const hover = doPageHover(document, position, ctx(siteWorkspace({ '/site/snippets/evil.mdx': snippet })));
+  const hover = doPageHover(document, position, contextOf(document, ctx(siteWorkspace({ '/site/snippets/evil.mdx': snippet }))));
   assert.ok(hover, 'a hover');
   return (hover.contents as { value: string }).value;
 }

@@ -111,7 +111,7 @@ describe('outline on deep nesting', () => {
   it('outlines a page nested as deep as the bound allows', () => {
     const deep = NESTING_BOUNDS.tags;
     const document = TextDocument.create('file:///s/deep.mdx', 'mdx', 1, FM + '<Card>\n'.repeat(deep) + 'x\n' + '</Card>\n'.repeat(deep));
-    let symbols = getPageSymbols(document);
+    let symbols = getPageSymbols(document, parsePage(document.getText()));
     let depth = 0;
     while (symbols.length) {
       depth++;

@@ -24,9 +24,8 @@ function service(workspace: DocsWorkspace) {
   });
 }
 
-let version = 0;
-const page = (path: string, text: string) => TextDocument.create(pathToUri(path), 'mdx', ++version, text);
-const config = (path: string, text: string) => TextDocument.create(pathToUri(path), 'json', ++version, text);
+const page = (path: string, text: string) => TextDocument.create(pathToUri(path), 'mdx', 1, text);
+const config = (path: string, text: string) => TextDocument.create(pathToUri(path), 'json', 1, text);
 /** The position just inside the first occurrence of `needle`. */
 const at = (doc: TextDocument, needle: string) => doc.positionAt(doc.getText().indexOf(needle) + 2);
 const hoverText = (h: Hover | null) => (h ? (h.contents as MarkupContent).value : '');

@@ -6,7 +6,8 @@ import { doPageComplete } from '../../../server/src/service/page/completion';
 import { doPageHover } from '../../../server/src/service/page/hover';
 import { findPageDefinition } from '../../../server/src/service/page/definition';
 import { getPageSymbols } from '../../../server/src/service/page/symbols';
-import { FM, ctx, doc } from './helpers';
+import { FM, contextOf, doc } from './helpers';
+import { parsePage } from '../../../server/src/service/page/parse';
 
 /** The document and the position of `|` in `text` (the marker is removed). */
 function at(text: string): { document: TextDocument; position: { line: number; character: number } } {
@@ -17,7 +18,7 @@ function at(text: string): { document: TextDocument; position: { line: number; c
 
 function complete(text: string) {
   const { document, position } = at(text);
-  return doPageComplete(document, position, ctx()).items;
+  return doPageComplete(document, position, contextOf(document)).items;
 }
 
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
@@ -74,22 +75,22 @@ describe('completion', () => {
 describe('hover', () => {
   it('documents a component and an attribute', () => {
     const c = at(FM + '<Ca|rd title="a" />\n');
-    assert.match(JSON.stringify(doPageHover(c.document, c.position, ctx())), /Emphasized information/);
+    assert.match(JSON.stringify(doPageHover(c.document, c.position, contextOf(c.document))), /Emphasized information/);
     const a = at(FM + '<Card icon|Type="solid" />\n');
-    assert.match(JSON.stringify(doPageHover(a.document, a.position, ctx())), /regular/);
+    assert.match(JSON.stringify(doPageHover(a.document, a.position, contextOf(a.document))), /regular/);
   });
   it('shows an imported snippet', () => {
     const h = at(FM + 'import Banner from "/snippets/banner.mdx"\n\n<Ban|ner />\n');
-    assert.match(JSON.stringify(doPageHover(h.document, h.position, ctx())), /<Note>Hello<\/Note>/);
+    assert.match(JSON.stringify(doPageHover(h.document, h.position, contextOf(h.document))), /<Note>Hello<\/Note>/);
   });
 });
 
 describe('definition', () => {
   it('goes to imports, imported components and link targets', () => {
     const i = at(FM + 'import Banner from "/snip|pets/banner.mdx"\n');
-    assert.equal(findPageDefinition(i.document, i.position, ctx())?.uri, 'file:///site/snippets/banner.mdx');
+    assert.equal(findPageDefinition(i.document, i.position, contextOf(i.document))?.uri, 'file:///site/snippets/banner.mdx');
     const l = at(FM + '[x](/setup/ins|tall#version-12-notes)\n');
-    const loc = findPageDefinition(l.document, l.position, ctx());
+    const loc = findPageDefinition(l.document, l.position, contextOf(l.document));
     assert.equal(loc?.uri, 'file:///site/setup/install.mdx');
     assert.equal(loc?.range.start.line, 7);
   });
@@ -98,7 +99,7 @@ describe('definition', () => {
 describe('symbols', () => {
   it('nests headings by level and components inside their section', () => {
     const { document } = at(FM + '## A\n\n<Steps>\n<Step title="One">x</Step>\n</Steps>\n\n### B\n\n## C\n|');
-    const symbols = getPageSymbols(document);
+    const symbols = getPageSymbols(document, parsePage(document.getText()));
     assert.deepEqual(symbols.map((s) => s.name), ['A', 'C']);
     assert.deepEqual(symbols[0].children!.map((s) => s.name), ['<Steps>', 'B']);
     assert.equal(symbols[0].children![0].children![0].detail, 'One');

@@ -8,7 +8,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, Diagnostic } from 'vscode-languageserver-types';
 import { getPageCodeActions } from '../../../server/src/service/page/codeActions';
 import { suggestCodeLanguage } from '../../../server/src/service/page/codeLanguage';
-import { FM, check, ctx, doc, siteWorkspace } from './helpers';
+import { FM, check, contextOf, ctx, doc, siteWorkspace } from './helpers';
 
 const PAGES = {
   '/site/guides/install.mdx': '---\ntitle: Install\ndescription: d\n---\n\n## Requirements\n',
@@ -21,7 +21,7 @@ function fixesFor(text: string, code: string, context = ctx(siteWorkspace(PAGES)
   const document = doc(text, context.path);
   const diagnostic = check(text, context).find((d) => d.code === code);
   assert.ok(diagnostic, `expected a ${code} diagnostic`);
-  const actions = getPageCodeActions(document, diagnostic.range, [diagnostic], context);
+  const actions = getPageCodeActions(document, diagnostic.range, [diagnostic], contextOf(document, context));
   return { actions, diagnostic, apply: (a) => TextDocument.applyEdits(document, a.edit!.changes![document.uri]) };
 }
 
@@ -104,7 +104,7 @@ describe('code block without a language: the message and the fix name the same l
     const findings = check(text, context).filter((d) => d.code === 'code-block-language');
     assert.equal(findings.length, cases.length);
     for (const d of findings) {
-      const [action] = getPageCodeActions(document, d.range, [d], context);
+      const [action] = getPageCodeActions(document, d.range, [d], contextOf(document, context));
       const language = /`([^`]+)`$/.exec(action.title)![1];
       assert.ok(String(d.message).includes('```' + language), `${d.message} / ${action.title}`);
     }

@@ -9,7 +9,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { getPageCodeActions } from '../../../server/src/service/page/codeActions';
 import { parsePage } from '../../../server/src/service/page/parse';
-import { FM, check, ctx, doc } from './helpers';
+import { FM, check, contextOf, ctx, doc } from './helpers';
 
 const BROKEN_PAGES: Record<string, string> = {
   'unclosed callout at the end': FM + '<Warning>\nCareful.\n',
@@ -38,7 +38,7 @@ describe('every quick fix leaves a page that parses', () => {
       const before = check(text, context);
       let offered = 0;
       for (const diagnostic of before) {
-        for (const action of getPageCodeActions(document, diagnostic.range, [diagnostic], context)) {
+        for (const action of getPageCodeActions(document, diagnostic.range, [diagnostic], contextOf(document, context))) {
           offered++;
           const fixed = TextDocument.applyEdits(document, action.edit!.changes![document.uri]);
           const after = check(fixed, context);

@@ -9,6 +9,7 @@ import { COMPONENTS } from '../../../server/src/service/catalog/components';
 import { defaultSettings } from '../../../server/src/service/settings';
 import { InMemoryWorkspace } from '../../../server/src/service/workspace';
 import { validatePage } from '../../../server/src/service/page/validate';
+import { createPageContext } from '../../../server/src/service/page/context';
 import { parsePage } from '../../../server/src/service/page/parse';
 import { BASE_SITE, EXAMPLE_CONFIG, fencedBlocks, rulesFor } from './helpers';
 
@@ -61,7 +62,8 @@ for (const [label, config] of Object.entries(sites)) {
         const path = `/site/rules-example-${i + 1}.mdx`;
         const page = parsePage(text);
         assert.equal(page.strict, true, `not valid MDX: ${page.syntaxError?.message}\n${text}`);
-        const diagnostics = validatePage(TextDocument.create('file://' + path, 'mdx', 1, text), { workspace, settings: defaultSettings, path });
+        const document = TextDocument.create('file://' + path, 'mdx', 1, text);
+        const diagnostics = validatePage(document, createPageContext(document, { workspace, settings: defaultSettings, path }));
         assert.deepEqual(
           diagnostics.map((d) => `${d.code} (line ${d.range.start.line + 1}): ${d.message}`),
           [],
@@ -77,7 +79,8 @@ describe('the example check itself', () => {
     // The harness must be able to fail: a wrong attribute and a Frame-less image are reported.
     const text = asPage('<Step titel="x">Text</Step>\n\n![](/images/dashboard.png)');
     const path = '/site/broken.mdx';
-    const d = validatePage(TextDocument.create('file://' + path, 'mdx', 1, text), { workspace: workspaceFor(BASE_SITE), settings: defaultSettings, path });
+    const document = TextDocument.create('file://' + path, 'mdx', 1, text);
+    const d = validatePage(document, createPageContext(document, { workspace: workspaceFor(BASE_SITE), settings: defaultSettings, path }));
     assert.ok(d.length >= 2, JSON.stringify(d.map((x) => x.code)));
   });
 

@@ -5,13 +5,12 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeAction, CodeActionKind, Diagnostic, Range, TextEdit } from 'vscode-languageserver-types';
 import { getAttribute, getComponent } from '../catalog/components';
-import { getParsedPage } from './cache';
 import { PLAIN_TEXT } from './codeLanguage';
 import { parsePage } from './parse';
 import { plainTextOfLine, titleFromPath, yamlString } from './text';
 import type { ParsedPage } from './types';
 import { linkReplacements } from './linkSuggestions';
-import { pageSite, type PageContext } from './validate';
+import type { PageContext } from './context';
 
 interface FixResult {
   title: string;
@@ -23,13 +22,11 @@ type Fix = (d: Diagnostic, page: ParsedPage, document: TextDocument, ctx: PageCo
 
 export function getPageCodeActions(document: TextDocument, range: Range, diagnostics: Diagnostic[], ctx: PageContext): CodeAction[] {
   const actions: CodeAction[] = [];
-  let page: ParsedPage | undefined;
   for (const d of diagnostics) {
     const fix = d.source === 'docsite' && typeof d.code === 'string' ? FIXES[d.code] : undefined;
     if (!fix || !overlaps(d.range, range)) continue;
     try {
-      page ??= getParsedPage(document);
-      const results = fix(d, page, document, ctx);
+      const results = fix(d, ctx.page, document, ctx);
       if (!results) continue;
       for (const [i, result] of (Array.isArray(results) ? results : [results]).entries()) {
         actions.push({
@@ -102,10 +99,9 @@ const FIXES: Record<string, Fix> = {
 
   'broken-link': (d, _page, document, ctx) => {
     const { pageId, suggestion } = data(d) as { pageId?: string; suggestion?: string };
-    const site = pageSite(ctx);
-    if (typeof pageId !== 'string' || !site) return undefined;
+    if (typeof pageId !== 'string' || !ctx.docsRoot) return undefined;
     const url = document.getText(d.range);
-    return linkReplacements(url, pageId, ctx.path, site.docsRoot, ctx.workspace, suggestion).map((r) => ({
+    return linkReplacements(url, pageId, ctx.path, ctx.docsRoot, ctx.workspace, ctx.anchors, suggestion).map((r) => ({
       title: `Replace with \`${r.url}\``,
       edits: [TextEdit.replace(d.range, r.url)],
     }));

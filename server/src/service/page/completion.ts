@@ -6,13 +6,12 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CompletionItem, CompletionItemKind, CompletionList, InsertTextFormat, MarkupKind, Position, Range, TextEdit } from 'vscode-languageserver-types';
 import { importedNamesInText } from './imports';
 import { COMPONENTS, ComponentSpec, FRONTMATTER_KEYS, HTTP_METHODS, documentedAttributes, getComponent, getFrontmatterKey } from '../catalog/components';
-import { findDocsRoot, listPages } from '../site';
-import { getParsedPage } from './cache';
+import { listPages } from '../site';
+import type { PageContext } from './context';
 import { knownComponents } from './known';
 import { componentSnippet, attributeSnippet } from './snippetText';
 import { scanTags } from './tagScan';
 import type { ParsedPage } from './types';
-import { type PageContext, pageSite } from './validate';
 import { siteOperations } from '../openapi/scope';
 
 const IMAGE_FILE = /\.(png|jpe?g|gif|svg|webp|avif|mp4|webm)$/i;
@@ -20,7 +19,7 @@ const EMPTY: CompletionList = { isIncomplete: false, items: [] };
 
 export function doPageComplete(document: TextDocument, position: Position, ctx: PageContext): CompletionList {
   try {
-    const page = getParsedPage(document);
+    const page = ctx.page;
     const offset = document.offsetAt(position);
     const text = page.text;
     const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
@@ -80,7 +79,7 @@ function frontmatterItems(page: ParsedPage, line: string, position: Position, ct
 
 /** The `METHOD /path` operations of the site's OpenAPI files, with their summaries. */
 function operationItems(ctx: PageContext, range: Range, doc: string): CompletionItem[] {
-  const model = pageSite(ctx)?.model;
+  const model = ctx.site;
   if (!model || !ctx.apiSpecs) return [];
   const operations = siteOperations(model, ctx.workspace, ctx.apiSpecs);
   // Two files may define the same operation: then the file name tells them apart.
@@ -174,7 +173,7 @@ function insideTagItems(ctx: PageContext, name: string, inTag: string, position:
 }
 
 function pathItems(ctx: PageContext, position: Position, typed: string, images: boolean): CompletionList {
-  const docsRoot = findDocsRoot(ctx.path, ctx.workspace);
+  const docsRoot = ctx.docsRoot;
   if (!docsRoot || /^[a-z]+:/i.test(typed) || typed.includes('#')) return EMPTY;
   const range = replaceRange(position, typed.length);
   const items: CompletionItem[] = [];

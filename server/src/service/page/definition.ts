@@ -3,12 +3,11 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Location, Position } from 'vscode-languageserver-types';
 
 import { pathToUri } from '../uri';
-import { getParsedPage } from './cache';
+import type { PageContext } from './context';
 import { resolveImport } from './imports';
 import { resolveLink } from './linkTargets';
 import { parsePage } from './parse';
 import { decodeFragment, slugify } from './slug';
-import { type PageContext, pageSite } from './validate';
 import { pageOperationEntry, resolvePageOperation } from './operationRef';
 
 /** The line and character of an offset in a file that is not an open document. */
@@ -21,16 +20,15 @@ function positionIn(text: string, offset: number): { line: number; character: nu
 /** `path → URI` is the caller's job (the server knows its URI scheme); this returns file paths as `file://` URIs. */
 export function findPageDefinition(document: TextDocument, position: Position, ctx: PageContext): Location | null {
   try {
-    const page = getParsedPage(document);
+    const page = ctx.page;
     const offset = document.offsetAt(position);
-    const site = pageSite(ctx);
-    const docsRoot = site?.docsRoot;
+    const docsRoot = ctx.docsRoot;
     const at = (span: { start: number; end: number }) => span.start <= offset && offset <= span.end;
     const fileLocation = (path: string, line = 0): Location => ({ uri: pathToUri(path), range: { start: { line, character: 0 }, end: { line, character: 0 } } });
 
     const operationEntry = pageOperationEntry(page);
     if (operationEntry?.ref && at(operationEntry.valueSpan)) {
-      const match = resolvePageOperation(page, site?.model, ctx.workspace, ctx.apiSpecs)?.match;
+      const match = resolvePageOperation(page, ctx.site, ctx.workspace, ctx.apiSpecs)?.match;
       if (!match) return null;
       const text = ctx.workspace.readFile(match.file.path) ?? '';
       const start = positionIn(text, match.operation.offset);
@@ -50,7 +48,7 @@ export function findPageDefinition(document: TextDocument, position: Position, c
     }
     const link = docsRoot && page.links.find((l) => at(l.urlSpan));
     if (link && docsRoot) {
-      const target = resolveLink(link.url, ctx.path, docsRoot, ctx.workspace, site?.model);
+      const target = resolveLink(link.url, ctx.path, docsRoot, ctx.workspace, ctx.site);
       if (target.kind === 'file') return fileLocation(target.path);
       if (target.kind === 'page') {
         let line = 0;

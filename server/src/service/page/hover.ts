@@ -2,12 +2,10 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
 import { getAttribute, getComponent, getFrontmatterKey } from '../catalog/components';
-import { findDocsRoot } from '../site';
-import { getParsedPage } from './cache';
+import type { PageContext } from './context';
 import { componentDoc } from './completion';
 import { resolveImportTarget } from './imports';
 import type { Span } from './types';
-import { type PageContext, pageSite } from './validate';
 import { pageOperationEntry, resolvePageOperation } from './operationRef';
 import type { ParsedPage } from './types';
 
@@ -15,7 +13,7 @@ const within = (span: Span, offset: number) => span.start <= offset && offset <=
 
 export function doPageHover(document: TextDocument, position: Position, ctx: PageContext): Hover | null {
   try {
-    const page = getParsedPage(document);
+    const page = ctx.page;
     const offset = document.offsetAt(position);
     const range = (span: Span) => ({ start: document.positionAt(span.start), end: document.positionAt(span.end) });
     const markdown = (value: string, span: Span): Hover => ({ contents: { kind: MarkupKind.Markdown, value }, range: range(span) });
@@ -56,7 +54,7 @@ export function doPageHover(document: TextDocument, position: Position, ctx: Pag
 
 /** The operation an `openapi:`/`api:` value names: its summary, description and file. */
 function operationHover(page: ParsedPage, ctx: PageContext): string | undefined {
-  const resolved = resolvePageOperation(page, pageSite(ctx)?.model, ctx.workspace, ctx.apiSpecs);
+  const resolved = resolvePageOperation(page, ctx.site, ctx.workspace, ctx.apiSpecs);
   if (!resolved) return undefined;
   const remote = resolved.specs.filter((s) => !s.path).map((s) => inlineCode(s.source));
   const remoteNote = remote.length ? `\n\n${remote.join(', ')} ${remote.length > 1 ? 'are URLs' : 'is a URL'}: Docsite never fetches remote OpenAPI files, so operations there are not shown or checked.` : '';
@@ -71,7 +69,7 @@ function operationHover(page: ParsedPage, ctx: PageContext): string | undefined 
 function importedHover(name: string, imports: { names: string[]; source: string }[], ctx: PageContext, span: Span, markdown: (v: string, s: Span) => Hover): Hover | null {
   const imp = imports.find((i) => i.names.includes(name));
   if (!imp) return null;
-  const target = resolveImportTarget(imp.source, ctx.path, findDocsRoot(ctx.path, ctx.workspace), ctx.workspace);
+  const target = resolveImportTarget(imp.source, ctx.path, ctx.docsRoot, ctx.workspace);
   // Only a file inside the docs root is ever read for the preview of its content.
   if (target.kind === 'outside') return markdown(`**${name}** from ${inlineCode(imp.source)} (outside the docs root; not shown)`, span);
   const content = target.kind === 'file' ? ctx.workspace.readFile(target.path) : undefined;

@@ -6,8 +6,8 @@
 import { listPages } from '../site';
 import { closestPaths } from '../text/closest';
 import type { DocsWorkspace } from '../workspace';
-import { resolveLink, targetAnchors } from './linkTargets';
-import { parsePage } from './parse';
+import type { AnchorCache } from './anchorCache';
+import { resolveLink } from './linkTargets';
 import { anchorMatches } from './slug';
 import { rewriteLink } from './renameLinks';
 
@@ -27,7 +27,7 @@ const MAX_REPLACEMENTS = 3;
  * `#anchor` is kept when the offered page has that heading; otherwise it would only trade a broken
  * link for a broken anchor, so it is dropped.
  */
-export function linkReplacements(url: string, pageId: string, pagePath: string, docsRoot: string, workspace: DocsWorkspace, caseTwin?: string): LinkReplacement[] {
+export function linkReplacements(url: string, pageId: string, pagePath: string, docsRoot: string, workspace: DocsWorkspace, anchors: AnchorCache, caseTwin?: string): LinkReplacement[] {
   const pages = listPages(docsRoot, workspace);
   const ids = [...pages.keys()];
   const ranked = closestPaths(pageId, ids, MAX_REPLACEMENTS);
@@ -38,7 +38,7 @@ export function linkReplacements(url: string, pageId: string, pagePath: string, 
   const withoutFragment = hash >= 0 ? trimmed.slice(0, hash) : trimmed;
   return offered.slice(0, MAX_REPLACEMENTS).map((id) => {
     const file = pages.get(id)!;
-    const keepAnchor = fragment !== '' && anchorMatches(fragment, targetAnchors(file, workspace, parsePage));
+    const keepAnchor = fragment !== '' && anchorMatches(fragment, anchors.of(file));
     const written = rewriteLink(keepAnchor ? trimmed : withoutFragment, pagePath, file, docsRoot);
     return { pageId: id, url: written };
   }).filter((r) => resolveLink(r.url, pagePath, docsRoot, workspace).kind === 'page');

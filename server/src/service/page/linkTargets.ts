@@ -99,16 +99,3 @@ const ANCHOR_ATTRIBUTES: Record<string, string[]> = {
   ParamField: ['path', 'body', 'query', 'header'],
   ResponseField: ['name'],
 };
-
-/** Anchors of another page, read through the workspace without a full parse (cached per text). */
-const anchorCache = new Map<string, { text: string; anchors: Set<string> }>();
-
-export function targetAnchors(path: string, workspace: DocsWorkspace, parse: (text: string) => ParsedPage): Set<string> {
-  const text = workspace.readFile(path) ?? '';
-  const cached = anchorCache.get(path);
-  if (cached && cached.text === text) return cached.anchors;
-  const anchors = pageAnchors(parse(text));
-  if (anchorCache.size > 2000) anchorCache.clear();
-  anchorCache.set(path, { text, anchors });
-  return anchors;
-}

@@ -1,8 +1,7 @@
 /** Document outline: headings nested by level, with the components of each section nested by the element tree. */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocumentSymbol, SymbolKind } from 'vscode-languageserver-types';
-import { getParsedPage } from './cache';
-import type { JsxElement, Span } from './types';
+import type { JsxElement, ParsedPage, Span } from './types';
 
 const LABEL_ATTRIBUTES = ['title', 'label', 'name', 'path', 'body', 'query', 'header', 'tip', 'caption'];
 
@@ -28,9 +27,8 @@ export function elementTree(root: JsxElement, range: (span: Span) => DocumentSym
   return top;
 }
 
-export function getPageSymbols(document: TextDocument): DocumentSymbol[] {
+export function getPageSymbols(document: TextDocument, page: ParsedPage): DocumentSymbol[] {
   try {
-    const page = getParsedPage(document);
     const range = (span: Span) => ({ start: document.positionAt(span.start), end: document.positionAt(span.end) });
     const elementSymbol = (root: JsxElement): DocumentSymbol => elementTree(root, range);
     const roots: DocumentSymbol[] = [];

@@ -1,38 +1,15 @@
 /**
- * Checks one page: parse once (cached per version), run every rule over the prepared ParsedPage,
- * apply severity settings, cap the count. Never throws: a rule that fails is skipped.
+ * Checks one page: run every rule over the context's parse (made once per version), apply severity
+ * settings, cap the count. Never throws: a rule that fails is skipped.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { MAX_DIAGNOSTICS_PER_FILE, effectiveSeverity, toDiagnostic } from '../diagnostics';
-import type { DocsWorkspace } from '../workspace';
 import type { DocsiteSettings } from '../settings';
-import { SiteModelCache } from '../model/cache';
-import { findSite } from '../model/discovery';
-import type { SiteModel } from '../model/types';
-import type { SpecReader } from '../openapi/scope';
-import { getParsedPage } from './cache';
+import type { PageContext } from './context';
 import { PAGE_RULES } from './rules';
 import type { DefaultSeverity, RuleCode, RuleContext } from './rules/rule';
-import type { ParsedPage, Span } from './types';
-
-export interface PageContext {
-  workspace: DocsWorkspace;
-  settings: DocsiteSettings;
-  /** Absolute forward-slash path of the page. */
-  path: string;
-  /** The service's site models; without it, links resolve to files only. */
-  sites?: SiteModelCache;
-  /** The service's parsed OpenAPI files; without it, operation references are not checked. */
-  apiSpecs?: SpecReader;
-}
-
-/** The site a page belongs to and its model, when the page is inside a site. */
-export function pageSite(ctx: PageContext): { docsRoot: string; model: SiteModel | undefined } | undefined {
-  const located = findSite(ctx.path, ctx.workspace);
-  if (!located) return undefined;
-  return { docsRoot: located.docsRoot, model: ctx.sites?.settled(located.configPath) };
-}
+import type { Span } from './types';
 
 /** Every page diagnostic code with its default severity and description (settings, CLI, docs). */
 export const PAGE_RULE_CODES: Record<string, RuleCode> = Object.assign({}, ...PAGE_RULES.map((r) => r.codes));
@@ -47,25 +24,24 @@ export function presetSeverity(code: string, preset: DocsiteSettings['preset']):
 export function validatePage(document: TextDocument, ctx: PageContext): Diagnostic[] {
   if (isRepositoryFile(ctx.path)) return [];
   try {
-    return validateParsed(getParsedPage(document), document, ctx);
+    return runRules(document, ctx);
   } catch {
     return [];
   }
 }
 
-export function validateParsed(page: ParsedPage, document: TextDocument, ctx: PageContext): Diagnostic[] {
+function runRules(document: TextDocument, ctx: PageContext): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const site = safe(() => pageSite(ctx));
-  const docsRoot = site?.docsRoot;
   const ruleContext: RuleContext = {
-    page,
+    page: ctx.page,
     workspace: ctx.workspace,
     settings: ctx.settings,
     path: ctx.path,
-    docsRoot,
-    site: site?.model,
+    docsRoot: ctx.docsRoot,
+    site: ctx.site,
     apiSpec: ctx.apiSpecs,
-    isSnippet: isSnippetPath(ctx.path, docsRoot),
+    anchors: ctx.anchors,
+    isSnippet: isSnippetPath(ctx.path, ctx.docsRoot),
     report(code: string, span: Span, message: string, data?: Record<string, unknown>) {
       if (diagnostics.length >= MAX_DIAGNOSTICS_PER_FILE) return;
       const severity = effectiveSeverity(code, presetSeverity(code, ctx.settings.preset), ctx.settings.rules);
@@ -93,12 +69,4 @@ export function isRepositoryFile(path: string): boolean {
 export function isSnippetPath(path: string, docsRoot: string | undefined): boolean {
   const rel = docsRoot && path.startsWith(docsRoot + '/') ? path.slice(docsRoot.length) : path;
   return /(^|\/)_?snippets\//.test(rel);
-}
-
-function safe<T>(f: () => T): T | undefined {
-  try {
-    return f();
-  } catch {
-    return undefined;
-  }
 }

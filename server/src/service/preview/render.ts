@@ -24,6 +24,7 @@ import { highlight } from './highlight';
 import { mermaidBlock } from './mermaidBlock';
 import { glyph, isImageIcon, libraryIcon } from './icons';
 import type { IconContext } from './iconSources';
+import { RenderCache } from './renderCache';
 import { IFRAME_SANDBOX, sanitizeTree } from './sanitize';
 import { sanitizeToHtml, toSafeHtml } from './safeHtml';
 
@@ -36,6 +37,8 @@ export interface RenderOptions {
   assetUrl(path: string): string;
   /** The site's icon library and where its drawings come from; without it named icons are badges. */
   icons?: IconContext;
+  /** The chunks parsed and rendered before (see renderCache.ts); without it nothing is reused. */
+  cache?: RenderCache;
 }
 
 export interface RenderError {
@@ -96,21 +99,13 @@ export function renderParsed(page: ParsedPage, options: RenderOptions): RenderRe
 // ---- incremental rendering -------------------------------------------------------------------------
 //
 // A long page is cut at top-level headings (outside code fences) into chunks that are parsed and
-// rendered separately and cached by their text, so a keystroke re-parses only the chunk it touched.
+// rendered separately and cached by their text (in the caller's RenderCache), so a keystroke
+// re-parses only the chunk it touched.
 // Whenever a chunk does not parse on its own (a heading inside a component, say), or the page uses
 // cross-chunk references (footnotes, link definitions), the whole page is parsed as one.
 
 /** Pages shorter than this parse whole: it is fast enough and keeps one code path for most pages. */
 export const CHUNK_THRESHOLD = 3000;
-const CACHE_LIMIT = 600;
-const parseCache = new Map<string, ParsedPage>();
-const htmlCache = new Map<string, string>();
-
-function remember<T>(cache: Map<string, T>, key: string, value: T): T {
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(key, value);
-  return value;
-}
 
 interface Chunk {
   text: string;
@@ -149,11 +144,12 @@ function renderChunked(textOfPage: string, options: RenderOptions): RenderResult
   const { frontmatter, bodyStart } = readFrontmatter(textOfPage);
   const chunks = splitChunks(textOfPage, bodyStart);
   if (!chunks) return undefined;
+  const cache = options.cache ?? new RenderCache();
   const parsed: ParsedPage[] = [];
   for (const chunk of chunks) {
     // A leading newline keeps a chunk that starts with `---` from reading as frontmatter.
     const source = '\n' + chunk.text;
-    const page = parseCache.get(source) ?? remember(parseCache, source, parsePage(source));
+    const page = cache.parse(source, parsePage);
     if (!page.mdast || page.syntaxError) return undefined;
     parsed.push(page);
   }
@@ -163,12 +159,7 @@ function renderChunked(textOfPage: string, options: RenderOptions): RenderResult
   parsed.forEach((page, i) => {
     const lineOffset = chunks[i].line - 1;
     const key = `${options.pagePath}\0${options.docsRoot}\0${options.icons?.library ?? ''}\0${lineOffset}\0${i}\0${names}\0${page.text}`;
-    let html = htmlCache.get(key);
-    if (html === undefined) {
-      const renderer = new PageRenderer(page, options, { lineOffset, keyPrefix: `c${i}w`, customNames });
-      html = remember(htmlCache, key, renderer.render(page.mdast!));
-    }
-    parts.push(html);
+    parts.push(cache.html(key, () => new PageRenderer(page, options, { lineOffset, keyPrefix: `c${i}w`, customNames }).render(page.mdast!)));
   });
   const data = frontmatter.data;
   return {

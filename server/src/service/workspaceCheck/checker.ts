@@ -9,7 +9,6 @@ import type { Diagnostic } from 'vscode-languageserver-types';
 import { DocsLanguageService } from '../languageService';
 import { discoverSites, findSite } from '../model/discovery';
 import { configFileNameOf } from '../model/layout';
-import { getParsedPage } from '../page/cache';
 import { isRepositoryFile } from '../page/validate';
 import { DocsiteSettings, defaultSettings } from '../settings';
 import { isPagePath, listPages } from '../site';
@@ -204,7 +203,7 @@ export class WorkspaceChecker {
 
   /** Records the page's links and, when its anchors changed, queues the pages linking to them. */
   private index(path: string, document: TextDocument, docsRoot: string, configPath: string): void {
-    const page = getParsedPage(document); // the parse validate() just made
+    const page = this.service.parsedPage(document); // the parse validate() just made
     const model = this.service.settledSiteModel(configPath); // the model validate() checked the page against
     this.links.set(path, pageLinkKeys(page, path, docsRoot, this.workspace, model));
     const anchors = anchorFingerprint(page);

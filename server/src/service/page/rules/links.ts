@@ -3,8 +3,7 @@
  * that no heading of the target has. Anchors are URL-decoded and slugged like the site does.
  */
 import { anchorMatches } from '../slug';
-import { LinkTarget, pageAnchors, resolveLink, targetAnchors } from '../linkTargets';
-import { parsePage } from '../parse';
+import { LinkTarget, pageAnchors, resolveLink } from '../linkTargets';
 import type { PageRule, RuleContext } from './rule';
 import type { DocsWorkspace } from '../../workspace';
 import { pageIdOf } from '../../site';
@@ -78,7 +77,7 @@ export const linksRule: PageRule = {
           ctx.report('broken-anchor', link.urlSpan, `No heading on this page has the anchor \`#${target.fragment}\`.`);
         }
       } else if (target.kind === 'page' && target.fragment && target.path !== ctx.path) {
-        const anchors = targetAnchors(target.path, ctx.workspace, parsePage);
+        const anchors = ctx.anchors.of(target.path);
         if (!anchorMatches(target.fragment, anchors)) {
           ctx.report('broken-anchor', link.urlSpan, `No heading on \`${target.path.slice(docsRoot.length + 1)}\` has the anchor \`#${target.fragment}\`.`);
         }

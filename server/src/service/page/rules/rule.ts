@@ -7,6 +7,7 @@ import type { DocsiteSettings } from '../../settings';
 import type { ParsedPage, Span } from '../types';
 import type { SiteModel } from '../../model/types';
 import type { SpecReader } from '../../openapi/scope';
+import type { AnchorCache } from '../anchorCache';
 
 export type DefaultSeverity = 'error' | 'warning' | 'info';
 
@@ -33,6 +34,8 @@ export interface RuleContext {
   site: SiteModel | undefined;
   /** Parsed OpenAPI files by absolute path (cached per text); undefined outside the language service. */
   apiSpec?: SpecReader;
+  /** Anchors of the pages this one links to (the service's cache). */
+  anchors: AnchorCache;
   /** A reusable fragment under `/snippets/`: no frontmatter needed, may be included anywhere. */
   isSnippet: boolean;
   report(code: string, span: Span, message: string, data?: Record<string, unknown>): void;

@@ -1,0 +1,70 @@
+/**
+ * One request on a page (validate, complete, hover, definition, code actions) reads the page's
+ * parse, its docs root and its site model. They are found here once per request, so no provider
+ * looks for the docs root again or parses the page on its own.
+ */
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { SiteModelCache } from '../model/cache';
+import { findSite } from '../model/discovery';
+import type { SiteModel } from '../model/types';
+import type { SpecReader } from '../openapi/scope';
+import type { DocsiteSettings } from '../settings';
+import type { DocsWorkspace } from '../workspace';
+import { AnchorCache } from './anchorCache';
+import { ParsedPageCache } from './cache';
+import type { ParsedPage } from './types';
+
+export interface PageContext {
+  readonly workspace: DocsWorkspace;
+  readonly settings: DocsiteSettings;
+  /** Absolute forward-slash path of the page. */
+  readonly path: string;
+  /** The page's parse (from the service's cache). */
+  readonly page: ParsedPage;
+  /** Folder of the site's configuration; undefined when the page is not inside a site. */
+  readonly docsRoot: string | undefined;
+  /** The model pages are checked against (see SiteModelCache.settled); undefined without a site or a model cache. */
+  readonly site: SiteModel | undefined;
+  /** The service's parsed OpenAPI files; without it, operation references are not checked. */
+  readonly apiSpecs?: SpecReader;
+  /** Anchors of the pages this one links to. */
+  readonly anchors: AnchorCache;
+}
+
+/** What the caller owns: the workspace, the settings and, in a service, its caches. */
+export interface PageSources {
+  readonly workspace: DocsWorkspace;
+  readonly settings: DocsiteSettings;
+  /** Absolute forward-slash path of the page. */
+  readonly path: string;
+  /** The service's site models; without them, links resolve to files only. */
+  readonly sites?: SiteModelCache;
+  readonly apiSpecs?: SpecReader;
+  /** The service's parses; without them the page is parsed for this request alone. */
+  readonly pages?: ParsedPageCache;
+  readonly anchors?: AnchorCache;
+}
+
+export function createPageContext(document: TextDocument, sources: PageSources): PageContext {
+  const { workspace, settings, path, sites, apiSpecs } = sources;
+  // A workspace that fails to answer costs the site, not the request: the page is still checked alone.
+  const located = safe(() => findSite(path, workspace));
+  return {
+    workspace,
+    settings,
+    path,
+    page: (sources.pages ?? new ParsedPageCache()).get(document),
+    docsRoot: located?.docsRoot,
+    site: located && sites ? safe(() => sites.settled(located.configPath)) : undefined,
+    apiSpecs,
+    anchors: sources.anchors ?? new AnchorCache(workspace),
+  };
+}
+
+function safe<T>(f: () => T): T | undefined {
+  try {
+    return f();
+  } catch {
+    return undefined;
+  }
+}
