@@ -1,14 +1,14 @@
 // Writes one `docsite.rules.<code>` setting per diagnostic rule into the "Rules" section of
 // package.json's `contributes.configuration` (an array of titled sections, which the Settings editor
 // shows as sub-sections of Docsite), generated from the rules themselves
-// (server/src/service/ruleSettings.ts). `--check` fails when package.json has drifted.
+// (server/src/service/ruleIndex.ts). `--check` fails when package.json has drifted.
 import * as esbuild from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const check = process.argv.includes('--check');
 const bundle = await esbuild.build({
-  entryPoints: ['server/src/service/ruleSettings.ts'],
+  entryPoints: ['server/src/service/ruleIndex.ts'],
   bundle: true,
   write: false,
   format: 'cjs',
@@ -18,7 +18,7 @@ const bundle = await esbuild.build({
 });
 const module = { exports: {} };
 new Function('module', 'exports', 'require', bundle.outputFiles[0].text)(module, module.exports, createRequire(import.meta.url));
-// The preset is hand-written in ruleSettings.ts (it is no rule), but its key has the rule settings'
+// The preset is hand-written in ruleIndex.ts (it is no rule), but its key has the rule settings'
 // shape, so it is written here too rather than dropped with them.
 const generated = { ...module.exports.presetSettingContribution(), ...module.exports.ruleSettingContributions() };
 

@@ -1,4 +1,5 @@
 import { Diagnostic, DiagnosticSeverity, DiagnosticTag, Range } from 'vscode-languageserver-types';
+import type { DefaultSeverity } from './ruleContract';
 import { SeverityName } from './settings';
 
 /** Every diagnostic of ours carries this source, so users (and the CLI) can tell them apart. */
@@ -6,9 +7,6 @@ export const DIAGNOSTIC_SOURCE = 'docsite';
 
 /** At most this many diagnostics per file: a broken huge file must not flood the Problems view. */
 export const MAX_DIAGNOSTICS_PER_FILE = 500;
-
-/** A default severity: the four a user can choose, plus `hint` for deprecations shown struck through. */
-export type DefaultSeverity = SeverityName | 'hint';
 
 const severities: Record<Exclude<DefaultSeverity, 'off'>, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,

@@ -1,5 +1,10 @@
+import { LEGACY_RULE_SETTINGS, valueAt } from './legacySettings';
+
 /** Severity names as users write them in settings (`docsite.rules.<code>`) and in the CLI config. */
 export type SeverityName = 'error' | 'warning' | 'info' | 'off';
+
+/** What a `docsite.rules.<code>` setting may hold: a severity, or `default` for the rule's own. */
+export type RuleSettingValue = SeverityName | 'default';
 
 /**
  * `default`: errors only for what breaks the build or renders wrong; the spec's writing rules are
@@ -11,10 +16,6 @@ export const RULE_PRESETS: readonly RulePreset[] = ['default', 'strict'];
 /** The settings that change what the service reports. Mirrors the `docsite.*` VS Code settings. */
 export interface DocsiteSettings {
   validation: {
-    /** How properties outside the docs.json spec are reported. */
-    unknownProperties: 'warning' | 'error' | 'ignore';
-    /** Report pages on disk that no navigation entry lists. */
-    orphanPages: boolean;
     /**
      * `workspace`: the server checks every file of every site in the background and publishes
      * diagnostics for files that are not open; `openFiles`: only open documents get diagnostics.
@@ -32,7 +33,7 @@ export interface DocsiteSettings {
 }
 
 export const defaultSettings: DocsiteSettings = {
-  validation: { unknownProperties: 'warning', orphanPages: false, scope: 'workspace' },
+  validation: { scope: 'workspace' },
   preset: 'default',
   rules: {},
   components: { custom: [] },
@@ -42,15 +43,12 @@ export const defaultSettings: DocsiteSettings = {
 export function resolveSettings(partial: unknown): DocsiteSettings {
   const p = (partial && typeof partial === 'object' ? partial : {}) as Partial<DocsiteSettings>;
   const v = (p.validation ?? {}) as Partial<DocsiteSettings['validation']>;
-  const unknown = v.unknownProperties;
   return {
     validation: {
-      unknownProperties: unknown === 'error' || unknown === 'ignore' ? unknown : 'warning',
-      orphanPages: v.orphanPages === true,
       scope: v.scope === 'openFiles' ? 'openFiles' : 'workspace',
     },
     preset: presetOf(p.rules),
-    rules: severityOverrides(p.rules),
+    rules: { ...legacyOverrides(p), ...severityOverrides(p.rules) },
     components: { custom: Array.isArray(p.components?.custom) ? p.components.custom.filter((c) => typeof c === 'string') : [] },
   };
 }
@@ -62,6 +60,19 @@ function presetOf(rules: unknown): RulePreset {
 }
 
 const SEVERITY_NAMES = new Set<string>(['error', 'warning', 'info', 'off']);
+
+/**
+ * The severities that old keys (`validation.unknownProperties`, `validation.orphanPages`) still in a
+ * config mean. A severity in `docsite.rules.<code>` wins over them (it is spread after these).
+ */
+function legacyOverrides(settings: unknown): Record<string, SeverityName> {
+  const out: Record<string, SeverityName> = {};
+  for (const legacy of LEGACY_RULE_SETTINGS) {
+    const value = legacy.translate(valueAt(settings, legacy.key));
+    if (value !== undefined && value !== 'default') out[legacy.code] = value;
+  }
+  return out;
+}
 
 /**
  * The `docsite.rules.<code>` severities. Other keys under `docsite.rules` (such as `preset`, or

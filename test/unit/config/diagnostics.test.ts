@@ -99,10 +99,19 @@ describe('docs.json diagnostics', () => {
     assert.deepEqual(d.range, rangeOf(text, '"analytics"'));
   });
 
-  it('unknown-property: follows docsite.validation.unknownProperties', () => {
+  it('unknown-property: follows docsite.rules.unknown-property', () => {
     const text = config('"analytics": {}');
-    assert.equal(validate(text, { validation: { unknownProperties: 'error', orphanPages: false, scope: 'workspace' } })[0].severity, DiagnosticSeverity.Error);
-    assert.deepEqual(validate(text, { validation: { unknownProperties: 'ignore', orphanPages: false, scope: 'workspace' } }), []);
+    assert.equal(validate(text, { rules: { 'unknown-property': 'error' } })[0].severity, DiagnosticSeverity.Error);
+    assert.deepEqual(validate(text, { rules: { 'unknown-property': 'off' } }), []);
+  });
+
+  it('unknown-property: the old docsite.validation.unknownProperties still counts where no rule setting is given', () => {
+    const text = config('"analytics": {}');
+    const legacy = (value: string, rules: Record<string, string> = {}) => validate(text, { validation: { unknownProperties: value }, rules });
+    assert.equal(legacy('error')[0].severity, DiagnosticSeverity.Error);
+    assert.deepEqual(legacy('ignore'), []);
+    assert.equal(legacy('warning')[0].severity, DiagnosticSeverity.Warning);
+    assert.equal(legacy('ignore', { 'unknown-property': 'info' })[0].severity, DiagnosticSeverity.Information, 'the rule setting wins');
   });
 
   it('unknown-property: suggests the closest known key', () => {
@@ -177,9 +186,23 @@ describe('docs.json diagnostics', () => {
   it('orphan-page: off by default, on with the setting; snippets are not pages', () => {
     const text = config();
     assert.deepEqual(validate(text), []);
-    const found = validate(text, { validation: { unknownProperties: 'warning', orphanPages: true, scope: 'workspace' } });
+    assert.deepEqual(validate(text, { rules: { 'orphan-page': 'off' } }), []);
+    const found = validate(text, { rules: { 'orphan-page': 'info' } });
     assert.deepEqual(found.map((d) => d.message), ['Page "guides/deploy" is not listed in navigation.', 'Page "guides/setup" is not listed in navigation.']);
+    assert.deepEqual(found.map((d) => d.severity), [DiagnosticSeverity.Information, DiagnosticSeverity.Information]);
     assert.deepEqual(found[0].range, rangeOf(text, '"navigation"'));
+  });
+
+  it('orphan-page: the rule setting alone turns it on, at the severity it names', () => {
+    // Before issue 12, `error` here did nothing while docsite.validation.orphanPages was false.
+    const found = validate(config(), { rules: { 'orphan-page': 'error' } });
+    assert.deepEqual(found.map((d) => [d.code, d.severity]), [['orphan-page', DiagnosticSeverity.Error], ['orphan-page', DiagnosticSeverity.Error]]);
+  });
+
+  it('orphan-page: the old docsite.validation.orphanPages still turns it on, at info', () => {
+    const found = validate(config(), { validation: { orphanPages: true } });
+    assert.deepEqual(found.map((d) => [d.code, d.severity]), [['orphan-page', DiagnosticSeverity.Information], ['orphan-page', DiagnosticSeverity.Information]]);
+    assert.deepEqual(validate(config(), { validation: { orphanPages: true }, rules: { 'orphan-page': 'off' } }), [], 'the rule setting wins');
   });
 
   it('unmatched-url-prefix: an anchor or tab url that no listed page starts with', () => {

@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Position, Range } from 'vscode-languageserver-types';
 import { DocsLanguageService } from '../../../server/src/service/languageService';
-import { DocsiteSettings, resolveSettings } from '../../../server/src/service/settings';
+import { resolveSettings } from '../../../server/src/service/settings';
 import { InMemoryWorkspace } from '../../../server/src/service/workspace';
 
 export const CONFIG_PATH = '/site/docs.json';
@@ -36,7 +36,8 @@ export function withCursor(textWithCursor: string): { text: string; position: Po
   return { text, position: { line: before.length - 1, character: before[before.length - 1].length } };
 }
 
-export function validate(config: string, settings: Partial<DocsiteSettings> = {}, extraFiles: Record<string, string> = {}) {
+/** `settings` as VS Code or a `.docsiterc.json` gives them (resolveSettings fills in the rest). */
+export function validate(config: string, settings: object = {}, extraFiles: Record<string, string> = {}) {
   const { service, document } = makeSite(config, extraFiles);
   return service.validate(document, resolveSettings(settings));
 }

@@ -30,6 +30,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { parseConfigDocument } from '../../../server/src/service/config/configDocument';
 import { configRules } from '../../../server/src/service/config/rules';
+import { codeOf } from '../../../server/src/service/config/rules/ruleTypes';
 import { validateConfig } from '../../../server/src/service/config/validate';
 import { resolveSettings } from '../../../server/src/service/settings';
 import { InMemoryWorkspace } from '../../../server/src/service/workspace';
@@ -42,7 +43,7 @@ type Difference = 'ref' | 'dropped';
 const vendor = createRequire(__filename)('@mintlify/validation') as { validateDocsConfig(config: unknown): { success: boolean } };
 
 /** Only the schema rules run: the cross-file ones need the site's files, which the vendor never reads. */
-const settings = resolveSettings({ rules: Object.fromEntries(configRules.filter((r) => !SCHEMA_CODES.has(r.code)).map((r) => [r.code, 'off'])) });
+const settings = resolveSettings({ rules: Object.fromEntries(configRules.map(codeOf).filter((code) => !SCHEMA_CODES.has(code)).map((code) => [code, 'off'])) });
 
 function ourErrors(config: Json): string[] {
   const text = JSON.stringify(config, null, 2);

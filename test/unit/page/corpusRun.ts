@@ -7,7 +7,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { defaultSettings } from '../../../server/src/service/settings';
-import { validatePage, PAGE_RULE_CODES } from '../../../server/src/service/page/validate';
+import { validatePage } from '../../../server/src/service/page/validate';
+import { PAGE_RULES } from '../../../server/src/service/page/rules';
+import { RULE_INDEX } from '../../../server/src/service/ruleIndex';
 import { createPageContext } from '../../../server/src/service/page/context';
 import { SiteModelCache } from '../../../server/src/service/model/cache';
 import { DiskWorkspace } from './diskWorkspace';
@@ -58,12 +60,12 @@ export function runCorpus(corpus: string): CorpusRun {
 
 /** The per-site × per-rule table, as Markdown. */
 export function findingsTable(run: CorpusRun, corpusName: string): string[] {
-  const codes = Object.keys(PAGE_RULE_CODES);
+  const codes = PAGE_RULES.flatMap((rule) => Object.keys(rule.codes));
   const sites = Object.keys(run.counts);
   const header = `| rule (default severity) | ${sites.map((s) => s.split('__')[0]).join(' | ')} | total |`;
   const rows = codes.map((code) => {
     const cells = sites.map((s) => (run.counts[s][code]?.error ?? 0) + (run.counts[s][code]?.other ?? 0));
-    return `| \`${code}\` (${PAGE_RULE_CODES[code].severity}) | ${cells.join(' | ')} | ${cells.reduce((a, b) => a + b, 0)} |`;
+    return `| \`${code}\` (${RULE_INDEX.get(code)!.severity}) | ${cells.join(' | ')} | ${cells.reduce((a, b) => a + b, 0)} |`;
   });
   return [
     `Generated over ${run.pages} Markdown/MDX files of ${sites.length} sites in \`${corpusName}\`, with default settings. Columns are sites (owner only), cells are findings.`,

@@ -7,7 +7,8 @@ import { DocsWorkspace } from '../workspace';
 import { schemaWalkOf } from './analysis';
 import { ConfigDocument } from './configDocument';
 import { configRules } from './rules';
-import { ConfigRule, ConfigRuleContext } from './rules/ruleTypes';
+import { ConfigRule, ConfigRuleContext, codeOf } from './rules/ruleTypes';
+import { presetSeverity } from '../ruleIndex';
 import { SiteFiles } from './siteFiles';
 
 /** What the configuration checks read besides the document: the site model and API descriptions. */
@@ -53,19 +54,22 @@ export function validateConfig(
   };
   const applies = (rule: ConfigRule): boolean =>
     (config.wellFormed || rule.whileMalformed === true) &&
-    (role.kind === 'ignored' ? rule.code === 'ignored-config' : role.kind === 'part' ? rule.scope === 'site' : rule.code !== 'ignored-config');
+    (role.kind === 'ignored' ? codeOf(rule) === 'ignored-config' : role.kind === 'part' ? rule.scope === 'site' : codeOf(rule) !== 'ignored-config');
   const diagnostics: Diagnostic[] = [];
   for (const rule of configRules) {
-    if (!applies(rule) || effectiveSeverity(rule.code, rule.defaultSeverity, settings.rules) === undefined) continue;
+    const code = codeOf(rule);
+    const severity = presetSeverity(code, settings.preset);
+    // A rule that is off (by the user, or by default like orphan-page) is not run at all.
+    if (!applies(rule) || effectiveSeverity(code, severity, settings.rules) === undefined) continue;
     try {
       for (const finding of rule.check(ctx)) {
-        const severity = effectiveSeverity(rule.code, finding.severity ?? rule.defaultSeverity, settings.rules);
-        if (severity === undefined) continue;
-        diagnostics.push(toDiagnostic(rule.code, severity, finding));
+        const reported = effectiveSeverity(code, finding.severity ?? severity, settings.rules);
+        if (reported === undefined) continue;
+        diagnostics.push(toDiagnostic(code, reported, finding));
         if (diagnostics.length >= MAX_DIAGNOSTICS_PER_FILE) return diagnostics;
       }
     } catch (error) {
-      onRuleError(rule.code, error);
+      onRuleError(code, error);
     }
   }
   return diagnostics;

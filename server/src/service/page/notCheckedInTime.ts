@@ -8,7 +8,7 @@ import type { Diagnostic } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { effectiveSeverity, toDiagnostic } from '../diagnostics';
 import type { DocsiteSettings } from '../settings';
-import { presetSeverity } from './validate';
+import { presetSeverity } from '../ruleIndex';
 
 export function notCheckedInTime(document: TextDocument, settings: DocsiteSettings, budgetMs: number): Diagnostic[] {
   const severity = effectiveSeverity('page-not-checked', presetSeverity('page-not-checked', settings.preset), settings.rules);

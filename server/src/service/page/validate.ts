@@ -5,21 +5,11 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { MAX_DIAGNOSTICS_PER_FILE, effectiveSeverity, toDiagnostic } from '../diagnostics';
-import type { DocsiteSettings } from '../settings';
+import { presetSeverity } from '../ruleIndex';
 import type { PageContext } from './context';
 import { PAGE_RULES } from './rules';
-import type { DefaultSeverity, RuleCode, RuleContext } from './rules/rule';
+import type { RuleContext } from './rules/rule';
 import type { Span } from './types';
-
-/** Every page diagnostic code with its default severity and description (settings, CLI, docs). */
-export const PAGE_RULE_CODES: Record<string, RuleCode> = Object.assign({}, ...PAGE_RULES.map((r) => r.codes));
-
-/** A code's severity under a preset, before the per-rule setting (which wins) is applied. */
-export function presetSeverity(code: string, preset: DocsiteSettings['preset']): DefaultSeverity {
-  const rule = Object.hasOwn(PAGE_RULE_CODES, code) ? PAGE_RULE_CODES[code] : undefined;
-  if (!rule) return 'warning';
-  return preset === 'strict' && rule.writing ? 'error' : rule.severity;
-}
 
 export function validatePage(document: TextDocument, ctx: PageContext): Diagnostic[] {
   if (isRepositoryFile(ctx.path)) return [];

@@ -7,9 +7,9 @@ import { localApiPath } from './missingAsset';
  * API reference from it. Remote sources are not fetched.
  */
 export const apiSourceRule: ConfigRule = {
-  code: 'invalid-api-source',
-  defaultSeverity: 'error',
-  description: 'An OpenAPI or AsyncAPI file named in docs.json is missing or does not parse.',
+  codes: {
+    'invalid-api-source': { title: 'Invalid OpenAPI or AsyncAPI file', severity: 'error', description: 'An OpenAPI or AsyncAPI file named in docs.json is missing or does not parse.' },
+  },
   scope: 'site',
   *check(ctx) {
     const seen = new Set<string>();

@@ -4,9 +4,9 @@ import { ConfigRule, nodeRange } from './ruleTypes';
 
 /** A deprecated field such as `api.maintainOrder`: shown struck through, with the reason as a hint. */
 export const deprecatedPropertyRule: ConfigRule = {
-  code: 'deprecated',
-  defaultSeverity: 'hint',
-  description: 'A docs.json property that still works but is deprecated (shown struck through).',
+  codes: {
+    'deprecated': { title: 'Deprecated property', severity: 'hint', description: 'A docs.json property that still works but is deprecated (shown struck through).' },
+  },
   *check(ctx) {
     for (const match of ctx.walk.values) {
       if (!match.declared.deprecated) continue;

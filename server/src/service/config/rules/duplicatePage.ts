@@ -6,9 +6,9 @@ import { ConfigRule, locRange } from './ruleTypes';
  * loop. The same page may appear once per language, version or product.
  */
 export const duplicatePageRule: ConfigRule = {
-  code: 'duplicate-page',
-  defaultSeverity: 'warning',
-  description: 'A page is listed more than once in navigation (within one language, version or product).',
+  codes: {
+    'duplicate-page': { title: 'Page listed twice', severity: 'warning', description: 'A page is listed more than once in navigation (within one language, version or product).' },
+  },
   scope: 'site',
   *check(ctx) {
     const first = new Map<string, { file: string; offset: number }>();

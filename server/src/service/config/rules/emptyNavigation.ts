@@ -7,9 +7,9 @@ import { ConfigRule, nodeRange } from './ruleTypes';
  * `{ "$ref": … }` navigation objects are left alone: their content is in another file.
  */
 export const emptyNavigationRule: ConfigRule = {
-  code: 'empty-navigation',
-  defaultSeverity: 'error',
-  description: "Today's `navigation` has no products, languages, versions, tabs, dropdowns, anchors, groups or pages.",
+  codes: {
+    'empty-navigation': { title: 'Empty navigation', severity: 'error', description: "Today's `navigation` has no products, languages, versions, tabs, dropdowns, anchors, groups or pages." },
+  },
   *check(ctx) {
     const refs = new Set(ctx.walk.refObjects.map((m) => m.node));
     for (const match of ctx.walk.values) {

@@ -8,9 +8,9 @@ import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
  * the pages under the others silently vanish from the site. Reported at each ignored key.
  */
 export const ignoredChildCollectionRule: ConfigRule = {
-  code: 'ignored-child-collection',
-  defaultSeverity: 'warning',
-  description: 'A navigation level has more than one child collection; the site build uses only the first.',
+  codes: {
+    'ignored-child-collection': { title: 'Ignored child collection', severity: 'warning', description: 'A navigation level has more than one child collection; the site build uses only the first.' },
+  },
   *check(ctx) {
     for (const match of ctx.walk.values) {
       const order = match.resolved?.['x-childPrecedence'];

@@ -5,9 +5,9 @@ import { ConfigRule } from './ruleTypes';
  * another site's docs root (a stale copy). It gets this one notice and no other checks.
  */
 export const ignoredConfigRule: ConfigRule = {
-  code: 'ignored-config',
-  defaultSeverity: 'info',
-  description: 'A mint.json beside docs.json, or a docs.json below another docs root, is ignored by the site build.',
+  codes: {
+    'ignored-config': { title: 'Ignored configuration file', severity: 'info', description: 'A mint.json beside docs.json, or a docs.json below another docs root, is ignored by the site build.' },
+  },
   // Says why the whole file does not count, which holds however its text reads.
   whileMalformed: true,
   *check(ctx) {

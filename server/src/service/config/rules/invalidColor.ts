@@ -5,9 +5,9 @@ const regex = (pattern: string) => compiled.get(pattern) ?? compiled.set(pattern
 
 /** A color that is not a hex code (`#0D9373`, `#fff`). The site build ignores or rejects it. */
 export const invalidColorRule: ConfigRule = {
-  code: 'invalid-color',
-  defaultSeverity: 'error',
-  description: 'A docs.json color is not a hex color code such as `#0E7490`.',
+  codes: {
+    'invalid-color': { title: 'Invalid color', severity: 'error', description: 'A docs.json color is not a hex color code such as `#0E7490`.' },
+  },
   *check(ctx) {
     for (const match of ctx.walk.values) {
       const s = match.resolved;

@@ -3,9 +3,9 @@ import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
 
 /** A value outside an enum: `iconType`, `playground.mode`, `auth.method`, `modeToggle.default`, CTA `type`. */
 export const invalidEnumRule: ConfigRule = {
-  code: 'invalid-enum',
-  defaultSeverity: 'error',
-  description: 'A docs.json value is not one of the values the field allows.',
+  codes: {
+    'invalid-enum': { title: 'Value not allowed', severity: 'error', description: 'A docs.json value is not one of the values the field allows.' },
+  },
   *check(ctx) {
     for (const match of ctx.walk.values) {
       const allowed = match.resolved?.enum;

@@ -23,9 +23,9 @@ const messages: Partial<Record<ParseErrorCode, string>> = {
 
 /** JSON syntax errors, located where the parser stopped. The site build cannot read such a file. */
 export const jsonSyntaxRule: ConfigRule = {
-  code: 'json-syntax',
-  defaultSeverity: 'error',
-  description: 'docs.json is not valid JSON.',
+  codes: {
+    'json-syntax': { title: 'Invalid JSON', severity: 'error', description: 'docs.json is not valid JSON.' },
+  },
   whileMalformed: true,
   *check({ config }) {
     const doc = config.document;

@@ -8,9 +8,9 @@ import { ConfigRule, locRange } from './ruleTypes';
  * thumbnail background) and that is not on disk. URLs are not fetched.
  */
 export const missingAssetRule: ConfigRule = {
-  code: 'missing-asset',
-  defaultSeverity: 'error',
-  description: 'A local file referenced by docs.json does not exist.',
+  codes: {
+    'missing-asset': { title: 'Missing asset', severity: 'error', description: 'A local file referenced by docs.json does not exist.' },
+  },
   scope: 'site',
   *check(ctx) {
     for (const asset of ctx.model.assets) {

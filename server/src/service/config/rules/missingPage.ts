@@ -7,9 +7,9 @@ import { ConfigRule, locRange } from './ruleTypes';
  * or shows a dead link. OpenAPI operation entries (`GET /users`) are generated pages with no file.
  */
 export const missingPageRule: ConfigRule = {
-  code: 'missing-page',
-  defaultSeverity: 'error',
-  description: 'A navigation entry names a page file that does not exist.',
+  codes: {
+    'missing-page': { title: 'Missing page', severity: 'error', description: 'A navigation entry names a page file that does not exist.' },
+  },
   scope: 'site',
   *check(ctx) {
     for (const { entry, isGroupRoot } of pageEntries(ctx.model.navigation)) {

@@ -7,9 +7,9 @@ import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
  * link buttons. Reported on the key of the incomplete object (or its opening brace at the top).
  */
 export const missingRequiredRule: ConfigRule = {
-  code: 'missing-required',
-  defaultSeverity: 'error',
-  description: 'A property the site needs is missing from docs.json (such as `name` or `colors.primary`).',
+  codes: {
+    'missing-required': { title: 'Missing required property', severity: 'error', description: 'A property the site needs is missing from docs.json (such as `name` or `colors.primary`).' },
+  },
   *check(ctx) {
     for (const match of ctx.walk.values) {
       const required = match.resolved?.required;

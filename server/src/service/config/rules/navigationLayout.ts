@@ -8,9 +8,9 @@ import { ConfigRule, nodeRange } from './ruleTypes';
  * since every check below would only repeat that the shape is wrong.
  */
 export const navigationLayoutRule: ConfigRule = {
-  code: 'navigation-layout',
-  defaultSeverity: 'error',
-  description: '`navigation` has the shape of the other docs.json layout.',
+  codes: {
+    'navigation-layout': { title: 'Navigation in the wrong layout', severity: 'error', description: '`navigation` has the shape of the other docs.json layout.' },
+  },
   *check(ctx) {
     for (const match of ctx.walk.values) {
       const other = match.declared['x-otherLayoutType'];

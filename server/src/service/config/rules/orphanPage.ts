@@ -8,15 +8,15 @@ const MAX_REPORTED = 50;
 
 /**
  * Pages on disk that no navigation entry lists: readers can only reach them by URL. Off unless
- * `docsite.validation.orphanPages` is set, because many sites keep such pages on purpose.
+ * `docsite.rules.orphan-page` turns it on, because many sites keep such pages on purpose.
  * Reported on the `navigation` key, since the missing entry belongs there.
  */
 export const orphanPageRule: ConfigRule = {
-  code: 'orphan-page',
-  defaultSeverity: 'info',
-  description: 'A page on disk is not listed in navigation.',
+  codes: {
+    'orphan-page': { title: 'Page not in navigation', severity: 'off', description: 'A page on disk is not listed in navigation.' },
+  },
   *check(ctx) {
-    if (!ctx.settings.validation.orphanPages || !ctx.config.root) return;
+    if (!ctx.config.root) return;
     const navigation = propertyValue(ctx.config.root, 'navigation');
     const anchor = navigation && keyNodeOf(navigation);
     if (!anchor) return;

@@ -6,9 +6,9 @@ import { ConfigRule, locRange } from './ruleTypes';
 
 /** The same redirect `source` twice: the site build rejects the configuration. */
 export const duplicateRedirectRule: ConfigRule = {
-  code: 'duplicate-redirect',
-  defaultSeverity: 'error',
-  description: 'A redirect `source` is given more than once.',
+  codes: {
+    'duplicate-redirect': { title: 'Duplicate redirect', severity: 'error', description: 'A redirect `source` is given more than once.' },
+  },
   scope: 'site',
   *check(ctx) {
     const first = new Map<string, number>();
@@ -30,9 +30,9 @@ export const duplicateRedirectRule: ConfigRule = {
  * follow the old link land on a 404. Destinations with `:param` or `*` are not checked.
  */
 export const redirectTargetRule: ConfigRule = {
-  code: 'redirect-target',
-  defaultSeverity: 'warning',
-  description: 'A redirect `destination` is no page, redirect or URL.',
+  codes: {
+    'redirect-target': { title: 'Redirect to nowhere', severity: 'warning', description: 'A redirect `destination` is no page, redirect or URL.' },
+  },
   scope: 'site',
   *check(ctx) {
     for (const redirect of ctx.model.redirects) {

@@ -1,6 +1,7 @@
 import { Node } from 'jsonc-parser';
 import { Range } from 'vscode-languageserver-types';
-import { DefaultSeverity, Finding } from '../../diagnostics';
+import { Finding } from '../../diagnostics';
+import { Rule } from '../../ruleContract';
 import { DocsiteSettings } from '../../settings';
 import { DocsWorkspace } from '../../workspace';
 import { ConfigDocument } from '../configDocument';
@@ -24,12 +25,11 @@ export interface ConfigRuleContext {
   readonly ignoredBecause?: string;
 }
 
-/** One diagnostic rule for docs.json. Each lives in its own file and has a stable code. */
-export interface ConfigRule {
-  readonly code: string;
-  readonly defaultSeverity: DefaultSeverity;
-  /** One line for documentation and the CLI's rule list. */
-  readonly description: string;
+/**
+ * One diagnostic rule for docs.json, in its own file. It declares exactly one code (the index test
+ * checks it) and yields findings of that code.
+ */
+export interface ConfigRule extends Rule<ConfigRuleContext, Iterable<Finding>> {
   /**
    * `site`: the rule reads the site model, whose entries may sit in a file that docs.json `$ref`s;
    * it also runs on those files. Default `document`: the rule reads docs.json's own parse.
@@ -41,6 +41,11 @@ export interface ConfigRule {
    */
   readonly whileMalformed?: boolean;
   check(ctx: ConfigRuleContext): Iterable<Finding>;
+}
+
+/** The one code a docs.json rule reports. */
+export function codeOf(rule: ConfigRule): string {
+  return Object.keys(rule.codes)[0];
 }
 
 /** The document range of a parsed node. */

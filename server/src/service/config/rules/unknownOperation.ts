@@ -11,9 +11,9 @@ import { ConfigRule, locRange } from './ruleTypes';
  * source in scope is a URL, it is not fetched and the entry is not checked.
  */
 export const unknownOperationRule: ConfigRule = {
-  code: 'unknown-operation',
-  defaultSeverity: 'error',
-  description: 'A `METHOD /path` navigation entry matches no operation of the OpenAPI files in scope.',
+  codes: {
+    'unknown-operation': { title: 'Unknown API operation in navigation', severity: 'error', description: 'A `METHOD /path` navigation entry matches no operation of the OpenAPI files in scope.' },
+  },
   scope: 'site',
   *check(ctx) {
     const entries = pageEntries(ctx.model.navigation).filter((e) => e.entry.operation);

@@ -7,25 +7,22 @@ import { Finding } from '../../diagnostics';
 /**
  * A key the schema does not list, with the closest known key as a "did you mean" and quick fix.
  * - Old layout: real configs carry many vendor fields (`analytics`, `redirects`, …), so this is a
- *   warning by default and `docsite.validation.unknownProperties` may raise or silence it.
+ *   warning by default, which `docsite.rules.unknown-property` may raise or silence.
  * - Today's layout: the site build drops unknown keys silently, so they are warnings too, with
  *   where an old-layout key went (`x-movedKeys`); but inside the objects the build checks strictly
  *   (`x-unknownKeySeverity`) and for keys it rejects outright (`x-errorKeys`) the build fails, so
- *   those are errors whatever the setting (short of `ignore`, which silences only the warnings).
+ *   those are errors by default. A `docsite.rules.unknown-property` severity applies to every finding.
  * `$schema` is part of both schemas and never lands here. Keys of objects with their own rule
  * (`x-unknownKeyCode`: footer socials) are left to that rule.
  */
 export const unknownPropertyRule: ConfigRule = {
-  code: 'unknown-property',
-  defaultSeverity: 'warning',
-  description: 'A property is not part of docs.json at that place.',
+  codes: {
+    'unknown-property': { title: 'Unknown property', severity: 'warning', description: 'A property is not part of docs.json at that place.' },
+  },
   *check(ctx) {
-    const mode = ctx.settings.validation.unknownProperties;
     for (const unknown of ctx.walk.unknownKeys) {
       if (unknown.objectSchema['x-unknownKeyCode']) continue;
-      const finding = ctx.config.layout === 'today' ? todayFinding(ctx, unknown) : legacyFinding(ctx, unknown);
-      if (finding.severity === 'error') yield finding;
-      else if (mode !== 'ignore') yield { ...finding, severity: mode };
+      yield ctx.config.layout === 'today' ? todayFinding(ctx, unknown) : legacyFinding(ctx, unknown);
     }
   },
 };

@@ -5,9 +5,9 @@ import { ConfigRule, nodeRange } from './ruleTypes';
  * message and a quick fix; the schema's `x-renamedKeys` says which.
  */
 export const unknownSocialRule: ConfigRule = {
-  code: 'unknown-social',
-  defaultSeverity: 'warning',
-  description: 'A footerSocials (or footer.socials) key is not an allowed platform.',
+  codes: {
+    'unknown-social': { title: 'Unknown social platform', severity: 'warning', description: 'A footerSocials (or footer.socials) key is not an allowed platform.' },
+  },
   *check(ctx) {
     for (const unknown of ctx.walk.unknownKeys) {
       const schema = unknown.objectSchema;

@@ -3,9 +3,9 @@ import { ConfigRule, locRange } from './ruleTypes';
 
 /** An anchor tied to a version that `versions` does not list (the spec's layout): it could never be shown. */
 export const unknownVersionRule: ConfigRule = {
-  code: 'unknown-version',
-  defaultSeverity: 'error',
-  description: 'An anchor version is not listed in `versions`.',
+  codes: {
+    'unknown-version': { title: 'Unknown version', severity: 'error', description: 'An anchor version is not listed in `versions`.' },
+  },
   scope: 'site',
   *check(ctx) {
     if (ctx.model.layout !== 'legacy') return;

@@ -7,9 +7,9 @@ import { ConfigRule, locRange } from './ruleTypes';
  * empty section.
  */
 export const unmatchedUrlPrefixRule: ConfigRule = {
-  code: 'unmatched-url-prefix',
-  defaultSeverity: 'warning',
-  description: 'No listed page starts with an anchor or tab `url`.',
+  codes: {
+    'unmatched-url-prefix': { title: 'URL prefix matches no page', severity: 'warning', description: 'No listed page starts with an anchor or tab `url`.' },
+  },
   scope: 'site',
   *check(ctx) {
     if (ctx.model.layout !== 'legacy') return;

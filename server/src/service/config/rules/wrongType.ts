@@ -4,9 +4,9 @@ import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
 
 /** A value of the wrong JSON type: a number where a string belongs, a string for the navigation array. */
 export const wrongTypeRule: ConfigRule = {
-  code: 'wrong-type',
-  defaultSeverity: 'error',
-  description: 'A docs.json value has the wrong type (a text where a list belongs, a number in quotes).',
+  codes: {
+    'wrong-type': { title: 'Wrong type', severity: 'error', description: 'A docs.json value has the wrong type (a text where a list belongs, a number in quotes).' },
+  },
   *check(ctx) {
     for (const match of ctx.walk.values) {
       if (match.resolved) continue;

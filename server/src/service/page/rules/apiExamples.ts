@@ -5,7 +5,7 @@ import type { PageRule } from './rule';
 export const apiExamplesRule: PageRule = {
   codes: {
     // Information only: they render on any page, and hundreds of real non-API pages use them.
-    'api-example-page': { severity: 'info', writing: true, description: 'RequestExample/ResponseExample on a page without api/openapi frontmatter.' },
+    'api-example-page': { title: 'API examples on a non-API page', severity: 'info', writing: true, description: 'RequestExample/ResponseExample on a page without api/openapi frontmatter.' },
   },
   check(ctx) {
     const data = ctx.page.frontmatter.data;

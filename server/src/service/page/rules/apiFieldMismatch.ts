@@ -17,7 +17,7 @@ const NESTING = new Set(['ParamField', 'ResponseField', 'Expandable']);
 
 export const apiFieldMismatchRule: PageRule = {
   codes: {
-    [CODE]: { severity: 'warning', description: 'A ParamField or ResponseField that the OpenAPI operation of the page contradicts (unknown name, other type, required mismatched).' },
+    [CODE]: { title: 'Field contradicts the OpenAPI operation', severity: 'warning', description: 'A ParamField or ResponseField that the OpenAPI operation of the page contradicts (unknown name, other type, required mismatched).' },
   },
   check(ctx) {
     if (!ctx.site || !ctx.apiSpec || !ctx.page.elements.some((e) => e.name === 'ParamField' || e.name === 'ResponseField')) return;

@@ -11,8 +11,8 @@ import type { PageRule } from './rule';
 
 export const attributeValuesRule: PageRule = {
   codes: {
-    'invalid-value': { severity: 'error', description: 'An attribute value the component reads wrongly: a boolean string that does the opposite, a value outside the allowed ones.' },
-    'value-form': { severity: 'warning', description: 'An attribute value that works but is not written as its documented type (a number in quotes, a bare text attribute).' },
+    'invalid-value': { title: 'Attribute value read wrongly', severity: 'error', description: 'An attribute value the component reads wrongly: a boolean string that does the opposite, a value outside the allowed ones.' },
+    'value-form': { title: 'Value in an undocumented form', severity: 'warning', description: 'An attribute value that works but is not written as its documented type (a number in quotes, a bare text attribute).' },
   },
   check(ctx) {
     for (const element of ctx.page.elements) {

@@ -9,8 +9,8 @@ const UNIVERSAL = new Set(['key', 'id', 'className', 'style']);
 
 export const attributesRule: PageRule = {
   codes: {
-    'unknown-attribute': { severity: 'warning', description: 'An attribute the component does not take.' },
-    'duplicate-attribute': { severity: 'warning', description: 'An attribute given twice on one element.' },
+    'unknown-attribute': { title: 'Unknown attribute', severity: 'warning', description: 'An attribute the component does not take.' },
+    'duplicate-attribute': { title: 'Duplicate attribute', severity: 'warning', description: 'An attribute given twice on one element.' },
   },
   check(ctx) {
     for (const element of ctx.page.elements) {

@@ -5,8 +5,8 @@ import type { PageRule } from './rule';
 
 export const codeBlocksRule: PageRule = {
   codes: {
-    'code-block-label': { severity: 'warning', writing: true, description: 'A code block in CodeGroup, RequestExample or ResponseExample without a label.' },
-    'code-block-language': { severity: 'warning', writing: true, description: 'A fenced code block without a language.' },
+    'code-block-label': { title: 'Code block without a label', severity: 'warning', writing: true, description: 'A code block in CodeGroup, RequestExample or ResponseExample without a label.' },
+    'code-block-language': { title: 'Code block without a language', severity: 'warning', writing: true, description: 'A fenced code block without a language.' },
   },
   check(ctx) {
     for (const block of ctx.page.codeBlocks) {

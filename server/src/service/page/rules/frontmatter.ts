@@ -3,10 +3,10 @@ import type { PageRule, RuleContext } from './rule';
 
 export const frontmatterRule: PageRule = {
   codes: {
-    'frontmatter-missing': { severity: 'warning', writing: true, description: 'A page has no frontmatter block (the site then takes the title from the file name).' },
-    'frontmatter-yaml': { severity: 'error', description: 'The frontmatter is not valid YAML (breaks the build).' },
-    'frontmatter-title': { severity: 'warning', writing: true, description: 'The frontmatter has no title, or an empty one.' },
-    'frontmatter-description': { severity: 'warning', writing: true, description: 'The frontmatter has no description, or an empty one.' },
+    'frontmatter-missing': { title: 'No frontmatter', severity: 'warning', writing: true, description: 'A page has no frontmatter block (the site then takes the title from the file name).' },
+    'frontmatter-yaml': { title: 'Invalid frontmatter YAML', severity: 'error', description: 'The frontmatter is not valid YAML (breaks the build).' },
+    'frontmatter-title': { title: 'No title in the frontmatter', severity: 'warning', writing: true, description: 'The frontmatter has no title, or an empty one.' },
+    'frontmatter-description': { title: 'No description in the frontmatter', severity: 'warning', writing: true, description: 'The frontmatter has no description, or an empty one.' },
   },
   check(ctx) {
     const fm = ctx.page.frontmatter;

@@ -3,8 +3,8 @@ import type { PageRule } from './rule';
 
 export const headingsRule: PageRule = {
   codes: {
-    'heading-h1': { severity: 'warning', writing: true, description: 'A level-1 heading in the body; headings start at level 2.' },
-    'heading-skipped-level': { severity: 'warning', writing: true, description: 'A heading skips a level (## followed by ####).' },
+    'heading-h1': { title: 'Level-1 heading in the body', severity: 'warning', writing: true, description: 'A level-1 heading in the body; headings start at level 2.' },
+    'heading-skipped-level': { title: 'Skipped heading level', severity: 'warning', writing: true, description: 'A heading skips a level (## followed by ####).' },
   },
   check(ctx) {
     let previous = 1;

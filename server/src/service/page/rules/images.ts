@@ -5,8 +5,8 @@ import type { PageRule } from './rule';
 
 export const imagesRule: PageRule = {
   codes: {
-    'image-frame': { severity: 'warning', writing: true, description: 'An image is not wrapped in a Frame component.' },
-    'image-alt': { severity: 'warning', writing: true, description: 'An image has no alt text.' },
+    'image-frame': { title: 'Image outside a Frame', severity: 'warning', writing: true, description: 'An image is not wrapped in a Frame component.' },
+    'image-alt': { title: 'Image without alt text', severity: 'warning', writing: true, description: 'An image has no alt text.' },
   },
   check(ctx) {
     for (const image of ctx.page.images) {

@@ -5,7 +5,7 @@ const GENERIC = new Set(['click here', 'here', 'read more', 'this link', 'learn 
 
 export const linkTextRule: PageRule = {
   codes: {
-    'generic-link-text': { severity: 'warning', writing: true, description: 'Link text such as "click here" that says nothing about the target.' },
+    'generic-link-text': { title: 'Generic link text', severity: 'warning', writing: true, description: 'Link text such as "click here" that says nothing about the target.' },
   },
   check(ctx) {
     for (const link of ctx.page.links) {

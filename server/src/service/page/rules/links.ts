@@ -46,9 +46,9 @@ function resolveUnderSubpath(target: LinkTarget, url: string, ctx: RuleContext):
 
 export const linksRule: PageRule = {
   codes: {
-    'broken-link': { severity: 'error', description: 'An internal link to a page or file that does not exist.' },
-    'broken-anchor': { severity: 'warning', description: 'A link to a #anchor that no heading of the target page has.' },
-    'folder-link': { severity: 'warning', description: 'A link to a folder of pages that has no index page of its own.' },
+    'broken-link': { title: 'Broken link', severity: 'error', description: 'An internal link to a page or file that does not exist.' },
+    'broken-anchor': { title: 'Broken anchor', severity: 'warning', description: 'A link to a #anchor that no heading of the target page has.' },
+    'folder-link': { title: 'Link to a folder', severity: 'warning', description: 'A link to a folder of pages that has no index page of its own.' },
   },
   check(ctx) {
     const { page, docsRoot } = ctx;

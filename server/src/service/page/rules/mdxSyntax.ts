@@ -3,7 +3,7 @@ import type { PageRule } from './rule';
 
 export const mdxSyntaxRule: PageRule = {
   codes: {
-    'mdx-syntax': { severity: 'error', description: 'MDX syntax that breaks the site build.' },
+    'mdx-syntax': { title: 'MDX syntax error', severity: 'error', description: 'MDX syntax that breaks the site build.' },
   },
   check(ctx) {
     const problem = ctx.page.syntaxError;

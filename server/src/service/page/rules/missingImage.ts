@@ -8,7 +8,7 @@ import type { PageRule, RuleContext } from './rule';
 
 export const missingImageRule: PageRule = {
   codes: {
-    'missing-image': { severity: 'error', description: 'A local image or video path with no file behind it (the site shows it broken).' },
+    'missing-image': { title: 'Missing image or video', severity: 'error', description: 'A local image or video path with no file behind it (the site shows it broken).' },
   },
   check(ctx) {
     const { docsRoot } = ctx;

@@ -5,7 +5,7 @@ import type { PageRule } from './rule';
 
 export const nestingRule: PageRule = {
   codes: {
-    'wrong-nesting': { severity: 'error', description: 'A component outside its container (Step outside Steps) or inside the wrong one.' },
+    'wrong-nesting': { title: 'Component in the wrong place', severity: 'error', description: 'A component outside its container (Step outside Steps) or inside the wrong one.' },
   },
   check(ctx) {
     for (const element of ctx.page.elements) {

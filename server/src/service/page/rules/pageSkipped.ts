@@ -9,7 +9,7 @@ import type { PageRule } from './rule';
 
 export const pageSkippedRule: PageRule = {
   codes: {
-    'page-not-checked': { severity: 'info', description: 'A page too large, too deeply nested or binary to check, or whose check ran past its time budget.' },
+    'page-not-checked': { title: 'Page not checked', severity: 'info', description: 'A page too large, too deeply nested or binary to check, or whose check ran past its time budget.' },
   },
   check(ctx) {
     const skip = ctx.page.skip;

@@ -9,7 +9,7 @@ import type { PageRule, RuleContext } from './rule';
 
 export const requiredAttributesRule: PageRule = {
   codes: {
-    'missing-attribute': { severity: 'warning', writing: true, description: 'An attribute the component expects is missing (Step title, ParamField location, Tooltip href with cta).' },
+    'missing-attribute': { title: 'Missing expected attribute', severity: 'warning', writing: true, description: 'An attribute the component expects is missing (Step title, ParamField location, Tooltip href with cta).' },
   },
   check(ctx) {
     for (const element of ctx.page.elements) {

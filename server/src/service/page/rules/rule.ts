@@ -1,6 +1,7 @@
 /**
- * What every page rule sees and how it reports. A rule declares its codes with default severities;
- * validate.ts applies `settings.rules[code]` overrides, so rules never look at severities themselves.
+ * What every page rule sees and how it reports. A rule declares its codes (the rule contract,
+ * ruleContract.ts); validate.ts applies the preset and `settings.rules[code]`, so rules never look at
+ * severities themselves.
  */
 import type { DocsWorkspace } from '../../workspace';
 import type { DocsiteSettings } from '../../settings';
@@ -9,18 +10,7 @@ import type { SiteModel } from '../../model/types';
 import type { SpecReader } from '../../openapi/scope';
 import type { AnchorCache } from '../anchorCache';
 
-export type DefaultSeverity = 'error' | 'warning' | 'info';
-
-export interface RuleCode {
-  severity: DefaultSeverity;
-  /**
-   * A writing rule of the spec (frontmatter, headings, images, code block labels, link text,
-   * expected attributes): never an error by default, since the site builds and renders fine; the
-   * `strict` preset makes it one.
-   */
-  writing?: boolean;
-  description: string;
-}
+import type { Rule } from '../../ruleContract';
 
 export interface RuleContext {
   page: ParsedPage;
@@ -41,8 +31,5 @@ export interface RuleContext {
   report(code: string, span: Span, message: string, data?: Record<string, unknown>): void;
 }
 
-export interface PageRule {
-  /** Stable diagnostic codes this rule emits, with their default severity and a one-line description. */
-  codes: Record<string, RuleCode>;
-  check(ctx: RuleContext): void;
-}
+/** A page rule reports any of its codes through `ctx.report`. */
+export type PageRule = Rule<RuleContext>;

@@ -40,7 +40,7 @@ function encodesPlaceholder(token: string): boolean {
 
 export const secretsRule: PageRule = {
   codes: {
-    'secret-in-code': { severity: 'error', description: 'A live-looking credential in a code example.' },
+    'secret-in-code': { title: 'Secret in a code example', severity: 'error', description: 'A live-looking credential in a code example.' },
   },
   check(ctx) {
     const { text } = ctx.page;

@@ -4,7 +4,7 @@ import type { PageRule } from './rule';
 
 export const snippetImportsRule: PageRule = {
   codes: {
-    'snippet-import': { severity: 'error', description: 'An import of a snippet file that does not exist (breaks the build).' },
+    'snippet-import': { title: 'Missing snippet import', severity: 'error', description: 'An import of a snippet file that does not exist (breaks the build).' },
   },
   check(ctx) {
     for (const imp of ctx.page.imports) {

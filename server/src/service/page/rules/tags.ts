@@ -3,7 +3,7 @@ import type { PageRule } from './rule';
 
 export const tagsRule: PageRule = {
   codes: {
-    'unclosed-tag': { severity: 'error', description: 'A tag that is never closed, or closed by the wrong closing tag (breaks the build).' },
+    'unclosed-tag': { title: 'Unclosed tag', severity: 'error', description: 'A tag that is never closed, or closed by the wrong closing tag (breaks the build).' },
   },
   check(ctx) {
     const problem = ctx.page.syntaxError;

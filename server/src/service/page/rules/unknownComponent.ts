@@ -6,7 +6,7 @@ import type { PageRule } from './rule';
 
 export const unknownComponentRule: PageRule = {
   codes: {
-    'unknown-component': { severity: 'error', description: 'A component that is neither built in, imported, defined on the page nor configured.' },
+    'unknown-component': { title: 'Unknown component', severity: 'error', description: 'A component that is neither built in, imported, defined on the page nor configured.' },
   },
   check(ctx) {
     const { page } = ctx;

@@ -10,7 +10,7 @@ import type { PageRule } from './rule';
 
 export const unknownPageOperationRule: PageRule = {
   codes: {
-    'unknown-openapi-operation': { severity: 'error', description: 'The `openapi` frontmatter names no operation of the OpenAPI files in scope.' },
+    'unknown-openapi-operation': { title: 'Unknown OpenAPI operation in the frontmatter', severity: 'error', description: 'The `openapi` frontmatter names no operation of the OpenAPI files in scope.' },
   },
   check(ctx) {
     if (!ctx.site || !ctx.apiSpec) return;
