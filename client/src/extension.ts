@@ -11,6 +11,8 @@ import { showDocsRoot } from './showDocsRoot';
 import { SiteStatus } from './siteStatus';
 import { ProblemsStatus } from './problemsStatus';
 import { registerOpenSiteCommands } from './openSite';
+import { migrateOldSettings } from './settingsMigration';
+import type { SettingMove } from './settingsMigrationPlan';
 
 /** When this module started loading: activation time is measured from here. */
 const loadStarted = performance.now();
@@ -25,6 +27,8 @@ export interface DocsiteApi {
   /** Milliseconds from loading this module to the end of activate(). */
   readonly activationMs: number;
   sites(): Promise<SiteInfo[]>;
+  /** Moves old settings to the rule settings that replace them, as activation does (the tests run it again). */
+  migrateSettings(): Promise<SettingMove[]>;
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<DocsiteApi> {
@@ -41,6 +45,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
   registerRulesCommand(context);
   registerUpgradeCommand(context);
   registerAutoCloseTags(context);
+  // After activation has returned: settings files are written, and a notice shown, only when an old key is set.
+  setImmediate(() => void migrateOldSettings());
 
   // The language client loads and the server starts after activation has returned, so activating
   // Docsite costs VS Code almost nothing; the language features appear as soon as the server answers.
@@ -75,6 +81,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
       await ready;
       return client ? client.sendRequest<SiteInfo[]>(SitesRequest) : [];
     },
+    migrateSettings: migrateOldSettings,
   };
 }
 

@@ -76,6 +76,24 @@ describe('docsite check', () => {
     assert.equal(run('check', ignored).code, 0);
   });
 
+  it('still honours the old validation settings in .docsiterc.json and .vscode/settings.json, a rule setting winning', () => {
+    // `extra` is a page no navigation entry lists; `analytics` is a key docs.json does not have.
+    const files = { 'docs.json': validConfig.replace('"name": "A"', '"name": "A", "analytics": {}'), 'intro.mdx': page, 'extra.mdx': page };
+    const check = (settings: Record<string, string>) => run('check', tempSite({ ...files, ...settings }), '--no-color');
+    const plain = check({});
+    assert.doesNotMatch(plain.stdout, /orphan-page/);
+    assert.match(plain.stdout, /warning +unknown-property/);
+    const old = check({ '.docsiterc.json': '{ "docsite.validation.orphanPages": true, "docsite": { "validation": { "unknownProperties": "error" } } }' });
+    assert.match(old.stdout, /info +orphan-page/);
+    assert.match(old.stdout, /error +unknown-property/);
+    assert.equal(old.code, 1);
+    const ignored = check({ '.vscode/settings.json': '{ "docsite.validation.unknownProperties": "ignore" }' });
+    assert.doesNotMatch(ignored.stdout, /unknown-property/);
+    const both = check({ '.docsiterc.json': '{ "docsite.validation.orphanPages": true, "docsite.rules.orphan-page": "off", "docsite.validation.unknownProperties": "ignore", "docsite.rules.unknown-property": "error" }' });
+    assert.doesNotMatch(both.stdout, /orphan-page/);
+    assert.match(both.stdout, /error +unknown-property/);
+  });
+
   it('rejects bad usage with exit code 2', () => {
     assert.equal(run('check', '--format', 'xml').code, 2);
     assert.equal(run('nonsense').code, 2);

@@ -262,6 +262,45 @@ function withTimeout(promise, ms, what) {
   return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} (${ms} ms)`)), ms)))]).finally(() => clearTimeout(timer));
 }
 
+/** Resolves once `check()` holds; checks now and on each onDidChangeConfiguration. */
+function waitForConfiguration(check, what, timeoutMs = TIMEOUT_MS) {
+  return new Promise((resolve, reject) => {
+    let sub, timer;
+    const done = () => {
+      if (!check()) return;
+      clearTimeout(timer); sub.dispose(); resolve();
+    };
+    sub = vscode.workspace.onDidChangeConfiguration(done);
+    timer = setTimeout(() => { sub.dispose(); reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)); }, timeoutMs);
+    done();
+  });
+}
+
+test('an old docsite.validation.orphanPages in the workspace settings moves to docsite.rules.orphan-page, once', async () => {
+  const folder = vscode.workspace.workspaceFolders[0].uri.fsPath;
+  const file = path.join(folder, '.vscode', 'settings.json');
+  const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  const inspect = (key) => vscode.workspace.getConfiguration().inspect(key);
+  try {
+    // Written to the file, as an older Docsite left it: the key is no longer declared, so the API cannot write it.
+    const settings = before ? JSON.parse(before) : {};
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify({ ...settings, 'docsite.validation.orphanPages': true }, null, 2));
+    await waitForConfiguration(() => inspect('docsite.validation.orphanPages')?.workspaceValue === true, 'the old key in the workspace settings');
+    const api = vscode.extensions.getExtension(EXTENSION_ID).exports;
+    const moves = await api.migrateSettings();
+    assert.deepStrictEqual(moves.map((m) => [m.scope.target, m.oldKey, m.newKey, m.newValue]), [['workspace', 'docsite.validation.orphanPages', 'docsite.rules.orphan-page', 'info']]);
+    assert.strictEqual(inspect('docsite.rules.orphan-page').workspaceValue, 'info');
+    assert.strictEqual(inspect('docsite.validation.orphanPages')?.workspaceValue, undefined);
+    assert.doesNotMatch(fs.readFileSync(file, 'utf8'), /validation\.orphanPages/);
+    assert.deepStrictEqual(await api.migrateSettings(), [], 'a second run has nothing to move');
+  } finally {
+    await vscode.workspace.getConfiguration().update('docsite.rules.orphan-page', undefined, vscode.ConfigurationTarget.Workspace);
+    if (before === undefined) fs.rmSync(file, { force: true });
+    else fs.writeFileSync(file, before);
+  }
+});
+
 const RENAME_FROM = 'guides/webhooks';
 const RENAME_TO = 'guides/webhook-alerts';
 let renamed = false;
