@@ -81,7 +81,9 @@ export async function openFile(relPath) {
   await page.keyboard.press('Control+P');
   await quickInput().waitFor();
   await quickInput().fill(relPath);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor();
+  // the focused row (Enter opens it): a file opened before is listed at once from the history,
+  // before the filter applies and while another recent file still has the focus
+  await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: name }).first().waitFor();
   await page.keyboard.press('Enter');
   await page.locator('.tabs-container .tab.active', { hasText: name }).waitFor();
   await editor().locator('.view-lines').waitFor();
