@@ -116,9 +116,9 @@ test('.docsiterc.json "preset": "strict" is read by docsite check, not by the ed
     log(`the editor keeps warnings with .docsiterc.json present: ${severities.join(' | ')}`);
   } finally {
     fs.rmSync(RC, { force: true });
-    await page.locator('.tabs-container .tab', { hasText: WRITING }).first().click();
-    await page.mouse.move(0, 0);
+    // writing.mdx is the active editor (no click on its tab: the tab's tooltip can leave the palette inert)
     await page.keyboard.press('Escape');
+    await page.locator('.tabs-container .tab.active', { hasText: WRITING }).waitFor();
     await runCommand('File: Revert File');
     await page.locator('.tabs-container .tab.dirty').first().waitFor({ state: 'detached' });
   }

@@ -60,7 +60,14 @@ async function paletteRow(label) {
     await page.keyboard.press('F1');
     await quickInput().waitFor();
     await quickInput().fill(`>${label}`);
-  }, row, { undo: () => page.keyboard.press('Escape') });
+  }, row, {
+    // wait out the palette's close animation: a palette reopened within it stays inert (VS Code sets
+    // `inert` while it closes and never clears it when it is shown again in the meantime)
+    undo: async () => {
+      await page.keyboard.press('Escape');
+      await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+    },
+  });
   return row.first();
 }
 

@@ -107,10 +107,9 @@ test('completion of an `openapi:` value lists every operation of the spec first;
     await until(async () => (await visibleEditorText()).split('\n').some((l) => l.trim() === want), `the line "${want}"`);
     log(`accepted ${target.key}: the page reads "${want}"`);
   } finally {
+    // the page is the active editor (no click on its tab: the tab's tooltip can leave the palette inert)
     await page.keyboard.press('Escape');
-    await page.locator('.tabs-container .tab', { hasText: path.basename(PAGE) }).first().click();
-    await page.mouse.move(0, 0);
-    await page.keyboard.press('Escape');
+    await page.locator('.tabs-container .tab.active', { hasText: path.basename(PAGE) }).waitFor();
     await runCommand('File: Revert File');
     await page.locator('.tabs-container .tab.dirty').first().waitFor({ state: 'detached' });
   }
@@ -216,9 +215,8 @@ test('the preview of an openapi: page is the API reference of the operation (scr
   await runCommand('View: Hide Panel');
   await page.locator('.part.panel').waitFor({ state: 'hidden' });
   await page.locator('.editor-group-container').nth(1).locator('.tab', { hasText: 'Preview' }).click();
-  // the click leaves the tab's tooltip up, which makes the palette inert: dismiss it first
-  await page.mouse.move(0, 0);
-  await page.keyboard.press('Escape');
+  await page.locator('.editor-group-container.active .tab.active', { hasText: 'Preview' }).waitFor();
+  await page.mouse.move(0, 0); // no tooltip of the tab over the palette
   await runCommand('View: Expand Editor Group');
   await preview().locator('#ds-sidebar').waitFor({ state: 'visible' });
   // the top of the page (the tab clicks scrolled the examples into view), then the examples
@@ -302,8 +300,7 @@ test('restore the layout, close the editors', async () => {
   }
 
   test('spec edit: saving openapi.yaml clears the page\'s error', async () => {
-    await page.locator('.tabs-container .tab', { hasText: SPEC_FILE }).first().click();
-    await page.mouse.move(0, 0);
+    await page.locator('.tabs-container .tab.active.dirty', { hasText: SPEC_FILE }).waitFor();
     await page.keyboard.press('Control+S');
     await page.locator('.tabs-container .tab.dirty').first().waitFor({ state: 'detached' });
     // the edit made a valid spec with the operation (the test typed what it meant to)
