@@ -11,6 +11,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from './node/fsWorkspace';
+import { OverlayWorkspace } from './service/workspaceCheck/overlay';
 import { stdioTransport } from './node/stdioTransport';
 import { WorkspaceDiagnostics } from './node/workspaceDiagnostics';
 import { CheckGate } from './node/checkGate';
@@ -29,8 +30,13 @@ import { pathToUri, uriToPath } from './service/uri';
 const connection = process.argv.includes('--stdio') ? createConnection(ProposedFeatures.all, ...stdioTransport()) : createConnection(ProposedFeatures.all);
 const documents = new TextDocuments(TextDocument);
 const workspace = new FsWorkspace();
+/**
+ * Open OpenAPI files read as the editor holds them: a page naming an operation is checked against
+ * the spec being typed, not the last saved one. Other files read from disk.
+ */
+const specOverlay = new OverlayWorkspace(workspace);
 const loggedOnce = new Set<string>();
-const service = new DocsLanguageService(workspace, logFailure);
+const service = new DocsLanguageService(specOverlay, logFailure);
 let workspaceFolders: string[] = [];
 let canPullConfiguration = false;
 let supportsFolderEvents = false;
@@ -222,8 +228,11 @@ async function validate(uri: string): Promise<void> {
     // typed), but not a version that ran past the budget: it would stall that check too.
     const path = uriToPath(uri);
     if (path && outcome.kind === 'checked') workspaceDiagnostics.opened(path, text);
+    const kind = service.kindOf(document);
     // A docs.json edit may rename the site: refreshed with the (debounced) validation, not per keystroke.
-    if (service.kindOf(document) === 'config') publishSites();
+    if (kind === 'config') publishSites();
+    // A spec edit changes which operations exist: the open pages are checked again.
+    if (kind === 'apiSpec') for (const other of documents.all()) if (other.uri !== uri && service.kindOf(other) === 'page') scheduleValidation(other.uri);
   } catch (e) {
     logFailure('diagnostics', e);
   }
@@ -265,13 +274,34 @@ function revalidateAll(): void {
   for (const document of documents.all()) scheduleValidation(document.uri);
 }
 
-documents.onDidOpen((e) => scheduleValidation(e.document.uri, 0));
-documents.onDidChangeContent((e) => scheduleValidation(e.document.uri));
+/** Keeps the spec overlay (here and in the check's worker) in step with an open OpenAPI file. */
+function trackSpec(document: TextDocument): void {
+  const path = uriToPath(document.uri);
+  if (!path || !/\.(json|ya?ml)$/i.test(path) || service.kindOf(document) !== 'apiSpec') return;
+  specOverlay.setOpen(path, document.getText());
+  checks.spec(path, document.getText());
+}
+
+documents.onDidOpen((e) => {
+  trackSpec(e.document);
+  scheduleValidation(e.document.uri, 0);
+});
+documents.onDidChangeContent((e) => {
+  trackSpec(e.document);
+  scheduleValidation(e.document.uri);
+});
 documents.onDidClose((e) => {
   clearTimeout(pendingValidation.get(e.document.uri));
   pendingValidation.delete(e.document.uri);
   service.forget(e.document.uri);
   checks.forget(e.document.uri);
+  const closedPath = uriToPath(e.document.uri);
+  if (closedPath && specOverlay.isOpen(closedPath)) {
+    specOverlay.close(closedPath);
+    checks.spec(closedPath, undefined);
+    // Unsaved spec edits are gone with the editor: pages are checked against the disk again.
+    for (const other of documents.all()) if (service.kindOf(other) === 'page') scheduleValidation(other.uri);
+  }
   gate.forget(e.document.uri);
   knownSettings.delete(e.document.uri);
   const path = uriToPath(e.document.uri);

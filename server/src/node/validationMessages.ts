@@ -4,6 +4,8 @@ import type { DocsiteSettings } from '../service/settings';
 /** Server → validation worker. */
 export type ToValidator =
   | { type: 'validate'; id: number; uri: string; languageId: string; version: number; text: string; settings: DocsiteSettings }
+  /** An open OpenAPI file as the editor holds it (`text` undefined: closed, read from disk again). */
+  | { type: 'spec'; path: string; text?: string }
   /** A closed document: its cached parse is dropped. */
   | { type: 'forget'; uri: string }
   /** Files the watcher saw appear or go, for the worker's file index. */

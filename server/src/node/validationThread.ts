@@ -52,6 +52,8 @@ export class ValidationThread {
   private running: Running | undefined;
   private readonly queue: { job: CheckJob; budgetMs: number; resolve: (outcome: CheckOutcome) => void }[] = [];
   private nextId = 1;
+  /** Open OpenAPI files' texts: a fresh worker (after a stopped check) gets them again. */
+  private readonly specTexts = new Map<string, string>();
 
   constructor(
     /** The default budget of a check; check() may give another. */
@@ -68,6 +70,14 @@ export class ValidationThread {
       this.queue.push({ job, budgetMs, resolve });
       this.pump();
     });
+  }
+
+  /** An open OpenAPI file's text (undefined: closed), for checks of the pages that use it. */
+  spec(path: string, text: string | undefined): void {
+    if (this.specTexts.get(path) === text) return;
+    if (text === undefined) this.specTexts.delete(path);
+    else this.specTexts.set(path, text);
+    this.worker?.postMessage({ type: 'spec', path, text } satisfies ToValidator);
   }
 
   forget(uri: string): void {
@@ -119,6 +129,7 @@ export class ValidationThread {
     });
     this.worker = worker;
     this.workerReady = false;
+    for (const [path, text] of this.specTexts) worker.postMessage({ type: 'spec', path, text } satisfies ToValidator);
     return worker;
   }
 

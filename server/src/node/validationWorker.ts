@@ -10,10 +10,13 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from './fsWorkspace';
 import type { FromValidator, ToValidator } from './validationMessages';
 import { DocsLanguageService } from '../service/languageService';
+import { OverlayWorkspace } from '../service/workspaceCheck/overlay';
 
 const port = parentPort!;
 const workspace = new FsWorkspace();
-const service = new DocsLanguageService(workspace);
+/** Open OpenAPI files read as the editor holds them, as on the main thread (see server.ts). */
+const specs = new OverlayWorkspace(workspace);
+const service = new DocsLanguageService(specs);
 const post = (message: FromValidator) => port.postMessage(message);
 
 port.on('message', (message: ToValidator) => {
@@ -25,6 +28,10 @@ port.on('message', (message: ToValidator) => {
       } catch (e) {
         post({ type: 'failed', id: message.id, message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
       }
+      break;
+    case 'spec':
+      if (message.text === undefined) specs.close(message.path);
+      else specs.setOpen(message.path, message.text);
       break;
     case 'forget':
       service.forget(message.uri);
