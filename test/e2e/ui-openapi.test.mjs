@@ -9,9 +9,8 @@
 //   - "Docsite: Open Preview to the Side" on api/get-pet.mdx draws the API reference page: the
 //     method badge and server + path, the path parameter, the response codes, and the request examples
 //     in cURL / Python / JavaScript tabs; screenshot preview-endpoint.png.
-//   - adding the missing operation to the spec in the editor and saving it clears the page's error
-//     (known to fail, run only with E2E_KNOWN_FAILING=1: the error going before the save, and the
-//     preview re-rendering at all).
+//   - adding the missing operation to the spec in the editor clears the page's error before any save,
+//     and the page's preview draws the new operation; saving keeps it so.
 // Started by run.sh; env: see ui-lib.mjs, plus SCREENSHOTS (folder of the committed screenshots).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -244,10 +243,8 @@ test('restore the layout, close the editors', async () => {
 
 // ---- a spec edit re-checks the open pages and re-renders the preview ---------------------------------
 // remove-pet.mdx names an operation the spec lacks; the operation is added to openapi.yaml in the
-// editor. Saved, the page's error goes. Known to fail, and so run only with E2E_KNOWN_FAILING=1:
-// before the save the page keeps its error (the server reads the spec from disk, and an edit of the
-// spec re-checks only the spec), and the preview never draws the operation, saved or not (it re-renders
-// on edits of the page and of docs.json only).
+// editor. Before any save the page's error goes and its preview draws the operation (the server and
+// the preview read an open spec as the editor holds it); saving keeps it so.
 {
   const PAGE = 'api/remove-pet.mdx';
   const missing = () => openapiValue(PAGE);
@@ -288,8 +285,8 @@ test('restore the layout, close the editors', async () => {
     await page.locator('.tabs-container .tab.dirty', { hasText: SPEC_FILE }).waitFor();
   }, { critical: true });
 
-  if (process.env.E2E_KNOWN_FAILING === '1') {
-    test('KNOWN FAILING: the unsaved spec edit re-checks the open page and re-renders its preview', async () => {
+  {
+    test('spec edit: the unsaved edit re-checks the open page and re-renders its preview', async () => {
       const errors = [];
       await markerRow('unknown-openapi-operation', missing()).first().waitFor({ state: 'detached', timeout: 15_000 })
         .catch(() => errors.push(`15 s after ${missing()} was typed into the open spec, ${PAGE} still shows unknown-openapi-operation`));
@@ -311,8 +308,8 @@ test('restore the layout, close the editors', async () => {
     if (await markerRow('invalid-api-source').count()) throw new Error(`the saved spec has problems: ${await markerRow('invalid-api-source').allInnerTexts()}`);
   });
 
-  if (process.env.E2E_KNOWN_FAILING === '1') {
-    test('KNOWN FAILING: after the save the preview of the page draws the new operation', async () => {
+  {
+    test('spec edit: after the save the preview of the page draws the new operation', async () => {
       await generated().first().waitFor({ timeout: 15_000 }).catch(async () => {
         throw new Error(`15 s after the save the preview still shows: ${(await preview().locator('#ds-page').innerText()).replace(/\s+/g, ' ').slice(0, 160)}`);
       });

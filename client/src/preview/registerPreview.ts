@@ -130,7 +130,7 @@ export function registerPreview(context: vscode.ExtensionContext): void {
         else if (isPagePath(event.document.uri.path) && p.docsRootPath && event.document.uri.path.startsWith(p.docsRootPath + '/')) {
           // A page title in the navigation may have changed; chrome renders are cheap.
           p.scheduleChrome();
-        }
+        } else if (isSpecFileOf(p, event.document.uri)) p.schedulePage();
       }
     }),
     vscode.window.onDidChangeActiveTextEditor((editor) => setSitePageContext(editor, workspace)),
@@ -161,4 +161,19 @@ export function registerPreview(context: vscode.ExtensionContext): void {
     for (const p of panels) if (p.isConfigOfSite(uri)) p.scheduleChrome();
   };
   context.subscriptions.push(watcher, watcher.onDidChange(onConfigFile), watcher.onDidCreate(onConfigFile), watcher.onDidDelete(onConfigFile));
+  // An OpenAPI file saved, replaced or deleted on disk: an endpoint page draws its operation from it.
+  const specWatcher = vscode.workspace.createFileSystemWatcher('**/*.{yaml,yml,json}');
+  const onSpecFile = (uri: vscode.Uri): void => {
+    for (const p of panels) if (isSpecFileOf(p, uri)) p.schedulePage();
+  };
+  context.subscriptions.push(specWatcher, specWatcher.onDidChange(onSpecFile), specWatcher.onDidCreate(onSpecFile), specWatcher.onDidDelete(onSpecFile));
+}
+
+/**
+ * Whether a JSON or YAML file may be an OpenAPI description a panel's page reads (docs.json names
+ * one, or frontmatter does, as `openapi: "file.yaml GET /x"`): any such file inside its docs root
+ * other than the configuration. A page re-render costs a few milliseconds, so no finer test is needed.
+ */
+function isSpecFileOf(panel: PreviewPanel, uri: vscode.Uri): boolean {
+  return /\.(ya?ml|json)$/i.test(uri.path) && !!panel.docsRootPath && uri.path.startsWith(panel.docsRootPath + '/') && !panel.isConfigOfSite(uri);
 }
