@@ -217,17 +217,17 @@ async function validate(uri: string): Promise<void> {
     // The worker failed (out of memory, say) for a reason other than time: this thread checks, as
     // it did before checks had a thread of their own.
     const diagnostics =
-      outcome.kind === 'checked' ? outcome.diagnostics
+      outcome.kind === 'done' ? outcome.result
       : outcome.kind === 'over-budget' ? service.notCheckedInTime(document, settings, budgetMs)
       : service.validate(document, settings);
     gate.settle(uri, version, text.length, { overBudget: outcome.kind === 'over-budget', ms: outcome.kind === 'failed' ? 0 : outcome.ms });
     if (outcome.kind === 'over-budget') connection.console.warn(`[docsite] ${uri}: check stopped after ${outcome.ms} ms (budget ${budgetMs} ms)`);
-    else if (outcome.kind === 'checked') logValidation(uri, outcome.ms, diagnostics.length);
+    else if (outcome.kind === 'done') logValidation(uri, outcome.ms, diagnostics.length);
     await connection.sendDiagnostics({ uri, version, diagnostics });
     // The whole-site check reads open files as the editor holds them (links to headings being
     // typed), but not a version that ran past the budget: it would stall that check too.
     const path = uriToPath(uri);
-    if (path && outcome.kind === 'checked') workspaceDiagnostics.opened(path, text);
+    if (path && outcome.kind === 'done') workspaceDiagnostics.opened(path, text);
     const kind = service.kindOf(document);
     // A docs.json edit may rename the site: refreshed with the (debounced) validation, not per keystroke.
     if (kind === 'config') publishSites();

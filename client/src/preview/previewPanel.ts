@@ -7,10 +7,6 @@ import * as vscode from 'vscode';
 import { buildChrome, type ChromeModel } from '../../../server/src/service/preview/chrome';
 import { buildDocument, type PreviewState } from '../../../server/src/service/preview/document';
 import { isMode, type Mode } from '../../../server/src/service/preview/mode';
-import { type RenderResult } from '../../../server/src/service/preview/render';
-import { renderPreviewPage } from '../../../server/src/service/preview/endpoint';
-import { pageToc } from '../../../server/src/service/preview/chromeToc';
-import { ApiSpecCache } from '../../../server/src/service/openapi/cache';
 import { resolveLink } from '../../../server/src/service/page/linkTargets';
 import { isExternalReference, pageIdOf } from '../../../server/src/service/site';
 import { SiteModelCache } from '../../../server/src/service/model/cache';
@@ -19,6 +15,10 @@ import type { SiteModel } from '../../../server/src/service/model/types';
 import { dirname } from '../../../server/src/service/workspace';
 import { IconFiles } from '../../../server/src/node/iconFiles';
 import { fromDocPath, PreviewWorkspace, toDocPath } from './previewWorkspace';
+import type { PageRenderer } from './pageRenderer';
+import type { RenderReply } from './renderJob';
+
+export { PageRenderer } from './pageRenderer';
 
 export { PREVIEW_VIEW_TYPE } from './viewType';
 
@@ -46,11 +46,13 @@ export class PreviewPanel implements vscode.Disposable {
   /** The chrome's site model, rebuilt only when the configuration (or a file it `$ref`s) changed. */
   private readonly siteModels: SiteModelCache;
   private siteModel: SiteModel | undefined;
-  /** OpenAPI files of the site, parsed once per text, for pages generated from an operation. */
-  private readonly apiSpecs: ApiSpecCache;
   /** The icon sets shipped in the extension (dist/icons), read one small file at a time. */
   private readonly icons: IconFiles;
   private lastGood: { html: string; title: string; toc?: string } | undefined;
+  /** Tells this panel's renders apart from other panels' on the shared render thread. */
+  private readonly key = makeNonce();
+  /** Bumped per document build: an older build that finishes late does not replace a newer one. */
+  private documentGeneration = 0;
   private chrome: ChromeModel | undefined;
   private state: PreviewState;
   private pageTimer: NodeJS.Timeout | undefined;
@@ -66,11 +68,11 @@ export class PreviewPanel implements vscode.Disposable {
     resource: vscode.Uri,
     private readonly extensionUri: vscode.Uri,
     private readonly workspace: PreviewWorkspace,
+    private readonly renderer: PageRenderer,
     state?: Partial<PreviewState>,
   ) {
     this.state = { ...state, resource: resource.toString(), locked: state?.locked === true };
     this.siteModels = new SiteModelCache(workspace);
-    this.apiSpecs = new ApiSpecCache(workspace);
     this.icons = new IconFiles(vscode.Uri.joinPath(extensionUri, 'dist', 'icons').fsPath);
     this.onDidDispose = this.disposeEmitter.event;
     this.disposables.push(
@@ -121,13 +123,16 @@ export class PreviewPanel implements vscode.Disposable {
       };
     }
     this.chrome = this.renderChrome() ?? this.chrome;
-    this.setHtml();
+    void this.setHtml();
     this.updateTitle();
   }
 
-  private setHtml(): void {
+  /** Builds the webview document around the page's render (which runs on the render thread). */
+  private async setHtml(): Promise<void> {
+    const generation = ++this.documentGeneration;
+    const page = await this.renderPageNow();
+    if (!page || generation !== this.documentGeneration || this.disposed) return;
     const webview = this.panel.webview;
-    const page = this.renderPageNow();
     const dist = vscode.Uri.joinPath(this.extensionUri, 'webview', 'dist');
     webview.html = buildDocument({
       nonce: makeNonce(),
@@ -155,24 +160,26 @@ export class PreviewPanel implements vscode.Disposable {
     return doc ? doc.getText() : this.workspace.readFile(toDocPath(this.resource)) ?? '';
   }
 
-  /** The page's render, and for a good one its "On this page" list. */
-  private render(): RenderResult & { toc?: string } {
-    const webview = this.panel.webview;
-    const options = {
+  /**
+   * The page's render, and for a good one its "On this page" list, from the render thread.
+   * `purpose` keeps a document build and a live update apart: neither supersedes the other.
+   * Undefined when a newer render of the same purpose replaced this one.
+   */
+  private render(purpose: 'document' | 'update'): Promise<RenderReply | undefined> {
+    return this.renderer.render({
+      panelKey: `${this.key}:${purpose}`,
+      pageText: this.pageText(),
       pagePath: toDocPath(this.resource),
       docsRoot: this.docsRoot!,
-      workspace: this.workspace,
-      assetUrl: (p: string) => webview.asWebviewUri(fromDocPath(p)).toString(),
-      icons: { library: this.siteModel?.iconLibrary ?? 'fontawesome', source: this.icons },
-    };
-    const text = this.pageText();
-    const result = renderPreviewPage(text, options, { model: this.siteModel, readSpec: (p) => this.apiSpecs.get(p) });
-    return result.ok ? { ...result, toc: pageToc(text, result.html) } : result;
+      configPath: this.configPath,
+      webview: this.panel.webview,
+    });
   }
 
   /** The page for a new document: the render, or the last good render under a banner. */
-  private renderPageNow(): { html: string; title: string; toc?: string; error?: { message: string; line: number } } {
-    const result = this.render();
+  private async renderPageNow(): Promise<{ html: string; title: string; toc?: string; error?: { message: string; line: number } } | undefined> {
+    const result = await this.render('document');
+    if (!result) return undefined;
     if (result.ok) {
       this.lastGood = { html: result.html, title: result.title, toc: result.toc };
       return { html: result.html, title: result.title, toc: result.toc };
@@ -200,10 +207,11 @@ export class PreviewPanel implements vscode.Disposable {
   /** Re-renders the page soon; keystrokes that arrive together render once. */
   schedulePage(): void {
     if (this.pageTimer) return;
-    this.pageTimer = setTimeout(() => {
+    this.pageTimer = setTimeout(async () => {
       this.pageTimer = undefined;
       if (this.disposed) return;
-      const result = this.render();
+      const result = await this.render('update');
+      if (!result || this.disposed) return;
       if (result.ok) {
         this.lastGood = { html: result.html, title: result.title, toc: result.toc };
         void this.panel.webview.postMessage({ type: 'page', html: result.html, title: result.title, toc: result.toc });

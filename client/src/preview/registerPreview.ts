@@ -56,6 +56,15 @@ function loadPanelModule(): typeof PanelModule {
 export function registerPreview(context: vscode.ExtensionContext): void {
   const workspace = new PreviewWorkspace();
   const panels = new Set<PreviewPanel>();
+  /** One render thread for every panel, started with the first preview (see pageRenderer.ts). */
+  let renderer: PanelModule.PageRenderer | undefined;
+  const rendererOf = (): PanelModule.PageRenderer => {
+    if (!renderer) {
+      renderer = new (loadPanelModule().PageRenderer)(context.extensionUri);
+      context.subscriptions.push(renderer);
+    }
+    return renderer;
+  };
   setSitePageContext(vscode.window.activeTextEditor, workspace);
 
   const track = (panel: PreviewPanel): PreviewPanel => {
@@ -71,7 +80,7 @@ export function registerPreview(context: vscode.ExtensionContext): void {
       { viewColumn: column, preserveFocus },
       { enableScripts: true, enableFindWidget: true, enableCommandUris: false, localResourceRoots: [] },
     );
-    return track(new (loadPanelModule().PreviewPanel)(panel, resource, context.extensionUri, workspace, state));
+    return track(new (loadPanelModule().PreviewPanel)(panel, resource, context.extensionUri, workspace, rendererOf(), state));
   };
 
   const targetResource = (arg: unknown): vscode.Uri | undefined => {
@@ -118,7 +127,7 @@ export function registerPreview(context: vscode.ExtensionContext): void {
           webviewPanel.dispose();
           return;
         }
-        track(new (loadPanelModule().PreviewPanel)(webviewPanel, vscode.Uri.parse(s.resource), context.extensionUri, workspace, s));
+        track(new (loadPanelModule().PreviewPanel)(webviewPanel, vscode.Uri.parse(s.resource), context.extensionUri, workspace, rendererOf(), s));
       },
     }),
     vscode.workspace.onDidChangeTextDocument((event) => {
