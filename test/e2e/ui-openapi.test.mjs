@@ -231,6 +231,26 @@ test('the preview of an openapi: page is the API reference of the operation (scr
   await screenshot('preview-endpoint-examples.png');
 });
 
+test('a navigation entry naming an operation (no file) opens its generated page in the preview, and a page link returns', async () => {
+  const entry = operations.find((o) => o.key === 'POST /pets');
+  if (!entry || !JSON.parse(fs.readFileSync(path.join(SITE, 'docs.json'), 'utf8')).navigation.groups.some((g) => g.pages.includes(entry.key))) {
+    throw new Error('the fixture lists POST /pets in its navigation and its spec');
+  }
+  const link = preview().locator('#ds-sidebar a.ds-navop', { hasText: entry.path }).filter({ has: preview().locator('.ds-navop-method', { hasText: /^POST$/ }) });
+  await link.click();
+  const bar = preview().locator('#ds-page .ds-endpoint');
+  await until(async () => (await bar.locator('.ds-method').innerText()).trim().toUpperCase() === 'POST', 'the preview showing POST /pets', 15_000);
+  const where = (await bar.locator('.ds-endpoint-path').innerText()).replace(/\s+/g, '');
+  if (where !== `${server}${entry.path}`) throw new Error(`the endpoint shows "${where}", expected "${server}${entry.path}"`);
+  await preview().locator('#ds-page h1, #ds-page .ds-title', { hasText: entry.op.summary }).first().waitFor();
+  await preview().locator('#ds-sidebar a.ds-navop.is-current').waitFor();
+  await page.locator('.tab.active', { hasText: 'Preview POST /pets' }).waitFor();
+  log(`the sidebar's ${entry.key} opened its generated page: ${entry.op.summary}`);
+  await preview().locator('#ds-sidebar a.ds-navpage[data-ds-page="api/get-pet"]').click();
+  await until(async () => (await bar.locator('.ds-method').innerText()).trim().toUpperCase() === 'GET', 'the preview back on api/get-pet', 15_000);
+  await preview().locator('#ds-sidebar a.ds-navop.is-current').waitFor({ state: 'detached' });
+});
+
 test('restore the layout, close the editors', async () => {
   await runCommand('View: Reset Editor Group Sizes');
   if (!(await page.locator('.part.sidebar').isVisible())) {

@@ -13,6 +13,7 @@ import { SiteModelCache } from '../../../server/src/service/model/cache';
 import { findSite } from '../../../server/src/service/model/discovery';
 import type { SiteModel } from '../../../server/src/service/model/types';
 import { dirname } from '../../../server/src/service/workspace';
+import { OPERATION_KEY_PREFIX } from '../../../server/src/service/preview/chromeNavigation';
 import { IconFiles } from '../../../server/src/node/iconFiles';
 import { fromDocPath, PreviewWorkspace, toDocPath } from './previewWorkspace';
 import type { PageRenderer } from './pageRenderer';
@@ -79,7 +80,7 @@ export class PreviewPanel implements vscode.Disposable {
       panel.onDidDispose(() => this.dispose()),
       panel.webview.onDidReceiveMessage((m) => this.onMessage(m)),
     );
-    this.setResource(resource, true);
+    this.setResource(resource, true, true);
   }
 
   get resource(): vscode.Uri {
@@ -100,10 +101,14 @@ export class PreviewPanel implements vscode.Disposable {
     void this.panel.webview.postMessage({ type: 'resource', resource: this.state.resource, locked });
   }
 
-  /** Shows another page (or the same one anew). A new docs root means new resource roots and HTML. */
-  setResource(resource: vscode.Uri, force = false): void {
+  /**
+   * Shows another page (or the same one anew). A new docs root means new resource roots and HTML.
+   * A navigation operation on show gives way to the page, unless `keepOperation` (a restored panel).
+   */
+  setResource(resource: vscode.Uri, force = false, keepOperation = false): void {
     const sameResource = resource.toString() === this.state.resource;
-    if (sameResource && !force) return;
+    if (sameResource && !force && !this.state.operation) return;
+    if (!keepOperation) this.state.operation = undefined;
     const path = toDocPath(resource);
     const site = findSite(path, this.workspace);
     const root = site?.docsRoot ?? dirname(path);
@@ -150,12 +155,27 @@ export class PreviewPanel implements vscode.Disposable {
     });
   }
 
+  /**
+   * Shows the page the site generates from a navigation entry that names an OpenAPI operation
+   * (`GET /users`): such an entry has no file, so the page is the operation's reference alone.
+   */
+  showOperation(entry: string): void {
+    this.state.operation = entry;
+    this.state.line = undefined;
+    this.lastGood = undefined;
+    this.chrome = this.renderChrome() ?? this.chrome;
+    void this.setHtml();
+    this.updateTitle();
+  }
+
   private updateTitle(): void {
-    const name = this.resource.path.split('/').pop() ?? 'page';
+    const name = this.state.operation ?? this.resource.path.split('/').pop() ?? 'page';
     this.panel.title = this.state.locked ? `[Preview] ${name}` : `Preview ${name}`;
   }
 
   private pageText(): string {
+    // YAML reads a JSON string as a double-quoted scalar: the entry cannot break out of the line.
+    if (this.state.operation) return `---\nopenapi: ${JSON.stringify(this.state.operation)}\n---\n`;
     const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === this.state.resource);
     return doc ? doc.getText() : this.workspace.readFile(toDocPath(this.resource)) ?? '';
   }
@@ -195,7 +215,7 @@ export class PreviewPanel implements vscode.Disposable {
     const webview = this.panel.webview;
     this.siteModel = this.siteModels.get(this.configPath, text);
     const result = buildChrome(this.siteModel, {
-      pageId: pageIdOf(toDocPath(this.resource), this.docsRoot),
+      pageId: this.state.operation ? OPERATION_KEY_PREFIX + this.state.operation : pageIdOf(toDocPath(this.resource), this.docsRoot),
       version: this.state.version,
       workspace: this.workspace,
       assetUrl: (p) => webview.asWebviewUri(fromDocPath(p)).toString(),
@@ -239,6 +259,7 @@ export class PreviewPanel implements vscode.Disposable {
   }
 
   scrollTo(line: number): void {
+    if (this.state.operation) return; // the editor's lines are not this page's
     void this.panel.webview.postMessage({ type: 'scroll', line });
   }
 
@@ -290,6 +311,7 @@ export class PreviewPanel implements vscode.Disposable {
 
   private async openLink(href: string, page: string | undefined): Promise<void> {
     if (!this.docsRoot) return;
+    if (page?.startsWith(OPERATION_KEY_PREFIX)) return this.showOperation(page.slice(OPERATION_KEY_PREFIX.length));
     if (/^(https?|mailto):/i.test(href)) {
       await vscode.env.openExternal(vscode.Uri.parse(href, true));
       return;
@@ -307,7 +329,9 @@ export class PreviewPanel implements vscode.Disposable {
     const column = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === this.state.resource)?.viewColumn;
     const doc = await vscode.workspace.openTextDocument(fromDocPath(file));
     await vscode.window.showTextDocument(doc, { viewColumn: column ?? vscode.ViewColumn.One });
-    if (this.state.locked) this.setResource(doc.uri);
+    // Locked, the panel stays here unless told; showing an operation, the page takes its place even
+    // when its editor was already the active one (no editor change follows).
+    if (this.state.locked || this.state.operation) this.setResource(doc.uri);
   }
 
   dispose(): void {
