@@ -11,6 +11,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from './node/fsWorkspace';
+import { OverlayWorkspace } from './service/workspaceCheck/overlay';
 import { stdioTransport } from './node/stdioTransport';
 import { WorkspaceDiagnostics } from './node/workspaceDiagnostics';
 import { CheckGate } from './node/checkGate';
@@ -29,8 +30,13 @@ import { pathToUri, uriToPath } from './service/uri';
 const connection = process.argv.includes('--stdio') ? createConnection(ProposedFeatures.all, ...stdioTransport()) : createConnection(ProposedFeatures.all);
 const documents = new TextDocuments(TextDocument);
 const workspace = new FsWorkspace();
+/**
+ * Open OpenAPI files read as the editor holds them: a page naming an operation is checked against
+ * the spec being typed, not the last saved one. Other files read from disk.
+ */
+const specOverlay = new OverlayWorkspace(workspace);
 const loggedOnce = new Set<string>();
-const service = new DocsLanguageService(workspace, logFailure);
+const service = new DocsLanguageService(specOverlay, logFailure);
 let workspaceFolders: string[] = [];
 let canPullConfiguration = false;
 let supportsFolderEvents = false;
@@ -211,19 +217,22 @@ async function validate(uri: string): Promise<void> {
     // The worker failed (out of memory, say) for a reason other than time: this thread checks, as
     // it did before checks had a thread of their own.
     const diagnostics =
-      outcome.kind === 'checked' ? outcome.diagnostics
+      outcome.kind === 'done' ? outcome.result
       : outcome.kind === 'over-budget' ? service.notCheckedInTime(document, settings, budgetMs)
       : service.validate(document, settings);
     gate.settle(uri, version, text.length, { overBudget: outcome.kind === 'over-budget', ms: outcome.kind === 'failed' ? 0 : outcome.ms });
     if (outcome.kind === 'over-budget') connection.console.warn(`[docsite] ${uri}: check stopped after ${outcome.ms} ms (budget ${budgetMs} ms)`);
-    else if (outcome.kind === 'checked') logValidation(uri, outcome.ms, diagnostics.length);
+    else if (outcome.kind === 'done') logValidation(uri, outcome.ms, diagnostics.length);
     await connection.sendDiagnostics({ uri, version, diagnostics });
     // The whole-site check reads open files as the editor holds them (links to headings being
     // typed), but not a version that ran past the budget: it would stall that check too.
     const path = uriToPath(uri);
-    if (path && outcome.kind === 'checked') workspaceDiagnostics.opened(path, text);
+    if (path && outcome.kind === 'done') workspaceDiagnostics.opened(path, text);
+    const kind = service.kindOf(document);
     // A docs.json edit may rename the site: refreshed with the (debounced) validation, not per keystroke.
-    if (service.kindOf(document) === 'config') publishSites();
+    if (kind === 'config') publishSites();
+    // A spec edit changes which operations exist: the open pages are checked again.
+    if (kind === 'apiSpec') for (const other of documents.all()) if (other.uri !== uri && service.kindOf(other) === 'page') scheduleValidation(other.uri);
   } catch (e) {
     logFailure('diagnostics', e);
   }
@@ -265,13 +274,34 @@ function revalidateAll(): void {
   for (const document of documents.all()) scheduleValidation(document.uri);
 }
 
-documents.onDidOpen((e) => scheduleValidation(e.document.uri, 0));
-documents.onDidChangeContent((e) => scheduleValidation(e.document.uri));
+/** Keeps the spec overlay (here and in the check's worker) in step with an open OpenAPI file. */
+function trackSpec(document: TextDocument): void {
+  const path = uriToPath(document.uri);
+  if (!path || !/\.(json|ya?ml)$/i.test(path) || service.kindOf(document) !== 'apiSpec') return;
+  specOverlay.setOpen(path, document.getText());
+  checks.spec(path, document.getText());
+}
+
+documents.onDidOpen((e) => {
+  trackSpec(e.document);
+  scheduleValidation(e.document.uri, 0);
+});
+documents.onDidChangeContent((e) => {
+  trackSpec(e.document);
+  scheduleValidation(e.document.uri);
+});
 documents.onDidClose((e) => {
   clearTimeout(pendingValidation.get(e.document.uri));
   pendingValidation.delete(e.document.uri);
   service.forget(e.document.uri);
   checks.forget(e.document.uri);
+  const closedPath = uriToPath(e.document.uri);
+  if (closedPath && specOverlay.isOpen(closedPath)) {
+    specOverlay.close(closedPath);
+    checks.spec(closedPath, undefined);
+    // Unsaved spec edits are gone with the editor: pages are checked against the disk again.
+    for (const other of documents.all()) if (service.kindOf(other) === 'page') scheduleValidation(other.uri);
+  }
   gate.forget(e.document.uri);
   knownSettings.delete(e.document.uri);
   const path = uriToPath(e.document.uri);

@@ -60,7 +60,14 @@ async function paletteRow(label) {
     await page.keyboard.press('F1');
     await quickInput().waitFor();
     await quickInput().fill(`>${label}`);
-  }, row, { undo: () => page.keyboard.press('Escape') });
+  }, row, {
+    // wait out the palette's close animation: a palette reopened within it stays inert (VS Code sets
+    // `inert` while it closes and never clears it when it is shown again in the meantime)
+    undo: async () => {
+      await page.keyboard.press('Escape');
+      await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+    },
+  });
   return row.first();
 }
 
@@ -81,7 +88,9 @@ export async function openFile(relPath) {
   await page.keyboard.press('Control+P');
   await quickInput().waitFor();
   await quickInput().fill(relPath);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor();
+  // the focused row (Enter opens it): a file opened before is listed at once from the history,
+  // before the filter applies and while another recent file still has the focus
+  await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: name }).first().waitFor();
   await page.keyboard.press('Enter');
   await page.locator('.tabs-container .tab.active', { hasText: name }).waitFor();
   await editor().locator('.view-lines').waitFor();

@@ -54,4 +54,15 @@ describe('LSP server on an API site: openapi frontmatter and the spec file', () 
     assert.ok(diagnostics.every((d) => d.code === 'invalid-api-source'));
     assert.ok(diagnostics.some((d) => d.range.start.line === 12), JSON.stringify(diagnostics));
   });
+
+  it('checks open pages against the spec as the editor holds it: an unsaved edit, then closing it unsaved', async () => {
+    // typo.mdx (opened above) names POST /pet; the spec gains it in the editor, without a save.
+    assert.ok(PETSTORE_YAML.includes('\npaths:\n'));
+    const edited = PETSTORE_YAML.replace('\npaths:\n', '\npaths:\n  /pet:\n    post:\n      summary: Create a pet (old path)\n      responses:\n        "201":\n          description: Created.\n');
+    client.open(uriOf('openapi.yaml'), edited, 'yaml');
+    await client.waitForDiagnostics(uriOf('typo.mdx'), (d: Diagnostic[]) => !d.some((x) => x.code === 'unknown-openapi-operation'));
+    // Closed without saving: the disk's spec, without the operation, counts again.
+    client.close(uriOf('openapi.yaml'));
+    await client.waitForDiagnostics(uriOf('typo.mdx'), (d: Diagnostic[]) => d.some((x) => x.code === 'unknown-openapi-operation'));
+  });
 });

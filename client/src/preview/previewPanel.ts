@@ -7,19 +7,19 @@ import * as vscode from 'vscode';
 import { buildChrome, type ChromeModel } from '../../../server/src/service/preview/chrome';
 import { buildDocument, type PreviewState } from '../../../server/src/service/preview/document';
 import { isMode, type Mode } from '../../../server/src/service/preview/mode';
-import { type RenderResult } from '../../../server/src/service/preview/render';
-import { renderPreviewPage } from '../../../server/src/service/preview/endpoint';
-import { RenderCache } from '../../../server/src/service/preview/renderCache';
-import { pageToc } from '../../../server/src/service/preview/chromeToc';
-import { ApiSpecCache } from '../../../server/src/service/openapi/cache';
 import { resolveLink } from '../../../server/src/service/page/linkTargets';
 import { isExternalReference, pageIdOf } from '../../../server/src/service/site';
 import { SiteModelCache } from '../../../server/src/service/model/cache';
 import { findSite } from '../../../server/src/service/model/discovery';
 import type { SiteModel } from '../../../server/src/service/model/types';
 import { dirname } from '../../../server/src/service/workspace';
+import { OPERATION_KEY_PREFIX } from '../../../server/src/service/preview/chromeNavigation';
 import { IconFiles } from '../../../server/src/node/iconFiles';
 import { fromDocPath, PreviewWorkspace, toDocPath } from './previewWorkspace';
+import type { PageRenderer } from './pageRenderer';
+import type { RenderReply } from './renderJob';
+
+export { PageRenderer } from './pageRenderer';
 
 export { PREVIEW_VIEW_TYPE } from './viewType';
 
@@ -47,13 +47,13 @@ export class PreviewPanel implements vscode.Disposable {
   /** The chrome's site model, rebuilt only when the configuration (or a file it `$ref`s) changed. */
   private readonly siteModels: SiteModelCache;
   private siteModel: SiteModel | undefined;
-  /** OpenAPI files of the site, parsed once per text, for pages generated from an operation. */
-  private readonly apiSpecs: ApiSpecCache;
   /** The icon sets shipped in the extension (dist/icons), read one small file at a time. */
   private readonly icons: IconFiles;
-  /** This panel's parsed and rendered chunks of long pages: a keystroke re-renders one chunk. */
-  private readonly renderCache = new RenderCache();
   private lastGood: { html: string; title: string; toc?: string } | undefined;
+  /** Tells this panel's renders apart from other panels' on the shared render thread. */
+  private readonly key = makeNonce();
+  /** Bumped per document build: an older build that finishes late does not replace a newer one. */
+  private documentGeneration = 0;
   private chrome: ChromeModel | undefined;
   private state: PreviewState;
   private pageTimer: NodeJS.Timeout | undefined;
@@ -69,18 +69,18 @@ export class PreviewPanel implements vscode.Disposable {
     resource: vscode.Uri,
     private readonly extensionUri: vscode.Uri,
     private readonly workspace: PreviewWorkspace,
+    private readonly renderer: PageRenderer,
     state?: Partial<PreviewState>,
   ) {
     this.state = { ...state, resource: resource.toString(), locked: state?.locked === true };
     this.siteModels = new SiteModelCache(workspace);
-    this.apiSpecs = new ApiSpecCache(workspace);
     this.icons = new IconFiles(vscode.Uri.joinPath(extensionUri, 'dist', 'icons').fsPath);
     this.onDidDispose = this.disposeEmitter.event;
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
       panel.webview.onDidReceiveMessage((m) => this.onMessage(m)),
     );
-    this.setResource(resource, true);
+    this.setResource(resource, true, true);
   }
 
   get resource(): vscode.Uri {
@@ -101,10 +101,14 @@ export class PreviewPanel implements vscode.Disposable {
     void this.panel.webview.postMessage({ type: 'resource', resource: this.state.resource, locked });
   }
 
-  /** Shows another page (or the same one anew). A new docs root means new resource roots and HTML. */
-  setResource(resource: vscode.Uri, force = false): void {
+  /**
+   * Shows another page (or the same one anew). A new docs root means new resource roots and HTML.
+   * A navigation operation on show gives way to the page, unless `keepOperation` (a restored panel).
+   */
+  setResource(resource: vscode.Uri, force = false, keepOperation = false): void {
     const sameResource = resource.toString() === this.state.resource;
-    if (sameResource && !force) return;
+    if (sameResource && !force && !this.state.operation) return;
+    if (!keepOperation) this.state.operation = undefined;
     const path = toDocPath(resource);
     const site = findSite(path, this.workspace);
     const root = site?.docsRoot ?? dirname(path);
@@ -124,13 +128,16 @@ export class PreviewPanel implements vscode.Disposable {
       };
     }
     this.chrome = this.renderChrome() ?? this.chrome;
-    this.setHtml();
+    void this.setHtml();
     this.updateTitle();
   }
 
-  private setHtml(): void {
+  /** Builds the webview document around the page's render (which runs on the render thread). */
+  private async setHtml(): Promise<void> {
+    const generation = ++this.documentGeneration;
+    const page = await this.renderPageNow();
+    if (!page || generation !== this.documentGeneration || this.disposed) return;
     const webview = this.panel.webview;
-    const page = this.renderPageNow();
     const dist = vscode.Uri.joinPath(this.extensionUri, 'webview', 'dist');
     webview.html = buildDocument({
       nonce: makeNonce(),
@@ -148,35 +155,51 @@ export class PreviewPanel implements vscode.Disposable {
     });
   }
 
+  /**
+   * Shows the page the site generates from a navigation entry that names an OpenAPI operation
+   * (`GET /users`): such an entry has no file, so the page is the operation's reference alone.
+   */
+  showOperation(entry: string): void {
+    this.state.operation = entry;
+    this.state.line = undefined;
+    this.lastGood = undefined;
+    this.chrome = this.renderChrome() ?? this.chrome;
+    void this.setHtml();
+    this.updateTitle();
+  }
+
   private updateTitle(): void {
-    const name = this.resource.path.split('/').pop() ?? 'page';
+    const name = this.state.operation ?? this.resource.path.split('/').pop() ?? 'page';
     this.panel.title = this.state.locked ? `[Preview] ${name}` : `Preview ${name}`;
   }
 
   private pageText(): string {
+    // YAML reads a JSON string as a double-quoted scalar: the entry cannot break out of the line.
+    if (this.state.operation) return `---\nopenapi: ${JSON.stringify(this.state.operation)}\n---\n`;
     const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === this.state.resource);
     return doc ? doc.getText() : this.workspace.readFile(toDocPath(this.resource)) ?? '';
   }
 
-  /** The page's render, and for a good one its "On this page" list. */
-  private render(): RenderResult & { toc?: string } {
-    const webview = this.panel.webview;
-    const options = {
+  /**
+   * The page's render, and for a good one its "On this page" list, from the render thread.
+   * `purpose` keeps a document build and a live update apart: neither supersedes the other.
+   * Undefined when a newer render of the same purpose replaced this one.
+   */
+  private render(purpose: 'document' | 'update'): Promise<RenderReply | undefined> {
+    return this.renderer.render({
+      panelKey: `${this.key}:${purpose}`,
+      pageText: this.pageText(),
       pagePath: toDocPath(this.resource),
       docsRoot: this.docsRoot!,
-      workspace: this.workspace,
-      assetUrl: (p: string) => webview.asWebviewUri(fromDocPath(p)).toString(),
-      icons: { library: this.siteModel?.iconLibrary ?? 'fontawesome', source: this.icons },
-      cache: this.renderCache,
-    };
-    const text = this.pageText();
-    const result = renderPreviewPage(text, options, { model: this.siteModel, readSpec: (p) => this.apiSpecs.get(p) });
-    return result.ok ? { ...result, toc: pageToc(text, result.html) } : result;
+      configPath: this.configPath,
+      webview: this.panel.webview,
+    });
   }
 
   /** The page for a new document: the render, or the last good render under a banner. */
-  private renderPageNow(): { html: string; title: string; toc?: string; error?: { message: string; line: number } } {
-    const result = this.render();
+  private async renderPageNow(): Promise<{ html: string; title: string; toc?: string; error?: { message: string; line: number } } | undefined> {
+    const result = await this.render('document');
+    if (!result) return undefined;
     if (result.ok) {
       this.lastGood = { html: result.html, title: result.title, toc: result.toc };
       return { html: result.html, title: result.title, toc: result.toc };
@@ -192,7 +215,7 @@ export class PreviewPanel implements vscode.Disposable {
     const webview = this.panel.webview;
     this.siteModel = this.siteModels.get(this.configPath, text);
     const result = buildChrome(this.siteModel, {
-      pageId: pageIdOf(toDocPath(this.resource), this.docsRoot),
+      pageId: this.state.operation ? OPERATION_KEY_PREFIX + this.state.operation : pageIdOf(toDocPath(this.resource), this.docsRoot),
       version: this.state.version,
       workspace: this.workspace,
       assetUrl: (p) => webview.asWebviewUri(fromDocPath(p)).toString(),
@@ -204,10 +227,11 @@ export class PreviewPanel implements vscode.Disposable {
   /** Re-renders the page soon; keystrokes that arrive together render once. */
   schedulePage(): void {
     if (this.pageTimer) return;
-    this.pageTimer = setTimeout(() => {
+    this.pageTimer = setTimeout(async () => {
       this.pageTimer = undefined;
       if (this.disposed) return;
-      const result = this.render();
+      const result = await this.render('update');
+      if (!result || this.disposed) return;
       if (result.ok) {
         this.lastGood = { html: result.html, title: result.title, toc: result.toc };
         void this.panel.webview.postMessage({ type: 'page', html: result.html, title: result.title, toc: result.toc });
@@ -235,6 +259,7 @@ export class PreviewPanel implements vscode.Disposable {
   }
 
   scrollTo(line: number): void {
+    if (this.state.operation) return; // the editor's lines are not this page's
     void this.panel.webview.postMessage({ type: 'scroll', line });
   }
 
@@ -286,6 +311,7 @@ export class PreviewPanel implements vscode.Disposable {
 
   private async openLink(href: string, page: string | undefined): Promise<void> {
     if (!this.docsRoot) return;
+    if (page?.startsWith(OPERATION_KEY_PREFIX)) return this.showOperation(page.slice(OPERATION_KEY_PREFIX.length));
     if (/^(https?|mailto):/i.test(href)) {
       await vscode.env.openExternal(vscode.Uri.parse(href, true));
       return;
@@ -303,7 +329,9 @@ export class PreviewPanel implements vscode.Disposable {
     const column = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === this.state.resource)?.viewColumn;
     const doc = await vscode.workspace.openTextDocument(fromDocPath(file));
     await vscode.window.showTextDocument(doc, { viewColumn: column ?? vscode.ViewColumn.One });
-    if (this.state.locked) this.setResource(doc.uri);
+    // Locked, the panel stays here unless told; showing an operation, the page takes its place even
+    // when its editor was already the active one (no editor change follows).
+    if (this.state.locked || this.state.operation) this.setResource(doc.uri);
   }
 
   dispose(): void {

@@ -56,6 +56,15 @@ function loadPanelModule(): typeof PanelModule {
 export function registerPreview(context: vscode.ExtensionContext): void {
   const workspace = new PreviewWorkspace();
   const panels = new Set<PreviewPanel>();
+  /** One render thread for every panel, started with the first preview (see pageRenderer.ts). */
+  let renderer: PanelModule.PageRenderer | undefined;
+  const rendererOf = (): PanelModule.PageRenderer => {
+    if (!renderer) {
+      renderer = new (loadPanelModule().PageRenderer)(context.extensionUri);
+      context.subscriptions.push(renderer);
+    }
+    return renderer;
+  };
   setSitePageContext(vscode.window.activeTextEditor, workspace);
 
   const track = (panel: PreviewPanel): PreviewPanel => {
@@ -71,7 +80,7 @@ export function registerPreview(context: vscode.ExtensionContext): void {
       { viewColumn: column, preserveFocus },
       { enableScripts: true, enableFindWidget: true, enableCommandUris: false, localResourceRoots: [] },
     );
-    return track(new (loadPanelModule().PreviewPanel)(panel, resource, context.extensionUri, workspace, state));
+    return track(new (loadPanelModule().PreviewPanel)(panel, resource, context.extensionUri, workspace, rendererOf(), state));
   };
 
   const targetResource = (arg: unknown): vscode.Uri | undefined => {
@@ -118,7 +127,7 @@ export function registerPreview(context: vscode.ExtensionContext): void {
           webviewPanel.dispose();
           return;
         }
-        track(new (loadPanelModule().PreviewPanel)(webviewPanel, vscode.Uri.parse(s.resource), context.extensionUri, workspace, s));
+        track(new (loadPanelModule().PreviewPanel)(webviewPanel, vscode.Uri.parse(s.resource), context.extensionUri, workspace, rendererOf(), s));
       },
     }),
     vscode.workspace.onDidChangeTextDocument((event) => {
@@ -130,7 +139,7 @@ export function registerPreview(context: vscode.ExtensionContext): void {
         else if (isPagePath(event.document.uri.path) && p.docsRootPath && event.document.uri.path.startsWith(p.docsRootPath + '/')) {
           // A page title in the navigation may have changed; chrome renders are cheap.
           p.scheduleChrome();
-        }
+        } else if (isSpecFileOf(p, event.document.uri)) p.schedulePage();
       }
     }),
     vscode.window.onDidChangeActiveTextEditor((editor) => setSitePageContext(editor, workspace)),
@@ -161,4 +170,19 @@ export function registerPreview(context: vscode.ExtensionContext): void {
     for (const p of panels) if (p.isConfigOfSite(uri)) p.scheduleChrome();
   };
   context.subscriptions.push(watcher, watcher.onDidChange(onConfigFile), watcher.onDidCreate(onConfigFile), watcher.onDidDelete(onConfigFile));
+  // An OpenAPI file saved, replaced or deleted on disk: an endpoint page draws its operation from it.
+  const specWatcher = vscode.workspace.createFileSystemWatcher('**/*.{yaml,yml,json}');
+  const onSpecFile = (uri: vscode.Uri): void => {
+    for (const p of panels) if (isSpecFileOf(p, uri)) p.schedulePage();
+  };
+  context.subscriptions.push(specWatcher, specWatcher.onDidChange(onSpecFile), specWatcher.onDidCreate(onSpecFile), specWatcher.onDidDelete(onSpecFile));
+}
+
+/**
+ * Whether a JSON or YAML file may be an OpenAPI description a panel's page reads (docs.json names
+ * one, or frontmatter does, as `openapi: "file.yaml GET /x"`): any such file inside its docs root
+ * other than the configuration. A page re-render costs a few milliseconds, so no finer test is needed.
+ */
+function isSpecFileOf(panel: PreviewPanel, uri: vscode.Uri): boolean {
+  return /\.(ya?ml|json)$/i.test(uri.path) && !!panel.docsRootPath && uri.path.startsWith(panel.docsRootPath + '/') && !panel.isConfigOfSite(uri);
 }

@@ -30,7 +30,13 @@ export function restorableState(
     mode: isMode(s.mode) ? s.mode : undefined,
     version: typeof s.version === 'string' ? s.version : undefined,
     line: typeof s.line === 'number' && Number.isInteger(s.line) && s.line >= 0 ? s.line : undefined,
+    operation: isOperationEntry(s.operation) ? s.operation : undefined,
   };
+}
+
+/** `[spec-file ]METHOD /path`, as a navigation entry names an operation; nothing that could break out of YAML. */
+function isOperationEntry(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 512 && /^(?:[^\s"\\]+\s+)?[A-Za-z]+\s+\/[^\s"\\]*$/.test(value);
 }
 
 /** The resource as a file URI string when it names a page inside a workspace folder. */

@@ -68,25 +68,31 @@ export class FsWorkspace implements DocsWorkspace {
     return [...index];
   }
 
-  /** A file appeared on disk (watcher event). Folders are re-scanned into the index. */
+  /**
+   * A file appeared on disk (watcher event). Folders are re-scanned into the index. Every index
+   * covering the path learns of it: a subfolder may have been indexed on its own before its site's
+   * root was, and both are asked later.
+   */
   fileCreated(path: string): void {
-    const root = this.rootFor(path);
-    if (root === undefined) return;
-    const index = this.indexes.get(root)!;
+    const roots = this.rootsFor(path);
+    if (roots.length === 0) return;
     this.generation++;
-    try {
-      const realRoot = this.realPath(root) ?? root;
-      const real = this.realPath(path);
-      if (real === undefined || !isWithin(real, realRoot)) return; // a link out of the root: never indexed
-      const stat = fs.statSync(path);
-      if (stat.isFile()) index.add(path);
-      else if (stat.isDirectory()) for (const f of this.scan(path, realRoot)) index.add(f);
-    } catch {
-      // Gone again before we looked: nothing to index.
+    for (const root of roots) {
+      const index = this.indexes.get(root)!;
+      try {
+        const realRoot = this.realPath(root) ?? root;
+        const real = this.realPath(path);
+        if (real === undefined || !isWithin(real, realRoot)) continue; // a link out of the root: never indexed
+        const stat = fs.statSync(path);
+        if (stat.isFile()) index.add(path);
+        else if (stat.isDirectory()) for (const f of this.scan(path, realRoot)) index.add(f);
+      } catch {
+        // Gone again before we looked: nothing to index.
+      }
     }
   }
 
-  /** A file or folder disappeared (watcher event). */
+  /** A file or folder disappeared (watcher event), from every index that held it. */
   fileDeleted(path: string): void {
     // The indexed folder itself (or a folder above it) went away: everything in it is gone.
     for (const [dir, index] of this.indexes) {
@@ -95,12 +101,13 @@ export class FsWorkspace implements DocsWorkspace {
         this.generation++;
       }
     }
-    const index = this.indexFor(path);
-    if (!index) return;
-    this.generation++;
-    index.delete(path);
     const prefix = path + '/';
-    for (const p of index) if (p.startsWith(prefix)) index.delete(p);
+    for (const root of this.rootsFor(path)) {
+      const index = this.indexes.get(root)!;
+      this.generation++;
+      index.delete(path);
+      for (const p of index) if (p.startsWith(prefix)) index.delete(p);
+    }
   }
 
   /** Drops every index, e.g. after the watcher reports more changes than it can describe. */
@@ -112,6 +119,11 @@ export class FsWorkspace implements DocsWorkspace {
   private indexFor(path: string): Set<string> | undefined {
     const root = this.rootFor(path);
     return root === undefined ? undefined : this.indexes.get(root);
+  }
+
+  /** Every indexed folder that `path` lies below. */
+  private rootsFor(path: string): string[] {
+    return [...this.indexes.keys()].filter((dir) => path.startsWith(dir + '/'));
   }
 
   /** The indexed folder that `path` lies below, if any. */

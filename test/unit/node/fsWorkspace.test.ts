@@ -83,3 +83,21 @@ describe('FsWorkspace on odd workspaces', () => {
     assert.equal(ws.fileExists(b + '/x.mdx'), false);
   });
 });
+
+describe('FsWorkspace watcher events with nested indexes', () => {
+  it('a file created or deleted in a subfolder indexed before its root reaches both indexes', () => {
+    const root = tempTree({ 'docs.json': '{}', 'guides/a.mdx': '' });
+    const ws = new FsWorkspace();
+    // A link check may list a subfolder before anything lists the whole site.
+    assert.deepEqual([...ws.listFiles(root + '/guides')], [root + '/guides/a.mdx']);
+    assert.ok(!ws.listFiles(root).includes(root + '/guides/b.mdx'));
+    fs.writeFileSync(root + '/guides/b.mdx', '');
+    ws.fileCreated(root + '/guides/b.mdx');
+    assert.ok(ws.listFiles(root).includes(root + '/guides/b.mdx'), 'the root index learns of it');
+    assert.ok(ws.listFiles(root + '/guides').includes(root + '/guides/b.mdx'), 'so does the subfolder index');
+    fs.rmSync(root + '/guides/b.mdx');
+    ws.fileDeleted(root + '/guides/b.mdx');
+    assert.ok(!ws.listFiles(root).includes(root + '/guides/b.mdx'));
+    assert.ok(!ws.listFiles(root + '/guides').includes(root + '/guides/b.mdx'));
+  });
+});

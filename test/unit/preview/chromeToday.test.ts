@@ -157,6 +157,14 @@ describe('preview chrome from today\'s layout', () => {
     assert.match(api.sidebar, />Errors</);
   });
 
+  it('an operation entry is a link to its generated page, current while the preview shows it, in its own tab', () => {
+    const api = chromeOf('api/users');
+    assert.match(api.sidebar, /<a class="ds-navpage ds-navop" href="\/operation:GET \/users" data-ds-page="operation:GET \/users" title="GET \/users"><span class="ds-navop-method ds-method-get">GET<\/span> \/users<\/a>/);
+    const op = chromeOf('operation:GET /users');
+    assert.deepEqual(tabsOf(op.topbar).active, ['API'], 'the tab holding the entry');
+    assert.match(op.sidebar, /<a class="ds-navpage ds-navop is-current" [^>]*data-ds-page="operation:GET \/users" [^>]*aria-current="page"/);
+  });
+
   it('a hidden tab shows while the reader is on its page', () => {
     assert.deepEqual(tabsOf(chromeOf('internal/runbook').topbar), { labels: ['Guides', 'API', 'Internal', 'Blog'], active: ['Internal'] });
   });

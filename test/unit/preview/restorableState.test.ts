@@ -12,7 +12,15 @@ describe('preview restore: only pages inside the workspace', () => {
       mode: 'dark',
       version: 'v2',
       line: 12,
+      operation: undefined,
     });
+  });
+
+  it('keeps a navigation operation on show, and nothing that is not one', () => {
+    const saved = (operation: unknown) => restorableState({ resource: 'file:///work/site/a.mdx', operation }, FOLDERS)?.operation;
+    assert.equal(saved('GET /users'), 'GET /users');
+    assert.equal(saved('openapi.yaml POST /users/{id}'), 'openapi.yaml POST /users/{id}');
+    for (const bad of ['GET /x"\ntitle: injected', 'GET users', '/users', 42, 'GET /' + 'a'.repeat(600)]) assert.equal(saved(bad), undefined, JSON.stringify(bad));
   });
 
   it('ignores a state naming a file outside the workspace folders', () => {
@@ -62,6 +70,7 @@ describe('preview restore: only pages inside the workspace', () => {
       mode: undefined,
       version: undefined,
       line: undefined,
+      operation: undefined,
     });
   });
 });

@@ -89,12 +89,23 @@ export function firstPageOf(item: Division | PageEntry): string | undefined {
   return undefined;
 }
 
+/**
+ * How the chrome names a navigation entry as "the page on show": its page id, or for an OpenAPI
+ * operation entry (which has no file) `operation:` and the entry as written (`operation:GET /users`).
+ * The preview shows such an entry's generated page when it is clicked.
+ */
+export function entryKey(entry: PageEntry): string {
+  return entry.operation ? OPERATION_KEY_PREFIX + entry.value : entry.id;
+}
+
+export const OPERATION_KEY_PREFIX = 'operation:';
+
 /** The divisions from `division` down to the one whose pages (or group `root`) hold the page. */
 export function pathToPage(division: Division, pageId: string): Division[] | undefined {
   if (division.root?.id === pageId) return [division];
   for (const item of division.items) {
     if (isPageEntry(item)) {
-      if (item.id === pageId) return [division];
+      if (entryKey(item) === pageId) return [division];
     } else {
       const below = pathToPage(item, pageId);
       if (below) return [division, ...below];

@@ -6,7 +6,7 @@ import type { Element, ElementContent } from 'hast';
 import { Division, PageEntry, isPageEntry } from '../model/types';
 import { el, text } from './hast';
 import { type ChromeContext, anchorIcon, navIcon, navLink, pageLink, switcherSelect } from './chromeParts';
-import { type NavView, isDivisionShown } from './chromeNavigation';
+import { type NavView, entryKey, isDivisionShown } from './chromeNavigation';
 import type { PageTitles } from './chromeTitles';
 
 export function sidebar(ctx: ChromeContext, view: NavView, titles: PageTitles): ElementContent[] {
@@ -57,13 +57,20 @@ function renderGroup(ctx: ChromeContext, titles: PageTitles, group: Division, de
   return el('div', { className: ['ds-navgroup', depth ? 'ds-navgroup-nested' : ''].filter(Boolean) }, [title, el('ul', {}, items)]);
 }
 
-/** A page of the sidebar; an OpenAPI operation entry has no file and is shown as its method and path. */
+/**
+ * A page of the sidebar. An OpenAPI operation entry has no file: it shows its method and path, and
+ * opens the page the site generates from the operation (see entryKey).
+ */
 function pageItem(ctx: ChromeContext, titles: PageTitles, entry: PageEntry): Element {
   if (entry.operation) {
-    return el('span', { className: ['ds-navpage', 'ds-navop'], title: entry.value }, [
+    const key = entryKey(entry);
+    const current = key === ctx.pageId;
+    const link = pageLink(key, ['ds-navpage', 'ds-navop', current ? 'is-current' : ''], [
       el('span', { className: ['ds-navop-method', 'ds-method-' + entry.operation.method.toLowerCase()] }, [text(entry.operation.method)]),
       text(' ' + entry.operation.path),
-    ]);
+    ], current);
+    link.properties.title = entry.value;
+    return link;
   }
   const { title, exists } = titles.sidebar(entry.id);
   const current = entry.id === ctx.pageId;

@@ -24,6 +24,11 @@ export interface PreviewState {
   version?: string;
   /** Top line last shown, for restoring the scroll position. */
   line?: number;
+  /**
+   * A navigation entry naming an OpenAPI operation (`GET /users`) whose generated page is on show
+   * instead of the resource's own: such an entry has no file.
+   */
+  operation?: string;
 }
 
 export interface InitialData {

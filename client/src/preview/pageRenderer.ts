@@ -1,0 +1,74 @@
+/**
+ * Renders preview pages on a worker thread (renderWorker.ts) under the same time budget as the
+ * language server's checks: a page that takes longer gets a notice, and the extension host, which
+ * runs every extension, never waits on the MDX parser. One thread serves every preview panel; a
+ * panel's queued render is superseded by its next one.
+ */
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { BudgetedWorker } from '../../../server/src/node/budgetedWorker';
+import { DEFAULT_CHECK_BUDGET_MS } from '../../../server/src/node/validationThread';
+import { renderOverBudget } from '../../../server/src/service/preview/overBudget';
+import { withAssetUrls, type RenderJob, type RenderReply } from './renderJob';
+
+const RENDER_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 512 };
+
+export interface PageToRender {
+  /** Which panel asks: its queued render is superseded by its next one. */
+  panelKey: string;
+  pageText: string;
+  pagePath: string;
+  docsRoot: string;
+  configPath?: string;
+  webview: vscode.Webview;
+}
+
+export class PageRenderer implements vscode.Disposable {
+  private readonly worker: BudgetedWorker<RenderJob, RenderReply>;
+
+  constructor(
+    private readonly extensionUri: vscode.Uri,
+    /** Overridable for tests through DOCSITE_CHECK_BUDGET_MS, as for the language server. */
+    readonly budgetMs = Number(process.env.DOCSITE_CHECK_BUDGET_MS) > 0 ? Number(process.env.DOCSITE_CHECK_BUDGET_MS) : DEFAULT_CHECK_BUDGET_MS,
+  ) {
+    const script = path.join(extensionUri.fsPath, 'dist', 'renderWorker.js');
+    this.worker = new BudgetedWorker(script, RENDER_LIMITS, (where, e) => console.error(`[docsite] preview ${where}:`, e));
+  }
+
+  /** The page's render; undefined when a newer render of the same panel replaced this one. */
+  async render(page: PageToRender): Promise<RenderReply | undefined> {
+    const job: RenderJob = {
+      pageText: page.pageText,
+      pagePath: page.pagePath,
+      docsRoot: page.docsRoot,
+      configPath: page.configPath,
+      dirty: unsavedUnder(page.docsRoot),
+      iconsDir: vscode.Uri.joinPath(this.extensionUri, 'dist', 'icons').fsPath,
+    };
+    const outcome = await this.worker.run(page.panelKey, job, this.budgetMs);
+    switch (outcome.kind) {
+      case 'superseded':
+        return undefined;
+      case 'over-budget':
+        return renderOverBudget(this.budgetMs);
+      case 'failed':
+        return { ok: false, error: { message: `The preview could not render this page: ${outcome.message.split('\n')[0]}`, line: 1 }, title: '', html: '' };
+      case 'done': {
+        const toUrl = (p: string) => page.webview.asWebviewUri(vscode.Uri.file(p)).toString();
+        const reply = outcome.result;
+        return { ...reply, html: withAssetUrls(reply.html, toUrl) };
+      }
+    }
+  }
+
+  dispose(): void {
+    this.worker.dispose();
+  }
+}
+
+/** Unsaved editors' texts inside the docs root: the render reads them instead of the disk. */
+function unsavedUnder(docsRoot: string): [string, string][] {
+  return vscode.workspace.textDocuments
+    .filter((d) => d.isDirty && d.uri.scheme === 'file' && d.uri.path.startsWith(docsRoot + '/'))
+    .map((d) => [d.uri.path, d.getText()]);
+}

@@ -1,0 +1,45 @@
+/**
+ * The preview's render thread (see pageRenderer.ts): renders one page at a time with the pure
+ * renderer, reading files from disk with the editor's unsaved texts on top. It runs apart from the
+ * extension host's thread so that a page that renders slowly is stopped at the time budget instead
+ * of freezing VS Code.
+ */
+import { FsWorkspace } from '../../../server/src/node/fsWorkspace';
+import { IconFiles } from '../../../server/src/node/iconFiles';
+import { serveBudgetedJobs } from '../../../server/src/node/budgetedWorker';
+import { ApiSpecCache } from '../../../server/src/service/openapi/cache';
+import { SiteModelCache } from '../../../server/src/service/model/cache';
+import { pageToc } from '../../../server/src/service/preview/chromeToc';
+import { renderPreviewPage } from '../../../server/src/service/preview/endpoint';
+import { RenderCache } from '../../../server/src/service/preview/renderCache';
+import { OverlayWorkspace } from '../../../server/src/service/workspaceCheck/overlay';
+import { assetPlaceholder, type RenderJob, type RenderReply } from './renderJob';
+
+const disk = new FsWorkspace();
+const workspace = new OverlayWorkspace(disk);
+const siteModels = new SiteModelCache(workspace);
+const apiSpecs = new ApiSpecCache(workspace);
+/** The chunks of long pages this thread parsed and rendered: a keystroke re-renders the chunk it touched. */
+const renderCache = new RenderCache();
+let icons: IconFiles | undefined;
+let overlaid: string[] = [];
+
+serveBudgetedJobs<RenderJob, RenderReply>((job) => {
+  // Files may have come and gone since the last render: the index is rebuilt on demand.
+  disk.reset();
+  for (const path of overlaid) workspace.close(path);
+  for (const [path, text] of job.dirty) workspace.setOpen(path, text);
+  overlaid = job.dirty.map(([path]) => path);
+  icons ??= new IconFiles(job.iconsDir);
+  const model = job.configPath ? siteModels.get(job.configPath) : undefined;
+  const options = {
+    pagePath: job.pagePath,
+    docsRoot: job.docsRoot,
+    workspace,
+    assetUrl: assetPlaceholder,
+    icons: { library: model?.iconLibrary ?? ('fontawesome' as const), source: icons },
+    cache: renderCache,
+  };
+  const result = renderPreviewPage(job.pageText, options, { model, readSpec: (p) => apiSpecs.get(p) });
+  return result.ok ? { ...result, toc: pageToc(job.pageText, result.html) } : result;
+});

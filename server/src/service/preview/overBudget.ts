@@ -1,0 +1,15 @@
+/**
+ * What the preview shows when rendering a page ran past the host's time budget (the host renders on
+ * a worker thread and stops it then): the last good render stays under this banner, or this notice
+ * stands alone when there is none. A notice, not an error: the page may well build, only slowly.
+ */
+import type { RenderResult } from './render';
+import { el, text } from './hast';
+import { sanitizeToHtml } from './safeHtml';
+
+export function renderOverBudget(budgetMs: number, title = ''): Extract<RenderResult, { ok: false }> {
+  const seconds = budgetMs >= 1000 ? `${+(budgetMs / 1000).toFixed(1)} s` : `${budgetMs} ms`;
+  const message = `Rendering this page took longer than ${seconds}, so the preview stopped; it renders again when the page changes.`;
+  const notice = el('div', { className: ['ds-notice'] }, [el('p', {}, [text(message)])]);
+  return { ok: false, error: { message, line: 1 }, title, html: sanitizeToHtml({ type: 'root', children: [notice] }) };
+}

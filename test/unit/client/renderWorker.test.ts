@@ -1,0 +1,89 @@
+/**
+ * The preview's render thread (client/src/preview/renderWorker.ts) driven the way the preview panel
+ * drives it (pageRenderer.ts), minus VS Code: real pages of the sample site render on the thread,
+ * local images come back as placeholders the host maps to webview URLs, unsaved texts win over the
+ * disk, and a page past the time budget stops the thread while the next render still works.
+ */
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { buildSync } from 'esbuild';
+import { BudgetedWorker } from '../../../server/src/node/budgetedWorker';
+import { withAssetUrls, type RenderJob, type RenderReply } from '../../../client/src/preview/renderJob';
+
+const EXAMPLES = path.resolve('examples');
+const PARAGRAPH = 'Some plain words with **strong** and _emphasis_ here, then more words to read.\n\n';
+const SLOW_PAGE = '---\ntitle: Slow\n---\n\n' + PARAGRAPH.repeat(Math.floor(390_000 / PARAGRAPH.length));
+
+describe('the preview render thread', () => {
+  let dir: string;
+  let worker: BudgetedWorker<RenderJob, RenderReply>;
+  const job = (pagePath: string, extra: Partial<RenderJob> = {}): RenderJob => ({
+    pageText: fs.readFileSync(path.join(EXAMPLES, pagePath), 'utf8'),
+    pagePath: path.join(EXAMPLES, pagePath),
+    docsRoot: EXAMPLES,
+    configPath: path.join(EXAMPLES, 'docs.json'),
+    dirty: [],
+    iconsDir: path.resolve('dist', 'icons'),
+    ...extra,
+  });
+
+  before(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-render-worker-'));
+    const script = path.join(dir, 'renderWorker.js');
+    buildSync({ entryPoints: ['client/src/preview/renderWorker.ts'], bundle: true, platform: 'node', format: 'cjs', mainFields: ['module', 'main'], outfile: script, logLevel: 'error' });
+    worker = new BudgetedWorker(script, { maxOldGenerationSizeMb: 512 }, (where, e) => assert.fail(`${where}: ${e}`));
+  });
+
+  after(() => {
+    worker.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('renders a sample page; its local image comes back as a placeholder the host maps to its own URL', async () => {
+    const outcome = await worker.run('a', job('guides/components-tour.mdx'), 30_000);
+    assert.equal(outcome.kind, 'done');
+    const reply = (outcome as { result: RenderReply }).result;
+    assert.ok(reply.ok);
+    assert.match(reply.html, /src="https:\/\/docsite-asset\.invalid\/[^"]*forecast-dashboard\.svg"/);
+    assert.equal(reply.toc, '', 'a wide page has no "On this page" list');
+    const mapped = withAssetUrls(reply.html, (p) => `https://webview.test${p}?a=1&b="2"`);
+    assert.ok(!mapped.includes('docsite-asset.invalid'));
+    assert.ok(mapped.includes(`src="https://webview.test${EXAMPLES}/images/forecast-dashboard.svg?a=1&amp;b=&quot;2&quot;"`));
+  });
+
+  it('sends the "On this page" list of a page that has one', async () => {
+    const outcome = await worker.run('a', job('quickstart.mdx'), 30_000);
+    assert.ok(outcome.kind === 'done' && outcome.result.ok);
+    assert.match(outcome.result.toc ?? '', /href="#[^"]+"/);
+  });
+
+  it('reads an unsaved OpenAPI file instead of the disk', async () => {
+    const spec = fs.readFileSync(path.join(EXAMPLES, 'openapi.yaml'), 'utf8');
+    const edited = spec.replace('description: Returns a saved location by its identifier.', 'description: Unsaved words from the editor.');
+    assert.notEqual(edited, spec);
+    const saved = await worker.run('b', job('api-reference/locations/get-location.mdx'), 30_000);
+    const unsaved = await worker.run('b', job('api-reference/locations/get-location.mdx', { dirty: [[path.join(EXAMPLES, 'openapi.yaml'), edited]] }), 30_000);
+    assert.ok(saved.kind === 'done' && unsaved.kind === 'done');
+    assert.ok(!saved.result.html.includes('Unsaved words from the editor.'));
+    assert.ok(unsaved.result.html.includes('Unsaved words from the editor.'));
+  });
+
+  it('stops a render past the budget, and the next render works on a fresh thread', async () => {
+    const slow = await worker.run('c', { ...job('guides/components-tour.mdx'), pageText: SLOW_PAGE }, 300);
+    assert.equal(slow.kind, 'over-budget');
+    const next = await worker.run('c', job('quickstart.mdx'), 30_000);
+    assert.equal(next.kind, 'done');
+  });
+
+  it('a newer render of the same panel supersedes a queued one', async () => {
+    const first = worker.run('d', job('quickstart.mdx'), 30_000);
+    const queued = worker.run('d', job('quickstart.mdx'), 30_000);
+    const newest = worker.run('d', job('quickstart.mdx'), 30_000);
+    assert.equal((await first).kind, 'done');
+    assert.equal((await queued).kind, 'superseded');
+    assert.equal((await newest).kind, 'done');
+  });
+});
