@@ -24,7 +24,7 @@ const builds = [
   // and upgrade commands), so activation stays light.
   { ...common, entryPoints: { languageClient: 'client/src/languageClient.ts' }, outdir: 'dist', external: ['vscode'] },
   { ...common, entryPoints: { previewPanel: 'client/src/preview/previewPanel.ts' }, outdir: 'dist', external: ['vscode'] },
-  { ...common, entryPoints: { rulesCommand: 'client/src/rules/registerRulesCommand.ts' }, outdir: 'dist', external: ['vscode'] },
+  { ...common, entryPoints: { rulesCommand: 'client/src/projectRules/projectRulesCommand.ts' }, outdir: 'dist', external: ['vscode'] },
   { ...common, entryPoints: { upgradeCommand: 'client/src/upgrade/upgradeCommand.ts' }, outdir: 'dist', external: ['vscode'] },
   { ...common, entryPoints: { server: 'server/src/server.ts' }, outdir: 'dist' },
   // The server's whole-site check runs in a worker thread, started from dist/server.js.

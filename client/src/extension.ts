@@ -4,7 +4,7 @@ import type { LanguageClient } from 'vscode-languageclient/node';
 import { SiteInfo, SitesNotification, SitesRequest } from '../../server/src/protocol';
 import type * as ClientModule from './languageClient';
 import { registerPreview } from './preview/registerPreview';
-import { registerRulesCommand } from './rules/lazyRulesCommand';
+import { registerRulesCommand } from './projectRules/registerProjectRulesCommand';
 import { registerUpgradeCommand } from './upgrade/lazyUpgradeCommand';
 import { registerAutoCloseTags } from './autoCloseTags';
 import { showDocsRoot } from './showDocsRoot';

@@ -9,7 +9,7 @@ import { formatSarif } from './cli/formatters/sarif';
 import { createProgress } from './cli/progress';
 import { loadProjectSettings } from './cli/projectConfig';
 import { summarize } from './cli/summary';
-import { runRulesCommand } from './node/rulesWriter';
+import { runRulesCommand } from './node/projectRulesWriter';
 import { UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from './node/upgradeWriter';
 import { ruleDescriptions } from './service/ruleIndex';
 

@@ -9,7 +9,7 @@ import * as nodePath from 'node:path';
 import { ConfigFileName } from '../service/model/layout';
 import { UpgradeTextOutcome, upgradeConfigText } from '../service/upgrade/text';
 import { UpgradeResult } from '../service/upgrade/types';
-import { RulesError, writeRulesFile } from './rulesWriter';
+import { RulesError, writeRulesFile } from './projectRulesWriter';
 
 /** A reason the upgrade cannot run (no config, already today's layout, bad JSON, write refused). */
 export class UpgradeRefused extends Error {

@@ -2,8 +2,8 @@
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { COMPONENTS } from '../../../server/src/service/catalog/components';
-import { RULES_SECTIONS, fence, generateRulesFile } from '../../../server/src/service/rules/generate';
-import { siteFacts } from '../../../server/src/service/rules/siteFacts';
+import { RULES_SECTIONS, fence, generateRulesFile } from '../../../server/src/service/projectRules/generate';
+import { siteFacts } from '../../../server/src/service/projectRules/siteFacts';
 import { BASE_SITE, EXAMPLE_CONFIG, fencedBlocks, modelFor, rulesFor, section } from './helpers';
 
 const rules = rulesFor(EXAMPLE_CONFIG, '/repo/examples', '/repo');

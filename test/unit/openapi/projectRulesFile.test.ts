@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { buildSiteModel } from '../../../server/src/service/model/build';
 import { ApiSpecCache } from '../../../server/src/service/openapi/cache';
 import { siteOperations } from '../../../server/src/service/openapi/scope';
-import { generateRulesFile, MAX_LISTED_ENDPOINTS } from '../../../server/src/service/rules/generate';
+import { generateRulesFile, MAX_LISTED_ENDPOINTS } from '../../../server/src/service/projectRules/generate';
 import { apiSite } from './fixtures';
 
 describe('rules file of an API site', () => {

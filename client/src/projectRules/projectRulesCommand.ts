@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
 import { proposedDiffs } from '../proposedDiff';
 import * as nodePath from 'node:path';
-import { AI_EDITORS, editorDirectoryProblem, rulesFileName } from '../../../server/src/service/rules/editors';
-import { RulesError, RulesSiteCandidate } from '../../../server/src/node/rulesWriter';
+import { AI_EDITORS, editorDirectoryProblem, rulesFileName } from '../../../server/src/service/projectRules/editors';
+import { RulesError, RulesSiteCandidate } from '../../../server/src/node/projectRulesWriter';
 import { ExistingChoice, RulesFlowOutcome, RulesUi, createProjectRules } from './flow';
 
 const TITLE = 'Create Project Rules';

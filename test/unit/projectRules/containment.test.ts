@@ -7,9 +7,9 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { RulesError, runRulesCommand, writeRulesFile } from '../../../server/src/node/rulesWriter';
-import { editorDirectoryProblem, normalizeEditorDirectory } from '../../../server/src/service/rules/editors';
-import { RulesUi, createProjectRules } from '../../../client/src/rules/flow';
+import { RulesError, runRulesCommand, writeRulesFile } from '../../../server/src/node/projectRulesWriter';
+import { editorDirectoryProblem, normalizeEditorDirectory } from '../../../server/src/service/projectRules/editors';
+import { RulesUi, createProjectRules } from '../../../client/src/projectRules/flow';
 import { EXAMPLE_CONFIG } from './helpers';
 
 let tmp: string;

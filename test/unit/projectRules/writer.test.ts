@@ -12,9 +12,9 @@ import {
   findRulesSites,
   runRulesCommand,
   writeRulesFile,
-} from '../../../server/src/node/rulesWriter';
-import { detectEditorDirectory, normalizeEditorDirectory, editorDirectoryProblem } from '../../../server/src/service/rules/editors';
-import { ExistingChoice, RulesUi, createProjectRules } from '../../../client/src/rules/flow';
+} from '../../../server/src/node/projectRulesWriter';
+import { detectEditorDirectory, normalizeEditorDirectory, editorDirectoryProblem } from '../../../server/src/service/projectRules/editors';
+import { ExistingChoice, RulesUi, createProjectRules } from '../../../client/src/projectRules/flow';
 import { EXAMPLE_CONFIG } from './helpers';
 
 let tmp: string;
@@ -192,7 +192,7 @@ function readOnlyAttempt(t: { diagnostic(message: string): void }): (target: str
       }
     };
   }
-  const writer = path.join(__dirname, '..', '..', '..', 'server', 'src', 'node', 'rulesWriter.js');
+  const writer = path.join(__dirname, '..', '..', '..', 'server', 'src', 'node', 'projectRulesWriter.js');
   const script = `const w = require(${JSON.stringify(writer)});
     try { w.writeRulesFile(process.argv[1], '# Rules\\n'); console.log('{}'); }
     catch (e) { console.log(JSON.stringify({ name: e.name, code: e.code, message: e.message })); }`;

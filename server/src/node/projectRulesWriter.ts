@@ -6,13 +6,13 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { generateRulesFile } from '../service/rules/generate';
+import { generateRulesFile } from '../service/projectRules/generate';
 import { ApiSpecCache } from '../service/openapi/cache';
 import { siteOperations } from '../service/openapi/scope';
 import { buildSiteModel } from '../service/model/build';
 import { discoverSites, findSite, type SiteLocation } from '../service/model/discovery';
 import { FsWorkspace } from './fsWorkspace';
-import { normalizeEditorDirectory, rulesFileName } from '../service/rules/editors';
+import { normalizeEditorDirectory, rulesFileName } from '../service/projectRules/editors';
 import { staysInside } from './diskContainment';
 
 /** A failure the user can act on; `message` says what happened and where. */

@@ -4,11 +4,11 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { generateRulesFile } from '../../../server/src/service/rules/generate';
-import { siteFacts } from '../../../server/src/service/rules/siteFacts';
+import { generateRulesFile } from '../../../server/src/service/projectRules/generate';
+import { siteFacts } from '../../../server/src/service/projectRules/siteFacts';
 import { buildSiteModel } from '../../../server/src/service/model/build';
 import { FsWorkspace } from '../../../server/src/node/fsWorkspace';
-import { buildRulesContent, findRulesSites } from '../../../server/src/node/rulesWriter';
+import { buildRulesContent, findRulesSites } from '../../../server/src/node/projectRulesWriter';
 import { modelFor, section } from './helpers';
 
 const TODAY = {

@@ -1,7 +1,7 @@
 /** Shared fixtures for the rules-file tests. */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { generateRulesFile } from '../../../server/src/service/rules/generate';
+import { generateRulesFile } from '../../../server/src/service/projectRules/generate';
 import { buildSiteModel } from '../../../server/src/service/model/build';
 import type { SiteModel } from '../../../server/src/service/model/types';
 import { InMemoryWorkspace } from '../../../server/src/service/workspace';

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type * as RulesModule from './registerRulesCommand';
+import type * as RulesModule from './projectRulesCommand';
 
 /**
  * Registers "Docsite: Create Project Rules". The generator and the catalog it reads load from their

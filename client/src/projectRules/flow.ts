@@ -12,8 +12,8 @@ import {
   writeRulesFile,
   assertRulesPathInside,
   RulesError,
-} from '../../../server/src/node/rulesWriter';
-import { detectEditorDirectory, normalizeEditorDirectory } from '../../../server/src/service/rules/editors';
+} from '../../../server/src/node/projectRulesWriter';
+import { detectEditorDirectory, normalizeEditorDirectory } from '../../../server/src/service/projectRules/editors';
 import * as fs from 'node:fs';
 
 export type ExistingChoice = 'open' | 'diff' | 'replace';
