@@ -1,7 +1,7 @@
 /** Shared fixtures for the rules-file tests. */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { generateRulesFile } from '../../../server/src/service/projectRules/generate';
+import { generateProjectRulesFile } from '../../../server/src/service/projectRules/generate';
 import { buildSiteModel } from '../../../server/src/service/model/build';
 import type { SiteModel } from '../../../server/src/service/model/types';
 import { InMemoryWorkspace } from '../../../server/src/service/workspace';
@@ -17,7 +17,7 @@ export function modelFor(config: unknown, docsRoot = '/repo/docs', fileName = 'd
 }
 
 export function rulesFor(config: unknown, docsRoot = '/repo/docs', repoRoot = '/repo'): string {
-  return generateRulesFile({ model: modelFor(config, docsRoot) }, { repoRoot });
+  return generateProjectRulesFile({ model: modelFor(config, docsRoot) }, { repoRoot });
 }
 
 export interface FencedBlock {
