@@ -11,7 +11,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Hover, MarkupContent } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath } from '../../../server/src/node/fsWorkspace';
 import { DocsLanguageService } from '../../../server/src/service/languageService';
-import { resolveAsset } from '../../../server/src/service/preview/assets';
+import { resolveAsset } from '../../../server/src/service/references/resolve';
 import { pathToUri } from '../../../server/src/service/uri';
 import { DocsWorkspace, InMemoryWorkspace } from '../../../server/src/service/workspace';
 

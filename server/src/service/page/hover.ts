@@ -5,7 +5,7 @@ import { getAttribute, getComponent, getFrontmatterKey } from '../catalog/compon
 import { findDocsRoot } from '../site';
 import { getParsedPage } from './cache';
 import { componentDoc } from './completion';
-import { resolveImportTarget } from './imports';
+import { resolveImportTarget } from '../references/resolve';
 import type { Span } from './types';
 import { type PageContext, pageSite } from './validate';
 import { pageOperationEntry, resolvePageOperation } from './operationRef';

@@ -6,7 +6,8 @@
 import { listPages } from '../site';
 import { closestPaths } from '../text/closest';
 import type { DocsWorkspace } from '../workspace';
-import { resolveLink, targetAnchors } from './linkTargets';
+import { resolveLink } from '../references/resolve';
+import { targetAnchors } from './linkTargets';
 import { parsePage } from './parse';
 import { anchorMatches } from './slug';
 import { rewriteLink } from './renameLinks';

@@ -18,7 +18,7 @@ import { Slugger } from '../page/slug';
 import { getComponent, PARAM_LOCATIONS } from '../catalog/components';
 import type { DocsWorkspace } from '../workspace';
 import { Attrs, bool, display, list, num, readAttributes, str } from './attributes';
-import { resolveAsset } from './assets';
+import { resolveAsset } from '../references/resolve';
 import { el, text, textOf } from './hast';
 import { highlight } from './highlight';
 import { mermaidBlock } from './mermaidBlock';
@@ -26,6 +26,7 @@ import { glyph, isImageIcon, libraryIcon } from './icons';
 import type { IconContext } from './iconSources';
 import { IFRAME_SANDBOX, sanitizeTree } from './sanitize';
 import { sanitizeToHtml, toSafeHtml } from './safeHtml';
+import { lineOf } from '../text/positions';
 
 export interface RenderOptions {
   /** Absolute forward-slash path of the page file. */
@@ -181,12 +182,6 @@ function renderChunked(textOfPage: string, options: RenderOptions): RenderResult
 
 function customNamesOf(pages: readonly ParsedPage[]): Set<string> {
   return new Set(pages.flatMap((p) => [...p.exportedNames, ...p.imports.flatMap((i) => i.names)]));
-}
-
-export function lineOf(textValue: string, offset: number): number {
-  let line = 0;
-  for (let i = 0; i < offset && i < textValue.length; i++) if (textValue.charCodeAt(i) === 10) line++;
-  return line;
 }
 
 function headerOf(data: Record<string, unknown>): Element {

@@ -3,7 +3,8 @@
  * that no heading of the target has. Anchors are URL-decoded and slugged like the site does.
  */
 import { anchorMatches } from '../slug';
-import { LinkTarget, pageAnchors, resolveLink, targetAnchors } from '../linkTargets';
+import { LinkTarget, resolveLink } from '../../references/resolve';
+import { pageAnchors, targetAnchors } from '../linkTargets';
 import { parsePage } from '../parse';
 import type { PageRule, RuleContext } from './rule';
 import type { DocsWorkspace } from '../../workspace';
