@@ -1,7 +1,7 @@
 /**
  * The language service never touches the file system or VS Code directly. Everything it knows about
  * files other than the document being checked comes through this interface, so the LSP server, the
- * CLI and the tests (with an in-memory implementation) share one engine.
+ * CLI, the preview and the tests (test/support/inMemoryWorkspace.ts) share one engine.
  *
  * Paths are absolute, with forward slashes (`/site/docs.json`). The caller converts URIs.
  */
@@ -27,43 +27,6 @@ export interface DocsWorkspace {
    * derived file lists (such as a site's pages) until it changes instead of rebuilding them per call.
    */
   readonly generation?: number;
-}
-
-/** A workspace held entirely in memory; used by unit tests and by the fuzzer. */
-export class InMemoryWorkspace implements DocsWorkspace {
-  private readonly files = new Map<string, string>();
-  generation = 0;
-
-  constructor(files: Record<string, string> = {}) {
-    for (const [path, text] of Object.entries(files)) this.files.set(path, text);
-  }
-
-  set(path: string, text: string): void {
-    if (!this.files.has(path)) this.generation++;
-    this.files.set(path, text);
-  }
-
-  delete(path: string): void {
-    if (this.files.delete(path)) this.generation++;
-  }
-
-  fileExists(path: string): boolean {
-    return this.files.has(path);
-  }
-
-  readFile(path: string): string | undefined {
-    return this.files.get(path);
-  }
-
-  listFiles(dir: string): readonly string[] {
-    const prefix = dir.endsWith('/') ? dir : dir + '/';
-    return [...this.files.keys()].filter((p) => p.startsWith(prefix)).sort();
-  }
-
-  /** Memory has no symlinks: every path is its own real path. */
-  realPath(path: string): string | undefined {
-    return path;
-  }
 }
 
 /** Directory part of an absolute forward-slash path (`/a/b/c.json` → `/a/b`). */

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { generateProjectRulesFile } from '../../../server/src/service/projectRules/generate';
 import { buildSiteModel } from '../../../server/src/service/model/build';
 import type { SiteModel } from '../../../server/src/service/model/types';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 /** The repository's sample site. Tests run from the repository root (scripts/run-tests.mjs). */
 export const EXAMPLE_CONFIG = fs.readFileSync(path.join(process.cwd(), 'examples', 'docs.json'), 'utf8');

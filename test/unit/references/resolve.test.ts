@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { resolveMedia } from '../../../server/src/service/page/media';
 import { configAssetPath, referencedPath, resolveAsset, resolveImportTarget, resolveLink } from '../../../server/src/service/references/resolve';
-import { InMemoryWorkspace, normalizePath } from '../../../server/src/service/workspace';
+import { normalizePath } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const ROOT = '/work/site';
 const PAGE = `${ROOT}/guides/setup/intro.mdx`;
