@@ -27,6 +27,7 @@ import type { IconContext } from './iconSources';
 import { IFRAME_SANDBOX, sanitizeTree } from './sanitize';
 import { sanitizeToHtml, toSafeHtml } from './safeHtml';
 import { lineOf } from '../text/positions';
+import { isComponentColor } from '../hexColor';
 
 export interface RenderOptions {
   /** Absolute forward-slash path of the page file. */
@@ -361,7 +362,7 @@ class PageRenderer {
   private callout(state: State, node: JsxNode, kind: string, label: string, attrs?: Attrs, iconAttrs = attrs): Element {
     const color = attrs ? str(attrs, 'color') : undefined;
     const props: Properties = { className: ['ds-callout', 'ds-callout-' + kind], role: 'note', ariaLabel: label };
-    if (color && /^#[0-9a-f]{3,8}$/i.test(color)) props.dataDsColor = color;
+    if (isComponentColor(color)) props.dataDsColor = color;
     // A callout's own `icon` (Callout, and typed callouts on real pages) takes the preset's place.
     const icon = iconAttrs ? str(iconAttrs, 'icon') : undefined;
     return el('div', props, [
