@@ -61,7 +61,7 @@ export function buildChrome(model: SiteModel, options: ChromeOptions): ChromeRes
   // A configuration being typed is read only as far as it parses: keep the last good chrome instead.
   if (model.syntaxError) {
     const line = lineOf(text, model.syntaxError.loc.offset) + 1;
-    return { ok: false, error: `${fileName}: ${model.syntaxError.message} at line ${line}` };
+    return { ok: false, error: `${fileName}: ${model.syntaxError.message.replace(/\.$/, '')} at line ${line}` };
   }
   const ctx: ChromeContext = {
     model,
