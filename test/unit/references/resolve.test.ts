@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { buildSiteModel } from '../../../server/src/service/model/build';
 import { resolveMedia } from '../../../server/src/service/page/media';
 import { configAssetPath, referencedPath, resolveAsset, resolveImportTarget, resolveLink } from '../../../server/src/service/references/resolve';
 import { normalizePath } from '../../../server/src/service/workspace';
@@ -74,5 +75,16 @@ describe('one path rule for every kind of reference', () => {
   it('normalizePath says when a `..` was dropped at `/`, which joinPath hides', () => {
     assert.deepEqual(normalizePath('/site', 'a/../b'), { path: '/site/b', escaped: false });
     assert.deepEqual(normalizePath('/site', '../../site/b'), { path: '/site/b', escaped: true });
+  });
+
+  it('a link to /Acme is missing on a site named "Acme": only navigation, redirects and generated pages count', () => {
+    const site = new InMemoryWorkspace({
+      '/acme/docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Acme', pages: ['index'] }], redirects: [{ source: '/old', destination: '/index' }] }),
+      '/acme/index.mdx': '# Home',
+    });
+    const model = buildSiteModel('/acme/docs.json', site);
+    assert.equal(model.name, 'Acme');
+    assert.deepEqual(resolveLink('/Acme', '/acme/index.mdx', '/acme', site, model), { kind: 'missing', pageId: 'Acme' });
+    assert.deepEqual(resolveLink('/old', '/acme/index.mdx', '/acme', site, model), { kind: 'configured', pageId: 'old' });
   });
 });
