@@ -6,7 +6,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from 'vscode-json-languageservice';
 import { FsWorkspace, toServicePath } from '../server/src/node/fsWorkspace';
 import { DocsLanguageService } from '../server/src/service/languageService';
-import { DocsWorkspace, InMemoryWorkspace } from '../server/src/service/workspace';
+import { DocsWorkspace } from '../server/src/service/workspace';
+import { InMemoryWorkspace } from '../test/support/inMemoryWorkspace';
 import { fmt, median, sideBySide } from './stats';
 
 const schema = JSON.parse(fs.readFileSync(path.resolve('schemas/docs.schema.json'), 'utf8'));

@@ -7,7 +7,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Position } from 'vscode-languageserver-types';
 import { LspTestClient } from '../test/lsp/lspClient';
 import { DocsLanguageService } from '../server/src/service/languageService';
-import { InMemoryWorkspace } from '../server/src/service/workspace';
+import { InMemoryWorkspace } from '../test/support/inMemoryWorkspace';
 import { elapsedMs, fmt, percentile } from './stats';
 
 function bigConfig(): string {

@@ -5,7 +5,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { InMemoryWorkspace } from '../server/src/service/workspace';
+import { InMemoryWorkspace } from '../test/support/inMemoryWorkspace';
 import { ApiSpecCache } from '../server/src/service/openapi/cache';
 import { buildSiteModel } from '../server/src/service/model/build';
 import { renderPreviewPage } from '../server/src/service/preview/endpoint';

@@ -20,13 +20,13 @@ const common = {
 };
 const builds = [
   { ...common, entryPoints: { extension: 'client/src/extension.ts' }, outdir: 'dist', external: ['vscode'] },
-  // Loaded by the client after activation (language client) or on first use (preview, rules
+  // Loaded by the client after activation (language client) or on first use (preview, project rules
   // and upgrade commands), so activation stays light.
   { ...common, entryPoints: { languageClient: 'client/src/languageClient.ts' }, outdir: 'dist', external: ['vscode'] },
   { ...common, entryPoints: { previewPanel: 'client/src/preview/previewPanel.ts' }, outdir: 'dist', external: ['vscode'] },
   // The preview renders pages on a worker thread under a time budget, started from dist/previewPanel.js.
   { ...common, entryPoints: { renderWorker: 'client/src/preview/renderWorker.ts' }, outdir: 'dist' },
-  { ...common, entryPoints: { rulesCommand: 'client/src/rules/registerRulesCommand.ts' }, outdir: 'dist', external: ['vscode'] },
+  { ...common, entryPoints: { projectRulesCommand: 'client/src/projectRules/projectRulesCommand.ts' }, outdir: 'dist', external: ['vscode'] },
   { ...common, entryPoints: { upgradeCommand: 'client/src/upgrade/upgradeCommand.ts' }, outdir: 'dist', external: ['vscode'] },
   { ...common, entryPoints: { server: 'server/src/server.ts' }, outdir: 'dist' },
   // The server's whole-site check runs in a worker thread, started from dist/server.js.

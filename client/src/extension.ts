@@ -4,7 +4,7 @@ import type { LanguageClient } from 'vscode-languageclient/node';
 import { SiteInfo, SitesNotification, SitesRequest } from '../../server/src/protocol';
 import type * as ClientModule from './languageClient';
 import { registerPreview } from './preview/registerPreview';
-import { registerRulesCommand } from './rules/lazyRulesCommand';
+import { registerProjectRulesCommand } from './projectRules/registerProjectRulesCommand';
 import { registerUpgradeCommand } from './upgrade/lazyUpgradeCommand';
 import { registerAutoCloseTags } from './autoCloseTags';
 import { showDocsRoot } from './showDocsRoot';
@@ -42,7 +42,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
   );
   // The preview, the rules and the upgrade commands work from the files alone, so they do not wait for the server.
   registerPreview(context);
-  registerRulesCommand(context);
+  registerProjectRulesCommand(context);
   registerUpgradeCommand(context);
   registerAutoCloseTags(context);
   // After activation has returned: settings files are written, and a notice shown, only when an old key is set.

@@ -10,11 +10,16 @@ export interface SyntaxDiagnostic {
   readonly data?: unknown;
 }
 
+/** What VS Code lets pass in a `jsonc` document: a comment, and a trailing comma (a warning only). */
+const ACCEPTED_IN_JSONC = new Set(['InvalidCommentToken', 'TrailingComma']);
+
 /**
  * Whether VS Code's JSON support reports this diagnostic of ours for a document of `languageId`
  * (undefined: not open in an editor, where VS Code validates nothing). Only parse errors qualify
  * (`data.parseError`): nesting too deep to check is ours alone. In `jsonc` mode VS Code accepts
- * comments, which the site build rejects: that error stays ours.
+ * comments and only warns about a trailing comma, both of which the site build rejects: those errors
+ * stay ours. In `json` mode VS Code reports both as errors ("Trailing comma", unless its schema or the
+ * json.validate.trailingCommas setting says otherwise; Docsite's editor schema does not).
  */
 export function shownByJsonSupport(diagnostic: SyntaxDiagnostic, languageId: string | undefined): boolean {
   // vscode.Diagnostic holds a code with a documentation link as `{ value, target }`.
@@ -23,5 +28,5 @@ export function shownByJsonSupport(diagnostic: SyntaxDiagnostic, languageId: str
   const parseError = (diagnostic.data as { parseError?: unknown } | undefined)?.parseError;
   if (typeof parseError !== 'string') return false;
   if (languageId === 'json') return true;
-  return languageId === 'jsonc' && parseError !== 'InvalidCommentToken';
+  return languageId === 'jsonc' && !ACCEPTED_IN_JSONC.has(parseError);
 }

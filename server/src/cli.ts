@@ -9,7 +9,7 @@ import { formatSarif } from './cli/formatters/sarif';
 import { createProgress } from './cli/progress';
 import { loadProjectSettings } from './cli/projectConfig';
 import { summarize } from './cli/summary';
-import { runRulesCommand } from './node/rulesWriter';
+import { runProjectRulesCommand } from './node/projectRulesWriter';
 import { UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from './node/upgradeWriter';
 import { ruleDescriptions } from './service/ruleIndex';
 
@@ -142,7 +142,7 @@ async function rules(args: string[]): Promise<number> {
   if (parsed.help) return help('rules');
   const { values, positionals } = parsed;
   if (!values.editor) throw new UsageError('docsite rules needs --editor NAME (for example --editor cursor)');
-  const outcome = await runRulesCommand({ dir: positionals[0] ?? '.', editor: values.editor, force: values.force });
+  const outcome = await runProjectRulesCommand({ dir: positionals[0] ?? '.', editor: values.editor, force: values.force });
   (outcome.written ? process.stdout : process.stderr).write(outcome.message + '\n');
   return outcome.written ? 0 : 1;
 }

@@ -13,6 +13,7 @@ import { cssUrl } from './cssUrl';
 import { readHostMessage, type PageMessage } from './hostMessages';
 import { createDrawer } from './drawer';
 import { drawDiagrams, keepDiagram } from './mermaid';
+import { configColor, isComponentColor } from '../../server/src/service/hexColor';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;
@@ -84,8 +85,6 @@ new MutationObserver(() => applyMode()).observe(document.body, { attributes: tru
 
 // ---- theme and colors --------------------------------------------------------------------------------
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-
 function setVar(name: string, value: string | undefined): void {
   const style = document.documentElement.style;
   if (value) style.setProperty(name, value);
@@ -94,7 +93,8 @@ function setVar(name: string, value: string | undefined): void {
 
 function applyTheme(theme: Theme | undefined): void {
   const t = theme ?? {};
-  const hex = (v: string | undefined): string | undefined => (v && HEX.test(v) ? v : undefined);
+  // The host sends checked colours; checked again because a message is data, and it ends up in CSS.
+  const hex = configColor;
   setVar('--ds-primary', hex(t.primary));
   setVar('--ds-primary-light', hex(t.light) ?? hex(t.primary));
   setVar('--ds-primary-dark', hex(t.dark) ?? hex(t.primary));
@@ -111,15 +111,15 @@ function applyTheme(theme: Theme | undefined): void {
 }
 
 
-/** Colors written as `data-ds-color` (hex, or `from,to` for a gradient), applied through the CSSOM. */
+/** Colors written as `data-ds-color` (a component's hex, or `from,to` for a gradient), applied through the CSSOM. */
 function applyColors(root: ParentNode): void {
   for (const node of root.querySelectorAll<HTMLElement>('[data-ds-color]')) {
     const parts = (node.dataset.dsColor ?? '').split(',');
-    if (parts.length === 2 && HEX.test(parts[0]) && HEX.test(parts[1])) {
+    if (parts.length === 2 && isComponentColor(parts[0]) && isComponentColor(parts[1])) {
       node.style.setProperty('--ds-icon-bg', `linear-gradient(135deg, ${parts[0]}, ${parts[1]})`);
       node.style.setProperty('--ds-icon-color', parts[1]);
       node.classList.add('ds-gradient');
-    } else if (parts.length === 1 && HEX.test(parts[0])) {
+    } else if (parts.length === 1 && isComponentColor(parts[0])) {
       node.style.setProperty('--ds-icon-bg', parts[0]);
       node.style.setProperty('--ds-icon-color', parts[0]);
     }

@@ -10,6 +10,7 @@ import { BudgetedWorker } from '../../../server/src/node/budgetedWorker';
 import { DEFAULT_CHECK_BUDGET_MS } from '../../../server/src/node/validationThread';
 import { renderOverBudget } from '../../../server/src/service/preview/overBudget';
 import { withAssetUrls, type RenderJob, type RenderReply } from './renderJob';
+import { fromDocPath, toDocPath } from './previewWorkspace';
 
 const RENDER_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 512 };
 
@@ -54,7 +55,7 @@ export class PageRenderer implements vscode.Disposable {
       case 'failed':
         return { ok: false, error: { message: `The preview could not render this page: ${outcome.message.split('\n')[0]}`, line: 1 }, title: '', html: '' };
       case 'done': {
-        const toUrl = (p: string) => page.webview.asWebviewUri(vscode.Uri.file(p)).toString();
+        const toUrl = (p: string) => page.webview.asWebviewUri(fromDocPath(p)).toString();
         const reply = outcome.result;
         return { ...reply, html: withAssetUrls(reply.html, toUrl) };
       }
@@ -69,6 +70,6 @@ export class PageRenderer implements vscode.Disposable {
 /** Unsaved editors' texts inside the docs root: the render reads them instead of the disk. */
 function unsavedUnder(docsRoot: string): [string, string][] {
   return vscode.workspace.textDocuments
-    .filter((d) => d.isDirty && d.uri.scheme === 'file' && d.uri.path.startsWith(docsRoot + '/'))
-    .map((d) => [d.uri.path, d.getText()]);
+    .filter((d) => d.isDirty && d.uri.scheme === 'file' && toDocPath(d.uri).startsWith(docsRoot + '/'))
+    .map((d) => [toDocPath(d.uri), d.getText()]);
 }

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { buildChrome, type ChromeModel } from '../../../server/src/service/preview/chrome';
 import { buildDocument, type PreviewState } from '../../../server/src/service/preview/document';
 import { isMode, type Mode } from '../../../server/src/service/preview/mode';
-import { resolveLink } from '../../../server/src/service/page/linkTargets';
+import { resolveLink } from '../../../server/src/service/references/resolve';
 import { isExternalReference, pageIdOf } from '../../../server/src/service/site';
 import { SiteModelCache } from '../../../server/src/service/model/cache';
 import { findSite } from '../../../server/src/service/model/discovery';
@@ -255,7 +255,7 @@ export class PreviewPanel implements vscode.Disposable {
 
   isConfigOfSite(uri: vscode.Uri): boolean {
     // The configuration or a file it `$ref`s: either changes the chrome.
-    return uri.scheme === 'file' && (uri.path === this.configPath || !!this.siteModel?.sources.has(uri.path));
+    return uri.scheme === 'file' && (toDocPath(uri) === this.configPath || !!this.siteModel?.sources.has(toDocPath(uri)));
   }
 
   scrollTo(line: number): void {

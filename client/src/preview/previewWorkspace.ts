@@ -1,14 +1,18 @@
 import * as fs from 'node:fs';
 import * as vscode from 'vscode';
 import type { DocsWorkspace } from '../../../server/src/service/workspace';
+import { pathToUri, uriToPath } from '../../../server/src/service/uri';
 
-/** Forward-slash absolute path of a file URI, as the renderer wants it (`/c:/site/a.mdx` on Windows). */
+/**
+ * The service path of a file URI, by the one rule the server uses too (server/src/service/uri.ts):
+ * forward slashes, `c:/site/a.mdx` on Windows.
+ */
 export function toDocPath(uri: vscode.Uri): string {
-  return uri.path;
+  return uriToPath(uri.toString()) ?? uri.path;
 }
 
 export function fromDocPath(path: string): vscode.Uri {
-  return vscode.Uri.file(path);
+  return vscode.Uri.parse(pathToUri(path));
 }
 
 /**
@@ -71,6 +75,6 @@ export class PreviewWorkspace implements DocsWorkspace {
   }
 
   private openDocument(path: string): vscode.TextDocument | undefined {
-    return vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.path === path);
+    return vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && toDocPath(d.uri) === path);
   }
 }

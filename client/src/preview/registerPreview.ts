@@ -136,7 +136,7 @@ export function registerPreview(context: vscode.ExtensionContext): void {
       for (const p of panels) {
         if (p.resource.toString() === uri) p.schedulePage();
         else if (p.isConfigOfSite(event.document.uri)) p.scheduleChrome();
-        else if (isPagePath(event.document.uri.path) && p.docsRootPath && event.document.uri.path.startsWith(p.docsRootPath + '/')) {
+        else if (isPagePath(event.document.uri.path) && p.docsRootPath && toDocPath(event.document.uri).startsWith(p.docsRootPath + '/')) {
           // A page title in the navigation may have changed; chrome renders are cheap.
           p.scheduleChrome();
         } else if (isSpecFileOf(p, event.document.uri)) p.schedulePage();
@@ -184,5 +184,5 @@ export function registerPreview(context: vscode.ExtensionContext): void {
  * other than the configuration. A page re-render costs a few milliseconds, so no finer test is needed.
  */
 function isSpecFileOf(panel: PreviewPanel, uri: vscode.Uri): boolean {
-  return /\.(ya?ml|json)$/i.test(uri.path) && !!panel.docsRootPath && uri.path.startsWith(panel.docsRootPath + '/') && !panel.isConfigOfSite(uri);
+  return /\.(ya?ml|json)$/i.test(uri.path) && !!panel.docsRootPath && toDocPath(uri).startsWith(panel.docsRootPath + '/') && !panel.isConfigOfSite(uri);
 }

@@ -9,7 +9,7 @@ import * as nodePath from 'node:path';
 import { ConfigFileName } from '../service/model/layout';
 import { UpgradeTextOutcome, upgradeConfigText } from '../service/upgrade/text';
 import { UpgradeResult } from '../service/upgrade/types';
-import { RulesError, writeRulesFile } from './rulesWriter';
+import { ProjectRulesError, writeProjectRulesFile } from './projectRulesWriter';
 
 /** A reason the upgrade cannot run (no config, already today's layout, bad JSON, write refused). */
 export class UpgradeRefused extends Error {
@@ -69,10 +69,10 @@ function convert(path: string, fileName: ConfigFileName): Extract<UpgradeTextOut
 export function writeUpgrade(plan: UpgradePlan): string {
   const replacing = plan.source === plan.target;
   try {
-    const outcome = writeRulesFile(plan.target, plan.text, { force: replacing });
+    const outcome = writeProjectRulesFile(plan.target, plan.text, { force: replacing });
     if (!outcome.written) throw new UpgradeRefused(`${plan.target} already exists; it was left as it is.`);
   } catch (e) {
-    if (e instanceof RulesError) throw new UpgradeRefused(e.message);
+    if (e instanceof ProjectRulesError) throw new UpgradeRefused(e.message);
     throw e;
   }
   return replacing

@@ -1,5 +1,5 @@
 import { findSite } from './model/discovery';
-import { DocsWorkspace } from './workspace';
+import { DocsWorkspace, childPath } from './workspace';
 
 /** File extensions of pages, in the order the site build prefers them. */
 export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
@@ -10,10 +10,6 @@ export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
  */
 export function findDocsRoot(path: string, workspace: DocsWorkspace): string | undefined {
   return findSite(path, workspace)?.docsRoot;
-}
-
-function joinRoot(dir: string, name: string): string {
-  return dir === '/' ? '/' + name : dir + '/' + name;
 }
 
 /** Whether a path names a page file (by extension). */
@@ -85,7 +81,7 @@ function scanPages(docsRoot: string, workspace: DocsWorkspace): Map<string, stri
 export function resolvePage(docsRoot: string, pageId: string, workspace: DocsWorkspace): string | undefined {
   const clean = pageId.replace(/^\/+/, '').replace(/\/+$/, '');
   for (const ext of PAGE_EXTENSIONS) {
-    const candidate = joinRoot(docsRoot, clean + ext);
+    const candidate = childPath(docsRoot, clean + ext);
     if (workspace.fileExists(candidate)) return candidate;
   }
   return undefined;

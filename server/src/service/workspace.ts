@@ -1,7 +1,7 @@
 /**
  * The language service never touches the file system or VS Code directly. Everything it knows about
  * files other than the document being checked comes through this interface, so the LSP server, the
- * CLI and the tests (with an in-memory implementation) share one engine.
+ * CLI, the preview and the tests (test/support/inMemoryWorkspace.ts) share one engine.
  *
  * Paths are absolute, with forward slashes (`/site/docs.json`). The caller converts URIs.
  */
@@ -29,56 +29,37 @@ export interface DocsWorkspace {
   readonly generation?: number;
 }
 
-/** A workspace held entirely in memory; used by unit tests and by the fuzzer. */
-export class InMemoryWorkspace implements DocsWorkspace {
-  private readonly files = new Map<string, string>();
-  generation = 0;
-
-  constructor(files: Record<string, string> = {}) {
-    for (const [path, text] of Object.entries(files)) this.files.set(path, text);
-  }
-
-  set(path: string, text: string): void {
-    if (!this.files.has(path)) this.generation++;
-    this.files.set(path, text);
-  }
-
-  delete(path: string): void {
-    if (this.files.delete(path)) this.generation++;
-  }
-
-  fileExists(path: string): boolean {
-    return this.files.has(path);
-  }
-
-  readFile(path: string): string | undefined {
-    return this.files.get(path);
-  }
-
-  listFiles(dir: string): readonly string[] {
-    const prefix = dir.endsWith('/') ? dir : dir + '/';
-    return [...this.files.keys()].filter((p) => p.startsWith(prefix)).sort();
-  }
-
-  /** Memory has no symlinks: every path is its own real path. */
-  realPath(path: string): string | undefined {
-    return path;
-  }
-}
-
 /** Directory part of an absolute forward-slash path (`/a/b/c.json` → `/a/b`). */
 export function dirname(path: string): string {
   const i = path.lastIndexOf('/');
   return i <= 0 ? '/' : path.slice(0, i);
 }
 
-/** Joins path segments and resolves `.` and `..`; never climbs above `/`. */
-export function joinPath(base: string, ...parts: string[]): string {
+/**
+ * Joins path segments and resolves `.` and `..`. A `..` at `/` is dropped, as a browser drops it
+ * from a URL path; `escaped` says whether that happened, for callers that must refuse such a climb.
+ */
+export function normalizePath(base: string, ...parts: string[]): { path: string; escaped: boolean } {
   const out: string[] = [];
+  let escaped = false;
   for (const segment of [base, ...parts].join('/').split('/')) {
     if (segment === '' || segment === '.') continue;
-    if (segment === '..') out.pop();
-    else out.push(segment);
+    if (segment !== '..') out.push(segment);
+    else if (out.length) out.pop();
+    else escaped = true;
   }
-  return '/' + out.join('/');
+  return { path: '/' + out.join('/'), escaped };
+}
+
+/** Joins path segments and resolves `.` and `..`; never climbs above `/`. */
+export function joinPath(base: string, ...parts: string[]): string {
+  return normalizePath(base, ...parts).path;
+}
+
+/**
+ * A file or folder name inside `dir`, as written: nothing is resolved, so a name holding `..` stays
+ * a name that no listing contains rather than a path that leaves `dir`.
+ */
+export function childPath(dir: string, name: string): string {
+  return dir === '/' ? '/' + name : dir + '/' + name;
 }

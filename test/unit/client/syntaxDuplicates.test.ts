@@ -29,3 +29,16 @@ describe("syntax errors that VS Code's JSON support shows too", () => {
     assert.equal(shownByJsonSupport({ code: 'missing-required', data: { parseError: 'ColonExpected' } }, 'json'), false);
   });
 });
+
+describe('a trailing comma beside VS Code (issue #12, item 6)', () => {
+  const trailing = { code: 'json-syntax', data: { parseError: 'TrailingComma' } };
+
+  it('stays ours in JSON with Comments mode, where VS Code only warns, and when the document is not open', () => {
+    assert.equal(shownByJsonSupport(trailing, 'jsonc'), false);
+    assert.equal(shownByJsonSupport(trailing, undefined), false);
+  });
+
+  it("is left to VS Code in JSON mode, where its own \"Trailing comma\" is an error at the same comma", () => {
+    assert.equal(shownByJsonSupport(trailing, 'json'), true);
+  });
+});

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocsLanguageService } from '../../../server/src/service/languageService';
 import { buildSiteModel } from '../../../server/src/service/model/build';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { makeSite } from './helpers';
 
 /** A minimal docs.json in today's layout with the given navigation (as in today.test.ts). */

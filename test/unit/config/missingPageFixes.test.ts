@@ -9,7 +9,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeAction, CodeActionKind, CreateFile, Diagnostic, TextDocumentEdit, TextEdit } from 'vscode-languageserver-types';
 import { DocsLanguageService } from '../../../server/src/service/languageService';
 import { defaultSettings } from '../../../server/src/service/settings';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { validatePage } from '../../../server/src/service/page/validate';
 import { createPageContext } from '../../../server/src/service/page/context';
 

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { navigationRenameEdits } from '../../../server/src/service/config/rename';
 import { buildSiteModel } from '../../../server/src/service/model/build';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 function apply(text: string, renames: { oldPath: string; newPath: string }[]): string {
   const document = TextDocument.create('file:///site/docs.json', 'json', 1, text);

@@ -4,7 +4,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { DocsLanguageService } from '../../../server/src/service/languageService';
 import { defaultSettings } from '../../../server/src/service/settings';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { rangeOf } from './helpers';
 
 /** Codes of the cross-file (site model) rules; schema findings are tested elsewhere. */

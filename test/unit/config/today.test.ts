@@ -6,7 +6,7 @@ import { DiagnosticSeverity, MarkupContent, TextEdit } from 'vscode-languageserv
 import { parseConfigDocument } from '../../../server/src/service/config/configDocument';
 import { validateConfig } from '../../../server/src/service/config/validate';
 import { resolveSettings } from '../../../server/src/service/settings';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { makeSite, rangeOf, validate, withCursor } from './helpers';
 
 /** A minimal valid docs.json in today's layout, with the given navigation and extra members. */

@@ -33,7 +33,7 @@ import { configRules } from '../../../server/src/service/config/rules';
 import { codeOf } from '../../../server/src/service/config/rules/ruleTypes';
 import { validateConfig } from '../../../server/src/service/config/validate';
 import { resolveSettings } from '../../../server/src/service/settings';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { CORPUS_MODERN, SCHEMA_CODES } from './helpers';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -11,7 +11,7 @@ import { redirectPattern } from '../../../server/src/service/model/redirects';
 import { Division } from '../../../server/src/service/model/types';
 import { pageEntries, scopeKey } from '../../../server/src/service/model/walk';
 import { parseTree } from 'jsonc-parser';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 /** The tree as `kind:name[children]`, pages as their ids (operations as written). */
 function shape(d: Division): string {

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { FsWorkspace, toServicePath } from '../../../server/src/node/fsWorkspace';
 import { realPathOfNearest, staysInside } from '../../../server/src/node/diskContainment';
 import { isContained, isWithin } from '../../../server/src/service/containment';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 /** A temp folder holding `site/` (the root under test) and `outside/secret.txt` next to it. */
 function tempSite(files: Record<string, string> = {}): { base: string; site: string; secret: string } {

@@ -17,10 +17,10 @@ describe('no data loss when a write is killed midway', () => {
     const oldContent = 'old rules\n'.repeat(200_000);
     const newContent = 'new rules\n'.repeat(200_000);
     fs.writeFileSync(target, oldContent);
-    const writer = path.resolve('out/server/src/node/rulesWriter.js');
-    const script = `const { writeRulesFile } = require(${JSON.stringify(writer)});
+    const writer = path.resolve('out/server/src/node/projectRulesWriter.js');
+    const script = `const { writeProjectRulesFile } = require(${JSON.stringify(writer)});
       process.stdout.write('ready\\n');
-      for (;;) writeRulesFile(${JSON.stringify(target)}, ${JSON.stringify(newContent.slice(0, 10))}.repeat(200000), { force: true });`;
+      for (;;) writeProjectRulesFile(${JSON.stringify(target)}, ${JSON.stringify(newContent.slice(0, 10))}.repeat(200000), { force: true });`;
     for (let round = 0; round < 8; round++) {
       const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
       await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));

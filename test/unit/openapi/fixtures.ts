@@ -1,5 +1,5 @@
 /** A small API site: an OpenAPI 3.0 file with `$ref`s, a Swagger 2 file, and pages that use them. */
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 export const PETSTORE_YAML = `openapi: 3.0.3
 info:

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocsLanguageService } from '../../../server/src/service/languageService';
 import { defaultSettings } from '../../../server/src/service/settings';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 /** Counts the reads of each file, to show how often a check goes back to docs.json. */
 class CountingWorkspace extends InMemoryWorkspace {

@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { DocsiteSettings, defaultSettings } from '../../../server/src/service/settings';
 import { validatePage } from '../../../server/src/service/page/validate';
 import { createPageContext, type PageContext, type PageSources } from '../../../server/src/service/page/context';

@@ -12,7 +12,7 @@ import { findNestingCrossing, NESTING_BOUNDS } from '../../../server/src/service
 import { parsePage } from '../../../server/src/service/page/parse';
 import { elementTree, getPageSymbols } from '../../../server/src/service/page/symbols';
 import { renderPage } from '../../../server/src/service/preview/render';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import type { JsxElement } from '../../../server/src/service/page/types';
 import { check, FM, rangesOf, type R } from './helpers';
 

@@ -11,9 +11,10 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Hover, MarkupContent } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath } from '../../../server/src/node/fsWorkspace';
 import { DocsLanguageService } from '../../../server/src/service/languageService';
-import { resolveAsset } from '../../../server/src/service/preview/assets';
+import { resolveAsset } from '../../../server/src/service/references/resolve';
 import { pathToUri } from '../../../server/src/service/uri';
-import { DocsWorkspace, InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { DocsWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const FM = '---\ntitle: Guide\ndescription: How to use it.\n---\n\n';
 const SECRET = 'root:x:0:0:TOP-SECRET';

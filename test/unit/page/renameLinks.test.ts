@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { TextEdit } from 'vscode-languageserver-types';
 import { DocsLanguageService } from '../../../server/src/service/languageService';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const FM = '---\ntitle: T\ndescription: D.\n---\n\n';
 const config = '{ "name": "A", "navigation": [{ "group": "G", "pages": ["intro", "guides/setup"] }] }';

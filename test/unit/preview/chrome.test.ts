@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { anchorColor, anchorsOf, buildChrome, ctaOf, underPrefix, visibleAnchors } from '../../../server/src/service/preview/chrome';
 import { contentSecurityPolicy, buildDocument } from '../../../server/src/service/preview/document';
 import { resolveMode } from '../../../server/src/service/preview/mode';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { buildSiteModel } from '../../../server/src/service/model/build';
 
 const config = {

@@ -5,7 +5,7 @@ import { buildChrome } from '../../../server/src/service/preview/chrome';
 import { navigationView } from '../../../server/src/service/preview/chromeNavigation';
 import { neighboursOf, pageOrder } from '../../../server/src/service/preview/chromePager';
 import { buildSiteModel } from '../../../server/src/service/model/build';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const ws = new InMemoryWorkspace({
   '/s/docs.json': '{}',

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { pageToc, showsToc, tocEntries } from '../../../server/src/service/preview/chromeToc';
 import { renderPage } from '../../../server/src/service/preview/render';
 import { Slugger } from '../../../server/src/service/page/slug';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const ws = new InMemoryWorkspace({ '/site/docs.json': '{}' });
 const assetUrl = (p: string): string => 'https://res.test' + p;

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { buildChrome, bannerText } from '../../../server/src/service/preview/chrome';
 import { buildSiteModel } from '../../../server/src/service/model/build';
 import { findSite } from '../../../server/src/service/model/discovery';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const config = {
   theme: 'mint',

@@ -10,7 +10,7 @@ import { libraryIcon, shapeToSvg } from '../../../server/src/service/preview/ico
 import { renderPage } from '../../../server/src/service/preview/render';
 import { outsideAllowlist, sanitizeToHtml } from '../../../server/src/service/preview/safeHtml';
 import { buildSiteModel } from '../../../server/src/service/model/build';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const REPO = path.resolve(__dirname, '../../../..');
 const ICONS = path.join(REPO, 'dist', 'icons');

@@ -5,10 +5,10 @@ import { describe, it } from 'node:test';
 import { COMPONENTS } from '../../../server/src/service/catalog/components';
 import { renderPage, renderParsed, splitChunks, type RenderResult } from '../../../server/src/service/preview/render';
 import { parsePage } from '../../../server/src/service/page/parse';
-import { resolveAsset } from '../../../server/src/service/preview/assets';
+import { resolveAsset } from '../../../server/src/service/references/resolve';
 import { parseLiteral } from '../../../server/src/service/preview/attributes';
 import { FsWorkspace } from '../../../server/src/node/fsWorkspace';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const ROOT = '/site';
 const ws = new InMemoryWorkspace({ '/site/docs.json': '{}', '/site/images/a.png': 'x', '/site/guides/local.png': 'x', '/site/videos/v.mp4': 'x' });

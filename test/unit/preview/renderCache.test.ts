@@ -5,7 +5,7 @@ import { parsePage } from '../../../server/src/service/page/parse';
 import type { ParsedPage } from '../../../server/src/service/page/types';
 import { CHUNK_THRESHOLD, renderPage, splitChunks } from '../../../server/src/service/preview/render';
 import { RenderCache } from '../../../server/src/service/preview/renderCache';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 /** Counts the chunks it had to parse (the ones it did not hold yet). */
 class CountingCache extends RenderCache {

@@ -4,7 +4,7 @@ import type { Element, Root } from 'hast';
 import { renderPage } from '../../../server/src/service/preview/render';
 import { IFRAME_SANDBOX, sanitizeTree } from '../../../server/src/service/preview/sanitize';
 import { outsideAllowlist, serializeChecked } from '../../../server/src/service/preview/safeHtml';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const ws = new InMemoryWorkspace({ '/site/docs.json': '{}' });
 

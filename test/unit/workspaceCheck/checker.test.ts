@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { WorkspaceChecker } from '../../../server/src/service/workspaceCheck/checker';
 import { LinkIndex, keysTouchedBy } from '../../../server/src/service/workspaceCheck/linkIndex';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: ${title}.\n---\n\n${body}\n`;
 const config = JSON.stringify({ name: 'S', navigation: [{ group: 'G', pages: ['guide', 'anchored', 'plain', 'other'] }] });

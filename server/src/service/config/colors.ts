@@ -1,8 +1,7 @@
 import { Color, ColorInformation, ColorPresentation, Range } from 'vscode-languageserver-types';
 import { schemaWalkOf } from './analysis';
 import { ConfigDocument } from './configDocument';
-
-const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+import { isConfigColor } from '../hexColor';
 
 /** Every valid hex color in docs.json, so VS Code shows its swatch and picker. */
 export function findConfigColors(config: ConfigDocument): ColorInformation[] {
@@ -27,7 +26,7 @@ export function getConfigColorPresentations(color: Color, range: Range): ColorPr
 }
 
 export function parseHex(text: string): Color | undefined {
-  if (!HEX.test(text)) return undefined;
+  if (!isConfigColor(text)) return undefined;
   const digits = text.length === 4 ? [...text.slice(1)].map((d) => d + d) : [text.slice(1, 3), text.slice(3, 5), text.slice(5, 7)];
   const [red, green, blue] = digits.map((d) => parseInt(d, 16) / 255);
   return { red, green, blue, alpha: 1 };

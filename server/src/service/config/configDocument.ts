@@ -1,4 +1,5 @@
 import { Node, ParseError, parseTree } from 'jsonc-parser';
+import { JsonSyntaxError, parseSiteJson } from '../model/siteJson';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ConfigLayout, configFileNameOf, detectLayout } from '../model/layout';
 
@@ -15,7 +16,8 @@ export interface ConfigDocument {
   readonly root: Node | undefined;
   /** Which layout the file is in; it picks the schema every docs.json feature reads. */
   readonly layout: ConfigLayout;
-  readonly syntaxErrors: ParseError[];
+  /** As the site build sees them (model/siteJson.ts): one error per trailing comma, none for a byte order mark. */
+  readonly syntaxErrors: JsonSyntaxError[];
   /**
    * Whether `root` is the tree the author wrote: the file parses, or its only errors are comments and
    * trailing commas, which a tolerant reading skips without moving anything. False while a brace,
@@ -55,14 +57,10 @@ export function parseConfigDocument(document: TextDocument, path: string): Confi
   const slashAt = path.lastIndexOf('/');
   const docsRoot = slashAt <= 0 ? '/' : path.slice(0, slashAt);
   const fileName = configFileNameOf(path) ?? 'docs.json';
-  const syntaxErrors: ParseError[] = [];
   let root: Node | undefined;
+  let syntaxErrors: JsonSyntaxError[];
   try {
-    root = parseTree(document.getText(), syntaxErrors, {
-      allowTrailingComma: false,
-      disallowComments: true,
-      allowEmptyContent: false,
-    });
+    ({ root, errors: syntaxErrors } = parseSiteJson(document.getText()));
   } catch (e) {
     // The parser recursed past the stack on hostile nesting. Scanning every document for nesting
     // up front would cost each keystroke; finding the spot only after the overflow costs nothing.
@@ -70,9 +68,6 @@ export function parseConfigDocument(document: TextDocument, path: string): Confi
     if (tooDeepAt === undefined) throw e;
     return { document, path, docsRoot, root: undefined, layout: detectLayout(undefined, fileName), syntaxErrors: [], wellFormed: false, tooDeepAt };
   }
-
-  // A byte order mark is an encoding detail that editors hide, not a JSON error.
-  if (document.getText().charCodeAt(0) === 0xfeff && syntaxErrors[0]?.offset === 0) syntaxErrors.shift();
   const wellFormed = syntaxErrors.length === 0 || parsesTolerantly(document.getText());
   return { document, path, docsRoot, root, layout: detectLayout(root, fileName), syntaxErrors, wellFormed };
 }

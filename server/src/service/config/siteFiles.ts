@@ -1,5 +1,6 @@
 import { listPages, normalizePageId } from '../site';
-import { DocsWorkspace, joinPath } from '../workspace';
+import { configAssetPath } from '../references/resolve';
+import { DocsWorkspace } from '../workspace';
 
 /**
  * The files of one site as the docs.json checks need them. The page list is computed at most once
@@ -26,7 +27,7 @@ export class SiteFiles {
 
   /** The absolute path of a local asset reference (`/logo/dark.svg` or `logo/dark.svg`). */
   assetPath(ref: string): string {
-    return joinPath(this.docsRoot, ref.split(/[?#]/)[0]);
+    return configAssetPath(ref, this.docsRoot);
   }
 
   assetExists(ref: string): boolean {

@@ -1,6 +1,7 @@
-import { Node, ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { Node, ParseError, parseTree } from 'jsonc-parser';
 import { isContained } from '../containment';
 import { DocsWorkspace, dirname, joinPath } from '../workspace';
+import { parseSiteJson } from './siteJson';
 import { Loc, ModelProblem } from './types';
 
 /** A JSON value and the file it was read from; `$ref` objects are already followed. */
@@ -24,7 +25,7 @@ const MAX_REF_DEPTH = 16;
 export class ConfigReader {
   readonly sources = new Map<string, string>();
   readonly problems: ModelProblem[] = [];
-  /** The first syntax error of the configuration file itself (it is still read as far as it goes). */
+  /** The first syntax error of the configuration file itself, as in the editor (it is still read as far as it goes). */
   syntaxError?: { message: string; offset: number };
   private readonly trees = new Map<string, Node | undefined>();
   private readonly reported = new Set<string>();
@@ -125,19 +126,22 @@ export class ConfigReader {
     let node: Node | undefined;
     if (source !== undefined) {
       this.sources.set(file, source);
-      const errors: ParseError[] = [];
       try {
-        node = parseTree(source, errors, { allowTrailingComma: true, disallowComments: false });
+        node = this.trees.size === 0 ? this.configTree(source) : referencedTree(source);
       } catch {
         // Nesting deep enough to overflow the parser: the config document reports it at its spot.
         node = undefined;
       }
-      // A referenced file must parse; the main file is read as far as it goes (it is being typed).
-      if (errors.length && this.trees.size > 0) node = undefined;
-      else if (errors.length) this.syntaxError = { message: printParseErrorCode(errors[0].error), offset: errors[0].offset };
     }
     this.trees.set(file, node);
     return node;
+  }
+
+  /** The configuration file is read as far as it goes (it is being typed); its first error is kept, as the editor reports it. */
+  private configTree(source: string): Node | undefined {
+    const { root, errors } = parseSiteJson(source);
+    if (errors.length) this.syntaxError = { message: errors[0].message, offset: errors[0].offset };
+    return root;
   }
 
   private report(problem: ModelProblem): void {
@@ -146,6 +150,13 @@ export class ConfigReader {
     this.reported.add(key);
     this.problems.push(problem);
   }
+}
+
+/** A file a `$ref` names must parse; comments and trailing commas are let through there. */
+function referencedTree(source: string): Node | undefined {
+  const errors: ParseError[] = [];
+  const node = parseTree(source, errors, { allowTrailingComma: true, disallowComments: false });
+  return errors.length ? undefined : node;
 }
 
 function refNode(object: Node): Node | undefined {

@@ -1,4 +1,4 @@
-import { DocsWorkspace, dirname } from '../workspace';
+import { DocsWorkspace, childPath, dirname } from '../workspace';
 import { CONFIG_FILE_NAMES, configFileNameOf } from './layout';
 
 /** A site found on disk: its docs root and the configuration file that defines it. */
@@ -10,14 +10,10 @@ export interface SiteLocation {
   readonly ignoredConfig?: string;
 }
 
-function join(dir: string, name: string): string {
-  return dir === '/' ? '/' + name : dir + '/' + name;
-}
-
 /** The configuration file of a folder: docs.json wins over mint.json. */
 export function configIn(dir: string, workspace: DocsWorkspace): string | undefined {
   for (const name of CONFIG_FILE_NAMES) {
-    const path = join(dir, name);
+    const path = childPath(dir, name);
     if (workspace.fileExists(path)) return path;
   }
   return undefined;
@@ -53,7 +49,7 @@ export function discoverSites(dir: string, workspace: DocsWorkspace): SiteLocati
 }
 
 function location(docsRoot: string, configPath: string, workspace: DocsWorkspace): SiteLocation {
-  const mint = join(docsRoot, 'mint.json');
+  const mint = childPath(docsRoot, 'mint.json');
   const ignoredConfig = configPath !== mint && workspace.fileExists(mint) ? mint : undefined;
   return { docsRoot, configPath, ignoredConfig };
 }

@@ -1,6 +1,7 @@
 import { isContained } from '../containment';
 import type { OperationRef, SiteModel } from '../model/types';
 import { isExternalReference } from '../site';
+import { configAssetPath } from '../references/resolve';
 import { joinPath } from '../workspace';
 import type { DocsWorkspace } from '../workspace';
 import type { ApiOperation, ParsedApiSpec } from './spec';
@@ -46,7 +47,7 @@ export function specsInScope(model: SiteModel, ref: OperationRef, workspace: Doc
   }
   return chosen.map((source) => {
     if (isExternalReference(source)) return { source };
-    const path = joinPath(model.docsRoot, source.split(/[?#]/)[0]);
+    const path = configAssetPath(source, model.docsRoot);
     // Never read a file outside the docs root, even through a symlink.
     if (!isContained(path, [model.docsRoot], workspace)) return { source };
     return { source, path, spec: read(path) };

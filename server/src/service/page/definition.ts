@@ -4,18 +4,11 @@ import type { Location, Position } from 'vscode-languageserver-types';
 
 import { pathToUri } from '../uri';
 import type { PageContext } from './context';
-import { resolveImport } from './imports';
-import { resolveLink } from './linkTargets';
+import { resolveImport, resolveLink } from '../references/resolve';
 import { parsePage } from './parse';
 import { decodeFragment, slugify } from './slug';
 import { pageOperationEntry, resolvePageOperation } from './operationRef';
-
-/** The line and character of an offset in a file that is not an open document. */
-function positionIn(text: string, offset: number): { line: number; character: number } {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length - 1;
-  return { line, character: offset - (before.lastIndexOf('\n') + 1) };
-}
+import { lineOf, positionOf } from '../text/positions';
 
 /** `path → URI` is the caller's job (the server knows its URI scheme); this returns file paths as `file://` URIs. */
 export function findPageDefinition(document: TextDocument, position: Position, ctx: PageContext): Location | null {
@@ -31,8 +24,8 @@ export function findPageDefinition(document: TextDocument, position: Position, c
       const match = resolvePageOperation(page, ctx.site, ctx.workspace, ctx.apiSpecs)?.match;
       if (!match) return null;
       const text = ctx.workspace.readFile(match.file.path) ?? '';
-      const start = positionIn(text, match.operation.offset);
-      const end = positionIn(text, match.operation.offset + match.operation.length);
+      const start = positionOf(text, match.operation.offset);
+      const end = positionOf(text, match.operation.offset + match.operation.length);
       return { uri: pathToUri(match.file.path), range: { start, end } };
     }
     for (const imp of page.imports) {
@@ -56,7 +49,7 @@ export function findPageDefinition(document: TextDocument, position: Position, c
           const text = ctx.workspace.readFile(target.path) ?? '';
           const wanted = slugify(decodeFragment(target.fragment));
           const heading = parsePage(text).headings.find((h) => h.slug === wanted || h.slug === target.fragment);
-          if (heading) line = text.slice(0, heading.span.start).split('\n').length - 1;
+          if (heading) line = lineOf(text, heading.span.start);
         }
         return fileLocation(target.path, line);
       }

@@ -4,6 +4,7 @@
  */
 import matter = require('gray-matter');
 import type { Frontmatter, FrontmatterEntry } from './types';
+import { lineStart } from '../text/positions';
 
 const OPEN = /^(?:\uFEFF)?---[ \t]*\r?\n/;
 const CLOSE = /^(?:---|\.\.\.)[ \t]*$/m;
@@ -55,23 +56,13 @@ function yamlError(e: unknown, text: string, contentStart: number, contentEnd: n
   const reason = err.reason ?? String(err.message ?? e).split('\n')[0];
   const line = err.mark?.line;
   if (typeof line !== 'number') return { message: `Invalid YAML: ${reason}`, span: { start: 0, end: contentEnd } };
-  let offset = lineOffset(text, line) + (err.mark?.column ?? 0);
+  let offset = lineStart(text, line) + (err.mark?.column ?? 0);
   offset = Math.max(contentStart, Math.min(offset, contentEnd));
   let lineEnd = text.indexOf('\n', offset);
   if (lineEnd < 0 || lineEnd > contentEnd) lineEnd = contentEnd;
   // An error reported at the start of an empty line points at nothing; widen it to the line.
-  const start = offset === lineEnd ? lineOffset(text, Math.max(0, line - 1)) : offset;
+  const start = offset === lineEnd ? lineStart(text, Math.max(0, line - 1)) : offset;
   return { message: `Invalid YAML in frontmatter: ${reason}`, span: { start, end: Math.max(lineEnd, start) } };
-}
-
-function lineOffset(text: string, line: number): number {
-  let offset = 0;
-  for (let i = 0; i < line; i++) {
-    const next = text.indexOf('\n', offset);
-    if (next < 0) return text.length;
-    offset = next + 1;
-  }
-  return offset;
 }
 
 const ENTRY = /^([A-Za-z_$][\w$-]*)[ \t]*:(?=[ \t]|$)[ \t]*(.*?)[ \t]*$/;

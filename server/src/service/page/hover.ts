@@ -4,7 +4,7 @@ import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
 import { getAttribute, getComponent, getFrontmatterKey } from '../catalog/components';
 import type { PageContext } from './context';
 import { componentDoc } from './completion';
-import { resolveImportTarget } from './imports';
+import { resolveImportTarget } from '../references/resolve';
 import type { Span } from './types';
 import { pageOperationEntry, resolvePageOperation } from './operationRef';
 import type { ParsedPage } from './types';

@@ -7,7 +7,7 @@ import { listPages } from '../site';
 import { closestPaths } from '../text/closest';
 import type { DocsWorkspace } from '../workspace';
 import type { AnchorCache } from './anchorCache';
-import { resolveLink } from './linkTargets';
+import { resolveLink } from '../references/resolve';
 import { anchorMatches } from './slug';
 import { rewriteLink } from './renameLinks';
 

@@ -6,7 +6,8 @@
  */
 import { isContained } from '../containment';
 import { isExternalReference } from '../site';
-import { DocsWorkspace, dirname, joinPath } from '../workspace';
+import { referencedPath } from '../references/resolve';
+import { DocsWorkspace, dirname, joinPath, normalizePath } from '../workspace';
 import { decodeFragment } from './slug';
 import type { ParsedPage, Span } from './types';
 
@@ -51,10 +52,9 @@ export function resolveMedia(src: string, pagePath: string, docsRoot: string, wo
   const pathPart = decodeFragment(trimmed.replace(/[?#].*$/, ''));
   if (!pathPart.startsWith('/') && isSnippet) return { kind: 'remote' };
   const rooted = pathPart.startsWith('/');
-  const base = rooted ? docsRoot : dirname(pagePath);
-  // joinPath drops `..` at `/`, so compare against the written path to catch climbs out of the root.
-  const absolute = joinPath(base, pathPart);
-  if (climbsOut(base, pathPart, docsRoot) || !isContained(absolute, [docsRoot], workspace)) return { kind: 'outside', path: absolute };
+  const folder = dirname(pagePath);
+  const absolute = referencedPath(pathPart, folder, docsRoot);
+  if (climbsOut(rooted ? docsRoot : folder, pathPart, docsRoot) || !isContained(absolute, [docsRoot], workspace)) return { kind: 'outside', path: absolute };
   if (workspace.fileExists(absolute)) return { kind: 'found', path: absolute };
   const alternative = rooted ? underSubpath(pathPart, docsRoot, workspace) : fromRoot(pathPart, docsRoot, workspace);
   return alternative ? { kind: 'found', path: alternative } : { kind: 'missing', path: absolute };
@@ -83,13 +83,10 @@ function underSubpath(rooted: string, docsRoot: string, workspace: DocsWorkspace
   return workspace.fileExists(path) && isContained(path, [docsRoot], workspace) ? path : undefined;
 }
 
+/**
+ * Whether `relative`, read from `base`, climbs above the docs root on its way, even if it comes back
+ * in (`../../docs/x.png`): joinPath would drop the climb, the site does not serve it.
+ */
 function climbsOut(base: string, relative: string, docsRoot: string): boolean {
-  const depth = base === docsRoot ? 0 : base.slice(docsRoot.length).split('/').filter(Boolean).length;
-  let level = depth;
-  for (const segment of relative.split('/')) {
-    if (segment === '..') level--;
-    else if (segment && segment !== '.') level++;
-    if (level < 0) return true;
-  }
-  return false;
+  return normalizePath('/', base.slice(docsRoot.length), relative).escaped;
 }

@@ -14,6 +14,7 @@ import { extract, addElementRefs, Extracted } from './extract';
 import { scanTags } from './tagScan';
 import { findNestingCrossing } from './nestingScan';
 import type { JsxElement, PageSkip, ParsedPage, Span, SyntaxProblem } from './types';
+import { lineStart } from '../text/positions';
 
 const strictParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
 
@@ -190,12 +191,7 @@ function toSyntaxProblem(e: unknown, text: string, bodyStart: number): SyntaxPro
   return { kind, message, span, tag, closing: kind === 'mismatch' ? tags[0] : undefined };
 }
 
+/** The offset of a 1-based line and column, as the MDX compiler reports them. */
 function offsetAt(text: string, line: number, column: number): number {
-  let offset = 0;
-  for (let l = 1; l < line; l++) {
-    const nl = text.indexOf('\n', offset);
-    if (nl < 0) return text.length;
-    offset = nl + 1;
-  }
-  return Math.min(offset + column - 1, text.length);
+  return Math.min(lineStart(text, line - 1) + column - 1, text.length);
 }

@@ -9,7 +9,7 @@ import type { PathRename } from '../config/rename';
 import { listPages, pageIdOf, stripPageExtension } from '../site';
 import { pathToUri } from '../uri';
 import { DocsWorkspace, dirname } from '../workspace';
-import { resolveLink } from './linkTargets';
+import { resolveLink } from '../references/resolve';
 import { parsePage } from './parse';
 
 /** Where a renamed file now lives, for a path that was the renamed file or inside a renamed folder. */

@@ -20,6 +20,7 @@ import { topbar } from './chromeTopbar';
 import type { ModeConfig } from './mode';
 import { sanitizeToHtml } from './safeHtml';
 import type { IconSource } from './iconSources';
+import { lineOf } from '../text/positions';
 
 export { anchorColor, anchorsOf, visibleAnchors } from './chromeNavigation';
 export { underPrefix } from '../model/legacyNavigation';
@@ -59,8 +60,8 @@ export function buildChrome(model: SiteModel, options: ChromeOptions): ChromeRes
   if (text === undefined) return { ok: false, error: `${fileName}: the file cannot be read` };
   // A configuration being typed is read only as far as it parses: keep the last good chrome instead.
   if (model.syntaxError) {
-    const line = text.slice(0, model.syntaxError.loc.offset).split('\n').length;
-    return { ok: false, error: `${fileName}: ${model.syntaxError.message} at line ${line}` };
+    const line = lineOf(text, model.syntaxError.loc.offset) + 1;
+    return { ok: false, error: `${fileName}: ${model.syntaxError.message.replace(/\.$/, '')} at line ${line}` };
   }
   const ctx: ChromeContext = {
     model,

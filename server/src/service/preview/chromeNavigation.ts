@@ -10,6 +10,7 @@
  */
 import { underPrefix } from '../model/legacyNavigation';
 import { Division, PageEntry, SiteModel, isPageEntry } from '../model/types';
+import { configColor } from '../hexColor';
 
 /** A link of the tab bar, the anchors or the navbar. */
 export interface NavLinkItem {
@@ -54,19 +55,17 @@ export interface NavView {
   version?: string;
 }
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-
 export type AnchorColor = { kind: 'solid'; value: string } | { kind: 'gradient'; from: string; to: string };
 
 /**
  * An anchor's colour for the icon badge. The spec's layout wrote a gradient `{ from, to }`, which the
  * model keeps as `{ light: from, dark: to }`; a plain colour has both the same. Today's `{ light, dark }`
- * is one colour per mode, and the badge takes the light one. Anything but hex is dropped: the value
- * ends up in CSS.
+ * is one colour per mode, and the badge takes the light one. A colour docs.json does not accept is
+ * dropped, as the site build drops it (and the value ends up in CSS).
  */
 export function anchorColor(color: Division['color'], layout: SiteModel['layout']): AnchorColor | undefined {
-  const light = color?.light && HEX.test(color.light) ? color.light : undefined;
-  const dark = color?.dark && HEX.test(color.dark) ? color.dark : undefined;
+  const light = configColor(color?.light);
+  const dark = configColor(color?.dark);
   if (layout === 'legacy' && color?.light !== color?.dark) return light && dark ? { kind: 'gradient', from: light, to: dark } : undefined;
   const value = light ?? dark;
   return value ? { kind: 'solid', value } : undefined;

@@ -2,7 +2,7 @@
 import type { Element, ElementContent, Properties } from 'hast';
 import type { SiteModel } from '../model/types';
 import type { DocsWorkspace } from '../workspace';
-import { resolveAsset } from './assets';
+import { resolveAsset } from '../references/resolve';
 import { el, text } from './hast';
 import { drawnIcon, libraryIcon } from './icons';
 import type { IconContext } from './iconSources';

@@ -2,6 +2,7 @@
 import type { SiteModel } from '../model/types';
 import type { ChromeContext } from './chromeParts';
 import type { ModeConfig } from './mode';
+import { configColor } from '../hexColor';
 
 export interface Theme {
   primary?: string;
@@ -17,21 +18,20 @@ export interface Theme {
   backgroundDecoration?: 'gradient' | 'grid' | 'windows';
 }
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const DECORATIONS = new Set(['gradient', 'grid', 'windows']);
 
 export function themeOf(ctx: ChromeContext): Theme {
   const { model } = ctx;
-  const hex = (v: string | undefined): string | undefined => (v && HEX.test(v) ? v : undefined);
   const image = model.background.image;
   const imageLight = ctx.asset(image?.light) ?? ctx.asset(image?.dark);
   const imageDark = ctx.asset(image?.dark);
   const theme: Theme = {
-    primary: hex(model.colors.primary),
-    light: hex(model.colors.light),
-    dark: hex(model.colors.dark),
-    backgroundLight: hex(model.background.color?.light),
-    backgroundDark: hex(model.background.color?.dark),
+    // Only the colours docs.json accepts: the site build rejects `#0D9373AA`, so the preview does not paint with it.
+    primary: configColor(model.colors.primary),
+    light: configColor(model.colors.light),
+    dark: configColor(model.colors.dark),
+    backgroundLight: configColor(model.background.color?.light),
+    backgroundDark: configColor(model.background.color?.dark),
     backgroundImage: imageLight,
   };
   if (imageDark && imageDark !== imageLight) theme.backgroundImageDark = imageDark;

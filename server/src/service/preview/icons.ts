@@ -8,6 +8,7 @@ import type { Element, ElementContent, Properties } from 'hast';
 import { find, svg as svgProperties } from 'property-information';
 import { el, text } from './hast';
 import { findIcon, type IconContext } from './iconSources';
+import { isComponentColor } from '../hexColor';
 
 const STROKE = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLineCap: 'round', strokeLineJoin: 'round', width: '18', height: '18', ariaHidden: 'true' };
 
@@ -34,7 +35,7 @@ export function isImageIcon(icon: string): boolean {
 export function namedIcon(name: string, color?: string): Element {
   const initial = name.replace(/^fa-/, '').charAt(0).toUpperCase() || '•';
   const props: Record<string, string | string[]> = { className: ['ds-icon'], title: name, dataDsIcon: name, ariaHidden: 'true' };
-  if (color && /^#[0-9a-f]{3,8}$/i.test(color)) props.dataDsColor = color;
+  if (isComponentColor(color)) props.dataDsColor = color;
   return el('span', props, [text(initial)]);
 }
 
@@ -52,7 +53,7 @@ export function drawnIcon(name: string, context: IconContext | undefined, option
   const svg = found ? shapeToSvg(found.shape) : undefined;
   if (!found || !svg) return undefined;
   const props: Properties = { className: ['ds-icon', 'ds-icon-svg'], title: name, dataDsIcon: `${found.set}:${found.name}`, ariaHidden: 'true' };
-  if (options.color && /^#[0-9a-f]{3,8}$/i.test(options.color)) props.dataDsColor = options.color;
+  if (isComponentColor(options.color)) props.dataDsColor = options.color;
   return el('span', props, [svg]);
 }
 

@@ -18,7 +18,7 @@ import { Slugger } from '../page/slug';
 import { getComponent, PARAM_LOCATIONS } from '../catalog/components';
 import type { DocsWorkspace } from '../workspace';
 import { Attrs, bool, display, list, num, readAttributes, str } from './attributes';
-import { resolveAsset } from './assets';
+import { resolveAsset } from '../references/resolve';
 import { el, text, textOf } from './hast';
 import { highlight } from './highlight';
 import { mermaidBlock } from './mermaidBlock';
@@ -27,6 +27,8 @@ import type { IconContext } from './iconSources';
 import { RenderCache } from './renderCache';
 import { IFRAME_SANDBOX, sanitizeTree } from './sanitize';
 import { sanitizeToHtml, toSafeHtml } from './safeHtml';
+import { lineOf } from '../text/positions';
+import { isComponentColor } from '../hexColor';
 
 export interface RenderOptions {
   /** Absolute forward-slash path of the page file. */
@@ -172,12 +174,6 @@ function renderChunked(textOfPage: string, options: RenderOptions): RenderResult
 
 function customNamesOf(pages: readonly ParsedPage[]): Set<string> {
   return new Set(pages.flatMap((p) => [...p.exportedNames, ...p.imports.flatMap((i) => i.names)]));
-}
-
-export function lineOf(textValue: string, offset: number): number {
-  let line = 0;
-  for (let i = 0; i < offset && i < textValue.length; i++) if (textValue.charCodeAt(i) === 10) line++;
-  return line;
 }
 
 function headerOf(data: Record<string, unknown>): Element {
@@ -357,7 +353,7 @@ class PageRenderer {
   private callout(state: State, node: JsxNode, kind: string, label: string, attrs?: Attrs, iconAttrs = attrs): Element {
     const color = attrs ? str(attrs, 'color') : undefined;
     const props: Properties = { className: ['ds-callout', 'ds-callout-' + kind], role: 'note', ariaLabel: label };
-    if (color && /^#[0-9a-f]{3,8}$/i.test(color)) props.dataDsColor = color;
+    if (isComponentColor(color)) props.dataDsColor = color;
     // A callout's own `icon` (Callout, and typed callouts on real pages) takes the preset's place.
     const icon = iconAttrs ? str(iconAttrs, 'icon') : undefined;
     return el('div', props, [

@@ -4,28 +4,25 @@
  * names (`fr/guides/intro` may resolve to `guides/intro`, and stops doing so once a French page
  * exists), with the anchor it asks for.
  */
-import { isExternalReference } from '../site';
-import { pageAnchors, resolveLink } from '../page/linkTargets';
+import { pageAnchors } from '../page/linkTargets';
+import { referencedPath, resolveLink, splitLink } from '../references/resolve';
 import { decodeFragment } from '../page/slug';
 import type { ParsedPage } from '../page/types';
 import type { SiteModel } from '../model/types';
 import type { DocsWorkspace } from '../workspace';
-import { dirname, joinPath } from '../workspace';
+import { dirname } from '../workspace';
 import { targetKey } from './linkIndex';
 
 export function pageLinkKeys(page: ParsedPage, path: string, docsRoot: string, workspace: DocsWorkspace, model: SiteModel | undefined): { key: string; fragment: string }[] {
   const out: { key: string; fragment: string }[] = [];
   for (const link of page.links) {
-    const url = link.url.trim();
-    if (url === '' || isExternalReference(url) || /[{}$]/.test(url)) continue;
-    const hash = url.indexOf('#');
-    const fragment = hash >= 0 ? url.slice(hash + 1) : '';
-    const pathPart = (hash >= 0 ? url.slice(0, hash) : url).replace(/\?.*$/, '');
-    if (pathPart === '') continue; // a link to this page's own anchor: checked with the page itself
-    const decoded = decodeFragment(pathPart);
-    const literal = decoded.startsWith('/') ? joinPath(docsRoot, decoded) : joinPath(dirname(path), decoded);
+    const split = splitLink(link.url);
+    // A link to this page's own anchor is checked with the page itself.
+    if (!split || split.path === '') continue;
+    const fragment = split.fragment ?? '';
+    const literal = referencedPath(decodeFragment(split.path), dirname(path), docsRoot);
     out.push({ key: targetKey(literal), fragment });
-    const target = resolveLink(url, path, docsRoot, workspace, model);
+    const target = resolveLink(link.url, path, docsRoot, workspace, model);
     if (target.kind === 'page' || target.kind === 'file' || target.kind === 'outside') out.push({ key: targetKey(target.path), fragment });
   }
   return out;

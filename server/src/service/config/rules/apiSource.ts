@@ -1,6 +1,7 @@
 import { isContained } from '../../containment';
 import { ConfigRule, locRange } from './ruleTypes';
 import { localApiPath } from './missingAsset';
+import { lineOf } from '../../text/positions';
 
 /**
  * An OpenAPI or AsyncAPI file that is missing or does not parse: the site build cannot generate the
@@ -29,15 +30,9 @@ export const apiSourceRule: ConfigRule = {
       }
       const summary = ctx.apiSpec(path);
       if (summary?.error) {
-        const line = lineOf(ctx.workspace.readFile(path) ?? '', summary.error.offset);
+        const line = lineOf(ctx.workspace.readFile(path) ?? '', summary.error.offset) + 1;
         yield { range, message: `${label} file "${api.source}" does not parse (line ${line}): ${summary.error.message}` };
       }
     }
   },
 };
-
-function lineOf(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
-}

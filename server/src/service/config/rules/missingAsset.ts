@@ -1,6 +1,6 @@
 import { isContained } from '../../containment';
 import { isExternalReference } from '../../site';
-import { joinPath } from '../../workspace';
+import { configAssetPath } from '../../references/resolve';
 import { ConfigRule, locRange } from './ruleTypes';
 
 /**
@@ -32,5 +32,5 @@ export const missingAssetRule: ConfigRule = {
 
 /** The absolute path of a local API description, or undefined for a URL. */
 export function localApiPath(docsRoot: string, source: string): string | undefined {
-  return isExternalReference(source) ? undefined : joinPath(docsRoot, source.split(/[?#]/)[0]);
+  return isExternalReference(source) ? undefined : configAssetPath(source, docsRoot);
 }

@@ -3,7 +3,8 @@
  * that no heading of the target has. Anchors are URL-decoded and slugged like the site does.
  */
 import { anchorMatches } from '../slug';
-import { LinkTarget, pageAnchors, resolveLink } from '../linkTargets';
+import { LinkTarget, resolveLink } from '../../references/resolve';
+import { pageAnchors } from '../linkTargets';
 import type { PageRule, RuleContext } from './rule';
 import type { DocsWorkspace } from '../../workspace';
 import { pageIdOf } from '../../site';

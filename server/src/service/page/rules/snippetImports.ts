@@ -1,5 +1,5 @@
 /** Rule 14: an import of a snippet file that does not exist breaks the site build. */
-import { resolveImportTarget } from '../imports';
+import { resolveImportTarget } from '../../references/resolve';
 import type { PageRule } from './rule';
 
 export const snippetImportsRule: PageRule = {

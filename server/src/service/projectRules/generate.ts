@@ -7,7 +7,7 @@ import { COMPONENTS, ComponentSpec, AttributeSpec, FRONTMATTER_KEYS } from '../c
 import type { SiteModel } from '../model/types';
 import { siteFacts, SiteEndpoint, SiteFacts, NavigationSection, SiteSection, allEndpoints, allPages, commonFolder, sectionEndpoints, sectionPages } from './siteFacts';
 
-export interface RulesSite {
+export interface ProjectRulesSite {
   /** The site model (either layout, docs.json or mint.json). */
   model: SiteModel;
   /** Folder of the configuration as the platform writes it (`C:\\repo\\docs`); the model's docs root by default. */
@@ -18,13 +18,13 @@ export interface RulesSite {
   snippets?: readonly string[];
 }
 
-export interface RulesOptions {
+export interface ProjectRulesOptions {
   /** Folder the rules file's directory sits in (the repository root); names the docs folder relative to it. */
   repoRoot?: string;
 }
 
 /** Sections of the rules file, in order; tests check that each is present. */
-export const RULES_SECTIONS = [
+export const PROJECT_RULES_SECTIONS = [
   'This site',
   'Language and style',
   'Organization',
@@ -39,7 +39,7 @@ export const RULES_SECTIONS = [
   'Check your work',
 ] as const;
 
-export function generateRulesFile(site: RulesSite, options: RulesOptions = {}): string {
+export function generateProjectRulesFile(site: ProjectRulesSite, options: ProjectRulesOptions = {}): string {
   const facts = siteFacts(site.model, site.endpoints);
   const docsFolder = relativeFolder(options.repoRoot, site.docsRoot ?? site.model.docsRoot);
   const out: string[] = [];

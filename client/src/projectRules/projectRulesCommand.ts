@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
 import { proposedDiffs } from '../proposedDiff';
 import * as nodePath from 'node:path';
-import { AI_EDITORS, editorDirectoryProblem, rulesFileName } from '../../../server/src/service/rules/editors';
-import { RulesError, RulesSiteCandidate } from '../../../server/src/node/rulesWriter';
-import { ExistingChoice, RulesFlowOutcome, RulesUi, createProjectRules } from './flow';
+import { AI_EDITORS, editorDirectoryProblem, projectRulesFileName } from '../../../server/src/service/projectRules/editors';
+import { ProjectRulesError, ProjectRulesSiteCandidate } from '../../../server/src/node/projectRulesWriter';
+import { ExistingChoice, ProjectRulesOutcome, ProjectRulesUi, createProjectRules } from './flow';
 
 const TITLE = 'Create Project Rules';
 /** Virtual documents holding the proposed rules.md, for the diff view. */
@@ -19,13 +19,13 @@ const CUSTOM = 'Custom…';
 /**
  * The handler of "Docsite: Create Project Rules" (palette, and the Explorer context menu of a
  * folder), with the content provider its diff view needs. It resolves to what happened
- * (`RulesFlowOutcome`), so tests that run it through `executeCommand` can check the result; every
+ * (`ProjectRulesOutcome`), so tests that run it through `executeCommand` can check the result; every
  * choice goes through standard quick picks and dialogs, so a UI test can drive it as a user would.
- * This module is its own bundle (dist/rulesCommand.js), loaded on the command's first run.
+ * This module is its own bundle (dist/projectRulesCommand.js), loaded on the command's first run.
  */
-export function createRulesCommand(context: vscode.ExtensionContext): (resource?: unknown) => Promise<RulesFlowOutcome | undefined> {
+export function createProjectRulesCommand(context: vscode.ExtensionContext): (resource?: unknown) => Promise<ProjectRulesOutcome | undefined> {
   const showDiff = proposedDiffs(context, PROPOSED_SCHEME);
-  return async (resource?: unknown): Promise<RulesFlowOutcome | undefined> => {
+  return async (resource?: unknown): Promise<ProjectRulesOutcome | undefined> => {
       const ui = vscodeUi((path, content) => showDiff(vscode.Uri.file(path), vscode.Uri.file(path), content, `${nodePath.basename(path)}: current ↔ new`));
       try {
         return await createProjectRules(ui, {
@@ -37,7 +37,7 @@ export function createRulesCommand(context: vscode.ExtensionContext): (resource?
           },
         });
       } catch (e) {
-        const message = e instanceof RulesError ? e.message : `${TITLE} failed: ${e instanceof Error ? e.message : String(e)}`;
+        const message = e instanceof ProjectRulesError ? e.message : `${TITLE} failed: ${e instanceof Error ? e.message : String(e)}`;
         void vscode.window.showErrorMessage(message);
         return undefined;
       }
@@ -51,7 +51,7 @@ async function startFolders(resource: unknown): Promise<{ dir: string; fallbackR
     try {
       if ((await vscode.workspace.fs.stat(resource)).type & vscode.FileType.File) dir = nodePath.dirname(dir);
     } catch {
-      // A folder that vanished: findRulesSites reports no site.
+      // A folder that vanished: findProjectRulesSites reports no site.
     }
     const folder = vscode.workspace.getWorkspaceFolder(resource);
     return [{ dir, fallbackRoot: folder?.uri.scheme === 'file' ? folder.uri.fsPath : dir }];
@@ -61,9 +61,9 @@ async function startFolders(resource: unknown): Promise<{ dir: string; fallbackR
     .map((f) => ({ dir: f.uri.fsPath, fallbackRoot: f.uri.fsPath }));
 }
 
-function vscodeUi(showDiff: (path: string, content: string) => Promise<void>): RulesUi {
+function vscodeUi(showDiff: (path: string, content: string) => Promise<void>): ProjectRulesUi {
   return {
-    async pickSite(sites: readonly RulesSiteCandidate[]) {
+    async pickSite(sites: readonly ProjectRulesSiteCandidate[]) {
       const items = sites.map((site) => ({
         label: site.name ?? nodePath.basename(site.docsRoot),
         description: vscode.workspace.asRelativePath(site.configPath),
@@ -81,7 +81,7 @@ function vscodeUi(showDiff: (path: string, content: string) => Promise<void>): R
 
     async pickEditorDirectory() {
       const items: (vscode.QuickPickItem & { directory?: string })[] = [
-        ...AI_EDITORS.map((e) => ({ label: e.name, description: `reads ${rulesFileName(e.directory)}`, directory: e.directory })),
+        ...AI_EDITORS.map((e) => ({ label: e.name, description: `reads ${projectRulesFileName(e.directory)}`, directory: e.directory })),
         { label: '', kind: vscode.QuickPickItemKind.Separator },
         { label: CUSTOM, description: 'Enter the name of another editor directory' },
       ];

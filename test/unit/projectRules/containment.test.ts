@@ -7,9 +7,9 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { RulesError, runRulesCommand, writeRulesFile } from '../../../server/src/node/rulesWriter';
-import { editorDirectoryProblem, normalizeEditorDirectory } from '../../../server/src/service/rules/editors';
-import { RulesUi, createProjectRules } from '../../../client/src/rules/flow';
+import { ProjectRulesError, runProjectRulesCommand, writeProjectRulesFile } from '../../../server/src/node/projectRulesWriter';
+import { editorDirectoryProblem, normalizeEditorDirectory } from '../../../server/src/service/projectRules/editors';
+import { ProjectRulesUi, createProjectRules } from '../../../client/src/projectRules/flow';
 import { EXAMPLE_CONFIG } from './helpers';
 
 let tmp: string;
@@ -27,7 +27,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 /** A UI that records every question; none may be asked when the path is refused. */
-function recordingUi(): RulesUi & { log: string[] } {
+function recordingUi(): ProjectRulesUi & { log: string[] } {
   const log: string[] = [];
   const note = (what: string) => async () => {
     log.push(what);
@@ -47,11 +47,11 @@ function recordingUi(): RulesUi & { log: string[] } {
 }
 
 describe('the rules file stays inside the repository', () => {
-  it('writeRulesFile refuses a .cursor that is a symlink to another folder, and writes nothing there', () => {
+  it('writeProjectRulesFile refuses a .cursor that is a symlink to another folder, and writes nothing there', () => {
     fs.symlinkSync(elsewhere, path.join(repo, '.cursor'));
     for (const force of [false, true]) {
-      assert.throws(() => writeRulesFile(path.join(repo, '.cursor', 'rules.md'), '# Rules\n', { force, root: repo }), (e: unknown) => {
-        assert.ok(e instanceof RulesError);
+      assert.throws(() => writeProjectRulesFile(path.join(repo, '.cursor', 'rules.md'), '# Rules\n', { force, root: repo }), (e: unknown) => {
+        assert.ok(e instanceof ProjectRulesError);
         assert.equal(e.code, 'EOUTSIDE');
         assert.match(e.message, /leads outside .* through a symbolic link/);
         return true;
@@ -64,21 +64,21 @@ describe('the rules file stays inside the repository', () => {
     fs.mkdirSync(path.join(repo, '.cursor'));
     fs.writeFileSync(path.join(elsewhere, 'victim.md'), 'keep me\n');
     fs.symlinkSync(path.join(elsewhere, 'victim.md'), path.join(repo, '.cursor', 'rules.md'));
-    assert.throws(() => writeRulesFile(path.join(repo, '.cursor', 'rules.md'), '# Rules\n', { force: true, root: repo }), /symbolic link/);
+    assert.throws(() => writeProjectRulesFile(path.join(repo, '.cursor', 'rules.md'), '# Rules\n', { force: true, root: repo }), /symbolic link/);
     assert.equal(fs.readFileSync(path.join(elsewhere, 'victim.md'), 'utf8'), 'keep me\n');
   });
 
   it('a symlinked .cursor that stays inside the repository is fine', () => {
     fs.mkdirSync(path.join(repo, 'ai'));
     fs.symlinkSync(path.join(repo, 'ai'), path.join(repo, '.cursor'));
-    const outcome = writeRulesFile(path.join(repo, '.cursor', 'rules.md'), '# Rules\n', { root: repo });
+    const outcome = writeProjectRulesFile(path.join(repo, '.cursor', 'rules.md'), '# Rules\n', { root: repo });
     assert.equal(outcome.written, true);
     assert.equal(fs.readFileSync(path.join(repo, 'ai', 'rules.md'), 'utf8'), '# Rules\n');
   });
 
-  it('docsite rules (runRulesCommand) refuses the symlinked .cursor', async () => {
+  it('docsite rules (runProjectRulesCommand) refuses the symlinked .cursor', async () => {
     fs.symlinkSync(elsewhere, path.join(repo, '.cursor'));
-    await assert.rejects(runRulesCommand({ dir: repo, editor: 'cursor', force: true }), /through a symbolic link/);
+    await assert.rejects(runProjectRulesCommand({ dir: repo, editor: 'cursor', force: true }), /through a symbolic link/);
     assert.deepEqual(fs.readdirSync(elsewhere), []);
   });
 
@@ -124,6 +124,6 @@ describe('editor directory validation', () => {
     const env = { starts: [{ dir: repo, fallbackRoot: repo }], appName: 'Cursor', editorDirectorySetting: () => '.git' };
     await assert.rejects(createProjectRules(ui, env), /version-control folder.*\(from the setting docsite\.rules\.editorDirectory\)/);
     assert.deepEqual(fs.readdirSync(path.join(repo, '.git')), []);
-    await assert.rejects(runRulesCommand({ dir: repo, editor: '.git', force: false }), /version-control folder/);
+    await assert.rejects(runProjectRulesCommand({ dir: repo, editor: '.git', force: false }), /version-control folder/);
   });
 });

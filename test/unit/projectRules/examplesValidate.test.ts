@@ -7,7 +7,7 @@ import * as assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { COMPONENTS } from '../../../server/src/service/catalog/components';
 import { defaultSettings } from '../../../server/src/service/settings';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { validatePage } from '../../../server/src/service/page/validate';
 import { createPageContext } from '../../../server/src/service/page/context';
 import { parsePage } from '../../../server/src/service/page/parse';

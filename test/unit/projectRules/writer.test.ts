@@ -6,15 +6,15 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import {
-  RulesError,
-  RulesSiteCandidate,
+  ProjectRulesError,
+  ProjectRulesSiteCandidate,
   WriterFs,
-  findRulesSites,
-  runRulesCommand,
-  writeRulesFile,
-} from '../../../server/src/node/rulesWriter';
-import { detectEditorDirectory, normalizeEditorDirectory, editorDirectoryProblem } from '../../../server/src/service/rules/editors';
-import { ExistingChoice, RulesUi, createProjectRules } from '../../../client/src/rules/flow';
+  findProjectRulesSites,
+  runProjectRulesCommand,
+  writeProjectRulesFile,
+} from '../../../server/src/node/projectRulesWriter';
+import { detectEditorDirectory, normalizeEditorDirectory, editorDirectoryProblem } from '../../../server/src/service/projectRules/editors';
+import { ExistingChoice, ProjectRulesUi, createProjectRules } from '../../../client/src/projectRules/flow';
 import { EXAMPLE_CONFIG } from './helpers';
 
 let tmp: string;
@@ -56,10 +56,10 @@ const listing = (dir: string) => fs.readdirSync(dir).sort();
 /** Bytes that no text round trip preserves: CRLF, a BOM, invalid UTF-8, no final newline. */
 const ODD_BYTES = Buffer.concat([Buffer.from('\ufeff# Our rules\r\nKeep them.\r\n', 'utf8'), Buffer.from([0xff, 0xfe, 0x00, 0x80]), Buffer.from('end')]);
 
-describe('writeRulesFile', () => {
+describe('writeProjectRulesFile', () => {
   it('creates every missing folder, as mkdir -p does', () => {
     const target = path.join(tmp, 'a', 'b', '.cursor', 'rules.md');
-    const outcome = writeRulesFile(target, '# Rules\n');
+    const outcome = writeProjectRulesFile(target, '# Rules\n');
     assert.deepEqual(outcome, { path: target, written: true, existed: false });
     assert.equal(fs.readFileSync(target, 'utf8'), '# Rules\n');
     assert.deepEqual(listing(path.dirname(target)), ['rules.md']);
@@ -71,7 +71,7 @@ describe('writeRulesFile', () => {
     fs.writeFileSync(target, ODD_BYTES);
     const past = new Date('2020-01-01T00:00:00Z');
     fs.utimesSync(target, past, past);
-    const outcome = writeRulesFile(target, '# New\n');
+    const outcome = writeProjectRulesFile(target, '# New\n');
     assert.deepEqual(outcome, { path: target, written: false, existed: true });
     assert.deepEqual(fs.readFileSync(target), ODD_BYTES);
     assert.equal(fs.statSync(target).mtime.getTime(), past.getTime());
@@ -84,7 +84,7 @@ describe('writeRulesFile', () => {
     fs.writeFileSync(target, ODD_BYTES, { mode: 0o600 });
     fs.chmodSync(target, 0o600);
     const inode = fs.statSync(target).ino;
-    const outcome = writeRulesFile(target, '# New\n', { force: true });
+    const outcome = writeProjectRulesFile(target, '# New\n', { force: true });
     assert.deepEqual(outcome, { path: target, written: true, existed: true });
     assert.equal(fs.readFileSync(target, 'utf8'), '# New\n');
     assert.equal(fs.statSync(target).mode & 0o777, 0o600);
@@ -108,7 +108,7 @@ describe('writeRulesFile', () => {
         return fs.statSync(p, o);
       }) as typeof fs.statSync,
     };
-    const outcome = writeRulesFile(target, '# New\n', { fs: racing });
+    const outcome = writeProjectRulesFile(target, '# New\n', { fs: racing });
     assert.equal(outcome.written, false);
     assert.deepEqual(fs.readFileSync(target), ODD_BYTES);
     assert.deepEqual(listing(path.dirname(target)), ['rules.md']);
@@ -117,7 +117,7 @@ describe('writeRulesFile', () => {
   it('refuses a folder named rules.md', () => {
     const target = path.join(tmp, '.cursor', 'rules.md');
     fs.mkdirSync(target, { recursive: true });
-    assert.throws(() => writeRulesFile(target, 'x', { force: true }), /a folder has that name/);
+    assert.throws(() => writeProjectRulesFile(target, 'x', { force: true }), /a folder has that name/);
   });
 
   it('reports a read-only folder clearly and writes nothing', (t) => {
@@ -127,7 +127,7 @@ describe('writeRulesFile', () => {
     const attempt = readOnlyAttempt(t);
     fs.chmodSync(repo, 0o555);
     const first = attempt(target);
-    assert.equal(first.name, 'RulesError');
+    assert.equal(first.name, 'ProjectRulesError');
     assert.equal(first.code, 'EACCES');
     assert.equal(first.message, `Can't write ${target}: the folder ${repo} is read-only (no permission to write there). Check its permissions, or choose another folder.`);
     assert.deepEqual(listing(repo), []);
@@ -146,9 +146,9 @@ describe('writeRulesFile', () => {
     fs.writeFileSync(path.join(tmp, '.cursor'), 'I am a file');
     const target = path.join(tmp, '.cursor', 'rules', 'rules.md');
     assert.throws(
-      () => writeRulesFile(target, '# Rules\n'),
+      () => writeProjectRulesFile(target, '# Rules\n'),
       (e: unknown) => {
-        assert.ok(e instanceof RulesError);
+        assert.ok(e instanceof ProjectRulesError);
         assert.match(e.message, new RegExp(`^Can't create the folder .*: ${escape(path.join(tmp, '.cursor'))} is a file, not a folder\\.`));
         return true;
       },
@@ -163,7 +163,7 @@ describe('writeRulesFile', () => {
         throw Object.assign(new Error('EROFS: read-only file system'), { code: 'EROFS' });
       }) as typeof fs.mkdirSync,
     };
-    assert.throws(() => writeRulesFile(path.join(tmp, 'x', '.cursor', 'rules.md'), 'x', { fs: erofs }), /the folder .* is on a read-only file system/);
+    assert.throws(() => writeProjectRulesFile(path.join(tmp, 'x', '.cursor', 'rules.md'), 'x', { fs: erofs }), /the folder .* is on a read-only file system/);
   });
 });
 
@@ -180,21 +180,21 @@ interface Attempt {
  * fails like the kernel does (EACCES); the test log says which was used.
  */
 function readOnlyAttempt(t: { diagnostic(message: string): void }): (target: string) => Attempt {
-  const asError = (e: unknown): Attempt => ({ name: (e as Error).name, code: (e as RulesError).code, message: (e as Error).message });
+  const asError = (e: unknown): Attempt => ({ name: (e as Error).name, code: (e as ProjectRulesError).code, message: (e as Error).message });
   if (process.getuid?.() !== 0) {
     t.diagnostic('real read-only folder, this user');
     return (target) => {
       try {
-        writeRulesFile(target, '# Rules\n');
+        writeProjectRulesFile(target, '# Rules\n');
         return {};
       } catch (e) {
         return asError(e);
       }
     };
   }
-  const writer = path.join(__dirname, '..', '..', '..', 'server', 'src', 'node', 'rulesWriter.js');
+  const writer = path.join(__dirname, '..', '..', '..', 'server', 'src', 'node', 'projectRulesWriter.js');
   const script = `const w = require(${JSON.stringify(writer)});
-    try { w.writeRulesFile(process.argv[1], '# Rules\\n'); console.log('{}'); }
+    try { w.writeProjectRulesFile(process.argv[1], '# Rules\\n'); console.log('{}'); }
     catch (e) { console.log(JSON.stringify({ name: e.name, code: e.code, message: e.message })); }`;
   const nobody = 65534;
   const probe = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.getuid()))'], { uid: nobody, gid: nobody, encoding: 'utf8' });
@@ -229,7 +229,7 @@ function readOnlyAttempt(t: { diagnostic(message: string): void }): (target: str
   };
   return (target) => {
     try {
-      writeRulesFile(target, '# Rules\n', { fs: stand });
+      writeProjectRulesFile(target, '# Rules\n', { fs: stand });
       return {};
     } catch (e) {
       return asError(e);
@@ -239,14 +239,14 @@ function readOnlyAttempt(t: { diagnostic(message: string): void }): (target: str
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-describe('findRulesSites', () => {
+describe('findProjectRulesSites', () => {
   it('puts the rules at the git root holding docs.json', () => {
     const { repo, docs } = makeRepo();
-    const sites = findRulesSites(repo);
+    const sites = findProjectRulesSites(repo);
     assert.deepEqual(sites, [{ configPath: path.join(docs, 'docs.json'), docsRoot: docs, repoRoot: repo, name: 'Acme Weather API' }]);
     // From a folder inside the site, the site above is found; the git root is still the root.
     fs.mkdirSync(path.join(docs, 'guides'));
-    assert.equal(findRulesSites(path.join(docs, 'guides'))[0].repoRoot, repo);
+    assert.equal(findProjectRulesSites(path.join(docs, 'guides'))[0].repoRoot, repo);
   });
 
   it('falls back to the workspace folder without git, and skips dependencies and dot folders', () => {
@@ -257,26 +257,26 @@ describe('findRulesSites', () => {
     fs.writeFileSync(path.join(ws, 'node_modules', 'pkg', 'docs.json'), '{}');
     fs.mkdirSync(path.join(ws, '.cache'));
     fs.writeFileSync(path.join(ws, '.cache', 'docs.json'), '{}');
-    assert.deepEqual(findRulesSites(ws, ws).map((s) => [s.configPath, s.repoRoot]), [[path.join(ws, 'site', 'docs.json'), ws]]);
+    assert.deepEqual(findProjectRulesSites(ws, ws).map((s) => [s.configPath, s.repoRoot]), [[path.join(ws, 'site', 'docs.json'), ws]]);
     // A docs.json outside the fallback folder gets its own folder as root.
-    assert.equal(findRulesSites(path.join(ws, 'site'), path.join(tmp, 'elsewhere'))[0].repoRoot, path.join(ws, 'site'));
+    assert.equal(findProjectRulesSites(path.join(ws, 'site'), path.join(tmp, 'elsewhere'))[0].repoRoot, path.join(ws, 'site'));
   });
 });
 
-describe('runRulesCommand (docsite rules)', () => {
+describe('runProjectRulesCommand (docsite rules)', () => {
   it('writes .cursor/rules.md at the repository root, then refuses to overwrite without --force', async () => {
     const { repo, docs } = makeRepo();
-    const first = await runRulesCommand({ dir: docs, editor: 'cursor', force: false });
+    const first = await runProjectRulesCommand({ dir: docs, editor: 'cursor', force: false });
     const target = path.join(repo, '.cursor', 'rules.md');
     assert.deepEqual(first, { path: target, written: true, message: `Wrote ${target} for Acme Weather API.` });
     assert.match(fs.readFileSync(target, 'utf8'), /^# Writing rules for the Acme Weather API documentation\n/);
 
     fs.writeFileSync(target, ODD_BYTES);
-    const second = await runRulesCommand({ dir: repo, editor: '.cursor', force: false });
+    const second = await runProjectRulesCommand({ dir: repo, editor: '.cursor', force: false });
     assert.deepEqual(second, { path: target, written: false, message: `${target} already exists and was left unchanged. Use --force to replace it.` });
     assert.deepEqual(fs.readFileSync(target), ODD_BYTES);
 
-    const forced = await runRulesCommand({ dir: repo, editor: 'Cursor', force: true });
+    const forced = await runProjectRulesCommand({ dir: repo, editor: 'Cursor', force: true });
     assert.equal(forced.written, true);
     assert.equal(forced.message, `Replaced ${target} for Acme Weather API.`);
     assert.match(fs.readFileSync(target, 'utf8'), /^# Writing rules/);
@@ -284,19 +284,19 @@ describe('runRulesCommand (docsite rules)', () => {
 
   it('accepts any editor directory name and rejects paths', async () => {
     const { repo } = makeRepo();
-    const out = await runRulesCommand({ dir: repo, editor: 'my-ai', force: false });
+    const out = await runProjectRulesCommand({ dir: repo, editor: 'my-ai', force: false });
     assert.equal(out.path, path.join(repo, '.my-ai', 'rules.md'));
-    await assert.rejects(runRulesCommand({ dir: repo, editor: '../escape', force: false }), /Invalid editor directory "\.\.\/escape"/);
-    await assert.rejects(runRulesCommand({ dir: repo, editor: '..', force: false }), /Invalid editor directory/);
+    await assert.rejects(runProjectRulesCommand({ dir: repo, editor: '../escape', force: false }), /Invalid editor directory "\.\.\/escape"/);
+    await assert.rejects(runProjectRulesCommand({ dir: repo, editor: '..', force: false }), /Invalid editor directory/);
     assert.equal(fs.existsSync(path.join(tmp, 'escape')), false);
   });
 
   it('explains a missing site, a missing folder and an ambiguous one', async () => {
-    await assert.rejects(runRulesCommand({ dir: tmp, editor: 'cursor', force: false }), new RegExp(`^RulesError: No docs.json found in ${escape(tmp)}`));
-    await assert.rejects(runRulesCommand({ dir: path.join(tmp, 'nope'), editor: 'cursor', force: false }), /is not a folder/);
+    await assert.rejects(runProjectRulesCommand({ dir: tmp, editor: 'cursor', force: false }), new RegExp(`^ProjectRulesError: No docs.json found in ${escape(tmp)}`));
+    await assert.rejects(runProjectRulesCommand({ dir: path.join(tmp, 'nope'), editor: 'cursor', force: false }), /is not a folder/);
     makeRepo(path.join(tmp, 'one'));
     makeRepo(path.join(tmp, 'two'));
-    await assert.rejects(runRulesCommand({ dir: tmp, editor: 'cursor', force: false }), /Several sites found under .*\n {2}.*one.*docs\.json \(Acme Weather API\)\n {2}.*two/);
+    await assert.rejects(runProjectRulesCommand({ dir: tmp, editor: 'cursor', force: false }), /Several sites found under .*\n {2}.*one.*docs\.json \(Acme Weather API\)\n {2}.*two/);
     assert.equal(fs.existsSync(path.join(tmp, '.cursor')), false);
   });
 });
@@ -322,10 +322,10 @@ describe('editor directories', () => {
 function scriptedUi(answers: { site?: number; editor?: string; existing?: (ExistingChoice | undefined)[]; confirm?: boolean; dirty?: boolean }) {
   const log: string[] = [];
   const existing = [...(answers.existing ?? [])];
-  const ui: RulesUi & { log: string[]; diffs: string[] } = {
+  const ui: ProjectRulesUi & { log: string[]; diffs: string[] } = {
     log,
     diffs: [],
-    async pickSite(sites: readonly RulesSiteCandidate[]) {
+    async pickSite(sites: readonly ProjectRulesSiteCandidate[]) {
       log.push(`pickSite ${sites.length}`);
       return answers.site === undefined ? undefined : sites[answers.site];
     },
@@ -474,7 +474,7 @@ describe('Create Project Rules: the workspace, Copilot and an unchanged file', (
     assert.equal(fs.existsSync(path.join(tmp, '.cursor')), false);
     assert.match(messages[0], new RegExp(`in the workspace folder: the repository root ${tmp.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is outside the workspace`));
     // The CLI keeps the git root: there the folder is only where to look.
-    assert.equal(findRulesSites(docs)[0].repoRoot, tmp);
+    assert.equal(findProjectRulesSites(docs)[0].repoRoot, tmp);
   });
 
   it('offers GitHub Copilot, which reads .github/copilot-instructions.md', async () => {

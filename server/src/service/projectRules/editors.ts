@@ -81,9 +81,9 @@ export function normalizeEditorDirectory(value: string): string {
 }
 
 /** The file name the rules are written to, inside the editor directory. */
-export const RULES_FILE_NAME = 'rules.md';
+export const PROJECT_RULES_FILE_NAME = 'rules.md';
 
 /** The file the assistant of an editor directory reads, relative to the repository root (`.cursor/rules.md`). */
-export function rulesFileName(directory: string): string {
-  return directory === COPILOT.directory ? `${COPILOT.directory}/copilot-instructions.md` : `${directory}/${RULES_FILE_NAME}`;
+export function projectRulesFileName(directory: string): string {
+  return directory === COPILOT.directory ? `${COPILOT.directory}/copilot-instructions.md` : `${directory}/${PROJECT_RULES_FILE_NAME}`;
 }

@@ -5,22 +5,22 @@
  * existing file is only replaced after an explicit confirmation.
  */
 import {
-  RulesSiteCandidate,
-  buildRulesContent,
-  findRulesSites,
-  rulesFilePath,
-  writeRulesFile,
-  assertRulesPathInside,
-  RulesError,
-} from '../../../server/src/node/rulesWriter';
-import { detectEditorDirectory, normalizeEditorDirectory } from '../../../server/src/service/rules/editors';
+  ProjectRulesSiteCandidate,
+  buildProjectRulesContent,
+  findProjectRulesSites,
+  projectRulesFilePath,
+  writeProjectRulesFile,
+  assertProjectRulesPathInside,
+  ProjectRulesError,
+} from '../../../server/src/node/projectRulesWriter';
+import { detectEditorDirectory, normalizeEditorDirectory } from '../../../server/src/service/projectRules/editors';
 import * as fs from 'node:fs';
 
 export type ExistingChoice = 'open' | 'diff' | 'replace';
 
-export interface RulesUi {
+export interface ProjectRulesUi {
   /** Several sites or repository roots: which one. Undefined = cancelled. */
-  pickSite(sites: readonly RulesSiteCandidate[]): Promise<RulesSiteCandidate | undefined>;
+  pickSite(sites: readonly ProjectRulesSiteCandidate[]): Promise<ProjectRulesSiteCandidate | undefined>;
   /** The editor can't be told: pick a known AI editor or enter a name. Undefined = cancelled. */
   pickEditorDirectory(): Promise<string | undefined>;
   /** rules.md exists. `afterDiff`: the diff is showing, so don't block the window. */
@@ -34,7 +34,7 @@ export interface RulesUi {
   info(message: string): void;
 }
 
-export interface RulesEnvironment {
+export interface ProjectRulesEnvironment {
   /** Folders to look for sites in, each with the folder to use as root when there is no git repository. */
   starts: readonly { dir: string; fallbackRoot: string }[];
   /** `vscode.env.appName`. */
@@ -43,21 +43,21 @@ export interface RulesEnvironment {
   editorDirectorySetting(repoRoot: string): string;
 }
 
-export type RulesFlowOutcome =
+export type ProjectRulesOutcome =
   | { kind: 'written' | 'replaced'; path: string }
   | { kind: 'opened'; path: string }
   /** "Show Diff" found the file identical to the rules generated now. */
   | { kind: 'up-to-date'; path: string }
   | { kind: 'cancelled'; path?: string };
 
-export async function createProjectRules(ui: RulesUi, env: RulesEnvironment): Promise<RulesFlowOutcome> {
-  const sites = new Map<string, RulesSiteCandidate>();
+export async function createProjectRules(ui: ProjectRulesUi, env: ProjectRulesEnvironment): Promise<ProjectRulesOutcome> {
+  const sites = new Map<string, ProjectRulesSiteCandidate>();
   for (const start of env.starts) {
-    for (const site of findRulesSites(start.dir, start.fallbackRoot, { confine: true })) if (!sites.has(site.configPath)) sites.set(site.configPath, site);
+    for (const site of findProjectRulesSites(start.dir, start.fallbackRoot, { confine: true })) if (!sites.has(site.configPath)) sites.set(site.configPath, site);
   }
   if (!sites.size) {
     const where = env.starts.map((s) => s.dir).join(', ');
-    throw new RulesError(`No docs.json found${where ? ` in ${where}` : ''}. Open the folder of a documentation site first.`, 'ENOENT');
+    throw new ProjectRulesError(`No docs.json found${where ? ` in ${where}` : ''}. Open the folder of a documentation site first.`, 'ENOENT');
   }
   const site = sites.size === 1 ? [...sites.values()][0] : await ui.pickSite([...sites.values()]);
   if (!site) return { kind: 'cancelled' };
@@ -69,15 +69,15 @@ export async function createProjectRules(ui: RulesUi, env: RulesEnvironment): Pr
   try {
     editorDirectory = normalizeEditorDirectory(chosen);
   } catch (e) {
-    throw new RulesError(`${(e as Error).message}${setting ? ' (from the setting docsite.rules.editorDirectory)' : ''}`, 'EINVAL');
+    throw new ProjectRulesError(`${(e as Error).message}${setting ? ' (from the setting docsite.rules.editorDirectory)' : ''}`, 'EINVAL');
   }
 
-  const path = rulesFilePath(site.repoRoot, editorDirectory);
+  const path = projectRulesFilePath(site.repoRoot, editorDirectory);
   // Before anything is read or shown: an existing rules.md behind a symlink is not ours to diff.
-  assertRulesPathInside(path, site.repoRoot);
-  const content = buildRulesContent(site);
+  assertProjectRulesPathInside(path, site.repoRoot);
+  const content = buildProjectRulesContent(site);
   if (!fs.existsSync(path)) {
-    const outcome = writeRulesFile(path, content, { force: false, root: site.repoRoot });
+    const outcome = writeProjectRulesFile(path, content, { force: false, root: site.repoRoot });
     if (outcome.written) {
       await ui.open(path);
       ui.info(`Created ${path}${whereNote(site)}. Your AI assistant reads it when it writes pages for ${site.name ?? 'this site'}.`);
@@ -103,9 +103,9 @@ export async function createProjectRules(ui: RulesUi, env: RulesEnvironment): Pr
     }
     if (choice !== 'replace' || !(await ui.confirmReplace(path))) return { kind: 'cancelled', path };
     if (ui.hasUnsavedChanges(path)) {
-      throw new RulesError(`${path} has unsaved changes. Save or revert them, then run the command again.`, 'EDIRTY');
+      throw new ProjectRulesError(`${path} has unsaved changes. Save or revert them, then run the command again.`, 'EDIRTY');
     }
-    writeRulesFile(path, content, { force: true, root: site.repoRoot });
+    writeProjectRulesFile(path, content, { force: true, root: site.repoRoot });
     await ui.open(path);
     ui.info(`Replaced ${path}${whereNote(site)}.`);
     return { kind: 'replaced', path };
@@ -113,7 +113,7 @@ export async function createProjectRules(ui: RulesUi, env: RulesEnvironment): Pr
 }
 
 /** Why the file is not at the repository root, when it is not. */
-function whereNote(site: RulesSiteCandidate): string {
+function whereNote(site: ProjectRulesSiteCandidate): string {
   return site.outsideGitRoot ? ` (in the workspace folder: the repository root ${site.outsideGitRoot} is outside the workspace)` : '';
 }
 

@@ -4,11 +4,11 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { generateRulesFile } from '../../../server/src/service/rules/generate';
-import { siteFacts } from '../../../server/src/service/rules/siteFacts';
+import { generateProjectRulesFile } from '../../../server/src/service/projectRules/generate';
+import { siteFacts } from '../../../server/src/service/projectRules/siteFacts';
 import { buildSiteModel } from '../../../server/src/service/model/build';
 import { FsWorkspace } from '../../../server/src/node/fsWorkspace';
-import { buildRulesContent, findRulesSites } from '../../../server/src/node/rulesWriter';
+import { buildProjectRulesContent, findProjectRulesSites } from '../../../server/src/node/projectRulesWriter';
 import { modelFor, section } from './helpers';
 
 const TODAY = {
@@ -46,7 +46,7 @@ const TODAY = {
 
 describe('rules file: today\'s layout', () => {
   const facts = siteFacts(modelFor(TODAY));
-  const rules = generateRulesFile({ model: modelFor(TODAY) }, { repoRoot: '/repo' });
+  const rules = generateProjectRulesFile({ model: modelFor(TODAY) }, { repoRoot: '/repo' });
   const site = section(rules, 'This site');
 
   it('reads sections from the division tree, with groups, pages and endpoints', () => {
@@ -97,7 +97,7 @@ describe('rules file: today\'s layout', () => {
 });
 
 function rulesFor(config: unknown): string {
-  return generateRulesFile({ model: modelFor(config) }, { repoRoot: '/repo' });
+  return generateProjectRulesFile({ model: modelFor(config) }, { repoRoot: '/repo' });
 }
 
 describe('rules file: a mint.json site', () => {
@@ -111,9 +111,9 @@ describe('rules file: a mint.json site', () => {
         api: { baseUrl: 'https://api.minty.dev', auth: { method: 'bearer' }, playground: { mode: 'hide' } },
         navigation: [{ group: 'Start', pages: ['intro'] }, { group: 'Endpoints', pages: ['api/list'] }],
       }));
-      const sites = findRulesSites(tmp, tmp);
+      const sites = findProjectRulesSites(tmp, tmp);
       assert.deepEqual(sites.map((s) => [path.basename(s.configPath), s.name]), [['mint.json', 'Minty']]);
-      const rules = buildRulesContent(sites[0]);
+      const rules = buildProjectRulesContent(sites[0]);
       assert.match(rules, /^# Writing rules for the Minty documentation$/m);
       assert.match(section(rules, 'This site'), /Tabs:\*\* API \(`api\/`\)/);
       assert.match(section(rules, 'This site'), /Versions:\*\* `v3`, `v2`, offered in the version dropdown/);
@@ -129,7 +129,7 @@ describe('rules file: corpus-modern sites name their real sections', () => {
   const workspace = new FsWorkspace();
   const rulesOf = (site: string) => {
     const root = path.join(MODERN, site);
-    return generateRulesFile({ model: buildSiteModel(root + '/docs.json', workspace) }, { repoRoot: root });
+    return generateProjectRulesFile({ model: buildSiteModel(root + '/docs.json', workspace) }, { repoRoot: root });
   };
 
   it('turso: every tab, even after long groups', () => {

@@ -6,27 +6,27 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { generateRulesFile } from '../service/rules/generate';
+import { generateProjectRulesFile } from '../service/projectRules/generate';
 import { ApiSpecCache } from '../service/openapi/cache';
 import { siteOperations } from '../service/openapi/scope';
 import { buildSiteModel } from '../service/model/build';
 import { discoverSites, findSite, type SiteLocation } from '../service/model/discovery';
 import { FsWorkspace } from './fsWorkspace';
-import { normalizeEditorDirectory, rulesFileName } from '../service/rules/editors';
+import { normalizeEditorDirectory, projectRulesFileName } from '../service/projectRules/editors';
 import { staysInside } from './diskContainment';
 
 /** A failure the user can act on; `message` says what happened and where. */
-export class RulesError extends Error {
+export class ProjectRulesError extends Error {
   constructor(
     message: string,
     readonly code?: string,
   ) {
     super(message);
-    this.name = 'RulesError';
+    this.name = 'ProjectRulesError';
   }
 }
 
-export interface RulesSiteCandidate {
+export interface ProjectRulesSiteCandidate {
   /** docs.json of the site, or mint.json for a site that still keeps its configuration under the old name. */
   configPath: string;
   /** Folder of the configuration. */
@@ -48,7 +48,7 @@ export interface RulesSiteCandidate {
  * site; dependencies and dot folders skipped), or else the site `dir` is in. `fallbackRoot` (the
  * workspace folder, or the CLI's dir) is the repository root when the site is in no git repository.
  */
-export function findRulesSites(dir: string, fallbackRoot: string = dir, options: { confine?: boolean } = {}): RulesSiteCandidate[] {
+export function findProjectRulesSites(dir: string, fallbackRoot: string = dir, options: { confine?: boolean } = {}): ProjectRulesSiteCandidate[] {
   const start = nodePath.resolve(dir);
   const workspace = new FsWorkspace();
   const below = discoverSites(start, workspace);
@@ -81,23 +81,23 @@ function isInside(child: string, parent: string): boolean {
 
 
 /** Where the rules file of `site` goes for an editor directory such as `.cursor`. */
-export function rulesFilePath(repoRoot: string, editorDirectory: string): string {
-  return nodePath.join(repoRoot, ...rulesFileName(normalizeEditorDirectory(editorDirectory)).split('/'));
+export function projectRulesFilePath(repoRoot: string, editorDirectory: string): string {
+  return nodePath.join(repoRoot, ...projectRulesFileName(normalizeEditorDirectory(editorDirectory)).split('/'));
 }
 
 /** The rules file's content for a site, read from its docs.json on disk. */
-export function buildRulesContent(site: RulesSiteCandidate): string {
+export function buildProjectRulesContent(site: ProjectRulesSiteCandidate): string {
   let text: string;
   try {
     text = fs.readFileSync(site.configPath, 'utf8');
   } catch (e) {
-    throw new RulesError(`Can't read ${site.configPath}: ${(e as Error).message}`, (e as NodeJS.ErrnoException).code);
+    throw new ProjectRulesError(`Can't read ${site.configPath}: ${(e as Error).message}`, (e as NodeJS.ErrnoException).code);
   }
   const workspace = new FsWorkspace();
   const model = buildSiteModel(site.configPath, workspace, text);
   const specs = new ApiSpecCache(workspace);
   const endpoints = siteOperations(model, workspace, (p) => specs.get(p)).map(({ source, operation }) => ({ key: operation.key, summary: operation.summary, source }));
-  return generateRulesFile({ model, docsRoot: site.docsRoot, endpoints, snippets: listSnippets(site.docsRoot) }, { repoRoot: site.repoRoot });
+  return generateProjectRulesFile({ model, docsRoot: site.docsRoot, endpoints, snippets: listSnippets(site.docsRoot) }, { repoRoot: site.repoRoot });
 }
 
 /** The `.mdx`/`.md`/`.jsx` files under the site's `snippets/` folder, relative to the docs root, sorted. */
@@ -126,7 +126,7 @@ export type WriterFs = Pick<
   'mkdirSync' | 'statSync' | 'openSync' | 'writeSync' | 'fsyncSync' | 'closeSync' | 'renameSync' | 'linkSync' | 'unlinkSync' | 'chmodSync'
 >;
 
-export interface WriteRulesOptions {
+export interface WriteProjectRulesOptions {
   /** Replace an existing file. Without it an existing file is never touched. */
   force?: boolean;
   /**
@@ -137,7 +137,7 @@ export interface WriteRulesOptions {
   fs?: WriterFs;
 }
 
-export interface WriteRulesOutcome {
+export interface WriteProjectRulesOutcome {
   path: string;
   written: boolean;
   /** Whether a file was already there (replaced when `written`, untouched otherwise). */
@@ -150,19 +150,19 @@ export interface WriteRulesOutcome {
  * leaves half a file. Without `force` an existing file is left exactly as it is, even when it
  * appears between the check and the write (the final step refuses to replace it).
  */
-export function writeRulesFile(path: string, content: string, options: WriteRulesOptions = {}): WriteRulesOutcome {
+export function writeProjectRulesFile(path: string, content: string, options: WriteProjectRulesOptions = {}): WriteProjectRulesOutcome {
   const f = options.fs ?? fs;
   const target = nodePath.resolve(path);
   const dir = nodePath.dirname(target);
-  if (options.root !== undefined) assertRulesPathInside(target, options.root);
+  if (options.root !== undefined) assertProjectRulesPathInside(target, options.root);
   try {
     f.mkdirSync(dir, { recursive: true });
   } catch (e) {
     throw fsError(e, target, dir, f);
   }
-  if (options.root !== undefined) assertRulesPathInside(target, options.root);
+  if (options.root !== undefined) assertProjectRulesPathInside(target, options.root);
   const existing = statOrUndefined(f, target);
-  if (existing?.isDirectory()) throw new RulesError(`Can't write ${target}: a folder has that name.`, 'EISDIR');
+  if (existing?.isDirectory()) throw new ProjectRulesError(`Can't write ${target}: a folder has that name.`, 'EISDIR');
   if (existing && !options.force) return { path: target, written: false, existed: true };
 
   const temp = nodePath.join(dir, `.${nodePath.basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
@@ -196,7 +196,7 @@ export function writeRulesFile(path: string, content: string, options: WriteRule
     }
     return { path: target, written: true, existed: false };
   } catch (e) {
-    if (e instanceof RulesError) throw e;
+    if (e instanceof ProjectRulesError) throw e;
     throw fsError(e, target, dir, f);
   } finally {
     if (tempCreated) {
@@ -213,9 +213,9 @@ export function writeRulesFile(path: string, content: string, options: WriteRule
  * Refuses a rules file whose real location leaves `root`: a `.cursor` (or rules.md) that is a
  * symlink to another folder. Neither written nor read (no diff, no open) in that case.
  */
-export function assertRulesPathInside(target: string, root: string): void {
+export function assertProjectRulesPathInside(target: string, root: string): void {
   if (staysInside(target, root)) return;
-  throw new RulesError(
+  throw new ProjectRulesError(
     `Can't write ${target}: it leads outside ${root} through a symbolic link. Remove the link, or choose another editor directory.`,
     'EOUTSIDE',
   );
@@ -230,7 +230,7 @@ function statOrUndefined(f: WriterFs, path: string): fs.Stats | undefined {
 }
 
 /** A clear message for a failed write: which folder, and why. */
-function fsError(e: unknown, target: string, dir: string, f: WriterFs): RulesError {
+function fsError(e: unknown, target: string, dir: string, f: WriterFs): ProjectRulesError {
   const err = e as NodeJS.ErrnoException;
   const code = err.code;
   const where = err.path ? nodePath.resolve(err.path) : dir;
@@ -240,20 +240,20 @@ function fsError(e: unknown, target: string, dir: string, f: WriterFs): RulesErr
     case 'EROFS': {
       const folder = nearestExisting(f, dir);
       const why = code === 'EROFS' ? 'is on a read-only file system' : 'is read-only (no permission to write there)';
-      return new RulesError(`Can't write ${target}: the folder ${folder} ${why}. Check its permissions, or choose another folder.`, code);
+      return new ProjectRulesError(`Can't write ${target}: the folder ${folder} ${why}. Check its permissions, or choose another folder.`, code);
     }
     case 'ENOTDIR':
     case 'EEXIST': {
       const blocker = firstNonFolder(f, dir);
-      return new RulesError(
+      return new ProjectRulesError(
         `Can't create the folder ${dir}: ${blocker ?? where} is a file, not a folder. Rename or remove it, or choose another editor directory.`,
         code,
       );
     }
     case 'ENOSPC':
-      return new RulesError(`Can't write ${target}: the disk is full.`, code);
+      return new ProjectRulesError(`Can't write ${target}: the disk is full.`, code);
     default:
-      return new RulesError(`Can't write ${target}: ${err.message ?? String(e)}`, code);
+      return new ProjectRulesError(`Can't write ${target}: ${err.message ?? String(e)}`, code);
   }
 }
 
@@ -279,7 +279,7 @@ function firstNonFolder(f: WriterFs, dir: string): string | undefined {
   return undefined;
 }
 
-export interface RunRulesArgs {
+export interface RunProjectRulesArgs {
   /** A folder: the site's docs root, the repository, or a folder inside the site. */
   dir: string;
   /** An editor name (`cursor`) or directory (`.cursor`). */
@@ -288,7 +288,7 @@ export interface RunRulesArgs {
   force: boolean;
 }
 
-export interface RunRulesResult {
+export interface RunProjectRulesResult {
   path: string;
   written: boolean;
   message: string;
@@ -296,15 +296,15 @@ export interface RunRulesResult {
 
 /**
  * `docsite rules --editor cursor [dir] [--force]`. Resolves to `written: false` with a message when
- * rules.md exists and `force` is off. Rejects with a RulesError (clear message) when there is no
+ * rules.md exists and `force` is off. Rejects with a ProjectRulesError (clear message) when there is no
  * site, when several sites make the choice ambiguous, or when the file can't be written.
  */
-export async function runRulesCommand(args: RunRulesArgs): Promise<RunRulesResult> {
+export async function runProjectRulesCommand(args: RunProjectRulesArgs): Promise<RunProjectRulesResult> {
   let editorDirectory: string;
   try {
     editorDirectory = normalizeEditorDirectory(args.editor);
   } catch (e) {
-    throw new RulesError((e as Error).message, 'EINVAL');
+    throw new ProjectRulesError((e as Error).message, 'EINVAL');
   }
   const dir = nodePath.resolve(args.dir);
   let stat: fs.Stats | undefined;
@@ -313,18 +313,18 @@ export async function runRulesCommand(args: RunRulesArgs): Promise<RunRulesResul
   } catch {
     stat = undefined;
   }
-  if (!stat?.isDirectory()) throw new RulesError(`${dir} is not a folder.`, 'ENOENT');
-  const sites = findRulesSites(dir, dir);
-  if (!sites.length) throw new RulesError(`No docs.json found in ${dir}, below it or above it.`, 'ENOENT');
+  if (!stat?.isDirectory()) throw new ProjectRulesError(`${dir} is not a folder.`, 'ENOENT');
+  const sites = findProjectRulesSites(dir, dir);
+  if (!sites.length) throw new ProjectRulesError(`No docs.json found in ${dir}, below it or above it.`, 'ENOENT');
   if (sites.length > 1) {
     const list = sites.map((s) => `  ${s.configPath}${s.name ? ` (${s.name})` : ''}`).join('\n');
-    throw new RulesError(`Several sites found under ${dir}; pass the folder of one of them:\n${list}`, 'EAMBIGUOUS');
+    throw new ProjectRulesError(`Several sites found under ${dir}; pass the folder of one of them:\n${list}`, 'EAMBIGUOUS');
   }
   const site = sites[0];
-  const path = rulesFilePath(site.repoRoot, editorDirectory);
-  assertRulesPathInside(path, site.repoRoot);
-  const content = buildRulesContent(site);
-  const outcome = writeRulesFile(path, content, { force: args.force, root: site.repoRoot });
+  const path = projectRulesFilePath(site.repoRoot, editorDirectory);
+  assertProjectRulesPathInside(path, site.repoRoot);
+  const content = buildProjectRulesContent(site);
+  const outcome = writeProjectRulesFile(path, content, { force: args.force, root: site.repoRoot });
   const message = outcome.written
     ? `${outcome.existed ? 'Replaced' : 'Wrote'} ${path} for ${site.name ?? site.configPath}.`
     : `${path} already exists and was left unchanged. Use --force to replace it.`;

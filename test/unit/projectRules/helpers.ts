@@ -1,10 +1,10 @@
 /** Shared fixtures for the rules-file tests. */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { generateRulesFile } from '../../../server/src/service/rules/generate';
+import { generateProjectRulesFile } from '../../../server/src/service/projectRules/generate';
 import { buildSiteModel } from '../../../server/src/service/model/build';
 import type { SiteModel } from '../../../server/src/service/model/types';
-import { InMemoryWorkspace } from '../../../server/src/service/workspace';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 /** The repository's sample site. Tests run from the repository root (scripts/run-tests.mjs). */
 export const EXAMPLE_CONFIG = fs.readFileSync(path.join(process.cwd(), 'examples', 'docs.json'), 'utf8');
@@ -17,7 +17,7 @@ export function modelFor(config: unknown, docsRoot = '/repo/docs', fileName = 'd
 }
 
 export function rulesFor(config: unknown, docsRoot = '/repo/docs', repoRoot = '/repo'): string {
-  return generateRulesFile({ model: modelFor(config, docsRoot) }, { repoRoot });
+  return generateProjectRulesFile({ model: modelFor(config, docsRoot) }, { repoRoot });
 }
 
 export interface FencedBlock {

@@ -2,8 +2,8 @@
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { COMPONENTS } from '../../../server/src/service/catalog/components';
-import { RULES_SECTIONS, fence, generateRulesFile } from '../../../server/src/service/rules/generate';
-import { siteFacts } from '../../../server/src/service/rules/siteFacts';
+import { PROJECT_RULES_SECTIONS, fence, generateProjectRulesFile } from '../../../server/src/service/projectRules/generate';
+import { siteFacts } from '../../../server/src/service/projectRules/siteFacts';
 import { BASE_SITE, EXAMPLE_CONFIG, fencedBlocks, modelFor, rulesFor, section } from './helpers';
 
 const rules = rulesFor(EXAMPLE_CONFIG, '/repo/examples', '/repo');
@@ -11,7 +11,7 @@ const rules = rulesFor(EXAMPLE_CONFIG, '/repo/examples', '/repo');
 describe('rules file: areas', () => {
   it('has every section, in order, each under a level-2 heading', () => {
     let last = -1;
-    for (const name of RULES_SECTIONS) {
+    for (const name of PROJECT_RULES_SECTIONS) {
       const at = rules.indexOf(`\n## ${name}\n`);
       assert.ok(at > last, `section "${name}" missing or out of order`);
       last = at;
@@ -180,16 +180,16 @@ describe('rules file: tailoring', () => {
   });
 
   it('says the site folder is the repository root when they are the same', () => {
-    const out = generateRulesFile({ model: modelFor(BASE_SITE, '/repo') }, { repoRoot: '/repo' });
+    const out = generateProjectRulesFile({ model: modelFor(BASE_SITE, '/repo') }, { repoRoot: '/repo' });
     assert.match(out, /Site folder:\*\* the repository root/);
-    const windows = generateRulesFile({ model: modelFor(BASE_SITE, '/repo/docs'), docsRoot: 'C:\\repo\\docs' }, { repoRoot: 'C:\\repo' });
+    const windows = generateProjectRulesFile({ model: modelFor(BASE_SITE, '/repo/docs'), docsRoot: 'C:\\repo\\docs' }, { repoRoot: 'C:\\repo' });
     assert.match(windows, /Site folder:\*\* `docs\/`/);
   });
 
   it('still produces a complete file from a broken or empty docs.json', () => {
     for (const config of ['{ "name": ', '', '[]', '{"navigation": 5, "api": "x", "versions": "v1"}']) {
       const out = rulesFor(config);
-      for (const name of RULES_SECTIONS) assert.ok(out.includes(`\n## ${name}\n`), `${JSON.stringify(config)}: ${name}`);
+      for (const name of PROJECT_RULES_SECTIONS) assert.ok(out.includes(`\n## ${name}\n`), `${JSON.stringify(config)}: ${name}`);
       assert.match(out, /^# Writing rules for this documentation site$\n\nYou are the writing assistant for this documentation site\./m);
     }
   });
@@ -218,7 +218,7 @@ describe('fence', () => {
 describe('rules file: the site\'s own material', () => {
   const endpoints = [{ key: 'GET /v1/locations/{locationId}', summary: 'Get a location', source: 'openapi.yaml' }];
   const config = { ...BASE_SITE, openapi: 'openapi.yaml', api: { baseUrl: 'https://api.orbit.dev' } };
-  const out = generateRulesFile({ model: modelFor(config), endpoints, snippets: ['snippets/auth-header.mdx'] }, { repoRoot: '/repo' });
+  const out = generateProjectRulesFile({ model: modelFor(config), endpoints, snippets: ['snippets/auth-header.mdx'] }, { repoRoot: '/repo' });
 
   it('shows an endpoint page for one of the site\'s endpoints, not a generic GET /users', () => {
     const api = section(out, 'API reference pages');

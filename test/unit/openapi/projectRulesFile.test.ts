@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { buildSiteModel } from '../../../server/src/service/model/build';
 import { ApiSpecCache } from '../../../server/src/service/openapi/cache';
 import { siteOperations } from '../../../server/src/service/openapi/scope';
-import { generateRulesFile, MAX_LISTED_ENDPOINTS } from '../../../server/src/service/rules/generate';
+import { generateProjectRulesFile, MAX_LISTED_ENDPOINTS } from '../../../server/src/service/projectRules/generate';
 import { apiSite } from './fixtures';
 
 describe('rules file of an API site', () => {
@@ -12,7 +12,7 @@ describe('rules file of an API site', () => {
     const model = buildSiteModel('/site/docs.json', ws);
     const specs = new ApiSpecCache(ws);
     const endpoints = siteOperations(model, ws, (p) => specs.get(p)).map(({ source, operation }) => ({ key: operation.key, summary: operation.summary, source }));
-    const text = generateRulesFile({ model, endpoints });
+    const text = generateProjectRulesFile({ model, endpoints });
     assert.match(text, /- `GET \/pets`: List pets\n  - `POST \/pets`: Create a pet\n  - `GET \/pets\/\{petId\}`: Get a pet\n  - `GET \/orders\/\{id\}`: Read an order/);
   });
 
@@ -20,7 +20,7 @@ describe('rules file of an API site', () => {
     const ws = apiSite();
     const model = buildSiteModel('/site/docs.json', ws);
     const endpoints = Array.from({ length: MAX_LISTED_ENDPOINTS + 5 }, (_, i) => ({ key: `GET /r${i}`, source: 'openapi.yaml' }));
-    const text = generateRulesFile({ model, endpoints });
+    const text = generateProjectRulesFile({ model, endpoints });
     assert.equal((text.match(/^  - `GET \/r\d+`/gm) ?? []).length, MAX_LISTED_ENDPOINTS);
     assert.match(text, /…and 5 more\./);
   });
