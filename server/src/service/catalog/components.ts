@@ -41,8 +41,35 @@ export interface AttributeSpec {
   doc: string;
 }
 
+/**
+ * How the preview draws a component: each kind has one renderer (server/src/service/preview/components/).
+ * `callout`: a box with an icon (a typed callout's `variant` names its preset icon and colour);
+ * `code-group`: code blocks as tabs; `steps`/`step`, `tabs`/`tab`: a container and its item (the item
+ * alone renders as a container of one); `container`: a plain block; `grid`: columns; `field`: an API
+ * parameter or response field; `vendor-box`: a labelled box around the children, for components the
+ * preview does not draw.
+ */
+export type RenderKind =
+  | 'callout' | 'code-group' | 'steps' | 'step' | 'tabs' | 'tab' | 'container' | 'accordion' | 'grid' | 'card'
+  | 'field' | 'expandable' | 'frame' | 'tooltip' | 'update' | 'icon' | 'badge' | 'latex' | 'vendor-box';
+
+export interface RenderSpec {
+  kind: RenderKind;
+  /** A variant of the kind, also its CSS class: a typed callout's tone (`note`), a field's kind (`param`). */
+  variant?: string;
+  /** A heading the preview shows above it (RequestExample: "Request"). */
+  label?: string;
+}
+
 export interface ComponentSpec {
   name: string;
+  /** How the preview draws it. */
+  render: RenderSpec;
+  /**
+   * When to choose it, for the rules file's "Choosing components" ("procedures"); components with
+   * the same text are listed together.
+   */
+  useFor?: string;
   /** `spec`: described by docs-site-spec.md. `vendor`: documented by the vendor today. Attributes of both are checked. */
   origin: 'spec' | 'vendor';
   /** Replaced in the vendor's docs but still rendered on older sites (CardGroup, Snippet, Latex). */
@@ -102,8 +129,6 @@ export const PARAM_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 
 export const PARAM_LOCATIONS = ['path', 'body', 'query', 'header'] as const;
 /** Named Badge colours (never hex). */
 export const BADGE_COLORS = ['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive'] as const;
-/** Card `type`: a callout-style card with that callout's icon. */
-export const CALLOUT_TYPES = ['info', 'warning', 'note', 'tip', 'check', 'danger'] as const;
 const TITLE_SIZES = ['p', 'h2', 'h3', 'h4'] as const;
 
 /**
@@ -111,8 +136,10 @@ const TITLE_SIZES = ['p', 'h2', 'h3', 'h4'] as const;
  * reads `title`, `icon`, `iconType` and `color` on them, and real pages use those (plus a few
  * callout-specific extras), so they are accepted.
  */
-const callout = (name: string, doc: string, origin: ComponentSpec['origin'], extra: AttributeSpec[] = []): ComponentSpec => ({
+const callout = (name: string, doc: string, useFor: string, origin: ComponentSpec['origin'], extra: AttributeSpec[] = []): ComponentSpec => ({
   name,
+  render: { kind: 'callout', variant: name.toLowerCase() },
+  useFor,
   origin,
   doc,
   attributes: [
@@ -126,8 +153,10 @@ const callout = (name: string, doc: string, origin: ComponentSpec['origin'], ext
   example: `<${name}>\n  ${doc}\n</${name}>`,
 });
 
-const codeContainer = (name: string, doc: string, apiPageOnly: boolean, example: string): ComponentSpec => ({
+const codeContainer = (name: string, doc: string, render: RenderSpec, useFor: string, apiPageOnly: boolean, example: string): ComponentSpec => ({
   name,
+  render: { ...render, kind: 'code-group' },
+  useFor,
   origin: 'spec',
   doc,
   attributes: [{ name: 'dropdown', type: 'boolean', default: 'false', doc: 'Show a dropdown instead of tabs to switch between the code blocks.' }],
@@ -151,6 +180,7 @@ const fieldFlags: AttributeSpec[] = [
 
 const tree = (name: string, doc: string): ComponentSpec => ({
   name,
+  render: { kind: 'vendor-box' },
   origin: 'vendor',
   doc,
   attributes: [],
@@ -158,16 +188,27 @@ const tree = (name: string, doc: string): ComponentSpec => ({
   example: `<${name}>\n  <Tree.Folder name="app" defaultOpen>\n    <Tree.File name="page.tsx" />\n  </Tree.Folder>\n</${name}>`,
 });
 
+/**
+ * The typed callouts: a preset icon and colour each. Danger is one of them (components-today.md §2.1:
+ * documented by the vendor beside the other five, "preset icon and colour"), though the spec does not
+ * name it.
+ */
+const TYPED_CALLOUTS: readonly ComponentSpec[] = [
+  callout('Note', 'Supplementary information.', 'supplementary information', 'spec', [undocumented('type', 'string', 'Seen on real pages; no documented effect.')]),
+  callout('Tip', 'A best practice or helpful suggestion.', 'best practices', 'spec', [undocumented('href', 'string', 'Seen on real pages; no documented effect.')]),
+  callout('Warning', 'A critical caution or a breaking change.', 'critical cautions and breaking changes', 'spec'),
+  callout('Info', 'Neutral background information.', 'neutral background', 'spec'),
+  callout('Check', 'A success confirmation.', 'success confirmations', 'spec'),
+  callout('Danger', 'A warning about something harmful or irreversible.', 'actions that cause harm or cannot be undone', 'vendor'),
+];
+/** Card `type`: a callout-style card with that callout's icon. */
+export const CALLOUT_TYPES: readonly string[] = TYPED_CALLOUTS.map((c) => c.render.variant!);
+
 const builtIn: ComponentSpec[] = [
-  // Callouts
-  callout('Note', 'Supplementary information.', 'spec', [undocumented('type', 'string', 'Seen on real pages; no documented effect.')]),
-  callout('Tip', 'A best practice or helpful suggestion.', 'spec', [undocumented('href', 'string', 'Seen on real pages; no documented effect.')]),
-  callout('Warning', 'A critical caution or a breaking change.', 'spec'),
-  callout('Info', 'Neutral background information.', 'spec'),
-  callout('Check', 'A success confirmation.', 'spec'),
-  callout('Danger', 'A warning about something harmful or irreversible.', 'vendor'),
+  ...TYPED_CALLOUTS,
   {
     name: 'Callout',
+    render: { kind: 'callout' },
     origin: 'vendor',
     doc: 'A callout with your own icon and colour.',
     attributes: [
@@ -181,14 +222,18 @@ const builtIn: ComponentSpec[] = [
   },
 
   // Code
-  codeContainer('CodeGroup', 'The same concept in several languages; each code block is a labelled tab.', false,
+  codeContainer('CodeGroup', 'The same concept in several languages; each code block is a labelled tab.', { kind: 'code-group', variant: 'code' },
+    'one concept in several languages', false,
     '<CodeGroup>\n\n```bash npm\nnpm install example\n```\n\n```bash yarn\nyarn add example\n```\n\n</CodeGroup>'),
-  codeContainer('RequestExample', 'Request examples for an API endpoint, shown beside the page.', true,
+  codeContainer('RequestExample', 'Request examples for an API endpoint, shown beside the page.', { kind: 'code-group', variant: 'request', label: 'Request' },
+    'request and response examples', true,
     '<RequestExample>\n\n```bash cURL\ncurl https://api.example.com/users\n```\n\n</RequestExample>'),
-  codeContainer('ResponseExample', 'Response examples for an API endpoint, shown beside the page.', true,
+  codeContainer('ResponseExample', 'Response examples for an API endpoint, shown beside the page.', { kind: 'code-group', variant: 'response', label: 'Response' },
+    'request and response examples', true,
     '<ResponseExample>\n\n```json 200\n{ "id": 1 }\n```\n\n</ResponseExample>'),
   {
     name: 'CodeBlock',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A code block drawn from code; only for use inside your own React components.',
     attributes: [
@@ -208,6 +253,8 @@ const builtIn: ComponentSpec[] = [
   // Steps
   {
     name: 'Steps',
+    render: { kind: 'steps' },
+    useFor: 'procedures',
     origin: 'spec',
     doc: 'A sequential procedure made of Step elements.',
     attributes: [{ name: 'titleSize', type: 'enum', values: TITLE_SIZES, default: 'p', doc: 'Size of every step title.' }],
@@ -218,6 +265,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Step',
+    render: { kind: 'step' },
     origin: 'spec',
     doc: 'One step of a Steps procedure.',
     attributes: [
@@ -234,6 +282,8 @@ const builtIn: ComponentSpec[] = [
   // Tabs
   {
     name: 'Tabs',
+    render: { kind: 'tabs' },
+    useFor: 'platform-specific or alternative content',
     origin: 'spec',
     doc: 'Alternative or platform-specific content, one Tab per alternative.',
     attributes: [
@@ -249,6 +299,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Tab',
+    render: { kind: 'tab' },
     origin: 'spec',
     doc: 'One alternative inside Tabs.',
     attributes: [
@@ -265,6 +316,7 @@ const builtIn: ComponentSpec[] = [
   // Accordions
   {
     name: 'AccordionGroup',
+    render: { kind: 'container', variant: 'accordion-group' },
     origin: 'spec',
     doc: 'Groups Accordion elements.',
     attributes: [
@@ -279,6 +331,8 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Accordion',
+    render: { kind: 'accordion' },
+    useFor: 'progressive disclosure',
     origin: 'spec',
     doc: 'Collapsible content for progressive disclosure.',
     attributes: [
@@ -294,6 +348,8 @@ const builtIn: ComponentSpec[] = [
   // Cards and columns
   {
     name: 'CardGroup',
+    render: { kind: 'grid', variant: 'cardgroup' },
+    useFor: 'emphasized information and links',
     origin: 'spec',
     legacy: true,
     doc: 'Shows Card elements in columns. Replaced by `Columns` in the vendor\'s docs, still rendered.',
@@ -305,6 +361,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Columns',
+    render: { kind: 'grid', variant: 'columns' },
     origin: 'vendor',
     doc: 'A responsive grid of cards or other content.',
     attributes: [{ name: 'cols', type: 'number', default: '2', numericString: true, doc: 'Number of columns, 1 to 4.' }],
@@ -314,6 +371,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Column',
+    render: { kind: 'container', variant: 'column' },
     origin: 'vendor',
     doc: 'One cell of a Columns grid, holding any content.',
     attributes: [],
@@ -322,6 +380,8 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Card',
+    render: { kind: 'card' },
+    useFor: 'emphasized information and links',
     origin: 'spec',
     doc: 'Emphasized information, optionally a link.',
     attributes: [
@@ -346,6 +406,8 @@ const builtIn: ComponentSpec[] = [
   // Fields
   {
     name: 'ParamField',
+    render: { kind: 'field', variant: 'param' },
+    useFor: 'parameters',
     origin: 'spec',
     doc: 'Documents an API parameter.',
     attributes: [
@@ -365,6 +427,8 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'ResponseField',
+    render: { kind: 'field', variant: 'response' },
+    useFor: 'response fields',
     origin: 'spec',
     doc: 'Documents a field of an API response.',
     attributes: [
@@ -384,6 +448,8 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Expandable',
+    render: { kind: 'expandable' },
+    useFor: 'nested properties',
     origin: 'spec',
     doc: 'Nested properties of an object, collapsed by default.',
     attributes: [
@@ -400,6 +466,8 @@ const builtIn: ComponentSpec[] = [
   // Media
   {
     name: 'Frame',
+    render: { kind: 'frame' },
+    useFor: 'images',
     origin: 'spec',
     doc: 'Wraps an image (or a video or iframe) with a border and an optional caption.',
     attributes: [
@@ -417,6 +485,8 @@ const builtIn: ComponentSpec[] = [
   // Inline and small components
   {
     name: 'Tooltip',
+    render: { kind: 'tooltip' },
+    useFor: 'an inline term',
     origin: 'spec',
     doc: 'An inline term that explains itself on hover.',
     attributes: [
@@ -431,6 +501,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Badge',
+    render: { kind: 'badge' },
     origin: 'vendor',
     doc: 'A small inline label.',
     attributes: [
@@ -446,6 +517,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Icon',
+    render: { kind: 'icon' },
     origin: 'vendor',
     doc: 'An inline icon.',
     attributes: [
@@ -462,6 +534,8 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Update',
+    render: { kind: 'update' },
+    useFor: 'changelog entries',
     origin: 'spec',
     doc: 'A changelog entry.',
     attributes: [
@@ -474,6 +548,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Panel',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'Content that replaces the right-column table of contents; RequestExample/ResponseExample then go inside it.',
     attributes: [],
@@ -482,6 +557,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Prompt',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A prompt the reader can copy or open in an AI tool; the children are the prompt.',
     attributes: [
@@ -493,6 +569,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Tile',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A visual preview card (usually a light/dark image pair) that links somewhere.',
     attributes: [
@@ -509,6 +586,7 @@ const builtIn: ComponentSpec[] = [
   tree('FileTree', 'Another name for Tree.'),
   {
     name: 'Tree.Folder',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A folder of a Tree.',
     attributes: [
@@ -523,6 +601,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Tree.File',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A file of a Tree.',
     attributes: [
@@ -537,6 +616,7 @@ const builtIn: ComponentSpec[] = [
   // Colours
   {
     name: 'Color',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A palette of colour swatches.',
     attributes: [{ name: 'variant', type: 'enum', values: ['compact', 'table'], required: true, doc: '`compact` holds Color.Item; `table` holds Color.Row.' }],
@@ -545,6 +625,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Color.Row',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A labelled row of a `table` Color palette.',
     attributes: [{ name: 'title', type: 'string', doc: 'Row label.' }],
@@ -554,6 +635,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Color.Item',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'One colour swatch.',
     attributes: [
@@ -567,6 +649,7 @@ const builtIn: ComponentSpec[] = [
   // Page structure
   {
     name: 'View',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'Content shown only for one option of the page\'s multi-view dropdown.',
     attributes: [{ name: 'title', type: 'string', required: true, doc: 'The dropdown option this content belongs to.' }, ...iconAttributes],
@@ -575,6 +658,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Visibility',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'Content only for readers of the web page (`humans`) or only for the Markdown view (`agents`).',
     attributes: [{ name: 'for', type: 'enum', values: ['humans', 'agents'], required: true, doc: 'Who sees the content.' }],
@@ -583,6 +667,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Heading',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A heading, for one without an anchor link.',
     attributes: [
@@ -593,6 +678,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'GitHub.Repo',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A card with a GitHub repository\'s live description, stars and forks.',
     attributes: [
@@ -605,6 +691,7 @@ const builtIn: ComponentSpec[] = [
   // Legacy
   {
     name: 'Snippet',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     legacy: true,
     doc: 'Includes `_snippets/<file>` (older sites; replaced by imports).',
@@ -613,6 +700,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Latex',
+    render: { kind: 'latex' },
     origin: 'vendor',
     legacy: true,
     doc: 'LaTeX math (older sites; replaced by `$…$` and `$$…$$`).',
@@ -624,6 +712,7 @@ const builtIn: ComponentSpec[] = [
 /** Names real sites use as if the renderer provided them; attributes unknown, so not checked. */
 const undocumentedComponent = (name: string, doc: string): ComponentSpec => ({
   name,
+  render: { kind: 'vendor-box' },
   origin: 'vendor',
   undocumented: true,
   doc: `${doc} Not documented by the vendor; used on published pages without an import.`,

@@ -25,6 +25,14 @@ export function glyph(kind: string): Element {
   return el('svg', { ...STROKE, className: ['ds-glyph'] }, (GLYPHS[kind] ?? GLYPHS.callout).map((g) => structuredClone(g)));
 }
 
+/**
+ * A colour written on a page component (Callout, Card or Icon `color`) when it is a hex code the
+ * preview passes on; anything else (a CSS name, hex without `#`) draws in the default colour.
+ */
+export function pageHexColor(value: string | undefined): string | undefined {
+  return value && /^#[0-9a-f]{3,8}$/i.test(value) ? value : undefined;
+}
+
 /** Whether an icon value names an image rather than an icon of the font. */
 export function isImageIcon(icon: string): boolean {
   return /^https:\/\//i.test(icon) || /[/.]/.test(icon);
@@ -34,7 +42,8 @@ export function isImageIcon(icon: string): boolean {
 export function namedIcon(name: string, color?: string): Element {
   const initial = name.replace(/^fa-/, '').charAt(0).toUpperCase() || '•';
   const props: Record<string, string | string[]> = { className: ['ds-icon'], title: name, dataDsIcon: name, ariaHidden: 'true' };
-  if (color && /^#[0-9a-f]{3,8}$/i.test(color)) props.dataDsColor = color;
+  const hex = pageHexColor(color);
+  if (hex) props.dataDsColor = hex;
   return el('span', props, [text(initial)]);
 }
 
@@ -52,7 +61,8 @@ export function drawnIcon(name: string, context: IconContext | undefined, option
   const svg = found ? shapeToSvg(found.shape) : undefined;
   if (!found || !svg) return undefined;
   const props: Properties = { className: ['ds-icon', 'ds-icon-svg'], title: name, dataDsIcon: `${found.set}:${found.name}`, ariaHidden: 'true' };
-  if (options.color && /^#[0-9a-f]{3,8}$/i.test(options.color)) props.dataDsColor = options.color;
+  const hex = pageHexColor(options.color);
+  if (hex) props.dataDsColor = hex;
   return el('span', props, [svg]);
 }
 
