@@ -31,6 +31,10 @@ export interface AttributeSpec {
   reads?: BooleanReading;
   /** For `number`: the component also takes the number written as a string (`cols="2"`). */
   numericString?: boolean;
+  /** Its value names the element in the document outline (Step `title`, ResponseField `name`). */
+  outlineLabel?: boolean;
+  /** Its value, slugged, is an anchor id of the rendered page (Accordion `title`, Update `label`). */
+  anchor?: boolean;
   /** For `iconType`-like attributes: only read when this attribute holds a plain string. */
   onlyWithString?: string;
   /**
@@ -82,6 +86,8 @@ export interface ComponentSpec {
   undocumented?: boolean;
   doc: string;
   attributes: readonly AttributeSpec[];
+  /** An anchor attribute's slug is also reachable as `<anchorPrefix>-<slug>` (API fields: `param-limit`). */
+  anchorPrefix?: string;
   /** Components that belong directly inside it (also the snippet's sample child). */
   children?: readonly string[];
   /** When true, its snippet inserts the first of `children` as a sample child. */
@@ -143,7 +149,7 @@ const callout = (name: string, doc: string, useFor: string, origin: ComponentSpe
   origin,
   doc,
   attributes: [
-    undocumented('title', 'string', 'A heading for the callout (read by the component library; not documented).'),
+    { ...undocumented('title', 'string', 'A heading for the callout (read by the component library; not documented).'), outlineLabel: true },
     { ...undocumented('icon', 'string', 'Replaces the preset icon (read by the component library; not documented).') },
     { ...iconTypeAttribute, status: 'undocumented' },
     undocumented('color', 'string', 'Hex colour (read by the component library; not documented).'),
@@ -169,6 +175,8 @@ const codeContainer = (name: string, doc: string, render: RenderSpec, useFor: st
 const paramLocation = (name: string): AttributeSpec => ({
   name,
   type: 'string',
+  outlineLabel: true,
+  anchor: true,
   doc: `The parameter's name, sent in the ${name === 'body' ? 'request body' : name === 'path' ? 'URL path' : name === 'query' ? 'query string' : 'request headers'}. Give exactly one of \`path\`, \`body\`, \`query\`, \`header\`.`,
 });
 
@@ -214,7 +222,7 @@ const builtIn: ComponentSpec[] = [
     attributes: [
       ...iconAttributes,
       { name: 'color', type: 'string', doc: 'Hex colour such as `#FFC107`; tints border, background and text.' },
-      undocumented('title', 'string', 'A heading for the callout (read by the component library; not documented).'),
+      { ...undocumented('title', 'string', 'A heading for the callout (read by the component library; not documented).'), outlineLabel: true },
       undocumented('type', 'string', 'Seen on real pages; no documented effect.'),
     ],
     surround: true,
@@ -269,7 +277,7 @@ const builtIn: ComponentSpec[] = [
     origin: 'spec',
     doc: 'One step of a Steps procedure.',
     attributes: [
-      { name: 'title', type: 'string', required: true, doc: 'Title of the step.' },
+      { name: 'title', type: 'string', outlineLabel: true, anchor: true, required: true, doc: 'Title of the step.' },
       ...iconAttributes,
       { name: 'stepNumber', type: 'number', numericString: true, doc: 'Overrides the number shown for this step.' },
       { name: 'titleSize', type: 'enum', values: TITLE_SIZES, default: 'p', doc: 'Size of the step title.' },
@@ -303,10 +311,10 @@ const builtIn: ComponentSpec[] = [
     origin: 'spec',
     doc: 'One alternative inside Tabs.',
     attributes: [
-      { name: 'title', type: 'string', required: true, doc: 'Label of the tab; tabs with the same title sync across the page.' },
+      { name: 'title', type: 'string', outlineLabel: true, required: true, doc: 'Label of the tab; tabs with the same title sync across the page.' },
       ...iconAttributes,
       undocumented('value', 'string', 'Seen on real pages; no documented effect.'),
-      undocumented('label', 'string', 'Seen on real pages; `title` is the label.'),
+      { ...undocumented('label', 'string', 'Seen on real pages; `title` is the label.'), outlineLabel: true },
       undocumented('defaultOpen', 'boolean', 'Seen on real pages; no documented effect.'),
     ],
     parents: ['Tabs'],
@@ -320,7 +328,7 @@ const builtIn: ComponentSpec[] = [
     origin: 'spec',
     doc: 'Groups Accordion elements.',
     attributes: [
-      undocumented('title', 'string', 'Seen on real pages; no documented effect.'),
+      { ...undocumented('title', 'string', 'Seen on real pages; no documented effect.'), outlineLabel: true },
       undocumented('cols', 'number', 'Seen on real pages; no documented effect.'),
       undocumented('defaultOpen', 'boolean', 'Seen on real pages; no documented effect.'),
     ],
@@ -336,7 +344,7 @@ const builtIn: ComponentSpec[] = [
     origin: 'spec',
     doc: 'Collapsible content for progressive disclosure.',
     attributes: [
-      { name: 'title', type: 'string', required: true, doc: 'Title shown when collapsed; also the anchor id unless `id` is set.' },
+      { name: 'title', type: 'string', outlineLabel: true, anchor: true, required: true, doc: 'Title shown when collapsed; also the anchor id unless `id` is set.' },
       { name: 'description', type: 'string', doc: 'Text shown under the title.' },
       { name: 'defaultOpen', type: 'boolean', default: 'false', reads: 'exact-true', doc: 'Whether the accordion starts open. Only `{true}`, a bare `defaultOpen` or exactly `"true"` open it.' },
       ...iconAttributes,
@@ -385,7 +393,7 @@ const builtIn: ComponentSpec[] = [
     origin: 'spec',
     doc: 'Emphasized information, optionally a link.',
     attributes: [
-      { name: 'title', type: 'string', doc: 'Title of the card.' },
+      { name: 'title', type: 'string', outlineLabel: true, doc: 'Title of the card.' },
       ...iconAttributes,
       { name: 'color', type: 'string', doc: 'Hex colour of the icon.' },
       { name: 'href', type: 'string', doc: 'Where a click on the card leads; external links open in a new tab.' },
@@ -407,6 +415,7 @@ const builtIn: ComponentSpec[] = [
   {
     name: 'ParamField',
     render: { kind: 'field', variant: 'param' },
+    anchorPrefix: 'param',
     useFor: 'parameters',
     origin: 'spec',
     doc: 'Documents an API parameter.',
@@ -418,7 +427,7 @@ const builtIn: ComponentSpec[] = [
       { name: 'placeholder', type: 'string', doc: 'Placeholder of the playground input.' },
       { name: 'initialValue', type: 'any', status: 'older', doc: 'Initial value in the playground (older sites).' },
       undocumented('optional', 'boolean', 'Seen on real pages: the opposite of `required`, for readers; no known effect.'),
-      undocumented('name', 'string', 'Seen on real pages in place of a location attribute.'),
+      { ...undocumented('name', 'string', 'Seen on real pages in place of a location attribute.'), outlineLabel: true },
       undocumented('param', 'string', 'Seen on real pages in place of a location attribute.'),
     ],
     children: ['Expandable'],
@@ -428,18 +437,19 @@ const builtIn: ComponentSpec[] = [
   {
     name: 'ResponseField',
     render: { kind: 'field', variant: 'response' },
+    anchorPrefix: 'response',
     useFor: 'response fields',
     origin: 'spec',
     doc: 'Documents a field of an API response.',
     attributes: [
-      { name: 'name', type: 'string', required: true, doc: 'Name of the field.' },
+      { name: 'name', type: 'string', outlineLabel: true, anchor: true, required: true, doc: 'Name of the field.' },
       { name: 'type', type: 'string', required: true, doc: 'Type of the field (free-form).' },
       ...fieldFlags,
       { name: 'default', type: 'any', doc: 'Default value.' },
       { name: 'pre', type: 'string[]', doc: 'Labels shown before the name.' },
       { name: 'post', type: 'string[]', doc: 'Labels shown after the name.' },
       undocumented('optional', 'boolean', 'Seen on real pages; no known effect.'),
-      undocumented('body', 'string', 'Seen on real pages in place of `name`.'),
+      { ...undocumented('body', 'string', 'Seen on real pages in place of `name`.'), outlineLabel: true },
       undocumented('defaultOpen', 'any', 'Seen on real pages (also in the vendor\'s docs); no effect.'),
       undocumented('description', 'string', 'Seen on real pages; no documented effect.'),
     ],
@@ -453,7 +463,7 @@ const builtIn: ComponentSpec[] = [
     origin: 'spec',
     doc: 'Nested properties of an object, collapsed by default.',
     attributes: [
-      { name: 'title', type: 'string', default: 'child attributes', doc: 'Label of the toggle ("Show …"/"Hide …").' },
+      { name: 'title', type: 'string', outlineLabel: true, default: 'child attributes', doc: 'Label of the toggle ("Show …"/"Hide …").' },
       { name: 'defaultOpen', type: 'boolean', default: 'false', reads: 'truthy', doc: 'Whether it starts open. Any string opens it, `"false"` too: write `{false}` or leave it out.' },
       undocumented('defaultClosed', 'boolean', 'Seen on real pages; no documented effect.'),
     ],
@@ -471,7 +481,7 @@ const builtIn: ComponentSpec[] = [
     origin: 'spec',
     doc: 'Wraps an image (or a video or iframe) with a border and an optional caption.',
     attributes: [
-      { name: 'caption', type: 'string', doc: 'Caption under the content; Markdown allowed.' },
+      { name: 'caption', type: 'string', outlineLabel: true, doc: 'Caption under the content; Markdown allowed.' },
       { name: 'hint', type: 'string', doc: 'Text shown before the frame.' },
       { name: 'type', type: 'enum', values: ['simple', 'glass'], status: 'older', doc: 'Frame style (older sites; dropped from the docs in January 2024).' },
       undocumented('width', 'string', 'Seen on real pages; no documented effect.'),
@@ -490,7 +500,7 @@ const builtIn: ComponentSpec[] = [
     origin: 'spec',
     doc: 'An inline term that explains itself on hover.',
     attributes: [
-      { name: 'tip', type: 'string', required: true, doc: 'Text shown on hover.' },
+      { name: 'tip', type: 'string', outlineLabel: true, required: true, doc: 'Text shown on hover.' },
       { name: 'headline', type: 'string', doc: 'Heading shown above the tip.' },
       { name: 'cta', type: 'string', doc: 'Text of a link in the tooltip; needs `href`.' },
       { name: 'href', type: 'string', doc: 'Target of the `cta` link; required when `cta` is set.' },
@@ -526,7 +536,7 @@ const builtIn: ComponentSpec[] = [
       iconTypeAttribute,
       { name: 'color', type: 'string', doc: 'Hex colour.' },
       { name: 'size', type: 'number', doc: 'Size in pixels.' },
-      undocumented('name', 'string', 'Seen on real pages, but draws nothing: the icon is `icon`.'),
+      { ...undocumented('name', 'string', 'Seen on real pages, but draws nothing: the icon is `icon`.'), outlineLabel: true },
     ],
     exactlyOneOf: ['icon', 'src'],
     inline: true,
@@ -539,7 +549,7 @@ const builtIn: ComponentSpec[] = [
     origin: 'spec',
     doc: 'A changelog entry.',
     attributes: [
-      { name: 'label', type: 'string', required: true, doc: 'Label of the entry, usually a date or version; should be unique.' },
+      { name: 'label', type: 'string', outlineLabel: true, anchor: true, required: true, doc: 'Label of the entry, usually a date or version; should be unique.' },
       { name: 'description', type: 'string', doc: 'Short description of the entry.' },
       { name: 'tags', type: 'string[]', doc: 'Tags that become filters in the right column.' },
       { name: 'rss', type: 'any', doc: 'One custom RSS item for the entry: `{{ title: "…", description: "…" }}`.' },
@@ -574,7 +584,7 @@ const builtIn: ComponentSpec[] = [
     doc: 'A visual preview card (usually a light/dark image pair) that links somewhere.',
     attributes: [
       { name: 'href', type: 'string', required: true, doc: 'Where the tile leads.' },
-      { name: 'title', type: 'string', doc: 'Text below the preview.' },
+      { name: 'title', type: 'string', outlineLabel: true, doc: 'Text below the preview.' },
       { name: 'description', type: 'string', doc: 'Text below the title.' },
     ],
     framesImages: true,
@@ -590,7 +600,7 @@ const builtIn: ComponentSpec[] = [
     origin: 'vendor',
     doc: 'A folder of a Tree.',
     attributes: [
-      { name: 'name', type: 'string', required: true, doc: 'Folder name.' },
+      { name: 'name', type: 'string', outlineLabel: true, required: true, doc: 'Folder name.' },
       { name: 'defaultOpen', type: 'boolean', default: 'false', doc: 'Whether it starts open.' },
       { name: 'openable', type: 'boolean', default: 'true', doc: '`{false}` makes the folder not interactive.' },
       { name: 'highlight', type: 'boolean', default: 'false', doc: 'Highlights the folder and its descendants.' },
@@ -605,7 +615,7 @@ const builtIn: ComponentSpec[] = [
     origin: 'vendor',
     doc: 'A file of a Tree.',
     attributes: [
-      { name: 'name', type: 'string', required: true, doc: 'File name.' },
+      { name: 'name', type: 'string', outlineLabel: true, required: true, doc: 'File name.' },
       { name: 'highlight', type: 'boolean', default: 'false', doc: 'Highlights the file.' },
       undocumented('comment', 'string', 'Seen on real pages; no documented effect.'),
     ],
@@ -628,7 +638,7 @@ const builtIn: ComponentSpec[] = [
     render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A labelled row of a `table` Color palette.',
-    attributes: [{ name: 'title', type: 'string', doc: 'Row label.' }],
+    attributes: [{ name: 'title', type: 'string', outlineLabel: true, doc: 'Row label.' }],
     children: ['Color.Item'],
     parents: ['Color'],
     example: '<Color variant="table">\n  <Color.Row title="Primary">\n    <Color.Item name="500" value="#16A34A" />\n  </Color.Row>\n</Color>',
@@ -639,7 +649,7 @@ const builtIn: ComponentSpec[] = [
     origin: 'vendor',
     doc: 'One colour swatch.',
     attributes: [
-      { name: 'name', type: 'string', doc: 'Label.' },
+      { name: 'name', type: 'string', outlineLabel: true, doc: 'Label.' },
       { name: 'value', type: 'any', required: true, doc: 'Any CSS colour, or `{{ light: "…", dark: "…" }}`.' },
     ],
     parents: ['Color'],
@@ -652,7 +662,7 @@ const builtIn: ComponentSpec[] = [
     render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'Content shown only for one option of the page\'s multi-view dropdown.',
-    attributes: [{ name: 'title', type: 'string', required: true, doc: 'The dropdown option this content belongs to.' }, ...iconAttributes],
+    attributes: [{ name: 'title', type: 'string', outlineLabel: true, required: true, doc: 'The dropdown option this content belongs to.' }, ...iconAttributes],
     surround: true,
     example: '<View title="Python">\n  Python instructions.\n</View>',
   },
@@ -741,6 +751,12 @@ export function getAttribute(component: ComponentSpec, name: string): AttributeS
 export function documentedAttributes(component: ComponentSpec): AttributeSpec[] {
   return component.attributes.filter((a) => a.status !== 'undocumented');
 }
+
+/**
+ * Attribute names that label an element in the outline: for an element the catalog does not know
+ * (a page's own component, an HTML element), the same names as for the components it does.
+ */
+export const OUTLINE_LABEL_ATTRIBUTES: ReadonlySet<string> = new Set(COMPONENTS.flatMap((c) => c.attributes.filter((a) => a.outlineLabel).map((a) => a.name)));
 
 /** Namespaces of dotted catalog names (`Tree` of `Tree.Folder`): `Tree.Foldr` is then a typo, not a member of something imported. */
 export const COMPONENT_NAMESPACES: ReadonlySet<string> = new Set(COMPONENTS.filter((c) => c.name.includes('.')).map((c) => c.name.split('.')[0]));
