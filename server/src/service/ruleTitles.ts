@@ -28,6 +28,7 @@ export const RULE_TITLES: Readonly<Record<string, string>> = {
   'image-alt': 'Image without alt text',
   'image-frame': 'Image outside a Frame',
   'invalid-api-source': 'Invalid OpenAPI or AsyncAPI file',
+  'invalid-child': 'Component inside a container that holds only certain ones',
   'invalid-color': 'Invalid color',
   'invalid-enum': 'Value not allowed',
   'invalid-ref': 'Broken $ref',

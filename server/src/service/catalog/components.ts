@@ -74,6 +74,11 @@ export interface ComponentSpec {
    * the same text are listed together.
    */
   useFor?: string;
+  /**
+   * One realistic use on a line, for the rules file, where the typed callouts share one example
+   * rather than each repeating its description.
+   */
+  sampleUse?: string;
   /** `spec`: described by docs-site-spec.md. `vendor`: documented by the vendor today. Attributes of both are checked. */
   origin: 'spec' | 'vendor';
   /** Replaced in the vendor's docs but still rendered on older sites (CardGroup, Snippet, Latex). */
@@ -90,8 +95,18 @@ export interface ComponentSpec {
   anchorPrefix?: string;
   /** Components that belong directly inside it (also the snippet's sample child). */
   children?: readonly string[];
-  /** When true, its snippet inserts the first of `children` as a sample child. */
+  /**
+   * Holds only `children`: a check warns about other catalog components directly inside, and its
+   * snippet inserts the first of `children` as a sample child.
+   */
   childrenOnly?: boolean;
+  /**
+   * Kinds of component that real pages also put directly inside a `childrenOnly` container, where
+   * they render fine (callouts among an Expandable's fields, components-today.md §2.8).
+   */
+  alsoHolds?: readonly RenderKind[];
+  /** Stands for another file's content (the legacy `<Snippet file>`), so it may go wherever that content may. */
+  standsForContent?: boolean;
   /** The component must sit inside one of these (not necessarily directly). */
   parents?: readonly string[];
   /** Exactly one of these attributes is expected (ParamField location, Icon `icon`/`src`). */
@@ -142,10 +157,11 @@ const TITLE_SIZES = ['p', 'h2', 'h3', 'h4'] as const;
  * reads `title`, `icon`, `iconType` and `color` on them, and real pages use those (plus a few
  * callout-specific extras), so they are accepted.
  */
-const callout = (name: string, doc: string, useFor: string, origin: ComponentSpec['origin'], extra: AttributeSpec[] = []): ComponentSpec => ({
+const callout = (name: string, doc: string, use: { for: string; sample: string }, origin: ComponentSpec['origin'], extra: AttributeSpec[] = []): ComponentSpec => ({
   name,
   render: { kind: 'callout', variant: name.toLowerCase() },
-  useFor,
+  useFor: use.for,
+  sampleUse: use.sample,
   origin,
   doc,
   attributes: [
@@ -202,12 +218,12 @@ const tree = (name: string, doc: string): ComponentSpec => ({
  * name it.
  */
 const TYPED_CALLOUTS: readonly ComponentSpec[] = [
-  callout('Note', 'Supplementary information.', 'supplementary information', 'spec', [undocumented('type', 'string', 'Seen on real pages; no documented effect.')]),
-  callout('Tip', 'A best practice or helpful suggestion.', 'best practices', 'spec', [undocumented('href', 'string', 'Seen on real pages; no documented effect.')]),
-  callout('Warning', 'A critical caution or a breaking change.', 'critical cautions and breaking changes', 'spec'),
-  callout('Info', 'Neutral background information.', 'neutral background', 'spec'),
-  callout('Check', 'A success confirmation.', 'success confirmations', 'spec'),
-  callout('Danger', 'A warning about something harmful or irreversible.', 'actions that cause harm or cannot be undone', 'vendor'),
+  callout('Note', 'Supplementary information.', { for: 'supplementary information', sample: '<Note>Forecasts are updated every 10 minutes.</Note>' }, 'spec', [undocumented('type', 'string', 'Seen on real pages; no documented effect.')]),
+  callout('Tip', 'A best practice or helpful suggestion.', { for: 'best practices', sample: '<Tip>Cache a forecast until its `expires_at` time to stay under the rate limit.</Tip>' }, 'spec', [undocumented('href', 'string', 'Seen on real pages; no documented effect.')]),
+  callout('Warning', 'A critical caution or a breaking change.', { for: 'critical cautions and breaking changes', sample: '<Warning title="Breaking change">Version 2 removes the `temp_f` field; convert `temp_c` instead.</Warning>' }, 'spec'),
+  callout('Info', 'Neutral background information.', { for: 'neutral background', sample: '<Info>Times are in UTC.</Info>' }, 'spec'),
+  callout('Check', 'A success confirmation.', { for: 'success confirmations', sample: '<Check>The response lists your new alert with `"status": "active"`.</Check>' }, 'spec'),
+  callout('Danger', 'A warning about something harmful or irreversible.', { for: 'actions that cause harm or cannot be undone', sample: '<Danger>Deleting a location also deletes its alerts; this cannot be undone.</Danger>' }, 'vendor'),
 ];
 /** Card `type`: a callout-style card with that callout's icon. */
 export const CALLOUT_TYPES: readonly string[] = TYPED_CALLOUTS.map((c) => c.render.variant!);
@@ -469,6 +485,7 @@ const builtIn: ComponentSpec[] = [
     ],
     children: ['ResponseField', 'ParamField'],
     childrenOnly: true,
+    alsoHolds: ['callout'],
     surround: true,
     example: '<ResponseField name="user" type="object">\n  <Expandable title="properties">\n    <ResponseField name="id" type="string">\n      Unique identifier.\n    </ResponseField>\n  </Expandable>\n</ResponseField>',
   },
@@ -704,6 +721,7 @@ const builtIn: ComponentSpec[] = [
     render: { kind: 'vendor-box' },
     origin: 'vendor',
     legacy: true,
+    standsForContent: true,
     doc: 'Includes `_snippets/<file>` (older sites; replaced by imports).',
     attributes: [{ name: 'file', type: 'string', required: true, doc: 'The snippet file under `_snippets/`; `.mdx` may be left off.' }],
     example: '<Snippet file="note.mdx" />',

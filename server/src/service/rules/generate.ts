@@ -403,18 +403,8 @@ const isTypedCallout = (c: ComponentSpec): boolean => c.render.kind === 'callout
 /** The spec's components, and the typed callouts with them (Danger is one, though the spec does not name it). */
 const isReferenced = (c: ComponentSpec): boolean => c.origin === 'spec' || isTypedCallout(c);
 
-/** One real example for all the callouts, instead of one box per callout repeating its description. */
-const CALLOUT_EXAMPLE = [
-  '<Note>Forecasts are updated every 10 minutes.</Note>',
-  '',
-  '<Tip>Cache a forecast until its `expires_at` time to stay under the rate limit.</Tip>',
-  '',
-  '<Warning title="Breaking change">Version 2 removes the `temp_f` field; convert `temp_c` instead.</Warning>',
-  '',
-  '<Info>Times are in UTC.</Info>',
-  '',
-  '<Check>The response lists your new alert with `"status": "active"`.</Check>',
-].join('\n');
+/** One real example for all the typed callouts, instead of one box per callout repeating its description. */
+const calloutExample = (callouts: readonly ComponentSpec[]): string => callouts.map((c) => c.sampleUse ?? c.example).join('\n\n');
 
 const normalize = (example: string): string =>
   example
@@ -444,7 +434,7 @@ function componentReference(exampleUrl?: string): string[] {
     for (const c of entry.members) out.push(`- \`${c.name}\`: ${componentLine(c)}`);
     out.push('');
     const isCallouts = entry.members.length > 1 && entry.members.every(isTypedCallout);
-    if (isCallouts) out.push(fence('mdx', CALLOUT_EXAMPLE), '');
+    if (isCallouts) out.push(fence('mdx', calloutExample(entry.members)), '');
     else for (const example of entry.examples) out.push(fence('mdx', exampleUrl ? example.replace('https://api.example.com/users', exampleUrl) : example), '');
   }
   const vendor = COMPONENTS.filter((c) => !isReferenced(c) && !c.undocumented);
