@@ -6,7 +6,7 @@
  */
 import { toHast, type State } from 'mdast-util-to-hast';
 import { find, html as htmlSchema } from 'property-information';
-import type { Element, ElementContent, Properties, Root as HastRoot, RootContent } from 'hast';
+import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast';
 import type { Code, Nodes as MdastNodes, Parents as MdastParents, Root as MdastRoot } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
@@ -18,14 +18,14 @@ import { Slugger } from '../page/slug';
 import { getComponent } from '../catalog/components';
 import type { DocsWorkspace } from '../workspace';
 import { Attrs, readAttributes } from './attributes';
-import { resolveAsset } from './assets';
-import { el, text, textOf } from './hast';
+import { el, text } from './hast';
 import { codeBlock } from './codeBlock';
 import { COMPONENT_RENDERERS, type JsxNode } from './components';
 import { mermaidBlock } from './mermaidBlock';
 import { isImageIcon, libraryIcon } from './icons';
 import type { IconContext } from './iconSources';
-import { IFRAME_SANDBOX, sanitizeTree } from './sanitize';
+import { sanitizeTree } from './sanitize';
+import { finishTree, prepareTree } from './treePasses';
 import { sanitizeToHtml, toSafeHtml } from './safeHtml';
 
 export interface RenderOptions {
@@ -49,8 +49,6 @@ export type RenderResult =
   | { ok: true; html: string; title: string; description?: string }
   | { ok: false; error: RenderError; title: string; html: string };
 
-const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'ul', 'ol', 'li', 'table', 'tr', 'blockquote', 'div', 'details', 'figure', 'hr', 'section', 'iframe', 'video']);
-const MEDIA_SRC: Record<string, string[]> = { img: ['src'], video: ['src', 'poster'], source: ['src'], iframe: ['src'] };
 
 export function renderPage(textOfPage: string, options: RenderOptions): RenderResult {
   // A page too large or odd to parse in time gets a notice instead of a frozen preview.
@@ -244,9 +242,9 @@ class PageRenderer {
       },
     }) as HastRoot;
     const root: HastRoot = { type: 'root', children: [...(header ? [header] : []), ...(hast.children as ElementContent[])] };
-    this.prepare(root);
+    prepareTree(root, { lineOffset: this.settings.lineOffset, slug: (value) => this.slugger.slug(value), ...this.options });
     const clean = sanitizeTree(root);
-    this.finish(clean);
+    finishTree(clean);
     return toSafeHtml(clean);
   }
 
@@ -334,80 +332,6 @@ class PageRenderer {
 
   private nextKey(): string {
     return this.settings.keyPrefix + this.keyCounter++;
-  }
-
-  // ---- tree passes -------------------------------------------------------------------------------
-
-  /** Before sanitizing: source lines, heading anchors, local media resolved (or replaced). */
-  private prepare(root: HastRoot): void {
-    const visit = (parent: HastRoot | Element): void => {
-      const kids = parent.children as RootContent[];
-      for (let i = 0; i < kids.length; i++) {
-        const node = kids[i];
-        if (node.type !== 'element') continue;
-        const line = node.position?.start.line;
-        if (line !== undefined && BLOCK_TAGS.has(node.tagName) && node.properties.dataLine === undefined) node.properties.dataLine = String(line - 1 + this.settings.lineOffset);
-        if (/^h[1-6]$/.test(node.tagName) && node.properties.id === undefined && !(node.properties.className as string[] | undefined)?.includes('ds-title')) {
-          const slug = this.slugger.slug(textOf(node));
-          if (slug) node.properties.id = slug;
-        }
-        const attrs = MEDIA_SRC[node.tagName];
-        if (attrs) {
-          const replacement = this.resolveMedia(node, attrs);
-          if (replacement) {
-            kids[i] = replacement;
-            continue;
-          }
-        }
-        visit(node);
-      }
-    };
-    visit(root);
-  }
-
-  /** Resolves `src`-like attributes; returns a placeholder when the element must not load. */
-  private resolveMedia(node: Element, attrs: string[]): Element | undefined {
-    for (const attr of attrs) {
-      const value = node.properties[attr];
-      if (value === undefined || value === null) continue;
-      const ref = String(value);
-      const target = resolveAsset(ref, this.options.pagePath, this.options.docsRoot, this.options.workspace);
-      if (target.kind === 'local') node.properties[attr] = this.options.assetUrl(target.path);
-      else if (target.kind === 'external') node.properties[attr] = target.url;
-      else if (attr === 'poster') delete node.properties[attr];
-      else {
-        const reason = target.kind === 'missing' ? 'not found' : target.reason;
-        return el('span', { className: ['ds-missing'], title: ref }, [text(`${node.tagName === 'img' ? 'Image' : 'Media'} ${reason}: ${ref}`)]);
-      }
-    }
-    if (node.tagName === 'iframe' && !node.properties.src) return el('span', { className: ['ds-missing'] }, [text('Embedded frame without an https source')]);
-    return undefined;
-  }
-
-  /** After sanitizing: things the page may not set but the preview adds. */
-  private finish(root: HastRoot): void {
-    const visit = (parent: HastRoot | Element): void => {
-      const kids = parent.children as RootContent[];
-      for (let i = 0; i < kids.length; i++) {
-        const node = kids[i];
-        if (node.type !== 'element') continue;
-        const media = MEDIA_SRC[node.tagName];
-        if (media && node.tagName !== 'video' && !(typeof node.properties.src === 'string' && /^https:\/\//i.test(node.properties.src))) {
-          kids[i] = el('span', { className: ['ds-missing'] }, [text(`${node.tagName === 'img' ? 'Image' : 'Embed'} blocked: only https and workspace files load`)]);
-          continue;
-        }
-        if (node.tagName === 'video' && node.properties.src !== undefined && !/^https:\/\//i.test(String(node.properties.src))) delete node.properties.src;
-        if (node.tagName === 'iframe') {
-          node.properties.sandbox = [...IFRAME_SANDBOX];
-          node.properties.referrerPolicy = 'no-referrer';
-          node.properties.loading = 'lazy';
-        }
-        if (node.tagName === 'img') node.properties.loading = 'lazy';
-        if (node.tagName === 'a' && typeof node.properties.href === 'string') node.properties.rel = ['noopener', 'noreferrer'];
-        visit(node);
-      }
-    };
-    visit(root);
   }
 }
 
