@@ -48,13 +48,34 @@ describe('rules file: areas', () => {
 
   it('gives the component selection rules and both ways to embed video', () => {
     const text = section(rules, 'Choosing components');
-    for (const phrase of [/Steps\*\* for procedures/, /Tabs\*\* for platform-specific or alternative/, /CodeGroup\*\* for one concept in several languages/, /Accordion\*\* for progressive disclosure/, /only on API endpoint pages/, /ParamField\*\* for parameters, \*\*ResponseField\*\* for response/, /Expandable\*\* for nested properties/]) {
+    for (const phrase of [/Steps\*\* for procedures/, /Tabs\*\* for platform-specific or alternative/, /CodeGroup\*\* for one concept in several languages/, /Accordion\*\* for progressive disclosure/, /only on API endpoint pages/, /ParamField\*\* for parameters/, /ResponseField\*\* for response fields/, /Expandable\*\* for nested properties/]) {
       assert.match(text, phrase);
     }
     const blocks = fencedBlocks(text).map((b) => b.body);
     assert.ok(blocks.some((b) => /<video\b[^>]*src="\/[^"]+"/.test(b)), 'self-hosted video with <video>');
     assert.ok(blocks.some((b) => /<iframe\b[\s\S]*src="https:\/\/[\s\S]*title="/.test(b)), 'hosted video with <iframe> and a title');
     assert.match(text, /self-hosted video with the HTML `video` element, and a hosted one .* `iframe`/);
+  });
+
+  it('says what each component is for from the catalog: one line per use, the typed callouts on one', () => {
+    const text = section(rules, 'Choosing components');
+    const lines = text.split('\n').filter((l) => l.startsWith('- '));
+    const callouts = COMPONENTS.filter((c) => c.render.kind === 'callout' && c.render.variant);
+    for (const c of COMPONENTS.filter((c) => c.useFor)) {
+      const line = lines.find((l) => l.includes(`**${c.name}**`));
+      assert.ok(line, `${c.name} has no line`);
+      assert.ok(line.includes(` for ${c.useFor}`), `${c.name}: ${line}`);
+      if (callouts.includes(c)) assert.match(line, /^- Callouts: /);
+    }
+    // Danger is a typed callout in the catalog: with the others here, in their example, and not among the vendor's other components.
+    assert.match(text, /^- Callouts: \*\*Note\*\* for supplementary information, .*\*\*Danger\*\* for /m);
+    assert.match(text, /\*\*CardGroup\*\* \/ \*\*Card\*\* for emphasized information and links\./);
+    assert.match(text, /\*\*RequestExample\*\* \/ \*\*ResponseExample\*\* for request and response examples, only on API endpoint pages/);
+    const reference = section(rules, 'Component reference');
+    assert.match(reference, /^### Note, Tip, Warning, Info, Check, Danger$/m);
+    const calloutBlock = fencedBlocks(reference).find((b) => b.body.startsWith('<Note>'));
+    assert.deepEqual(calloutBlock?.body.split('\n\n'), callouts.map((c) => c.sampleUse));
+    assert.doesNotMatch(reference.slice(reference.indexOf('### Other components')), /`Danger`/);
   });
 
   it('states the credential rule once', () => {
@@ -246,6 +267,6 @@ describe('rules file: the site\'s own material', () => {
     assert.equal(new Set(other).size, other.length, other.join('\n'));
     const headings: string[] = out.match(/^### .*/gm) ?? [];
     assert.equal(new Set(headings).size, headings.length);
-    assert.ok(headings.includes('### Note, Tip, Warning, Info, Check'), headings.join('\n'));
+    assert.ok(headings.includes('### Note, Tip, Warning, Info, Check, Danger'), headings.join('\n'));
   });
 });

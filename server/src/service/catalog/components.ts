@@ -31,6 +31,10 @@ export interface AttributeSpec {
   reads?: BooleanReading;
   /** For `number`: the component also takes the number written as a string (`cols="2"`). */
   numericString?: boolean;
+  /** Its value names the element in the document outline (Step `title`, ResponseField `name`). */
+  outlineLabel?: boolean;
+  /** Its value, slugged, is an anchor id of the rendered page (Accordion `title`, Update `label`). */
+  anchor?: boolean;
   /** For `iconType`-like attributes: only read when this attribute holds a plain string. */
   onlyWithString?: string;
   /**
@@ -41,8 +45,40 @@ export interface AttributeSpec {
   doc: string;
 }
 
+/**
+ * How the preview draws a component: each kind has one renderer (server/src/service/preview/components/).
+ * `callout`: a box with an icon (a typed callout's `variant` names its preset icon and colour);
+ * `code-group`: code blocks as tabs; `steps`/`step`, `tabs`/`tab`: a container and its item (the item
+ * alone renders as a container of one); `container`: a plain block; `grid`: columns; `field`: an API
+ * parameter or response field; `vendor-box`: a labelled box around the children, for components the
+ * preview does not draw.
+ */
+export type RenderKind =
+  | 'callout' | 'code-group' | 'steps' | 'step' | 'tabs' | 'tab' | 'container' | 'accordion' | 'grid' | 'card'
+  | 'field' | 'expandable' | 'frame' | 'tooltip' | 'update' | 'icon' | 'badge' | 'latex' | 'vendor-box';
+
+export interface RenderSpec {
+  kind: RenderKind;
+  /** A variant of the kind, also its CSS class: a typed callout's tone (`note`), a field's kind (`param`). */
+  variant?: string;
+  /** A heading the preview shows above it (RequestExample: "Request"). */
+  label?: string;
+}
+
 export interface ComponentSpec {
   name: string;
+  /** How the preview draws it. */
+  render: RenderSpec;
+  /**
+   * When to choose it, for the rules file's "Choosing components" ("procedures"); components with
+   * the same text are listed together.
+   */
+  useFor?: string;
+  /**
+   * One realistic use on a line, for the rules file, where the typed callouts share one example
+   * rather than each repeating its description.
+   */
+  sampleUse?: string;
   /** `spec`: described by docs-site-spec.md. `vendor`: documented by the vendor today. Attributes of both are checked. */
   origin: 'spec' | 'vendor';
   /** Replaced in the vendor's docs but still rendered on older sites (CardGroup, Snippet, Latex). */
@@ -55,10 +91,22 @@ export interface ComponentSpec {
   undocumented?: boolean;
   doc: string;
   attributes: readonly AttributeSpec[];
+  /** An anchor attribute's slug is also reachable as `<anchorPrefix>-<slug>` (API fields: `param-limit`). */
+  anchorPrefix?: string;
   /** Components that belong directly inside it (also the snippet's sample child). */
   children?: readonly string[];
-  /** When true, its snippet inserts the first of `children` as a sample child. */
+  /**
+   * Holds only `children`: a check warns about other catalog components directly inside, and its
+   * snippet inserts the first of `children` as a sample child.
+   */
   childrenOnly?: boolean;
+  /**
+   * Kinds of component that real pages also put directly inside a `childrenOnly` container, where
+   * they render fine (callouts among an Expandable's fields, components-today.md §2.8).
+   */
+  alsoHolds?: readonly RenderKind[];
+  /** Stands for another file's content (the legacy `<Snippet file>`), so it may go wherever that content may. */
+  standsForContent?: boolean;
   /** The component must sit inside one of these (not necessarily directly). */
   parents?: readonly string[];
   /** Exactly one of these attributes is expected (ParamField location, Icon `icon`/`src`). */
@@ -102,8 +150,6 @@ export const PARAM_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 
 export const PARAM_LOCATIONS = ['path', 'body', 'query', 'header'] as const;
 /** Named Badge colours (never hex). */
 export const BADGE_COLORS = ['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive'] as const;
-/** Card `type`: a callout-style card with that callout's icon. */
-export const CALLOUT_TYPES = ['info', 'warning', 'note', 'tip', 'check', 'danger'] as const;
 const TITLE_SIZES = ['p', 'h2', 'h3', 'h4'] as const;
 
 /**
@@ -111,12 +157,15 @@ const TITLE_SIZES = ['p', 'h2', 'h3', 'h4'] as const;
  * reads `title`, `icon`, `iconType` and `color` on them, and real pages use those (plus a few
  * callout-specific extras), so they are accepted.
  */
-const callout = (name: string, doc: string, origin: ComponentSpec['origin'], extra: AttributeSpec[] = []): ComponentSpec => ({
+const callout = (name: string, doc: string, use: { for: string; sample: string }, origin: ComponentSpec['origin'], extra: AttributeSpec[] = []): ComponentSpec => ({
   name,
+  render: { kind: 'callout', variant: name.toLowerCase() },
+  useFor: use.for,
+  sampleUse: use.sample,
   origin,
   doc,
   attributes: [
-    undocumented('title', 'string', 'A heading for the callout (read by the component library; not documented).'),
+    { ...undocumented('title', 'string', 'A heading for the callout (read by the component library; not documented).'), outlineLabel: true },
     { ...undocumented('icon', 'string', 'Replaces the preset icon (read by the component library; not documented).') },
     { ...iconTypeAttribute, status: 'undocumented' },
     undocumented('color', 'string', 'Hex colour (read by the component library; not documented).'),
@@ -126,8 +175,10 @@ const callout = (name: string, doc: string, origin: ComponentSpec['origin'], ext
   example: `<${name}>\n  ${doc}\n</${name}>`,
 });
 
-const codeContainer = (name: string, doc: string, apiPageOnly: boolean, example: string): ComponentSpec => ({
+const codeContainer = (name: string, doc: string, render: RenderSpec, useFor: string, apiPageOnly: boolean, example: string): ComponentSpec => ({
   name,
+  render: { ...render, kind: 'code-group' },
+  useFor,
   origin: 'spec',
   doc,
   attributes: [{ name: 'dropdown', type: 'boolean', default: 'false', doc: 'Show a dropdown instead of tabs to switch between the code blocks.' }],
@@ -140,6 +191,8 @@ const codeContainer = (name: string, doc: string, apiPageOnly: boolean, example:
 const paramLocation = (name: string): AttributeSpec => ({
   name,
   type: 'string',
+  outlineLabel: true,
+  anchor: true,
   doc: `The parameter's name, sent in the ${name === 'body' ? 'request body' : name === 'path' ? 'URL path' : name === 'query' ? 'query string' : 'request headers'}. Give exactly one of \`path\`, \`body\`, \`query\`, \`header\`.`,
 });
 
@@ -151,6 +204,7 @@ const fieldFlags: AttributeSpec[] = [
 
 const tree = (name: string, doc: string): ComponentSpec => ({
   name,
+  render: { kind: 'vendor-box' },
   origin: 'vendor',
   doc,
   attributes: [],
@@ -158,22 +212,33 @@ const tree = (name: string, doc: string): ComponentSpec => ({
   example: `<${name}>\n  <Tree.Folder name="app" defaultOpen>\n    <Tree.File name="page.tsx" />\n  </Tree.Folder>\n</${name}>`,
 });
 
+/**
+ * The typed callouts: a preset icon and colour each. Danger is one of them (components-today.md §2.1:
+ * documented by the vendor beside the other five, "preset icon and colour"), though the spec does not
+ * name it.
+ */
+const TYPED_CALLOUTS: readonly ComponentSpec[] = [
+  callout('Note', 'Supplementary information.', { for: 'supplementary information', sample: '<Note>Forecasts are updated every 10 minutes.</Note>' }, 'spec', [undocumented('type', 'string', 'Seen on real pages; no documented effect.')]),
+  callout('Tip', 'A best practice or helpful suggestion.', { for: 'best practices', sample: '<Tip>Cache a forecast until its `expires_at` time to stay under the rate limit.</Tip>' }, 'spec', [undocumented('href', 'string', 'Seen on real pages; no documented effect.')]),
+  callout('Warning', 'A critical caution or a breaking change.', { for: 'critical cautions and breaking changes', sample: '<Warning title="Breaking change">Version 2 removes the `temp_f` field; convert `temp_c` instead.</Warning>' }, 'spec'),
+  callout('Info', 'Neutral background information.', { for: 'neutral background', sample: '<Info>Times are in UTC.</Info>' }, 'spec'),
+  callout('Check', 'A success confirmation.', { for: 'success confirmations', sample: '<Check>The response lists your new alert with `"status": "active"`.</Check>' }, 'spec'),
+  callout('Danger', 'A warning about something harmful or irreversible.', { for: 'actions that cause harm or cannot be undone', sample: '<Danger>Deleting a location also deletes its alerts; this cannot be undone.</Danger>' }, 'vendor'),
+];
+/** Card `type`: a callout-style card with that callout's icon. */
+export const CALLOUT_TYPES: readonly string[] = TYPED_CALLOUTS.map((c) => c.render.variant!);
+
 const builtIn: ComponentSpec[] = [
-  // Callouts
-  callout('Note', 'Supplementary information.', 'spec', [undocumented('type', 'string', 'Seen on real pages; no documented effect.')]),
-  callout('Tip', 'A best practice or helpful suggestion.', 'spec', [undocumented('href', 'string', 'Seen on real pages; no documented effect.')]),
-  callout('Warning', 'A critical caution or a breaking change.', 'spec'),
-  callout('Info', 'Neutral background information.', 'spec'),
-  callout('Check', 'A success confirmation.', 'spec'),
-  callout('Danger', 'A warning about something harmful or irreversible.', 'vendor'),
+  ...TYPED_CALLOUTS,
   {
     name: 'Callout',
+    render: { kind: 'callout' },
     origin: 'vendor',
     doc: 'A callout with your own icon and colour.',
     attributes: [
       ...iconAttributes,
       { name: 'color', type: 'string', doc: 'Hex colour such as `#FFC107`; tints border, background and text.' },
-      undocumented('title', 'string', 'A heading for the callout (read by the component library; not documented).'),
+      { ...undocumented('title', 'string', 'A heading for the callout (read by the component library; not documented).'), outlineLabel: true },
       undocumented('type', 'string', 'Seen on real pages; no documented effect.'),
     ],
     surround: true,
@@ -181,14 +246,18 @@ const builtIn: ComponentSpec[] = [
   },
 
   // Code
-  codeContainer('CodeGroup', 'The same concept in several languages; each code block is a labelled tab.', false,
+  codeContainer('CodeGroup', 'The same concept in several languages; each code block is a labelled tab.', { kind: 'code-group', variant: 'code' },
+    'one concept in several languages', false,
     '<CodeGroup>\n\n```bash npm\nnpm install example\n```\n\n```bash yarn\nyarn add example\n```\n\n</CodeGroup>'),
-  codeContainer('RequestExample', 'Request examples for an API endpoint, shown beside the page.', true,
+  codeContainer('RequestExample', 'Request examples for an API endpoint, shown beside the page.', { kind: 'code-group', variant: 'request', label: 'Request' },
+    'request and response examples', true,
     '<RequestExample>\n\n```bash cURL\ncurl https://api.example.com/users\n```\n\n</RequestExample>'),
-  codeContainer('ResponseExample', 'Response examples for an API endpoint, shown beside the page.', true,
+  codeContainer('ResponseExample', 'Response examples for an API endpoint, shown beside the page.', { kind: 'code-group', variant: 'response', label: 'Response' },
+    'request and response examples', true,
     '<ResponseExample>\n\n```json 200\n{ "id": 1 }\n```\n\n</ResponseExample>'),
   {
     name: 'CodeBlock',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A code block drawn from code; only for use inside your own React components.',
     attributes: [
@@ -208,6 +277,8 @@ const builtIn: ComponentSpec[] = [
   // Steps
   {
     name: 'Steps',
+    render: { kind: 'steps' },
+    useFor: 'procedures',
     origin: 'spec',
     doc: 'A sequential procedure made of Step elements.',
     attributes: [{ name: 'titleSize', type: 'enum', values: TITLE_SIZES, default: 'p', doc: 'Size of every step title.' }],
@@ -218,10 +289,11 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Step',
+    render: { kind: 'step' },
     origin: 'spec',
     doc: 'One step of a Steps procedure.',
     attributes: [
-      { name: 'title', type: 'string', required: true, doc: 'Title of the step.' },
+      { name: 'title', type: 'string', outlineLabel: true, anchor: true, required: true, doc: 'Title of the step.' },
       ...iconAttributes,
       { name: 'stepNumber', type: 'number', numericString: true, doc: 'Overrides the number shown for this step.' },
       { name: 'titleSize', type: 'enum', values: TITLE_SIZES, default: 'p', doc: 'Size of the step title.' },
@@ -234,6 +306,8 @@ const builtIn: ComponentSpec[] = [
   // Tabs
   {
     name: 'Tabs',
+    render: { kind: 'tabs' },
+    useFor: 'platform-specific or alternative content',
     origin: 'spec',
     doc: 'Alternative or platform-specific content, one Tab per alternative.',
     attributes: [
@@ -249,13 +323,14 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Tab',
+    render: { kind: 'tab' },
     origin: 'spec',
     doc: 'One alternative inside Tabs.',
     attributes: [
-      { name: 'title', type: 'string', required: true, doc: 'Label of the tab; tabs with the same title sync across the page.' },
+      { name: 'title', type: 'string', outlineLabel: true, required: true, doc: 'Label of the tab; tabs with the same title sync across the page.' },
       ...iconAttributes,
       undocumented('value', 'string', 'Seen on real pages; no documented effect.'),
-      undocumented('label', 'string', 'Seen on real pages; `title` is the label.'),
+      { ...undocumented('label', 'string', 'Seen on real pages; `title` is the label.'), outlineLabel: true },
       undocumented('defaultOpen', 'boolean', 'Seen on real pages; no documented effect.'),
     ],
     parents: ['Tabs'],
@@ -265,10 +340,11 @@ const builtIn: ComponentSpec[] = [
   // Accordions
   {
     name: 'AccordionGroup',
+    render: { kind: 'container', variant: 'accordion-group' },
     origin: 'spec',
     doc: 'Groups Accordion elements.',
     attributes: [
-      undocumented('title', 'string', 'Seen on real pages; no documented effect.'),
+      { ...undocumented('title', 'string', 'Seen on real pages; no documented effect.'), outlineLabel: true },
       undocumented('cols', 'number', 'Seen on real pages; no documented effect.'),
       undocumented('defaultOpen', 'boolean', 'Seen on real pages; no documented effect.'),
     ],
@@ -279,10 +355,12 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Accordion',
+    render: { kind: 'accordion' },
+    useFor: 'progressive disclosure',
     origin: 'spec',
     doc: 'Collapsible content for progressive disclosure.',
     attributes: [
-      { name: 'title', type: 'string', required: true, doc: 'Title shown when collapsed; also the anchor id unless `id` is set.' },
+      { name: 'title', type: 'string', outlineLabel: true, anchor: true, required: true, doc: 'Title shown when collapsed; also the anchor id unless `id` is set.' },
       { name: 'description', type: 'string', doc: 'Text shown under the title.' },
       { name: 'defaultOpen', type: 'boolean', default: 'false', reads: 'exact-true', doc: 'Whether the accordion starts open. Only `{true}`, a bare `defaultOpen` or exactly `"true"` open it.' },
       ...iconAttributes,
@@ -294,6 +372,8 @@ const builtIn: ComponentSpec[] = [
   // Cards and columns
   {
     name: 'CardGroup',
+    render: { kind: 'grid', variant: 'cardgroup' },
+    useFor: 'emphasized information and links',
     origin: 'spec',
     legacy: true,
     doc: 'Shows Card elements in columns. Replaced by `Columns` in the vendor\'s docs, still rendered.',
@@ -305,6 +385,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Columns',
+    render: { kind: 'grid', variant: 'columns' },
     origin: 'vendor',
     doc: 'A responsive grid of cards or other content.',
     attributes: [{ name: 'cols', type: 'number', default: '2', numericString: true, doc: 'Number of columns, 1 to 4.' }],
@@ -314,6 +395,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Column',
+    render: { kind: 'container', variant: 'column' },
     origin: 'vendor',
     doc: 'One cell of a Columns grid, holding any content.',
     attributes: [],
@@ -322,10 +404,12 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Card',
+    render: { kind: 'card' },
+    useFor: 'emphasized information and links',
     origin: 'spec',
     doc: 'Emphasized information, optionally a link.',
     attributes: [
-      { name: 'title', type: 'string', doc: 'Title of the card.' },
+      { name: 'title', type: 'string', outlineLabel: true, doc: 'Title of the card.' },
       ...iconAttributes,
       { name: 'color', type: 'string', doc: 'Hex colour of the icon.' },
       { name: 'href', type: 'string', doc: 'Where a click on the card leads; external links open in a new tab.' },
@@ -346,6 +430,9 @@ const builtIn: ComponentSpec[] = [
   // Fields
   {
     name: 'ParamField',
+    render: { kind: 'field', variant: 'param' },
+    anchorPrefix: 'param',
+    useFor: 'parameters',
     origin: 'spec',
     doc: 'Documents an API parameter.',
     attributes: [
@@ -356,7 +443,7 @@ const builtIn: ComponentSpec[] = [
       { name: 'placeholder', type: 'string', doc: 'Placeholder of the playground input.' },
       { name: 'initialValue', type: 'any', status: 'older', doc: 'Initial value in the playground (older sites).' },
       undocumented('optional', 'boolean', 'Seen on real pages: the opposite of `required`, for readers; no known effect.'),
-      undocumented('name', 'string', 'Seen on real pages in place of a location attribute.'),
+      { ...undocumented('name', 'string', 'Seen on real pages in place of a location attribute.'), outlineLabel: true },
       undocumented('param', 'string', 'Seen on real pages in place of a location attribute.'),
     ],
     children: ['Expandable'],
@@ -365,17 +452,20 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'ResponseField',
+    render: { kind: 'field', variant: 'response' },
+    anchorPrefix: 'response',
+    useFor: 'response fields',
     origin: 'spec',
     doc: 'Documents a field of an API response.',
     attributes: [
-      { name: 'name', type: 'string', required: true, doc: 'Name of the field.' },
+      { name: 'name', type: 'string', outlineLabel: true, anchor: true, required: true, doc: 'Name of the field.' },
       { name: 'type', type: 'string', required: true, doc: 'Type of the field (free-form).' },
       ...fieldFlags,
       { name: 'default', type: 'any', doc: 'Default value.' },
       { name: 'pre', type: 'string[]', doc: 'Labels shown before the name.' },
       { name: 'post', type: 'string[]', doc: 'Labels shown after the name.' },
       undocumented('optional', 'boolean', 'Seen on real pages; no known effect.'),
-      undocumented('body', 'string', 'Seen on real pages in place of `name`.'),
+      { ...undocumented('body', 'string', 'Seen on real pages in place of `name`.'), outlineLabel: true },
       undocumented('defaultOpen', 'any', 'Seen on real pages (also in the vendor\'s docs); no effect.'),
       undocumented('description', 'string', 'Seen on real pages; no documented effect.'),
     ],
@@ -384,15 +474,18 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Expandable',
+    render: { kind: 'expandable' },
+    useFor: 'nested properties',
     origin: 'spec',
     doc: 'Nested properties of an object, collapsed by default.',
     attributes: [
-      { name: 'title', type: 'string', default: 'child attributes', doc: 'Label of the toggle ("Show …"/"Hide …").' },
+      { name: 'title', type: 'string', outlineLabel: true, default: 'child attributes', doc: 'Label of the toggle ("Show …"/"Hide …").' },
       { name: 'defaultOpen', type: 'boolean', default: 'false', reads: 'truthy', doc: 'Whether it starts open. Any string opens it, `"false"` too: write `{false}` or leave it out.' },
       undocumented('defaultClosed', 'boolean', 'Seen on real pages; no documented effect.'),
     ],
     children: ['ResponseField', 'ParamField'],
     childrenOnly: true,
+    alsoHolds: ['callout'],
     surround: true,
     example: '<ResponseField name="user" type="object">\n  <Expandable title="properties">\n    <ResponseField name="id" type="string">\n      Unique identifier.\n    </ResponseField>\n  </Expandable>\n</ResponseField>',
   },
@@ -400,10 +493,12 @@ const builtIn: ComponentSpec[] = [
   // Media
   {
     name: 'Frame',
+    render: { kind: 'frame' },
+    useFor: 'images',
     origin: 'spec',
     doc: 'Wraps an image (or a video or iframe) with a border and an optional caption.',
     attributes: [
-      { name: 'caption', type: 'string', doc: 'Caption under the content; Markdown allowed.' },
+      { name: 'caption', type: 'string', outlineLabel: true, doc: 'Caption under the content; Markdown allowed.' },
       { name: 'hint', type: 'string', doc: 'Text shown before the frame.' },
       { name: 'type', type: 'enum', values: ['simple', 'glass'], status: 'older', doc: 'Frame style (older sites; dropped from the docs in January 2024).' },
       undocumented('width', 'string', 'Seen on real pages; no documented effect.'),
@@ -417,10 +512,12 @@ const builtIn: ComponentSpec[] = [
   // Inline and small components
   {
     name: 'Tooltip',
+    render: { kind: 'tooltip' },
+    useFor: 'an inline term',
     origin: 'spec',
     doc: 'An inline term that explains itself on hover.',
     attributes: [
-      { name: 'tip', type: 'string', required: true, doc: 'Text shown on hover.' },
+      { name: 'tip', type: 'string', outlineLabel: true, required: true, doc: 'Text shown on hover.' },
       { name: 'headline', type: 'string', doc: 'Heading shown above the tip.' },
       { name: 'cta', type: 'string', doc: 'Text of a link in the tooltip; needs `href`.' },
       { name: 'href', type: 'string', doc: 'Target of the `cta` link; required when `cta` is set.' },
@@ -431,6 +528,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Badge',
+    render: { kind: 'badge' },
     origin: 'vendor',
     doc: 'A small inline label.',
     attributes: [
@@ -446,6 +544,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Icon',
+    render: { kind: 'icon' },
     origin: 'vendor',
     doc: 'An inline icon.',
     attributes: [
@@ -454,7 +553,7 @@ const builtIn: ComponentSpec[] = [
       iconTypeAttribute,
       { name: 'color', type: 'string', doc: 'Hex colour.' },
       { name: 'size', type: 'number', doc: 'Size in pixels.' },
-      undocumented('name', 'string', 'Seen on real pages, but draws nothing: the icon is `icon`.'),
+      { ...undocumented('name', 'string', 'Seen on real pages, but draws nothing: the icon is `icon`.'), outlineLabel: true },
     ],
     exactlyOneOf: ['icon', 'src'],
     inline: true,
@@ -462,10 +561,12 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Update',
+    render: { kind: 'update' },
+    useFor: 'changelog entries',
     origin: 'spec',
     doc: 'A changelog entry.',
     attributes: [
-      { name: 'label', type: 'string', required: true, doc: 'Label of the entry, usually a date or version; should be unique.' },
+      { name: 'label', type: 'string', outlineLabel: true, anchor: true, required: true, doc: 'Label of the entry, usually a date or version; should be unique.' },
       { name: 'description', type: 'string', doc: 'Short description of the entry.' },
       { name: 'tags', type: 'string[]', doc: 'Tags that become filters in the right column.' },
       { name: 'rss', type: 'any', doc: 'One custom RSS item for the entry: `{{ title: "…", description: "…" }}`.' },
@@ -474,6 +575,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Panel',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'Content that replaces the right-column table of contents; RequestExample/ResponseExample then go inside it.',
     attributes: [],
@@ -482,6 +584,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Prompt',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A prompt the reader can copy or open in an AI tool; the children are the prompt.',
     attributes: [
@@ -493,11 +596,12 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Tile',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A visual preview card (usually a light/dark image pair) that links somewhere.',
     attributes: [
       { name: 'href', type: 'string', required: true, doc: 'Where the tile leads.' },
-      { name: 'title', type: 'string', doc: 'Text below the preview.' },
+      { name: 'title', type: 'string', outlineLabel: true, doc: 'Text below the preview.' },
       { name: 'description', type: 'string', doc: 'Text below the title.' },
     ],
     framesImages: true,
@@ -509,10 +613,11 @@ const builtIn: ComponentSpec[] = [
   tree('FileTree', 'Another name for Tree.'),
   {
     name: 'Tree.Folder',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A folder of a Tree.',
     attributes: [
-      { name: 'name', type: 'string', required: true, doc: 'Folder name.' },
+      { name: 'name', type: 'string', outlineLabel: true, required: true, doc: 'Folder name.' },
       { name: 'defaultOpen', type: 'boolean', default: 'false', doc: 'Whether it starts open.' },
       { name: 'openable', type: 'boolean', default: 'true', doc: '`{false}` makes the folder not interactive.' },
       { name: 'highlight', type: 'boolean', default: 'false', doc: 'Highlights the folder and its descendants.' },
@@ -523,10 +628,11 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Tree.File',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A file of a Tree.',
     attributes: [
-      { name: 'name', type: 'string', required: true, doc: 'File name.' },
+      { name: 'name', type: 'string', outlineLabel: true, required: true, doc: 'File name.' },
       { name: 'highlight', type: 'boolean', default: 'false', doc: 'Highlights the file.' },
       undocumented('comment', 'string', 'Seen on real pages; no documented effect.'),
     ],
@@ -537,6 +643,7 @@ const builtIn: ComponentSpec[] = [
   // Colours
   {
     name: 'Color',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A palette of colour swatches.',
     attributes: [{ name: 'variant', type: 'enum', values: ['compact', 'table'], required: true, doc: '`compact` holds Color.Item; `table` holds Color.Row.' }],
@@ -545,19 +652,21 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Color.Row',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A labelled row of a `table` Color palette.',
-    attributes: [{ name: 'title', type: 'string', doc: 'Row label.' }],
+    attributes: [{ name: 'title', type: 'string', outlineLabel: true, doc: 'Row label.' }],
     children: ['Color.Item'],
     parents: ['Color'],
     example: '<Color variant="table">\n  <Color.Row title="Primary">\n    <Color.Item name="500" value="#16A34A" />\n  </Color.Row>\n</Color>',
   },
   {
     name: 'Color.Item',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'One colour swatch.',
     attributes: [
-      { name: 'name', type: 'string', doc: 'Label.' },
+      { name: 'name', type: 'string', outlineLabel: true, doc: 'Label.' },
       { name: 'value', type: 'any', required: true, doc: 'Any CSS colour, or `{{ light: "…", dark: "…" }}`.' },
     ],
     parents: ['Color'],
@@ -567,14 +676,16 @@ const builtIn: ComponentSpec[] = [
   // Page structure
   {
     name: 'View',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'Content shown only for one option of the page\'s multi-view dropdown.',
-    attributes: [{ name: 'title', type: 'string', required: true, doc: 'The dropdown option this content belongs to.' }, ...iconAttributes],
+    attributes: [{ name: 'title', type: 'string', outlineLabel: true, required: true, doc: 'The dropdown option this content belongs to.' }, ...iconAttributes],
     surround: true,
     example: '<View title="Python">\n  Python instructions.\n</View>',
   },
   {
     name: 'Visibility',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'Content only for readers of the web page (`humans`) or only for the Markdown view (`agents`).',
     attributes: [{ name: 'for', type: 'enum', values: ['humans', 'agents'], required: true, doc: 'Who sees the content.' }],
@@ -583,6 +694,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Heading',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A heading, for one without an anchor link.',
     attributes: [
@@ -593,6 +705,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'GitHub.Repo',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     doc: 'A card with a GitHub repository\'s live description, stars and forks.',
     attributes: [
@@ -605,14 +718,17 @@ const builtIn: ComponentSpec[] = [
   // Legacy
   {
     name: 'Snippet',
+    render: { kind: 'vendor-box' },
     origin: 'vendor',
     legacy: true,
+    standsForContent: true,
     doc: 'Includes `_snippets/<file>` (older sites; replaced by imports).',
     attributes: [{ name: 'file', type: 'string', required: true, doc: 'The snippet file under `_snippets/`; `.mdx` may be left off.' }],
     example: '<Snippet file="note.mdx" />',
   },
   {
     name: 'Latex',
+    render: { kind: 'latex' },
     origin: 'vendor',
     legacy: true,
     doc: 'LaTeX math (older sites; replaced by `$…$` and `$$…$$`).',
@@ -624,6 +740,7 @@ const builtIn: ComponentSpec[] = [
 /** Names real sites use as if the renderer provided them; attributes unknown, so not checked. */
 const undocumentedComponent = (name: string, doc: string): ComponentSpec => ({
   name,
+  render: { kind: 'vendor-box' },
   origin: 'vendor',
   undocumented: true,
   doc: `${doc} Not documented by the vendor; used on published pages without an import.`,
@@ -652,6 +769,12 @@ export function getAttribute(component: ComponentSpec, name: string): AttributeS
 export function documentedAttributes(component: ComponentSpec): AttributeSpec[] {
   return component.attributes.filter((a) => a.status !== 'undocumented');
 }
+
+/**
+ * Attribute names that label an element in the outline: for an element the catalog does not know
+ * (a page's own component, an HTML element), the same names as for the components it does.
+ */
+export const OUTLINE_LABEL_ATTRIBUTES: ReadonlySet<string> = new Set(COMPONENTS.flatMap((c) => c.attributes.filter((a) => a.outlineLabel).map((a) => a.name)));
 
 /** Namespaces of dotted catalog names (`Tree` of `Tree.Folder`): `Tree.Foldr` is then a typo, not a member of something imported. */
 export const COMPONENT_NAMESPACES: ReadonlySet<string> = new Set(COMPONENTS.filter((c) => c.name.includes('.')).map((c) => c.name.split('.')[0]));

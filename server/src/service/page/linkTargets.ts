@@ -5,6 +5,7 @@
 import { DocsWorkspace } from '../workspace';
 import { Slugger } from './slug';
 import type { ParsedPage } from './types';
+import { getAttribute, getComponent } from '../catalog/components';
 
 
 /** Anchors of the page being edited: heading slugs plus ids that components generate. */
@@ -13,26 +14,19 @@ export function pageAnchors(page: ParsedPage): Set<string> {
   const slugger = new Slugger();
   for (const h of page.headings) slugger.slug(h.text);
   for (const element of page.elements) {
+    const spec = getComponent(element.name);
     for (const a of element.attributes) {
       if (a.kind !== 'string' || !a.value) continue;
       if (a.name === 'id') anchors.add(a.value);
-      else if (ANCHOR_ATTRIBUTES[element.name]?.includes(a.name)) {
+      else if (spec && getAttribute(spec, a.name)?.anchor) {
+        // The catalog says which attributes become anchors (Accordion title, Update label…).
         const slug = slugger.slug(a.value);
         anchors.add(slug);
         // API fields are also reachable with a prefix naming their kind.
-        if (element.name === 'ParamField') anchors.add(`param-${slug}`);
-        if (element.name === 'ResponseField') anchors.add(`response-${slug}`);
+        if (spec.anchorPrefix) anchors.add(`${spec.anchorPrefix}-${slug}`);
       }
     }
   }
   return anchors;
 }
 
-/** Components whose attribute becomes an anchor on the rendered page. */
-const ANCHOR_ATTRIBUTES: Record<string, string[]> = {
-  Update: ['label'],
-  Accordion: ['title'],
-  Step: ['title'],
-  ParamField: ['path', 'body', 'query', 'header'],
-  ResponseField: ['name'],
-};

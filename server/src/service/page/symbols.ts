@@ -2,8 +2,14 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocumentSymbol, SymbolKind } from 'vscode-languageserver-types';
 import type { JsxElement, ParsedPage, Span } from './types';
+import { getAttribute, getComponent, OUTLINE_LABEL_ATTRIBUTES } from '../catalog/components';
 
-const LABEL_ATTRIBUTES = ['title', 'label', 'name', 'path', 'body', 'query', 'header', 'tip', 'caption'];
+/** Whether an attribute names its element in the outline: the catalog's say, or for an element it does not know, the same names. */
+function labels(element: JsxElement, attribute: string): boolean {
+  const spec = getComponent(element.name);
+  const known = spec && getAttribute(spec, attribute);
+  return known ? !!known.outlineLabel : OUTLINE_LABEL_ATTRIBUTES.has(attribute);
+}
 
 /**
  * The symbol of `root` with the symbols of all its descendants, built with an explicit stack: a page
@@ -11,7 +17,7 @@ const LABEL_ATTRIBUTES = ['title', 'label', 'name', 'path', 'body', 'query', 'he
  */
 export function elementTree(root: JsxElement, range: (span: Span) => DocumentSymbol['range']): DocumentSymbol {
   const symbolOf = (e: JsxElement): DocumentSymbol => {
-    const label = e.attributes.find((a) => LABEL_ATTRIBUTES.includes(a.name) && a.kind === 'string')?.value;
+    const label = e.attributes.find((a) => a.kind === 'string' && labels(e, a.name))?.value;
     return { name: `<${e.name}>`, detail: label ?? undefined, kind: SymbolKind.Struct, range: range(e.span), selectionRange: range(e.nameSpan), children: [] };
   };
   const top = symbolOf(root);

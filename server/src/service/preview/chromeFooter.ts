@@ -1,14 +1,8 @@
 /** The footer: the spec's feedback buttons, today's link columns, and the social links. */
 import type { ElementContent } from 'hast';
 import type { SiteModel } from '../model/types';
+import { socialLabel } from '../model/socials';
 import { el, text } from './hast';
-
-const SOCIAL_LABELS: Record<string, string> = {
-  website: 'Website', facebook: 'Facebook', x: 'X', 'x-twitter': 'X', twitter: 'Twitter', discord: 'Discord', slack: 'Slack',
-  github: 'GitHub', linkedin: 'LinkedIn', instagram: 'Instagram', 'hacker-news': 'Hacker News', youtube: 'YouTube',
-  medium: 'Medium', telegram: 'Telegram', bluesky: 'Bluesky', threads: 'Threads', reddit: 'Reddit', podcast: 'Podcast',
-  'earth-americas': 'Website',
-};
 
 export function footer(model: SiteModel): ElementContent[] {
   const out: ElementContent[] = [];
@@ -29,7 +23,7 @@ export function footer(model: SiteModel): ElementContent[] {
   }
 
   const socials = model.footer.socials.map(({ platform, href }) =>
-    el('a', { className: ['ds-social', 'ds-social-' + platform.replace(/[^a-z-]/g, '')], href, title: SOCIAL_LABELS[platform] ?? platform }, [text(SOCIAL_LABELS[platform] ?? platform)]));
+    el('a', { className: ['ds-social', 'ds-social-' + platform.replace(/[^a-z-]/g, '')], href, title: socialLabel(platform) }, [text(socialLabel(platform))]));
   if (socials.length) out.push(el('div', { className: ['ds-socials'] }, socials));
   return out;
 }

@@ -1,13 +1,13 @@
 /**
- * The page renderer: MDX text → sanitized HTML, with no VS Code dependency. Components come from
- * THE catalog (getComponent); a component the catalog does not know, a page-defined or imported
- * component, and every `{expression}` become visible placeholders. Nothing from the page is ever
+ * The page renderer: MDX text → sanitized HTML, with no VS Code dependency. Each component is drawn
+ * by the renderer of its catalog entry's kind (components/); a component the catalog does not know,
+ * a page-defined or imported component, and every `{expression}` become visible placeholders. Nothing from the page is ever
  * evaluated. Every block carries `data-line` (0-based source line) for scroll sync.
  */
 import { toHast, type State } from 'mdast-util-to-hast';
 import { find, html as htmlSchema } from 'property-information';
-import type { Element, ElementContent, Properties, Root as HastRoot, RootContent } from 'hast';
-import type { Code, Nodes as MdastNodes, Parents as MdastParents, Root as MdastRoot, RootContent as MdastContent } from 'mdast';
+import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast';
+import type { Code, Nodes as MdastNodes, Parents as MdastParents, Root as MdastRoot } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import { pageSkip, parsePage } from '../page/parse';
@@ -15,17 +15,18 @@ import { describeCrossing } from '../page/nestingScan';
 import { readFrontmatter } from '../page/frontmatter';
 import type { PageSkip, ParsedPage } from '../page/types';
 import { Slugger } from '../page/slug';
-import { getComponent, PARAM_LOCATIONS } from '../catalog/components';
+import { getComponent } from '../catalog/components';
 import type { DocsWorkspace } from '../workspace';
-import { Attrs, bool, display, list, num, readAttributes, str } from './attributes';
-import { resolveAsset } from '../references/resolve';
-import { el, text, textOf } from './hast';
-import { highlight } from './highlight';
+import { Attrs, readAttributes } from './attributes';
+import { el, text } from './hast';
+import { codeBlock } from './codeBlock';
+import { COMPONENT_RENDERERS, type JsxNode } from './components';
 import { mermaidBlock } from './mermaidBlock';
-import { glyph, isImageIcon, libraryIcon } from './icons';
+import { isImageIcon, libraryIcon } from './icons';
 import type { IconContext } from './iconSources';
 import { RenderCache } from './renderCache';
-import { IFRAME_SANDBOX, sanitizeTree } from './sanitize';
+import { sanitizeTree } from './sanitize';
+import { finishTree, prepareTree } from './treePasses';
 import { sanitizeToHtml, toSafeHtml } from './safeHtml';
 import { lineOf } from '../text/positions';
 import { isComponentColor } from '../hexColor';
@@ -53,12 +54,6 @@ export type RenderResult =
   | { ok: true; html: string; title: string; description?: string }
   | { ok: false; error: RenderError; title: string; html: string };
 
-type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
-
-const CALLOUTS: Record<string, string> = { Note: 'note', Tip: 'tip', Warning: 'warning', Info: 'info', Check: 'check', Danger: 'danger' };
-const CODE_CONTAINERS = new Set(['CodeGroup', 'RequestExample', 'ResponseExample']);
-const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'ul', 'ol', 'li', 'table', 'tr', 'blockquote', 'div', 'details', 'figure', 'hr', 'section', 'iframe', 'video']);
-const MEDIA_SRC: Record<string, string[]> = { img: ['src'], video: ['src', 'poster'], source: ['src'], iframe: ['src'] };
 
 export function renderPage(textOfPage: string, options: RenderOptions): RenderResult {
   // A page too large or odd to parse in time gets a notice instead of a frozen preview.
@@ -234,32 +229,18 @@ class PageRenderer {
       },
     }) as HastRoot;
     const root: HastRoot = { type: 'root', children: [...(header ? [header] : []), ...(hast.children as ElementContent[])] };
-    this.prepare(root);
+    prepareTree(root, { lineOffset: this.settings.lineOffset, slug: (value) => this.slugger.slug(value), ...this.options });
     const clean = sanitizeTree(root);
-    this.finish(clean);
+    finishTree(clean);
     return toSafeHtml(clean);
   }
 
   // ---- code --------------------------------------------------------------------------------------
 
   private code(state: State, node: Code): Element {
-    const result = node.lang === 'mermaid' ? mermaidBlock(node.value) : this.codeBlock(node, node.meta ?? undefined);
+    const result = node.lang === 'mermaid' ? mermaidBlock(node.value) : codeBlock(node, node.meta ?? undefined);
     state.patch(node, result);
     return result;
-  }
-
-  private codeBlock(node: Code, label: string | undefined): Element {
-    const lang = node.lang ?? undefined;
-    const head: ElementContent[] = [];
-    if (label) head.push(el('span', { className: ['ds-code-label'] }, [text(label)]));
-    if (lang) head.push(el('span', { className: ['ds-code-lang'] }, [text(lang === 'mermaid' ? 'Mermaid diagram (source)' : lang)]));
-    const codeClass = ['hljs'];
-    if (lang) codeClass.push('language-' + lang.replace(/[^\w-]/g, ''));
-    const codeEl = el('code', { className: codeClass }, highlight(lang, node.value));
-    return el('div', { className: ['ds-code'] }, [
-      head.length ? el('div', { className: ['ds-code-head'] }, head) : undefined,
-      el('pre', {}, [codeEl]),
-    ]);
   }
 
   // ---- expressions -------------------------------------------------------------------------------
@@ -301,35 +282,23 @@ class PageRenderer {
     return el(node.name!.toLowerCase(), properties, this.children(state, node));
   }
 
+  /** A catalog component, drawn by the renderer of its kind; anything else is a placeholder. */
   private component(state: State, node: JsxNode, name: string, attrs: Attrs, block: boolean): ElementContent | ElementContent[] | undefined {
     const spec = getComponent(name);
     if (!spec) return this.placeholder(state, node, name, block, this.customNames.has(name) ? 'custom' : 'unknown');
-    if (CALLOUTS[name]) return this.callout(state, node, CALLOUTS[name], name, undefined, attrs);
-    if (CODE_CONTAINERS.has(name)) return this.codeGroup(state, node, name, attrs);
-    switch (name) {
-      case 'Steps': return this.steps(state, node, attrs);
-      case 'Step': return this.steps(state, { ...node, children: [node] } as JsxNode, attrs);
-      case 'Tabs': return this.tabs(state, node);
-      case 'Tab': return this.tabs(state, { ...node, children: [node] } as JsxNode);
-      case 'AccordionGroup': return el('div', { className: ['ds-accordion-group'] }, this.children(state, node));
-      case 'Accordion': return this.accordion(state, node, attrs);
-      case 'CardGroup': return this.grid(state, node, num(attrs, 'cols') ?? 2, 'ds-cardgroup');
-      case 'Columns': return this.grid(state, node, num(attrs, 'cols') ?? 2, 'ds-columns');
-      case 'Column': return el('div', { className: ['ds-column'] }, this.children(state, node));
-      case 'Card': return this.card(state, node, attrs);
-      case 'ParamField': return this.field(state, node, attrs, 'param');
-      case 'ResponseField': return this.field(state, node, attrs, 'response');
-      case 'Expandable': return this.expandable(state, node, attrs);
-      case 'Frame': return this.frame(state, node, attrs);
-      case 'Tooltip': return this.tooltip(state, node, attrs);
-      case 'Update': return this.update(state, node, attrs);
-      case 'Callout': return this.callout(state, node, 'callout', str(attrs, 'title') ?? 'Callout', attrs);
-      case 'Icon': return this.icon(str(attrs, 'icon') ?? str(attrs, 'src') ?? '', str(attrs, 'iconType'), str(attrs, 'color'));
-      case 'Badge': return el('span', { className: ['ds-badge', 'ds-badge-vendor'] }, this.children(state, node));
-      case 'Latex': return el(block ? 'div' : 'span', { className: ['ds-latex'], title: 'LaTeX (shown as source)' }, [el('code', {}, [text(textOf(this.children(state, node)))])]);
-      case 'Mermaid': return this.vendorBox(state, node, 'Mermaid diagram', block);
-      default: return this.vendorBox(state, node, name, block);
-    }
+    return COMPONENT_RENDERERS[spec.render.kind]({
+      node,
+      spec,
+      attrs,
+      block,
+      state,
+      children: (of = node) => this.children(state, of),
+      render: (child) => state.all({ type: 'root', children: [child] } as MdastRoot),
+      icon: (icon, style, color) => this.icon(icon, style, color),
+      codeBlock: (code) => codeBlock(code, undefined),
+      nextKey: () => this.nextKey(),
+      slug: (value) => this.slugger.slug(value),
+    });
   }
 
   private placeholder(state: State, node: JsxNode, name: string, block: boolean, kind: 'custom' | 'unknown'): Element {
@@ -342,304 +311,14 @@ class PageRenderer {
     ]);
   }
 
-  private vendorBox(state: State, node: JsxNode, label: string, block: boolean): Element {
-    const tag = block ? 'div' : 'span';
-    return el(tag, { className: ['ds-vendor'] }, [
-      el('span', { className: ['ds-vendor-label'] }, [text(label)]),
-      el(tag, { className: ['ds-vendor-body'] }, this.children(state, node)),
-    ]);
-  }
-
-  private callout(state: State, node: JsxNode, kind: string, label: string, attrs?: Attrs, iconAttrs = attrs): Element {
-    const color = attrs ? str(attrs, 'color') : undefined;
-    const props: Properties = { className: ['ds-callout', 'ds-callout-' + kind], role: 'note', ariaLabel: label };
-    if (isComponentColor(color)) props.dataDsColor = color;
-    // A callout's own `icon` (Callout, and typed callouts on real pages) takes the preset's place.
-    const icon = iconAttrs ? str(iconAttrs, 'icon') : undefined;
-    return el('div', props, [
-      el('span', { className: ['ds-callout-icon'] }, [icon ? this.icon(icon, str(iconAttrs!, 'iconType')) : glyph(kind)]),
-      el('div', { className: ['ds-callout-body'] }, this.children(state, node)),
-    ]);
-  }
-
   private icon(icon: string, style?: string, color?: string): Element {
     if (!icon) return el('span', { className: ['ds-icon'] }, [text('•')]);
     if (isImageIcon(icon)) return el('img', { className: ['ds-icon-img'], src: icon, alt: '' });
     return libraryIcon(icon, this.options.icons, { style, color });
   }
 
-  /** Tabs, CodeGroup, RequestExample and ResponseExample share one tab widget. */
-  private tabWidget(kind: string, labels: string[], panels: ElementContent[][], dropdown = false, icons: (Element | undefined)[] = []): Element {
-    const key = this.nextKey();
-    const switcher = dropdown
-      ? el('div', { className: ['ds-tablist', 'ds-tablist-dropdown'] }, [
-          el('select', { className: ['ds-tabselect'], dataDsSelect: key, ariaLabel: 'Choose an example' },
-            labels.map((l, i) => el('option', { value: String(i), selected: i === 0 }, [text(l)]))),
-        ])
-      : el('div', { className: ['ds-tablist'], role: 'tablist' },
-          labels.map((l, i) => el('button', { type: 'button', role: 'tab', className: i === 0 ? ['ds-tab', 'is-active'] : ['ds-tab'], dataDsTab: String(i), ariaSelected: i === 0 ? 'true' : 'false' }, [icons[i], text(l)])));
-    return el('div', { className: ['ds-tabs', 'ds-tabs-' + kind], dataDsTabs: key }, [
-      switcher,
-      ...panels.map((p, i) => el('div', { className: ['ds-tabpanel'], role: 'tabpanel', dataDsPanel: String(i), hidden: i !== 0 }, p)),
-    ]);
-  }
-
   private nextKey(): string {
     return this.settings.keyPrefix + this.keyCounter++;
-  }
-
-  private codeGroup(state: State, node: JsxNode, name: string, attrs: Attrs): Element {
-    const labels: string[] = [];
-    const panels: ElementContent[][] = [];
-    const extra: ElementContent[] = [];
-    for (const child of node.children as MdastContent[]) {
-      if (child.type === 'code') {
-        const label = (child.meta ?? '').trim() || child.lang || `Example ${labels.length + 1}`;
-        labels.push(label);
-        const block = this.codeBlock(child, undefined);
-        state.patch(child, block);
-        panels.push([block]);
-      } else extra.push(...state.all({ type: 'root', children: [child] } as MdastRoot));
-    }
-    const kind = name === 'CodeGroup' ? 'code' : name === 'RequestExample' ? 'request' : 'response';
-    const widget = labels.length ? this.tabWidget(kind, labels, panels, bool(attrs, 'dropdown')) : el('div', { className: ['ds-empty'] }, [text(`${name} without code blocks`)]);
-    if (name === 'CodeGroup' && extra.length === 0) return widget;
-    const title = name === 'RequestExample' ? 'Request' : name === 'ResponseExample' ? 'Response' : undefined;
-    return el('div', { className: ['ds-example', 'ds-example-' + kind] }, [
-      title ? el('div', { className: ['ds-example-title'] }, [text(title)]) : undefined,
-      widget,
-      ...extra,
-    ]);
-  }
-
-  private steps(state: State, node: JsxNode, attrs: Attrs): Element {
-    const size = str(attrs, 'titleSize');
-    const items: ElementContent[] = [];
-    let n = 0;
-    for (const child of node.children as MdastContent[]) {
-      if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'Step') {
-        n++;
-        const a = readAttributes(child.attributes);
-        const number = num(a, 'stepNumber') ?? n;
-        const titleTag = ['h2', 'h3'].includes(str(a, 'titleSize') ?? size ?? '') ? (str(a, 'titleSize') ?? size)! : 'p';
-        const icon = str(a, 'icon');
-        const li = el('li', { className: ['ds-step'] }, [
-          el('div', { className: ['ds-step-marker'] }, [el('span', { className: ['ds-step-number'] }, [text(String(number))])]),
-          el('div', { className: ['ds-step-body'] }, [
-            el(titleTag, { className: ['ds-step-title'] }, [icon ? this.icon(icon, str(a, 'iconType')) : undefined, text(str(a, 'title') ?? '')]),
-            ...this.children(state, child),
-          ]),
-        ]);
-        state.patch(child, li);
-        items.push(li);
-      } else if (child.type !== 'paragraph' || textOf(state.all({ type: 'root', children: [child] } as MdastRoot)).trim()) {
-        items.push(...state.all({ type: 'root', children: [child] } as MdastRoot));
-      }
-    }
-    return el('ol', { className: ['ds-steps'] }, items);
-  }
-
-  private tabs(state: State, node: JsxNode): Element {
-    const labels: string[] = [];
-    const icons: (Element | undefined)[] = [];
-    const panels: ElementContent[][] = [];
-    for (const child of node.children as MdastContent[]) {
-      if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'Tab') {
-        const a = readAttributes(child.attributes);
-        const icon = str(a, 'icon');
-        icons[labels.length] = icon ? this.icon(icon, str(a, 'iconType')) : undefined;
-        labels.push(str(a, 'title') ?? `Tab ${labels.length + 1}`);
-        panels.push(this.children(state, child));
-      } else if (panels.length) panels[panels.length - 1].push(...state.all({ type: 'root', children: [child] } as MdastRoot));
-    }
-    if (!labels.length) return el('div', { className: ['ds-empty'] }, [text('Tabs without Tab elements')]);
-    return this.tabWidget('content', labels, panels, false, icons);
-  }
-
-  private accordion(state: State, node: JsxNode, attrs: Attrs): Element {
-    const icon = str(attrs, 'icon');
-    const description = str(attrs, 'description');
-    return el('details', { className: ['ds-accordion'], open: bool(attrs, 'defaultOpen'), dataDsKey: this.nextKey() }, [
-      el('summary', { className: ['ds-accordion-summary'] }, [
-        el('span', { className: ['ds-chevron'], ariaHidden: 'true' }),
-        icon ? this.icon(icon, str(attrs, 'iconType')) : undefined,
-        el('span', { className: ['ds-accordion-heading'] }, [
-          el('span', { className: ['ds-accordion-title'] }, [text(str(attrs, 'title') ?? '')]),
-          description ? el('span', { className: ['ds-accordion-description'] }, [text(description)]) : undefined,
-        ]),
-      ]),
-      el('div', { className: ['ds-accordion-body'] }, this.children(state, node)),
-    ]);
-  }
-
-  private grid(state: State, node: JsxNode, cols: number, cls: string): Element {
-    const n = Math.max(1, Math.min(4, Math.round(cols)));
-    return el('div', { className: [cls, 'ds-cols-' + n], dataDsCols: String(n) }, this.children(state, node));
-  }
-
-  private card(state: State, node: JsxNode, attrs: Attrs): Element {
-    const href = str(attrs, 'href');
-    const icon = str(attrs, 'icon');
-    const img = str(attrs, 'img');
-    const cta = str(attrs, 'cta');
-    const arrow = bool(attrs, 'arrow');
-    const horizontal = bool(attrs, 'horizontal');
-    const title = str(attrs, 'title');
-    const body = el('div', { className: ['ds-card-content'] }, [
-      icon ? el('span', { className: ['ds-card-icon'] }, [this.icon(icon, str(attrs, 'iconType'), str(attrs, 'color'))]) : undefined,
-      el('div', { className: ['ds-card-text'] }, [
-        title ? el('div', { className: ['ds-card-title'] }, [text(title), arrow && !cta ? el('span', { className: ['ds-arrow'] }, [text(' →')]) : undefined]) : undefined,
-        el('div', { className: ['ds-card-body'] }, this.children(state, node)),
-        cta ? el('div', { className: ['ds-card-cta'] }, [text(cta + (arrow || href ? ' →' : ''))]) : undefined,
-      ]),
-    ]);
-    const children = [img ? el('img', { className: ['ds-card-img'], src: img, alt: '' }) : undefined, body];
-    const className = ['ds-card', horizontal ? 'ds-card-horizontal' : '', href ? 'ds-card-link' : ''].filter(Boolean);
-    return href ? el('a', { className, href }, children) : el('div', { className }, children);
-  }
-
-  private field(state: State, node: JsxNode, attrs: Attrs, kind: 'param' | 'response'): Element {
-    const badges: ElementContent[] = [];
-    let name: string | undefined;
-    if (kind === 'param') {
-      const location = PARAM_LOCATIONS.find((l) => attrs.has(l));
-      name = location ? str(attrs, location) : undefined;
-      if (location) badges.push(el('span', { className: ['ds-badge', 'ds-badge-location'] }, [text(location)]));
-    } else {
-      name = str(attrs, 'name');
-      for (const pre of list(attrs, 'pre')) badges.push(el('span', { className: ['ds-badge', 'ds-badge-pre'] }, [text(pre)]));
-    }
-    const type = str(attrs, 'type');
-    if (type) badges.push(el('span', { className: ['ds-badge', 'ds-badge-type'] }, [text(type)]));
-    if (kind === 'response') for (const post of list(attrs, 'post')) badges.push(el('span', { className: ['ds-badge', 'ds-badge-post'] }, [text(post)]));
-    if (bool(attrs, 'required')) badges.push(el('span', { className: ['ds-badge', 'ds-badge-required'] }, [text('required')]));
-    const def = display(attrs, 'default');
-    if (def !== undefined) badges.push(el('span', { className: ['ds-badge', 'ds-badge-default'] }, [text('default: ' + def)]));
-    if (bool(attrs, 'deprecated')) badges.push(el('span', { className: ['ds-badge', 'ds-badge-deprecated'] }, [text('deprecated')]));
-    const body = this.children(state, node);
-    return el('div', { className: ['ds-field', 'ds-field-' + kind, bool(attrs, 'deprecated') ? 'is-deprecated' : ''].filter(Boolean) }, [
-      el('div', { className: ['ds-field-head'] }, [el('code', { className: ['ds-field-name'] }, [text(name ?? '(unnamed)')]), ...badges]),
-      body.length ? el('div', { className: ['ds-field-body'] }, body) : undefined,
-    ]);
-  }
-
-  private expandable(state: State, node: JsxNode, attrs: Attrs): Element {
-    const title = str(attrs, 'title') ?? 'properties';
-    return el('details', { className: ['ds-expandable'], open: bool(attrs, 'defaultOpen'), dataDsKey: this.nextKey() }, [
-      el('summary', { className: ['ds-expandable-summary'] }, [el('span', { className: ['ds-chevron'], ariaHidden: 'true' }), text(title)]),
-      el('div', { className: ['ds-expandable-body'] }, this.children(state, node)),
-    ]);
-  }
-
-  private frame(state: State, node: JsxNode, attrs: Attrs): Element {
-    const caption = str(attrs, 'caption');
-    return el('figure', { className: ['ds-frame'] }, [
-      el('div', { className: ['ds-frame-inner'] }, this.children(state, node)),
-      caption ? el('figcaption', { className: ['ds-frame-caption'] }, [text(caption)]) : undefined,
-    ]);
-  }
-
-  private tooltip(state: State, node: JsxNode, attrs: Attrs): Element {
-    const tip = str(attrs, 'tip') ?? '';
-    const cta = str(attrs, 'cta');
-    const href = str(attrs, 'href');
-    return el('span', { className: ['ds-tooltip'], tabIndex: 0 }, [
-      el('span', { className: ['ds-tooltip-term'] }, this.children(state, node)),
-      el('span', { className: ['ds-tooltip-tip'], role: 'tooltip' }, [
-        text(tip),
-        cta && href ? el('a', { className: ['ds-tooltip-cta'], href }, [text(cta)]) : undefined,
-      ]),
-    ]);
-  }
-
-  private update(state: State, node: JsxNode, attrs: Attrs): Element {
-    const description = str(attrs, 'description');
-    const label = str(attrs, 'label') ?? '';
-    const tags = list(attrs, 'tags');
-    return el('section', { className: ['ds-update'], id: label ? this.slugger.slug(label) : undefined }, [
-      el('div', { className: ['ds-update-meta'] }, [
-        el('span', { className: ['ds-update-label'] }, [text(label)]),
-        tags.length ? el('div', { className: ['ds-update-tags'] }, tags.map((t) => el('span', { className: ['ds-badge', 'ds-badge-tag'] }, [text(t)]))) : undefined,
-      ]),
-      el('div', { className: ['ds-update-body'] }, [
-        description ? el('div', { className: ['ds-update-description'] }, [text(description)]) : undefined,
-        ...this.children(state, node),
-      ]),
-    ]);
-  }
-
-  // ---- tree passes -------------------------------------------------------------------------------
-
-  /** Before sanitizing: source lines, heading anchors, local media resolved (or replaced). */
-  private prepare(root: HastRoot): void {
-    const visit = (parent: HastRoot | Element): void => {
-      const kids = parent.children as RootContent[];
-      for (let i = 0; i < kids.length; i++) {
-        const node = kids[i];
-        if (node.type !== 'element') continue;
-        const line = node.position?.start.line;
-        if (line !== undefined && BLOCK_TAGS.has(node.tagName) && node.properties.dataLine === undefined) node.properties.dataLine = String(line - 1 + this.settings.lineOffset);
-        if (/^h[1-6]$/.test(node.tagName) && node.properties.id === undefined && !(node.properties.className as string[] | undefined)?.includes('ds-title')) {
-          const slug = this.slugger.slug(textOf(node));
-          if (slug) node.properties.id = slug;
-        }
-        const attrs = MEDIA_SRC[node.tagName];
-        if (attrs) {
-          const replacement = this.resolveMedia(node, attrs);
-          if (replacement) {
-            kids[i] = replacement;
-            continue;
-          }
-        }
-        visit(node);
-      }
-    };
-    visit(root);
-  }
-
-  /** Resolves `src`-like attributes; returns a placeholder when the element must not load. */
-  private resolveMedia(node: Element, attrs: string[]): Element | undefined {
-    for (const attr of attrs) {
-      const value = node.properties[attr];
-      if (value === undefined || value === null) continue;
-      const ref = String(value);
-      const target = resolveAsset(ref, this.options.pagePath, this.options.docsRoot, this.options.workspace);
-      if (target.kind === 'local') node.properties[attr] = this.options.assetUrl(target.path);
-      else if (target.kind === 'external') node.properties[attr] = target.url;
-      else if (attr === 'poster') delete node.properties[attr];
-      else {
-        const reason = target.kind === 'missing' ? 'not found' : target.reason;
-        return el('span', { className: ['ds-missing'], title: ref }, [text(`${node.tagName === 'img' ? 'Image' : 'Media'} ${reason}: ${ref}`)]);
-      }
-    }
-    if (node.tagName === 'iframe' && !node.properties.src) return el('span', { className: ['ds-missing'] }, [text('Embedded frame without an https source')]);
-    return undefined;
-  }
-
-  /** After sanitizing: things the page may not set but the preview adds. */
-  private finish(root: HastRoot): void {
-    const visit = (parent: HastRoot | Element): void => {
-      const kids = parent.children as RootContent[];
-      for (let i = 0; i < kids.length; i++) {
-        const node = kids[i];
-        if (node.type !== 'element') continue;
-        const media = MEDIA_SRC[node.tagName];
-        if (media && node.tagName !== 'video' && !(typeof node.properties.src === 'string' && /^https:\/\//i.test(node.properties.src))) {
-          kids[i] = el('span', { className: ['ds-missing'] }, [text(`${node.tagName === 'img' ? 'Image' : 'Embed'} blocked: only https and workspace files load`)]);
-          continue;
-        }
-        if (node.tagName === 'video' && node.properties.src !== undefined && !/^https:\/\//i.test(String(node.properties.src))) delete node.properties.src;
-        if (node.tagName === 'iframe') {
-          node.properties.sandbox = [...IFRAME_SANDBOX];
-          node.properties.referrerPolicy = 'no-referrer';
-          node.properties.loading = 'lazy';
-        }
-        if (node.tagName === 'img') node.properties.loading = 'lazy';
-        if (node.tagName === 'a' && typeof node.properties.href === 'string') node.properties.rel = ['noopener', 'noreferrer'];
-        visit(node);
-      }
-    };
-    visit(root);
   }
 }
 

@@ -319,15 +319,7 @@ function componentChoice(facts: SiteFacts): string[] {
   return [
     '## Choosing components',
     '',
-    '- **Steps** for procedures.',
-    '- **Tabs** for platform-specific or alternative content.',
-    '- **CodeGroup** for one concept in several languages.',
-    '- **Accordion** for progressive disclosure.',
-    '- **RequestExample** / **ResponseExample** only on API endpoint pages (frontmatter `api` or `openapi`).',
-    '- **ParamField** for parameters, **ResponseField** for response fields.',
-    '- **Expandable** for nested properties.',
-    '- Callouts: **Note** for supplementary information, **Tip** for best practices, **Warning** for critical cautions and breaking changes, **Info** for neutral background, **Check** for success confirmations.',
-    '- **Card** / **CardGroup** for emphasized information and links; **Frame** for images; **Tooltip** for an inline term; **Update** for changelog entries.',
+    ...componentUses(),
     '',
     '### Video',
     '',
@@ -353,6 +345,29 @@ function componentChoice(facts: SiteFacts): string[] {
   ];
 }
 
+/**
+ * One line per use the catalog names (`useFor`): components with the same use share it (Card and
+ * CardGroup), and the typed callouts share one line, since choosing among them is the question.
+ */
+function componentUses(): string[] {
+  const uses: { names: string[]; useFor: string; apiPageOnly: boolean }[] = [];
+  const callouts: string[] = [];
+  for (const c of COMPONENTS) {
+    if (!c.useFor) continue;
+    if (isTypedCallout(c)) callouts.push(`**${c.name}** for ${c.useFor}`);
+    else {
+      const same = uses.find((u) => u.useFor === c.useFor);
+      if (same) same.names.push(c.name);
+      else uses.push({ names: [c.name], useFor: c.useFor, apiPageOnly: !!c.apiPageOnly });
+    }
+  }
+  const apiOnly = ', only on API endpoint pages (frontmatter `api` or `openapi`)';
+  return [
+    ...uses.map((u) => `- ${u.names.map((n) => `**${n}**`).join(' / ')} for ${u.useFor}${u.apiPageOnly ? apiOnly : ''}.`),
+    ...(callouts.length ? [`- Callouts: ${callouts.join(', ')}.`] : []),
+  ];
+}
+
 interface ReferenceEntry {
   members: ComponentSpec[];
   examples: string[];
@@ -365,8 +380,8 @@ interface ReferenceEntry {
 function referenceEntries(): ReferenceEntry[] {
   const entries: ReferenceEntry[] = [];
   let callouts: ReferenceEntry | undefined;
-  for (const c of COMPONENTS.filter((c) => c.origin === 'spec')) {
-    const isCallout = isCalloutSpec(c);
+  for (const c of COMPONENTS.filter(isReferenced)) {
+    const isCallout = isTypedCallout(c);
     const own = normalize(c.example);
     let entry = isCallout ? callouts : entries.find((e) => e.examples.some((x) => normalize(x).includes(own) || own.includes(normalize(x))));
     if (!entry) {
@@ -383,22 +398,13 @@ function referenceEntries(): ReferenceEntry[] {
   return entries;
 }
 
-/** A callout: a box of text with, at most, a title, an icon and a color (Note, Tip, Warning…). */
-const CALLOUT_ATTRIBUTES = new Set(['title', 'icon', 'iconType', 'color', 'type', 'href']);
-const isCalloutSpec = (c: ComponentSpec): boolean => !c.children && !c.parents && c.attributes.every((a) => CALLOUT_ATTRIBUTES.has(a.name));
+/** A typed callout (Note, Tip, … Danger): a preset icon and colour, per the catalog. */
+const isTypedCallout = (c: ComponentSpec): boolean => c.render.kind === 'callout' && c.render.variant !== undefined;
+/** The spec's components, and the typed callouts with them (Danger is one, though the spec does not name it). */
+const isReferenced = (c: ComponentSpec): boolean => c.origin === 'spec' || isTypedCallout(c);
 
-/** One real example for all the callouts, instead of one box per callout repeating its description. */
-const CALLOUT_EXAMPLE = [
-  '<Note>Forecasts are updated every 10 minutes.</Note>',
-  '',
-  '<Tip>Cache a forecast until its `expires_at` time to stay under the rate limit.</Tip>',
-  '',
-  '<Warning title="Breaking change">Version 2 removes the `temp_f` field; convert `temp_c` instead.</Warning>',
-  '',
-  '<Info>Times are in UTC.</Info>',
-  '',
-  '<Check>The response lists your new alert with `"status": "active"`.</Check>',
-].join('\n');
+/** One real example for all the typed callouts, instead of one box per callout repeating its description. */
+const calloutExample = (callouts: readonly ComponentSpec[]): string => callouts.map((c) => c.sampleUse ?? c.example).join('\n\n');
 
 const normalize = (example: string): string =>
   example
@@ -427,11 +433,11 @@ function componentReference(exampleUrl?: string): string[] {
     out.push(`### ${entry.members.map((m) => m.name).join(', ')}`, '');
     for (const c of entry.members) out.push(`- \`${c.name}\`: ${componentLine(c)}`);
     out.push('');
-    const isCallouts = entry.members.length > 1 && entry.members.every(isCalloutSpec);
-    if (isCallouts) out.push(fence('mdx', CALLOUT_EXAMPLE), '');
+    const isCallouts = entry.members.length > 1 && entry.members.every(isTypedCallout);
+    if (isCallouts) out.push(fence('mdx', calloutExample(entry.members)), '');
     else for (const example of entry.examples) out.push(fence('mdx', exampleUrl ? example.replace('https://api.example.com/users', exampleUrl) : example), '');
   }
-  const vendor = COMPONENTS.filter((c) => c.origin === 'vendor' && !c.undocumented);
+  const vendor = COMPONENTS.filter((c) => !isReferenced(c) && !c.undocumented);
   if (vendor.length) {
     out.push(
       '### Other components',

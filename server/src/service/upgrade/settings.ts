@@ -5,6 +5,7 @@
  * Mapping: section 5 of docs-json-today.md.
  */
 import { Json, JsonObject, UpgradeLog, childPath, dropOtherKeys, isObject, nonEmptyString } from './types';
+import { SOCIAL_PLATFORMS } from '../model/socials';
 
 /** What today's theme list has instead of the old look, for the note on a dropped `theme`/`layout`. */
 const LOOK_ALIKE_THEMES: Record<string, string> = { venus: 'palm', quill: 'willow', sidenav: 'maple', solidSidenav: 'willow' };
@@ -191,11 +192,8 @@ function ctaButton(cta: JsonObject, path: string, log: UpgradeLog): JsonObject |
   return result;
 }
 
-/** Today's social keys (footer.socials). */
-const SOCIAL_KEYS = new Set([
-  'x', 'website', 'facebook', 'youtube', 'discord', 'slack', 'github', 'linkedin', 'instagram', 'hacker-news',
-  'medium', 'telegram', 'twitter', 'x-twitter', 'earth-americas', 'bluesky', 'threads', 'reddit', 'podcast',
-]);
+/** Today's social keys (footer.socials), from the schema. */
+const SOCIAL_KEYS = new Set(SOCIAL_PLATFORMS);
 
 /** `footer` from `footerSocials` (map or array form) and the old `footer` (`links` renamed inside). */
 export function footer(old: JsonObject, log: UpgradeLog): JsonObject | undefined {

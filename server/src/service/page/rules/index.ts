@@ -9,6 +9,7 @@ import { attributesRule } from './attributes';
 import { attributeValuesRule } from './attributeValues';
 import { requiredAttributesRule } from './requiredAttributes';
 import { nestingRule } from './nesting';
+import { invalidChildRule } from './invalidChild';
 import { tagsRule } from './tags';
 import { mdxSyntaxRule } from './mdxSyntax';
 import { codeBlocksRule } from './codeBlocks';
@@ -34,6 +35,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   attributeValuesRule,
   requiredAttributesRule,
   nestingRule,
+  invalidChildRule,
   codeBlocksRule,
   apiExamplesRule,
   linksRule,
