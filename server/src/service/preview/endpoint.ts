@@ -14,7 +14,8 @@ import type { ResolvedSpec } from '../openapi/spec';
 import { el, text } from './hast';
 import { renderPage, type RenderOptions, type RenderResult } from './render';
 import { sanitizeToHtml } from './safeHtml';
-import { endpointMdx, operationObject, serverOf } from './endpointSections';
+import { endpointMdx, serverOf } from './endpointSections';
+import { operationObject } from './endpointSchema';
 import { escapeMdx } from './endpointSchema';
 
 /** What the preview needs to draw generated pages: the site model and its parsed OpenAPI files. */

@@ -4,6 +4,8 @@
  * spec is ever evaluated: descriptions become escaped Markdown, attribute values plain strings.
  */
 
+import type { ApiOperation, ResolvedSpec } from '../openapi/spec';
+
 export type Schema = Record<string, unknown>;
 
 /** Nesting deeper than this is cut: real schemas are rarely deeper, and `$ref` cycles are infinite. */
@@ -125,4 +127,13 @@ export function exampleOf(raw: Schema | undefined, depth = 0, seen = new Set<Sch
   if (type === 'boolean') return true;
   if (type === 'string') return schema.format === 'date-time' ? '2024-01-01T00:00:00Z' : schema.format === 'uuid' ? '3c90c3cc-0d44-4b50-8888-8dd25736052a' : '<string>';
   return undefined;
+}
+
+/** The operation object of a resolved spec (a webhook's first operation). */
+export function operationObject(spec: ResolvedSpec, operation: ApiOperation): Schema | undefined {
+  if (operation.method === 'WEBHOOK') {
+    const item = asSchema(asSchema(spec.webhooks)?.[operation.path]);
+    return item ? Object.values(item).map(asSchema).find((o) => o && (o.responses || o.requestBody)) : undefined;
+  }
+  return asSchema(asSchema(asSchema(spec.paths)?.[operation.path])?.[operation.method.toLowerCase()]);
 }

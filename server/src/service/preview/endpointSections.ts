@@ -3,7 +3,7 @@
  * request body, responses per status code, and request and response examples.
  */
 import type { SiteModel } from '../model/types';
-import type { ApiOperation, ResolvedSpec } from '../openapi/spec';
+import type { ResolvedSpec } from '../openapi/spec';
 import { asSchema, childFields, escapeMdx, exampleOf, fieldMdx, type Schema } from './endpointSchema';
 import { requestSnippets } from './endpointSnippets';
 
@@ -13,15 +13,6 @@ const LOCATIONS = [
   { in: 'header', title: 'Headers' },
   { in: 'cookie', title: 'Cookies' },
 ] as const;
-
-/** The operation object of a resolved spec (a webhook's first operation). */
-export function operationObject(spec: ResolvedSpec, operation: ApiOperation): Schema | undefined {
-  if (operation.method === 'WEBHOOK') {
-    const item = asSchema(asSchema(spec.webhooks)?.[operation.path]);
-    return item ? Object.values(item).map(asSchema).find((o) => o && (o.responses || o.requestBody)) : undefined;
-  }
-  return asSchema(asSchema(asSchema(spec.paths)?.[operation.path])?.[operation.method.toLowerCase()]);
-}
 
 /** The base URL: the operation's, its path's, else the document's first server; `api.mdx.server` last. */
 export function serverOf(spec: ResolvedSpec, operation: Schema, model: SiteModel | undefined): string | undefined {

@@ -6,8 +6,7 @@
  * walk.
  */
 import { PARAM_LOCATIONS } from '../../catalog/components';
-import { operationObject } from '../../preview/endpointSections';
-import { asSchema, flatten, typeLabel, type Schema } from '../../preview/endpointSchema';
+import { asSchema, flatten, operationObject, typeLabel, type Schema } from '../../preview/endpointSchema';
 import { resolvePageOperation } from '../operationRef';
 import type { JsxElement } from '../types';
 import type { PageRule, RuleContext } from './rule';
