@@ -3,7 +3,7 @@
  * request body, responses per status code, and request and response examples.
  */
 import type { SiteModel } from '../model/types';
-import type { ResolvedSpec } from '../openapi/spec';
+import type { ApiOperation, ResolvedSpec } from '../openapi/spec';
 import { asSchema, childFields, escapeMdx, exampleOf, fieldMdx, type Schema } from './endpointSchema';
 import { requestSnippets } from './endpointSnippets';
 
