@@ -4,9 +4,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from 'vscode-json-languageservice';
-import { FsWorkspace, toServicePath } from '../server/src/node/fsWorkspace';
-import { DocsLanguageService } from '../server/src/service/languageService';
-import { DocsWorkspace } from '../server/src/service/workspace';
+import { FsWorkspace, toServicePath } from '../host/src/fsWorkspace';
+import { DocsLanguageService } from '../service/src/languageService';
+import { DocsWorkspace } from '../service/src/workspace';
 import { InMemoryWorkspace } from '../test/support/inMemoryWorkspace';
 import { fmt, median, sideBySide } from './stats';
 

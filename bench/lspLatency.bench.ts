@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Position } from 'vscode-languageserver-types';
 import { LspTestClient } from '../test/lsp/lspClient';
-import { DocsLanguageService } from '../server/src/service/languageService';
+import { DocsLanguageService } from '../service/src/languageService';
 import { InMemoryWorkspace } from '../test/support/inMemoryWorkspace';
 import { elapsedMs, fmt, percentile } from './stats';
 

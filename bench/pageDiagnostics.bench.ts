@@ -5,8 +5,8 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
-import { FsWorkspace } from '../server/src/node/fsWorkspace';
-import { DocsLanguageService } from '../server/src/service/languageService';
+import { FsWorkspace } from '../host/src/fsWorkspace';
+import { DocsLanguageService } from '../service/src/languageService';
 import { corpusPages } from './corpusPages';
 import { fmt, median, sideBySide } from './stats';
 

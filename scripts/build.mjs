@@ -4,8 +4,12 @@ import * as esbuild from 'esbuild';
 import { buildWebview } from '../webview/build.mjs';
 import { buildIcons } from './buildIcons.mjs';
 import { chmodSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 
 const watch = process.argv.includes('--watch');
+// A forbidden import between the parts (service, preview, host, server, cli, client, webview) fails
+// the build before anything is bundled.
+execFileSync(process.execPath, ['scripts/check-boundaries.mjs'], { stdio: 'inherit' });
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 const common = {
   bundle: true,
@@ -30,14 +34,14 @@ const builds = [
   { ...common, entryPoints: { upgradeCommand: 'client/src/upgrade/upgradeCommand.ts' }, outdir: 'dist', external: ['vscode'] },
   { ...common, entryPoints: { server: 'server/src/server.ts' }, outdir: 'dist' },
   // The server's whole-site check runs in a worker thread, started from dist/server.js.
-  { ...common, entryPoints: { workspaceWorker: 'server/src/node/workspaceWorker.ts' }, outdir: 'dist' },
+  { ...common, entryPoints: { workspaceWorker: 'host/src/workspaceWorker.ts' }, outdir: 'dist' },
   // The server checks open documents on a worker thread, under a time budget.
-  { ...common, entryPoints: { validationWorker: 'server/src/node/validationWorker.ts' }, outdir: 'dist' },
+  { ...common, entryPoints: { validationWorker: 'host/src/validationWorker.ts' }, outdir: 'dist' },
   // `docsite check --jobs N` checks on worker threads, started from dist/cli.js.
-  { ...common, entryPoints: { checkWorker: 'server/src/cli/checkWorker.ts' }, outdir: 'dist' },
+  { ...common, entryPoints: { checkWorker: 'cli/src/checkWorker.ts' }, outdir: 'dist' },
   {
     ...common,
-    entryPoints: { cli: 'server/src/cli.ts' },
+    entryPoints: { cli: 'cli/src/main.ts' },
     outdir: 'dist',
     banner: { js: '#!/usr/bin/env node' },
     define: { DOCSITE_VERSION: JSON.stringify(version) },

@@ -6,7 +6,7 @@
 //
 // Only drawing survives: the allowlisted shape elements with geometric and paint attributes, every
 // colour turned into `currentColor` so that icons follow the text colour (and so dark mode). The
-// renderer checks each shape again (server/src/service/preview/iconShapes.ts) and the page
+// renderer checks each shape again (preview/src/iconShapes.ts) and the page
 // sanitizer a third time; this step keeps the files small and the licence notices in one file.
 //
 // Usage: node scripts/buildIcons.mjs [outDir]   (default dist/icons; skipped when up to date)

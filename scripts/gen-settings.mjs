@@ -1,14 +1,14 @@
 // Writes one `docsite.rules.<code>` setting per diagnostic rule into the "Rules" section of
 // package.json's `contributes.configuration` (an array of titled sections, which the Settings editor
 // shows as sub-sections of Docsite), generated from the rules themselves
-// (server/src/service/ruleIndex.ts). `--check` fails when package.json has drifted.
+// (service/src/ruleIndex.ts). `--check` fails when package.json has drifted.
 import * as esbuild from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const check = process.argv.includes('--check');
 const bundle = await esbuild.build({
-  entryPoints: ['server/src/service/ruleIndex.ts'],
+  entryPoints: ['service/src/ruleIndex.ts'],
   bundle: true,
   write: false,
   format: 'cjs',

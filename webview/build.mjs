@@ -1,5 +1,5 @@
 // Bundles the preview's webview script and stylesheet into webview/dist/ with esbuild.
-// Used by scripts/build.mjs (`import { buildWebview } from '../webview/build.mjs'`) or run alone:
+// Used by scripts/build.mjs (`import { buildWebview } from './build.mjs'`) or run alone:
 // `node webview/build.mjs [--watch]`.
 import * as esbuild from 'esbuild';
 import { fileURLToPath } from 'node:url';

@@ -10,19 +10,19 @@ import {
   createConnection,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { FsWorkspace } from './node/fsWorkspace';
-import { OverlayWorkspace } from './service/workspaceCheck/overlay';
-import { stdioTransport } from './node/stdioTransport';
-import { WorkspaceDiagnostics } from './node/workspaceDiagnostics';
-import { CheckGate } from './node/checkGate';
-import { DEFAULT_CHECK_BUDGET_MS, ValidationThread } from './node/validationThread';
-import { SLOW_MS, noSitesLine, siteFoundLine, validationLine } from './node/activityLog';
+import { FsWorkspace } from '../../host/src/fsWorkspace';
+import { OverlayWorkspace } from '../../service/src/workspaceCheck/overlay';
+import { stdioTransport } from '../../host/src/stdioTransport';
+import { WorkspaceDiagnostics } from '../../host/src/workspaceDiagnostics';
+import { CheckGate } from '../../host/src/checkGate';
+import { DEFAULT_CHECK_BUDGET_MS, ValidationThread } from '../../host/src/validationThread';
+import { SLOW_MS, noSitesLine, siteFoundLine, validationLine } from '../../host/src/activityLog';
 import { SiteInfo, SitesNotification, SitesRequest } from './protocol';
-import { DocsLanguageService } from './service/languageService';
-import { DocsiteSettings, resolveSettings } from './service/settings';
-import { discoverSites } from './service/model/discovery';
-import { configFileNameOf } from './service/model/layout';
-import { pathToUri, uriToPath } from './service/uri';
+import { DocsLanguageService } from '../../service/src/languageService';
+import { DocsiteSettings, resolveSettings } from '../../service/src/settings';
+import { discoverSites } from '../../service/src/model/discovery';
+import { configFileNameOf } from '../../service/src/model/layout';
+import { pathToUri, uriToPath } from '../../service/src/uri';
 
 // Thin wiring of an LSP connection to the pure language service. The connection transport (stdio,
 // IPC or a socket) is picked from the command line (`--stdio`, `--node-ipc`); stdio is built here so

@@ -3,20 +3,20 @@
  * origin (`https://assets.test`) in place of the webview resource origin. The browser runner serves
  * that origin from webview/dist and the docs root.
  */
-import { renderPreviewPage } from '../../server/src/service/preview/endpoint';
-import { RenderCache } from '../../server/src/service/preview/renderCache';
-import { ApiSpecCache } from '../../server/src/service/openapi/cache';
-import { buildChrome, type ChromeModel } from '../../server/src/service/preview/chrome';
-import { pageToc } from '../../server/src/service/preview/chromeToc';
-import { buildDocument, type PreviewState } from '../../server/src/service/preview/document';
-import type { Mode } from '../../server/src/service/preview/mode';
-import { FsWorkspace } from '../../server/src/node/fsWorkspace';
-import { type DocsWorkspace } from '../../server/src/service/workspace';
+import { renderPreviewPage } from '../../preview/src/endpoint';
+import { RenderCache } from '../../preview/src/renderCache';
+import { ApiSpecCache } from '../../service/src/openapi/cache';
+import { buildChrome, type ChromeModel } from '../../preview/src/chrome';
+import { pageToc } from '../../preview/src/chromeToc';
+import { buildDocument, type PreviewState } from '../../preview/src/document';
+import type { Mode } from '../../preview/src/mode';
+import { FsWorkspace } from '../../host/src/fsWorkspace';
+import { type DocsWorkspace } from '../../service/src/workspace';
 import { InMemoryWorkspace } from '../support/inMemoryWorkspace';
-import { pageIdOf } from '../../server/src/service/site';
-import { buildSiteModel } from '../../server/src/service/model/build';
-import { PREVIEW_SCHEMA } from '../../server/src/service/preview/sanitize';
-import { IconFiles } from '../../server/src/node/iconFiles';
+import { pageIdOf } from '../../service/src/site';
+import { buildSiteModel } from '../../service/src/model/build';
+import { PREVIEW_SCHEMA } from '../../preview/src/sanitize';
+import { IconFiles } from '../../host/src/iconFiles';
 import { join } from 'node:path';
 
 export const ORIGIN = 'https://assets.test';

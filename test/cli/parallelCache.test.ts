@@ -4,8 +4,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { runCheck } from '../../server/src/cli/check';
-import { resolveSettings } from '../../server/src/service/settings';
+import { runCheck } from '../../cli/src/check';
+import { resolveSettings } from '../../service/src/settings';
 
 const CLI = path.resolve('dist/cli.js');
 const CORPUS_SITE = path.resolve('..', 'shared', 'corpus', 'pipecat-ai__docs');

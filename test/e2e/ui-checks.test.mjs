@@ -99,7 +99,7 @@ test('removing the settings brings the warnings back', async () => {
 });
 
 test('.docsiterc.json "preset": "strict" is read by docsite check, not by the editor', async () => {
-  // What is true (server/src/cli/projectConfig.ts is the only reader of .docsiterc.json): the CLI
+  // What is true (cli/src/projectConfig.ts is the only reader of .docsiterc.json): the CLI
   // makes both errors; the editor, which takes its settings from VS Code, keeps the warnings.
   fs.writeFileSync(RC, JSON.stringify({ preset: 'strict' }, null, 2) + '\n');
   try {

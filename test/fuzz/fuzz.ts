@@ -2,9 +2,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Position } from 'vscode-languageserver-types';
-import { FsWorkspace, toServicePath } from '../../server/src/node/fsWorkspace';
-import { DocsLanguageService } from '../../server/src/service/languageService';
-import { resolveSettings } from '../../server/src/service/settings';
+import { FsWorkspace, toServicePath } from '../../host/src/fsWorkspace';
+import { DocsLanguageService } from '../../service/src/languageService';
+import { resolveSettings } from '../../service/src/settings';
 import { mutate, seededRandom } from './mutators';
 
 /**

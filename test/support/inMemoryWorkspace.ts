@@ -1,4 +1,4 @@
-import type { DocsWorkspace } from '../../server/src/service/workspace';
+import type { DocsWorkspace } from '../../service/src/workspace';
 
 /** A workspace held entirely in memory, for the unit tests, the benchmarks and the browser harness. */
 export class InMemoryWorkspace implements DocsWorkspace {

@@ -1,11 +1,11 @@
 /** Issue 12, item 3: one rule contract and one index of every diagnostic code. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { configRules } from '../../server/src/service/config/rules';
-import type { ConfigRule } from '../../server/src/service/config/rules/ruleTypes';
-import { PAGE_RULES } from '../../server/src/service/page/rules';
-import type { PageRule } from '../../server/src/service/page/rules/rule';
-import { RULE_INDEX, indexRules, presetSeverity, ruleDescriptions } from '../../server/src/service/ruleIndex';
+import { configRules } from '../../service/src/config/rules';
+import type { ConfigRule } from '../../service/src/config/rules/ruleTypes';
+import { PAGE_RULES } from '../../service/src/page/rules';
+import type { PageRule } from '../../service/src/page/rules/rule';
+import { RULE_INDEX, indexRules, presetSeverity, ruleDescriptions } from '../../service/src/ruleIndex';
 
 const pageRule = (codes: PageRule['codes']): PageRule => ({ codes, check: () => {} });
 const configRule = (codes: ConfigRule['codes']): ConfigRule => ({ codes, check: () => [] });

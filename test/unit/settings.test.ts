@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { describe, it } from 'node:test';
-import { RULE_INDEX, ruleDescriptions } from '../../server/src/service/ruleIndex';
-import { resolveSettings } from '../../server/src/service/settings';
+import { RULE_INDEX, ruleDescriptions } from '../../service/src/ruleIndex';
+import { resolveSettings } from '../../service/src/settings';
 
 interface Section {
   title: string;

@@ -4,8 +4,8 @@
  * first refuses messages from inside the preview (a frame the page embeds, or one within it), and
  * then accepts only messages of exactly these shapes. No DOM here, so the rules are unit-testable.
  */
-import type { ChromeModel, Theme } from '../../server/src/service/preview/chrome';
-import type { ModeConfig } from '../../server/src/service/preview/mode';
+import type { ChromeModel, Theme } from '../../preview/src/chrome';
+import type { ModeConfig } from '../../preview/src/mode';
 
 export interface PageMessage {
   type: 'page';

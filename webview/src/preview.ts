@@ -6,14 +6,14 @@
  * delegation: there are no inline handlers.
  */
 import morphdom from 'morphdom';
-import { resolveMode, isMode, type Mode, type ModeConfig } from '../../server/src/service/preview/mode';
-import type { ChromeModel, Theme } from '../../server/src/service/preview/chrome';
-import type { InitialData, PreviewState } from '../../server/src/service/preview/document';
+import { resolveMode, isMode, type Mode, type ModeConfig } from '../../preview/src/mode';
+import type { ChromeModel, Theme } from '../../preview/src/chrome';
+import type { InitialData, PreviewState } from '../../preview/src/document';
 import { cssUrl } from './cssUrl';
 import { readHostMessage, type PageMessage } from './hostMessages';
 import { createDrawer } from './drawer';
 import { drawDiagrams, keepDiagram } from './mermaid';
-import { configColor, isComponentColor } from '../../server/src/service/hexColor';
+import { configColor, isComponentColor } from '../../service/src/hexColor';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;

@@ -6,9 +6,9 @@
  */
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { BudgetedWorker } from '../../../server/src/node/budgetedWorker';
-import { DEFAULT_CHECK_BUDGET_MS } from '../../../server/src/node/validationThread';
-import { renderOverBudget } from '../../../server/src/service/preview/overBudget';
+import { BudgetedWorker } from '../../../host/src/budgetedWorker';
+import { DEFAULT_CHECK_BUDGET_MS } from '../../../host/src/validationThread';
+import { renderOverBudget } from '../../../preview/src/overBudget';
 import { withAssetUrls, type RenderJob, type RenderReply } from './renderJob';
 import { fromDocPath, toDocPath } from './previewWorkspace';
 

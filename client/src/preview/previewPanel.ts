@@ -4,17 +4,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { buildChrome, type ChromeModel } from '../../../server/src/service/preview/chrome';
-import { buildDocument, type PreviewState } from '../../../server/src/service/preview/document';
-import { isMode, type Mode } from '../../../server/src/service/preview/mode';
-import { resolveLink } from '../../../server/src/service/references/resolve';
-import { isExternalReference, pageIdOf } from '../../../server/src/service/site';
-import { SiteModelCache } from '../../../server/src/service/model/cache';
-import { findSite } from '../../../server/src/service/model/discovery';
-import type { SiteModel } from '../../../server/src/service/model/types';
-import { dirname } from '../../../server/src/service/workspace';
-import { OPERATION_KEY_PREFIX } from '../../../server/src/service/preview/chromeNavigation';
-import { IconFiles } from '../../../server/src/node/iconFiles';
+import { buildChrome, type ChromeModel } from '../../../preview/src/chrome';
+import { buildDocument, type PreviewState } from '../../../preview/src/document';
+import { isMode, type Mode } from '../../../preview/src/mode';
+import { resolveLink } from '../../../service/src/references/resolve';
+import { isExternalReference, pageIdOf } from '../../../service/src/site';
+import { SiteModelCache } from '../../../service/src/model/cache';
+import { findSite } from '../../../service/src/model/discovery';
+import type { SiteModel } from '../../../service/src/model/types';
+import { dirname } from '../../../service/src/workspace';
+import { OPERATION_KEY_PREFIX } from '../../../preview/src/chromeNavigation';
+import { IconFiles } from '../../../host/src/iconFiles';
 import { fromDocPath, PreviewWorkspace, toDocPath } from './previewWorkspace';
 import type { PageRenderer } from './pageRenderer';
 import type { RenderReply } from './renderJob';

@@ -1,10 +1,10 @@
 import * as fs from 'node:fs';
 import * as vscode from 'vscode';
-import type { DocsWorkspace } from '../../../server/src/service/workspace';
-import { pathToUri, uriToPath } from '../../../server/src/service/uri';
+import type { DocsWorkspace } from '../../../service/src/workspace';
+import { pathToUri, uriToPath } from '../../../service/src/uri';
 
 /**
- * The service path of a file URI, by the one rule the server uses too (server/src/service/uri.ts):
+ * The service path of a file URI, by the one rule the server uses too (service/src/uri.ts):
  * forward slashes, `c:/site/a.mdx` on Windows.
  */
 export function toDocPath(uri: vscode.Uri): string {

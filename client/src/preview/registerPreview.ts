@@ -1,13 +1,13 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { PreviewState } from '../../../server/src/service/preview/document';
+import type { PreviewState } from '../../../preview/src/document';
 import { restorableState } from './restorableState';
-import { isPagePath } from '../../../server/src/service/site';
+import { isPagePath } from '../../../service/src/site';
 import type * as PanelModule from './previewPanel';
 import type { PreviewPanel } from './previewPanel';
 import { PreviewWorkspace, toDocPath } from './previewWorkspace';
-import { siteOfPage } from '../../../server/src/service/model/discovery';
+import { siteOfPage } from '../../../service/src/model/discovery';
 import { PREVIEW_VIEW_TYPE } from './viewType';
 
 let panelModule: typeof PanelModule | undefined;

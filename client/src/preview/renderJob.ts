@@ -3,7 +3,7 @@
  * here: the worker cannot load it. Local files become webview URLs only in the extension host
  * (`asWebviewUri`), so the worker writes a placeholder URL for each and the host swaps them in.
  */
-import type { RenderResult } from '../../../server/src/service/preview/render';
+import type { RenderResult } from '../../../preview/src/render';
 
 export interface RenderJob {
   pageText: string;

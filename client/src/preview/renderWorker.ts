@@ -4,15 +4,15 @@
  * extension host's thread so that a page that renders slowly is stopped at the time budget instead
  * of freezing VS Code.
  */
-import { FsWorkspace } from '../../../server/src/node/fsWorkspace';
-import { IconFiles } from '../../../server/src/node/iconFiles';
-import { serveBudgetedJobs } from '../../../server/src/node/budgetedWorker';
-import { ApiSpecCache } from '../../../server/src/service/openapi/cache';
-import { SiteModelCache } from '../../../server/src/service/model/cache';
-import { pageToc } from '../../../server/src/service/preview/chromeToc';
-import { renderPreviewPage } from '../../../server/src/service/preview/endpoint';
-import { RenderCache } from '../../../server/src/service/preview/renderCache';
-import { OverlayWorkspace } from '../../../server/src/service/workspaceCheck/overlay';
+import { FsWorkspace } from '../../../host/src/fsWorkspace';
+import { IconFiles } from '../../../host/src/iconFiles';
+import { serveBudgetedJobs } from '../../../host/src/budgetedWorker';
+import { ApiSpecCache } from '../../../service/src/openapi/cache';
+import { SiteModelCache } from '../../../service/src/model/cache';
+import { pageToc } from '../../../preview/src/chromeToc';
+import { renderPreviewPage } from '../../../preview/src/endpoint';
+import { RenderCache } from '../../../preview/src/renderCache';
+import { OverlayWorkspace } from '../../../service/src/workspaceCheck/overlay';
 import { assetPlaceholder, type RenderJob, type RenderReply } from './renderJob';
 
 const disk = new FsWorkspace();

@@ -7,9 +7,9 @@
  */
 import * as path from 'node:path';
 import { URI } from 'vscode-uri';
-import type { PreviewState } from '../../../server/src/service/preview/document';
-import { isMode } from '../../../server/src/service/preview/mode';
-import { isPagePath } from '../../../server/src/service/site';
+import type { PreviewState } from '../../../preview/src/document';
+import { isMode } from '../../../preview/src/mode';
+import { isPagePath } from '../../../service/src/site';
 
 /** Resolves symlinks of a URI-style path (`/c:/a` on Windows); undefined when it does not exist. */
 export type RealPath = (uriPath: string) => string | undefined;

@@ -12,8 +12,8 @@ import {
   writeProjectRulesFile,
   assertProjectRulesPathInside,
   ProjectRulesError,
-} from '../../../server/src/node/projectRulesWriter';
-import { detectEditorDirectory, normalizeEditorDirectory } from '../../../server/src/service/projectRules/editors';
+} from '../../../host/src/projectRulesWriter';
+import { detectEditorDirectory, normalizeEditorDirectory } from '../../../service/src/projectRules/editors';
 import * as fs from 'node:fs';
 
 export type ExistingChoice = 'open' | 'diff' | 'replace';

@@ -10,7 +10,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildSync } from 'esbuild';
-import { BudgetedWorker } from '../../../server/src/node/budgetedWorker';
+import { BudgetedWorker } from '../../../host/src/budgetedWorker';
 import { withAssetUrls, type RenderJob, type RenderReply } from '../../../client/src/preview/renderJob';
 
 const EXAMPLES = path.resolve('examples');

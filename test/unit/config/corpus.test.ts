@@ -4,9 +4,9 @@ import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { FsWorkspace, toServicePath } from '../../../server/src/node/fsWorkspace';
-import { DocsLanguageService } from '../../../server/src/service/languageService';
-import { pathToUri } from '../../../server/src/service/uri';
+import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
+import { DocsLanguageService } from '../../../service/src/languageService';
+import { pathToUri } from '../../../service/src/uri';
 
 /** The real sites shipped beside the repository (CI clones it next to shared/). */
 export const CORPUS = path.resolve('..', 'shared', 'corpus');

@@ -4,13 +4,13 @@ import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { FsWorkspace, toServicePath } from '../../../server/src/node/fsWorkspace';
-import { DocsLanguageService } from '../../../server/src/service/languageService';
-import { pathToUri } from '../../../server/src/service/uri';
+import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
+import { DocsLanguageService } from '../../../service/src/languageService';
+import { pathToUri } from '../../../service/src/uri';
 import { CORPUS_MODERN, SCHEMA_CODES } from './helpers';
-import { buildSiteModel } from '../../../server/src/service/model/build';
-import { apiSourcesInScope, pageEntries } from '../../../server/src/service/model/walk';
-import { ApiSpecCache } from '../../../server/src/service/openapi/cache';
+import { buildSiteModel } from '../../../service/src/model/build';
+import { apiSourcesInScope, pageEntries } from '../../../service/src/model/walk';
+import { ApiSpecCache } from '../../../service/src/openapi/cache';
 
 /**
  * Every schema finding on the 11 sites, all warnings, each read: stray keys the site build drops

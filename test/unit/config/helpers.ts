@@ -1,8 +1,8 @@
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Position, Range } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../server/src/service/languageService';
-import { resolveSettings } from '../../../server/src/service/settings';
+import { DocsLanguageService } from '../../../service/src/languageService';
+import { resolveSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 export const CONFIG_PATH = '/site/docs.json';

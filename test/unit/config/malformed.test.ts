@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocsLanguageService } from '../../../server/src/service/languageService';
-import { buildSiteModel } from '../../../server/src/service/model/build';
+import { DocsLanguageService } from '../../../service/src/languageService';
+import { buildSiteModel } from '../../../service/src/model/build';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { makeSite } from './helpers';
 

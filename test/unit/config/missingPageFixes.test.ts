@@ -7,11 +7,11 @@ import { describe, it } from 'node:test';
 import { ParseError, parse } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeAction, CodeActionKind, CreateFile, Diagnostic, TextDocumentEdit, TextEdit } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../server/src/service/languageService';
-import { defaultSettings } from '../../../server/src/service/settings';
+import { DocsLanguageService } from '../../../service/src/languageService';
+import { defaultSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
-import { validatePage } from '../../../server/src/service/page/validate';
-import { createPageContext } from '../../../server/src/service/page/context';
+import { validatePage } from '../../../service/src/page/validate';
+import { createPageContext } from '../../../service/src/page/context';
 
 const LEGACY = '{\n  "name": "Acme",\n  "navigation": [\n    { "group": "Start", "pages": ["index", "guides/getting-started", "guides/intro"] }\n  ]\n}\n';
 const TODAY = '{\n  "theme": "mint",\n  "name": "Acme",\n  "navigation": {\n    "groups": [\n      { "group": "Start", "root": "guides/overview", "pages": [\n        "index",\n        "guides/getting-started"\n      ] }\n    ]\n  }\n}\n';

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../server/src/service/languageService';
-import { defaultSettings } from '../../../server/src/service/settings';
+import { DocsLanguageService } from '../../../service/src/languageService';
+import { defaultSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { rangeOf } from './helpers';
 

@@ -5,9 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildSiteModel } from '../../../server/src/service/model/build';
-import { parseSiteJson } from '../../../server/src/service/model/siteJson';
-import { buildChrome } from '../../../server/src/service/preview/chrome';
+import { buildSiteModel } from '../../../service/src/model/build';
+import { parseSiteJson } from '../../../service/src/model/siteJson';
+import { buildChrome } from '../../../preview/src/chrome';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { makeSite, rangeOf } from './helpers';
 

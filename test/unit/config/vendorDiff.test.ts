@@ -20,7 +20,7 @@
  * second child collection are no difference: the vendor drops them silently and we warn, which is
  * not an error on either side.
  */
-import { buildSiteModel } from '../../../server/src/service/model/build';
+import { buildSiteModel } from '../../../service/src/model/build';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,11 +28,11 @@ import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { parseConfigDocument } from '../../../server/src/service/config/configDocument';
-import { configRules } from '../../../server/src/service/config/rules';
-import { codeOf } from '../../../server/src/service/config/rules/ruleTypes';
-import { validateConfig } from '../../../server/src/service/config/validate';
-import { resolveSettings } from '../../../server/src/service/settings';
+import { parseConfigDocument } from '../../../service/src/config/configDocument';
+import { configRules } from '../../../service/src/config/rules';
+import { codeOf } from '../../../service/src/config/rules/ruleTypes';
+import { validateConfig } from '../../../service/src/config/validate';
+import { resolveSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { CORPUS_MODERN, SCHEMA_CODES } from './helpers';
 

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildSiteModel } from '../../../server/src/service/model/build';
-import { SiteModelCache } from '../../../server/src/service/model/cache';
-import { discoverSites, findSite, siteOfPage } from '../../../server/src/service/model/discovery';
-import { DocsLanguageService } from '../../../server/src/service/languageService';
+import { buildSiteModel } from '../../../service/src/model/build';
+import { SiteModelCache } from '../../../service/src/model/cache';
+import { discoverSites, findSite, siteOfPage } from '../../../service/src/model/discovery';
+import { DocsLanguageService } from '../../../service/src/languageService';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { detectLayout } from '../../../server/src/service/model/layout';
-import { parseOperation, pageIdOfEntry } from '../../../server/src/service/model/pageEntry';
-import { redirectPattern } from '../../../server/src/service/model/redirects';
-import { Division } from '../../../server/src/service/model/types';
-import { pageEntries, scopeKey } from '../../../server/src/service/model/walk';
+import { detectLayout } from '../../../service/src/model/layout';
+import { parseOperation, pageIdOfEntry } from '../../../service/src/model/pageEntry';
+import { redirectPattern } from '../../../service/src/model/redirects';
+import { Division } from '../../../service/src/model/types';
+import { pageEntries, scopeKey } from '../../../service/src/model/walk';
 import { parseTree } from 'jsonc-parser';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 

@@ -4,9 +4,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { FsWorkspace, toServicePath } from '../../../server/src/node/fsWorkspace';
-import { realPathOfNearest, staysInside } from '../../../server/src/node/diskContainment';
-import { isContained, isWithin } from '../../../server/src/service/containment';
+import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
+import { realPathOfNearest, staysInside } from '../../../host/src/diskContainment';
+import { isContained, isWithin } from '../../../service/src/containment';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 /** A temp folder holding `site/` (the root under test) and `outside/secret.txt` next to it. */

@@ -4,9 +4,9 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { FsWorkspace, toServicePath } from '../../../server/src/node/fsWorkspace';
-import { DocsLanguageService } from '../../../server/src/service/languageService';
-import { pathToUri } from '../../../server/src/service/uri';
+import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
+import { DocsLanguageService } from '../../../service/src/languageService';
+import { pathToUri } from '../../../service/src/uri';
 
 function tempTree(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-fs-'));

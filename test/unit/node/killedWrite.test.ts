@@ -17,7 +17,7 @@ describe('no data loss when a write is killed midway', () => {
     const oldContent = 'old rules\n'.repeat(200_000);
     const newContent = 'new rules\n'.repeat(200_000);
     fs.writeFileSync(target, oldContent);
-    const writer = path.resolve('out/server/src/node/projectRulesWriter.js');
+    const writer = path.resolve('out/host/src/projectRulesWriter.js');
     const script = `const { writeProjectRulesFile } = require(${JSON.stringify(writer)});
       process.stdout.write('ready\\n');
       for (;;) writeProjectRulesFile(${JSON.stringify(target)}, ${JSON.stringify(newContent.slice(0, 10))}.repeat(200000), { force: true });`;

@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { it } from 'node:test';
-import { FsWorkspace } from '../../../server/src/node/fsWorkspace';
+import { FsWorkspace } from '../../../host/src/fsWorkspace';
 
 /**
  * An unreadable folder is skipped, and the rest of the site is still listed. Root reads any folder,
@@ -22,7 +22,7 @@ it('a folder the user cannot read is skipped, not fatal', () => {
   try {
     let listed: string[];
     if (process.getuid?.() === 0) {
-      const module = path.resolve('out/server/src/node/fsWorkspace.js');
+      const module = path.resolve('out/host/src/fsWorkspace.js');
       const script = `const { FsWorkspace } = require(${JSON.stringify(module)}); process.stdout.write(JSON.stringify(new FsWorkspace().listFiles(${JSON.stringify(root)})));`;
       const child = spawnSync(process.execPath, ['-e', script], { uid: 65534, gid: 65534, encoding: 'utf8' });
       assert.equal(child.status, 0, child.stderr);

@@ -7,13 +7,13 @@ import * as assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import { FsWorkspace } from '../../../server/src/node/fsWorkspace';
-import { buildSiteModel } from '../../../server/src/service/model/build';
-import { pageEntries } from '../../../server/src/service/model/walk';
-import { ApiSpecCache } from '../../../server/src/service/openapi/cache';
-import { findOperation, specsInScope } from '../../../server/src/service/openapi/scope';
-import { readFrontmatter } from '../../../server/src/service/page/frontmatter';
-import { resolvePageOperation } from '../../../server/src/service/page/operationRef';
+import { FsWorkspace } from '../../../host/src/fsWorkspace';
+import { buildSiteModel } from '../../../service/src/model/build';
+import { pageEntries } from '../../../service/src/model/walk';
+import { ApiSpecCache } from '../../../service/src/openapi/cache';
+import { findOperation, specsInScope } from '../../../service/src/openapi/scope';
+import { readFrontmatter } from '../../../service/src/page/frontmatter';
+import { resolvePageOperation } from '../../../service/src/page/operationRef';
 
 const SHARED = resolve(process.cwd(), '../shared').replace(/\\/g, '/');
 

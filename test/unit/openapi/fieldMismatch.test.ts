@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocsLanguageService } from '../../../server/src/service/languageService';
+import { DocsLanguageService } from '../../../service/src/languageService';
 import { apiSite } from './fixtures';
 
 function mismatches(frontmatter: string, body: string): string[] {

@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildSiteModel } from '../../../server/src/service/model/build';
-import { ApiSpecCache } from '../../../server/src/service/openapi/cache';
-import { siteOperations } from '../../../server/src/service/openapi/scope';
-import { generateProjectRulesFile, MAX_LISTED_ENDPOINTS } from '../../../server/src/service/projectRules/generate';
+import { buildSiteModel } from '../../../service/src/model/build';
+import { ApiSpecCache } from '../../../service/src/openapi/cache';
+import { siteOperations } from '../../../service/src/openapi/scope';
+import { generateProjectRulesFile, MAX_LISTED_ENDPOINTS } from '../../../service/src/projectRules/generate';
 import { apiSite } from './fixtures';
 
 describe('rules file of an API site', () => {

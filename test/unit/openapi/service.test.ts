@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocsLanguageService } from '../../../server/src/service/languageService';
+import { DocsLanguageService } from '../../../service/src/languageService';
 import { apiSite, BROKEN_YAML, PETSTORE_YAML } from './fixtures';
 
 const open = (path: string, text: string, language = 'mdx') => TextDocument.create('file://' + path, language, 1, text);

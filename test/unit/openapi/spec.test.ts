@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseApiSpec } from '../../../server/src/service/openapi/spec';
+import { parseApiSpec } from '../../../service/src/openapi/spec';
 import { BROKEN_YAML, PETSTORE_YAML, SWAGGER_JSON } from './fixtures';
 
 describe('parseApiSpec', () => {

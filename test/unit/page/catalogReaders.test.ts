@@ -5,15 +5,15 @@
  */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { COMPONENTS } from '../../../server/src/service/catalog/components';
-import { parsePage } from '../../../server/src/service/page/parse';
-import { pageAnchors } from '../../../server/src/service/page/linkTargets';
-import { elementTree } from '../../../server/src/service/page/symbols';
-import { SOCIAL_PLATFORMS, socialLabel } from '../../../server/src/service/model/socials';
-import { footer } from '../../../server/src/service/preview/chromeFooter';
-import { buildSiteModel } from '../../../server/src/service/model/build';
+import { COMPONENTS } from '../../../service/src/catalog/components';
+import { parsePage } from '../../../service/src/page/parse';
+import { pageAnchors } from '../../../service/src/page/linkTargets';
+import { elementTree } from '../../../service/src/page/symbols';
+import { SOCIAL_PLATFORMS, socialLabel } from '../../../service/src/model/socials';
+import { footer } from '../../../preview/src/chromeFooter';
+import { buildSiteModel } from '../../../service/src/model/build';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
-import { toSafeHtml } from '../../../server/src/service/preview/safeHtml';
+import { toSafeHtml } from '../../../preview/src/safeHtml';
 
 const page = (body: string) => parsePage(`---\ntitle: t\n---\n\n${body}\n`);
 

@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { getPageCodeActions } from '../../../server/src/service/page/codeActions';
+import { getPageCodeActions } from '../../../service/src/page/codeActions';
 import { FM, check, contextOf, ctx, doc } from './helpers';
 
 function fixOnce(text: string, code: string): string {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocsLanguageService } from '../../../server/src/service/languageService';
-import { defaultSettings } from '../../../server/src/service/settings';
+import { DocsLanguageService } from '../../../service/src/languageService';
+import { defaultSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 /** Counts the reads of each file, to show how often a check goes back to docs.json. */

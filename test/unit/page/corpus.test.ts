@@ -10,9 +10,9 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findingsTable, perThousand, runCorpus, total } from './corpusRun';
 import { CORPUS_NOTES } from './corpusNotes';
-import { pageSkip } from '../../../server/src/service/page/parse';
-import { readFrontmatter } from '../../../server/src/service/page/frontmatter';
-import { measureNesting, NESTING_BOUNDS, type NestingKind } from '../../../server/src/service/page/nestingScan';
+import { pageSkip } from '../../../service/src/page/parse';
+import { readFrontmatter } from '../../../service/src/page/frontmatter';
+import { measureNesting, NESTING_BOUNDS, type NestingKind } from '../../../service/src/page/nestingScan';
 
 const CORPUS = resolve(process.cwd(), '../shared/corpus').replace(/\\/g, '/');
 

@@ -6,12 +6,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { defaultSettings } from '../../../server/src/service/settings';
-import { validatePage } from '../../../server/src/service/page/validate';
-import { PAGE_RULES } from '../../../server/src/service/page/rules';
-import { RULE_INDEX } from '../../../server/src/service/ruleIndex';
-import { createPageContext } from '../../../server/src/service/page/context';
-import { SiteModelCache } from '../../../server/src/service/model/cache';
+import { defaultSettings } from '../../../service/src/settings';
+import { validatePage } from '../../../service/src/page/validate';
+import { PAGE_RULES } from '../../../service/src/page/rules';
+import { RULE_INDEX } from '../../../service/src/ruleIndex';
+import { createPageContext } from '../../../service/src/page/context';
+import { SiteModelCache } from '../../../service/src/model/cache';
 import { DiskWorkspace } from './diskWorkspace';
 
 export type Counts = Record<string, Record<string, { error: number; other: number }>>;

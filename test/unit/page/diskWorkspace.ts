@@ -1,7 +1,7 @@
 /** A read-only DocsWorkspace over a real folder, indexed once; for the corpus test. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DocsWorkspace } from '../../../server/src/service/workspace';
+import type { DocsWorkspace } from '../../../service/src/workspace';
 
 export class DiskWorkspace implements DocsWorkspace {
   private readonly files: string[] = [];

@@ -3,9 +3,9 @@ import * as assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
-import { DocsiteSettings, defaultSettings } from '../../../server/src/service/settings';
-import { validatePage } from '../../../server/src/service/page/validate';
-import { createPageContext, type PageContext, type PageSources } from '../../../server/src/service/page/context';
+import { DocsiteSettings, defaultSettings } from '../../../service/src/settings';
+import { validatePage } from '../../../service/src/page/validate';
+import { createPageContext, type PageContext, type PageSources } from '../../../service/src/page/context';
 
 export const PAGE_PATH = '/site/guide.mdx';
 export const FM = '---\ntitle: Guide\ndescription: How to use it.\n---\n';

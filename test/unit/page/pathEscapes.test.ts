@@ -9,11 +9,11 @@ import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Hover, MarkupContent } from 'vscode-languageserver-types';
-import { FsWorkspace, toServicePath } from '../../../server/src/node/fsWorkspace';
-import { DocsLanguageService } from '../../../server/src/service/languageService';
-import { resolveAsset } from '../../../server/src/service/references/resolve';
-import { pathToUri } from '../../../server/src/service/uri';
-import { DocsWorkspace } from '../../../server/src/service/workspace';
+import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
+import { DocsLanguageService } from '../../../service/src/languageService';
+import { resolveAsset } from '../../../service/src/references/resolve';
+import { pathToUri } from '../../../service/src/uri';
+import { DocsWorkspace } from '../../../service/src/workspace';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const FM = '---\ntitle: Guide\ndescription: How to use it.\n---\n\n';

@@ -2,12 +2,12 @@
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { doPageComplete } from '../../../server/src/service/page/completion';
-import { doPageHover } from '../../../server/src/service/page/hover';
-import { findPageDefinition } from '../../../server/src/service/page/definition';
-import { getPageSymbols } from '../../../server/src/service/page/symbols';
+import { doPageComplete } from '../../../service/src/page/completion';
+import { doPageHover } from '../../../service/src/page/hover';
+import { findPageDefinition } from '../../../service/src/page/definition';
+import { getPageSymbols } from '../../../service/src/page/symbols';
 import { FM, contextOf, doc } from './helpers';
-import { parsePage } from '../../../server/src/service/page/parse';
+import { parsePage } from '../../../service/src/page/parse';
 
 /** The document and the position of `|` in `text` (the marker is removed). */
 function at(text: string): { document: TextDocument; position: { line: number; character: number } } {

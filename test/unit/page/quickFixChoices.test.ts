@@ -6,8 +6,8 @@ import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, Diagnostic } from 'vscode-languageserver-types';
-import { getPageCodeActions } from '../../../server/src/service/page/codeActions';
-import { suggestCodeLanguage } from '../../../server/src/service/page/codeLanguage';
+import { getPageCodeActions } from '../../../service/src/page/codeActions';
+import { suggestCodeLanguage } from '../../../service/src/page/codeLanguage';
 import { FM, check, contextOf, ctx, doc, siteWorkspace } from './helpers';
 
 const PAGES = {

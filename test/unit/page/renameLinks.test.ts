@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { TextEdit } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../server/src/service/languageService';
+import { DocsLanguageService } from '../../../service/src/languageService';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const FM = '---\ntitle: T\ndescription: D.\n---\n\n';

@@ -5,8 +5,8 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocsLanguageService } from '../../../server/src/service/languageService';
-import { AnchorCache } from '../../../server/src/service/page/anchorCache';
+import { DocsLanguageService } from '../../../service/src/languageService';
+import { AnchorCache } from '../../../service/src/page/anchorCache';
 import { FM, siteWorkspace } from './helpers';
 
 const page = (text: string, version = 1) => TextDocument.create('file:///site/guide.mdx', 'mdx', version, text);

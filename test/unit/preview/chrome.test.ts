@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { anchorColor, anchorsOf, buildChrome, ctaOf, underPrefix, visibleAnchors } from '../../../server/src/service/preview/chrome';
-import { contentSecurityPolicy, buildDocument } from '../../../server/src/service/preview/document';
-import { resolveMode } from '../../../server/src/service/preview/mode';
+import { anchorColor, anchorsOf, buildChrome, ctaOf, underPrefix, visibleAnchors } from '../../../preview/src/chrome';
+import { contentSecurityPolicy, buildDocument } from '../../../preview/src/document';
+import { resolveMode } from '../../../preview/src/mode';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
-import { buildSiteModel } from '../../../server/src/service/model/build';
+import { buildSiteModel } from '../../../service/src/model/build';
 
 const config = {
   name: 'Acme',

@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import { readdirSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import { buildChrome, type ChromeModel } from '../../../server/src/service/preview/chrome';
-import { firstPageOf } from '../../../server/src/service/preview/chromeNavigation';
-import { buildSiteModel } from '../../../server/src/service/model/build';
-import { FsWorkspace } from '../../../server/src/node/fsWorkspace';
+import { buildChrome, type ChromeModel } from '../../../preview/src/chrome';
+import { firstPageOf } from '../../../preview/src/chromeNavigation';
+import { buildSiteModel } from '../../../service/src/model/build';
+import { FsWorkspace } from '../../../host/src/fsWorkspace';
 
 const SHARED = resolve(process.cwd(), '../shared').replace(/\\/g, '/');
 const workspace = new FsWorkspace();

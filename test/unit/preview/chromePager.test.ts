@@ -1,10 +1,10 @@
 /** The previous / next links below a page: order and titles, for both layouts of docs.json. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildChrome } from '../../../server/src/service/preview/chrome';
-import { navigationView } from '../../../server/src/service/preview/chromeNavigation';
-import { neighboursOf, pageOrder } from '../../../server/src/service/preview/chromePager';
-import { buildSiteModel } from '../../../server/src/service/model/build';
+import { buildChrome } from '../../../preview/src/chrome';
+import { navigationView } from '../../../preview/src/chromeNavigation';
+import { neighboursOf, pageOrder } from '../../../preview/src/chromePager';
+import { buildSiteModel } from '../../../service/src/model/build';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const ws = new InMemoryWorkspace({

@@ -1,9 +1,9 @@
 /** "On this page": the headings of the rendered page, with the ids the renderer gave them. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { pageToc, showsToc, tocEntries } from '../../../server/src/service/preview/chromeToc';
-import { renderPage } from '../../../server/src/service/preview/render';
-import { Slugger } from '../../../server/src/service/page/slug';
+import { pageToc, showsToc, tocEntries } from '../../../preview/src/chromeToc';
+import { renderPage } from '../../../preview/src/render';
+import { Slugger } from '../../../service/src/page/slug';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const ws = new InMemoryWorkspace({ '/site/docs.json': '{}' });

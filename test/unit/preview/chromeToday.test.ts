@@ -1,9 +1,9 @@
 /** The preview chrome built from today's layout, and from a site that keeps the old layout in mint.json. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildChrome, bannerText } from '../../../server/src/service/preview/chrome';
-import { buildSiteModel } from '../../../server/src/service/model/build';
-import { findSite } from '../../../server/src/service/model/discovery';
+import { buildChrome, bannerText } from '../../../preview/src/chrome';
+import { buildSiteModel } from '../../../service/src/model/build';
+import { findSite } from '../../../service/src/model/discovery';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const config = {

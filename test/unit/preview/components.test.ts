@@ -1,13 +1,13 @@
 /**
- * The component renderers (server/src/service/preview/components/), one kind at a time, and the
+ * The component renderers (preview/src/components/), one kind at a time, and the
  * catalog's choice of renderer: every component has a kind, every kind a renderer, and what a kind
  * draws follows the catalog entry (a typed callout's tone, a code group's heading, a field's kind).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { COMPONENTS, CALLOUT_TYPES, getComponent, type RenderKind } from '../../../server/src/service/catalog/components';
-import { COMPONENT_RENDERERS } from '../../../server/src/service/preview/components';
-import { renderPage } from '../../../server/src/service/preview/render';
+import { COMPONENTS, CALLOUT_TYPES, getComponent, type RenderKind } from '../../../service/src/catalog/components';
+import { COMPONENT_RENDERERS } from '../../../preview/src/components';
+import { renderPage } from '../../../preview/src/render';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const ws = new InMemoryWorkspace({ '/site/docs.json': '{}', '/site/images/a.png': 'x' });

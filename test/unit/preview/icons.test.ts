@@ -4,12 +4,12 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { before, describe, it } from 'node:test';
 import type { Element, Root } from 'hast';
-import { IconFiles } from '../../../server/src/node/iconFiles';
-import { findIcon, iconNameOf, setsFor, type IconContext, type IconSet, type IconSource } from '../../../server/src/service/preview/iconSources';
-import { libraryIcon, shapeToSvg } from '../../../server/src/service/preview/icons';
-import { renderPage } from '../../../server/src/service/preview/render';
-import { outsideAllowlist, sanitizeToHtml } from '../../../server/src/service/preview/safeHtml';
-import { buildSiteModel } from '../../../server/src/service/model/build';
+import { IconFiles } from '../../../host/src/iconFiles';
+import { findIcon, iconNameOf, setsFor, type IconContext, type IconSet, type IconSource } from '../../../preview/src/iconSources';
+import { libraryIcon, shapeToSvg } from '../../../preview/src/icons';
+import { renderPage } from '../../../preview/src/render';
+import { outsideAllowlist, sanitizeToHtml } from '../../../preview/src/safeHtml';
+import { buildSiteModel } from '../../../service/src/model/build';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const REPO = path.resolve(__dirname, '../../../..');

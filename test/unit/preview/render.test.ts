@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { COMPONENTS } from '../../../server/src/service/catalog/components';
-import { renderPage, renderParsed, splitChunks, type RenderResult } from '../../../server/src/service/preview/render';
-import { parsePage } from '../../../server/src/service/page/parse';
-import { resolveAsset } from '../../../server/src/service/references/resolve';
-import { parseLiteral } from '../../../server/src/service/preview/attributes';
-import { FsWorkspace } from '../../../server/src/node/fsWorkspace';
+import { COMPONENTS } from '../../../service/src/catalog/components';
+import { renderPage, renderParsed, splitChunks, type RenderResult } from '../../../preview/src/render';
+import { parsePage } from '../../../service/src/page/parse';
+import { resolveAsset } from '../../../service/src/references/resolve';
+import { parseLiteral } from '../../../preview/src/attributes';
+import { FsWorkspace } from '../../../host/src/fsWorkspace';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const ROOT = '/site';

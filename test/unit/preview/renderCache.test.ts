@@ -1,10 +1,10 @@
 /** Issue 12, item 2: the incremental renderer's chunks live in the caller's RenderCache, not in the module. */
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parsePage } from '../../../server/src/service/page/parse';
-import type { ParsedPage } from '../../../server/src/service/page/types';
-import { CHUNK_THRESHOLD, renderPage, splitChunks } from '../../../server/src/service/preview/render';
-import { RenderCache } from '../../../server/src/service/preview/renderCache';
+import { parsePage } from '../../../service/src/page/parse';
+import type { ParsedPage } from '../../../service/src/page/types';
+import { CHUNK_THRESHOLD, renderPage, splitChunks } from '../../../preview/src/render';
+import { RenderCache } from '../../../preview/src/renderCache';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 /** Counts the chunks it had to parse (the ones it did not hold yet). */

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Element, Root } from 'hast';
-import { renderPage } from '../../../server/src/service/preview/render';
-import { IFRAME_SANDBOX, sanitizeTree } from '../../../server/src/service/preview/sanitize';
-import { outsideAllowlist, serializeChecked } from '../../../server/src/service/preview/safeHtml';
+import { renderPage } from '../../../preview/src/render';
+import { IFRAME_SANDBOX, sanitizeTree } from '../../../preview/src/sanitize';
+import { outsideAllowlist, serializeChecked } from '../../../preview/src/safeHtml';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const ws = new InMemoryWorkspace({ '/site/docs.json': '{}' });

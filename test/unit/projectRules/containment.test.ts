@@ -7,8 +7,8 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { ProjectRulesError, runProjectRulesCommand, writeProjectRulesFile } from '../../../server/src/node/projectRulesWriter';
-import { editorDirectoryProblem, normalizeEditorDirectory } from '../../../server/src/service/projectRules/editors';
+import { ProjectRulesError, runProjectRulesCommand, writeProjectRulesFile } from '../../../host/src/projectRulesWriter';
+import { editorDirectoryProblem, normalizeEditorDirectory } from '../../../service/src/projectRules/editors';
 import { ProjectRulesUi, createProjectRules } from '../../../client/src/projectRules/flow';
 import { EXAMPLE_CONFIG } from './helpers';
 

@@ -5,12 +5,12 @@
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { COMPONENTS } from '../../../server/src/service/catalog/components';
-import { defaultSettings } from '../../../server/src/service/settings';
+import { COMPONENTS } from '../../../service/src/catalog/components';
+import { defaultSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
-import { validatePage } from '../../../server/src/service/page/validate';
-import { createPageContext } from '../../../server/src/service/page/context';
-import { parsePage } from '../../../server/src/service/page/parse';
+import { validatePage } from '../../../service/src/page/validate';
+import { createPageContext } from '../../../service/src/page/context';
+import { parsePage } from '../../../service/src/page/parse';
 import { BASE_SITE, EXAMPLE_CONFIG, fencedBlocks, rulesFor } from './helpers';
 
 const API_PAGE_ONLY = COMPONENTS.filter((c) => c.apiPageOnly).map((c) => c.name);

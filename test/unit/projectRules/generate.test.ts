@@ -1,9 +1,9 @@
 /** The generated rules file: every area, every component, and tailoring to the site. */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { COMPONENTS } from '../../../server/src/service/catalog/components';
-import { PROJECT_RULES_SECTIONS, fence, generateProjectRulesFile } from '../../../server/src/service/projectRules/generate';
-import { siteFacts } from '../../../server/src/service/projectRules/siteFacts';
+import { COMPONENTS } from '../../../service/src/catalog/components';
+import { PROJECT_RULES_SECTIONS, fence, generateProjectRulesFile } from '../../../service/src/projectRules/generate';
+import { siteFacts } from '../../../service/src/projectRules/siteFacts';
 import { BASE_SITE, EXAMPLE_CONFIG, fencedBlocks, modelFor, rulesFor, section } from './helpers';
 
 const rules = rulesFor(EXAMPLE_CONFIG, '/repo/examples', '/repo');

@@ -1,9 +1,9 @@
 /** Shared fixtures for the rules-file tests. */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { generateProjectRulesFile } from '../../../server/src/service/projectRules/generate';
-import { buildSiteModel } from '../../../server/src/service/model/build';
-import type { SiteModel } from '../../../server/src/service/model/types';
+import { generateProjectRulesFile } from '../../../service/src/projectRules/generate';
+import { buildSiteModel } from '../../../service/src/model/build';
+import type { SiteModel } from '../../../service/src/model/types';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 /** The repository's sample site. Tests run from the repository root (scripts/run-tests.mjs). */

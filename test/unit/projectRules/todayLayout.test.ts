@@ -4,11 +4,11 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { generateProjectRulesFile } from '../../../server/src/service/projectRules/generate';
-import { siteFacts } from '../../../server/src/service/projectRules/siteFacts';
-import { buildSiteModel } from '../../../server/src/service/model/build';
-import { FsWorkspace } from '../../../server/src/node/fsWorkspace';
-import { buildProjectRulesContent, findProjectRulesSites } from '../../../server/src/node/projectRulesWriter';
+import { generateProjectRulesFile } from '../../../service/src/projectRules/generate';
+import { siteFacts } from '../../../service/src/projectRules/siteFacts';
+import { buildSiteModel } from '../../../service/src/model/build';
+import { FsWorkspace } from '../../../host/src/fsWorkspace';
+import { buildProjectRulesContent, findProjectRulesSites } from '../../../host/src/projectRulesWriter';
 import { modelFor, section } from './helpers';
 
 const TODAY = {

@@ -12,8 +12,8 @@ import {
   findProjectRulesSites,
   runProjectRulesCommand,
   writeProjectRulesFile,
-} from '../../../server/src/node/projectRulesWriter';
-import { detectEditorDirectory, normalizeEditorDirectory, editorDirectoryProblem } from '../../../server/src/service/projectRules/editors';
+} from '../../../host/src/projectRulesWriter';
+import { detectEditorDirectory, normalizeEditorDirectory, editorDirectoryProblem } from '../../../service/src/projectRules/editors';
 import { ExistingChoice, ProjectRulesUi, createProjectRules } from '../../../client/src/projectRules/flow';
 import { EXAMPLE_CONFIG } from './helpers';
 

@@ -4,10 +4,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildSiteModel } from '../../../server/src/service/model/build';
-import { resolveMedia } from '../../../server/src/service/page/media';
-import { configAssetPath, referencedPath, resolveAsset, resolveImportTarget, resolveLink } from '../../../server/src/service/references/resolve';
-import { normalizePath } from '../../../server/src/service/workspace';
+import { buildSiteModel } from '../../../service/src/model/build';
+import { resolveMedia } from '../../../service/src/page/media';
+import { configAssetPath, referencedPath, resolveAsset, resolveImportTarget, resolveLink } from '../../../service/src/references/resolve';
+import { normalizePath } from '../../../service/src/workspace';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const ROOT = '/work/site';

@@ -4,8 +4,8 @@ import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeActionKind } from 'vscode-languageserver-types';
-import { parseConfigDocument } from '../../../server/src/service/config/configDocument';
-import { upgradeCodeActions } from '../../../server/src/service/upgrade/codeAction';
+import { parseConfigDocument } from '../../../service/src/config/configDocument';
+import { upgradeCodeActions } from '../../../service/src/upgrade/codeAction';
 import { makeSite } from '../config/helpers';
 
 const OLD = JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['introduction'] }] }, null, 2);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { upgradeConfigText } from '../../../server/src/service/upgrade/text';
+import { upgradeConfigText } from '../../../service/src/upgrade/text';
 import { assertVendorAccepts, listedPages, loadVendor } from './oracle';
 
 const CORPUS = path.resolve('..', 'shared', 'corpus');

@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { upgradeConfig } from '../../../server/src/service/upgrade/upgrade';
-import { JsonObject } from '../../../server/src/service/upgrade/types';
+import { upgradeConfig } from '../../../service/src/upgrade/upgrade';
+import { JsonObject } from '../../../service/src/upgrade/types';
 import { assertVendorAccepts } from './oracle';
 
 const base = { name: 'Acme', navigation: [{ group: 'Start', pages: ['index'] }] };

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Diagnostic } from 'vscode-languageserver-types';
-import { WorkspaceChecker } from '../../../server/src/service/workspaceCheck/checker';
-import { LinkIndex, keysTouchedBy } from '../../../server/src/service/workspaceCheck/linkIndex';
+import { WorkspaceChecker } from '../../../service/src/workspaceCheck/checker';
+import { LinkIndex, keysTouchedBy } from '../../../service/src/workspaceCheck/linkIndex';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: ${title}.\n---\n\n${body}\n`;

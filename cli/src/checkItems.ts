@@ -1,0 +1,90 @@
+/**
+ * Checks single files for `docsite check`, in each worker thread (checkWorker.ts): read, validate
+ * with the language service, sort in reading order.
+ * With `record`, also returns what each result depended on (see recording.ts) for `--cache`.
+ */
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { Diagnostic } from 'vscode-languageserver-types';
+import { FsWorkspace } from '../../host/src/fsWorkspace';
+import { readTextFile } from '../../host/src/readText';
+import { DocsLanguageService } from '../../service/src/languageService';
+import { parsePage } from '../../service/src/page/parse';
+import { DocsiteSettings } from '../../service/src/settings';
+import { pathToUri } from '../../service/src/uri';
+import { Dependencies, RecordingWorkspace, TextHasher } from '../../service/src/workspaceCheck/recording';
+import { anchorFingerprint } from '../../service/src/workspaceCheck/pageLinks';
+
+export interface WorkItem {
+  path: string;
+  languageId: string;
+}
+
+export type ItemOutcome =
+  | { kind: 'checked'; diagnostics: Diagnostic[]; errors: string[]; hash?: string; deps?: Dependencies }
+  | { kind: 'unreadable'; reason: string }
+  | { kind: 'notChecked'; detail: string };
+
+/** The anchors fingerprint of a page text, parsed once per distinct text. */
+export function anchorsOfText(): (path: string, text: string) => string {
+  const hasher = new TextHasher();
+  const memo = new Map<string, { hash: string; anchors: string }>();
+  return (path, text) => {
+    const hash = hasher.hash(path, text);
+    const hit = memo.get(path);
+    if (hit && hit.hash === hash) return hit.anchors;
+    const anchors = anchorFingerprint(parsePage(text));
+    memo.set(path, { hash, anchors });
+    return anchors;
+  };
+}
+
+/**
+ * The file system as one `docsite check` run sees it: files do not change while it runs, so the JSON
+ * files (docs.json and the files it `$ref`s, read again for each page to see whether the site model
+ * is current, 324 KB per page on the generated 10,000-page site) are read once.
+ */
+class RunWorkspace extends FsWorkspace {
+  private readonly json = new Map<string, string | undefined>();
+
+  override readFile(path: string): string | undefined {
+    if (!path.endsWith('.json')) return super.readFile(path);
+    if (!this.json.has(path)) this.json.set(path, super.readFile(path));
+    return this.json.get(path);
+  }
+}
+
+export class ItemChecker {
+  readonly workspace: FsWorkspace = new RunWorkspace();
+  private readonly recorder: RecordingWorkspace | undefined;
+  private readonly service: DocsLanguageService;
+  private readonly hasher = new TextHasher();
+  private errors: string[] = [];
+
+  constructor(
+    private readonly settings: DocsiteSettings,
+    record: boolean,
+  ) {
+    this.recorder = record ? new RecordingWorkspace(this.workspace, anchorsOfText()) : undefined;
+    this.service = new DocsLanguageService(this.recorder ?? this.workspace, (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`));
+  }
+
+  check(item: WorkItem): ItemOutcome {
+    const read = readTextFile(item.path);
+    if (!read.ok) return read.reason === 'unreadable' ? { kind: 'unreadable', reason: read.detail } : { kind: 'notChecked', detail: read.detail };
+    const document = TextDocument.create(pathToUri(item.path), item.languageId, 1, read.text);
+    this.errors = [];
+    this.recorder?.start(item.path);
+    // Reported in reading order, whatever order the rules ran in.
+    const diagnostics = this.service
+      .validate(document, this.settings)
+      .sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+    const deps = this.recorder?.stop();
+    this.service.forget(document.uri);
+    const outcome: ItemOutcome = { kind: 'checked', diagnostics, errors: this.errors };
+    if (deps) {
+      outcome.deps = deps;
+      outcome.hash = this.hasher.hash(item.path, read.text);
+    }
+    return outcome;
+  }
+}

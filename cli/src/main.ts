@@ -1,0 +1,190 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { parseCommand, UsageError } from './args';
+import { runCheck } from './check';
+import { formatHuman } from './formatters/human';
+import { formatJson } from './formatters/json';
+import { formatSarif } from './formatters/sarif';
+import { createProgress } from './progress';
+import { loadProjectSettings } from './projectConfig';
+import { summarize } from './summary';
+import { runProjectRulesCommand } from '../../host/src/projectRulesWriter';
+import { UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from '../../host/src/upgradeWriter';
+import { ruleDescriptions } from '../../service/src/ruleIndex';
+
+declare const DOCSITE_VERSION: string;
+const version = typeof DOCSITE_VERSION === 'string' ? DOCSITE_VERSION : 'dev';
+
+const SYNOPSIS = {
+  check: 'docsite check [dir] [--format human|json|sarif] [--max-warnings N] [--config FILE] [--strict] [--no-color] [--jobs N] [--cache] [--cache-location FILE]',
+  rules: 'docsite rules --editor NAME [dir] [--force]',
+  upgrade: 'docsite upgrade [dir] [--write]',
+};
+
+const HELP = {
+  check: `check   Finds every docs.json under dir (default .) and checks it and every page of its site with
+        the same engine as the editor. Exit code 1 when there are errors, or more warnings than
+        --max-warnings. Exit code 2 when nothing could be checked (no docs.json, an unreadable
+        folder or file) or on bad usage. Settings come from .vscode/settings.json and
+        .docsiterc.json (the same keys as the VS Code settings, plus "preset": "strict");
+        .docsiteignore lists paths to skip (gitignore syntax). Errors are what breaks the build or
+        renders wrong; the spec's writing rules are warnings. --strict (the strict preset) makes
+        them errors; a docsite.rules.<code> setting still wins. Paths are printed relative to the
+        current folder; SARIF URIs are relative to the git repository (or the checked folder).
+        --jobs N checks on N worker threads (default: every core); the report is the same
+        whatever N is. A page whose check takes over 5 s (docs.json: 30 s) is stopped and
+        reported as page-not-checked, as in the editor. --cache keeps each page's findings in .docsitecache (or
+        --cache-location) with what they depended on (docs.json, linked pages and their headings),
+        so the next run checks only what changed and what depends on it; the report is the same.
+`,
+  rules: `rules   Writes .<editor>/rules.md (for example .cursor/rules.md; --editor copilot writes
+        .github/copilot-instructions.md) at the root of the documentation repository: how an AI
+        writing assistant should write pages for this site. An existing file is never replaced
+        unless --force is given.
+`,
+  upgrade: `upgrade Converts the site's docs.json in the spec's (old) layout, or its mint.json, to today's
+        layout. Prints the new docs.json, and on stderr every old field with no place in it. With
+        --write: replaces the old docs.json (atomically), or writes docs.json beside mint.json and
+        keeps mint.json. Exit code 2 when there is nothing to upgrade.
+`,
+};
+
+const commandUsage = (c: keyof typeof SYNOPSIS) => `Usage:\n  ${SYNOPSIS[c]}\n\n${HELP[c]}`;
+
+const USAGE = `Usage:
+  ${SYNOPSIS.check}
+  ${SYNOPSIS.rules}
+  ${SYNOPSIS.upgrade}
+  docsite --version
+
+${HELP.check}${HELP.rules}${HELP.upgrade}`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === '--version' || command === '-v') {
+    process.stdout.write(version + '\n');
+    return 0;
+  }
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(USAGE);
+    return command ? 0 : 2;
+  }
+  if (command === 'check') return check(rest);
+  if (command === 'rules') return rules(rest);
+  if (command === 'upgrade') return upgrade(rest);
+  process.stderr.write(`docsite: unknown command "${command}"\n\n${USAGE}`);
+  return 2;
+}
+
+async function check(args: string[]): Promise<number> {
+  const parsed = parseCommand<{ format: string; 'max-warnings'?: string; config?: string; 'no-color': boolean; strict: boolean; jobs?: string; cache: boolean; 'cache-location'?: string }>(
+    'check',
+    args,
+    {
+      format: { type: 'string', default: 'human' },
+      'max-warnings': { type: 'string' },
+      config: { type: 'string' },
+      'no-color': { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
+      jobs: { type: 'string' },
+      cache: { type: 'boolean', default: false },
+      'cache-location': { type: 'string' },
+    },
+    SYNOPSIS.check,
+  );
+  if (parsed.help) return help('check');
+  const { values, positionals } = parsed;
+  const format = values.format;
+  if (format !== 'human' && format !== 'json' && format !== 'sarif') throw new UsageError(`--format must be human, json or sarif, not "${format}"`, SYNOPSIS.check);
+  const maxWarnings = values['max-warnings'] === undefined ? Infinity : Number(values['max-warnings']);
+  if (!Number.isInteger(maxWarnings) && maxWarnings !== Infinity) throw new UsageError('--max-warnings takes a whole number', SYNOPSIS.check);
+  const dir = positionals[0] ?? '.';
+  const loaded = loadProjectSettings(dir, values.config).settings;
+  // --strict is the strict preset; per-rule settings from the config files still win over it.
+  const settings = values.strict ? { ...loaded, preset: 'strict' as const } : loaded;
+  const jobs = values.jobs === undefined ? os.availableParallelism() : Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs takes a whole number of at least 1', SYNOPSIS.check);
+  const cacheLocation = values.cache || values['cache-location'] !== undefined ? cachePath(values['cache-location']) : undefined;
+  const progress = createProgress();
+  // The per-page time budget can be lowered for tests (the same variable as the language server's).
+  const budgetMs = Number(process.env.DOCSITE_CHECK_BUDGET_MS) > 0 ? Number(process.env.DOCSITE_CHECK_BUDGET_MS) : undefined;
+  const result = await runCheck({ dir, settings, onProgress: progress.update, jobs, cacheLocation, version, budgetMs });
+  progress.end();
+  const color = format === 'human' && !values['no-color'] && process.stdout.isTTY === true && !process.env.NO_COLOR;
+  const output =
+    format === 'json' ? formatJson(result, version) : format === 'sarif' ? formatSarif(result, version, ruleDescriptions()) : formatHuman(result, color);
+  process.stdout.write(output);
+  // A file that could not be read was not checked: the run must not pass, nor look like findings.
+  for (const u of result.unreadable) process.stderr.write(`docsite: cannot read ${u.path}: ${u.reason}; it was not checked\n`);
+  if (result.unreadable.length > 0) return 2;
+  const summary = summarize(result);
+  if (result.checkedFiles === 0 && summary.errors === 0) {
+    process.stderr.write(`docsite: nothing was checked under ${dir}\n`);
+    return 2;
+  }
+  return summary.errors > 0 || summary.warnings > maxWarnings || result.internalErrors.length > 0 ? 1 : 0;
+}
+
+/** `--cache-location` names the file, or a folder to keep `.docsitecache` in (as eslint does). */
+function cachePath(location: string | undefined): string {
+  const chosen = path.resolve(location ?? '.docsitecache');
+  try {
+    if (fs.statSync(chosen).isDirectory()) return path.join(chosen, '.docsitecache');
+  } catch {
+    // Not there yet: the file to create.
+  }
+  return location !== undefined && /[\\/]$/.test(location) ? path.join(chosen, '.docsitecache') : chosen;
+}
+
+async function rules(args: string[]): Promise<number> {
+  const parsed = parseCommand<{ editor?: string; force: boolean }>('rules', args, { editor: { type: 'string' }, force: { type: 'boolean', default: false } }, SYNOPSIS.rules);
+  if (parsed.help) return help('rules');
+  const { values, positionals } = parsed;
+  if (!values.editor) throw new UsageError('docsite rules needs --editor NAME (for example --editor cursor)');
+  const outcome = await runProjectRulesCommand({ dir: positionals[0] ?? '.', editor: values.editor, force: values.force });
+  (outcome.written ? process.stdout : process.stderr).write(outcome.message + '\n');
+  return outcome.written ? 0 : 1;
+}
+
+function upgrade(args: string[]): number {
+  const parsed = parseCommand<{ write: boolean }>('upgrade', args, { write: { type: 'boolean', default: false } }, SYNOPSIS.upgrade);
+  if (parsed.help) return help('upgrade');
+  const { values, positionals } = parsed;
+  if (positionals.length > 1) throw new UsageError('docsite upgrade takes one folder');
+  try {
+    const plan = planUpgrade(positionals[0] ?? '.');
+    if (values.write) process.stdout.write(writeUpgrade(plan) + '\n');
+    else process.stdout.write(plan.text);
+    process.stderr.write(describeUpgrade(plan.result));
+    if (!values.write) process.stderr.write(`Nothing was written; run with --write to ${plan.source === plan.target ? `replace ${plan.target}` : `create ${plan.target} (keeping ${plan.source})`}.\n`);
+    return 0;
+  } catch (e) {
+    if (!(e instanceof UpgradeRefused)) throw e;
+    process.stderr.write(`docsite: ${e.message}\n`);
+    return 2;
+  }
+}
+
+function help(command: keyof typeof SYNOPSIS): number {
+  process.stdout.write(commandUsage(command));
+  return 0;
+}
+
+// `docsite check | head` closes stdout early; that is the reader's choice, not a failure.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    // Exit code 2 sets usage errors and crashes apart from "the check found problems" (1).
+    process.stderr.write(`docsite: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (error instanceof UsageError && error.usage) process.stderr.write(`Usage: ${error.usage}\nRun "${error.usage.split(' ').slice(0, 2).join(' ')} --help" for more.\n`);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,332 @@
+/**
+ * The node side of "Create Project Rules", shared by the VS Code command and `docsite rules`:
+ * find the site(s) and the repository root, and write `.<editor_dir>/rules.md` atomically without
+ * ever overwriting a file unless asked to.
+ */
+import * as fs from 'node:fs';
+import * as nodePath from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { generateProjectRulesFile } from '../../service/src/projectRules/generate';
+import { ApiSpecCache } from '../../service/src/openapi/cache';
+import { siteOperations } from '../../service/src/openapi/scope';
+import { buildSiteModel } from '../../service/src/model/build';
+import { discoverSites, findSite, type SiteLocation } from '../../service/src/model/discovery';
+import { FsWorkspace } from './fsWorkspace';
+import { normalizeEditorDirectory, projectRulesFileName } from '../../service/src/projectRules/editors';
+import { staysInside } from './diskContainment';
+
+/** A failure the user can act on; `message` says what happened and where. */
+export class ProjectRulesError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ProjectRulesError';
+  }
+}
+
+export interface ProjectRulesSiteCandidate {
+  /** docs.json of the site, or mint.json for a site that still keeps its configuration under the old name. */
+  configPath: string;
+  /** Folder of the configuration. */
+  docsRoot: string;
+  /**
+   * Where `.<editor_dir>/` goes: the git root holding docs.json, else the fallback folder; with
+   * `confine`, the fallback folder also when the git root is above it (outside the workspace).
+   */
+  repoRoot: string;
+  /** The git root, when the file goes elsewhere because that root is outside the workspace folder. */
+  outsideGitRoot?: string;
+  /** `name` from docs.json, when readable. */
+  name?: string;
+}
+
+/**
+ * The sites a rules file can be made for, starting at `dir`: every site below it (docs.json, or
+ * mint.json for a site still in the old layout; a configuration nested in another site is no second
+ * site; dependencies and dot folders skipped), or else the site `dir` is in. `fallbackRoot` (the
+ * workspace folder, or the CLI's dir) is the repository root when the site is in no git repository.
+ */
+export function findProjectRulesSites(dir: string, fallbackRoot: string = dir, options: { confine?: boolean } = {}): ProjectRulesSiteCandidate[] {
+  const start = nodePath.resolve(dir);
+  const workspace = new FsWorkspace();
+  const below = discoverSites(start, workspace);
+  const around = below.length ? [] : [findSite(nodePath.join(start, 'any'), workspace)].filter((s): s is SiteLocation => !!s);
+  return [...below, ...around].map(({ configPath, docsRoot }) => {
+    const fallback = nodePath.resolve(fallbackRoot);
+    const git = gitRoot(docsRoot);
+    const local = isInside(docsRoot, fallback) ? fallback : docsRoot;
+    // In the editor, a file above the workspace folder would be invisible in the Explorer.
+    const outside = options.confine && git !== undefined && !isInside(git, fallback) ? git : undefined;
+    const repoRoot = outside ? local : (git ?? local);
+    // An unreadable configuration is still a candidate (with no name); generating reports the problem.
+    const name = buildSiteModel(configPath, workspace).name;
+    return { configPath, docsRoot, repoRoot, name, ...(outside ? { outsideGitRoot: outside } : {}) };
+  });
+}
+
+/** The nearest folder at or above `dir` holding `.git` (a folder, or a file in worktrees/submodules). */
+export function gitRoot(dir: string): string | undefined {
+  for (let d = nodePath.resolve(dir); ; d = nodePath.dirname(d)) {
+    if (fs.existsSync(nodePath.join(d, '.git'))) return d;
+    if (nodePath.dirname(d) === d) return undefined;
+  }
+}
+
+function isInside(child: string, parent: string): boolean {
+  const rel = nodePath.relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !nodePath.isAbsolute(rel));
+}
+
+
+/** Where the rules file of `site` goes for an editor directory such as `.cursor`. */
+export function projectRulesFilePath(repoRoot: string, editorDirectory: string): string {
+  return nodePath.join(repoRoot, ...projectRulesFileName(normalizeEditorDirectory(editorDirectory)).split('/'));
+}
+
+/** The rules file's content for a site, read from its docs.json on disk. */
+export function buildProjectRulesContent(site: ProjectRulesSiteCandidate): string {
+  let text: string;
+  try {
+    text = fs.readFileSync(site.configPath, 'utf8');
+  } catch (e) {
+    throw new ProjectRulesError(`Can't read ${site.configPath}: ${(e as Error).message}`, (e as NodeJS.ErrnoException).code);
+  }
+  const workspace = new FsWorkspace();
+  const model = buildSiteModel(site.configPath, workspace, text);
+  const specs = new ApiSpecCache(workspace);
+  const endpoints = siteOperations(model, workspace, (p) => specs.get(p)).map(({ source, operation }) => ({ key: operation.key, summary: operation.summary, source }));
+  return generateProjectRulesFile({ model, docsRoot: site.docsRoot, endpoints, snippets: listSnippets(site.docsRoot) }, { repoRoot: site.repoRoot });
+}
+
+/** The `.mdx`/`.md`/`.jsx` files under the site's `snippets/` folder, relative to the docs root, sorted. */
+export function listSnippets(docsRoot: string): string[] {
+  const found: string[] = [];
+  const walk = (rel: string, depth: number) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(nodePath.join(docsRoot, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const child = `${rel}/${e.name}`;
+      if (e.isDirectory() && depth < 4 && !e.name.startsWith('.')) walk(child, depth + 1);
+      else if (e.isFile() && /\.(mdx|md|jsx|tsx)$/.test(e.name)) found.push(child);
+    }
+  };
+  walk('snippets', 0);
+  return found.sort();
+}
+
+/** The file system calls the writer makes; tests pass a stand-in to simulate failures. */
+export type WriterFs = Pick<
+  typeof fs,
+  'mkdirSync' | 'statSync' | 'openSync' | 'writeSync' | 'fsyncSync' | 'closeSync' | 'renameSync' | 'linkSync' | 'unlinkSync' | 'chmodSync'
+>;
+
+export interface WriteProjectRulesOptions {
+  /** Replace an existing file. Without it an existing file is never touched. */
+  force?: boolean;
+  /**
+   * The folder the file must stay inside (the repository root). The real path is checked before
+   * and after folders are created, so a symlinked `.cursor` never sends the write elsewhere.
+   */
+  root?: string;
+  fs?: WriterFs;
+}
+
+export interface WriteProjectRulesOutcome {
+  path: string;
+  written: boolean;
+  /** Whether a file was already there (replaced when `written`, untouched otherwise). */
+  existed: boolean;
+}
+
+/**
+ * Writes `content` to `path`, creating missing folders as `mkdir -p` does. The text goes to a
+ * temporary file in the same folder first, then takes the final name in one step, so a crash never
+ * leaves half a file. Without `force` an existing file is left exactly as it is, even when it
+ * appears between the check and the write (the final step refuses to replace it).
+ */
+export function writeProjectRulesFile(path: string, content: string, options: WriteProjectRulesOptions = {}): WriteProjectRulesOutcome {
+  const f = options.fs ?? fs;
+  const target = nodePath.resolve(path);
+  const dir = nodePath.dirname(target);
+  if (options.root !== undefined) assertProjectRulesPathInside(target, options.root);
+  try {
+    f.mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw fsError(e, target, dir, f);
+  }
+  if (options.root !== undefined) assertProjectRulesPathInside(target, options.root);
+  const existing = statOrUndefined(f, target);
+  if (existing?.isDirectory()) throw new ProjectRulesError(`Can't write ${target}: a folder has that name.`, 'EISDIR');
+  if (existing && !options.force) return { path: target, written: false, existed: true };
+
+  const temp = nodePath.join(dir, `.${nodePath.basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  let tempCreated = false;
+  try {
+    const fd = f.openSync(temp, 'wx', existing ? existing.mode & 0o777 : 0o644);
+    tempCreated = true;
+    try {
+      f.writeSync(fd, content);
+      f.fsyncSync(fd);
+    } finally {
+      f.closeSync(fd);
+    }
+    if (existing && existing.mode) f.chmodSync(temp, existing.mode & 0o777);
+    if (options.force) {
+      f.renameSync(temp, target);
+      tempCreated = false;
+      return { path: target, written: true, existed: !!existing };
+    }
+    // No-clobber: a hard link fails when the name is taken, atomically.
+    try {
+      f.linkSync(temp, target);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') return { path: target, written: false, existed: true };
+      // File systems without hard links: check, then rename (the window is tiny and only our own).
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS' && code !== 'EXDEV' && code !== 'EOPNOTSUPP') throw e;
+      if (statOrUndefined(f, target)) return { path: target, written: false, existed: true };
+      f.renameSync(temp, target);
+      tempCreated = false;
+    }
+    return { path: target, written: true, existed: false };
+  } catch (e) {
+    if (e instanceof ProjectRulesError) throw e;
+    throw fsError(e, target, dir, f);
+  } finally {
+    if (tempCreated) {
+      try {
+        f.unlinkSync(temp);
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+}
+
+/**
+ * Refuses a rules file whose real location leaves `root`: a `.cursor` (or rules.md) that is a
+ * symlink to another folder. Neither written nor read (no diff, no open) in that case.
+ */
+export function assertProjectRulesPathInside(target: string, root: string): void {
+  if (staysInside(target, root)) return;
+  throw new ProjectRulesError(
+    `Can't write ${target}: it leads outside ${root} through a symbolic link. Remove the link, or choose another editor directory.`,
+    'EOUTSIDE',
+  );
+}
+
+function statOrUndefined(f: WriterFs, path: string): fs.Stats | undefined {
+  try {
+    return f.statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A clear message for a failed write: which folder, and why. */
+function fsError(e: unknown, target: string, dir: string, f: WriterFs): ProjectRulesError {
+  const err = e as NodeJS.ErrnoException;
+  const code = err.code;
+  const where = err.path ? nodePath.resolve(err.path) : dir;
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+    case 'EROFS': {
+      const folder = nearestExisting(f, dir);
+      const why = code === 'EROFS' ? 'is on a read-only file system' : 'is read-only (no permission to write there)';
+      return new ProjectRulesError(`Can't write ${target}: the folder ${folder} ${why}. Check its permissions, or choose another folder.`, code);
+    }
+    case 'ENOTDIR':
+    case 'EEXIST': {
+      const blocker = firstNonFolder(f, dir);
+      return new ProjectRulesError(
+        `Can't create the folder ${dir}: ${blocker ?? where} is a file, not a folder. Rename or remove it, or choose another editor directory.`,
+        code,
+      );
+    }
+    case 'ENOSPC':
+      return new ProjectRulesError(`Can't write ${target}: the disk is full.`, code);
+    default:
+      return new ProjectRulesError(`Can't write ${target}: ${err.message ?? String(e)}`, code);
+  }
+}
+
+/** `dir` or its nearest ancestor that exists: the folder a failed mkdir or write was refused in. */
+function nearestExisting(f: WriterFs, dir: string): string {
+  for (let d = dir; ; d = nodePath.dirname(d)) {
+    if (statOrUndefined(f, d) || nodePath.dirname(d) === d) return d;
+  }
+}
+
+/** The first path on the way down to `dir` that exists but is not a folder. */
+function firstNonFolder(f: WriterFs, dir: string): string | undefined {
+  const parts: string[] = [];
+  for (let d = dir; ; d = nodePath.dirname(d)) {
+    parts.unshift(d);
+    if (nodePath.dirname(d) === d) break;
+  }
+  for (const p of parts) {
+    const st = statOrUndefined(f, p);
+    if (!st) return undefined;
+    if (!st.isDirectory()) return p;
+  }
+  return undefined;
+}
+
+export interface RunProjectRulesArgs {
+  /** A folder: the site's docs root, the repository, or a folder inside the site. */
+  dir: string;
+  /** An editor name (`cursor`) or directory (`.cursor`). */
+  editor: string;
+  /** Replace an existing rules.md. */
+  force: boolean;
+}
+
+export interface RunProjectRulesResult {
+  path: string;
+  written: boolean;
+  message: string;
+}
+
+/**
+ * `docsite rules --editor cursor [dir] [--force]`. Resolves to `written: false` with a message when
+ * rules.md exists and `force` is off. Rejects with a ProjectRulesError (clear message) when there is no
+ * site, when several sites make the choice ambiguous, or when the file can't be written.
+ */
+export async function runProjectRulesCommand(args: RunProjectRulesArgs): Promise<RunProjectRulesResult> {
+  let editorDirectory: string;
+  try {
+    editorDirectory = normalizeEditorDirectory(args.editor);
+  } catch (e) {
+    throw new ProjectRulesError((e as Error).message, 'EINVAL');
+  }
+  const dir = nodePath.resolve(args.dir);
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(dir);
+  } catch {
+    stat = undefined;
+  }
+  if (!stat?.isDirectory()) throw new ProjectRulesError(`${dir} is not a folder.`, 'ENOENT');
+  const sites = findProjectRulesSites(dir, dir);
+  if (!sites.length) throw new ProjectRulesError(`No docs.json found in ${dir}, below it or above it.`, 'ENOENT');
+  if (sites.length > 1) {
+    const list = sites.map((s) => `  ${s.configPath}${s.name ? ` (${s.name})` : ''}`).join('\n');
+    throw new ProjectRulesError(`Several sites found under ${dir}; pass the folder of one of them:\n${list}`, 'EAMBIGUOUS');
+  }
+  const site = sites[0];
+  const path = projectRulesFilePath(site.repoRoot, editorDirectory);
+  assertProjectRulesPathInside(path, site.repoRoot);
+  const content = buildProjectRulesContent(site);
+  const outcome = writeProjectRulesFile(path, content, { force: args.force, root: site.repoRoot });
+  const message = outcome.written
+    ? `${outcome.existed ? 'Replaced' : 'Wrote'} ${path} for ${site.name ?? site.configPath}.`
+    : `${path} already exists and was left unchanged. Use --force to replace it.`;
+  return { path, written: outcome.written, message };
+}

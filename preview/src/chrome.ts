@@ -1,0 +1,95 @@
+/**
+ * The site chrome around a previewed page, from the site model (either layout): the top bar (banner,
+ * logo, navbar links, switchers, primary button, mode toggle, tab bar), the sidebar (anchors,
+ * dropdowns, the current section's groups), the previous / next links below the page, the footer
+ * (feedback, link columns, socials), the theme and the light/dark settings. The chrome reads no
+ * configuration file itself: one model, many readers. Its HTML goes through the same sanitizer as
+ * pages: docs.json is workspace content too.
+ */
+import type { ElementContent, Root } from 'hast';
+import type { SiteModel } from '../../service/src/model/types';
+import type { DocsWorkspace } from '../../service/src/workspace';
+import { navigationView } from './chromeNavigation';
+import { assetResolver, type ChromeContext } from './chromeParts';
+import { footer } from './chromeFooter';
+import { pager } from './chromePager';
+import { sidebar } from './chromeSidebar';
+import { PageTitles } from './chromeTitles';
+import { modeConfigOf, themeOf, type Theme } from './chromeTheme';
+import { topbar } from './chromeTopbar';
+import type { ModeConfig } from './mode';
+import { sanitizeToHtml } from './safeHtml';
+import type { IconSource } from './iconSources';
+import { lineOf } from '../../service/src/text/positions';
+
+export { anchorColor, anchorsOf, visibleAnchors } from './chromeNavigation';
+export { underPrefix } from '../../service/src/model/legacyNavigation';
+export { ctaOf, bannerText } from './chromeTopbar';
+export { modeConfigOf } from './chromeTheme';
+export type { Theme } from './chromeTheme';
+
+export interface ChromeOptions {
+  /** The previewed page's id (`guides/intro`), when it is a page of the site. */
+  pageId: string | undefined;
+  /** The spec's layout: the version chosen in the dropdown; the first version when unset. */
+  version?: string;
+  workspace: DocsWorkspace;
+  assetUrl(path: string): string;
+  /** Where named icons are drawn from (the site's `icons.library`); without it they are badges. */
+  icons?: IconSource;
+}
+
+export interface ChromeModel {
+  name: string;
+  topbar: string;
+  sidebar: string;
+  /** The previous / next links below the page (empty when the page has neither). */
+  pager: string;
+  footer: string;
+  theme: Theme;
+  modeToggle: ModeConfig;
+  versions: string[];
+  version?: string;
+}
+
+export type ChromeResult = { ok: true; chrome: ChromeModel } | { ok: false; error: string };
+
+export function buildChrome(model: SiteModel, options: ChromeOptions): ChromeResult {
+  const fileName = model.configPath.slice(model.configPath.lastIndexOf('/') + 1);
+  const text = model.sources.get(model.configPath);
+  if (text === undefined) return { ok: false, error: `${fileName}: the file cannot be read` };
+  // A configuration being typed is read only as far as it parses: keep the last good chrome instead.
+  if (model.syntaxError) {
+    const line = lineOf(text, model.syntaxError.loc.offset) + 1;
+    return { ok: false, error: `${fileName}: ${model.syntaxError.message.replace(/\.$/, '')} at line ${line}` };
+  }
+  const ctx: ChromeContext = {
+    model,
+    pageId: options.pageId,
+    workspace: options.workspace,
+    asset: assetResolver(model, options.workspace, options.assetUrl),
+    icons: { library: model.iconLibrary ?? 'fontawesome', source: options.icons },
+  };
+  const view = navigationView(model, options.pageId, options.version);
+  const titles = new PageTitles(ctx);
+  const modeToggle = modeConfigOf(model);
+  return {
+    ok: true,
+    chrome: {
+      name: model.name ?? 'Documentation',
+      topbar: html(topbar(ctx, view, modeToggle.isHidden === true)),
+      sidebar: html(sidebar(ctx, view, titles)),
+      pager: html(pager(ctx, view, titles)),
+      footer: html(footer(model)),
+      theme: themeOf(ctx),
+      modeToggle,
+      versions: view.versions,
+      version: view.version,
+    },
+  };
+}
+
+function html(children: ElementContent[]): string {
+  const root: Root = { type: 'root', children };
+  return sanitizeToHtml(root);
+}

@@ -1,0 +1,165 @@
+/**
+ * The generated sections of an endpoint page, as MDX: authorizations, parameters by location, the
+ * request body, responses per status code, and request and response examples.
+ */
+import type { SiteModel } from '../../service/src/model/types';
+import type { ApiOperation, ResolvedSpec } from '../../service/src/openapi/spec';
+import { asSchema, childFields, escapeMdx, exampleOf, fieldMdx, type Schema } from '../../service/src/openapi/endpointSchema';
+import { requestSnippets } from './endpointSnippets';
+
+const LOCATIONS = [
+  { in: 'path', title: 'Path Parameters' },
+  { in: 'query', title: 'Query Parameters' },
+  { in: 'header', title: 'Headers' },
+  { in: 'cookie', title: 'Cookies' },
+] as const;
+
+/** The base URL: the operation's, its path's, else the document's first server; `api.mdx.server` last. */
+export function serverOf(spec: ResolvedSpec, operation: Schema, model: SiteModel | undefined): string | undefined {
+  for (const servers of [operation.servers, spec.servers]) {
+    const first = asSchema(Array.isArray(servers) ? servers[0] : undefined);
+    if (typeof first?.url === 'string') return substituteVariables(first.url, asSchema(first.variables));
+  }
+  return model?.api.servers[0];
+}
+
+function substituteVariables(url: string, variables: Schema | undefined): string {
+  return url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const value = asSchema(variables?.[name])?.default;
+    return value === undefined ? whole : String(value);
+  });
+}
+
+interface AuthField {
+  readonly location: 'header' | 'query' | 'cookie';
+  readonly name: string;
+  readonly description: string;
+  /** The example value in request snippets. */
+  readonly example: string;
+}
+
+/** The credentials the operation takes: its `security` (else the document's), else `api.auth`. */
+export function authFields(spec: ResolvedSpec, operation: Schema, model: SiteModel | undefined): AuthField[] {
+  const requirements = (Array.isArray(operation.security) ? operation.security : Array.isArray(spec.security) ? spec.security : []) as Schema[];
+  const schemes = asSchema(asSchema(spec.components)?.securitySchemes) ?? {};
+  const fields: AuthField[] = [];
+  for (const name of requirements.flatMap((r) => Object.keys(asSchema(r) ?? {}))) {
+    const scheme = asSchema(schemes[name]);
+    const field = scheme && schemeField(scheme);
+    if (field && !fields.some((f) => f.name === field.name && f.location === field.location)) fields.push(field);
+  }
+  if (fields.length || Array.isArray(operation.security)) return fields;
+  const auth = model?.api.auth;
+  if (auth?.method === 'bearer') return [bearer()];
+  if (auth?.method === 'basic') return [basic()];
+  if (auth?.method === 'key' && auth.name) return [{ location: 'header', name: auth.name, description: 'Your API key.', example: '<api-key>' }];
+  return [];
+}
+
+function schemeField(scheme: Schema): AuthField | undefined {
+  const description = typeof scheme.description === 'string' ? scheme.description : undefined;
+  if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') return basic(description);
+  if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return bearer(description);
+  if (scheme.type === 'apiKey' && typeof scheme.name === 'string') {
+    const location = scheme.in === 'query' || scheme.in === 'cookie' ? scheme.in : 'header';
+    return { location, name: scheme.name, description: description ?? 'Your API key.', example: '<api-key>' };
+  }
+  return undefined;
+}
+
+function bearer(description?: string): AuthField {
+  return { location: 'header', name: 'Authorization', description: description ?? 'Bearer authentication header of the form `Bearer <token>`, where `<token>` is your auth token.', example: 'Bearer <token>' };
+}
+
+function basic(description?: string): AuthField {
+  return { location: 'header', name: 'Authorization', description: description ?? 'Basic authentication header of the form `Basic <encoded-value>`, where `<encoded-value>` is the base64-encoded string `username:password`.', example: 'Basic <encoded-value>' };
+}
+
+/** Path-level parameters apply to every operation of the path; the operation's own win by name and place. */
+function parametersOf(spec: ResolvedSpec, operation: ApiOperation, op: Schema): Schema[] {
+  const pathItem = asSchema(asSchema(spec.paths)?.[operation.path]);
+  const all = [...((pathItem?.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])].map(asSchema).filter((p): p is Schema => !!p);
+  const byKey = new Map<string, Schema>();
+  for (const p of all) byKey.set(`${p.in}\0${p.name}`, p);
+  return [...byKey.values()];
+}
+
+/** The JSON (or first) media type of a `content` map. */
+function mediaOf(content: unknown): { type: string; media: Schema } | undefined {
+  const map = asSchema(content);
+  if (!map) return undefined;
+  const type = Object.keys(map).find((t) => /json/i.test(t)) ?? Object.keys(map)[0];
+  const media = type ? asSchema(map[type]) : undefined;
+  return type && media ? { type, media } : undefined;
+}
+
+function mediaExample(media: Schema): unknown {
+  if (media.example !== undefined) return media.example;
+  const first = asSchema(Object.values(asSchema(media.examples) ?? {})[0]);
+  if (first && first.value !== undefined) return first.value;
+  return exampleOf(asSchema(media.schema));
+}
+
+function fence(lang: string, label: string, code: string): string {
+  const ticks = '`'.repeat(Math.max(3, ...(code.match(/`+/g) ?? []).map((r) => r.length + 1)));
+  return `${ticks}${lang} ${label}\n${code}\n${ticks}`;
+}
+
+function section(title: string, parts: string[]): string {
+  return parts.length ? `## ${title}\n\n${parts.join('\n\n')}` : '';
+}
+
+/** The generated MDX below the page's own body. */
+export interface EndpointOptions {
+  /** The page writes its own RequestExample / ResponseExample: they replace the generated ones, as on the site. */
+  readonly ownRequestExample: boolean;
+  readonly ownResponseExample: boolean;
+}
+
+export function endpointMdx(spec: ResolvedSpec, operation: ApiOperation, op: Schema, model: SiteModel | undefined, server: string | undefined, own: EndpointOptions): string {
+  const out: string[] = [];
+  const auth = authFields(spec, op, model);
+  out.push(section('Authorizations', auth.map((a) => `<ParamField ${a.location}="${a.name}" type="string" required>\n\n${escapeMdx(a.description)}\n\n</ParamField>`)));
+  const parameters = parametersOf(spec, operation, op);
+  for (const location of LOCATIONS) {
+    const fields = parameters
+      .filter((p) => p.in === location.in)
+      .map((p) => fieldMdx(String(p.name), { ...(asSchema(p.schema) ?? {}), ...(typeof p.description === 'string' ? { description: p.description } : {}), ...(p.deprecated === true ? { deprecated: true } : {}) }, p.required === true || location.in === 'path', { component: 'ParamField', location: location.in }));
+    out.push(section(location.title, fields));
+  }
+  const requestBody = asSchema(op.requestBody);
+  const requestMedia = mediaOf(requestBody?.content);
+  if (requestMedia) {
+    const schema = asSchema(requestMedia.media.schema) ?? {};
+    const fields = childFields(schema, { component: 'ParamField', location: 'body' }, 0, new Set());
+    const whole = fields || fieldMdx('body', schema, requestBody?.required === true, { component: 'ParamField', location: 'body' });
+    out.push(section(`Body · ${requestMedia.type}`, [whole]));
+  }
+  const responses = Object.entries(asSchema(op.responses) ?? {});
+  const responseParts: string[] = [];
+  const responseExamples: string[] = [];
+  for (const [status, value] of responses.slice(0, 12)) {
+    const response = asSchema(value) ?? {};
+    const media = mediaOf(response.content);
+    const schema = asSchema(media?.media.schema);
+    const description = typeof response.description === 'string' ? escapeMdx(response.description.trim()) : '';
+    const fields = schema ? childFields(schema, { component: 'ResponseField' }, 0, new Set()) || fieldMdx('response', schema, false, { component: 'ResponseField' }) : '';
+    responseParts.push([`### ${status}${media ? ` · ${media.type}` : ''}`, description, fields].filter(Boolean).join('\n\n'));
+    const example = media ? mediaExample(media.media) : undefined;
+    if (example !== undefined) responseExamples.push(fence('json', status, JSON.stringify(example, null, 2)));
+  }
+  out.push(responseParts.length ? `## Response\n\n${responseParts.join('\n\n')}` : '');
+  const snippets = requestSnippets({
+    method: operation.method === 'WEBHOOK' ? 'POST' : operation.method,
+    url: `${(server ?? 'https://api.example.com').replace(/\/+$/, '')}${operation.method === 'WEBHOOK' ? '/' : operation.path}`,
+    query: parameters.filter((p) => p.in === 'query' && (p.required === true || exampleOf(asSchema(p.schema)) !== undefined)).map((p) => ({ name: String(p.name), value: String(exampleOf(asSchema(p.schema)) ?? '') })),
+    headers: [
+      ...auth.filter((a) => a.location === 'header').map((a) => ({ name: a.name, value: a.example })),
+      ...(requestMedia ? [{ name: 'Content-Type', value: requestMedia.type }] : []),
+    ],
+    body: requestMedia ? { mimeType: requestMedia.type, text: JSON.stringify(mediaExample(requestMedia.media) ?? {}) } : undefined,
+  });
+  if (snippets.length && !own.ownRequestExample) out.push(`<RequestExample>\n\n${snippets.map((s) => fence(s.lang, s.label, s.code)).join('\n\n')}\n\n</RequestExample>`);
+  if (responseExamples.length && !own.ownResponseExample) out.push(`<ResponseExample>\n\n${responseExamples.join('\n\n')}\n\n</ResponseExample>`);
+  return out.filter(Boolean).join('\n\n');
+}

@@ -1,0 +1,325 @@
+/**
+ * The page renderer: MDX text → sanitized HTML, with no VS Code dependency. Each component is drawn
+ * by the renderer of its catalog entry's kind (components/); a component the catalog does not know,
+ * a page-defined or imported component, and every `{expression}` become visible placeholders. Nothing from the page is ever
+ * evaluated. Every block carries `data-line` (0-based source line) for scroll sync.
+ */
+import { toHast, type State } from 'mdast-util-to-hast';
+import { find, html as htmlSchema } from 'property-information';
+import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast';
+import type { Code, Nodes as MdastNodes, Parents as MdastParents, Root as MdastRoot } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
+import { pageSkip, parsePage } from '../../service/src/page/parse';
+import { describeCrossing } from '../../service/src/page/nestingScan';
+import { readFrontmatter } from '../../service/src/page/frontmatter';
+import type { PageSkip, ParsedPage } from '../../service/src/page/types';
+import { Slugger } from '../../service/src/page/slug';
+import { getComponent } from '../../service/src/catalog/components';
+import type { DocsWorkspace } from '../../service/src/workspace';
+import { Attrs, readAttributes } from './attributes';
+import { el, text } from './hast';
+import { codeBlock } from './codeBlock';
+import { COMPONENT_RENDERERS, type JsxNode } from './components';
+import { mermaidBlock } from './mermaidBlock';
+import { isImageIcon, libraryIcon } from './icons';
+import type { IconContext } from './iconSources';
+import { RenderCache } from './renderCache';
+import { sanitizeTree } from './sanitize';
+import { finishTree, prepareTree } from './treePasses';
+import { sanitizeToHtml, toSafeHtml } from './safeHtml';
+import { lineOf } from '../../service/src/text/positions';
+import { isComponentColor } from '../../service/src/hexColor';
+
+export interface RenderOptions {
+  /** Absolute forward-slash path of the page file. */
+  pagePath: string;
+  docsRoot: string;
+  workspace: DocsWorkspace;
+  /** Maps an absolute local file path (inside the docs root, existing) to a URL the webview loads. */
+  assetUrl(path: string): string;
+  /** The site's icon library and where its drawings come from; without it named icons are badges. */
+  icons?: IconContext;
+  /** The chunks parsed and rendered before (see renderCache.ts); without it nothing is reused. */
+  cache?: RenderCache;
+}
+
+export interface RenderError {
+  message: string;
+  /** 1-based line of the problem. */
+  line: number;
+}
+
+export type RenderResult =
+  | { ok: true; html: string; title: string; description?: string }
+  | { ok: false; error: RenderError; title: string; html: string };
+
+
+export function renderPage(textOfPage: string, options: RenderOptions): RenderResult {
+  // A page too large or odd to parse in time gets a notice instead of a frozen preview.
+  const skip = pageSkip(textOfPage);
+  if (skip) return skippedNotice(textOfPage, skip);
+  return renderChunked(textOfPage, options) ?? renderParsed(parsePage(textOfPage), options);
+}
+
+function skippedNotice(pageText: string, skip: PageSkip): RenderResult {
+  const size = `${Math.round(pageText.length / 1024)} KB`;
+  const why =
+    skip.reason === 'binary'
+      ? 'This file contains binary data and cannot be previewed.'
+      : skip.reason === 'too-large'
+        ? `This page is too large to preview (${size}).`
+        : skip.reason === 'too-deep' && skip.nesting
+          ? `This page nests too deeply to render in time: ${describeCrossing(skip.nesting)} (line ${lineOf(pageText, skip.offset ?? 0) + 1}).`
+          : 'This page holds thousands of tags, link brackets or backticks, too many to render in time.';
+  const notice = el('div', { className: ['ds-notice'] }, [el('p', {}, [text(why)])]);
+  return { ok: true, html: sanitizeToHtml({ type: 'root', children: [notice] }), title: '' };
+}
+
+export function renderParsed(page: ParsedPage, options: RenderOptions): RenderResult {
+  const title = typeof page.frontmatter.data.title === 'string' ? page.frontmatter.data.title : '';
+  if (!page.mdast || page.syntaxError) {
+    const problem = page.syntaxError;
+    const offset = problem?.span.start ?? 0;
+    const line = lineOf(page.text, offset) + 1;
+    const message = problem?.message ?? 'The page could not be read.';
+    // The host keeps the last good render; this HTML is only for a page that never parsed.
+    const fallback = el('div', { className: ['ds-source'] }, [el('pre', {}, [el('code', {}, [text(page.text)])])]);
+    return { ok: false, error: { message, line }, title, html: sanitizeToHtml({ type: 'root', children: [fallback] }) };
+  }
+  const renderer = new PageRenderer(page, options, { lineOffset: 0, keyPrefix: 'w', customNames: customNamesOf([page]) });
+  const html = renderer.render(page.mdast, headerOf(page.frontmatter.data));
+  const description = typeof page.frontmatter.data.description === 'string' ? page.frontmatter.data.description : undefined;
+  return { ok: true, html, title, description };
+}
+
+// ---- incremental rendering -------------------------------------------------------------------------
+//
+// A long page is cut at top-level headings (outside code fences) into chunks that are parsed and
+// rendered separately and cached by their text (in the caller's RenderCache), so a keystroke
+// re-parses only the chunk it touched.
+// Whenever a chunk does not parse on its own (a heading inside a component, say), or the page uses
+// cross-chunk references (footnotes, link definitions), the whole page is parsed as one.
+
+/** Pages shorter than this parse whole: it is fast enough and keeps one code path for most pages. */
+export const CHUNK_THRESHOLD = 3000;
+
+interface Chunk {
+  text: string;
+  /** 0-based document line of the chunk's first line. */
+  line: number;
+}
+
+/** Splits a page body at top-level headings; undefined when the page must parse whole. */
+export function splitChunks(textOfPage: string, bodyStart: number): Chunk[] | undefined {
+  if (textOfPage.length < CHUNK_THRESHOLD) return undefined;
+  const body = textOfPage.slice(bodyStart);
+  if (/^[ \t]{0,3}\[[^\]\n]+\]:/m.test(body) || body.includes('[^')) return undefined;
+  const lines = body.split('\n');
+  const firstLine = lineOf(textOfPage, bodyStart);
+  const chunks: Chunk[] = [];
+  let fence: string | undefined;
+  let start = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker) {
+      if (!fence) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      continue;
+    }
+    if (!fence && i > start && /^#{1,6}\s/.test(line) && lines[i - 1].trim() === '') {
+      chunks.push({ text: lines.slice(start, i).join('\n'), line: firstLine + start });
+      start = i;
+    }
+  }
+  chunks.push({ text: lines.slice(start).join('\n'), line: firstLine + start });
+  return chunks.length > 1 ? chunks : undefined;
+}
+
+function renderChunked(textOfPage: string, options: RenderOptions): RenderResult | undefined {
+  const { frontmatter, bodyStart } = readFrontmatter(textOfPage);
+  const chunks = splitChunks(textOfPage, bodyStart);
+  if (!chunks) return undefined;
+  const cache = options.cache ?? new RenderCache();
+  const parsed: ParsedPage[] = [];
+  for (const chunk of chunks) {
+    // A leading newline keeps a chunk that starts with `---` from reading as frontmatter.
+    const source = '\n' + chunk.text;
+    const page = cache.parse(source, parsePage);
+    if (!page.mdast || page.syntaxError) return undefined;
+    parsed.push(page);
+  }
+  const customNames = customNamesOf(parsed);
+  const names = [...customNames].sort().join(',');
+  const parts: string[] = [sanitizeToHtml({ type: 'root', children: [headerOf(frontmatter.data)] })];
+  parsed.forEach((page, i) => {
+    const lineOffset = chunks[i].line - 1;
+    const key = `${options.pagePath}\0${options.docsRoot}\0${options.icons?.library ?? ''}\0${lineOffset}\0${i}\0${names}\0${page.text}`;
+    parts.push(cache.html(key, () => new PageRenderer(page, options, { lineOffset, keyPrefix: `c${i}w`, customNames }).render(page.mdast!)));
+  });
+  const data = frontmatter.data;
+  return {
+    ok: true,
+    html: parts.join('\n'),
+    title: typeof data.title === 'string' ? data.title : '',
+    description: typeof data.description === 'string' ? data.description : undefined,
+  };
+}
+
+function customNamesOf(pages: readonly ParsedPage[]): Set<string> {
+  return new Set(pages.flatMap((p) => [...p.exportedNames, ...p.imports.flatMap((i) => i.names)]));
+}
+
+function headerOf(data: Record<string, unknown>): Element {
+  const children: ElementContent[] = [];
+  const endpoint = typeof data.api === 'string' ? data.api : typeof data.openapi === 'string' ? data.openapi : undefined;
+  if (typeof data.title === 'string') children.push(el('h1', { className: ['ds-title'] }, [text(data.title)]));
+  else children.push(el('h1', { className: ['ds-title', 'ds-untitled'] }, [text('Untitled page')]));
+  if (typeof data.description === 'string') children.push(el('p', { className: ['ds-description'] }, [text(data.description)]));
+  if (endpoint) {
+    const m = /^\s*(\S+)\s+(.*)$/.exec(endpoint);
+    const method = (m?.[1] ?? endpoint).toUpperCase();
+    children.push(
+      el('div', { className: ['ds-endpoint'] }, [
+        el('span', { className: ['ds-method', 'ds-method-' + method.toLowerCase().replace(/[^a-z]/g, '')] }, [text(method)]),
+        el('code', { className: ['ds-endpoint-path'] }, [text(m?.[2] ?? '')]),
+      ]),
+    );
+  }
+  if (data.deprecated === true) children.push(el('span', { className: ['ds-badge', 'ds-badge-deprecated'] }, [text('Deprecated')]));
+  return el('header', { className: ['ds-page-header'], dataLine: '0' }, children);
+}
+
+interface RendererSettings {
+  /** Added to source lines (a chunk's place in the page). */
+  lineOffset: number;
+  /** Prefix of widget keys, unique per chunk. */
+  keyPrefix: string;
+  /** Components the page defines or imports. */
+  customNames: Set<string>;
+}
+
+class PageRenderer {
+  private readonly customNames: Set<string>;
+  private readonly slugger = new Slugger();
+  private keyCounter = 0;
+
+  constructor(
+    private readonly page: ParsedPage,
+    private readonly options: RenderOptions,
+    private readonly settings: RendererSettings,
+  ) {
+    this.customNames = settings.customNames;
+  }
+
+  render(tree: MdastRoot, header?: Element): string {
+    const hast = toHast(tree, {
+      clobberPrefix: '',
+      allowDangerousHtml: false,
+      handlers: {
+        mdxJsxFlowElement: (state, node: MdxJsxFlowElement) => this.jsx(state, node, true),
+        mdxJsxTextElement: (state, node: MdxJsxTextElement) => this.jsx(state, node, false),
+        mdxFlowExpression: (state, node: MdxFlowExpression) => this.expression(state, node, true),
+        mdxTextExpression: (state, node: MdxTextExpression) => this.expression(state, node, false),
+        mdxjsEsm: () => undefined,
+        code: (state, node: Code) => this.code(state, node),
+        // Raw HTML never appears in MDX trees, but a stray node is dropped rather than trusted.
+        html: () => undefined,
+      },
+    }) as HastRoot;
+    const root: HastRoot = { type: 'root', children: [...(header ? [header] : []), ...(hast.children as ElementContent[])] };
+    prepareTree(root, { lineOffset: this.settings.lineOffset, slug: (value) => this.slugger.slug(value), ...this.options });
+    const clean = sanitizeTree(root);
+    finishTree(clean);
+    return toSafeHtml(clean);
+  }
+
+  // ---- code --------------------------------------------------------------------------------------
+
+  private code(state: State, node: Code): Element {
+    const result = node.lang === 'mermaid' ? mermaidBlock(node.value) : codeBlock(node, node.meta ?? undefined);
+    state.patch(node, result);
+    return result;
+  }
+
+  // ---- expressions -------------------------------------------------------------------------------
+
+  private expression(state: State, node: MdxFlowExpression | MdxTextExpression, block: boolean): ElementContent | undefined {
+    const source = node.value.trim();
+    if (source === '' || /^\/\*[\s\S]*\*\/$/.test(source)) return undefined; // an MDX comment
+    const shown = source.length > 80 ? source.slice(0, 77) + '…' : source;
+    const chip = el('code', { className: ['ds-expr'], title: 'MDX expression: not evaluated in the preview' }, [text('{' + shown + '}')]);
+    const result = block ? el('div', { className: ['ds-expr-block'] }, [chip]) : chip;
+    state.patch(node, result);
+    return result;
+  }
+
+  // ---- JSX elements ------------------------------------------------------------------------------
+
+  private jsx(state: State, node: JsxNode, block: boolean): ElementContent | ElementContent[] | undefined {
+    const name = node.name;
+    if (name === null) return state.all(node as unknown as MdastParents); // a fragment
+    const attrs = readAttributes(node.attributes);
+    let result: ElementContent | ElementContent[] | undefined;
+    if (/^[a-z]/.test(name) && !name.includes('.')) result = this.htmlElement(state, node, attrs);
+    else result = this.component(state, node, name, attrs, block);
+    if (result && !Array.isArray(result)) state.patch(node, result);
+    return result;
+  }
+
+  private children(state: State, node: JsxNode): ElementContent[] {
+    return state.all(node as unknown as MdastParents);
+  }
+
+  private htmlElement(state: State, node: JsxNode, attrs: Attrs): Element {
+    const properties: Properties = {};
+    for (const [name, a] of attrs) {
+      if (a.kind === 'opaque' || a.value === undefined || a.value === null || Array.isArray(a.value)) continue;
+      const info = find(htmlSchema, name === 'class' ? 'className' : name);
+      properties[info.property] = info.property === 'className' && typeof a.value === 'string' ? a.value.split(/\s+/).filter(Boolean) : a.value;
+    }
+    return el(node.name!.toLowerCase(), properties, this.children(state, node));
+  }
+
+  /** A catalog component, drawn by the renderer of its kind; anything else is a placeholder. */
+  private component(state: State, node: JsxNode, name: string, attrs: Attrs, block: boolean): ElementContent | ElementContent[] | undefined {
+    const spec = getComponent(name);
+    if (!spec) return this.placeholder(state, node, name, block, this.customNames.has(name) ? 'custom' : 'unknown');
+    return COMPONENT_RENDERERS[spec.render.kind]({
+      node,
+      spec,
+      attrs,
+      block,
+      state,
+      children: (of = node) => this.children(state, of),
+      render: (child) => state.all({ type: 'root', children: [child] } as MdastRoot),
+      icon: (icon, style, color) => this.icon(icon, style, color),
+      codeBlock: (code) => codeBlock(code, undefined),
+      nextKey: () => this.nextKey(),
+      slug: (value) => this.slugger.slug(value),
+    });
+  }
+
+  private placeholder(state: State, node: JsxNode, name: string, block: boolean, kind: 'custom' | 'unknown'): Element {
+    const label = kind === 'custom' ? `<${name}> custom component: not rendered in the preview` : `<${name}> unknown component`;
+    const children = this.children(state, node);
+    const tag = block ? 'div' : 'span';
+    return el(tag, { className: ['ds-placeholder', 'ds-placeholder-' + kind], title: label }, [
+      el('span', { className: ['ds-placeholder-label'] }, [text(label)]),
+      children.length ? el(tag, { className: ['ds-placeholder-body'] }, children) : undefined,
+    ]);
+  }
+
+  private icon(icon: string, style?: string, color?: string): Element {
+    if (!icon) return el('span', { className: ['ds-icon'] }, [text('•')]);
+    if (isImageIcon(icon)) return el('img', { className: ['ds-icon-img'], src: icon, alt: '' });
+    return libraryIcon(icon, this.options.icons, { style, color });
+  }
+
+  private nextKey(): string {
+    return this.settings.keyPrefix + this.keyCounter++;
+  }
+}
+
+export type { MdastNodes };

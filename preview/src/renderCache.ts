@@ -1,0 +1,28 @@
+/**
+ * What the incremental renderer keeps between renders of one preview: each chunk's parse and HTML,
+ * keyed by their text. The caller owns it (one per preview panel), so two previews, or two tests,
+ * never share or evict each other's entries; a render without one starts from nothing.
+ */
+import type { ParsedPage } from '../../service/src/page/types';
+
+/** Entries per map: enough for the chunks of a few long pages. */
+const LIMIT = 600;
+
+export class RenderCache {
+  private readonly parses = new Map<string, ParsedPage>();
+  private readonly htmls = new Map<string, string>();
+
+  parse(source: string, parse: (source: string) => ParsedPage): ParsedPage {
+    return this.parses.get(source) ?? remember(this.parses, source, parse(source));
+  }
+
+  html(key: string, render: () => string): string {
+    return this.htmls.get(key) ?? remember(this.htmls, key, render());
+  }
+}
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): T {
+  if (cache.size >= LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(key, value);
+  return value;
+}

@@ -1,0 +1,60 @@
+// Fails when code imports across a boundary of where it runs (see docs/architecture.md):
+//   service/  the pure language service: no VS Code, no Node built-ins, nothing of the hosts
+//   preview/  the preview renderer (pure too): runs in the extension host's render thread
+//   host/     Node adapters (disk workspace, worker threads, writers) for the server, CLI and client
+//   server/   the LSP server;  cli/  the command line;  client/  the VS Code extension
+//   webview/  the preview's page script (in the browser): pure code of preview/ and service/ only
+// Run by `npm run build` before bundling, so a forbidden import fails the build.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { builtinModules } from 'node:module';
+
+const ZONES = {
+  service: { may: ['service', 'schemas'], vscode: false, node: false },
+  preview: { may: ['service', 'preview', 'schemas'], vscode: false, node: false },
+  host: { may: ['service', 'preview', 'host', 'server'], vscode: false, node: true },
+  server: { may: ['service', 'host', 'server'], vscode: false, node: true },
+  cli: { may: ['service', 'host', 'cli'], vscode: false, node: true },
+  client: { may: ['service', 'preview', 'host', 'client', 'server'], vscode: true, node: true },
+  // The renderer and the service are pure (no Node built-ins, checked above), so what the page
+  // script takes from them bundles for the browser.
+  webview: { may: ['webview', 'preview', 'service'], vscode: false, node: false },
+};
+const NODE = new Set([...builtinModules, ...builtinModules.map((m) => 'node:' + m)]);
+/** The repository root: the working folder, or the first argument (the tests check other trees). */
+const root = process.argv[2] ?? process.cwd();
+
+function* sources(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* sources(path);
+    else if (/\.ts$/.test(name) && !name.endsWith('.d.ts')) yield path;
+  }
+}
+
+const IMPORT = /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const problems = [];
+for (const [zone, rule] of Object.entries(ZONES)) {
+  const dir = join(root, zone, 'src');
+  for (const file of sources(dir)) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(IMPORT)) {
+      const typeOnly = !!m[2];
+      const spec = m[3] ?? m[4] ?? m[5];
+      const where = `${relative(root, file)}: ${spec}`;
+      if (spec === 'vscode') {
+        if (!rule.vscode) problems.push(`${where}: no VS Code API in ${zone}/`);
+      } else if (NODE.has(spec) || NODE.has(spec.split('/')[0])) {
+        if (!rule.node) problems.push(`${where}: no Node built-ins in ${zone}/`);
+      } else if (spec.startsWith('.')) {
+        const target = relative(root, normalize(join(dirname(file), spec))).split(/[\\/]/)[0];
+        const allowed = rule.may.includes(target) || (typeOnly && rule.typesFrom?.includes(target));
+        if (!allowed) problems.push(`${where}: ${zone}/ may not import from ${target}/`);
+      }
+    }
+  }
+}
+if (problems.length) {
+  console.error(`Import boundaries crossed (scripts/check-boundaries.mjs):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,139 @@
+/**
+ * JSON Schema (of a resolved OpenAPI 3.1 document) → the MDX of ParamField/ResponseField/Expandable,
+ * so a generated endpoint page is drawn by the same renderers as a hand-written one. Nothing from the
+ * spec is ever evaluated: descriptions become escaped Markdown, attribute values plain strings.
+ */
+
+import type { ApiOperation, ResolvedSpec } from './spec';
+
+export type Schema = Record<string, unknown>;
+
+/** Nesting deeper than this is cut: real schemas are rarely deeper, and `$ref` cycles are infinite. */
+const MAX_DEPTH = 5;
+/** Properties listed per object at most: a generated page must stay readable and fast. */
+const MAX_PROPERTIES = 80;
+
+export function asSchema(value: unknown): Schema | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Schema) : undefined;
+}
+
+/** The schema's object form: `allOf` parts merged, the first `oneOf`/`anyOf` choice taken. */
+export function flatten(schema: Schema | undefined, seen = new Set<Schema>()): Schema | undefined {
+  if (!schema || seen.has(schema)) return schema;
+  seen.add(schema);
+  const parts = Array.isArray(schema.allOf) ? (schema.allOf as unknown[]).map(asSchema).filter((s): s is Schema => !!s) : [];
+  const choice = asSchema((schema.oneOf as unknown[] | undefined)?.[0] ?? (schema.anyOf as unknown[] | undefined)?.[0]);
+  if (!parts.length && !choice) return schema;
+  const merged: Schema = { ...schema, properties: { ...(asSchema(schema.properties) ?? {}) }, required: [...((schema.required as string[] | undefined) ?? [])] };
+  for (const part of [...parts, ...(choice ? [choice] : [])].map((p) => flatten(p, seen) ?? p)) {
+    Object.assign(merged.properties as Schema, asSchema(part.properties) ?? {});
+    (merged.required as string[]).push(...((part.required as string[] | undefined) ?? []));
+    for (const key of ['type', 'items', 'description', 'enum', 'default', 'format'] as const) if (merged[key] === undefined && part[key] !== undefined) merged[key] = part[key];
+  }
+  delete merged.allOf;
+  return merged;
+}
+
+/** `string`, `integer`, `object[]`, `string | null`: the type badge the site shows. */
+export function typeLabel(raw: Schema | undefined): string | undefined {
+  const schema = flatten(raw);
+  if (!schema) return undefined;
+  const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
+  const labels = types.map((t) => (t === 'array' ? `${typeLabel(asSchema(schema.items)) ?? 'any'}[]` : t));
+  if (!labels.length && schema.properties) labels.push('object');
+  if (!labels.length && schema.items) labels.push(`${typeLabel(asSchema(schema.items)) ?? 'any'}[]`);
+  if (!labels.length && (schema.oneOf || schema.anyOf)) labels.push('any');
+  return labels.length ? labels.join(' | ') : undefined;
+}
+
+/**
+ * Markdown text that MDX reads as text: no JSX, no expressions. Code (fenced or inline) is kept as
+ * written, since MDX reads it literally and a backslash there would show.
+ */
+export function escapeMdx(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .split(/(^[ \t]*(?:`{3,}|~{3,})[^\n]*\n[\s\S]*?\n[ \t]*(?:`{3,}|~{3,})[ \t]*$|`+[^`\n]+`+)/m)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/[{}<>]/g, (c) => '\\' + c)))
+    .join('');
+}
+
+/** A JSX string attribute value: quotes and line breaks are dropped, since JSX strings have no escapes. */
+function attr(value: string): string {
+  return value.replace(/"/g, "'").replace(/[\r\n]+/g, ' ');
+}
+
+function display(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+export interface FieldOptions {
+  /** `ParamField` with a location attribute (`query`, `body`…), or `ResponseField` with `name`. */
+  readonly component: 'ParamField' | 'ResponseField';
+  readonly location?: string;
+}
+
+/** One field: badges from the schema, description and enum in its body, children as an Expandable. */
+export function fieldMdx(name: string, raw: Schema | undefined, required: boolean, options: FieldOptions, depth = 0, seen: Set<Schema> = new Set()): string {
+  const schema = flatten(raw) ?? {};
+  const attrs = [options.component === 'ParamField' ? `${options.location ?? 'body'}="${attr(name)}"` : `name="${attr(name)}"`];
+  const type = typeLabel(schema);
+  if (type) attrs.push(`type="${attr(type)}"`);
+  if (required) attrs.push('required');
+  if (schema.default !== undefined) attrs.push(`default="${attr(display(schema.default))}"`);
+  if (schema.deprecated === true) attrs.push('deprecated');
+  const body: string[] = [];
+  if (typeof schema.description === 'string' && schema.description.trim()) body.push(escapeMdx(schema.description.trim()));
+  if (Array.isArray(schema.enum) && schema.enum.length) body.push(`Available options: ${schema.enum.slice(0, 40).map((v) => '`' + display(v).replace(/`/g, "'") + '`').join(', ')}`);
+  const children = childFields(schema, options, depth + 1, seen);
+  if (children) body.push(`<Expandable title="${schema.properties ? 'properties' : 'child attributes'}">\n\n${children}\n\n</Expandable>`);
+  return `<${options.component} ${attrs.join(' ')}>\n\n${body.join('\n\n')}\n\n</${options.component}>`;
+}
+
+/** The fields of an object schema (or of an array's item objects); empty when it has none. */
+export function childFields(raw: Schema, options: FieldOptions, depth: number, seen: Set<Schema>): string {
+  const schema = flatten(raw) ?? raw;
+  const target = schema.properties ? schema : flatten(asSchema(schema.items));
+  const properties = asSchema(target?.properties);
+  if (!target || !properties || depth > MAX_DEPTH || seen.has(target)) return '';
+  const inner = new Set(seen).add(target);
+  const required = new Set((target.required as string[] | undefined) ?? []);
+  return Object.entries(properties)
+    .slice(0, MAX_PROPERTIES)
+    .map(([name, value]) => fieldMdx(name, asSchema(value), required.has(name), options, depth, inner))
+    .join('\n\n');
+}
+
+/** An example value for a schema: its own example, else one built from types, defaults and enums. */
+export function exampleOf(raw: Schema | undefined, depth = 0, seen = new Set<Schema>()): unknown {
+  const schema = flatten(raw);
+  if (!schema || depth > MAX_DEPTH || seen.has(schema)) return undefined;
+  if (schema.example !== undefined) return schema.example;
+  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
+  if (schema.default !== undefined) return schema.default;
+  if (Array.isArray(schema.enum) && schema.enum.length) return schema.enum[0];
+  const inner = new Set(seen).add(schema);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type === 'object' || schema.properties) {
+    const out: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(asSchema(schema.properties) ?? {}).slice(0, MAX_PROPERTIES)) out[name] = exampleOf(asSchema(value), depth + 1, inner);
+    return out;
+  }
+  if (type === 'array') {
+    const item = exampleOf(asSchema(schema.items), depth + 1, inner);
+    return item === undefined ? [] : [item];
+  }
+  if (type === 'integer' || type === 'number') return 123;
+  if (type === 'boolean') return true;
+  if (type === 'string') return schema.format === 'date-time' ? '2024-01-01T00:00:00Z' : schema.format === 'uuid' ? '3c90c3cc-0d44-4b50-8888-8dd25736052a' : '<string>';
+  return undefined;
+}
+
+/** The operation object of a resolved spec (a webhook's first operation). */
+export function operationObject(spec: ResolvedSpec, operation: ApiOperation): Schema | undefined {
+  if (operation.method === 'WEBHOOK') {
+    const item = asSchema(asSchema(spec.webhooks)?.[operation.path]);
+    return item ? Object.values(item).map(asSchema).find((o) => o && (o.responses || o.requestBody)) : undefined;
+  }
+  return asSchema(asSchema(asSchema(spec.paths)?.[operation.path])?.[operation.method.toLowerCase()]);
+}

@@ -1,0 +1,65 @@
+/**
+ * The language to suggest for a code block written without one. The rule's message names it and the
+ * quick fix writes it, so both come from here. A wrong guess is worse than none: when nothing is
+ * clear the suggestion is `text`, which the site shows unhighlighted, as it shows the block now.
+ */
+import { guessLanguage } from '../text/highlight';
+
+/** The suggestion when the code is not recognisably any language. */
+export const PLAIN_TEXT = 'text';
+
+/** Enough code to recognise a language; guessing over a whole long listing only costs time. */
+const SAMPLE_CHARS = 2000;
+
+/**
+ * highlight.js scores short snippets low and close together (`const x = 1` is as much TypeScript as
+ * JavaScript, prose scores a few points as Kotlin): take its guess only when it scores well and
+ * clearly ahead of the runner-up.
+ */
+const MIN_RELEVANCE = 5;
+const MIN_LEAD = 2;
+
+/**
+ * Grammars that accept everything another one does: a tie between them means the code uses nothing
+ * of the larger language, so the smaller one is the right name.
+ */
+const SUBSET_OF: Record<string, string> = { javascript: 'typescript', c: 'cpp', bash: 'shell' };
+
+/**
+ * Shell commands as docs write them (`npm install x`, `$ curl …`): highlight.js scores a one-line
+ * command near zero, yet it is the most common block without a language in documentation.
+ */
+const SHELL_LINE = /^(?:\$\s+)?(?:npm|npx|yarn|pnpm|bun|pip3?|pipx|poetry|uv|brew|apt(?:-get)?|curl|wget|git|docker|kubectl|helm|go|cargo|gem|bundle|composer|dotnet|mvn|gradle|cd|mkdir|export|sudo|mint|mintlify)\b/;
+
+/** The language to suggest for `code`: `json`, `bash`, … or `text` when no guess is sure enough. */
+export function suggestCodeLanguage(code: string): string {
+  const sample = code.slice(0, SAMPLE_CHARS).trim();
+  if (!sample) return PLAIN_TEXT;
+  if (isJson(code)) return 'json';
+  const lines = sample.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  if (lines.length > 0 && lines.every((l) => SHELL_LINE.test(l) || l.endsWith('\\') || /^-/.test(l))) return 'bash';
+  try {
+    const guess = guessLanguage(sample);
+    if (!guess.language || guess.relevance < MIN_RELEVANCE) return PLAIN_TEXT;
+    if (guess.relevance - guess.runnerUpRelevance >= MIN_LEAD) return guess.language;
+    const pair = [guess.language, guess.runnerUp];
+    for (const [small, large] of Object.entries(SUBSET_OF)) {
+      if (pair.includes(small) && pair.includes(large)) return small;
+    }
+  } catch {
+    // A grammar that throws on odd input leaves the block unguessed.
+  }
+  return PLAIN_TEXT;
+}
+
+/** An object or array that parses as JSON (a bare number or word is not worth calling JSON). */
+function isJson(code: string): boolean {
+  const trimmed = code.trim();
+  if (!/^[[{]/.test(trimmed) || trimmed.length > 200_000) return false;
+  try {
+    JSON.parse(trimmed);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The import boundaries between the parts (scripts/check-boundaries.mjs, run by `npm run build`):
+ * the repository keeps them, and a forbidden import in a tree laid out the same way fails the check.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { describe, it } from 'node:test';
+
+const CHECK = path.resolve('scripts/check-boundaries.mjs');
+const PARTS = ['service', 'preview', 'host', 'server', 'cli', 'client', 'webview'];
+
+function check(root?: string) {
+  const r = spawnSync(process.execPath, root ? [CHECK, root] : [CHECK], { encoding: 'utf8' });
+  return { code: r.status, stderr: r.stderr };
+}
+
+/** A tree with every part's folder and the given files. */
+function tree(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-boundaries-'));
+  for (const part of PARTS) fs.mkdirSync(path.join(root, part, 'src'), { recursive: true });
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+describe('import boundaries', () => {
+  it('the repository keeps them', () => {
+    const r = check();
+    assert.equal(r.code, 0, r.stderr);
+  });
+
+  it('the service may not use VS Code, Node built-ins or a host', () => {
+    const root = tree({
+      'service/src/a.ts': "import * as vscode from 'vscode';\nimport { readFileSync } from 'node:fs';\nimport { FsWorkspace } from '../../host/src/fsWorkspace';\n",
+      'host/src/fsWorkspace.ts': 'export class FsWorkspace {}\n',
+    });
+    const r = check(root);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /service\/src\/a\.ts: vscode: no VS Code API in service\//);
+    assert.match(r.stderr, /service\/src\/a\.ts: node:fs: no Node built-ins in service\//);
+    assert.match(r.stderr, /service\/src\/a\.ts: \.\.\/\.\.\/host\/src\/fsWorkspace: service\/ may not import from host\//);
+  });
+
+  it('the preview renderer may not reach the client, nor the server the preview', () => {
+    const root = tree({
+      'preview/src/r.ts': "import { x } from '../../client/src/x';\n",
+      'server/src/s.ts': "import { render } from '../../preview/src/r';\n",
+      'client/src/ok.ts': "import * as vscode from 'vscode';\nimport { render } from '../../preview/src/r';\n",
+    });
+    const r = check(root);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /preview\/ may not import from client\//);
+    assert.match(r.stderr, /server\/ may not import from preview\//);
+    assert.doesNotMatch(r.stderr, /client\/src\/ok\.ts/, 'the client may use both');
+  });
+});
