@@ -192,7 +192,7 @@ function readOnlyAttempt(t: { diagnostic(message: string): void }): (target: str
       }
     };
   }
-  const writer = path.join(__dirname, '..', '..', '..', 'server', 'src', 'node', 'projectRulesWriter.js');
+  const writer = path.join(__dirname, '..', '..', '..', 'host', 'src', 'projectRulesWriter.js');
   const script = `const w = require(${JSON.stringify(writer)});
     try { w.writeProjectRulesFile(process.argv[1], '# Rules\\n'); console.log('{}'); }
     catch (e) { console.log(JSON.stringify({ name: e.name, code: e.code, message: e.message })); }`;
