@@ -6,7 +6,7 @@
 //
 // Only drawing survives: the allowlisted shape elements with geometric and paint attributes, every
 // colour turned into `currentColor` so that icons follow the text colour (and so dark mode). The
-// renderer checks each shape again (preview/src/iconShapes.ts) and the page
+// renderer checks each shape again (preview/src/icons.ts, with the same allowlist: preview/src/iconShapes.json) and the page
 // sanitizer a third time; this step keeps the files small and the licence notices in one file.
 //
 // Usage: node scripts/buildIcons.mjs [outDir]   (default dist/icons; skipped when up to date)
@@ -29,18 +29,8 @@ const SETS = [
   { id: 'tabler/filled', pkg: '@tabler/icons', dir: 'icons/filled', license: 'LICENSE' },
 ];
 
-/** Shape elements and the attributes kept on them (the renderer's allowlist is the same). */
-const GEOMETRY = {
-  path: ['d'],
-  circle: ['cx', 'cy', 'r'],
-  ellipse: ['cx', 'cy', 'rx', 'ry'],
-  rect: ['x', 'y', 'width', 'height', 'rx', 'ry'],
-  line: ['x1', 'y1', 'x2', 'y2'],
-  polyline: ['points'],
-  polygon: ['points'],
-};
-const PAINT = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'fill-rule', 'clip-rule', 'opacity'];
-const ROOT_PAINT = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin'];
+/** Shape elements and the attributes kept on them: the renderer's own allowlist (one table). */
+const { geometry: GEOMETRY, paint: PAINT, rootPaint: ROOT_PAINT } = JSON.parse(readFileSync(new URL('../preview/src/iconShapes.json', import.meta.url), 'utf8'));
 
 /** A colour becomes currentColor; `none` stays; other paint attributes keep their (plain) value. */
 function paintValue(name, value) {

@@ -9,6 +9,7 @@ import { find, svg as svgProperties } from 'property-information';
 import { el, text } from './hast';
 import { findIcon, type IconContext } from './iconSources';
 import { isComponentColor } from '../../service/src/hexColor';
+import ICON_SHAPES from './iconShapes.json';
 
 const STROKE = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLineCap: 'round', strokeLineJoin: 'round', width: '18', height: '18', ariaHidden: 'true' };
 
@@ -63,17 +64,9 @@ export function drawnIcon(name: string, context: IconContext | undefined, option
 // flat shape elements with geometric and paint attributes, numbers where numbers belong, paint that is
 // `currentColor` or `none`, and bounded sizes. It then goes through the page sanitizer like any markup.
 
-const GEOMETRY: Record<string, readonly string[]> = {
-  path: ['d'],
-  circle: ['cx', 'cy', 'r'],
-  ellipse: ['cx', 'cy', 'rx', 'ry'],
-  rect: ['x', 'y', 'width', 'height', 'rx', 'ry'],
-  line: ['x1', 'y1', 'x2', 'y2'],
-  polyline: ['points'],
-  polygon: ['points'],
-};
-const PAINT = new Set(['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'fill-rule', 'clip-rule', 'opacity']);
-const ROOT_PAINT = new Set(['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin']);
+const GEOMETRY: Readonly<Record<string, readonly string[]>> = ICON_SHAPES.geometry;
+const PAINT = new Set(ICON_SHAPES.paint);
+const ROOT_PAINT = new Set(ICON_SHAPES.rootPaint);
 /** Path data and coordinates: numbers, separators and path commands only. */
 const GEOMETRIC_VALUE = /^[\d\s.,+\-eEMmLlHhVvCcSsQqTtAaZz]*$/;
 const PAINT_VALUE: Record<string, RegExp> = {
