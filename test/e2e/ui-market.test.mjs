@@ -117,12 +117,14 @@ async function runStep(title, button) {
 
 test('the walkthrough lists its five steps; "Open docs.json" opens it and checks the step off', async () => {
   await runCommand('View: Close All Editors');
+  // before the walkthrough shows: a palette opened over it stays inert (an earlier UI file may have
+  // left the Problems view open, and hiding it takes the palette)
+  await hidePanel();
   await openWalkthrough();
   const titles = ['Open your docs.json', 'See the site\'s problems', 'Open the preview', 'Create project rules', 'Tune the checks'];
   for (const t of titles) await step(t).waitFor();
   log(`walkthrough steps: ${(await page.locator('.gettingStartedContainer .getting-started-step .step-title').allInnerTexts()).join(' | ')}`);
   await expandStep(titles[0]);
-  await hidePanel();
   // the step's medium, walkthrough/open-docs-json.md, rendered beside the steps
   await visibleWebview().locator('h1', { hasText: 'Your site\'s docs.json' }).waitFor();
   if ((await step(titles[0]).getAttribute('aria-checked')) !== 'false') throw new Error('the first step is checked off before it was done');
