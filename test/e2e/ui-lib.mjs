@@ -57,6 +57,10 @@ async function paletteRow(label) {
     has: page.locator('.label-name', { hasText: new RegExp(`^${escaped}(?!\\s*\\w)`) }),
   });
   await retryUntilVisible(async () => {
+    // A hover left by the last click (a tab's tooltip, a step's keyboard tip) makes a palette opened
+    // over it inert for good: move the pointer away and let the hover close first.
+    await page.mouse.move(0, 0);
+    await page.locator('.workbench-hover-container').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => {});
     await page.keyboard.press('F1');
     await quickInput().waitFor();
     await quickInput().fill(`>${label}`);
