@@ -48,7 +48,6 @@ const knownSettings = new Map<string, DocsiteSettings>();
 const pendingValidation = new Map<string, NodeJS.Timeout>();
 /** Debounce between a keystroke and its diagnostics: one validation per burst of typing. */
 const VALIDATION_DELAY_MS = 120;
-/** The whole-site check (scope `workspace`), in a worker thread. */
 /**
  * Every check runs on a worker thread under a time budget (validationThread.ts): a page gets
  * `checkBudgetMs`, JSON and YAML files (docs.json, specs: linear to parse, but maybe megabytes) six
@@ -56,6 +55,7 @@ const VALIDATION_DELAY_MS = 120;
  */
 const checkBudgetMs = Number(process.env.DOCSITE_CHECK_BUDGET_MS) > 0 ? Number(process.env.DOCSITE_CHECK_BUDGET_MS) : DEFAULT_CHECK_BUDGET_MS;
 const budgetOf = (path: string) => (/\.mdx?$/i.test(path) ? checkBudgetMs : checkBudgetMs * 6);
+/** The whole-site check (scope `workspace`), in a worker thread. */
 const workspaceDiagnostics = new WorkspaceDiagnostics(
   connection,
   (uri) => documents.get(uri) !== undefined,
@@ -208,7 +208,7 @@ async function validate(uri: string): Promise<void> {
     // The document may have changed while settings were fetched; the newer version validates itself.
     if (documentFor(uri)?.version !== version) return;
     const text = document.getText();
-    const budgetMs = service.kindOf(document) === 'page' ? checkBudgetMs : checkBudgetMs * 6;
+    const budgetMs = budgetOf(uriToPath(uri) ?? uri);
     const outcome = await checks.check({ uri, languageId: document.languageId, version, text, settings }, budgetMs);
     if (outcome.kind === 'superseded') return;
     if (outcome.kind === 'failed') logFailure('diagnostics (worker thread; checked here instead)', outcome.message);
