@@ -19,7 +19,7 @@
 # Environment: E2E_ELECTRON=1 (also run c), E2E_KEEP=1 (keep the temp run folder),
 #   E2E_EXT_DIR=folder (extension to test instead of the repo; for checking the harness itself),
 #   E2E_SITE=folder (site to copy instead of examples/),
-#   E2E_ONLY='ui-pages|exthost' (run only these parts: ui, ui-market, ui-pages, ui-preview, ui-rules, ui-today, exthost).
+#   E2E_ONLY='ui-pages|exthost' (run only these parts: ui, ui-market, ui-pages, ui-preview, ui-rules, ui-today, exthost, start).
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)
@@ -125,6 +125,14 @@ if want exthost; then
   say "in-host suite: $((SECONDS - s))s"
 fi
 kill -- -"$CS_PID" 2>/dev/null; wait "$CS_PID" 2>/dev/null; CS_PID=
+
+# `npm start` itself (scripts/start.sh on a cache of its own, sharing Node 24 and code-server).
+if want start; then
+  s=$SECONDS
+  E2E_CACHE="$CACHE" node "$HERE/start.test.mjs" 2>&1 | tee "$RUN/start.log"
+  add_counts "$RUN/start.log" start
+  say "npm start: $((SECONDS - s))s"
+fi
 
 # (c) optional: the same suite through @vscode/test-electron with the `code` shim (own server).
 if [ "${E2E_ELECTRON:-0}" = 1 ]; then
