@@ -44,7 +44,8 @@ const PINNED_ERRORS: Record<string, Record<string, number>> = {
   },
   "openlit__openlit": {
     "broken-link": 3,
-    "missing-image": 1
+    "missing-image": 1,
+    "unknown-openapi-operation": 3
   },
   "pipecat-ai__docs": {
     "broken-link": 18,
@@ -54,7 +55,8 @@ const PINNED_ERRORS: Record<string, Record<string, number>> = {
   "traceloop__docs": {
     "broken-link": 2,
     "secret-in-code": 1,
-    "unknown-component": 1
+    "unknown-component": 1,
+    "unknown-openapi-operation": 4
   },
   "tursodatabase__turso-docs": {
     "broken-link": 6

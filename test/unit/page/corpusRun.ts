@@ -1,7 +1,8 @@
 /**
  * Runs every page rule over a folder of real sites (one docs root per subfolder) with default
- * settings, the way the editor and the CLI see them: a DiskWorkspace and the site model, so links
- * read docs.json. Shared by the corpus tests, which pin what it finds.
+ * settings, the way the editor and the CLI see them: a DiskWorkspace, the site model (so links read
+ * docs.json) and the site's OpenAPI files (so `openapi:` frontmatter and fields are checked against
+ * them). Shared by the corpus tests, which pin what it finds.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -12,6 +13,7 @@ import { PAGE_RULES } from '../../../service/src/page/rules';
 import { RULE_INDEX } from '../../../service/src/ruleIndex';
 import { createPageContext } from '../../../service/src/page/context';
 import { SiteModelCache } from '../../../service/src/model/cache';
+import { ApiSpecCache } from '../../../service/src/openapi/cache';
 import { DiskWorkspace } from './diskWorkspace';
 
 export type Counts = Record<string, Record<string, { error: number; other: number }>>;
@@ -35,12 +37,14 @@ export function runCorpus(corpus: string): CorpusRun {
     if (!existsSync(`${root}/docs.json`)) continue;
     const workspace = new DiskWorkspace(root);
     const sites = new SiteModelCache(workspace);
+    const specs = new ApiSpecCache(workspace);
+    const apiSpecs = (p: string) => specs.get(p);
     const perSite: Counts[string] = (counts[site] = {});
     for (const path of workspace.listFiles(root)) {
       if (!/\.mdx?$/.test(path)) continue;
       pages++;
       const document = TextDocument.create('file://' + path, 'mdx', 1, workspace.readFile(path) ?? '');
-      for (const d of validatePage(document, createPageContext(document, { workspace, settings: defaultSettings, path, sites }))) {
+      for (const d of validatePage(document, createPageContext(document, { workspace, settings: defaultSettings, path, sites, apiSpecs }))) {
         const cell = (perSite[String(d.code)] ??= { error: 0, other: 0 });
         if (d.severity === DiagnosticSeverity.Error) cell.error++;
         else cell.other++;
