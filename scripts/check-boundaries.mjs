@@ -39,7 +39,6 @@ for (const [zone, rule] of Object.entries(ZONES)) {
   for (const file of sources(dir)) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(IMPORT)) {
-      const typeOnly = !!m[2];
       const spec = m[3] ?? m[4] ?? m[5];
       const where = `${relative(root, file)}: ${spec}`;
       if (spec === 'vscode') {
@@ -48,8 +47,7 @@ for (const [zone, rule] of Object.entries(ZONES)) {
         if (!rule.node) problems.push(`${where}: no Node built-ins in ${zone}/`);
       } else if (spec.startsWith('.')) {
         const target = relative(root, normalize(join(dirname(file), spec))).split(/[\\/]/)[0];
-        const allowed = rule.may.includes(target) || (typeOnly && rule.typesFrom?.includes(target));
-        if (!allowed) problems.push(`${where}: ${zone}/ may not import from ${target}/`);
+        if (!rule.may.includes(target)) problems.push(`${where}: ${zone}/ may not import from ${target}/`);
       }
     }
   }

@@ -7,16 +7,15 @@ import { dirname, join } from 'node:path';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+/** What both webview bundles share: one browser script each into webview/dist/. */
+function browserBundle(minify) {
+  return { outdir: join(here, 'dist'), bundle: true, platform: 'browser', format: 'iife', target: 'chrome114', minify, sourcemap: false };
+}
+
 export function webviewBuildOptions(minify = true) {
   return {
+    ...browserBundle(minify),
     entryPoints: [join(here, 'src/preview.ts'), join(here, 'src/preview.css')],
-    outdir: join(here, 'dist'),
-    bundle: true,
-    platform: 'browser',
-    format: 'iife',
-    target: 'chrome114',
-    minify,
-    sourcemap: false,
     logLevel: 'warning',
     loader: { '.css': 'css' },
   };
@@ -28,14 +27,8 @@ export function webviewBuildOptions(minify = true) {
  */
 export function mermaidBuildOptions(minify = true) {
   return {
+    ...browserBundle(minify),
     entryPoints: { mermaid: join(here, 'src/mermaidBundle.ts') },
-    outdir: join(here, 'dist'),
-    bundle: true,
-    platform: 'browser',
-    format: 'iife',
-    target: 'chrome114',
-    minify,
-    sourcemap: false,
     logLevel: 'error',
     legalComments: 'linked',
   };

@@ -3,6 +3,7 @@
  * did-you-mean for a misspelt flag) in place of Node's raw parser errors.
  */
 import { parseArgs, ParseArgsConfig } from 'node:util';
+import { closest } from '../../service/src/text/closest';
 
 /** Bad usage: the CLI prints the message with the command's usage and exits with 2. */
 export class UsageError extends Error {
@@ -45,25 +46,4 @@ function describeParseError(command: string, e: unknown, options: Options): stri
     return type === 'boolean' ? `${name} takes no value` : `${name} needs a value`;
   }
   return message;
-}
-
-/** The known flag nearest to `input` (edit distance at most a third of its length, and at least 2). */
-export function closest(input: string, candidates: string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.max(2, Math.floor(input.length / 3)) + 1;
-  for (const c of candidates) {
-    const d = distance(input.toLowerCase(), c.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [c, d];
-  }
-  return best;
-}
-
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length];
 }

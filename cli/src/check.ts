@@ -14,7 +14,7 @@ import { CheckCache } from './checkCache';
 import { ItemOutcome, WorkItem } from './checkItems';
 import { Budget, checkInWorkers } from './parallelCheck';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DEFAULT_CHECK_BUDGET_MS } from '../../host/src/validationThread';
+import { budgetFor, pageBudgetMs } from '../../host/src/checkBudget';
 import { pathToUri } from '../../service/src/uri';
 
 /** The code of the finding on a file that was found but could not be checked (binary, too large). */
@@ -48,8 +48,6 @@ export interface CheckOptions {
   onProgress?: (done: number, total: number) => void;
   /** Worker threads to check with (default 1). */
   jobs?: number;
-  /** The time budget of one page's check, as in the editor (DEFAULT_CHECK_BUDGET_MS). */
-  budgetMs?: number;
   /** Where to keep per-file results between runs (`--cache`); no cache when undefined. */
   cacheLocation?: string;
   /** Identifies the tool version in the cache: a new version never reuses an old one's results. */
@@ -106,7 +104,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   });
 
   const jobs = Math.max(1, Math.min(options.jobs ?? 1, Math.floor(todo.length / MIN_FILES_PER_WORKER)));
-  const budget = checkBudget(service, workspace, options.settings, options.budgetMs ?? DEFAULT_CHECK_BUDGET_MS);
+  const budget = checkBudget(service, workspace, options.settings, pageBudgetMs());
   for (const [index, outcome] of await checkInWorkers(todo, jobs, options.settings, cache !== undefined, budget, progress)) outcomes.set(index, outcome);
 
   const files: FileResult[] = [];
@@ -145,13 +143,11 @@ function fromCache(cache: CheckCache, file: string): ItemOutcome | undefined {
   return diagnostics && { kind: 'checked', diagnostics, errors: [] };
 }
 
-/** Not a rule (no setting can turn it off): a file the check could not look at must not pass. */
 /**
- * The editor's budget and notice (see the server's validationThread.ts): a page gets `pageMs`,
- * docs.json and the files it `$ref`s six times that. The notice is the editor's page-not-checked.
+ * The editor's budget and notice (host/src/checkBudget.ts). The notice is the editor's page-not-checked.
  */
 function checkBudget(service: DocsLanguageService, workspace: FsWorkspace, settings: DocsiteSettings, pageMs: number): Budget {
-  const msFor = (item: WorkItem) => (item.languageId === 'mdx' ? pageMs : pageMs * 6);
+  const msFor = (item: WorkItem) => budgetFor(item.path, pageMs);
   return {
     msFor,
     overBudget(item) {
@@ -161,6 +157,7 @@ function checkBudget(service: DocsLanguageService, workspace: FsWorkspace, setti
   };
 }
 
+/** Not a rule (no setting can turn it off): a file the check could not look at must not pass. */
 function fileNotChecked(message: string): Diagnostic {
   const start = { line: 0, character: 0 };
   return { range: { start, end: start }, severity: DiagnosticSeverity.Error, code: FILE_NOT_CHECKED, source: DIAGNOSTIC_SOURCE, message };

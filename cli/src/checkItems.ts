@@ -13,6 +13,7 @@ import { DocsiteSettings } from '../../service/src/settings';
 import { pathToUri } from '../../service/src/uri';
 import { Dependencies, RecordingWorkspace, TextHasher } from '../../service/src/workspaceCheck/recording';
 import { anchorFingerprint } from '../../service/src/workspaceCheck/pageLinks';
+import { isSpecFileName } from '../../service/src/openapi/scope';
 
 export interface WorkItem {
   path: string;
@@ -40,14 +41,15 @@ export function anchorsOfText(): (path: string, text: string) => string {
 
 /**
  * The file system as one `docsite check` run sees it: files do not change while it runs, so the JSON
- * files (docs.json and the files it `$ref`s, read again for each page to see whether the site model
- * is current, 324 KB per page on the generated 10,000-page site) are read once.
+ * and YAML files are read once: docs.json and the files it `$ref`s (read again for each page to see
+ * whether the site model is current, 324 KB per page on the generated 10,000-page site) and the
+ * OpenAPI files (read again for each endpoint page to see whether the parsed spec is current).
  */
 class RunWorkspace extends FsWorkspace {
   private readonly json = new Map<string, string | undefined>();
 
   override readFile(path: string): string | undefined {
-    if (!path.endsWith('.json')) return super.readFile(path);
+    if (!isSpecFileName(path)) return super.readFile(path);
     if (!this.json.has(path)) this.json.set(path, super.readFile(path));
     return this.json.get(path);
   }

@@ -107,9 +107,7 @@ async function check(args: string[]): Promise<number> {
   if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs takes a whole number of at least 1', SYNOPSIS.check);
   const cacheLocation = values.cache || values['cache-location'] !== undefined ? cachePath(values['cache-location']) : undefined;
   const progress = createProgress();
-  // The per-page time budget can be lowered for tests (the same variable as the language server's).
-  const budgetMs = Number(process.env.DOCSITE_CHECK_BUDGET_MS) > 0 ? Number(process.env.DOCSITE_CHECK_BUDGET_MS) : undefined;
-  const result = await runCheck({ dir, settings, onProgress: progress.update, jobs, cacheLocation, version, budgetMs });
+  const result = await runCheck({ dir, settings, onProgress: progress.update, jobs, cacheLocation, version });
   progress.end();
   const color = format === 'human' && !values['no-color'] && process.stdout.isTTY === true && !process.env.NO_COLOR;
   const output =

@@ -2,14 +2,13 @@
  * Counts the Docsite problems of the sites in the workspace, for the status bar summary. No `vscode`
  * import, so the unit tests run it on plain data: severities are vscode.DiagnosticSeverity's numbers.
  */
+import { DIAGNOSTIC_SOURCE } from '../../service/src/diagnostics';
+import { plural } from '../../service/src/text/plural';
 
 /** vscode.DiagnosticSeverity: Error 0, Warning 1, Information 2, Hint 3. */
 const ERROR = 0;
 const WARNING = 1;
 const INFORMATION = 2;
-
-/** The `source` every diagnostic of the Docsite server carries (DIAGNOSTIC_SOURCE in the service). */
-export const DOCSITE_SOURCE = 'docsite';
 
 export interface ProblemCounts {
   errors: number;
@@ -33,7 +32,7 @@ export function countSiteProblems(
     if (!docsRootUris.some((root) => uri.startsWith(root + '/'))) continue;
     let counted = false;
     for (const d of list) {
-      if (d.source !== DOCSITE_SOURCE) continue;
+      if (d.source !== DIAGNOSTIC_SOURCE) continue;
       if (d.severity === ERROR) counts.errors++;
       else if (d.severity === WARNING) counts.warnings++;
       else if (d.severity === INFORMATION) counts.infos++;
@@ -48,15 +47,16 @@ export function countSiteProblems(
 /** "3 errors, 1 warning and 2 infos in 4 files", or "no problems". */
 export function describeCounts(counts: ProblemCounts): string {
   const parts = [
-    plural(counts.errors, 'error'),
-    plural(counts.warnings, 'warning'),
-    plural(counts.infos, 'info'),
+    countOf(counts.errors, 'error'),
+    countOf(counts.warnings, 'warning'),
+    countOf(counts.infos, 'info'),
   ].filter((p): p is string => p !== undefined);
   if (parts.length === 0) return 'no problems';
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
   return `${list} in ${counts.files} ${counts.files === 1 ? 'file' : 'files'}`;
 }
 
-function plural(n: number, word: string): string | undefined {
-  return n === 0 ? undefined : `${n} ${word}${n === 1 ? '' : 's'}`;
+/** A count with its noun, or nothing for none. */
+function countOf(n: number, word: string): string | undefined {
+  return n === 0 ? undefined : plural(n, word);
 }

@@ -6,6 +6,7 @@
  */
 import type { SiteInfo } from '../../server/src/protocol';
 import { uriToPath } from '../../service/src/uri';
+import { plural } from '../../service/src/text/plural';
 
 /** Work that took longer than this is worth a line in the output channel. */
 export const SLOW_MS = 200;
@@ -51,8 +52,4 @@ export function displayPath(path: string, workspaceFolders: readonly string[]): 
   const folder = workspaceFolders.filter((f) => path === f || path.startsWith(f + '/')).sort((a, b) => b.length - a.length)[0];
   if (folder === undefined) return path;
   return path === folder ? '.' : path.slice(folder.length + 1);
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
-import { isIconName, type IconSet, type IconSource } from '../../preview/src/iconSources';
+import { ICON_SETS, isIconName, type IconSet, type IconSource } from '../../preview/src/iconSources';
 
-const SETS: ReadonlySet<string> = new Set<IconSet>(['fontawesome/solid', 'fontawesome/regular', 'fontawesome/brands', 'lucide', 'tabler/outline', 'tabler/filled']);
+const SETS: ReadonlySet<string> = new Set(ICON_SETS);
 /** Buckets kept parsed; one is at most a few hundred KB, and a site uses a handful. */
 const CACHE_LIMIT = 24;
 

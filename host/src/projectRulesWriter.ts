@@ -97,27 +97,16 @@ export function buildProjectRulesContent(site: ProjectRulesSiteCandidate): strin
   const model = buildSiteModel(site.configPath, workspace, text);
   const specs = new ApiSpecCache(workspace);
   const endpoints = siteOperations(model, workspace, (p) => specs.get(p)).map(({ source, operation }) => ({ key: operation.key, summary: operation.summary, source }));
-  return generateProjectRulesFile({ model, docsRoot: site.docsRoot, endpoints, snippets: listSnippets(site.docsRoot) }, { repoRoot: site.repoRoot });
+  return generateProjectRulesFile({ model, docsRoot: site.docsRoot, endpoints, snippets: listSnippets(site.docsRoot, workspace) }, { repoRoot: site.repoRoot });
 }
 
-/** The `.mdx`/`.md`/`.jsx` files under the site's `snippets/` folder, relative to the docs root, sorted. */
-export function listSnippets(docsRoot: string): string[] {
-  const found: string[] = [];
-  const walk = (rel: string, depth: number) => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(nodePath.join(docsRoot, rel), { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      const child = `${rel}/${e.name}`;
-      if (e.isDirectory() && depth < 4 && !e.name.startsWith('.')) walk(child, depth + 1);
-      else if (e.isFile() && /\.(mdx|md|jsx|tsx)$/.test(e.name)) found.push(child);
-    }
-  };
-  walk('snippets', 0);
-  return found.sort();
+/** The `.mdx`/`.md`/`.jsx`/`.tsx` files under the site's `snippets/` folder, relative to the docs root, sorted. */
+function listSnippets(docsRoot: string, workspace: FsWorkspace): string[] {
+  return workspace
+    .listFiles(docsRoot + '/snippets')
+    .filter((p) => /\.(mdx|md|jsx|tsx)$/.test(p))
+    .map((p) => p.slice(docsRoot.length + 1))
+    .sort();
 }
 
 /** The file system calls the writer makes; tests pass a stand-in to simulate failures. */

@@ -9,9 +9,6 @@ import type { DocsiteSettings } from '../../service/src/settings';
 import { BudgetedWorker, type JobOutcome } from './budgetedWorker';
 import type { ToValidator } from './validationMessages';
 
-/** Generous next to a real page's check (a few ms; about 1 s for the largest corpus page). */
-export const DEFAULT_CHECK_BUDGET_MS = 5_000;
-
 /**
  * Same young-generation bound as the workspace worker (parse garbage is collected early); the old
  * generation has room for a 10 MB docs.json open in the editor.

@@ -6,6 +6,7 @@
 import type { Element, ElementContent } from 'hast';
 import type { SiteModel } from '../../service/src/model/types';
 import { el, text } from './hast';
+import { glyph } from './icons';
 import { type ChromeContext, navIcon, navLink, switcherSelect } from './chromeParts';
 import type { NavView } from './chromeNavigation';
 
@@ -104,8 +105,7 @@ export function topbar(ctx: ChromeContext, view: NavView, modeHidden: boolean): 
  * `aria-expanded` and the label in step with the drawer.
  */
 function menuButton(): Element {
-  const bar = (y: string) => el('line', { x1: '4', y1: y, x2: '20', y2: y });
-  return el('button', { type: 'button', className: ['ds-menu-button'], dataDsAction: 'toggle-nav', ariaExpanded: 'false', ariaLabel: 'Open navigation', title: 'Navigation' }, [
-    el('svg', { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLinecap: 'round', width: '20', height: '20', ariaHidden: 'true' }, [bar('6'), bar('12'), bar('18')]),
-  ]);
+  const bars = glyph('menu');
+  bars.properties.width = bars.properties.height = '20';
+  return el('button', { type: 'button', className: ['ds-menu-button'], dataDsAction: 'toggle-nav', ariaExpanded: 'false', ariaLabel: 'Open navigation', title: 'Navigation' }, [bars]);
 }

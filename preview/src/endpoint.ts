@@ -10,13 +10,13 @@ import type { SiteModel } from '../../service/src/model/types';
 import { readFrontmatter } from '../../service/src/page/frontmatter';
 import { resolvePageOperation } from '../../service/src/page/operationRef';
 import type { SpecReader } from '../../service/src/openapi/scope';
-import type { ResolvedSpec } from '../../service/src/openapi/spec';
 import { el, text } from './hast';
 import { renderPage, type RenderOptions, type RenderResult } from './render';
 import { sanitizeToHtml } from './safeHtml';
 import { endpointMdx, serverOf } from './endpointSections';
 import { operationObject } from '../../service/src/openapi/endpointSchema';
 import { escapeMdx } from '../../service/src/openapi/endpointSchema';
+import { noticeHtml } from './notice';
 
 /** What the preview needs to draw generated pages: the site model and its parsed OpenAPI files. */
 export interface ApiPreviewContext {
@@ -84,9 +84,8 @@ function endpointBar(method: string, path: string, server: string | undefined, d
 }
 
 function withNotice(result: RenderResult, why: string): RenderResult {
-  const notice = sanitizeToHtml({ type: 'root', children: [el('div', { className: ['ds-notice'] }, [el('p', {}, [text(why)])])] });
+  const notice = noticeHtml(why);
   const [header, body] = splitHeader(result.html);
   return { ...result, html: [header, notice, body].join('\n') };
 }
 
-export type { ResolvedSpec };

@@ -6,6 +6,7 @@ import type { SiteModel } from '../../service/src/model/types';
 import type { ApiOperation, ResolvedSpec } from '../../service/src/openapi/spec';
 import { asSchema, childFields, escapeMdx, exampleOf, fieldMdx, type Schema } from '../../service/src/openapi/endpointSchema';
 import { requestSnippets } from './endpointSnippets';
+import { fencedCode } from '../../service/src/text/codeFence';
 
 const LOCATIONS = [
   { in: 'path', title: 'Path Parameters' },
@@ -100,10 +101,6 @@ function mediaExample(media: Schema): unknown {
   return exampleOf(asSchema(media.schema));
 }
 
-function fence(lang: string, label: string, code: string): string {
-  const ticks = '`'.repeat(Math.max(3, ...(code.match(/`+/g) ?? []).map((r) => r.length + 1)));
-  return `${ticks}${lang} ${label}\n${code}\n${ticks}`;
-}
 
 function section(title: string, parts: string[]): string {
   return parts.length ? `## ${title}\n\n${parts.join('\n\n')}` : '';
@@ -146,7 +143,7 @@ export function endpointMdx(spec: ResolvedSpec, operation: ApiOperation, op: Sch
     const fields = schema ? childFields(schema, { component: 'ResponseField' }, 0, new Set()) || fieldMdx('response', schema, false, { component: 'ResponseField' }) : '';
     responseParts.push([`### ${status}${media ? ` · ${media.type}` : ''}`, description, fields].filter(Boolean).join('\n\n'));
     const example = media ? mediaExample(media.media) : undefined;
-    if (example !== undefined) responseExamples.push(fence('json', status, JSON.stringify(example, null, 2)));
+    if (example !== undefined) responseExamples.push(fencedCode(`json ${status}`, JSON.stringify(example, null, 2)));
   }
   out.push(responseParts.length ? `## Response\n\n${responseParts.join('\n\n')}` : '');
   const snippets = requestSnippets({
@@ -159,7 +156,7 @@ export function endpointMdx(spec: ResolvedSpec, operation: ApiOperation, op: Sch
     ],
     body: requestMedia ? { mimeType: requestMedia.type, text: JSON.stringify(mediaExample(requestMedia.media) ?? {}) } : undefined,
   });
-  if (snippets.length && !own.ownRequestExample) out.push(`<RequestExample>\n\n${snippets.map((s) => fence(s.lang, s.label, s.code)).join('\n\n')}\n\n</RequestExample>`);
+  if (snippets.length && !own.ownRequestExample) out.push(`<RequestExample>\n\n${snippets.map((s) => fencedCode(`${s.lang} ${s.label}`, s.code)).join('\n\n')}\n\n</RequestExample>`);
   if (responseExamples.length && !own.ownResponseExample) out.push(`<ResponseExample>\n\n${responseExamples.join('\n\n')}\n\n</ResponseExample>`);
   return out.filter(Boolean).join('\n\n');
 }

@@ -9,10 +9,11 @@
  * sees it, so no name can become a path.
  */
 
-export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
+import type { IconLibrary } from '../../service/src/model/types';
 
 /** The shipped sets, named as their folders under dist/icons. */
-export type IconSet = 'fontawesome/solid' | 'fontawesome/regular' | 'fontawesome/brands' | 'lucide' | 'tabler/outline' | 'tabler/filled';
+export const ICON_SETS = ['fontawesome/solid', 'fontawesome/regular', 'fontawesome/brands', 'lucide', 'tabler/outline', 'tabler/filled'] as const;
+export type IconSet = (typeof ICON_SETS)[number];
 
 export interface IconSource {
   /** The stored drawing of `name` in `set` (unchecked JSON as the build wrote it), or undefined. */
@@ -23,10 +24,6 @@ export interface IconSource {
 export interface IconContext {
   library: IconLibrary;
   source?: IconSource;
-}
-
-export function isIconLibrary(value: unknown): value is IconLibrary {
-  return value === 'fontawesome' || value === 'lucide' || value === 'tabler';
 }
 
 /** A plain icon name: lowercase words joined by single hyphens. Nothing else reaches a source. */

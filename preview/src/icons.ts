@@ -21,6 +21,7 @@ const GLYPHS: Record<string, Element[]> = {
   danger: [el('circle', { cx: '12', cy: '12', r: '9' }), el('path', { d: 'M15 9l-6 6M9 9l6 6' })],
   check: [el('circle', { cx: '12', cy: '12', r: '9' }), el('path', { d: 'M8 12l3 3 5-6' })],
   callout: [el('rect', { x: '4', y: '4', width: '16', height: '16', rx: '3' })],
+  menu: [el('path', { d: 'M4 6h16M4 12h16M4 18h16' })],
 };
 
 export function glyph(kind: string): Element {

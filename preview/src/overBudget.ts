@@ -4,12 +4,11 @@
  * stands alone when there is none. A notice, not an error: the page may well build, only slowly.
  */
 import type { RenderResult } from './render';
-import { el, text } from './hast';
-import { sanitizeToHtml } from './safeHtml';
+import { noticeHtml } from './notice';
+import { describeDuration } from '../../service/src/text/duration';
 
 export function renderOverBudget(budgetMs: number, title = ''): Extract<RenderResult, { ok: false }> {
-  const seconds = budgetMs >= 1000 ? `${+(budgetMs / 1000).toFixed(1)} s` : `${budgetMs} ms`;
+  const seconds = describeDuration(budgetMs);
   const message = `Rendering this page took longer than ${seconds}, so the preview stopped; it renders again when the page changes.`;
-  const notice = el('div', { className: ['ds-notice'] }, [el('p', {}, [text(message)])]);
-  return { ok: false, error: { message, line: 1 }, title, html: sanitizeToHtml({ type: 'root', children: [notice] }) };
+  return { ok: false, error: { message, line: 1 }, title, html: noticeHtml(message) };
 }

@@ -7,7 +7,7 @@
 import { toHast, type State } from 'mdast-util-to-hast';
 import { find, html as htmlSchema } from 'property-information';
 import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast';
-import type { Code, Nodes as MdastNodes, Parents as MdastParents, Root as MdastRoot } from 'mdast';
+import type { Code, Parents as MdastParents, Root as MdastRoot } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import { pageSkip, parsePage } from '../../service/src/page/parse';
@@ -29,7 +29,7 @@ import { sanitizeTree } from './sanitize';
 import { finishTree, prepareTree } from './treePasses';
 import { sanitizeToHtml, toSafeHtml } from './safeHtml';
 import { lineOf } from '../../service/src/text/positions';
-import { isComponentColor } from '../../service/src/hexColor';
+import { noticeHtml } from './notice';
 
 export interface RenderOptions {
   /** Absolute forward-slash path of the page file. */
@@ -72,8 +72,7 @@ function skippedNotice(pageText: string, skip: PageSkip): RenderResult {
         : skip.reason === 'too-deep' && skip.nesting
           ? `This page nests too deeply to render in time: ${describeCrossing(skip.nesting)} (line ${lineOf(pageText, skip.offset ?? 0) + 1}).`
           : 'This page holds thousands of tags, link brackets or backticks, too many to render in time.';
-  const notice = el('div', { className: ['ds-notice'] }, [el('p', {}, [text(why)])]);
-  return { ok: true, html: sanitizeToHtml({ type: 'root', children: [notice] }), title: '' };
+  return { ok: true, html: noticeHtml(why), title: '' };
 }
 
 export function renderParsed(page: ParsedPage, options: RenderOptions): RenderResult {
@@ -322,4 +321,3 @@ class PageRenderer {
   }
 }
 
-export type { MdastNodes };

@@ -19,6 +19,14 @@ export class RenderCache {
   html(key: string, render: () => string): string {
     return this.htmls.get(key) ?? remember(this.htmls, key, render());
   }
+
+  /**
+   * Files came or went: a chunk's HTML may show one as missing (an image) or present, so the HTML is
+   * drawn again; the parses depend on the text alone and stay.
+   */
+  filesChanged(): void {
+    this.htmls.clear();
+  }
 }
 
 function remember<T>(cache: Map<string, T>, key: string, value: T): T {

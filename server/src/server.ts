@@ -15,13 +15,15 @@ import { OverlayWorkspace } from '../../service/src/workspaceCheck/overlay';
 import { stdioTransport } from '../../host/src/stdioTransport';
 import { WorkspaceDiagnostics } from '../../host/src/workspaceDiagnostics';
 import { CheckGate } from '../../host/src/checkGate';
-import { DEFAULT_CHECK_BUDGET_MS, ValidationThread } from '../../host/src/validationThread';
+import { ValidationThread } from '../../host/src/validationThread';
+import { budgetFor, pageBudgetMs } from '../../host/src/checkBudget';
 import { SLOW_MS, noSitesLine, siteFoundLine, validationLine } from '../../host/src/activityLog';
 import { SiteInfo, SitesNotification, SitesRequest } from './protocol';
 import { DocsLanguageService } from '../../service/src/languageService';
 import { DocsiteSettings, resolveSettings } from '../../service/src/settings';
 import { discoverSites } from '../../service/src/model/discovery';
 import { configFileNameOf } from '../../service/src/model/layout';
+import { isSpecFileName } from '../../service/src/openapi/scope';
 import { pathToUri, uriToPath } from '../../service/src/uri';
 
 // Thin wiring of an LSP connection to the pure language service. The connection transport (stdio,
@@ -53,8 +55,8 @@ const VALIDATION_DELAY_MS = 120;
  * `checkBudgetMs`, JSON and YAML files (docs.json, specs: linear to parse, but maybe megabytes) six
  * times that. The budget can be lowered for tests with DOCSITE_CHECK_BUDGET_MS.
  */
-const checkBudgetMs = Number(process.env.DOCSITE_CHECK_BUDGET_MS) > 0 ? Number(process.env.DOCSITE_CHECK_BUDGET_MS) : DEFAULT_CHECK_BUDGET_MS;
-const budgetOf = (path: string) => (/\.mdx?$/i.test(path) ? checkBudgetMs : checkBudgetMs * 6);
+const checkBudgetMs = pageBudgetMs();
+const budgetOf = (path: string) => budgetFor(path, checkBudgetMs);
 /** The whole-site check (scope `workspace`), in a worker thread. */
 const workspaceDiagnostics = new WorkspaceDiagnostics(
   connection,
@@ -277,7 +279,7 @@ function revalidateAll(): void {
 /** Keeps the spec overlay (here and in the check's worker) in step with an open OpenAPI file. */
 function trackSpec(document: TextDocument): void {
   const path = uriToPath(document.uri);
-  if (!path || !/\.(json|ya?ml)$/i.test(path) || service.kindOf(document) !== 'apiSpec') return;
+  if (!path || !isSpecFileName(path) || service.kindOf(document) !== 'apiSpec') return;
   specOverlay.setOpen(path, document.getText());
   checks.spec(path, document.getText());
 }

@@ -48,6 +48,7 @@ import { DocsiteSettings, defaultSettings } from './settings';
 import { isPagePath } from './site';
 import { pathToUri, uriToPath } from './uri';
 import { DocsWorkspace } from './workspace';
+import { isSpecFileName, looksLikeOpenApi } from './openapi/scope';
 
 /**
  * `config`: a site's docs.json or mint.json; `configPart`: a JSON file that a configuration `$ref`s;
@@ -95,7 +96,7 @@ export class DocsLanguageService {
     const path = this.pathOf(document);
     if (configFileNameOf(path)) return 'config';
     if (path.endsWith('.json') && this.partOf(path)) return 'configPart';
-    if (/\.(json|ya?ml)$/i.test(path)) return this.isApiSpec(path, document.getText()) ? 'apiSpec' : 'other';
+    if (isSpecFileName(path)) return this.isApiSpec(path, document.getText()) ? 'apiSpec' : 'other';
     return isPagePath(path) && siteOfPage(path, this.workspace) !== undefined ? 'page' : 'other';
   }
 
@@ -123,7 +124,7 @@ export class DocsLanguageService {
     if (!site || !isContained(path, [site.docsRoot], this.workspace)) return false;
     const model = this.sites.get(site.configPath);
     if (model.apis.some((a) => a.kind === 'openapi' && localApiPath(model.docsRoot, a.source) === path)) return true;
-    return /^\s*(?:\{\s*)?["']?(?:openapi|swagger)["']?\s*:/m.test(text.slice(0, 4096));
+    return looksLikeOpenApi(text);
   }
 
   /** The site whose configuration `$ref`s this JSON file, if any. */

@@ -9,7 +9,9 @@ import { ConfigRule, codeOf } from './config/rules/ruleTypes';
 import { PAGE_RULES } from './page/rules';
 import type { PageRule } from './page/rules/rule';
 import type { DefaultSeverity, RuleCode } from './ruleContract';
-import { RULE_PRESETS, type RulePreset } from './settings';
+import { RULE_PRESETS, type DocsiteSettings, type RulePreset } from './settings';
+import type { DiagnosticSeverity } from 'vscode-languageserver-types';
+import { effectiveSeverity } from './diagnostics';
 
 export interface RuleEntry extends RuleCode {
   readonly code: string;
@@ -46,6 +48,14 @@ export const RULE_INDEX: ReadonlyMap<string, RuleEntry> = indexRules(configRules
 /** Every diagnostic code with its one-line description (CLI, SARIF, docs). */
 export function ruleDescriptions(): Map<string, string> {
   return new Map([...RULE_INDEX].map(([code, entry]) => [code, entry.description]));
+}
+
+/**
+ * The severity a code is reported with under the settings (the preset, then the code's own
+ * `docsite.rules.<code>`, which wins); undefined when it is off.
+ */
+export function severityFor(code: string, settings: Pick<DocsiteSettings, 'preset' | 'rules'>): DiagnosticSeverity | undefined {
+  return effectiveSeverity(code, presetSeverity(code, settings.preset), settings.rules);
 }
 
 /** A code's severity under a preset, before the per-rule setting (which wins) is applied. */

@@ -1,16 +1,7 @@
-import { findSite } from './model/discovery';
 import { DocsWorkspace, childPath } from './workspace';
 
 /** File extensions of pages, in the order the site build prefers them. */
 export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
-
-/**
- * The docs root of the site that `path` belongs to (see `findSite`: the outermost folder holding a
- * docs.json or mint.json). Undefined when the file is not inside any site.
- */
-export function findDocsRoot(path: string, workspace: DocsWorkspace): string | undefined {
-  return findSite(path, workspace)?.docsRoot;
-}
 
 /** Whether a path names a page file (by extension). */
 export function isPagePath(path: string): boolean {

@@ -1,4 +1,4 @@
-// Editor helpers shared by ui-checks.test.mjs and ui-openapi.test.mjs (on top of ui-lib.mjs): the
+// Editor helpers shared by the UI tests (on top of ui-lib.mjs): the
 // Problems view's rows and their severity, moving the cursor through Quick Open, every label of the
 // suggest widget, a copy of a fixture site, and screenshots of the workbench.
 import fs from 'node:fs';
@@ -86,7 +86,8 @@ export async function allSuggestionLabels() {
     const seen = await rows.evaluateAll((els) => els.map((e) => ({
       pos: Number(e.getAttribute('aria-posinset')),
       size: Number(e.getAttribute('aria-setsize')),
-      label: e.querySelector('.label-name')?.textContent ?? '',
+      // a JSON string value is listed in quotes (`"guides/intro"`): the label is what is between them
+      label: (e.querySelector('.label-name')?.textContent ?? '').replace(/^"|"$/g, ''),
     })));
     for (const r of seen) labels.set(r.pos, r.label);
     const size = seen[0]?.size ?? 0;
@@ -122,4 +123,28 @@ export async function focusEditorText() {
   const ed = page.locator('.editor-group-container').first().locator('.monaco-editor').first();
   await ed.locator('.view-lines').click();
   await ed.locator('textarea.inputarea:focus, .native-edit-context:focus').waitFor({ state: 'attached' });
+}
+
+/**
+ * Waits until the images in the preview's viewport and its fonts have loaded (`html`: the preview
+ * document's `html` locator), then takes the screenshot. Not document.readyState: a page may embed a
+ * hosted video in an iframe, which never loads offline; images below the fold are lazy.
+ */
+export async function previewScreenshot(html, file) {
+  let last;
+  await until(async () => {
+    last = await html.evaluate((el) => {
+      const d = el.ownerDocument, w = d.defaultView;
+      const inView = [...d.images].filter((i) => {
+        const r = i.getBoundingClientRect();
+        return r.bottom > 0 && r.top < w.innerHeight && r.width > 0;
+      });
+      return { images: inView.length, pending: inView.filter((i) => !i.complete).map((i) => i.src.slice(-60)), fonts: d.fonts.status };
+    });
+    return last.pending.length === 0 && last.fonts === 'loaded';
+  }, 'the preview to finish loading', 20_000).catch((e) => { throw new Error(`${e.message}: ${JSON.stringify(last)}`); });
+  await page.mouse.move(0, 0);
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, file) });
+  log(`screenshot -> ${path.relative(process.cwd(), path.join(SCREENSHOTS, file))} (${last.images} images in view)`);
 }

@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { page, log, runUi, openWorkbench, openFile, runCommand, quickInput, quickRow, editor, retryUntilVisible, until, visibleEditorText, here, ARTIFACTS } from './ui-lib.mjs';
+import { allSuggestionLabels, goToPosition, markerRows } from './ui-editor-lib.mjs';
 
 const FIXTURE = path.join(here, 'fixtures/today-site');
 const SITE = path.join(ARTIFACTS, 'json-site');
@@ -43,40 +44,11 @@ function closingLineOfTab(name) {
 
 /** A problem of VS Code's JSON support, as its row's innerText reads: `Property expected json 513 [Ln 41, Col 7]`. */
 const JSON_SOURCE = /\sjson(\s\d+)?\s\[Ln/;
-const markerRows = () => page.locator('.markers-panel .monaco-list-row:has(.marker-icon)');
 /** The problems listed, one line each: message, source(code) and position as the view shows them. */
 const problems = async () => (await markerRows().allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 const suggestRows = () => page.locator('.suggest-widget.visible .monaco-list-row');
 
-/** Moves the cursor of the active editor to the start of `line` through Quick Open (`:line`). */
-async function goToLine(line) {
-  await page.keyboard.press('Control+P');
-  await quickInput().waitFor();
-  await quickInput().fill(`:${line}`);
-  await quickRow(`line ${line}`).first().waitFor();
-  await page.keyboard.press('Enter');
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
-  await page.locator('.statusbar-item', { hasText: new RegExp(`^Ln ${line}, Col 1\\b`) }).first().waitFor();
-}
 
-/** The labels of the open suggest widget, in its order (paging down until its last row was rendered). */
-async function allSuggestionLabels() {
-  const labels = new Map();
-  for (let i = 0; i < 50; i++) {
-    const seen = await suggestRows().evaluateAll((els) => els.map((e) => ({
-      pos: Number(e.getAttribute('aria-posinset')),
-      size: Number(e.getAttribute('aria-setsize')),
-      label: (e.querySelector('.label-name')?.textContent ?? '').replace(/^"|"$/g, ''),
-    })));
-    for (const r of seen) labels.set(r.pos, r.label);
-    const size = seen[0]?.size ?? 0;
-    if (size && labels.size >= size) return [...labels.entries()].sort((a, b) => a[0] - b[0]).map((e) => e[1]);
-    const last = Math.max(...seen.map((r) => r.pos));
-    await page.keyboard.press('PageDown');
-    await page.locator(`.suggest-widget.visible .monaco-list-row[aria-posinset="${last + 1}"]`).waitFor({ timeout: 5000 });
-  }
-  throw new Error('the suggest widget did not reach its last row');
-}
 
 /** Closes the suggest widget and reverts docs.json to what is on disk. */
 async function revert() {
@@ -105,7 +77,7 @@ test('an unclosed brace in docs.json: one syntax problem in the Problems view, n
   // is typed (`}, {}`, well-formed JSON); Delete removes that `}`, leaving the one broken version.
   const line = closingLineOfTab('API Guide');
   await editor().locator('.view-lines').click();
-  await goToLine(line);
+  await goToPosition(line);
   await page.keyboard.press('End');
   await page.keyboard.type(' {');
   await page.keyboard.press('Delete');
@@ -138,7 +110,7 @@ test('completion in a pages array: the unlisted page first, no page that navigat
   // a new entry after "today/setup-steps" in the first group
   const line = lineOf(/"today\/setup-steps"/);
   await editor().locator('.view-lines').click();
-  await goToLine(line);
+  await goToPosition(line);
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.keyboard.type('"');
@@ -161,7 +133,7 @@ test('completion in a pages array: the unlisted page first, no page that navigat
 test('key completion inside a tab object lists every key once', async () => {
   const line = lineOf(/"tab": "API Guide"/);
   await editor().locator('.view-lines').click();
-  await goToLine(line);
+  await goToPosition(line);
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   try {

@@ -10,9 +10,9 @@ import {
   page, log, runUi, openWorkbench, openFile, runCommand, startCommand, quickInput, quickRow, webviewFrame, until,
   here, WORKSPACE, TIMEOUT,
 } from './ui-lib.mjs';
+import { previewScreenshot } from './ui-editor-lib.mjs';
 
 const PREVIEW_PAGE = process.env.PREVIEW_PAGE || 'guides/components-tour.mdx';
-const SCREENSHOTS = process.env.SCREENSHOTS || path.join(here, 'screenshots');
 const NEW_HEADING = 'Section typed by the e2e test';
 const tests = [];
 const test = (name, fn, opts = {}) => tests.push({ name, fn, ...opts });
@@ -29,29 +29,8 @@ const currentMode = () => html().getAttribute('data-mode');
 /** The editor group that shows the page (the first one: the preview opens beside it). */
 const pageEditor = () => page.locator('.editor-group-container').first().locator('.monaco-editor').first();
 
-/**
- * Waits until the images in the preview's viewport and its fonts have loaded, then takes the
- * screenshot. (Not document.readyState: the page embeds a hosted video in an iframe, which never
- * loads on this offline machine; images below the fold are lazy and load only when scrolled to.)
- */
-async function screenshot(file) {
-  let last;
-  await until(async () => {
-    last = await html().evaluate((el) => {
-      const d = el.ownerDocument, w = d.defaultView;
-      const inView = [...d.images].filter((i) => {
-        const r = i.getBoundingClientRect();
-        return r.bottom > 0 && r.top < w.innerHeight && r.width > 0;
-      });
-      return { images: inView.length, pending: inView.filter((i) => !i.complete).map((i) => i.src.slice(-60)), fonts: d.fonts.status };
-    });
-    return last.pending.length === 0 && last.fonts === 'loaded';
-  }, 'the preview to finish loading', 20_000).catch((e) => { throw new Error(`${e.message}: ${JSON.stringify(last)}`); });
-  await page.mouse.move(0, 0);
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, file) });
-  log(`screenshot -> ${path.relative(process.cwd(), path.join(SCREENSHOTS, file))} (${last.images} images in view)`);
-}
+/** The preview's screenshot once its images in view and fonts have loaded (ui-editor-lib.mjs). */
+const screenshot = (file) => previewScreenshot(html(), file);
 
 test(`open ${PREVIEW_PAGE}, run "Docsite: Open Preview to the Side": the webview shows the page title`, async () => {
   await openWorkbench();

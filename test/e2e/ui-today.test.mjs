@@ -18,10 +18,10 @@ import {
   page, log, runUi, openWorkbench, openFile, runCommand, startCommand, quickInput, quickRow, editor, webviewFrame,
   retryUntilVisible, until, here, ARTIFACTS,
 } from './ui-lib.mjs';
+import { allSuggestionLabels, goToPosition, markerRows, previewScreenshot } from './ui-editor-lib.mjs';
 
 const FIXTURE = path.join(here, 'fixtures/today-site');
 const SITE = path.join(ARTIFACTS, 'today-site');
-const SCREENSHOTS = process.env.SCREENSHOTS || path.join(here, 'screenshots');
 const MISSING = 'today/missing-page';
 const PREVIEW_PAGE = 'today/welcome.mdx';
 const tests = [];
@@ -39,65 +39,14 @@ const lineOf = (re) => {
 
 const preview = () => webviewFrame();
 const html = () => preview().locator('html');
-const markerRows = () => page.locator('.markers-panel .monaco-list-row:has(.marker-icon)');
 
 /** The workbench's theme type: vs (light), vs-dark, hc-black or hc-light. */
 const workbenchTheme = () => page.locator('.monaco-workbench').evaluate((el) => [...el.classList].find((c) => /^(vs|vs-dark|hc-black|hc-light)$/.test(c)));
 
-/** Moves the cursor of the active editor to the start of `line` through Quick Open (`:line`). */
-async function goToLine(line) {
-  await page.keyboard.press('Control+P');
-  await quickInput().waitFor();
-  await quickInput().fill(`:${line}`);
-  await quickRow(`line ${line}`).first().waitFor();
-  await page.keyboard.press('Enter');
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
-  await page.locator('.statusbar-item', { hasText: new RegExp(`^Ln ${line}, Col 1\\b`) }).first().waitFor();
-}
 
-/**
- * Every label of the open suggest widget. Its list renders only the rows in view: page down through
- * it until the row whose aria-posinset equals aria-setsize (the last) has been rendered.
- */
-async function allSuggestionLabels() {
-  const rows = page.locator('.suggest-widget.visible .monaco-list-row');
-  const labels = new Map();
-  for (let i = 0; i < 50; i++) {
-    const seen = await rows.evaluateAll((els) => els.map((e) => ({
-      pos: Number(e.getAttribute('aria-posinset')),
-      size: Number(e.getAttribute('aria-setsize')),
-      label: (e.querySelector('.label-name')?.textContent ?? '').replace(/^"|"$/g, ''),
-    })));
-    for (const r of seen) labels.set(r.pos, r.label);
-    const size = seen[0]?.size ?? 0;
-    if (size && labels.size >= size) return [...labels.entries()].sort((a, b) => a[0] - b[0]).map((e) => e[1]);
-    const last = Math.max(...seen.map((r) => r.pos));
-    await page.keyboard.press('PageDown');
-    // the list scrolled once the row after the last one seen is rendered
-    await page.locator(`.suggest-widget.visible .monaco-list-row[aria-posinset="${last + 1}"]`).waitFor({ timeout: 5000 });
-  }
-  throw new Error('the suggest widget did not reach its last row');
-}
 
-/** Waits until the preview's images in view and its fonts have loaded, then takes the screenshot. */
-async function screenshot(file) {
-  let last;
-  await until(async () => {
-    last = await html().evaluate((el) => {
-      const d = el.ownerDocument, w = d.defaultView;
-      const inView = [...d.images].filter((i) => {
-        const r = i.getBoundingClientRect();
-        return r.bottom > 0 && r.top < w.innerHeight && r.width > 0;
-      });
-      return { pending: inView.filter((i) => !i.complete).length, fonts: d.fonts.status };
-    });
-    return last.pending === 0 && last.fonts === 'loaded';
-  }, 'the preview to finish loading', 20_000).catch((e) => { throw new Error(`${e.message}: ${JSON.stringify(last)}`); });
-  await page.mouse.move(0, 0);
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, file) });
-  log(`screenshot -> ${path.relative(process.cwd(), path.join(SCREENSHOTS, file))}`);
-}
+/** The preview's screenshot once its images in view and fonts have loaded (ui-editor-lib.mjs). */
+const screenshot = (file) => previewScreenshot(html(), file);
 
 // ---- the scenarios -------------------------------------------------------------------------------
 test('the workbench opens a copy of fixtures/today-site and Quick Open opens its docs.json', async () => {
@@ -129,7 +78,7 @@ test('completion (Ctrl+Space) inside a tab object offers the keys of a tab, not 
   // a new line after `"tab": "Handbook",`, inside the first tab object (which holds `groups`)
   const line = lineOf(new RegExp(`"tab": "${tabNames[0]}"`));
   await editor().locator('.view-lines').click();
-  await goToLine(line);
+  await goToPosition(line);
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   try {

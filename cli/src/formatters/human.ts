@@ -1,6 +1,7 @@
 import { CheckResult } from '../check';
 import { displayPath } from '../paths';
 import { messageText, severityName, summarize } from '../summary';
+import { plural } from '../../../service/src/text/plural';
 
 const colors = { error: '\x1b[31m', warning: '\x1b[33m', info: '\x1b[36m', hint: '\x1b[2m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
 
@@ -36,7 +37,6 @@ export function formatHuman(result: CheckResult, color: boolean, cwd: string = p
   }
   for (const e of result.internalErrors) out.push(paint('error', `internal error: ${e}`));
   const s = summarize(result);
-  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
   out.push(
     `${plural(result.sites.length, 'site')}, ${plural(s.files, 'file')} checked: ` +
       `${paint(s.errors ? 'error' : 'dim', plural(s.errors, 'error'))}, ${paint(s.warnings ? 'warning' : 'dim', plural(s.warnings, 'warning'))}, ${plural(s.infos, 'info')}`,

@@ -7,9 +7,9 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { BudgetedWorker } from '../../../host/src/budgetedWorker';
-import { DEFAULT_CHECK_BUDGET_MS } from '../../../host/src/validationThread';
+import { pageBudgetMs } from '../../../host/src/checkBudget';
 import { renderOverBudget } from '../../../preview/src/overBudget';
-import { withAssetUrls, type RenderJob, type RenderReply } from './renderJob';
+import { withAssetUrls, type RenderJob, type RenderReply, type RenderWorkerMessage } from './renderJob';
 import { fromDocPath, toDocPath } from './previewWorkspace';
 
 const RENDER_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 512 };
@@ -29,8 +29,7 @@ export class PageRenderer implements vscode.Disposable {
 
   constructor(
     private readonly extensionUri: vscode.Uri,
-    /** Overridable for tests through DOCSITE_CHECK_BUDGET_MS, as for the language server. */
-    readonly budgetMs = Number(process.env.DOCSITE_CHECK_BUDGET_MS) > 0 ? Number(process.env.DOCSITE_CHECK_BUDGET_MS) : DEFAULT_CHECK_BUDGET_MS,
+    readonly budgetMs = pageBudgetMs(),
   ) {
     const script = path.join(extensionUri.fsPath, 'dist', 'renderWorker.js');
     this.worker = new BudgetedWorker(script, RENDER_LIMITS, (where, e) => console.error(`[docsite] preview ${where}:`, e));
@@ -43,7 +42,7 @@ export class PageRenderer implements vscode.Disposable {
       pagePath: page.pagePath,
       docsRoot: page.docsRoot,
       configPath: page.configPath,
-      dirty: unsavedUnder(page.docsRoot),
+      dirty: unsavedUnder(page.docsRoot).filter(([path]) => path !== page.pagePath),
       iconsDir: vscode.Uri.joinPath(this.extensionUri, 'dist', 'icons').fsPath,
     };
     const outcome = await this.worker.run(page.panelKey, job, this.budgetMs);
@@ -60,6 +59,11 @@ export class PageRenderer implements vscode.Disposable {
         return { ...reply, html: withAssetUrls(reply.html, toUrl) };
       }
     }
+  }
+
+  /** The file watcher saw files appear or go: the render thread's file index follows. */
+  files(created: string[], deleted: string[]): void {
+    if (created.length || deleted.length) this.worker.post({ type: 'files', created, deleted } satisfies RenderWorkerMessage);
   }
 
   dispose(): void {

@@ -8,6 +8,7 @@ import type * as PanelModule from './previewPanel';
 import type { PreviewPanel } from './previewPanel';
 import { PreviewWorkspace, toDocPath } from './previewWorkspace';
 import { siteOfPage } from '../../../service/src/model/discovery';
+import { isSpecFileName } from '../../../service/src/openapi/scope';
 import { PREVIEW_VIEW_TYPE } from './viewType';
 
 let panelModule: typeof PanelModule | undefined;
@@ -164,18 +165,21 @@ export function registerPreview(context: vscode.ExtensionContext): void {
     { dispose: () => [...panels].forEach((p) => p.dispose()) },
   );
 
-  // docs.json changed on disk (another tool, a git checkout): the chrome follows.
-  const watcher = vscode.workspace.createFileSystemWatcher('**/docs.json');
-  const onConfigFile = (uri: vscode.Uri): void => {
-    for (const p of panels) if (p.isConfigOfSite(uri)) p.scheduleChrome();
+  // Files changed on disk (another tool, a git checkout). One watcher keeps the preview's file index
+  // current and redraws what depends on the file: the chrome for the configuration or a file it
+  // `$ref`s, the page for an OpenAPI file of its site.
+  const watcher = vscode.workspace.createFileSystemWatcher('**/*');
+  const onDisk = (kind: 'created' | 'changed' | 'deleted') => (uri: vscode.Uri): void => {
+    if (uri.scheme !== 'file') return;
+    if (kind === 'created') workspace.fileCreated(toDocPath(uri));
+    if (kind === 'deleted') workspace.fileDeleted(toDocPath(uri));
+    if (kind !== 'changed') renderer?.files(kind === 'created' ? [toDocPath(uri)] : [], kind === 'deleted' ? [toDocPath(uri)] : []);
+    for (const p of panels) {
+      if (p.isConfigOfSite(uri)) p.scheduleChrome();
+      else if (isSpecFileOf(p, uri)) p.schedulePage();
+    }
   };
-  context.subscriptions.push(watcher, watcher.onDidChange(onConfigFile), watcher.onDidCreate(onConfigFile), watcher.onDidDelete(onConfigFile));
-  // An OpenAPI file saved, replaced or deleted on disk: an endpoint page draws its operation from it.
-  const specWatcher = vscode.workspace.createFileSystemWatcher('**/*.{yaml,yml,json}');
-  const onSpecFile = (uri: vscode.Uri): void => {
-    for (const p of panels) if (isSpecFileOf(p, uri)) p.schedulePage();
-  };
-  context.subscriptions.push(specWatcher, specWatcher.onDidChange(onSpecFile), specWatcher.onDidCreate(onSpecFile), specWatcher.onDidDelete(onSpecFile));
+  context.subscriptions.push(watcher, watcher.onDidCreate(onDisk('created')), watcher.onDidChange(onDisk('changed')), watcher.onDidDelete(onDisk('deleted')));
 }
 
 /**
@@ -184,5 +188,5 @@ export function registerPreview(context: vscode.ExtensionContext): void {
  * other than the configuration. A page re-render costs a few milliseconds, so no finer test is needed.
  */
 function isSpecFileOf(panel: PreviewPanel, uri: vscode.Uri): boolean {
-  return /\.(ya?ml|json)$/i.test(uri.path) && !!panel.docsRootPath && toDocPath(uri).startsWith(panel.docsRootPath + '/') && !panel.isConfigOfSite(uri);
+  return isSpecFileName(uri.path) && !!panel.docsRootPath && toDocPath(uri).startsWith(panel.docsRootPath + '/') && !panel.isConfigOfSite(uri);
 }

@@ -4,6 +4,7 @@
  * (`asWebviewUri`), so the worker writes a placeholder URL for each and the host swaps them in.
  */
 import type { RenderResult } from '../../../preview/src/render';
+import { escapeAttribute } from '../../../preview/src/document';
 
 export interface RenderJob {
   pageText: string;
@@ -16,6 +17,9 @@ export interface RenderJob {
   /** The shipped icon sets (dist/icons). */
   iconsDir: string;
 }
+
+/** The host's messages to the render thread besides the renders themselves. */
+export type RenderWorkerMessage = { type: 'files'; created: string[]; deleted: string[] };
 
 /** A render, and for a good one its "On this page" list. */
 export type RenderReply = RenderResult & { toc?: string };
@@ -41,6 +45,6 @@ export function withAssetUrls(html: string, toUrl: (path: string) => string): st
     } catch {
       return '';
     }
-    return toUrl(path).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    return escapeAttribute(toUrl(path));
   });
 }

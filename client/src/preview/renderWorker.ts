@@ -13,7 +13,7 @@ import { pageToc } from '../../../preview/src/chromeToc';
 import { renderPreviewPage } from '../../../preview/src/endpoint';
 import { RenderCache } from '../../../preview/src/renderCache';
 import { OverlayWorkspace } from '../../../service/src/workspaceCheck/overlay';
-import { assetPlaceholder, type RenderJob, type RenderReply } from './renderJob';
+import { assetPlaceholder, type RenderJob, type RenderReply, type RenderWorkerMessage } from './renderJob';
 
 const disk = new FsWorkspace();
 const workspace = new OverlayWorkspace(disk);
@@ -25,8 +25,6 @@ let icons: IconFiles | undefined;
 let overlaid: string[] = [];
 
 serveBudgetedJobs<RenderJob, RenderReply>((job) => {
-  // Files may have come and gone since the last render: the index is rebuilt on demand.
-  disk.reset();
   for (const path of overlaid) workspace.close(path);
   for (const [path, text] of job.dirty) workspace.setOpen(path, text);
   overlaid = job.dirty.map(([path]) => path);
@@ -42,4 +40,12 @@ serveBudgetedJobs<RenderJob, RenderReply>((job) => {
   };
   const result = renderPreviewPage(job.pageText, options, { model, readSpec: (p) => apiSpecs.get(p) });
   return result.ok ? { ...result, toc: pageToc(job.pageText, result.html) } : result;
+}, (raw) => {
+  // The extension's file watcher: files created or deleted since this thread started (a fresh
+  // thread indexes the disk as it finds it, so nothing needs replaying).
+  const message = raw as RenderWorkerMessage;
+  if (message.type !== 'files') return;
+  for (const path of message.created) disk.fileCreated(path);
+  for (const path of message.deleted) disk.fileDeleted(path);
+  renderCache.filesChanged();
 });

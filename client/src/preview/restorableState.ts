@@ -10,6 +10,7 @@ import { URI } from 'vscode-uri';
 import type { PreviewState } from '../../../preview/src/document';
 import { isMode } from '../../../preview/src/mode';
 import { isPagePath } from '../../../service/src/site';
+import { parseOperation } from '../../../service/src/model/pageEntry';
 
 /** Resolves symlinks of a URI-style path (`/c:/a` on Windows); undefined when it does not exist. */
 export type RealPath = (uriPath: string) => string | undefined;
@@ -34,9 +35,9 @@ export function restorableState(
   };
 }
 
-/** `[spec-file ]METHOD /path`, as a navigation entry names an operation; nothing that could break out of YAML. */
+/** A navigation entry naming an operation (`[spec-file ]METHOD /path`), read as the site model reads one. */
 function isOperationEntry(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 512 && /^(?:[^\s"\\]+\s+)?[A-Za-z]+\s+\/[^\s"\\]*$/.test(value);
+  return typeof value === 'string' && value.length <= 512 && parseOperation(value) !== undefined;
 }
 
 /** The resource as a file URI string when it names a page inside a workspace folder. */

@@ -6,8 +6,9 @@ import { findNodeAtOffset, getNodePath, modify } from 'jsonc-parser';
 import { CodeAction, CodeActionKind, CreateFile, Diagnostic, TextDocumentEdit, TextEdit } from 'vscode-languageserver-types';
 import { newPageText } from '../page/text';
 import { pathToUri } from '../uri';
-import type { DocsWorkspace } from '../workspace';
 import type { ConfigDocument } from './configDocument';
+import { resolvePage } from '../site';
+import { childPath, type DocsWorkspace } from '../workspace';
 
 export interface MissingPageFixOptions {
   /** The site's docs root: pages resolve against it, also from a file that docs.json `$ref`s. */
@@ -31,9 +32,8 @@ export function missingPageCodeActions(config: ConfigDocument, d: Diagnostic, op
 function createPageAction(pageId: string, d: Diagnostic, { docsRoot, workspace }: MissingPageFixOptions): CodeAction | undefined {
   // Only inside the docs root, and never where a page already is (the finding may be older than the file).
   if (pageId.split('/').some((s) => s === '..' || s === '.' || s === '')) return undefined;
-  const base = `${docsRoot === '/' ? '' : docsRoot}/${pageId}`;
-  const path = `${base}.mdx`;
-  if (workspace.fileExists(path) || workspace.fileExists(`${base}.md`)) return undefined;
+  if (resolvePage(docsRoot, pageId, workspace)) return undefined;
+  const path = childPath(docsRoot, `${pageId}.mdx`);
   const uri = pathToUri(path);
   return {
     title: `Create page \`${pageId}.mdx\` from template`,

@@ -134,7 +134,7 @@ export interface SiteModel {
   readonly logo?: { light?: string; dark?: string; href?: string };
   readonly favicon?: { light?: string; dark?: string };
   /** Today's `icons.library`: where named icons come from (Font Awesome when unset). */
-  readonly iconLibrary?: 'fontawesome' | 'lucide' | 'tabler';
+  readonly iconLibrary?: IconLibrary;
   /** `appearance` (today) or `modeToggle` (spec): the default mode and whether the toggle is hidden. */
   readonly appearance: { default?: 'light' | 'dark' | 'system'; strict: boolean };
   readonly background: {
@@ -183,3 +183,6 @@ export interface SiteModel {
 export function isPageEntry(item: Division | PageEntry): item is PageEntry {
   return item.kind === 'page';
 }
+
+/** The icon libraries a site may name in docs.json `icons.library`. */
+export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';

@@ -89,6 +89,16 @@ export function siteOperations(model: SiteModel, workspace: DocsWorkspace, read:
 /** JSON/YAML files read at most when looking for OpenAPI files: a docs folder rarely has more. */
 const MAX_DISCOVERY_CANDIDATES = 300;
 const OPENAPI_HEAD = /^\s*(?:\{\s*)?["']?(?:openapi|swagger)["']?\s*:/m;
+
+/** A JSON or YAML file name: what an OpenAPI description is written in. */
+export function isSpecFileName(path: string): boolean {
+  return /\.(json|ya?ml)$/i.test(path);
+}
+
+/** Whether a JSON/YAML text declares `openapi` or `swagger` at its top (read from its first 4 KB). */
+export function looksLikeOpenApi(text: string): boolean {
+  return OPENAPI_HEAD.test(text.slice(0, 4096));
+}
 const discovered = new WeakMap<DocsWorkspace, Map<string, { generation: number; sources: string[] }>>();
 
 /**
@@ -103,10 +113,10 @@ export function discoveredSpecs(docsRoot: string, workspace: DocsWorkspace): str
   if (hit && generation !== undefined && hit.generation === generation) return hit.sources;
   const candidates = workspace
     .listFiles(docsRoot)
-    .filter((p) => /\.(json|ya?ml)$/i.test(p) && !/(^|\/)(docs|mint|package|package-lock|tsconfig|vercel)\.json$/i.test(p))
+    .filter((p) => isSpecFileName(p) && !/(^|\/)(docs|mint|package|package-lock|tsconfig|vercel)\.json$/i.test(p))
     .slice(0, MAX_DISCOVERY_CANDIDATES);
   const sources = candidates
-    .filter((p) => isContained(p, [docsRoot], workspace) && OPENAPI_HEAD.test((workspace.readFile(p) ?? '').slice(0, 4096)))
+    .filter((p) => isContained(p, [docsRoot], workspace) && looksLikeOpenApi(workspace.readFile(p) ?? ''))
     .map((p) => p.slice(docsRoot.length + 1))
     .sort();
   if (generation !== undefined) byRoot.set(docsRoot, { generation, sources });

@@ -51,6 +51,12 @@ function overlaps(a: Range, b: Range): boolean {
 
 const data = (d: Diagnostic) => (d.data ?? {}) as Record<string, unknown>;
 
+/** The finding's `suggestion` (the closest name or path) in place of what its range covers. */
+function replaceWithSuggestion(d: Diagnostic): FixResult | undefined {
+  const suggestion = data(d).suggestion;
+  return typeof suggestion === 'string' ? { title: `Change to \`${suggestion}\``, edits: [TextEdit.replace(d.range, suggestion)] } : undefined;
+}
+
 const FIXES: Record<string, Fix> = {
   'image-frame': (d, _page, document) => {
     const image = document.getText(d.range);
@@ -107,15 +113,8 @@ const FIXES: Record<string, Fix> = {
     }));
   },
 
-  'missing-image': (d) => {
-    const suggestion = data(d).suggestion;
-    return typeof suggestion === 'string' ? { title: `Change to \`${suggestion}\``, edits: [TextEdit.replace(d.range, suggestion)] } : undefined;
-  },
-
-  'unknown-attribute': (d) => {
-    const suggestion = data(d).suggestion;
-    return typeof suggestion === 'string' ? { title: `Change to \`${suggestion}\``, edits: [TextEdit.replace(d.range, suggestion)] } : undefined;
-  },
+  'missing-image': replaceWithSuggestion,
+  'unknown-attribute': replaceWithSuggestion,
 
   'unclosed-tag': (d, page, document) => {
     const { tag, insertAt, replaceWith } = data(d) as { tag?: string; insertAt?: number; replaceWith?: string };

@@ -8,6 +8,8 @@ import { resolveImportTarget } from '../references/resolve';
 import type { Span } from './types';
 import { pageOperationEntry, resolvePageOperation } from './operationRef';
 import type { ParsedPage } from './types';
+import { fencedCode, inlineCode } from '../text/codeFence';
+import { operationKey } from '../openapi/scope';
 
 const within = (span: Span, offset: number) => span.start <= offset && offset <= span.end;
 
@@ -59,7 +61,7 @@ function operationHover(page: ParsedPage, ctx: PageContext): string | undefined 
   const remote = resolved.specs.filter((s) => !s.path).map((s) => inlineCode(s.source));
   const remoteNote = remote.length ? `\n\n${remote.join(', ')} ${remote.length > 1 ? 'are URLs' : 'is a URL'}: Docsite never fetches remote OpenAPI files, so operations there are not shown or checked.` : '';
   const match = resolved.match;
-  if (!match) return resolved.specs.length ? `No operation ${inlineCode(`${resolved.ref.method} ${resolved.ref.path}`)} found in the local OpenAPI files.${remoteNote}` : undefined;
+  if (!match) return resolved.specs.length ? `No operation ${inlineCode(operationKey(resolved.ref))} found in the local OpenAPI files.${remoteNote}` : undefined;
   const { operation } = match;
   const title = `${inlineCode(operation.key)}${operation.summary ? ` — **${operation.summary}**` : ''}${operation.deprecated ? ' (deprecated)' : ''}`;
   const description = operation.description ? `\n\n${operation.description.length > 1500 ? operation.description.slice(0, 1500) + '…' : operation.description}` : '';
@@ -76,26 +78,4 @@ function importedHover(name: string, imports: { names: string[]; source: string 
   if (content === undefined) return markdown(`**${name}** from ${inlineCode(imp.source)} (file not found)`, span);
   const shown = content.length > 3000 ? content.slice(0, 3000) + '\n…' : content;
   return markdown(`**${name}** from ${inlineCode(imp.source)}\n\n${fencedCode('mdx', shown)}`, span);
-}
-
-/** The longest run of backticks in `text`. */
-function longestBacktickRun(text: string): number {
-  return Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-}
-
-/**
- * A Markdown code block that `content` cannot close: its fence is longer than any backtick run in it.
- * A snippet holding a ``` line would otherwise end the block, and the rest (remote images, headings,
- * links) would render as Markdown in the hover.
- */
-export function fencedCode(lang: string, content: string): string {
-  const fence = '`'.repeat(Math.max(3, longestBacktickRun(content) + 1));
-  return `${fence}${lang}\n${content}\n${fence}`;
-}
-
-/** Inline code that `content` cannot close, by the same rule. */
-export function inlineCode(content: string): string {
-  const ticks = '`'.repeat(longestBacktickRun(content) + 1);
-  const pad = content.startsWith('`') || content.endsWith('`') ? ' ' : '';
-  return `${ticks}${pad}${content}${pad}${ticks}`;
 }

@@ -6,17 +6,18 @@
  */
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { effectiveSeverity, toDiagnostic } from '../diagnostics';
+import { toDiagnostic } from '../diagnostics';
 import type { DocsiteSettings } from '../settings';
-import { presetSeverity } from '../ruleIndex';
+import { severityFor } from '../ruleIndex';
+import { describeDuration } from '../text/duration';
 
 export function notCheckedInTime(document: TextDocument, settings: DocsiteSettings, budgetMs: number): Diagnostic[] {
-  const severity = effectiveSeverity('page-not-checked', presetSeverity('page-not-checked', settings.preset), settings.rules);
+  const severity = severityFor('page-not-checked', settings);
   if (severity === undefined) return [];
   const text = document.getText();
   const firstLineEnd = text.search(/\r?\n|$/);
   const range = { start: document.positionAt(0), end: document.positionAt(Math.min(firstLineEnd, 200)) };
-  const seconds = budgetMs >= 1000 ? `${+(budgetMs / 1000).toFixed(1)} s` : `${budgetMs} ms`;
+  const seconds = describeDuration(budgetMs);
   const message =
     `Checking this file took longer than ${seconds}, so Docsite stopped; nothing in it is checked until it changes. ` +
     'Something in it (deep nesting, a very long line of markup) makes the MDX parser slow; the site build may be slow on it too.';

@@ -84,11 +84,6 @@ export function pageSkip(text: string, bodyStart?: number): PageSkip | undefined
   return undefined;
 }
 
-/** Why a page is not parsed at all (see ParsedPage.skipped), or undefined when it is parsed. */
-export function pageSkipReason(text: string): ParsedPage['skipped'] {
-  return pageSkip(text)?.reason;
-}
-
 export function parsePage(text: string): ParsedPage {
   const { frontmatter, bodyStart } = readFrontmatter(text);
   const page: ParsedPage = {

@@ -4,8 +4,9 @@
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { MAX_DIAGNOSTICS_PER_FILE, effectiveSeverity, toDiagnostic } from '../diagnostics';
-import { presetSeverity } from '../ruleIndex';
+import { MAX_DIAGNOSTICS_PER_FILE, toDiagnostic } from '../diagnostics';
+import { severityFor } from '../ruleIndex';
+import { resolvePageOperation, type ResolvedPageOperation } from './operationRef';
 import type { PageContext } from './context';
 import { PAGE_RULES } from './rules';
 import type { RuleContext } from './rules/rule';
@@ -22,25 +23,25 @@ export function validatePage(document: TextDocument, ctx: PageContext): Diagnost
 
 function runRules(document: TextDocument, ctx: PageContext): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  let operation: { resolved: ResolvedPageOperation | undefined } | undefined;
   const ruleContext: RuleContext = {
-    page: ctx.page,
-    workspace: ctx.workspace,
-    settings: ctx.settings,
-    path: ctx.path,
-    docsRoot: ctx.docsRoot,
-    site: ctx.site,
-    apiSpec: ctx.apiSpecs,
-    anchors: ctx.anchors,
+    ...ctx,
     isSnippet: isSnippetPath(ctx.path, ctx.docsRoot),
+    operation() {
+      operation ??= { resolved: ctx.site && ctx.apiSpecs ? resolvePageOperation(ctx.page, ctx.site, ctx.workspace, ctx.apiSpecs) : undefined };
+      return operation.resolved;
+    },
     report(code: string, span: Span, message: string, data?: Record<string, unknown>) {
       if (diagnostics.length >= MAX_DIAGNOSTICS_PER_FILE) return;
-      const severity = effectiveSeverity(code, presetSeverity(code, ctx.settings.preset), ctx.settings.rules);
+      const severity = severityFor(code, ctx.settings);
       if (severity === undefined) return;
       const range = { start: document.positionAt(span.start), end: document.positionAt(span.end) };
       diagnostics.push(toDiagnostic(code, severity, { range, message, data: data && { ...data, code } }));
     },
   };
   for (const rule of PAGE_RULES) {
+    // A rule whose codes are all off is not run at all (some read files or highlight code).
+    if (Object.keys(rule.codes).every((code) => severityFor(code, ctx.settings) === undefined)) continue;
     try {
       rule.check(ruleContext);
     } catch {

@@ -6,6 +6,7 @@
 import { COMPONENTS, ComponentSpec, AttributeSpec, FRONTMATTER_KEYS } from '../catalog/components';
 import type { SiteModel } from '../model/types';
 import { siteFacts, SiteEndpoint, SiteFacts, NavigationSection, SiteSection, allEndpoints, allPages, commonFolder, sectionEndpoints, sectionPages } from './siteFacts';
+import { fencedCode } from '../text/codeFence';
 
 export interface ProjectRulesSite {
   /** The site model (either layout, docs.json or mint.json). */
@@ -279,7 +280,7 @@ function pageRules(facts: SiteFacts): string[] {
     '2. Headings in the body start at level 2 (`##`). The frontmatter `title` is the page\'s only level-1 heading.',
     '3. Wrap every image in a `Frame` component.',
     '',
-    fence(
+    fencedCode(
       'mdx',
       [
         '---',
@@ -325,9 +326,9 @@ function componentChoice(facts: SiteFacts): string[] {
     '',
     'Embed a self-hosted video with the HTML `video` element, and a hosted one (YouTube, Vimeo, Loom) with an `iframe`. Write attributes as in JSX (`autoPlay`, `allowFullScreen`), and give an iframe a `title` that says what the video shows.',
     '',
-    fence('mdx', ['<Frame caption="Creating a report, start to finish.">', '  <video controls src="/videos/create-report.mp4" />', '</Frame>'].join('\n')),
+    fencedCode('mdx', ['<Frame caption="Creating a report, start to finish.">', '  <video controls src="/videos/create-report.mp4" />', '</Frame>'].join('\n')),
     '',
-    fence(
+    fencedCode(
       'mdx',
       [
         '<iframe',
@@ -434,8 +435,8 @@ function componentReference(exampleUrl?: string): string[] {
     for (const c of entry.members) out.push(`- \`${c.name}\`: ${componentLine(c)}`);
     out.push('');
     const isCallouts = entry.members.length > 1 && entry.members.every(isTypedCallout);
-    if (isCallouts) out.push(fence('mdx', calloutExample(entry.members)), '');
-    else for (const example of entry.examples) out.push(fence('mdx', exampleUrl ? example.replace('https://api.example.com/users', exampleUrl) : example), '');
+    if (isCallouts) out.push(fencedCode('mdx', calloutExample(entry.members)), '');
+    else for (const example of entry.examples) out.push(fencedCode('mdx', exampleUrl ? example.replace('https://api.example.com/users', exampleUrl) : example), '');
   }
   const vendor = COMPONENTS.filter((c) => !isReferenced(c) && !c.undocumented);
   if (vendor.length) {
@@ -445,7 +446,7 @@ function componentReference(exampleUrl?: string): string[] {
       `The site also renders ${vendor.map((c) => `\`${c.name}\``).join(', ')}, documented by the site generator's vendor. ` +
         'Prefer the components above; use these where they fit better.',
       '',
-      fence('mdx', vendorExamples(vendor).join('\n')),
+      fencedCode('mdx', vendorExamples(vendor).join('\n')),
       '',
     );
   }
@@ -604,7 +605,7 @@ function openapiPageExample(endpoint: SiteEndpoint, base: string, auth: AuthExam
   return [
     `A page for \`${key}\` (parameters and responses come from the OpenAPI file):`,
     '',
-    fence(
+    fencedCode(
       'mdx',
       [
         '---',
@@ -632,7 +633,7 @@ function handWrittenPageExample(base: string, auth: AuthExample): string[] {
   return [
     'A complete endpoint page:',
     '',
-    fence(
+    fencedCode(
       'mdx',
       [
         '---',
@@ -697,7 +698,7 @@ function snippetSection(snippets: readonly string[]): string[] {
     '',
     `Text that appears on several pages lives in snippets. Reuse them instead of repeating their content, and put new shared text in a new snippet: ${shown.map((p) => `\`${p}\``).join(', ')}${snippets.length > shown.length ? `, and ${snippets.length - shown.length} more` : ''}.`,
     '',
-    fence('mdx', [`import ${component} from '/${first}';`, '', `<${component} />`].join('\n')),
+    fencedCode('mdx', [`import ${component} from '/${first}';`, '', `<${component} />`].join('\n')),
     '',
   ];
 }
@@ -727,7 +728,6 @@ function playgroundText(mode: string): string {
 
 // ---------------------------------------------------------------------------------------------
 
-/** A fenced code block whose fence is longer than any backtick run inside it. */
 /** How many endpoints the rules file names: enough to show the API's shape, short enough to read. */
 export const MAX_LISTED_ENDPOINTS = 60;
 
@@ -742,8 +742,3 @@ function endpointList(facts: SiteFacts): string[] {
   ];
 }
 
-export function fence(lang: string, body: string): string {
-  const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
-  const ticks = '`'.repeat(Math.max(3, longest + 1));
-  return `${ticks}${lang}\n${body}\n${ticks}`;
-}

@@ -49,8 +49,3 @@ function nodeValue(node: import('jsonc-parser').Node): Json {
       return node.value as Json;
   }
 }
-
-/** The dropped fields as lines for a message or the terminal: `  feedback: today's layout has no …`. */
-export function describeDropped(result: UpgradeResult): string[] {
-  return result.dropped.map((d) => `${d.path}: ${d.reason}`);
-}

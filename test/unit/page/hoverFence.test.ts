@@ -4,7 +4,8 @@ import * as assert from 'node:assert/strict';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import type { Nodes, Root } from 'mdast';
-import { doPageHover, fencedCode, inlineCode } from '../../../service/src/page/hover';
+import { doPageHover } from '../../../service/src/page/hover';
+import { fencedCode, inlineCode } from '../../../service/src/text/codeFence';
 import { FM, contextOf, ctx, doc, siteWorkspace } from './helpers';
 
 /** The node types of the Markdown a client renders from `markdown` (CommonMark, as VS Code does). */

@@ -2,7 +2,8 @@
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { COMPONENTS } from '../../../service/src/catalog/components';
-import { PROJECT_RULES_SECTIONS, fence, generateProjectRulesFile } from '../../../service/src/projectRules/generate';
+import { PROJECT_RULES_SECTIONS, generateProjectRulesFile } from '../../../service/src/projectRules/generate';
+import { fencedCode as fence } from '../../../service/src/text/codeFence';
 import { siteFacts } from '../../../service/src/projectRules/siteFacts';
 import { BASE_SITE, EXAMPLE_CONFIG, fencedBlocks, modelFor, rulesFor, section } from './helpers';
 

@@ -7,7 +7,6 @@
  */
 import { PARAM_LOCATIONS } from '../../catalog/components';
 import { asSchema, flatten, operationObject, typeLabel, type Schema } from '../../openapi/endpointSchema';
-import { resolvePageOperation } from '../operationRef';
 import type { JsxElement } from '../types';
 import type { PageRule, RuleContext } from './rule';
 
@@ -19,8 +18,8 @@ export const apiFieldMismatchRule: PageRule = {
     [CODE]: { title: 'Field contradicts the OpenAPI operation', severity: 'warning', description: 'A ParamField or ResponseField that the OpenAPI operation of the page contradicts (unknown name, other type, required mismatched).' },
   },
   check(ctx) {
-    if (!ctx.site || !ctx.apiSpec || !ctx.page.elements.some((e) => e.name === 'ParamField' || e.name === 'ResponseField')) return;
-    const match = resolvePageOperation(ctx.page, ctx.site, ctx.workspace, ctx.apiSpec)?.match;
+    if (!ctx.site || !ctx.apiSpecs || !ctx.page.elements.some((e) => e.name === 'ParamField' || e.name === 'ResponseField')) return;
+    const match = ctx.operation()?.match;
     const resolved = match?.spec.resolved();
     const op = match && resolved ? operationObject(resolved, match.operation) : undefined;
     if (!match || !resolved || !op) return;

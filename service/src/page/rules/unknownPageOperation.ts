@@ -5,7 +5,7 @@
  */
 import { closest } from '../../text/closest';
 import { operationKey } from '../../openapi/scope';
-import { resolvePageOperation, pageOperationEntry } from '../operationRef';
+import { pageOperationEntry } from '../operationRef';
 import type { PageRule } from './rule';
 
 export const unknownPageOperationRule: PageRule = {
@@ -13,14 +13,14 @@ export const unknownPageOperationRule: PageRule = {
     'unknown-openapi-operation': { title: 'Unknown OpenAPI operation in the frontmatter', severity: 'error', description: 'The `openapi` frontmatter names no operation of the OpenAPI files in scope.' },
   },
   check(ctx) {
-    if (!ctx.site || !ctx.apiSpec) return;
+    if (!ctx.site || !ctx.apiSpecs) return;
     const entry = pageOperationEntry(ctx.page);
     if (!entry || entry.key !== 'openapi') return;
     if (!entry.ref) {
       ctx.report('unknown-openapi-operation', entry.valueSpan, `\`openapi\` takes \`METHOD /path\` or \`file METHOD /path\` (such as \`GET /users\`), not "${entry.value}".`);
       return;
     }
-    const resolved = resolvePageOperation(ctx.page, ctx.site, ctx.workspace, ctx.apiSpec)!;
+    const resolved = ctx.operation()!;
     if (resolved.match) return;
     const { specs, ref } = resolved;
     if (specs.length === 0) {
