@@ -19,7 +19,7 @@
 # Environment: E2E_ELECTRON=1 (also run c), E2E_KEEP=1 (keep the temp run folder),
 #   E2E_EXT_DIR=folder (extension to test instead of the repo; for checking the harness itself),
 #   E2E_SITE=folder (site to copy instead of examples/),
-#   E2E_ONLY='ui-pages|exthost' (run only these parts: ui, ui-market, ui-pages, ui-preview, ui-rules, ui-today, exthost, start).
+#   E2E_ONLY='ui-pages|exthost' (run only these parts: ui, ui-market, ui-pages, ui-preview, ui-rules, ui-today, exthost, start, budget).
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)
@@ -132,6 +132,14 @@ if want start; then
   E2E_CACHE="$CACHE" node "$HERE/start.test.mjs" 2>&1 | tee "$RUN/start.log"
   add_counts "$RUN/start.log" start
   say "npm start: $((SECONDS - s))s"
+fi
+
+# The time budget with code-server of its own, started with DOCSITE_CHECK_BUDGET_MS=300.
+if want budget; then
+  s=$SECONDS
+  E2E_CACHE="$CACHE" E2E_ARTIFACTS="$RUN" node "$HERE/budget.test.mjs" 2>&1 | tee "$RUN/budget.log"
+  add_counts "$RUN/budget.log" budget
+  say "time budget: $((SECONDS - s))s"
 fi
 
 # (c) optional: the same suite through @vscode/test-electron with the `code` shim (own server).
