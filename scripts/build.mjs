@@ -3,7 +3,7 @@
 import * as esbuild from 'esbuild';
 import { buildWebview } from '../webview/build.mjs';
 import { buildIcons } from './buildIcons.mjs';
-import { chmodSync, readFileSync } from 'node:fs';
+import { chmodSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
 const watch = process.argv.includes('--watch');
@@ -47,11 +47,32 @@ const builds = [
     define: { DOCSITE_VERSION: JSON.stringify(version) },
   },
 ];
+// Each part is imported through its public entry (an index.ts re-exporting its API). package.json's
+// `"sideEffects": false` tells esbuild that our modules do nothing on import, so a bundle keeps only
+// the modules it uses from an entry; without it, the activation bundle would carry the whole service.
+const ACTIVATION_BUDGET = 256 * 1024;
 if (watch) {
   for (const b of builds) await (await esbuild.context(b)).watch();
 } else {
+  removeStaleBundles();
   await Promise.all(builds.map((b) => esbuild.build(b)));
   chmodSync('dist/cli.js', 0o755);
+  const size = statSync('dist/extension.js').size;
+  if (size > ACTIVATION_BUDGET) {
+    console.error(`dist/extension.js is ${Math.round(size / 1024)} KB, over ${ACTIVATION_BUDGET / 1024} KB: activation must load only the light client; something heavy is imported eagerly.`);
+    process.exit(1);
+  }
+}
+
+/** A bundle whose entry was renamed or removed would otherwise linger in dist/ and ship in the VSIX. */
+function removeStaleBundles() {
+  const wanted = new Set(builds.flatMap((b) => Object.keys(b.entryPoints)));
+  let names = [];
+  try { names = readdirSync('dist'); } catch { return; }
+  for (const name of names) {
+    const m = /^(.+)\.js(\.map)?$/.exec(name);
+    if (m && !wanted.has(m[1])) rmSync(`dist/${name}`);
+  }
 }
 // The preview's webview script and styles (webview/dist/).
 await buildWebview({ watch });

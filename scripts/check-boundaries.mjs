@@ -4,6 +4,8 @@
 //   host/     Node adapters (disk workspace, worker threads, writers) for the server, CLI and client
 //   server/   the LSP server;  cli/  the command line;  client/  the VS Code extension
 //   webview/  the preview's page script (in the browser): pure code of preview/ and service/ only
+// A part is imported only through its public entry: `<part>/src/index.ts`, or for the webview, which
+// runs in a browser, `<part>/src/browser.ts`. Anything else in a part is internal to it.
 // Run by `npm run build` before bundling, so a forbidden import fails the build.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -18,7 +20,14 @@ const ZONES = {
   client: { may: ['service', 'preview', 'host', 'client', 'server'], vscode: true, node: true },
   // The renderer and the service are pure (no Node built-ins, checked above), so what the page
   // script takes from them bundles for the browser.
-  webview: { may: ['webview', 'preview', 'service'], vscode: false, node: false },
+  webview: { may: ['webview', 'preview', 'service'], vscode: false, node: false, entries: ['browser.ts'] },
+};
+/** The public entries of the parts others import; data folders (schemas/) are read whole. */
+const ENTRIES = {
+  service: ['index.ts', 'browser.ts'],
+  preview: ['index.ts', 'browser.ts'],
+  host: ['index.ts'],
+  server: ['index.ts'],
 };
 const NODE = new Set([...builtinModules, ...builtinModules.map((m) => 'node:' + m)]);
 /** The repository root: the working folder, or the first argument (the tests check other trees). */
@@ -46,8 +55,16 @@ for (const [zone, rule] of Object.entries(ZONES)) {
       } else if (NODE.has(spec) || NODE.has(spec.split('/')[0])) {
         if (!rule.node) problems.push(`${where}: no Node built-ins in ${zone}/`);
       } else if (spec.startsWith('.')) {
-        const target = relative(root, normalize(join(dirname(file), spec))).split(/[\\/]/)[0];
+        const parts = relative(root, normalize(join(dirname(file), spec))).split(/[\\/]/);
+        const target = parts[0];
         if (!rule.may.includes(target)) problems.push(`${where}: ${zone}/ may not import from ${target}/`);
+        else if (target !== zone && ENTRIES[target]) {
+          const entry = parts[1] === 'src' && parts.length <= 3 ? (parts[2] ?? 'index').replace(/(\.ts)?$/, '.ts') : undefined;
+          const allowed = rule.entries ?? ENTRIES[target];
+          if (!entry || !allowed.includes(entry)) {
+            problems.push(`${where}: import ${target}/ through its public entry (${allowed.map((e) => `${target}/src/${e}`).join(' or ')})`);
+          }
+        }
       }
     }
   }

@@ -1,21 +1,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
-import { FsWorkspace, toServicePath } from '../../host/src/fsWorkspace';
-import { readTextFile } from '../../host/src/readText';
-import { DIAGNOSTIC_SOURCE } from '../../service/src/diagnostics';
-import { DocsLanguageService } from '../../service/src/languageService';
-import { DocsiteSettings } from '../../service/src/settings';
-import { discoverSites } from '../../service/src/model/discovery';
-import { listPages } from '../../service/src/site';
+import { FsWorkspace, toServicePath, readTextFile, budgetFor, pageBudgetMs } from '../../host/src';
+import { DIAGNOSTIC_SOURCE, DocsLanguageService, DocsiteSettings, discoverSites, listPages, pathToUri } from '../../service/src';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 import { loadIgnore } from './projectConfig';
 import { CheckCache } from './checkCache';
 import { ItemOutcome, WorkItem } from './checkItems';
 import { Budget, checkInWorkers } from './parallelCheck';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { budgetFor, pageBudgetMs } from '../../host/src/checkBudget';
-import { pathToUri } from '../../service/src/uri';
 
 /** The code of the finding on a file that was found but could not be checked (binary, too large). */
 export const FILE_NOT_CHECKED = 'file-not-checked';

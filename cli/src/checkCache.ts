@@ -9,8 +9,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { FsWorkspace } from '../../host/src/fsWorkspace';
-import { Dependencies, TextHasher, hashText, signature } from '../../service/src/workspaceCheck/recording';
+import { FsWorkspace } from '../../host/src';
+import { Dependencies, TextHasher, hashText, signature } from '../../service/src';
 import { anchorsOfText } from './checkItems';
 
 const FORMAT = 1;

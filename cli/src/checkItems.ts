@@ -5,15 +5,8 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic } from 'vscode-languageserver-types';
-import { FsWorkspace } from '../../host/src/fsWorkspace';
-import { readTextFile } from '../../host/src/readText';
-import { DocsLanguageService } from '../../service/src/languageService';
-import { parsePage } from '../../service/src/page/parse';
-import { DocsiteSettings } from '../../service/src/settings';
-import { pathToUri } from '../../service/src/uri';
-import { Dependencies, RecordingWorkspace, TextHasher } from '../../service/src/workspaceCheck/recording';
-import { anchorFingerprint } from '../../service/src/workspaceCheck/pageLinks';
-import { isSpecFileName } from '../../service/src/openapi/scope';
+import { FsWorkspace, readTextFile } from '../../host/src';
+import { DocsLanguageService, parsePage, DocsiteSettings, pathToUri, Dependencies, RecordingWorkspace, TextHasher, anchorFingerprint, isSpecFileName } from '../../service/src';
 
 export interface WorkItem {
   path: string;

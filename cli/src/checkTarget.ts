@@ -4,8 +4,8 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { describeError } from '../../host/src/readText';
-import { configFileNameOf } from '../../service/src/model/layout';
+import { describeError } from '../../host/src';
+import { configFileNameOf } from '../../service/src';
 
 /** Nothing (or not everything) could be checked; the CLI exits with 2 and prints the message. */
 export class NothingCheckedError extends Error {

@@ -3,8 +3,8 @@
  * with its own language service, one at a time under the time budget of host/src/budgetedWorker.ts.
  * The first message sets it up with the run's settings.
  */
-import { serveBudgetedJobs } from '../../host/src/budgetedWorker';
-import { DocsiteSettings } from '../../service/src/settings';
+import { serveBudgetedJobs } from '../../host/src';
+import { DocsiteSettings } from '../../service/src';
 import { ItemChecker, ItemOutcome, WorkItem } from './checkItems';
 
 export type CheckWorkerSetup = { type: 'setup'; settings: DocsiteSettings; record: boolean };

@@ -9,9 +9,8 @@ import { formatSarif } from './formatters/sarif';
 import { createProgress } from './progress';
 import { loadProjectSettings } from './projectConfig';
 import { summarize } from './summary';
-import { runProjectRulesCommand } from '../../host/src/projectRulesWriter';
-import { UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from '../../host/src/upgradeWriter';
-import { ruleDescriptions } from '../../service/src/ruleIndex';
+import { runProjectRulesCommand, UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from '../../host/src';
+import { ruleDescriptions } from '../../service/src';
 
 declare const DOCSITE_VERSION: string;
 const version = typeof DOCSITE_VERSION === 'string' ? DOCSITE_VERSION : 'dev';

@@ -8,8 +8,8 @@
  * goes on with the next. That is why even `--jobs 1` checks on a worker thread.
  */
 import * as path from 'node:path';
-import { BudgetedWorker } from '../../host/src/budgetedWorker';
-import { DocsiteSettings } from '../../service/src/settings';
+import { BudgetedWorker } from '../../host/src';
+import { DocsiteSettings } from '../../service/src';
 import { ItemOutcome, WorkItem } from './checkItems';
 import type { CheckWorkerSetup } from './checkWorker';
 

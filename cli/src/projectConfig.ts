@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ignore, { Ignore } from 'ignore';
 import { Node, parseTree } from 'jsonc-parser';
-import { DocsiteSettings, resolveSettings } from '../../service/src/settings';
+import { DocsiteSettings, resolveSettings } from '../../service/src';
 
 /** The project config file of the CLI. It takes the same keys as the VS Code settings. */
 export const PROJECT_CONFIG_FILE = '.docsiterc.json';

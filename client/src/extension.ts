@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { SiteInfo, SitesNotification, SitesRequest } from '../../server/src/protocol';
+import { SiteInfo, SitesNotification, SitesRequest } from '../../server/src';
 import type * as ClientModule from './languageClient';
 import { registerPreview } from './preview/registerPreview';
 import { registerProjectRulesCommand } from './projectRules/registerProjectRulesCommand';

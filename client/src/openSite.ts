@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { SiteInfo } from '../../server/src/protocol';
+import type { SiteInfo } from '../../server/src';
 
 /**
  * "Docsite: Open docs.json" and "Docsite: Preview the Site": the first steps of the walkthrough, and

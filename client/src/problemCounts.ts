@@ -2,8 +2,7 @@
  * Counts the Docsite problems of the sites in the workspace, for the status bar summary. No `vscode`
  * import, so the unit tests run it on plain data: severities are vscode.DiagnosticSeverity's numbers.
  */
-import { DIAGNOSTIC_SOURCE } from '../../service/src/diagnostics';
-import { plural } from '../../service/src/text/plural';
+import { DIAGNOSTIC_SOURCE, plural } from '../../service/src';
 
 /** vscode.DiagnosticSeverity: Error 0, Warning 1, Information 2, Hint 3. */
 const ERROR = 0;

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { SiteInfo } from '../../server/src/protocol';
+import type { SiteInfo } from '../../server/src';
 import { countSiteProblems, describeCounts } from './problemCounts';
 
 /** Diagnostics change in bursts (a whole-site check publishes file after file): recount once per burst. */

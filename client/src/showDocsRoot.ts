@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { SiteInfo } from '../../server/src/protocol';
+import type { SiteInfo } from '../../server/src';
 import { SiteStatus } from './siteStatus';
 
 /**

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { SiteInfo } from '../../server/src/protocol';
+import type { SiteInfo } from '../../server/src';
 
 /** The languages whose editors show the site status item. */
 export const SITE_LANGUAGES: vscode.DocumentSelector = [

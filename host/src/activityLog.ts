@@ -4,9 +4,8 @@
  * of a few files after an edit, or a validation, is logged only when it took longer than
  * SLOW_MS (the rest go to the trace, shown with `docsite.trace.server` on).
  */
-import type { SiteInfo } from '../../server/src/protocol';
-import { uriToPath } from '../../service/src/uri';
-import { plural } from '../../service/src/text/plural';
+import type { SiteInfo } from '../../server/src';
+import { uriToPath, plural } from '../../service/src';
 
 /** Work that took longer than this is worth a line in the output channel. */
 export const SLOW_MS = 200;

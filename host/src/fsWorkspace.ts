@@ -1,7 +1,6 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
-import { isWithin } from '../../service/src/containment';
-import { DocsWorkspace } from '../../service/src/workspace';
+import { isWithin, DocsWorkspace } from '../../service/src';
 import { readTextFile } from './readText';
 
 /** Folders never scanned: dependencies, and every dot folder (.git, .vscode, …). */

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
-import { ICON_SETS, isIconName, type IconSet, type IconSource } from '../../preview/src/iconSources';
+import { ICON_SETS, isIconName, type IconSet, type IconSource } from '../../preview/src';
 
 const SETS: ReadonlySet<string> = new Set(ICON_SETS);
 /** Buckets kept parsed; one is at most a few hundred KB, and a site uses a handful. */

@@ -6,13 +6,8 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { generateProjectRulesFile } from '../../service/src/projectRules/generate';
-import { ApiSpecCache } from '../../service/src/openapi/cache';
-import { siteOperations } from '../../service/src/openapi/scope';
-import { buildSiteModel } from '../../service/src/model/build';
-import { discoverSites, findSite, type SiteLocation } from '../../service/src/model/discovery';
+import { generateProjectRulesFile, ApiSpecCache, siteOperations, buildSiteModel, discoverSites, findSite, type SiteLocation, normalizeEditorDirectory, projectRulesFileName } from '../../service/src';
 import { FsWorkspace } from './fsWorkspace';
-import { normalizeEditorDirectory, projectRulesFileName } from '../../service/src/projectRules/editors';
 import { staysInside } from './diskContainment';
 
 /** A failure the user can act on; `message` says what happened and where. */

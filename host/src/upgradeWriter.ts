@@ -6,9 +6,7 @@
  */
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
-import { ConfigFileName } from '../../service/src/model/layout';
-import { UpgradeTextOutcome, upgradeConfigText } from '../../service/src/upgrade/text';
-import { UpgradeResult } from '../../service/src/upgrade/types';
+import { ConfigFileName, UpgradeTextOutcome, upgradeConfigText, UpgradeResult } from '../../service/src';
 import { ProjectRulesError, writeProjectRulesFile } from './projectRulesWriter';
 
 /** A reason the upgrade cannot run (no config, already today's layout, bad JSON, write refused). */

@@ -5,7 +5,7 @@
  */
 import * as path from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import type { DocsiteSettings } from '../../service/src/settings';
+import type { DocsiteSettings } from '../../service/src';
 import { BudgetedWorker, type JobOutcome } from './budgetedWorker';
 import type { ToValidator } from './validationMessages';
 

@@ -8,8 +8,7 @@ import { FsWorkspace } from './fsWorkspace';
 import { serveBudgetedJobs } from './budgetedWorker';
 import type { ToValidator } from './validationMessages';
 import type { CheckJob } from './validationThread';
-import { DocsLanguageService } from '../../service/src/languageService';
-import { OverlayWorkspace } from '../../service/src/workspaceCheck/overlay';
+import { DocsLanguageService, OverlayWorkspace } from '../../service/src';
 
 const workspace = new FsWorkspace();
 /** Open OpenAPI files read as the editor holds them, as on the main thread (see server.ts). */

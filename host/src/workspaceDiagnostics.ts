@@ -8,8 +8,7 @@ import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Connection, WorkDoneProgressServerReporter } from 'vscode-languageserver/node';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import type { DocsiteSettings } from '../../service/src/settings';
-import { pathToUri, uriToPath } from '../../service/src/uri';
+import { type DocsiteSettings, pathToUri, uriToPath } from '../../service/src';
 import type { FromWorker, ToWorker } from './workspaceMessages';
 import { passLine } from './activityLog';
 

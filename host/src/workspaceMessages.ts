@@ -1,5 +1,5 @@
 import type { Diagnostic } from 'vscode-languageserver-types';
-import type { DocsiteSettings } from '../../service/src/settings';
+import type { DocsiteSettings } from '../../service/src';
 import type { PassReport } from './activityLog';
 
 /** Server → workspace worker. Paths are absolute, forward-slash. */

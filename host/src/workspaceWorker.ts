@@ -9,8 +9,7 @@ import * as os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { FsWorkspace } from './fsWorkspace';
 import { FromWorker, ToWorker } from './workspaceMessages';
-import { WorkspaceChecker } from '../../service/src/workspaceCheck/checker';
-import { isPagePath } from '../../service/src/site';
+import { WorkspaceChecker, isPagePath } from '../../service/src';
 
 /** A pass over fewer files than this shows no progress: an edit's re-check is over before it would show. */
 const PROGRESS_MIN_FILES = 50;

@@ -7,8 +7,7 @@
  * pages: docs.json is workspace content too.
  */
 import type { ElementContent, Root } from 'hast';
-import type { SiteModel } from '../../service/src/model/types';
-import type { DocsWorkspace } from '../../service/src/workspace';
+import { type SiteModel, type DocsWorkspace, lineOf } from '../../service/src';
 import { navigationView } from './chromeNavigation';
 import { assetResolver, type ChromeContext } from './chromeParts';
 import { footer } from './chromeFooter';
@@ -20,10 +19,8 @@ import { topbar } from './chromeTopbar';
 import type { ModeConfig } from './mode';
 import { sanitizeToHtml } from './safeHtml';
 import type { IconSource } from './iconSources';
-import { lineOf } from '../../service/src/text/positions';
 
 export { anchorColor, anchorsOf, visibleAnchors } from './chromeNavigation';
-export { underPrefix } from '../../service/src/model/legacyNavigation';
 export { ctaOf, bannerText } from './chromeTopbar';
 export { modeConfigOf } from './chromeTheme';
 export type { Theme } from './chromeTheme';

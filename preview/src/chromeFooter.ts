@@ -1,7 +1,6 @@
 /** The footer: the spec's feedback buttons, today's link columns, and the social links. */
 import type { ElementContent } from 'hast';
-import type { SiteModel } from '../../service/src/model/types';
-import { socialLabel } from '../../service/src/model/socials';
+import { type SiteModel, socialLabel } from '../../service/src';
 import { el, text } from './hast';
 
 export function footer(model: SiteModel): ElementContent[] {

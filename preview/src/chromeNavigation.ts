@@ -8,9 +8,7 @@
  * - the spec's layout: its tabs and anchors by URL prefix (already placed by the model), the first
  *   section standing for the top anchor, the `versions` dropdown with version-tied anchors.
  */
-import { underPrefix } from '../../service/src/model/legacyNavigation';
-import { Division, PageEntry, SiteModel, isPageEntry } from '../../service/src/model/types';
-import { configColor } from '../../service/src/hexColor';
+import { underPrefix, Division, PageEntry, SiteModel, isPageEntry, configColor } from '../../service/src';
 
 /** A link of the tab bar, the anchors or the navbar. */
 export interface NavLinkItem {

@@ -6,8 +6,7 @@
  * first place. The page's `hideFooterPagination` frontmatter hides the links.
  */
 import type { ElementContent } from 'hast';
-import { type Division, type PageEntry, isPageEntry } from '../../service/src/model/types';
-import { pageEntries } from '../../service/src/model/walk';
+import { type Division, type PageEntry, isPageEntry, pageEntries } from '../../service/src';
 import { el, text } from './hast';
 import { type ChromeContext, pageLink } from './chromeParts';
 import { type NavView, isDivisionShown } from './chromeNavigation';

@@ -1,8 +1,6 @@
 /** Small pieces shared by the chrome's areas: page links, icons, selects, asset URLs. */
 import type { Element, ElementContent, Properties } from 'hast';
-import type { SiteModel } from '../../service/src/model/types';
-import type { DocsWorkspace } from '../../service/src/workspace';
-import { resolveAsset } from '../../service/src/references/resolve';
+import { type SiteModel, type DocsWorkspace, resolveAsset } from '../../service/src';
 import { el, text } from './hast';
 import { drawnIcon, libraryIcon } from './icons';
 import type { IconContext } from './iconSources';

@@ -1,8 +1,7 @@
 /** The site's colours, background and light/dark settings, as the webview applies them. */
-import type { SiteModel } from '../../service/src/model/types';
+import { type SiteModel, configColor } from '../../service/src';
 import type { ChromeContext } from './chromeParts';
 import type { ModeConfig } from './mode';
-import { configColor } from '../../service/src/hexColor';
 
 export interface Theme {
   primary?: string;

@@ -2,8 +2,7 @@
  * The frontmatter of the site's pages as the chrome needs it (titles for the sidebar and the
  * previous/next links, the current page's settings), each page file read once per chrome build.
  */
-import { readFrontmatter } from '../../service/src/page/frontmatter';
-import { resolvePage } from '../../service/src/site';
+import { readFrontmatter, resolvePage } from '../../service/src';
 import type { ChromeContext } from './chromeParts';
 
 interface PageFacts {

@@ -10,7 +10,7 @@
  */
 import type { ElementContent } from 'hast';
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
-import { readFrontmatter } from '../../service/src/page/frontmatter';
+import { readFrontmatter } from '../../service/src';
 import { el, text } from './hast';
 import { sanitizeToHtml } from './safeHtml';
 import { PREVIEW_SCHEMA } from './sanitize';

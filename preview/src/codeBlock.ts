@@ -2,7 +2,7 @@
 import type { Element, ElementContent } from 'hast';
 import type { Code } from 'mdast';
 import { el, text } from './hast';
-import { highlight } from '../../service/src/text/highlight';
+import { highlight } from '../../service/src';
 
 export function codeBlock(node: Code, label: string | undefined): Element {
   const lang = node.lang ?? undefined;

@@ -6,16 +6,11 @@
  * by the page renderer itself, so hand-written and generated pages share one look; all HTML goes
  * through the same sanitizer.
  */
-import type { SiteModel } from '../../service/src/model/types';
-import { readFrontmatter } from '../../service/src/page/frontmatter';
-import { resolvePageOperation } from '../../service/src/page/operationRef';
-import type { SpecReader } from '../../service/src/openapi/scope';
+import { type SiteModel, readFrontmatter, resolvePageOperation, type SpecReader, operationObject, escapeMdx } from '../../service/src';
 import { el, text } from './hast';
 import { renderPage, type RenderOptions, type RenderResult } from './render';
 import { sanitizeToHtml } from './safeHtml';
 import { endpointMdx, serverOf } from './endpointSections';
-import { operationObject } from '../../service/src/openapi/endpointSchema';
-import { escapeMdx } from '../../service/src/openapi/endpointSchema';
 import { noticeHtml } from './notice';
 
 /** What the preview needs to draw generated pages: the site model and its parsed OpenAPI files. */

@@ -2,11 +2,8 @@
  * The generated sections of an endpoint page, as MDX: authorizations, parameters by location, the
  * request body, responses per status code, and request and response examples.
  */
-import type { SiteModel } from '../../service/src/model/types';
-import type { ApiOperation, ResolvedSpec } from '../../service/src/openapi/spec';
-import { asSchema, childFields, escapeMdx, exampleOf, fieldMdx, type Schema } from '../../service/src/openapi/endpointSchema';
+import { type SiteModel, type ApiOperation, type ResolvedSpec, asSchema, childFields, escapeMdx, exampleOf, fieldMdx, type Schema, fencedCode } from '../../service/src';
 import { requestSnippets } from './endpointSnippets';
-import { fencedCode } from '../../service/src/text/codeFence';
 
 const LOCATIONS = [
   { in: 'path', title: 'Path Parameters' },

@@ -8,7 +8,7 @@ import type { Element, ElementContent, Properties } from 'hast';
 import { find, svg as svgProperties } from 'property-information';
 import { el, text } from './hast';
 import { findIcon, type IconContext } from './iconSources';
-import { isComponentColor } from '../../service/src/hexColor';
+import { isComponentColor } from '../../service/src';
 import ICON_SHAPES from './iconShapes.json';
 
 const STROKE = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLineCap: 'round', strokeLineJoin: 'round', width: '18', height: '18', ariaHidden: 'true' };

@@ -10,13 +10,7 @@ import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast
 import type { Code, Parents as MdastParents, Root as MdastRoot } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
-import { pageSkip, parsePage } from '../../service/src/page/parse';
-import { describeCrossing } from '../../service/src/page/nestingScan';
-import { readFrontmatter } from '../../service/src/page/frontmatter';
-import type { PageSkip, ParsedPage } from '../../service/src/page/types';
-import { Slugger } from '../../service/src/page/slug';
-import { getComponent } from '../../service/src/catalog/components';
-import type { DocsWorkspace } from '../../service/src/workspace';
+import { pageSkip, parsePage, describeCrossing, readFrontmatter, type PageSkip, type ParsedPage, Slugger, getComponent, type DocsWorkspace, lineOf } from '../../service/src';
 import { Attrs, readAttributes } from './attributes';
 import { el, text } from './hast';
 import { codeBlock } from './codeBlock';
@@ -28,7 +22,6 @@ import { RenderCache } from './renderCache';
 import { sanitizeTree } from './sanitize';
 import { finishTree, prepareTree } from './treePasses';
 import { sanitizeToHtml, toSafeHtml } from './safeHtml';
-import { lineOf } from '../../service/src/text/positions';
 import { noticeHtml } from './notice';
 
 export interface RenderOptions {

@@ -3,7 +3,7 @@
  * keyed by their text. The caller owns it (one per preview panel), so two previews, or two tests,
  * never share or evict each other's entries; a render without one starts from nothing.
  */
-import type { ParsedPage } from '../../service/src/page/types';
+import type { ParsedPage } from '../../service/src';
 
 /** Entries per map: enough for the chunks of a few long pages. */
 const LIMIT = 600;

@@ -5,8 +5,7 @@
  * links) and a last block on any media that would load from elsewhere than https.
  */
 import type { Element, Root as HastRoot, RootContent } from 'hast';
-import type { DocsWorkspace } from '../../service/src/workspace';
-import { resolveAsset } from '../../service/src/references/resolve';
+import { type DocsWorkspace, resolveAsset } from '../../service/src';
 import { el, text, textOf } from './hast';
 import { IFRAME_SANDBOX } from './sanitize';
 

@@ -10,21 +10,9 @@ import {
   createConnection,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { FsWorkspace } from '../../host/src/fsWorkspace';
-import { OverlayWorkspace } from '../../service/src/workspaceCheck/overlay';
-import { stdioTransport } from '../../host/src/stdioTransport';
-import { WorkspaceDiagnostics } from '../../host/src/workspaceDiagnostics';
-import { CheckGate } from '../../host/src/checkGate';
-import { ValidationThread } from '../../host/src/validationThread';
-import { budgetFor, pageBudgetMs } from '../../host/src/checkBudget';
-import { SLOW_MS, noSitesLine, siteFoundLine, validationLine } from '../../host/src/activityLog';
+import { FsWorkspace, stdioTransport, WorkspaceDiagnostics, CheckGate, ValidationThread, budgetFor, pageBudgetMs, SLOW_MS, noSitesLine, siteFoundLine, validationLine } from '../../host/src';
+import { OverlayWorkspace, DocsLanguageService, DocsiteSettings, resolveSettings, discoverSites, configFileNameOf, isSpecFileName, pathToUri, uriToPath } from '../../service/src';
 import { SiteInfo, SitesNotification, SitesRequest } from './protocol';
-import { DocsLanguageService } from '../../service/src/languageService';
-import { DocsiteSettings, resolveSettings } from '../../service/src/settings';
-import { discoverSites } from '../../service/src/model/discovery';
-import { configFileNameOf } from '../../service/src/model/layout';
-import { isSpecFileName } from '../../service/src/openapi/scope';
-import { pathToUri, uriToPath } from '../../service/src/uri';
 
 // Thin wiring of an LSP connection to the pure language service. The connection transport (stdio,
 // IPC or a socket) is picked from the command line (`--stdio`, `--node-ipc`); stdio is built here so

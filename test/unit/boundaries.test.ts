@@ -50,12 +50,31 @@ describe('import boundaries', () => {
     const root = tree({
       'preview/src/r.ts': "import { x } from '../../client/src/x';\n",
       'server/src/s.ts': "import { render } from '../../preview/src/r';\n",
-      'client/src/ok.ts': "import * as vscode from 'vscode';\nimport { render } from '../../preview/src/r';\n",
+      'client/src/ok.ts': "import * as vscode from 'vscode';\nimport { render } from '../../preview/src';\n",
+      'preview/src/index.ts': "export { render } from './r';\n",
     });
     const r = check(root);
     assert.equal(r.code, 1);
     assert.match(r.stderr, /preview\/ may not import from client\//);
     assert.match(r.stderr, /server\/ may not import from preview\//);
     assert.doesNotMatch(r.stderr, /client\/src\/ok\.ts/, 'the client may use both');
+  });
+
+  it('a part is imported only through its public entry', () => {
+    const root = tree({
+      'client/src/deep.ts': "import { SiteModelCache } from '../../service/src/model/cache';\n",
+      'client/src/entry.ts': "import { SiteModelCache } from '../../service/src';\nimport { FsWorkspace } from '../../host/src/index';\n",
+      'cli/src/deep.ts': "import { FsWorkspace } from '../../host/src/fsWorkspace';\n",
+      'webview/src/page.ts': "import { isMode } from '../../preview/src/browser';\nimport { buildChrome } from '../../preview/src';\n",
+      'service/src/inside.ts': "import { SiteModelCache } from './model/cache';\n",
+    });
+    const r = check(root);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /client\/src\/deep\.ts: \.\.\/\.\.\/service\/src\/model\/cache: import service\/ through its public entry/);
+    assert.match(r.stderr, /cli\/src\/deep\.ts: .*import host\/ through its public entry \(host\/src\/index\.ts\)/);
+    assert.match(r.stderr, /webview\/src\/page\.ts: \.\.\/\.\.\/preview\/src: import preview\/ through its public entry \(preview\/src\/browser\.ts\)/);
+    assert.doesNotMatch(r.stderr, /client\/src\/entry\.ts/, 'index.ts, named or not, is the entry');
+    assert.doesNotMatch(r.stderr, /page\.ts: \.\.\/\.\.\/preview\/src\/browser:/, "the webview's entry is browser.ts");
+    assert.doesNotMatch(r.stderr, /service\/src\/inside\.ts/, 'a part reaches its own modules freely');
   });
 });

@@ -4,8 +4,7 @@
  * first refuses messages from inside the preview (a frame the page embeds, or one within it), and
  * then accepts only messages of exactly these shapes. No DOM here, so the rules are unit-testable.
  */
-import type { ChromeModel, Theme } from '../../preview/src/chrome';
-import type { ModeConfig } from '../../preview/src/mode';
+import type { ChromeModel, Theme, ModeConfig } from '../../preview/src/browser';
 
 export interface PageMessage {
   type: 'page';

@@ -6,14 +6,12 @@
  * delegation: there are no inline handlers.
  */
 import morphdom from 'morphdom';
-import { resolveMode, isMode, type Mode, type ModeConfig } from '../../preview/src/mode';
-import type { ChromeModel, Theme } from '../../preview/src/chrome';
-import type { InitialData, PreviewState } from '../../preview/src/document';
+import { resolveMode, isMode, type Mode, type ModeConfig, type ChromeModel, type Theme, type InitialData, type PreviewState } from '../../preview/src/browser';
 import { cssUrl } from './cssUrl';
 import { readHostMessage, type PageMessage } from './hostMessages';
 import { createDrawer } from './drawer';
 import { drawDiagrams, keepDiagram } from './mermaid';
-import { configColor, isComponentColor } from '../../service/src/hexColor';
+import { configColor, isComponentColor } from '../../service/src/browser';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;

@@ -1,7 +1,7 @@
 import { CheckResult } from '../check';
 import { displayPath } from '../paths';
 import { messageText, severityName, summarize } from '../summary';
-import { plural } from '../../../service/src/text/plural';
+import { plural } from '../../../service/src';
 
 const colors = { error: '\x1b[31m', warning: '\x1b[33m', info: '\x1b[36m', hint: '\x1b[2m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
 

@@ -6,9 +6,8 @@
  */
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { BudgetedWorker } from '../../../host/src/budgetedWorker';
-import { pageBudgetMs } from '../../../host/src/checkBudget';
-import { renderOverBudget } from '../../../preview/src/overBudget';
+import { BudgetedWorker, pageBudgetMs } from '../../../host/src';
+import { renderOverBudget } from '../../../preview/src';
 import { withAssetUrls, type RenderJob, type RenderReply, type RenderWorkerMessage } from './renderJob';
 import { fromDocPath, toDocPath } from './previewWorkspace';
 

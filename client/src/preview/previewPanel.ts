@@ -4,17 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { buildChrome, type ChromeModel } from '../../../preview/src/chrome';
-import { buildDocument, type PreviewState } from '../../../preview/src/document';
-import { isMode, type Mode } from '../../../preview/src/mode';
-import { resolveLink } from '../../../service/src/references/resolve';
-import { isExternalReference, pageIdOf } from '../../../service/src/site';
-import { SiteModelCache } from '../../../service/src/model/cache';
-import { findSite } from '../../../service/src/model/discovery';
-import type { SiteModel } from '../../../service/src/model/types';
-import { dirname } from '../../../service/src/workspace';
-import { OPERATION_KEY_PREFIX } from '../../../preview/src/chromeNavigation';
-import { IconFiles } from '../../../host/src/iconFiles';
+import { buildChrome, type ChromeModel, buildDocument, type PreviewState, isMode, type Mode, OPERATION_KEY_PREFIX } from '../../../preview/src';
+import { resolveLink, isExternalReference, pageIdOf, SiteModelCache, findSite, type SiteModel, dirname } from '../../../service/src';
+import { IconFiles } from '../../../host/src';
 import { fromDocPath, PreviewWorkspace, toDocPath } from './previewWorkspace';
 import type { PageRenderer } from './pageRenderer';
 import type { RenderReply } from './renderJob';

@@ -1,7 +1,6 @@
 import * as vscode from 'vscode';
-import type { DocsWorkspace } from '../../../service/src/workspace';
-import { FsWorkspace } from '../../../host/src/fsWorkspace';
-import { pathToUri, uriToPath } from '../../../service/src/uri';
+import { type DocsWorkspace, pathToUri, uriToPath } from '../../../service/src';
+import { FsWorkspace } from '../../../host/src';
 
 /**
  * The service path of a file URI, by the one rule the server uses too (service/src/uri.ts):

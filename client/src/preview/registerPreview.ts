@@ -1,14 +1,12 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { PreviewState } from '../../../preview/src/document';
+import type { PreviewState } from '../../../preview/src';
 import { restorableState } from './restorableState';
-import { isPagePath } from '../../../service/src/site';
+import { isPagePath, siteOfPage, isSpecFileName } from '../../../service/src';
 import type * as PanelModule from './previewPanel';
 import type { PreviewPanel } from './previewPanel';
 import { PreviewWorkspace, toDocPath } from './previewWorkspace';
-import { siteOfPage } from '../../../service/src/model/discovery';
-import { isSpecFileName } from '../../../service/src/openapi/scope';
 import { PREVIEW_VIEW_TYPE } from './viewType';
 
 let panelModule: typeof PanelModule | undefined;

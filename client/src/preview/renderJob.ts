@@ -3,8 +3,7 @@
  * here: the worker cannot load it. Local files become webview URLs only in the extension host
  * (`asWebviewUri`), so the worker writes a placeholder URL for each and the host swaps them in.
  */
-import type { RenderResult } from '../../../preview/src/render';
-import { escapeAttribute } from '../../../preview/src/document';
+import { type RenderResult, escapeAttribute } from '../../../preview/src';
 
 export interface RenderJob {
   pageText: string;

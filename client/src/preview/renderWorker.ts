@@ -4,15 +4,9 @@
  * extension host's thread so that a page that renders slowly is stopped at the time budget instead
  * of freezing VS Code.
  */
-import { FsWorkspace } from '../../../host/src/fsWorkspace';
-import { IconFiles } from '../../../host/src/iconFiles';
-import { serveBudgetedJobs } from '../../../host/src/budgetedWorker';
-import { ApiSpecCache } from '../../../service/src/openapi/cache';
-import { SiteModelCache } from '../../../service/src/model/cache';
-import { pageToc } from '../../../preview/src/chromeToc';
-import { renderPreviewPage } from '../../../preview/src/endpoint';
-import { RenderCache } from '../../../preview/src/renderCache';
-import { OverlayWorkspace } from '../../../service/src/workspaceCheck/overlay';
+import { FsWorkspace, IconFiles, serveBudgetedJobs } from '../../../host/src';
+import { ApiSpecCache, SiteModelCache, OverlayWorkspace } from '../../../service/src';
+import { pageToc, renderPreviewPage, RenderCache } from '../../../preview/src';
 import { assetPlaceholder, type RenderJob, type RenderReply, type RenderWorkerMessage } from './renderJob';
 
 const disk = new FsWorkspace();

@@ -7,10 +7,8 @@
  */
 import * as path from 'node:path';
 import { URI } from 'vscode-uri';
-import type { PreviewState } from '../../../preview/src/document';
-import { isMode } from '../../../preview/src/mode';
-import { isPagePath } from '../../../service/src/site';
-import { parseOperation } from '../../../service/src/model/pageEntry';
+import { type PreviewState, isMode } from '../../../preview/src';
+import { isPagePath, parseOperation } from '../../../service/src';
 
 /** Resolves symlinks of a URI-style path (`/c:/a` on Windows); undefined when it does not exist. */
 export type RealPath = (uriPath: string) => string | undefined;

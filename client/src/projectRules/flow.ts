@@ -4,16 +4,8 @@
  * dialogs); tests supply a scripted one. Nothing is written unless the user chose it, and an
  * existing file is only replaced after an explicit confirmation.
  */
-import {
-  ProjectRulesSiteCandidate,
-  buildProjectRulesContent,
-  findProjectRulesSites,
-  projectRulesFilePath,
-  writeProjectRulesFile,
-  assertProjectRulesPathInside,
-  ProjectRulesError,
-} from '../../../host/src/projectRulesWriter';
-import { detectEditorDirectory, normalizeEditorDirectory } from '../../../service/src/projectRules/editors';
+import { ProjectRulesSiteCandidate, buildProjectRulesContent, findProjectRulesSites, projectRulesFilePath, writeProjectRulesFile, assertProjectRulesPathInside, ProjectRulesError } from '../../../host/src';
+import { detectEditorDirectory, normalizeEditorDirectory } from '../../../service/src';
 import * as fs from 'node:fs';
 
 export type ExistingChoice = 'open' | 'diff' | 'replace';

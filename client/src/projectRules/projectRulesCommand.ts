@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
 import { proposedDiffs } from '../proposedDiff';
 import * as nodePath from 'node:path';
-import { AI_EDITORS, editorDirectoryProblem, projectRulesFileName } from '../../../service/src/projectRules/editors';
-import { ProjectRulesError, ProjectRulesSiteCandidate } from '../../../host/src/projectRulesWriter';
+import { AI_EDITORS, editorDirectoryProblem, projectRulesFileName } from '../../../service/src';
+import { ProjectRulesError, ProjectRulesSiteCandidate } from '../../../host/src';
 import { ExistingChoice, ProjectRulesOutcome, ProjectRulesUi, createProjectRules } from './flow';
 
 const TITLE = 'Create Project Rules';

@@ -1,9 +1,7 @@
 import * as nodePath from 'node:path';
 import * as vscode from 'vscode';
 import { proposedDiffs } from '../proposedDiff';
-import { ConfigFileName, configFileNameOf, detectLayout } from '../../../service/src/model/layout';
-import { upgradeConfigText } from '../../../service/src/upgrade/text';
-import { DroppedField } from '../../../service/src/upgrade/types';
+import { ConfigFileName, configFileNameOf, detectLayout, upgradeConfigText, DroppedField } from '../../../service/src';
 import { parseTree } from 'jsonc-parser';
 
 const TITLE = 'Upgrade docs.json to the Current Layout';

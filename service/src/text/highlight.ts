@@ -83,6 +83,10 @@ const GRAMMARS = [
   'java', 'rust', 'php', 'csharp', 'sql', 'diff', 'http', 'markdown', 'ini', 'kotlin', 'swift', 'c', 'cpp',
 ] as const;
 
+// The bundle's CommonJS require, declared here so that the pure service needs no Node types (the
+// webview's type check, which sees the service through the preview's types, has only DOM types).
+declare const require: (id: string) => unknown;
+
 let engine: Engine | undefined;
 const cache = new Map<string, ElementContent[]>();
 const CACHE_LIMIT = 500;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { anchorColor, anchorsOf, buildChrome, ctaOf, underPrefix, visibleAnchors } from '../../../preview/src/chrome';
+import { anchorColor, anchorsOf, buildChrome, ctaOf, visibleAnchors } from '../../../preview/src/chrome';
+import { underPrefix } from '../../../service/src/model/legacyNavigation';
 import { contentSecurityPolicy, buildDocument } from '../../../preview/src/document';
 import { resolveMode } from '../../../preview/src/mode';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';

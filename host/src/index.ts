@@ -1,0 +1,15 @@
+// The Node adapters' public entry (disk workspace, worker threads, writers) for the server, CLI and
+// client. Anything not exported here is internal to host/ (scripts/check-boundaries.mjs enforces it).
+export { SLOW_MS, noSitesLine, siteFoundLine, validationLine } from './activityLog';
+export { BudgetedWorker, serveBudgetedJobs } from './budgetedWorker';
+export { budgetFor, pageBudgetMs } from './checkBudget';
+export { CheckGate } from './checkGate';
+export { FsWorkspace, toServicePath } from './fsWorkspace';
+export { IconFiles } from './iconFiles';
+export { ProjectRulesError, assertProjectRulesPathInside, buildProjectRulesContent, findProjectRulesSites, projectRulesFilePath, runProjectRulesCommand, writeProjectRulesFile } from './projectRulesWriter';
+export type { ProjectRulesSiteCandidate } from './projectRulesWriter';
+export { describeError, readTextFile } from './readText';
+export { stdioTransport } from './stdioTransport';
+export { UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from './upgradeWriter';
+export { ValidationThread } from './validationThread';
+export { WorkspaceDiagnostics } from './workspaceDiagnostics';
