@@ -1,5 +1,5 @@
-import { Node, ParseError, parseTree } from 'jsonc-parser';
-import { JsonSyntaxError, parseSiteJson } from '../model/siteJson';
+import { Node } from 'jsonc-parser';
+import { JsonSyntaxError, parseSiteJson, SiteJsonParse } from '../model/siteJson';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ConfigLayout, configFileNameOf, detectLayout } from '../model/layout';
 
@@ -19,10 +19,8 @@ export interface ConfigDocument {
   /** As the site build sees them (model/siteJson.ts): one error per trailing comma, none for a byte order mark. */
   readonly syntaxErrors: JsonSyntaxError[];
   /**
-   * Whether `root` is the tree the author wrote: the file parses, or its only errors are comments and
-   * trailing commas, which a tolerant reading skips without moving anything. False while a brace,
-   * bracket or quote is unbalanced: the tolerant tree then nests the keys that follow in the wrong
-   * object, and checks of that tree would report problems that are not there (see validate.ts).
+   * Whether `root` is the tree the author wrote (SiteJsonParse.wellFormed). When it is not, checks of
+   * the tree would report problems that are not there (see validate.ts).
    */
   readonly wellFormed: boolean;
   /** Offset where nesting passed MAX_JSON_DEPTH; the document is then not parsed at all. */
@@ -57,10 +55,9 @@ export function parseConfigDocument(document: TextDocument, path: string): Confi
   const slashAt = path.lastIndexOf('/');
   const docsRoot = slashAt <= 0 ? '/' : path.slice(0, slashAt);
   const fileName = configFileNameOf(path) ?? 'docs.json';
-  let root: Node | undefined;
-  let syntaxErrors: JsonSyntaxError[];
+  let parsed: SiteJsonParse;
   try {
-    ({ root, errors: syntaxErrors } = parseSiteJson(document.getText()));
+    parsed = parseSiteJson(document.getText());
   } catch (e) {
     // The parser recursed past the stack on hostile nesting. Scanning every document for nesting
     // up front would cost each keystroke; finding the spot only after the overflow costs nothing.
@@ -68,19 +65,8 @@ export function parseConfigDocument(document: TextDocument, path: string): Confi
     if (tooDeepAt === undefined) throw e;
     return { document, path, docsRoot, root: undefined, layout: detectLayout(undefined, fileName), syntaxErrors: [], wellFormed: false, tooDeepAt };
   }
-  const wellFormed = syntaxErrors.length === 0 || parsesTolerantly(document.getText());
+  const { root, errors: syntaxErrors, wellFormed } = parsed;
   return { document, path, docsRoot, root, layout: detectLayout(root, fileName), syntaxErrors, wellFormed };
-}
-
-/**
- * Whether the text parses once comments and trailing commas are allowed. Only asked when the strict
- * parse failed, so a valid file is parsed once; this second parse cannot overflow where the first did not.
- */
-function parsesTolerantly(text: string): boolean {
-  const errors: ParseError[] = [];
-  parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
-  // The byte order mark again: an encoding detail, not an error.
-  return errors.every((e) => e.offset === 0 && text.charCodeAt(0) === 0xfeff);
 }
 
 /** The JSON type name of a parsed node. */

@@ -89,7 +89,7 @@ export function buildSiteModel(configPath: string, workspace: DocsWorkspace, tex
     navigation,
     versions: today ? [] : readLegacyVersions(reader, get('versions')),
     problems: reader.problems,
-    syntaxError: reader.syntaxError && { message: reader.syntaxError.message, loc: { file: configPath, offset: reader.syntaxError.offset, length: 0 } },
+    syntaxError: reader.syntaxError && { message: reader.syntaxError.message, loc: { file: configPath, offset: reader.syntaxError.offset, length: 0 }, wellFormed: reader.syntaxError.wellFormed },
   };
 }
 

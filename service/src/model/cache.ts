@@ -23,7 +23,7 @@ export class SiteModelCache {
     const model = buildSiteModel(configPath, this.workspace, text);
     this.models.set(configPath, model);
     if (this.models.size > 64) this.models.delete(this.models.keys().next().value as string);
-    if (!model.syntaxError) {
+    if (readAsWritten(model)) {
       this.lastParsed.delete(configPath); // re-inserted: the oldest entry is evicted first
       this.lastParsed.set(configPath, model);
       if (this.lastParsed.size > 64) this.lastParsed.delete(this.lastParsed.keys().next().value as string);
@@ -38,7 +38,7 @@ export class SiteModelCache {
    */
   settled(configPath: string, text?: string): SiteModel {
     const model = this.get(configPath, text);
-    return model.syntaxError ? this.lastParsed.get(configPath) ?? model : model;
+    return readAsWritten(model) ? model : this.lastParsed.get(configPath) ?? model;
   }
 
   forget(configPath: string): void {
@@ -54,4 +54,12 @@ export class SiteModelCache {
     // A configuration that could not be read at all has no sources; it is current while still unreadable.
     return model.sources.size > 0 || (text ?? this.workspace.readFile(model.configPath)) === undefined;
   }
+}
+
+/**
+ * Whether the model holds the navigation the author wrote: docs.json parses, or its only errors are
+ * trailing commas or comments, which move nothing (one parse decides, the same as the editor's checks).
+ */
+function readAsWritten(model: SiteModel): boolean {
+  return !model.syntaxError || model.syntaxError.wellFormed;
 }

@@ -26,7 +26,7 @@ export class ConfigReader {
   readonly sources = new Map<string, string>();
   readonly problems: ModelProblem[] = [];
   /** The first syntax error of the configuration file itself, as in the editor (it is still read as far as it goes). */
-  syntaxError?: { message: string; offset: number };
+  syntaxError?: { message: string; offset: number; wellFormed: boolean };
   private readonly trees = new Map<string, Node | undefined>();
   private readonly reported = new Set<string>();
 
@@ -139,8 +139,8 @@ export class ConfigReader {
 
   /** The configuration file is read as far as it goes (it is being typed); its first error is kept, as the editor reports it. */
   private configTree(source: string): Node | undefined {
-    const { root, errors } = parseSiteJson(source);
-    if (errors.length) this.syntaxError = { message: errors[0].message, offset: errors[0].offset };
+    const { root, errors, wellFormed } = parseSiteJson(source);
+    if (errors.length) this.syntaxError = { message: errors[0].message, offset: errors[0].offset, wellFormed };
     return root;
   }
 

@@ -35,16 +35,31 @@ const MESSAGES: Partial<Record<ParseErrorCode, string>> = {
   [ParseErrorCode.InvalidCharacter]: 'Invalid character in string.',
 };
 
+export interface SiteJsonParse {
+  readonly root: Node | undefined;
+  readonly errors: JsonSyntaxError[];
+  /**
+   * Whether `root` is the tree the author wrote: no errors, or only trailing commas and comments,
+   * which the reading skips without moving anything. False while a brace, bracket or quote is
+   * unbalanced: the tree then nests the keys that follow in the wrong object.
+   */
+  readonly wellFormed: boolean;
+}
+
+/** Errors that a tolerant reading skips: the tree is the same with or without them. */
+const SKIPPED_BY_TOLERANT_READING = new Set([TRAILING_COMMA, printParseErrorCode(ParseErrorCode.InvalidCommentToken)]);
+
 /**
- * The tree and the syntax errors of a docs.json text. The tree is the one a tolerant reading gives
- * (jsonc-parser builds the same tree whatever it is told about comments and trailing commas), so a
- * file whose only errors are those still yields what the author wrote. Throws a RangeError when
- * nesting overflows the parser's stack (see configDocument.ts).
+ * The tree and the syntax errors of a docs.json text, from one parse. The tree is the one a tolerant
+ * reading gives (jsonc-parser builds the same tree whatever it is told about comments and trailing
+ * commas), so a file whose only errors are those still yields what the author wrote. Throws a
+ * RangeError when nesting overflows the parser's stack (see configDocument.ts).
  */
-export function parseSiteJson(text: string): { root: Node | undefined; errors: JsonSyntaxError[] } {
+export function parseSiteJson(text: string): SiteJsonParse {
   const parseErrors: ParseError[] = [];
   const root = parseTree(text, parseErrors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
-  return { root, errors: siteErrors(text, parseErrors) };
+  const errors = siteErrors(text, parseErrors);
+  return { root, errors, wellFormed: errors.every((e) => SKIPPED_BY_TOLERANT_READING.has(e.code)) };
 }
 
 function siteErrors(text: string, parseErrors: readonly ParseError[]): JsonSyntaxError[] {

@@ -175,8 +175,10 @@ export interface SiteModel {
   /**
    * The first JSON syntax error of the configuration file (it is being typed): the model holds what
    * could be read; the preview keeps its last good chrome instead of drawing a half-read one.
+   * `wellFormed`: the errors are only trailing commas or comments, so what was read is what the
+   * author wrote (the site build still fails on them).
    */
-  readonly syntaxError?: { readonly message: string; readonly loc: Loc };
+  readonly syntaxError?: { readonly message: string; readonly loc: Loc; readonly wellFormed: boolean };
 }
 
 /** Whether a navigation item is a page entry. */

@@ -71,6 +71,25 @@ describe('pages while docs.json does not parse', () => {
     assert.deepEqual(service.validate(linking), []);
   });
 
+  it('follow docs.json as written when its only errors are trailing commas or comments', () => {
+    // One parse decides "well formed" for the editor's docs.json checks and for the model the pages
+    // are checked against: a trailing comma moves nothing, so the new redirect counts at once.
+    const { workspace, service, linking } = site();
+    const moved = config.replace('/old-guide', '/former-guide');
+    workspace.set('/s/docs.json', moved);
+    assert.deepEqual(service.validate(linking).map((d) => d.code), ['broken-link']);
+    const trailing = moved.replace('"/guide" }]', '"/guide" },]').replace('/former-guide', '/old-guide');
+    assert.match(trailing, /\},\]/);
+    workspace.set('/s/docs.json', trailing);
+    assert.equal(buildSiteModel('/s/docs.json', workspace).syntaxError?.wellFormed, true);
+    assert.deepEqual(service.validate(linking), [], 'the redirect written with a trailing comma after it is read');
+    const commented = config.replace('"redirects"', '// moved pages\n  "redirects"').replace('/old-guide', '/former-guide');
+    workspace.set('/s/docs.json', commented);
+    assert.deepEqual(service.validate(linking).map((d) => d.code), ['broken-link'], 'and so is a changed one beside a comment');
+    workspace.set('/s/docs.json', broken);
+    assert.equal(buildSiteModel('/s/docs.json', workspace).syntaxError?.wellFormed, false);
+  });
+
   it('follow docs.json again once it parses, and without an earlier good version use what can be read', () => {
     const { workspace, service, linking } = site();
     workspace.set('/s/docs.json', broken);
