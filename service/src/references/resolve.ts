@@ -44,8 +44,8 @@ export function splitLink(url: string): { path: string; fragment: string | undef
 const HOSTING_SUBPATH = '/docs';
 
 /**
- * A rooted path as written (`/docs/guide`) without the hosting subpath (`/guide`), when it starts
- * with the subpath and has something after it; undefined otherwise.
+ * A rooted path as written (`/docs/guide`) without the hosting subpath (`/guide`; `/docs/` → `/`),
+ * when it starts with the subpath and a slash; undefined otherwise (`/docs` alone, `/docsite/x`).
  */
 function withoutHostingSubpath(rooted: string): string | undefined {
   return rooted.startsWith(HOSTING_SUBPATH + '/') ? rooted.slice(HOSTING_SUBPATH.length) : undefined;
