@@ -34,15 +34,16 @@ function relativeUrl(fromDir: string, target: string): string {
 
 /**
  * `url`, as written on page `linkPage`, changed to point at the file `newTarget`: absolute stays
- * absolute, relative stays relative, an explicit extension and a `#fragment` are kept.
+ * absolute, relative stays relative, an explicit extension and a `#fragment` are kept. `subpath` is
+ * the hosting subpath an absolute link was written under (`/docs`, from resolveLink), kept too.
  */
-export function rewriteLink(url: string, linkPage: string, newTarget: string, docsRoot: string): string {
+export function rewriteLink(url: string, linkPage: string, newTarget: string, docsRoot: string, subpath = ''): string {
   const hash = url.indexOf('#');
   const fragment = hash >= 0 ? url.slice(hash) : '';
   const path = hash >= 0 ? url.slice(0, hash) : url;
   const keepsExtension = /\.(mdx|md)$/.test(path);
   const target = keepsExtension ? newTarget : stripPageExtension(newTarget);
-  if (path.startsWith('/')) return '/' + (pageIdOf(newTarget, docsRoot) ?? target.slice(docsRoot.length + 1)) + (keepsExtension ? newTarget.slice(newTarget.lastIndexOf('.')) : '') + fragment;
+  if (path.startsWith('/')) return subpath + '/' + (pageIdOf(newTarget, docsRoot) ?? target.slice(docsRoot.length + 1)) + (keepsExtension ? newTarget.slice(newTarget.lastIndexOf('.')) : '') + fragment;
   const rel = relativeUrl(dirname(linkPage), target);
   // Keep the author's style: `./x` only when the original link started with `./`.
   return (path.startsWith('./') || rel.startsWith('../') ? rel : rel.replace(/^\.\//, '')) + fragment;
@@ -83,7 +84,7 @@ export function linkRenameEdits(
       if (written.trim() !== link.url.trim()) continue; // the URL could not be located exactly
       (changes[document.uri] ??= []).push({
         range: { start: document.positionAt(link.urlSpan.start), end: document.positionAt(link.urlSpan.end) },
-        newText: rewriteLink(link.url, newPagePath, newTarget, docsRoot),
+        newText: rewriteLink(link.url, newPagePath, newTarget, docsRoot, target.subpath),
       });
     }
   }

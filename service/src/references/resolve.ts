@@ -4,10 +4,15 @@
  * `x`, `./x` and `../x` from the referring file's folder) and one containment rule (containment.ts:
  * a target counts only inside the docs root, as written and through every symlink). The kinds
  * differ only in what they try beyond the written path, so each has its own function:
- * links fall back to page extensions, index pages and the site's configuration; imports try the
- * script extensions; the preview loads nothing but https URLs and refuses any climb above `/`.
+ * links fall back to page extensions, index pages, the site's configuration and the hosting
+ * subpath; page media fall back to the docs root and the hosting subpath; imports try the script
+ * extensions; the preview loads nothing but https URLs and refuses any climb above `/`.
+ *
+ * Every reader of a reference (the rules, go to definition, rename, the link quick fixes, the
+ * whole-site link index, the preview) calls these, so none of them reads a reference its own way.
  */
 import { isContained, isWithin } from '../containment';
+import { configFileNameOf } from '../model/layout';
 import { isConfiguredPage, withoutLocalePrefix } from '../model/targets';
 import type { SiteModel } from '../model/types';
 import { decodeFragment } from '../page/slug';
@@ -30,30 +35,71 @@ export function splitLink(url: string): { path: string; fragment: string | undef
   };
 }
 
+/**
+ * The subpath a site is usually hosted under (`example.com/docs`). A rooted reference may be written
+ * with it (`/docs/guide`, `/docs/images/x.png`): when the site has no `docs` folder, that first
+ * segment is the subpath, not a folder of the site. Only `/docs`: any other first segment is as
+ * likely a typo or an unconfigured language prefix (`/de/guides`), which must stay broken.
+ */
+const HOSTING_SUBPATH = '/docs';
+
+/**
+ * A rooted path as written (`/docs/guide`) without the hosting subpath (`/guide`; `/docs/` → `/`),
+ * when it starts with the subpath and a slash; undefined otherwise (`/docs` alone, `/docsite/x`).
+ */
+function withoutHostingSubpath(rooted: string): string | undefined {
+  return rooted.startsWith(HOSTING_SUBPATH + '/') ? rooted.slice(HOSTING_SUBPATH.length) : undefined;
+}
+
+/** Whether the subpath may be read as one: the site has no folder of that name with files in it. */
+function subpathIsFree(docsRoot: string, workspace: DocsWorkspace): boolean {
+  return workspace.listFiles(docsRoot + HOSTING_SUBPATH).length === 0;
+}
+
+/** What a link read under the hosting subpath carries, so an edit of the link can keep writing it. */
+interface UnderSubpath {
+  /** Set when the link names its target only through the hosting subpath (`/docs/guide` → `guide`). */
+  subpath?: string;
+}
+
 export type LinkTarget =
   | { kind: 'external' }
   | { kind: 'self'; fragment: string }
-  | { kind: 'page'; path: string; fragment: string | undefined }
-  | { kind: 'file'; path: string }
+  | ({ kind: 'page'; path: string; fragment: string | undefined } & UnderSubpath)
+  | ({ kind: 'file'; path: string } & UnderSubpath)
   /** Not a file, but docs.json names it (OpenAPI-generated page, redirect source). */
-  | { kind: 'configured'; pageId: string }
+  | ({ kind: 'configured'; pageId: string } & UnderSubpath)
   | { kind: 'missing'; pageId: string }
   /** A page or file of the site by name that is a symlink to somewhere outside the docs root. */
   | { kind: 'outside'; path: string };
 
 /**
  * What an internal link (markdown link, `href`) points to. Used by the broken-link rule,
- * go-to-definition, completion, rename and the preview, so all of them agree on what a link means.
+ * go-to-definition, completion, rename, the link quick fixes, the whole-site link index and the
+ * preview, so all of them agree on what a link means.
  * `model` is the site's configuration: with it, a link that is no file may still be valid on the
  * live site (a navigation entry, a redirect source, a page generated from OpenAPI, a page under a
- * language or version prefix).
+ * language or version prefix). A rooted link that names nothing may still be written under the
+ * hosting subpath (`/docs/guide` for `guide`, see HOSTING_SUBPATH).
  */
 export function resolveLink(url: string, pagePath: string, docsRoot: string, workspace: DocsWorkspace, model?: SiteModel): LinkTarget {
   const link = splitLink(url);
   if (!link) return { kind: 'external' };
   const { fragment } = link;
   if (link.path === '') return { kind: 'self', fragment: fragment ?? '' };
-  const absolute = referencedPath(decodeFragment(link.path), dirname(pagePath), docsRoot);
+  const target = resolveLinkPath(link.path, fragment, pagePath, docsRoot, workspace, model);
+  if (target.kind !== 'missing') return target;
+  const inner = withoutHostingSubpath(link.path);
+  if (inner === undefined || !subpathIsFree(docsRoot, workspace)) return target;
+  const under = resolveLinkPath(inner, fragment, pagePath, docsRoot, workspace, model);
+  // Only a target inside the site: a climb out of it (`/docs/../x`) stays a broken link.
+  if (under.kind === 'page' || under.kind === 'file' || under.kind === 'configured') return { ...under, subpath: HOSTING_SUBPATH };
+  return under.kind === 'outside' ? under : target;
+}
+
+/** What a link's path (no fragment, not empty) names: the file, page or configured page, else why none. */
+function resolveLinkPath(written: string, fragment: string | undefined, pagePath: string, docsRoot: string, workspace: DocsWorkspace, model: SiteModel | undefined): LinkTarget {
+  const absolute = referencedPath(decodeFragment(written), dirname(pagePath), docsRoot);
   if (!isWithin(absolute, docsRoot)) return { kind: 'external' };
   const pageId = stripPageExtension(absolute.slice(docsRoot.length).replace(/^\/+/, ''));
   const page = pageFile(docsRoot, pageId, workspace);
@@ -69,6 +115,21 @@ export function resolveLink(url: string, pagePath: string, docsRoot: string, wor
   }
   const escaped = escapingTarget(absolute, docsRoot, workspace);
   return escaped ? { kind: 'outside', path: escaped } : { kind: 'missing', pageId };
+}
+
+/**
+ * The paths whose files decide what a link means, as index keys of the whole-site check: the path
+ * it names as written and, for a rooted link under the hosting subpath, the subpath's folder (a
+ * `docs` folder appearing ends the subpath reading) and the path it names without the subpath.
+ * Empty for a link that leaves the site or names its own page.
+ */
+export function linkDependencies(url: string, pagePath: string, docsRoot: string): string[] {
+  const link = splitLink(url);
+  if (!link || link.path === '') return [];
+  const literal = referencedPath(decodeFragment(link.path), dirname(pagePath), docsRoot);
+  const inner = withoutHostingSubpath(link.path);
+  if (inner === undefined) return [literal];
+  return [literal, docsRoot + HOSTING_SUBPATH, referencedPath(decodeFragment(inner), dirname(pagePath), docsRoot)];
 }
 
 /**
@@ -98,6 +159,8 @@ export type AssetTarget =
  * What the preview loads for a page's image, video or link target (`pagePath` is docs.json for the
  * site's logo and favicon). A reference that leaves the docs root is blocked, whatever the encoding
  * (`%2e%2e/`) and whatever symlink it goes through, and a missing file is reported instead of loaded.
+ * A page's media is found as the missing-image rule finds it (resolveLocalMedia, with its fallbacks);
+ * a docs.json asset only as written, as the missing-asset rule reads it.
  */
 export function resolveAsset(ref: string, pagePath: string, docsRoot: string, workspace: DocsWorkspace): AssetTarget {
   const raw = ref.trim();
@@ -115,8 +178,59 @@ export function resolveAsset(ref: string, pagePath: string, docsRoot: string, wo
   const { path, escaped } = normalizePath(decoded.startsWith('/') ? docsRoot : dirname(pagePath), decoded);
   if (escaped || !isWithin(path, docsRoot) || path === docsRoot) return { kind: 'blocked', reason: 'outside the docs root' };
   // The webview checks its resource roots on the written path; the real path is checked here.
-  if (!isContained(path, [docsRoot], workspace)) return { kind: 'blocked', reason: 'outside the docs root' };
-  return workspace.fileExists(path) ? { kind: 'local', path } : { kind: 'missing', path };
+  const target = resolveLocalMedia(decoded, pagePath, docsRoot, workspace, { fallbacks: !configFileNameOf(pagePath) });
+  if (target.kind === 'outside') return { kind: 'blocked', reason: 'outside the docs root' };
+  return target.kind === 'found' ? { kind: 'local', path: target.path } : { kind: 'missing', path: target.path };
+}
+
+export type LocalMediaTarget =
+  | { kind: 'found'; path: string }
+  | { kind: 'missing'; path: string }
+  /** Leaves the docs root as written or through a symlink: the site does not serve it. */
+  | { kind: 'outside'; path: string };
+
+/**
+ * The file a local media path of a page names (`written` decoded, without query or fragment), as
+ * the site serves it: a leading `/` from the docs root, anything else from the page's folder. Beyond
+ * the written path, unless `fallbacks` is false: a relative path from the docs root (fromRoot), a
+ * rooted one under the hosting subpath (underSubpath). Nothing outside the docs root is looked at.
+ * The missing-image rule and the preview read page media through this.
+ */
+export function resolveLocalMedia(written: string, pagePath: string, docsRoot: string, workspace: DocsWorkspace, options: { fallbacks?: boolean } = {}): LocalMediaTarget {
+  const rooted = written.startsWith('/');
+  const folder = dirname(pagePath);
+  const absolute = referencedPath(written, folder, docsRoot);
+  if (climbsOut(rooted ? docsRoot : folder, written, docsRoot) || !isContained(absolute, [docsRoot], workspace)) return { kind: 'outside', path: absolute };
+  if (workspace.fileExists(absolute)) return { kind: 'found', path: absolute };
+  const alternative = options.fallbacks === false ? undefined : rooted ? underSubpath(written, docsRoot, workspace) : fromRoot(written, docsRoot, workspace);
+  return alternative ? { kind: 'found', path: alternative } : { kind: 'missing', path: absolute };
+}
+
+/**
+ * The vendor documents image paths as root-relative (`images/x.png` and `/images/x.png` alike), so a
+ * relative path that names a file from the docs root is that file, though the page folder has none.
+ * Not for `./` and `../` paths, which name the folder they start from.
+ */
+function fromRoot(relative: string, docsRoot: string, workspace: DocsWorkspace): string | undefined {
+  if (relative.startsWith('.')) return undefined;
+  const path = joinPath(docsRoot, relative);
+  return workspace.fileExists(path) && isContained(path, [docsRoot], workspace) ? path : undefined;
+}
+
+/** A rooted media path under the hosting subpath (`/docs/images/x.png`), when the rest names a file. */
+function underSubpath(rooted: string, docsRoot: string, workspace: DocsWorkspace): string | undefined {
+  const inner = withoutHostingSubpath(rooted);
+  if (inner === undefined || !subpathIsFree(docsRoot, workspace) || climbsOut(docsRoot, inner, docsRoot)) return undefined;
+  const path = joinPath(docsRoot, inner);
+  return path !== docsRoot && workspace.fileExists(path) && isContained(path, [docsRoot], workspace) ? path : undefined;
+}
+
+/**
+ * Whether `relative`, read from `base`, climbs above the docs root on its way, even if it comes back
+ * in (`../../docs/x.png`): joinPath would drop the climb, the site does not serve it.
+ */
+function climbsOut(base: string, relative: string, docsRoot: string): boolean {
+  return normalizePath('/', base.slice(docsRoot.length), relative).escaped;
 }
 
 /** The absolute path of an asset docs.json names (`/logo/dark.svg` and `logo/dark.svg` alike: docs.json sits in the docs root). */

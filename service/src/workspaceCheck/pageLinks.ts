@@ -2,15 +2,13 @@
  * What one page's links depend on, from the same ParsedPage the link rule reads: for each internal
  * link, the index keys (see linkIndex.ts) of the target it resolved to and of the path it literally
  * names (`fr/guides/intro` may resolve to `guides/intro`, and stops doing so once a French page
- * exists), with the anchor it asks for.
+ * exists; `/docs/guide` may resolve to `guide` until a `docs` folder exists), with the anchor it asks for.
  */
 import { pageAnchors } from '../page/linkTargets';
-import { referencedPath, resolveLink, splitLink } from '../references/resolve';
-import { decodeFragment } from '../page/slug';
+import { linkDependencies, resolveLink, splitLink } from '../references/resolve';
 import type { ParsedPage } from '../page/types';
 import type { SiteModel } from '../model/types';
 import type { DocsWorkspace } from '../workspace';
-import { dirname } from '../workspace';
 import { targetKey } from './linkIndex';
 
 export function pageLinkKeys(page: ParsedPage, path: string, docsRoot: string, workspace: DocsWorkspace, model: SiteModel | undefined): { key: string; fragment: string }[] {
@@ -20,8 +18,7 @@ export function pageLinkKeys(page: ParsedPage, path: string, docsRoot: string, w
     // A link to this page's own anchor is checked with the page itself.
     if (!split || split.path === '') continue;
     const fragment = split.fragment ?? '';
-    const literal = referencedPath(decodeFragment(split.path), dirname(path), docsRoot);
-    out.push({ key: targetKey(literal), fragment });
+    for (const dependency of linkDependencies(link.url, path, docsRoot)) out.push({ key: targetKey(dependency), fragment });
     const target = resolveLink(link.url, path, docsRoot, workspace, model);
     if (target.kind === 'page' || target.kind === 'file' || target.kind === 'outside') out.push({ key: targetKey(target.path), fragment });
   }

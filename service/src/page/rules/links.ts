@@ -3,9 +3,9 @@
  * that no heading of the target has. Anchors are URL-decoded and slugged like the site does.
  */
 import { anchorMatches } from '../slug';
-import { LinkTarget, resolveLink } from '../../references/resolve';
+import { resolveLink } from '../../references/resolve';
 import { pageAnchors } from '../linkTargets';
-import type { PageRule, RuleContext } from './rule';
+import type { PageRule } from './rule';
 import type { DocsWorkspace } from '../../workspace';
 import { pageIdOf } from '../../site';
 
@@ -30,21 +30,6 @@ function pagesInFolder(workspace: DocsWorkspace, docsRoot: string, pageId: strin
     .sort();
 }
 
-/**
- * A site hosted under a subpath (`example.com/docs`) may link `/docs/guide`: the first segment is the
- * subpath, not a folder of the site. A missing target under `/docs/` when the site has no `docs`
- * folder, and whose rest is a page, is that page.
- */
-function resolveUnderSubpath(target: LinkTarget, url: string, ctx: RuleContext): LinkTarget {
-  const docsRoot = ctx.docsRoot!;
-  // Only `/docs`: the usual subpath, and any other first segment is as likely a typo or an
-  // unconfigured language prefix (`/de/guides`), which must stay a broken link.
-  const match = /^\/(docs)(\/[^#?]*)?([#?].*)?$/.exec(url.trim());
-  if (target.kind !== 'missing' || !match || !match[2] || ctx.workspace.listFiles(`${docsRoot}/${match[1]}`).length > 0) return target;
-  const inner = resolveLink(match[2] + (match[3] ?? ''), ctx.path, docsRoot, ctx.workspace, ctx.site);
-  return inner.kind === 'missing' ? target : inner;
-}
-
 export const linksRule: PageRule = {
   codes: {
     'broken-link': { title: 'Broken link', severity: 'error', description: 'An internal link to a page or file that does not exist.' },
@@ -56,7 +41,7 @@ export const linksRule: PageRule = {
     if (!docsRoot || page.links.length === 0) return;
     let ownAnchors: Set<string> | undefined;
     for (const link of page.links) {
-      const target = resolveUnderSubpath(resolveLink(link.url, ctx.path, docsRoot, ctx.workspace, ctx.site), link.url, ctx);
+      const target = resolveLink(link.url, ctx.path, docsRoot, ctx.workspace, ctx.site);
       if (target.kind === 'missing') {
         // A folder of pages is not a page: the URL has nothing to show unless the site redirects it.
         // That is less certain than a link to nothing at all, so it is a warning with its own code.
