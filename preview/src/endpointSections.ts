@@ -2,7 +2,7 @@
  * The generated sections of an endpoint page, as MDX: authorizations, parameters by location, the
  * request body, responses per status code, and request and response examples.
  */
-import { type SiteModel, type ApiOperation, type ResolvedSpec, asSchema, childFields, escapeMdx, exampleOf, fieldMdx, type Schema, fencedCode } from '../../service/src';
+import { type SiteModel, type ApiOperation, type ResolvedSpec, asSchema, childFields, escapeMdx, exampleOf, fieldMdx, operationParameters, parameterRequired, preferredMedia, type Schema, fencedCode } from '../../service/src';
 import { requestSnippets } from './endpointSnippets';
 
 const LOCATIONS = [
@@ -73,24 +73,6 @@ function basic(description?: string): AuthField {
   return { location: 'header', name: 'Authorization', description: description ?? 'Basic authentication header of the form `Basic <encoded-value>`, where `<encoded-value>` is the base64-encoded string `username:password`.', example: 'Basic <encoded-value>' };
 }
 
-/** Path-level parameters apply to every operation of the path; the operation's own win by name and place. */
-function parametersOf(spec: ResolvedSpec, operation: ApiOperation, op: Schema): Schema[] {
-  const pathItem = asSchema(asSchema(spec.paths)?.[operation.path]);
-  const all = [...((pathItem?.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])].map(asSchema).filter((p): p is Schema => !!p);
-  const byKey = new Map<string, Schema>();
-  for (const p of all) byKey.set(`${p.in}\0${p.name}`, p);
-  return [...byKey.values()];
-}
-
-/** The JSON (or first) media type of a `content` map. */
-function mediaOf(content: unknown): { type: string; media: Schema } | undefined {
-  const map = asSchema(content);
-  if (!map) return undefined;
-  const type = Object.keys(map).find((t) => /json/i.test(t)) ?? Object.keys(map)[0];
-  const media = type ? asSchema(map[type]) : undefined;
-  return type && media ? { type, media } : undefined;
-}
-
 function mediaExample(media: Schema): unknown {
   if (media.example !== undefined) return media.example;
   const first = asSchema(Object.values(asSchema(media.examples) ?? {})[0]);
@@ -114,15 +96,15 @@ export function endpointMdx(spec: ResolvedSpec, operation: ApiOperation, op: Sch
   const out: string[] = [];
   const auth = authFields(spec, op, model);
   out.push(section('Authorizations', auth.map((a) => `<ParamField ${a.location}="${a.name}" type="string" required>\n\n${escapeMdx(a.description)}\n\n</ParamField>`)));
-  const parameters = parametersOf(spec, operation, op);
+  const parameters = operationParameters(spec, operation, op);
   for (const location of LOCATIONS) {
     const fields = parameters
       .filter((p) => p.in === location.in)
-      .map((p) => fieldMdx(String(p.name), { ...(asSchema(p.schema) ?? {}), ...(typeof p.description === 'string' ? { description: p.description } : {}), ...(p.deprecated === true ? { deprecated: true } : {}) }, p.required === true || location.in === 'path', { component: 'ParamField', location: location.in }));
+      .map((p) => fieldMdx(String(p.name), { ...(asSchema(p.schema) ?? {}), ...(typeof p.description === 'string' ? { description: p.description } : {}), ...(p.deprecated === true ? { deprecated: true } : {}) }, parameterRequired(p), { component: 'ParamField', location: location.in }));
     out.push(section(location.title, fields));
   }
   const requestBody = asSchema(op.requestBody);
-  const requestMedia = mediaOf(requestBody?.content);
+  const requestMedia = preferredMedia(requestBody?.content);
   if (requestMedia) {
     const schema = asSchema(requestMedia.media.schema) ?? {};
     const fields = childFields(schema, { component: 'ParamField', location: 'body' }, 0, new Set());
@@ -134,7 +116,7 @@ export function endpointMdx(spec: ResolvedSpec, operation: ApiOperation, op: Sch
   const responseExamples: string[] = [];
   for (const [status, value] of responses.slice(0, 12)) {
     const response = asSchema(value) ?? {};
-    const media = mediaOf(response.content);
+    const media = preferredMedia(response.content);
     const schema = asSchema(media?.media.schema);
     const description = typeof response.description === 'string' ? escapeMdx(response.description.trim()) : '';
     const fields = schema ? childFields(schema, { component: 'ResponseField' }, 0, new Set()) || fieldMdx('response', schema, false, { component: 'ResponseField' }) : '';

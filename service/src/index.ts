@@ -21,7 +21,7 @@ export { isPageEntry } from './model/types';
 export type { Division, IconLibrary, PageEntry, SiteModel } from './model/types';
 export { pageEntries } from './model/walk';
 export { ApiSpecCache } from './openapi/cache';
-export { asSchema, childFields, escapeMdx, exampleOf, fieldMdx, operationObject } from './openapi/endpointSchema';
+export { asSchema, childFields, escapeMdx, exampleOf, fieldMdx, operationObject, operationParameters, parameterRequired, preferredMedia } from './openapi/endpointSchema';
 export type { Schema } from './openapi/endpointSchema';
 export { isSpecFileName, siteOperations } from './openapi/scope';
 export type { SpecReader } from './openapi/scope';

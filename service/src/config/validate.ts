@@ -1,7 +1,7 @@
 import { Diagnostic } from 'vscode-languageserver-types';
 import { MAX_DIAGNOSTICS_PER_FILE, effectiveSeverity, toDiagnostic } from '../diagnostics';
 import { SiteModel } from '../model/types';
-import { ApiSpecSummary } from '../openapi/operations';
+import type { ParsedApiSpec } from '../openapi/spec';
 import { DocsiteSettings } from '../settings';
 import { DocsWorkspace } from '../workspace';
 import { schemaWalkOf } from './analysis';
@@ -14,7 +14,7 @@ import { SiteFiles } from './siteFiles';
 /** What the configuration checks read besides the document: the site model and API descriptions. */
 export interface ConfigSite {
   readonly model: SiteModel;
-  apiSpec(path: string): ApiSpecSummary | undefined;
+  apiSpec(path: string): ParsedApiSpec | undefined;
 }
 
 /**

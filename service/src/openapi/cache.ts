@@ -1,8 +1,8 @@
 import { DocsWorkspace } from '../workspace';
-import { ParsedApiSpec, parseApiSpec } from './spec';
+import { ParsedApiSpec, failedSpec, parseApiSpec } from './spec';
 
 /** API descriptions larger than this are not parsed (a real one is rarely over a few megabytes). */
-const MAX_SPEC_CHARS = 32 * 1024 * 1024;
+export const MAX_SPEC_CHARS = 32 * 1024 * 1024;
 /** Specs kept at once; a site rarely has more than a handful. */
 const MAX_SPECS = 64;
 
@@ -26,7 +26,7 @@ export class ApiSpecCache {
   parse(path: string, text: string): ParsedApiSpec {
     const hit = this.specs.get(path);
     if (hit && hit.text === text) return hit.spec;
-    const spec = text.length > MAX_SPEC_CHARS ? tooLarge() : safeParse(text);
+    const spec = text.length > MAX_SPEC_CHARS ? tooLarge(text) : safeParse(text);
     this.specs.delete(path);
     if (this.specs.size >= MAX_SPECS) this.specs.delete(this.specs.keys().next().value as string);
     this.specs.set(path, { text, spec });
@@ -34,16 +34,21 @@ export class ApiSpecCache {
   }
 }
 
-function tooLarge(): ParsedApiSpec {
-  const message = 'The file is too large to read.';
-  return { format: 'unknown', operations: new Set(), operationList: [], error: { message, offset: 0 }, problems: () => [], resolved: () => undefined };
+/**
+ * A spec over the limit is not parsed: it fails like one that does not parse, with its one problem
+ * on its first line (the file shows it; pages and docs.json entries naming it are not judged).
+ */
+function tooLarge(text: string): ParsedApiSpec {
+  const message = `The file is larger than ${MAX_SPEC_CHARS / (1024 * 1024)} MB, the most Docsite reads of an OpenAPI file: it is not checked, and the operations that pages and docs.json name in it are not either.`;
+  const firstLine = text.indexOf('\n');
+  // A warning: the file may well be valid, Docsite only did not read it.
+  return failedSpec({ message, offset: 0, length: Math.max(1, Math.min(firstLine < 0 ? text.length : firstLine, 200)), severity: 'warning' }, 'too-large');
 }
 
 function safeParse(text: string): ParsedApiSpec {
   try {
     return parseApiSpec(text);
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    return { format: 'unknown', operations: new Set(), operationList: [], error: { message, offset: 0 }, problems: () => [{ message, offset: 0, length: 1, severity: 'error' }], resolved: () => undefined };
+    return failedSpec({ message: e instanceof Error ? e.message : String(e), offset: 0, length: 1, severity: 'error' });
   }
 }

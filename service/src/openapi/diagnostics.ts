@@ -12,13 +12,13 @@ import type { ParsedApiSpec } from './spec';
 export const SPEC_PROBLEM_CODE = 'invalid-api-source';
 
 export function validateApiSpec(document: TextDocument, spec: ParsedApiSpec, settings: DocsiteSettings): Diagnostic[] {
-  const severity = effectiveSeverity(SPEC_PROBLEM_CODE, 'error', settings.rules);
-  if (severity === undefined) return [];
+  if (effectiveSeverity(SPEC_PROBLEM_CODE, 'error', settings.rules) === undefined) return [];
   return spec
     .problems()
     .slice(0, MAX_DIAGNOSTICS_PER_FILE)
     .map((p) =>
-      toDiagnostic(SPEC_PROBLEM_CODE, severity, {
+      // A problem's own severity is its default; the user's setting for the code wins over it.
+      toDiagnostic(SPEC_PROBLEM_CODE, effectiveSeverity(SPEC_PROBLEM_CODE, p.severity, settings.rules)!, {
         range: { start: document.positionAt(p.offset), end: document.positionAt(p.offset + p.length) },
         message: p.message,
       }),

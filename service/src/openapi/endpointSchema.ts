@@ -137,3 +137,37 @@ export function operationObject(spec: ResolvedSpec, operation: ApiOperation): Sc
   }
   return asSchema(asSchema(asSchema(spec.paths)?.[operation.path])?.[operation.method.toLowerCase()]);
 }
+
+/** The path item an operation belongs to (a webhook's item for a webhook). */
+function pathItemOf(spec: ResolvedSpec, operation: ApiOperation): Schema | undefined {
+  return asSchema(asSchema(operation.method === 'WEBHOOK' ? spec.webhooks : spec.paths)?.[operation.path]);
+}
+
+/**
+ * The parameters of an operation, as the preview lists them and api-field-mismatch checks them:
+ * the path item's apply to each of its operations, and an operation's own parameter overrides one of
+ * the path item with the same name and location (OpenAPI, Path Item Object `parameters`).
+ */
+export function operationParameters(spec: ResolvedSpec, operation: ApiOperation, op: Schema): Schema[] {
+  const all = [...((pathItemOf(spec, operation)?.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])].map(asSchema).filter((p): p is Schema => !!p);
+  const byKey = new Map<string, Schema>();
+  for (const p of all) byKey.set(`${p.in}\0${p.name}`, p);
+  return [...byKey.values()];
+}
+
+/** Whether a parameter must be given: a path parameter always is. */
+export function parameterRequired(parameter: Schema): boolean {
+  return parameter.required === true || parameter.in === 'path';
+}
+
+/**
+ * The media type of a `content` map (a request body's or a response's) that the page shows: the
+ * first JSON one, else the first. Both the preview and api-field-mismatch read this one.
+ */
+export function preferredMedia(content: unknown): { type: string; media: Schema } | undefined {
+  const map = asSchema(content);
+  if (!map) return undefined;
+  const type = Object.keys(map).find((t) => /json/i.test(t)) ?? Object.keys(map)[0];
+  const media = type ? asSchema(map[type]) : undefined;
+  return type && media ? { type, media } : undefined;
+}

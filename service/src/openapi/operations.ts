@@ -2,8 +2,8 @@
 export interface ApiSpecSummary {
   /** `GET /users`, `POST /users/{id}`, and `WEBHOOK name` for OpenAPI 3.1 webhooks. */
   readonly operations: ReadonlySet<string>;
-  /** Set when the file does not parse or is not an API description. */
-  readonly error?: { message: string; offset: number };
+  /** Set when the file does not parse, is not an API description, or is too large to read (`reason`). */
+  readonly error?: { message: string; offset: number; reason?: 'too-large' };
 }
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

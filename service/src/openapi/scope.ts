@@ -26,30 +26,39 @@ export interface OperationMatch {
 }
 
 /**
- * The OpenAPI files a page's `openapi:` value may name: the one it writes before the method
- * (`v3-openapi GET /x`, matched by path, by file name or by name without extension), else every
- * OpenAPI source of the site (top level and divisions), as the site build searches them all.
+ * The OpenAPI files a page's `openapi:` value may name: the one it writes before the method, else
+ * every OpenAPI source of the site (top level and divisions), as the site build searches them all.
  */
 export function specsInScope(model: SiteModel, ref: OperationRef, workspace: DocsWorkspace, read: SpecReader): SpecInScope[] {
   const listed = [...new Set(model.apis.filter((a) => a.kind === 'openapi').map((a) => a.source))];
   // The site build looks for OpenAPI files under the docs root when the configuration names none.
   const sources = listed.length ? listed : discoveredSpecs(model.docsRoot, workspace);
-  let chosen = sources;
-  if (ref.specFile) {
-    const named = ref.specFile.replace(/^\.?\/+/, '');
-    chosen = sources.filter((s) => sameSpecName(s, named));
-    if (chosen.length === 0 && !isExternalReference(named)) {
-      // A file the configuration does not list may still be named by its path from the docs root.
-      const candidates = [named, `${named}.json`, `${named}.yaml`, `${named}.yml`];
-      const found = candidates.find((c) => workspace.fileExists(joinPath(model.docsRoot, c)));
-      chosen = found ? [found] : [];
-    }
-  }
-  return chosen.map((source) => {
+  return readSpecs(namedSpecs(ref, sources, model.docsRoot, workspace), model.docsRoot, workspace, read);
+}
+
+/**
+ * The sources a reference points into: all of `sources` when it names no file; else those it names
+ * (by path from the docs root, by file name, or either without its extension: `v1 GET /x` names
+ * `openapi/v1.json`, as the vendor's troubleshooting page shows), else a file the configuration does
+ * not list, by its path from the docs root. Both the navigation rule and `openapi:` pages use it.
+ */
+export function namedSpecs(ref: OperationRef, sources: readonly string[], docsRoot: string, workspace: DocsWorkspace): string[] {
+  if (!ref.specFile) return [...sources];
+  const named = ref.specFile.replace(/^\.?\/+/, '');
+  const chosen = sources.filter((s) => sameSpecName(s, named));
+  if (chosen.length || isExternalReference(named)) return chosen;
+  const candidates = [named, `${named}.json`, `${named}.yaml`, `${named}.yml`];
+  const found = candidates.find((c) => workspace.fileExists(joinPath(docsRoot, c)));
+  return found ? [found] : [];
+}
+
+/** Each source with its path and parsed spec; a URL, or a file outside the docs root, is not read. */
+export function readSpecs(sources: readonly string[], docsRoot: string, workspace: DocsWorkspace, read: SpecReader): SpecInScope[] {
+  return sources.map((source) => {
     if (isExternalReference(source)) return { source };
-    const path = configAssetPath(source, model.docsRoot);
+    const path = configAssetPath(source, docsRoot);
     // Never read a file outside the docs root, even through a symlink.
-    if (!isContained(path, [model.docsRoot], workspace)) return { source };
+    if (!isContained(path, [docsRoot], workspace)) return { source };
     return { source, path, spec: read(path) };
   });
 }
@@ -60,11 +69,15 @@ function sameSpecName(source: string, named: string): boolean {
   return clean === named || withoutExt === named || clean.endsWith('/' + named) || withoutExt.endsWith('/' + named);
 }
 
-/** The operation a reference names, found in the specs in scope. */
+/**
+ * The operation a reference names, found in the specs in scope: the one matcher of navigation entries
+ * and `openapi:` frontmatter. Method (any case) and path must match exactly, as the site build does:
+ * its troubleshooting page shows `GET /users/{id}/` against `/users/{id}` giving a blank page.
+ */
 export function findOperation(ref: OperationRef, specs: readonly SpecInScope[]): OperationMatch | undefined {
   const key = operationKey(ref);
   for (const file of specs) {
-    const operation = file.spec?.operationList.find((o) => o.key === key || (o.method === key.split(' ')[0] && samePath(o.path, ref.path)));
+    const operation = file.spec?.operationList.find((o) => o.key === key);
     if (operation && file.spec && file.path) return { operation, spec: file.spec, file: file as OperationMatch['file'] };
   }
   return undefined;
@@ -73,11 +86,6 @@ export function findOperation(ref: OperationRef, specs: readonly SpecInScope[]):
 /** `GET /users` from a reference; webhooks keep their name. */
 export function operationKey(ref: OperationRef): string {
   return `${ref.method} ${ref.path}`;
-}
-
-/** The site build matches paths with or without a trailing slash. */
-function samePath(a: string, b: string): boolean {
-  return a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 }
 
 /** Every operation of the site's local OpenAPI files, with the file that holds it (completion, rules file). */

@@ -76,9 +76,18 @@ export function parseApiSpec(text: string): ParsedApiSpec {
   };
 }
 
-function failed(message: string, offset: number, problems?: SpecProblem[]): ParsedApiSpec {
+/**
+ * A file that gives no API description (it does not parse, is not one, or is not read): no
+ * operations, and its one problem located in it, as the spec file's own diagnostic; pages and
+ * docs.json entries that point into it are then not judged.
+ */
+export function failedSpec(problem: SpecProblem, reason?: 'too-large'): ParsedApiSpec {
+  return failed(problem.message, problem.offset, [problem], reason);
+}
+
+function failed(message: string, offset: number, problems?: SpecProblem[], reason?: 'too-large'): ParsedApiSpec {
   const located = problems ?? [{ message, offset, length: 1, severity: 'error' as const }];
-  return { format: 'unknown', operations: new Set(), operationList: [], error: { message, offset }, problems: () => located, resolved: () => undefined };
+  return { format: 'unknown', operations: new Set(), operationList: [], error: { message, offset, ...(reason ? { reason } : {}) }, problems: () => located, resolved: () => undefined };
 }
 
 function listOperations(doc: Document, spec: Record<string, unknown>): ApiOperation[] {

@@ -1,7 +1,8 @@
 /**
  * Every operation reference of the real sites with local OpenAPI files resolves: navigation entries
- * (dify, upstash, ollama in ../shared/corpus-modern) and `openapi:` pages (../shared/corpus). Counts
- * are pinned; the references that do not resolve are real defects of those sites, named here.
+ * (dify, upstash, ollama in ../shared/corpus-modern) and `openapi:` pages (../shared/corpus, and mem0
+ * in corpus-modern). Counts are pinned; the references that do not resolve are real defects of those
+ * sites, named here.
  */
 import * as assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -51,6 +52,8 @@ const SITES: [string, { entries: number; pages: number; unresolved: string[] }][
   ['corpus-modern/ollama__ollama', { entries: 12, pages: 0, unresolved: [] }],
   // No `openapi` in docs.json: the files are found under the docs root, as the site build does.
   ['corpus/mem0ai__mem0', { entries: 0, pages: 33, unresolved: [] }],
+  // Every spec path ends in `/`; one page leaves it off, and paths are matched exactly.
+  ['corpus-modern/mem0ai__mem0', { entries: 0, pages: 38, unresolved: ['post /v1/exports/get'] }],
   ['corpus/tursodatabase__turso-docs', { entries: 0, pages: 43, unresolved: [] }],
   ['corpus/traceloop__docs', { entries: 0, pages: 50, unresolved: ['delete /v2/auto-monitor-setups/{setup_id}', 'get /v2/auto-monitor-setups/{setup_id}', 'put /v2/auto-monitor-setups/{setup_id}', 'post /v2/evaluators/custom-evaluator'] }],
   ['corpus/openlit__openlit', { entries: 0, pages: 5, unresolved: ['POST /api/keys', 'DELETE /api/keys', 'GET /api/keys'] }],

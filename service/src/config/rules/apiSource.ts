@@ -29,7 +29,10 @@ export const apiSourceRule: ConfigRule = {
         continue;
       }
       const summary = ctx.apiSpec(path);
-      if (summary?.error) {
+      if (summary?.error?.reason === 'too-large') {
+        // Not a fault of the file, which may well be valid: Docsite only does not read it.
+        yield { range, message: `${label} file "${api.source}" is not checked: ${summary.error.message}`, severity: 'warning' };
+      } else if (summary?.error) {
         const line = lineOf(ctx.workspace.readFile(path) ?? '', summary.error.offset) + 1;
         yield { range, message: `${label} file "${api.source}" does not parse (line ${line}): ${summary.error.message}` };
       }

@@ -7,7 +7,7 @@ import { DocsWorkspace } from '../../workspace';
 import { ConfigDocument } from '../configDocument';
 import { SchemaWalk } from '../schemaWalk';
 import { SiteFiles } from '../siteFiles';
-import { ApiSpecSummary } from '../../openapi/operations';
+import type { ParsedApiSpec } from '../../openapi/spec';
 import { Loc, SiteModel } from '../../model/types';
 
 /** Everything a docs.json rule may read. Built once per validation and shared by all rules. */
@@ -20,7 +20,7 @@ export interface ConfigRuleContext {
   /** The site model built from this configuration (and the files it `$ref`s). */
   readonly model: SiteModel;
   /** The operations of a local API description file, or undefined when it cannot be read. */
-  apiSpec(path: string): ApiSpecSummary | undefined;
+  apiSpec(path: string): ParsedApiSpec | undefined;
   /** Set when the site build ignores this file, saying why. */
   readonly ignoredBecause?: string;
 }

@@ -1,14 +1,15 @@
-import { isContained } from '../../containment';
 import { closest } from '../../text/closest';
 import { divisions, pageEntries } from '../../model/walk';
 import { ApiSource } from '../../model/types';
-import { localApiPath } from './missingAsset';
+import { findOperation, namedSpecs, operationKey, readSpecs } from '../../openapi/scope';
 import { ConfigRule, locRange } from './ruleTypes';
 
 /**
  * A `METHOD /path` navigation entry that matches no operation of the OpenAPI sources in its scope
- * (its divisions' `openapi`, else the site's): the build has no page to generate for it. When a
- * source in scope is a URL, it is not fetched and the entry is not checked.
+ * (its divisions' `openapi`, else the site's): the build has no page to generate for it. The file an
+ * entry names and the operation are found as for `openapi:` frontmatter (`openapi/scope.ts`), so a
+ * reference means the same in both places. When a source in scope is a URL, it is not fetched and
+ * the entry is not checked.
  */
 export const unknownOperationRule: ConfigRule = {
   codes: {
@@ -20,33 +21,30 @@ export const unknownOperationRule: ConfigRule = {
     if (entries.length === 0) return;
     const inDivisions = new Set<ApiSource>(divisions(ctx.model.navigation).flatMap((d) => d.apis));
     const siteSources = ctx.model.apis.filter((a) => !inDivisions.has(a) && a.kind === 'openapi');
+    const docsRoot = ctx.model.docsRoot;
     for (const { entry, ancestors } of entries) {
       const range = locRange(ctx, entry.loc);
       if (!range) continue;
       const op = entry.operation!;
       const scoped = [...ancestors].reverse().flatMap((d) => d.apis).filter((a) => a.kind === 'openapi');
-      let sources = scoped.length ? scoped : siteSources;
-      if (op.specFile) {
-        const named = op.specFile.replace(/^\/+/, '');
-        sources = [...scoped, ...siteSources].filter((s) => s.source.replace(/^\.?\/+/, '') === named || s.source.endsWith('/' + named));
-        if (sources.length === 0 && localApiPath(ctx.model.docsRoot, named)) sources = [{ kind: 'openapi', source: named, loc: entry.loc }];
-      }
-      if (sources.length === 0) {
-        yield { range, message: `"${entry.value.trim()}" names an API operation, but no OpenAPI file applies here (set \`openapi\` on a division above it or in \`api.openapi\`).` };
+      // An entry that names its file may name any file of its divisions or of the site.
+      const candidates = (op.specFile ? [...scoped, ...siteSources] : scoped.length ? scoped : siteSources).map((s) => s.source);
+      const specs = readSpecs(namedSpecs(op, [...new Set(candidates)], docsRoot, ctx.workspace), docsRoot, ctx.workspace, (p) => ctx.apiSpec(p));
+      if (specs.length === 0) {
+        const why = op.specFile
+          ? `no OpenAPI file "${op.specFile}" applies here or is found under the docs root`
+          : 'no OpenAPI file applies here (set `openapi` on a division above it or in `api.openapi`)';
+        yield { range, message: `"${entry.value.trim()}" names an API operation, but ${why}.` };
         continue;
       }
-      const paths = sources.map((s) => localApiPath(ctx.model.docsRoot, s.source)).map((p) => (p && isContained(p, [ctx.model.docsRoot], ctx.workspace) ? p : undefined));
-      // A remote or unreadable source may hold the operation: nothing certain can be said.
-      const summaries = paths.map((p) => (p ? ctx.apiSpec(p) : undefined));
-      if (summaries.some((s) => !s || s.error)) continue;
-      const key = `${op.method} ${op.path}`;
-      if (summaries.some((s) => s!.operations.has(key))) continue;
-      const all = summaries.flatMap((s) => [...s!.operations]);
-      const suggestion = closest(key, all);
-      const files = sources.map((s) => s.source).join(', ');
+      // A remote, unreadable or broken source may hold the operation: nothing certain can be said.
+      if (specs.some((s) => !s.spec || s.spec.error)) continue;
+      if (findOperation(op, specs)) continue;
+      const key = operationKey(op);
+      const suggestion = closest(key, specs.flatMap((s) => s.spec!.operationList.map((o) => o.key)));
       yield {
         range,
-        message: `No operation \`${key}\` in ${files}.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`,
+        message: `No operation \`${key}\` in ${specs.map((s) => s.source).join(', ')}.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`,
         data: suggestion ? { suggestion } : undefined,
       };
     }

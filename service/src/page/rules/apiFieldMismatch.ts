@@ -6,7 +6,7 @@
  * walk.
  */
 import { PARAM_LOCATIONS } from '../../catalog/components';
-import { asSchema, flatten, operationObject, typeLabel, type Schema } from '../../openapi/endpointSchema';
+import { asSchema, flatten, operationObject, operationParameters, parameterRequired, preferredMedia, typeLabel, type Schema } from '../../openapi/endpointSchema';
 import type { JsxElement } from '../types';
 import type { PageRule, RuleContext } from './rule';
 
@@ -24,9 +24,10 @@ export const apiFieldMismatchRule: PageRule = {
     const op = match && resolved ? operationObject(resolved, match.operation) : undefined;
     if (!match || !resolved || !op) return;
     const label = `\`${match.operation.key}\` in ${match.file.source}`;
-    const parameters = [...((asSchema(asSchema(resolved.paths)?.[match.operation.path])?.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])].map(asSchema).filter((p): p is Schema => !!p);
-    const body = flatten(asSchema(Object.values(asSchema(asSchema(op.requestBody)?.content) ?? {}).map(asSchema)[0]?.schema));
-    const responses = Object.values(asSchema(op.responses) ?? {}).flatMap((r) => Object.values(asSchema(asSchema(r)?.content) ?? {}).map((m) => flatten(asSchema(asSchema(m)?.schema))));
+    // The parameters and media types the generated page shows (the preview reads the same ones).
+    const parameters = operationParameters(resolved, match.operation, op);
+    const body = flatten(asSchema(preferredMedia(asSchema(op.requestBody)?.content)?.media.schema));
+    const responses = Object.values(asSchema(op.responses) ?? {}).map((r) => flatten(asSchema(preferredMedia(asSchema(r)?.content)?.media.schema)));
     for (const element of ctx.page.elements) {
       if (element.name !== 'ParamField' && element.name !== 'ResponseField') continue;
       if (hasFieldAncestor(element)) continue;
@@ -41,7 +42,7 @@ export const apiFieldMismatchRule: PageRule = {
         } else {
           const param = parameters.find((p) => p.name === name && p.in === location);
           const schema = param ? { ...(asSchema(param.schema) ?? {}) } : undefined;
-          compare(ctx, element, `${location} parameter \`${name}\``, schema, param?.required === true || location === 'path', label);
+          compare(ctx, element, `${location} parameter \`${name}\``, schema, !!param && parameterRequired(param), label);
         }
       } else {
         const name = stringAttr(element, 'name');

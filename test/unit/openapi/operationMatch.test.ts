@@ -1,0 +1,89 @@
+/**
+ * One matcher for operation references: a docs.json navigation entry (`unknown-operation`) and
+ * `openapi:` frontmatter (`unknown-openapi-operation`, hover, go to definition) accept and reject the
+ * same references. Method in any case; path exactly as the spec writes it (the vendor's
+ * troubleshooting: `GET /users/{id}/` against `/users/{id}` renders a blank page); the file by its
+ * path, its name, or either without the extension (`v1 GET /users` for `openapi/v1.json`).
+ */
+import * as assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { DocsLanguageService } from '../../../service/src/languageService';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
+
+const SPEC = `openapi: 3.1.0
+info: { title: Pets, version: "1" }
+paths:
+  /pets:
+    get: { summary: List pets, responses: { "200": { description: ok } } }
+  /pets/{petId}:
+    get: { summary: Get a pet, responses: { "200": { description: ok } } }
+  /stores/:
+    get: { summary: List stores, responses: { "200": { description: ok } } }
+`;
+
+/** Reference → whether the site build finds its operation. */
+const REFERENCES: [string, boolean][] = [
+  ['GET /pets', true],
+  ['get /pets', true],
+  ['GET /pets/{petId}', true],
+  ['GET /stores/', true],
+  ['petstore GET /pets', true],
+  ['petstore.yaml GET /pets', true],
+  ['specs/petstore GET /pets', true],
+  ['specs/petstore.yaml GET /pets', true],
+  ['/specs/petstore.yaml GET /pets', true],
+  ['./specs/petstore.yaml GET /pets', true],
+  ['GET /pets/', false],
+  ['GET /pets/{petId}/', false],
+  ['GET /stores', false],
+  ['POST /pets', false],
+  ['petstore GET /pets/', false],
+  ['petstore.json GET /pets', false],
+  ['other GET /pets', false],
+];
+
+function site(): { service: DocsLanguageService; workspace: InMemoryWorkspace } {
+  const workspace = new InMemoryWorkspace({
+    '/s/docs.json': JSON.stringify({ theme: 'mint', name: 'P', colors: { primary: '#123456' }, api: { openapi: 'specs/petstore.yaml' }, navigation: { pages: ['index', ...REFERENCES.map(([r]) => r)] } }),
+    '/s/index.mdx': '---\ntitle: Home\n---\n',
+    '/s/specs/petstore.yaml': SPEC,
+  });
+  return { service: new DocsLanguageService(workspace), workspace };
+}
+
+const pageOf = (reference: string) => TextDocument.create('file:///s/api/op.mdx', 'mdx', 1, `---\nopenapi: "${reference}"\n---\n\nBody.\n`);
+
+describe('one operation matcher for navigation and frontmatter', () => {
+  const { service, workspace } = site();
+  const config = TextDocument.create('file:///s/docs.json', 'json', 1, workspace.readFile('/s/docs.json')!);
+  const navFindings = service.validate(config).filter((d) => d.code === 'unknown-operation');
+  const reportedInNav = (reference: string) => navFindings.some((d) => config.getText(d.range) === JSON.stringify(reference));
+
+  for (const [reference, found] of REFERENCES) {
+    it(`${found ? 'accepts' : 'rejects'} "${reference}" in the navigation and in frontmatter alike`, () => {
+      assert.equal(reportedInNav(reference), !found, `navigation: ${JSON.stringify(navFindings.map((d) => d.message))}`);
+      const page = pageOf(reference);
+      const pageFindings = service.validate(page).filter((d) => d.code === 'unknown-openapi-operation');
+      assert.equal(pageFindings.length, found ? 0 : 1, `frontmatter: ${JSON.stringify(pageFindings.map((d) => d.message))}`);
+      // Go to definition and hover find the operation exactly when the rules do.
+      const inValue = page.positionAt(page.getText().indexOf(reference) + reference.length - 1);
+      const definition = service.definition(page, inValue);
+      assert.equal(definition?.uri, found ? 'file:///s/specs/petstore.yaml' : undefined);
+      const hover = (service.hover(page, inValue)?.contents as { value: string } | undefined)?.value ?? '';
+      assert.equal(/From `specs\/petstore\.yaml`/.test(hover), found, hover);
+    });
+  }
+
+  it('names the file an entry names when no listed or unlisted file matches it', () => {
+    const finding = navFindings.find((d) => config.getText(d.range) === '"other GET /pets"');
+    assert.equal(finding?.message, '"other GET /pets" names an API operation, but no OpenAPI file "other" applies here or is found under the docs root.');
+  });
+
+  it('completes to keys that the matcher then accepts', () => {
+    const page = TextDocument.create('file:///s/api/op.mdx', 'mdx', 1, '---\nopenapi: GET /s\n---\n');
+    const labels = service.complete(page, { line: 1, character: 15 }).items.map((i) => i.label);
+    assert.ok(labels.includes('GET /stores/'), JSON.stringify(labels));
+    for (const label of labels) assert.equal(service.validate(pageOf(label)).filter((d) => d.code === 'unknown-openapi-operation').length, 0, label);
+  });
+});
