@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { SiteInfo, SitesNotification, SitesRequest } from '../../server/src';
+import { LandingPageRequest, type LandingPageParams, SiteInfo, SitesNotification, SitesRequest } from '../../server/src';
 import type * as ClientModule from './languageClient';
 import { registerPreview } from './preview/registerPreview';
 import { registerProjectRulesCommand } from './projectRules/registerProjectRulesCommand';
@@ -69,7 +69,16 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
       status.failed(reason);
       void vscode.window.showErrorMessage(`Docsite: the language server did not start: ${reason}`);
     });
-  registerOpenSiteCommands(context, () => ready.then(() => status.all), (uri) => status.siteOf(uri));
+  registerOpenSiteCommands(
+    context,
+    () => ready.then(() => status.all),
+    (uri) => status.siteOf(uri),
+    async (site) => {
+      await ready;
+      const params: LandingPageParams = { configUri: site.configUri };
+      return client ? client.sendRequest<string | null>(LandingPageRequest, params) : null;
+    },
+  );
   return {
     get client(): LanguageClient {
       if (!client) throw new Error('The Docsite language client is not started yet: await `ready` first.');

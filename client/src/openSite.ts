@@ -10,6 +10,8 @@ export function registerOpenSiteCommands(
   context: vscode.ExtensionContext,
   sites: () => Promise<readonly SiteInfo[]>,
   siteOf: (uri: vscode.Uri | undefined) => SiteInfo | undefined,
+  /** The page a reader lands on at the site's root, from the server's site model (a file URI). */
+  landingPage: (site: SiteInfo) => Promise<string | null>,
 ): void {
   const pick = async (): Promise<SiteInfo | undefined> => {
     const all = await sites();
@@ -37,7 +39,8 @@ export function registerOpenSiteCommands(
         return vscode.commands.executeCommand('docsite.openPreviewToSide', active.uri);
       }
       const site = await pick();
-      const page = site && (await firstPage(vscode.Uri.parse(site.docsRootUri)));
+      const landing = site && (await landingPage(site));
+      const page = landing ? vscode.Uri.parse(landing) : undefined;
       if (!page) {
         if (site) void vscode.window.showInformationMessage(`Docsite: "${site.name}" has no .mdx or .md page yet.`);
         return;
@@ -46,16 +49,4 @@ export function registerOpenSiteCommands(
       return vscode.commands.executeCommand('docsite.openPreviewToSide', page);
     }),
   );
-}
-
-/** The page a reader lands on: a root index, introduction or quickstart page, else the first page by path. */
-async function firstPage(docsRoot: vscode.Uri): Promise<vscode.Uri | undefined> {
-  const pages = await vscode.workspace.findFiles(new vscode.RelativePattern(docsRoot, '**/*.{mdx,md}'), '**/{node_modules,snippets,_snippets}/**', 2000);
-  const relative = (uri: vscode.Uri) => uri.path.slice(docsRoot.path.length + 1);
-  const candidates = pages.filter((p) => !/(^|\/)(readme|changelog|contributing|license)\.mdx?$/i.test(relative(p)));
-  for (const name of ['index', 'introduction', 'quickstart']) {
-    const found = candidates.find((p) => new RegExp(`^${name}\\.mdx?$`).test(relative(p)));
-    if (found) return found;
-  }
-  return candidates.sort((a, b) => relative(a).localeCompare(relative(b)))[0];
 }

@@ -16,3 +16,12 @@ export interface SiteInfo {
 export const SitesNotification = 'docsite/sites';
 /** Client → server: list the sites now. */
 export const SitesRequest = 'docsite/listSites';
+/**
+ * Client → server: the page a reader lands on at a site's root ("Preview the Site" opens it), as a
+ * file URI, or null for a site with no page.
+ */
+export const LandingPageRequest = 'docsite/landingPage';
+export interface LandingPageParams {
+  /** The site's docs.json (or mint.json), as SiteInfo gives it. */
+  configUri: string;
+}

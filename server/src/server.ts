@@ -12,7 +12,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, stdioTransport, WorkspaceDiagnostics, CheckGate, ValidationThread, budgetFor, pageBudgetMs, SLOW_MS, noSitesLine, siteFoundLine, validationLine } from '../../host/src';
 import { OverlayWorkspace, DocsLanguageService, DocsiteSettings, resolveSettings, discoverSites, configFileNameOf, isSpecFileName, pathToUri, uriToPath } from '../../service/src';
-import { SiteInfo, SitesNotification, SitesRequest } from './protocol';
+import { LandingPageParams, LandingPageRequest, SiteInfo, SitesNotification, SitesRequest } from './protocol';
 
 // Thin wiring of an LSP connection to the pure language service. The connection transport (stdio,
 // IPC or a socket) is picked from the command line (`--stdio`, `--node-ipc`); stdio is built here so
@@ -367,6 +367,19 @@ connection.onRequest(SitesRequest, () => {
   } catch (e) {
     logFailure('site discovery', e);
     return [];
+  }
+});
+
+connection.onRequest(LandingPageRequest, (params: LandingPageParams): string | null => {
+  try {
+    // Only a site the server found: the request never makes it read a folder outside the workspace.
+    const site = listSites().find((s) => s.configUri === params.configUri);
+    const configPath = site && uriToPath(site.configUri);
+    const page = configPath ? service.landingPage(configPath) : undefined;
+    return page ? pathToUri(page) : null;
+  } catch (e) {
+    logFailure('landing page', e);
+    return null;
   }
 });
 

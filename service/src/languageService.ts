@@ -1,4 +1,5 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { landingPage } from './model/landingPage';
 import {
   CodeAction,
   Color,
@@ -108,6 +109,11 @@ export class DocsLanguageService {
   /** The site model of a site's configuration, from the editor's text when given. */
   siteModel(configPath: string, text?: string): SiteModel {
     return this.sites.get(configPath, text);
+  }
+
+  /** The page a reader lands on at the site's root (model/landingPage.ts), as a path. */
+  landingPage(configPath: string): string | undefined {
+    return landingPage(this.sites.settled(configPath), this.workspace);
   }
 
   /** The site model pages are checked against: while the configuration does not parse, its last one that did. */

@@ -87,6 +87,13 @@ describe('LSP server over stdio on the sample site', () => {
     assert.deepEqual(sites.map((s) => s.name), ['Acme Weather API']);
   });
 
+  it('answers the landing page "Preview the Site" opens: the first page of the navigation', async () => {
+    const landing = await client.request<string | null>('docsite/landingPage', { configUri });
+    assert.equal(landing, 'file://' + path.join(site, 'introduction.mdx'));
+    const elsewhere = 'file://' + path.join(os.tmpdir(), 'not-a-site', 'docs.json');
+    assert.equal(await client.request('docsite/landingPage', { configUri: elsewhere }), null, 'only a site the server found');
+  });
+
   it('survives out-of-range positions, closed documents and malformed JSON', async () => {
     const far = await client.request<CompletionList | null>('textDocument/completion', { textDocument: { uri: configUri }, position: { line: 9999, character: 9999 } });
     assert.ok(far === null || Array.isArray(far.items));
