@@ -23,6 +23,8 @@ export interface NavLinkItem {
   /** An external link (a division with `href`). */
   href?: string;
   active: boolean;
+  /** A tab with `align: "end"`: drawn at the far end of the tab bar. */
+  alignEnd?: boolean;
 }
 
 export type SwitcherKind = 'product' | 'language' | 'version' | 'dropdown' | 'menu';
@@ -226,6 +228,7 @@ function linkOf(division: Division, active: boolean): NavLinkItem {
     page: division.href ? undefined : firstPageOf(division),
     href: division.href,
     active,
+    alignEnd: division.alignEnd,
   };
 }
 

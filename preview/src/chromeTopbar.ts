@@ -8,7 +8,7 @@ import type { SiteModel } from '../../service/src';
 import { el, text } from './hast';
 import { glyph } from './icons';
 import { type ChromeContext, navIcon, navLink, switcherSelect } from './chromeParts';
-import type { NavView } from './chromeNavigation';
+import type { NavLinkItem, NavView } from './chromeNavigation';
 
 export interface CallToAction {
   kind: 'link' | 'github' | 'discord';
@@ -94,7 +94,12 @@ export function topbar(ctx: ChromeContext, view: NavView, modeHidden: boolean): 
   );
   out.push(el('div', { className: ['ds-topbar-row'] }, [...left, el('div', { className: ['ds-topbar-right'] }, right)]));
   if (view.tabs.length) {
-    out.push(el('nav', { className: ['ds-navtabs'], ariaLabel: 'Tabs' }, view.tabs.map((t) => navLink(t, ['ds-navtab', t.active ? 'is-active' : ''], [...navIcon(ctx, t.icon, t.iconStyle), text(t.label)]))));
+    // Tabs with `align: "end"` follow the others at the far end of the bar, in their written order.
+    const start = view.tabs.filter((t) => !t.alignEnd);
+    const end = view.tabs.filter((t) => t.alignEnd);
+    const tab = (t: NavLinkItem, first: boolean) =>
+      navLink(t, ['ds-navtab', t.active ? 'is-active' : '', t.alignEnd && first ? 'is-end' : ''], [...navIcon(ctx, t.icon, t.iconStyle), text(t.label)]);
+    out.push(el('nav', { className: ['ds-navtabs'], ariaLabel: 'Tabs' }, [...start.map((t) => tab(t, false)), ...end.map((t, i) => tab(t, i === 0))]));
   }
   return out;
 }

@@ -62,6 +62,25 @@ export function register({ test, ctx }) {
     }
   });
 
+  test('today\'s layout: a tab with align "end" sits at the far end of the tab bar', async () => {
+    const config = JSON.parse(todayConfig());
+    const tabs = config.navigation.versions[0].tabs;
+    tabs.find((t) => t.tab === 'API Reference').align = 'end';
+    const v = await open({ configText: JSON.stringify(config) });
+    try {
+      assert.deepEqual(await v.page.locator('.ds-navtab').allTextContents(), ['Guides', 'Changelog', 'API Reference']);
+      const bar = await v.page.locator('.ds-navtabs').boundingBox();
+      const boxes = await Promise.all(['Guides', 'Changelog', 'API Reference'].map((label) => v.page.locator('.ds-navtab', { hasText: label }).boundingBox()));
+      const [guides, changelog, api] = boxes;
+      assert.ok(changelog.x - (guides.x + guides.width) < 40, 'the start tabs stay together');
+      assert.ok(api.x - (changelog.x + changelog.width) > 100, `the end tab is pushed away (${JSON.stringify(boxes)})`);
+      assert.ok(bar.x + bar.width - (api.x + api.width) <= 30, `the end tab ends at the bar's end (${JSON.stringify({ bar, api })})`);
+      clean(v);
+    } finally {
+      await v.close();
+    }
+  });
+
   test('today\'s layout: appearance.default "dark" starts dark, the toggle switches it', async () => {
     const v = await open({ configText: todayConfig({ appearance: { default: 'dark' } }), themeKind: 'light' });
     try {

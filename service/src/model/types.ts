@@ -63,6 +63,8 @@ export interface Division {
   /** The icon's Font Awesome style: today's `{ name, style }`, or the spec's layout's `iconType`. */
   readonly iconStyle?: string;
   readonly hidden: boolean;
+  /** A tab's `align: "end"`: shown at the far end of the tab bar. */
+  readonly alignEnd?: boolean;
   /** `default: true` on a version or language. */
   readonly isDefault: boolean;
   /** An external or absolute link instead of children. */

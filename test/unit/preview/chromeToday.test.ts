@@ -106,6 +106,17 @@ describe('preview chrome from today\'s layout', () => {
     assert.match(c.topbar, /<a class="ds-navtab" href="https:\/\/orbit.dev\/blog">Blog<\/a>/);
   });
 
+  it('puts tabs with align "end" at the far end of the bar, in their written order', () => {
+    const aligned = structuredClone(config);
+    const tabs = aligned.navigation.languages[0].versions![0].tabs as Record<string, unknown>[];
+    tabs[0].align = 'end';
+    tabs[1].align = 'start';
+    const bar = chromeOf('guides/js', aligned).topbar;
+    assert.deepEqual(tabsOf(bar), { labels: ['API', 'Blog', 'Guides'], active: ['Guides'] });
+    assert.match(bar, /<a class="ds-navtab is-active is-end"[^>]*>Guides<\/a>/, 'the first end tab carries the push to the end');
+    assert.doesNotMatch(bar, /<a class="ds-navtab is-end"[^>]*>(API|Blog)/);
+  });
+
   it('offers the language and version on the path, each option opening that division\'s first page', () => {
     assert.deepEqual(optionsOf(c.topbar, 'ds-switch-language'), [
       { label: 'English', value: '/index', selected: true },
