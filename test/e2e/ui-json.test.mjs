@@ -63,6 +63,11 @@ test('the workbench opens a copy of fixtures/today-site with one unlisted page, 
   fs.rmSync(SITE, { recursive: true, force: true });
   fs.cpSync(FIXTURE, SITE, { recursive: true });
   fs.writeFileSync(path.join(SITE, `${UNLISTED}.mdx`), '---\ntitle: Unlisted guide\ndescription: Not in navigation yet.\n---\n\nText.\n');
+  // The test profile turns schema downloads off; a user's VS Code has them on. The "$schema" test
+  // below checks the README's settings entry, which maps the vendor's schema to an empty one.
+  fs.mkdirSync(path.join(SITE, '.vscode'), { recursive: true });
+  const vendorSchemas = ['https://mintlify.com/docs.json', 'https://mintlify.com/schema.json'].map((url) => ({ url, schema: {} }));
+  fs.writeFileSync(path.join(SITE, '.vscode', 'settings.json'), JSON.stringify({ 'json.schemaDownload.enable': true, 'json.schemas': vendorSchemas }, null, 2));
   await openWorkbench('docs.json', SITE);
   log(`workbench on ${SITE}`);
   await openFile('docs.json');
@@ -130,8 +135,9 @@ test('completion in a pages array: the unlisted page first, no page that navigat
   }
 });
 
-test('key completion inside a tab object lists every key once', async () => {
-  const line = lineOf(/"tab": "API Guide"/);
+/** Opens key completion inside the tab "API Guide" (`shift` lines below where the fixture has it), checks every key is listed once, reverts docs.json. */
+async function keysOfTabOnce(shift = 0) {
+  const line = lineOf(/"tab": "API Guide"/) + shift;
   await editor().locator('.view-lines').click();
   await goToPosition(line);
   await page.keyboard.press('End');
@@ -148,6 +154,32 @@ test('key completion inside a tab object lists every key once', async () => {
     for (const key of ['align', 'hidden']) if (!labels.includes(key)) throw new Error(`"${key}" is not offered (all: ${labels.join(', ')})`);
   } finally {
     await revert();
+  }
+}
+
+test('key completion inside a tab object lists every key once', () => keysOfTabOnce());
+
+test('with the vendor\'s "$schema" and the README\'s json.schemas entry, VS Code fetches nothing and proposes nothing', async () => {
+  // Every real site of today's layout names https://mintlify.com/docs.json. Without the entry VS Code
+  // reports "Unable to load schema … Location … is untrusted" on that line (seen in this test before
+  // the entry was added) and, once trusted, proposes the vendor's keys beside Docsite's.
+  const file = path.join(SITE, 'docs.json');
+  const named = (comma) => docsText.replace('{\n', `{\n  "$schema": "https://mintlify.com/docs.json"${comma}\n`);
+  try {
+    // Written on disk in one go (the editor reloads it), without the comma: VS Code's syntax problem
+    // for it comes from the same validation that loads the schema, so a schema problem shows with it.
+    fs.writeFileSync(file, named(''));
+    await runCommand('View: Focus Problems (Errors, Warnings, Infos)');
+    await page.locator('.panel .markers-panel').waitFor();
+    await until(async () => (await problems()).some((p) => JSON_SOURCE.test(p) && /comma/i.test(p)), "VS Code's comma-expected problem");
+    const aboutSchema = (await problems()).filter((p) => /schema/i.test(p));
+    if (aboutSchema.length) throw new Error(`VS Code's JSON support reports: ${aboutSchema.join(' | ')}`);
+    log('with "$schema": VS Code reports the missing comma and nothing about the schema');
+    fs.writeFileSync(file, named(','));
+    await until(async () => !(await problems()).some((p) => JSON_SOURCE.test(p)), "VS Code's problem to go once the comma is there");
+    await keysOfTabOnce(1);
+  } finally {
+    fs.writeFileSync(file, docsText);
   }
 });
 
