@@ -6,13 +6,15 @@
 //
 // Only drawing survives: the allowlisted shape elements with geometric and paint attributes, every
 // colour turned into `currentColor` so that icons follow the text colour (and so dark mode). The
-// renderer checks each shape again (preview/src/icons.ts, with the same allowlist: preview/src/iconShapes.json) and the page
-// sanitizer a third time; this step keeps the files small and the licence notices in one file.
+// renderer checks each shape again (preview/src/icons.ts) and the page sanitizer a third time, all three
+// with the one SVG table, preview/src/svgAllowlist.json; this step keeps the files small and the licence
+// notices in one file.
 //
 // Usage: node scripts/buildIcons.mjs [outDir]   (default dist/icons; skipped when up to date)
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, copyFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { parseFragment } from 'parse5';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,31 +31,37 @@ const SETS = [
   { id: 'tabler/filled', pkg: '@tabler/icons', dir: 'icons/filled', license: 'LICENSE' },
 ];
 
-/** Shape elements and the attributes kept on them: the renderer's own allowlist (one table). */
-const { geometry: GEOMETRY, paint: PAINT, rootPaint: ROOT_PAINT } = JSON.parse(readFileSync(new URL('../preview/src/iconShapes.json', import.meta.url), 'utf8'));
+/** Shape elements, the attributes kept on them and their values: the renderer's own allowlist (one table). */
+const TABLE_TEXT = readFileSync(new URL('../preview/src/svgAllowlist.json', import.meta.url), 'utf8');
+const TABLE = JSON.parse(TABLE_TEXT);
+const { shapes: GEOMETRY, paint: PAINT } = TABLE;
+const { rootPaint: ROOT_PAINT, maxValueLength: MAX_VALUE } = TABLE.icons;
+const VIEW_BOX = new RegExp(TABLE.icons.viewBox);
+const GEOMETRIC_VALUE = new RegExp(TABLE.icons.geometry);
+const PAINT_VALUE = Object.fromEntries(Object.entries(TABLE.icons.paintValues).map(([name, source]) => [name, new RegExp(source)]));
 
-/** A colour becomes currentColor; `none` stays; other paint attributes keep their (plain) value. */
+/** A colour becomes currentColor; `none` stays; other paint attributes keep their value. */
 function paintValue(name, value) {
-  if (name === 'fill' || name === 'stroke') return value === 'none' ? 'none' : 'currentColor';
-  return /^[\w.\- ]{1,32}$/.test(value) ? value : undefined;
+  return name === 'fill' || name === 'stroke' ? (value === 'none' ? 'none' : 'currentColor') : value;
 }
 
+/** The listed attributes whose value the renderer's check accepts; any other is dropped. */
 function attributesOf(node, names) {
   const out = {};
   for (const { name, value } of node.attrs) {
-    if (!names.includes(name)) continue;
-    const kept = PAINT.includes(name) ? paintValue(name, value) : /^[\d\s.,+\-eEMmLlHhVvCcSsQqTtAaZz]{0,20000}$/.test(value) ? value : undefined;
-    if (kept !== undefined) out[name] = kept;
+    if (!names.includes(name) || value.length > MAX_VALUE) continue;
+    const kept = PAINT.includes(name) ? paintValue(name, value) : value;
+    if ((PAINT_VALUE[name] ?? GEOMETRIC_VALUE).test(kept)) out[name] = kept;
   }
   return out;
 }
 
-/** One SVG file → its compact form, or undefined when it holds anything but flat allowlisted shapes. */
-function compact(svgText) {
+/** One SVG file → its compact form, or undefined when it holds anything but flat allowlisted shapes (exported for tests). */
+export function compact(svgText) {
   const svg = parseFragment(svgText).childNodes.find((n) => n.tagName === 'svg');
   if (!svg) return undefined;
   const viewBox = svg.attrs.find((a) => a.name === 'viewBox')?.value;
-  if (!viewBox || !/^[\d.\- ]+$/.test(viewBox)) return undefined;
+  if (!viewBox || !VIEW_BOX.test(viewBox)) return undefined;
   const children = [];
   for (const node of svg.childNodes) {
     if (!node.tagName) continue; // text and comments (the licence notice, shipped once as a file)
@@ -67,11 +75,12 @@ function compact(svgText) {
   return children.length ? { v: viewBox, a: attributesOf(svg, ROOT_PAINT), c: children } : undefined;
 }
 
-/** The versions the files were built from: a new package version rebuilds them. */
+/** The versions the files were built from: a new package version, builder or table rebuilds them. */
 function stampOf() {
   const versions = {};
   for (const set of SETS) versions[set.pkg] = JSON.parse(readFileSync(join(packageDir(set.pkg), 'package.json'), 'utf8')).version;
   versions.builder = readFileSync(fileURLToPath(import.meta.url), 'utf8').length;
+  versions.table = createHash('sha256').update(TABLE_TEXT).digest('hex').slice(0, 16);
   return JSON.stringify(versions);
 }
 

@@ -5,11 +5,10 @@
  * an icon given as a URL or a local path is an image.
  */
 import type { Element, ElementContent, Properties } from 'hast';
-import { find, svg as svgProperties } from 'property-information';
 import { el, text } from './hast';
 import { findIcon, type IconContext } from './iconSources';
 import { isComponentColor } from '../../service/src';
-import ICON_SHAPES from './iconShapes.json';
+import { ICON_RULES, SVG_PAINT, SVG_SHAPES, svgProperty } from './svgAllowlist';
 
 const STROKE = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLineCap: 'round', strokeLineJoin: 'round', width: '18', height: '18', ariaHidden: 'true' };
 
@@ -65,23 +64,11 @@ export function drawnIcon(name: string, context: IconContext | undefined, option
 // flat shape elements with geometric and paint attributes, numbers where numbers belong, paint that is
 // `currentColor` or `none`, and bounded sizes. It then goes through the page sanitizer like any markup.
 
-const GEOMETRY: Readonly<Record<string, readonly string[]>> = ICON_SHAPES.geometry;
-const PAINT = new Set(ICON_SHAPES.paint);
-const ROOT_PAINT = new Set(ICON_SHAPES.rootPaint);
-/** Path data and coordinates: numbers, separators and path commands only. */
-const GEOMETRIC_VALUE = /^[\d\s.,+\-eEMmLlHhVvCcSsQqTtAaZz]*$/;
-const PAINT_VALUE: Record<string, RegExp> = {
-  fill: /^(?:currentColor|none)$/,
-  stroke: /^(?:currentColor|none)$/,
-  'stroke-width': /^\d+(?:\.\d+)?$/,
-  'stroke-linecap': /^(?:round|butt|square)$/,
-  'stroke-linejoin': /^(?:round|miter|bevel)$/,
-  'fill-rule': /^(?:nonzero|evenodd)$/,
-  'clip-rule': /^(?:nonzero|evenodd)$/,
-  opacity: /^(?:0|1|0?\.\d+)$/,
-};
+// The elements, attributes and values come from the one SVG table (svgAllowlist.json), which the
+// build reads too.
+const PAINT: ReadonlySet<string> = new Set(SVG_PAINT);
+const ROOT_PAINT: ReadonlySet<string> = new Set(ICON_RULES.rootPaint);
 const MAX_SHAPES = 64;
-const MAX_VALUE = 20_000;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -92,24 +79,24 @@ function propertiesOf(attrs: unknown, allowed: (name: string) => boolean): Prope
   if (!isRecord(attrs)) return undefined;
   const props: Properties = {};
   for (const [name, value] of Object.entries(attrs)) {
-    if (typeof value !== 'string' || value.length > MAX_VALUE || !allowed(name)) return undefined;
-    const rule = PAINT_VALUE[name];
-    if (rule ? !rule.test(value) : !GEOMETRIC_VALUE.test(value)) return undefined;
-    props[find(svgProperties, name).property] = value;
+    if (typeof value !== 'string' || value.length > ICON_RULES.maxValueLength || !allowed(name)) return undefined;
+    const rule = Object.hasOwn(ICON_RULES.paintValues, name) ? ICON_RULES.paintValues[name] : ICON_RULES.geometry;
+    if (!rule.test(value)) return undefined;
+    props[svgProperty(name)] = value;
   }
   return props;
 }
 
 /** A stored drawing `{ v: viewBox, a: root paint, c: [[tag, attributes], …] }` as an inline SVG. */
 export function shapeToSvg(shape: unknown): Element | undefined {
-  if (!isRecord(shape) || typeof shape.v !== 'string' || !/^[\d.\- ]{1,40}$/.test(shape.v)) return undefined;
+  if (!isRecord(shape) || typeof shape.v !== 'string' || !ICON_RULES.viewBox.test(shape.v)) return undefined;
   if (!Array.isArray(shape.c) || shape.c.length === 0 || shape.c.length > MAX_SHAPES) return undefined;
   const root = propertiesOf(shape.a ?? {}, (n) => ROOT_PAINT.has(n));
   if (!root) return undefined;
   const children: ElementContent[] = [];
   for (const item of shape.c) {
-    if (!Array.isArray(item) || item.length !== 2 || typeof item[0] !== 'string' || !Object.hasOwn(GEOMETRY, item[0])) return undefined;
-    const geometry = GEOMETRY[item[0]];
+    if (!Array.isArray(item) || item.length !== 2 || typeof item[0] !== 'string' || !Object.hasOwn(SVG_SHAPES, item[0])) return undefined;
+    const geometry = SVG_SHAPES[item[0]];
     const props = propertiesOf(item[1], (n) => geometry.includes(n) || PAINT.has(n));
     if (!props) return undefined;
     children.push(el(item[0], props));

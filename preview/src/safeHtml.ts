@@ -20,13 +20,15 @@ import type { Root } from 'hast';
 import { defaultTreeAdapter, html as htmlSpec, parseFragment, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 import { find, html as htmlProperties, svg as svgProperties } from 'property-information';
 import { ADDED_AFTER_SANITIZING, IFRAME_SANDBOX, PREVIEW_SCHEMA, sanitizeTree } from './sanitize';
+import { SVG_ELEMENTS } from './svgAllowlist';
 
 type P5Element = DefaultTreeAdapterTypes.Element;
 type P5Parent = DefaultTreeAdapterTypes.ParentNode;
 type P5Child = DefaultTreeAdapterTypes.ChildNode;
 
 const NS = htmlSpec.NS;
-const SVG_TAGS = new Set(['svg', 'path', 'circle', 'rect', 'g', 'line', 'polyline', 'polygon', 'ellipse']);
+/** The elements that belong in the SVG namespace, from the one SVG table (svgAllowlist.json). */
+const SVG_TAGS: ReadonlySet<string> = new Set(SVG_ELEMENTS);
 const ALLOWED_TAGS = new Set(PREVIEW_SCHEMA.tagNames ?? []);
 const PROTOCOLS: Record<string, readonly string[] | null | undefined> = PREVIEW_SCHEMA.protocols ?? {};
 const ID_PREFIX = PREVIEW_SCHEMA.clobberPrefix ?? '';

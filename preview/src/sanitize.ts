@@ -11,11 +11,9 @@
  */
 import { sanitize, type Schema } from 'hast-util-sanitize';
 import type { Element, Root, RootContent } from 'hast';
+import { SVG_ELEMENTS, svgSchemaAttributes } from './svgAllowlist';
 
 const common = ['className', 'id', 'title', 'dataLine', 'role', 'ariaLabel', 'ariaHidden', 'ariaSelected', 'ariaExpanded', 'ariaCurrent', 'hidden', 'dir', 'lang', 'tabIndex'];
-
-/** Paint attributes of SVG shapes, as hast property names (`stroke-linecap` is `strokeLineCap`). */
-const SVG_PAINT = ['fill', 'stroke', 'strokeWidth', 'strokeLineCap', 'strokeLineJoin', 'fillRule', 'clipRule', 'opacity'];
 
 export const PREVIEW_SCHEMA: Schema = {
   allowComments: false,
@@ -26,13 +24,14 @@ export const PREVIEW_SCHEMA: Schema = {
     'header', 'hr', 'i', 'iframe', 'img', 'input', 'ins', 'kbd', 'li', 'mark', 'nav', 'ol', 'option', 'p', 'pre',
     'q', 's', 'samp', 'section', 'select', 'small', 'source', 'span', 'strong', 'sub', 'summary', 'sup', 'table',
     'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'u', 'ul', 'var', 'video', 'wbr',
-    'svg', 'path', 'circle', 'rect', 'g', 'line', 'polyline', 'polygon', 'ellipse',
+    ...SVG_ELEMENTS,
   ],
   strip: ['script', 'style', 'template', 'noscript', 'object', 'embed', 'applet', 'frame', 'frameset', 'meta', 'base', 'link', 'title', 'textarea', 'math', 'xmp', 'plaintext', 'noembed', 'noframes'],
   ancestors: {
     tbody: ['table'], td: ['table'], th: ['table'], thead: ['table'], tfoot: ['table'], tr: ['table'],
     option: ['select'], source: ['video'], summary: ['details'],
-    path: ['svg'], circle: ['svg'], rect: ['svg'], g: ['svg'], line: ['svg'], polyline: ['svg'], polygon: ['svg'], ellipse: ['svg'],
+    // Every SVG element but the root lives inside an <svg>.
+    ...Object.fromEntries(SVG_ELEMENTS.filter((tag) => tag !== 'svg').map((tag) => [tag, ['svg']])),
   },
   attributes: {
     '*': common,
@@ -56,15 +55,8 @@ export const PREVIEW_SCHEMA: Schema = {
     time: ['dateTime'],
     // Drawing only (the preview's glyphs and library icons, and a page's own inline SVG): geometry
     // and paint, no `style`, `href`, filters, masks or anything that references another resource.
-    svg: ['viewBox', 'width', 'height', ...SVG_PAINT],
-    g: SVG_PAINT,
-    path: ['d', ...SVG_PAINT],
-    circle: ['cx', 'cy', 'r', ...SVG_PAINT],
-    ellipse: ['cx', 'cy', 'rx', 'ry', ...SVG_PAINT],
-    rect: ['x', 'y', 'width', 'height', 'rx', 'ry', ...SVG_PAINT],
-    line: ['x1', 'y1', 'x2', 'y2', ...SVG_PAINT],
-    polyline: ['points', ...SVG_PAINT],
-    polygon: ['points', ...SVG_PAINT],
+    // The one SVG table is svgAllowlist.json.
+    ...svgSchemaAttributes(),
   },
   required: { input: { disabled: true, type: 'checkbox' }, button: { type: 'button' } },
   protocols: {
@@ -88,7 +80,31 @@ export const ADDED_AFTER_SANITIZING: Record<string, string[]> = { iframe: ['sand
 
 export function sanitizeTree(tree: Root): Root {
   dropIframeChildren(tree);
+  unwrapHtmlInSvg(tree, false);
   return sanitize(tree, PREVIEW_SCHEMA) as Root;
+}
+
+const SVG_TAGS: ReadonlySet<string> = new Set(SVG_ELEMENTS);
+const HTML_TAGS: ReadonlySet<string> = new Set((PREVIEW_SCHEMA.tagNames ?? []).filter((tag) => !SVG_TAGS.has(tag)));
+
+/**
+ * Inside an `<svg>` only the table's SVG elements (in place): an allowed HTML element there gives way
+ * to its children. A browser would read it as an SVG element (which safeHtml.ts refuses, with the
+ * drawing inside it) or end the drawing at it; the schema alone cannot say "only SVG inside SVG".
+ */
+function unwrapHtmlInSvg(node: Root | Element, inSvg: boolean): void {
+  const kept: RootContent[] = [];
+  for (const child of node.children as RootContent[]) {
+    if (child.type !== 'element') {
+      kept.push(child);
+      continue;
+    }
+    const tag = child.tagName.toLowerCase();
+    unwrapHtmlInSvg(child, inSvg || tag === 'svg');
+    if (inSvg && HTML_TAGS.has(tag)) kept.push(...child.children);
+    else kept.push(child);
+  }
+  node.children = kept as Root['children'] & Element['children'];
 }
 
 /** Empties every iframe (in place): fallback content is never shown, and it is raw text to a browser. */
