@@ -11,6 +11,7 @@ import { showDocsRoot } from './showDocsRoot';
 import { SiteStatus } from './siteStatus';
 import { ProblemsStatus } from './problemsStatus';
 import { registerOpenSiteCommands } from './openSite';
+import { registerVendorSchemaCommand } from './vendorSchema';
 import { migrateOldSettings } from './settingsMigration';
 import type { SettingMove } from './settingsMigrationPlan';
 
@@ -45,6 +46,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
   registerProjectRulesCommand(context);
   registerUpgradeCommand(context);
   registerAutoCloseTags(context);
+  registerVendorSchemaCommand(context);
   // After activation has returned: settings files are written, and a notice shown, only when an old key is set.
   setImmediate(() => void migrateOldSettings());
 

@@ -56,3 +56,4 @@ export { OverlayWorkspace } from './workspaceCheck/overlay';
 export { anchorFingerprint } from './workspaceCheck/pageLinks';
 export { RecordingWorkspace, TextHasher, hashText, signature } from './workspaceCheck/recording';
 export type { Dependencies } from './workspaceCheck/recording';
+export { MAP_VENDOR_SCHEMA_COMMAND, VENDOR_SCHEMA_URLS } from './config/vendorSchema';

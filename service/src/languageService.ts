@@ -274,6 +274,6 @@ export class DocsLanguageService {
     if (kind !== 'config' && kind !== 'configPart') return [];
     // A `$ref`d part's pages resolve against the site's docs root, not the part's folder.
     const { site } = this.configSite(document);
-    return getConfigCodeActions(this.config(document), diagnostics, { docsRoot: site.model.docsRoot, workspace: this.workspace, createFiles: client.createFiles });
+    return getConfigCodeActions(this.config(document), range, diagnostics, { docsRoot: site.model.docsRoot, workspace: this.workspace, createFiles: client.createFiles });
   }
 }

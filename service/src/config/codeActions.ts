@@ -1,15 +1,17 @@
-import { CodeAction, CodeActionKind, Diagnostic } from 'vscode-languageserver-types';
+import { CodeAction, CodeActionKind, Diagnostic, Range } from 'vscode-languageserver-types';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics';
 import { upgradeCodeActions } from '../upgrade/codeAction';
 import { ConfigDocument } from './configDocument';
 import { MissingPageFixOptions, missingPageCodeActions } from './missingPageFixes';
+import { vendorSchemaCodeActions } from './vendorSchema';
 
 /**
  * Quick fixes for docs.json diagnostics: rename a renamed key (`twitter` → `x`), replace a bad enum
  * value or an unknown key with the closest allowed one, create or remove a missing navigation page.
- * Each is one undoable WorkspaceEdit.
+ * Each is one undoable WorkspaceEdit. On a `$schema` naming the vendor's schema, the command that
+ * keeps VS Code's JSON support from fetching it (vendorSchema.ts).
  */
-export function getConfigCodeActions(config: ConfigDocument, diagnostics: readonly Diagnostic[], pages?: MissingPageFixOptions): CodeAction[] {
+export function getConfigCodeActions(config: ConfigDocument, range: Range, diagnostics: readonly Diagnostic[], pages?: MissingPageFixOptions): CodeAction[] {
   const actions: CodeAction[] = [];
   const uri = config.document.uri;
   for (const d of diagnostics) {
@@ -38,6 +40,7 @@ export function getConfigCodeActions(config: ConfigDocument, diagnostics: readon
       edit: { changes: { [uri]: [{ range: d.range, newText: replacement }] } },
     });
   }
+  actions.push(...vendorSchemaCodeActions(config, range, diagnostics));
   actions.push(...upgradeCodeActions(config));
   return actions;
 }

@@ -1,0 +1,38 @@
+import { CodeAction, CodeActionKind, Diagnostic, Range } from 'vscode-languageserver-types';
+import { ConfigDocument, propertyValue } from './configDocument';
+
+/**
+ * The site vendor's schemas, as docs.json (today's layout) and the older layout name them in
+ * `"$schema"`. VS Code's JSON support follows `$schema` past the empty schema Docsite associates
+ * with docs.json: it warns that the location is untrusted, or once trusted proposes the vendor's
+ * keys beside Docsite's. It takes a mapping to an empty schema only from user or workspace settings.
+ */
+export const VENDOR_SCHEMA_URLS: readonly string[] = ['https://mintlify.com/docs.json', 'https://mintlify.com/schema.json'];
+
+/** The client command that adds `{ url, schema: {} }` to the workspace's `json.schemas` (arguments: the docs.json URI, the URL). */
+export const MAP_VENDOR_SCHEMA_COMMAND = 'docsite.mapVendorSchema';
+
+/** On the `$schema` property naming a vendor schema: the action that maps it to an empty schema in the workspace settings. */
+export function vendorSchemaCodeActions(config: ConfigDocument, range: Range, diagnostics: readonly Diagnostic[]): CodeAction[] {
+  const value = propertyValue(config.root, '$schema');
+  const property = value?.parent;
+  if (!value || !property || value.type !== 'string' || !VENDOR_SCHEMA_URLS.includes(value.value)) return [];
+  const doc = config.document;
+  const at = { start: doc.positionAt(property.offset), end: doc.positionAt(property.offset + property.length) };
+  if (!touches(at, range)) return [];
+  const title = `Check docs.json with Docsite alone: map ${value.value} to an empty schema in the workspace settings`;
+  return [
+    {
+      title,
+      kind: CodeActionKind.QuickFix,
+      // VS Code's own problem on that line ("Unable to load schema … untrusted"), which this clears.
+      diagnostics: diagnostics.filter((d) => d.source === 'json' && touches(d.range, at)),
+      command: { title, command: MAP_VENDOR_SCHEMA_COMMAND, arguments: [doc.uri, value.value] },
+    },
+  ];
+}
+
+function touches(a: Range, b: Range): boolean {
+  const before = (p: { line: number; character: number }, q: { line: number; character: number }) => p.line < q.line || (p.line === q.line && p.character < q.character);
+  return !before(a.end, b.start) && !before(b.end, a.start);
+}
