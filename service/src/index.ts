@@ -42,7 +42,7 @@ export { isExternalReference, isPagePath, listPages, pageIdOf, resolvePage } fro
 export { closest } from './text/closest';
 export { fencedCode } from './text/codeFence';
 export { describeDuration } from './text/duration';
-export { highlight } from './text/highlight';
+export { Highlighter } from './text/highlight';
 export { plural } from './text/plural';
 export { lineOf } from './text/positions';
 export { upgradeConfigText } from './upgrade/text';
