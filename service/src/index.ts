@@ -34,6 +34,7 @@ export { Slugger } from './page/slug';
 export type { PageSkip, ParsedPage } from './page/types';
 export { AI_EDITORS, detectEditorDirectory, editorDirectoryProblem, normalizeEditorDirectory, projectRulesFileName } from './projectRules/editors';
 export { generateProjectRulesFile } from './projectRules/generate';
+export { siteEndpoints } from './projectRules/siteFacts';
 export { resolveAsset, resolveLink } from './references/resolve';
 export { ruleDescriptions } from './ruleIndex';
 export { resolveSettings } from './settings';
