@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { generateProjectRulesFile, ApiSpecCache, siteOperations, buildSiteModel, discoverSites, findSite, type SiteLocation, normalizeEditorDirectory, projectRulesFileName } from '../../service/src';
+import { generateProjectRulesFile, ApiSpecCache, siteEndpoints, buildSiteModel, discoverSites, findSite, type SiteLocation, normalizeEditorDirectory, projectRulesFileName } from '../../service/src';
 import { FsWorkspace } from './fsWorkspace';
 import { staysInside } from './diskContainment';
 
@@ -91,7 +91,7 @@ export function buildProjectRulesContent(site: ProjectRulesSiteCandidate): strin
   const workspace = new FsWorkspace();
   const model = buildSiteModel(site.configPath, workspace, text);
   const specs = new ApiSpecCache(workspace);
-  const endpoints = siteOperations(model, workspace, (p) => specs.get(p)).map(({ source, operation }) => ({ key: operation.key, summary: operation.summary, source }));
+  const endpoints = siteEndpoints(model, workspace, (p) => specs.get(p));
   return generateProjectRulesFile({ model, docsRoot: site.docsRoot, endpoints, snippets: listSnippets(site.docsRoot, workspace) }, { repoRoot: site.repoRoot });
 }
 

@@ -10,7 +10,7 @@ import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast
 import type { Code, Parents as MdastParents, Root as MdastRoot } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
-import { pageSkip, parsePage, describeCrossing, readFrontmatter, type PageSkip, type ParsedPage, Slugger, getComponent, type DocsWorkspace, lineOf } from '../../service/src';
+import { pageSkip, parsePage, describeCrossing, readFrontmatter, type PageSkip, type ParsedPage, Slugger, getComponent, type DocsWorkspace, type Highlighter, lineOf } from '../../service/src';
 import { Attrs, readAttributes } from './attributes';
 import { el, text } from './hast';
 import { codeBlock } from './codeBlock';
@@ -33,7 +33,7 @@ export interface RenderOptions {
   assetUrl(path: string): string;
   /** The site's icon library and where its drawings come from; without it named icons are badges. */
   icons?: IconContext;
-  /** The chunks parsed and rendered before (see renderCache.ts); without it nothing is reused. */
+  /** The chunks parsed and rendered before and the highlighter (see renderCache.ts); without it nothing is reused. */
   cache?: RenderCache;
 }
 
@@ -52,7 +52,9 @@ export function renderPage(textOfPage: string, options: RenderOptions): RenderRe
   // A page too large or odd to parse in time gets a notice instead of a frozen preview.
   const skip = pageSkip(textOfPage);
   if (skip) return skippedNotice(textOfPage, skip);
-  return renderChunked(textOfPage, options) ?? renderParsed(parsePage(textOfPage), options);
+  // Without the caller's cache, one for this render: its chunks and code blocks share one highlighter.
+  const withCache = options.cache ? options : { ...options, cache: new RenderCache() };
+  return renderChunked(textOfPage, withCache) ?? renderParsed(parsePage(textOfPage), withCache);
 }
 
 function skippedNotice(pageText: string, skip: PageSkip): RenderResult {
@@ -79,7 +81,8 @@ export function renderParsed(page: ParsedPage, options: RenderOptions): RenderRe
     const fallback = el('div', { className: ['ds-source'] }, [el('pre', {}, [el('code', {}, [text(page.text)])])]);
     return { ok: false, error: { message, line }, title, html: sanitizeToHtml({ type: 'root', children: [fallback] }) };
   }
-  const renderer = new PageRenderer(page, options, { lineOffset: 0, keyPrefix: 'w', customNames: customNamesOf([page]) });
+  const highlighter = (options.cache ?? new RenderCache()).highlighter;
+  const renderer = new PageRenderer(page, options, { lineOffset: 0, keyPrefix: 'w', customNames: customNamesOf([page]), highlighter });
   const html = renderer.render(page.mdast, headerOf(page.frontmatter.data));
   const description = typeof page.frontmatter.data.description === 'string' ? page.frontmatter.data.description : undefined;
   return { ok: true, html, title, description };
@@ -148,7 +151,7 @@ function renderChunked(textOfPage: string, options: RenderOptions): RenderResult
   parsed.forEach((page, i) => {
     const lineOffset = chunks[i].line - 1;
     const key = `${options.pagePath}\0${options.docsRoot}\0${options.icons?.library ?? ''}\0${lineOffset}\0${i}\0${names}\0${page.text}`;
-    parts.push(cache.html(key, () => new PageRenderer(page, options, { lineOffset, keyPrefix: `c${i}w`, customNames }).render(page.mdast!)));
+    parts.push(cache.html(key, () => new PageRenderer(page, options, { lineOffset, keyPrefix: `c${i}w`, customNames, highlighter: cache.highlighter }).render(page.mdast!)));
   });
   const data = frontmatter.data;
   return {
@@ -190,6 +193,8 @@ interface RendererSettings {
   keyPrefix: string;
   /** Components the page defines or imports. */
   customNames: Set<string>;
+  /** The render's highlighter (its RenderCache's). */
+  highlighter: Highlighter;
 }
 
 class PageRenderer {
@@ -230,7 +235,7 @@ class PageRenderer {
   // ---- code --------------------------------------------------------------------------------------
 
   private code(state: State, node: Code): Element {
-    const result = node.lang === 'mermaid' ? mermaidBlock(node.value) : codeBlock(node, node.meta ?? undefined);
+    const result = node.lang === 'mermaid' ? mermaidBlock(node.value) : codeBlock(node, node.meta ?? undefined, this.settings.highlighter);
     state.patch(node, result);
     return result;
   }
@@ -287,7 +292,7 @@ class PageRenderer {
       children: (of = node) => this.children(state, of),
       render: (child) => state.all({ type: 'root', children: [child] } as MdastRoot),
       icon: (icon, style, color) => this.icon(icon, style, color),
-      codeBlock: (code) => codeBlock(code, undefined),
+      codeBlock: (code) => codeBlock(code, undefined, this.settings.highlighter),
       nextKey: () => this.nextKey(),
       slug: (value) => this.slugger.slug(value),
     });

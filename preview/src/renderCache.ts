@@ -1,9 +1,9 @@
 /**
  * What the incremental renderer keeps between renders of one preview: each chunk's parse and HTML,
- * keyed by their text. The caller owns it (one per preview panel), so two previews, or two tests,
+ * keyed by their text, and the highlighter with its highlighted code blocks. The caller owns it (one per preview panel), so two previews, or two tests,
  * never share or evict each other's entries; a render without one starts from nothing.
  */
-import type { ParsedPage } from '../../service/src';
+import { Highlighter, type ParsedPage } from '../../service/src';
 
 /** Entries per map: enough for the chunks of a few long pages. */
 const LIMIT = 600;
@@ -11,6 +11,8 @@ const LIMIT = 600;
 export class RenderCache {
   private readonly parses = new Map<string, ParsedPage>();
   private readonly htmls = new Map<string, string>();
+  /** highlight.js, loaded on the first code block this preview shows, and the blocks it highlighted. */
+  readonly highlighter = new Highlighter();
 
   parse(source: string, parse: (source: string) => ParsedPage): ParsedPage {
     return this.parses.get(source) ?? remember(this.parses, source, parse(source));

@@ -34,6 +34,7 @@ export { Slugger } from './page/slug';
 export type { PageSkip, ParsedPage } from './page/types';
 export { AI_EDITORS, detectEditorDirectory, editorDirectoryProblem, normalizeEditorDirectory, projectRulesFileName } from './projectRules/editors';
 export { generateProjectRulesFile } from './projectRules/generate';
+export { siteEndpoints } from './projectRules/siteFacts';
 export { resolveAsset, resolveLink } from './references/resolve';
 export { ruleDescriptions } from './ruleIndex';
 export { resolveSettings } from './settings';
@@ -42,7 +43,7 @@ export { isExternalReference, isPagePath, listPages, pageIdOf, resolvePage } fro
 export { closest } from './text/closest';
 export { fencedCode } from './text/codeFence';
 export { describeDuration } from './text/duration';
-export { highlight } from './text/highlight';
+export { Highlighter } from './text/highlight';
 export { plural } from './text/plural';
 export { lineOf } from './text/positions';
 export { upgradeConfigText } from './upgrade/text';

@@ -49,6 +49,7 @@ import { DocsiteSettings, defaultSettings } from './settings';
 import { isPagePath } from './site';
 import { pathToUri, uriToPath } from './uri';
 import { DocsWorkspace } from './workspace';
+import { Highlighter } from './text/highlight';
 import { isSpecFileName, looksLikeOpenApi } from './openapi/scope';
 
 /**
@@ -65,7 +66,7 @@ export type ErrorReporter = (where: string, error: unknown) => void;
  * The one entry point of the language service. It takes documents and a workspace and returns LSP
  * types; it knows nothing of VS Code or of a connection, so the server, the CLI and the tests all
  * drive the same engine. It owns every cache it reads (parses keyed by URI and version, site models,
- * OpenAPI files, anchors of linked pages), so two services never share or reset each other's state.
+ * OpenAPI files, anchors of linked pages, highlight.js), so two services never share or reset each other's state.
  */
 export class DocsLanguageService {
   private readonly configs = new ParseCache<ConfigDocument>();
@@ -74,6 +75,8 @@ export class DocsLanguageService {
   /** One site model per configuration file, rebuilt when it or a file it `$ref`s changes. */
   readonly sites: SiteModelCache;
   private readonly apiSpecs: ApiSpecCache;
+  /** highlight.js and its guesses at the language of code blocks, loaded on the first one. */
+  private readonly highlighter = new Highlighter();
 
   constructor(
     readonly workspace: DocsWorkspace,
@@ -168,6 +171,7 @@ export class DocsLanguageService {
       apiSpecs: (p) => this.apiSpecs.get(p),
       pages: this.pages,
       anchors: this.anchors,
+      highlighter: this.highlighter,
     });
   }
 

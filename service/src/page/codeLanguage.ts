@@ -3,7 +3,7 @@
  * quick fix writes it, so both come from here. A wrong guess is worse than none: when nothing is
  * clear the suggestion is `text`, which the site shows unhighlighted, as it shows the block now.
  */
-import { guessLanguage } from '../text/highlight';
+import type { Highlighter } from '../text/highlight';
 
 /** The suggestion when the code is not recognisably any language. */
 export const PLAIN_TEXT = 'text';
@@ -31,15 +31,18 @@ const SUBSET_OF: Record<string, string> = { javascript: 'typescript', c: 'cpp', 
  */
 const SHELL_LINE = /^(?:\$\s+)?(?:npm|npx|yarn|pnpm|bun|pip3?|pipx|poetry|uv|brew|apt(?:-get)?|curl|wget|git|docker|kubectl|helm|go|cargo|gem|bundle|composer|dotnet|mvn|gradle|cd|mkdir|export|sudo|mint|mintlify)\b/;
 
-/** The language to suggest for `code`: `json`, `bash`, … or `text` when no guess is sure enough. */
-export function suggestCodeLanguage(code: string): string {
+/**
+ * The language to suggest for `code`: `json`, `bash`, … or `text` when no guess is sure enough.
+ * `highlighter` is the caller's (its grammars load once per owner, on the first guess).
+ */
+export function suggestCodeLanguage(code: string, highlighter: Highlighter): string {
   const sample = code.slice(0, SAMPLE_CHARS).trim();
   if (!sample) return PLAIN_TEXT;
   if (isJson(code)) return 'json';
   const lines = sample.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
   if (lines.length > 0 && lines.every((l) => SHELL_LINE.test(l) || l.endsWith('\\') || /^-/.test(l))) return 'bash';
   try {
-    const guess = guessLanguage(sample);
+    const guess = highlighter.guessLanguage(sample);
     if (!guess.language || guess.relevance < MIN_RELEVANCE) return PLAIN_TEXT;
     if (guess.relevance - guess.runnerUpRelevance >= MIN_LEAD) return guess.language;
     const pair = [guess.language, guess.runnerUp];

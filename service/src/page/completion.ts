@@ -13,8 +13,8 @@ import { componentSnippet, attributeSnippet } from './snippetText';
 import { scanTags } from './tagScan';
 import type { ParsedPage } from './types';
 import { siteOperations } from '../openapi/scope';
+import { MEDIA_FILE } from './media';
 
-const IMAGE_FILE = /\.(png|jpe?g|gif|svg|webp|avif|mp4|webm)$/i;
 const EMPTY: CompletionList = { isIncomplete: false, items: [] };
 
 export function doPageComplete(document: TextDocument, position: Position, ctx: PageContext): CompletionList {
@@ -179,7 +179,8 @@ function pathItems(ctx: PageContext, position: Position, typed: string, images: 
   const items: CompletionItem[] = [];
   if (images) {
     for (const file of ctx.workspace.listFiles(docsRoot)) {
-      if (!IMAGE_FILE.test(file)) continue;
+      // The files missing-image accepts as media: whatever it takes is offered, and nothing else.
+      if (!MEDIA_FILE.test(file)) continue;
       const path = file.slice(docsRoot.length);
       items.push({ label: path, kind: CompletionItemKind.File, textEdit: TextEdit.replace(range, path) });
     }

@@ -9,6 +9,7 @@ import { findSite } from '../model/discovery';
 import type { SiteModel } from '../model/types';
 import type { SpecReader } from '../openapi/scope';
 import type { DocsiteSettings } from '../settings';
+import { Highlighter } from '../text/highlight';
 import type { DocsWorkspace } from '../workspace';
 import { AnchorCache } from './anchorCache';
 import { ParsedPageCache } from './cache';
@@ -29,6 +30,8 @@ export interface PageContext {
   readonly apiSpecs?: SpecReader;
   /** Anchors of the pages this one links to. */
   readonly anchors: AnchorCache;
+  /** The service's highlight.js engine, which guesses the language of a code block. */
+  readonly highlighter: Highlighter;
 }
 
 /** What the caller owns: the workspace, the settings and, in a service, its caches. */
@@ -43,6 +46,8 @@ export interface PageSources {
   /** The service's parses; without them the page is parsed for this request alone. */
   readonly pages?: ParsedPageCache;
   readonly anchors?: AnchorCache;
+  /** The service's highlighter; without it the request loads its own on its first code block. */
+  readonly highlighter?: Highlighter;
 }
 
 export function createPageContext(document: TextDocument, sources: PageSources): PageContext {
@@ -58,6 +63,7 @@ export function createPageContext(document: TextDocument, sources: PageSources):
     site: located && sites ? safe(() => sites.settled(located.configPath)) : undefined,
     apiSpecs,
     anchors: sources.anchors ?? new AnchorCache(workspace),
+    highlighter: sources.highlighter ?? new Highlighter(),
   };
 }
 

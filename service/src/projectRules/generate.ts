@@ -418,8 +418,7 @@ function siteExampleUrl(facts: SiteFacts): string | undefined {
   const endpoint = facts.endpoints[0];
   const base = facts.api?.baseUrls[0]?.replace(/\/+$/, '');
   if (!endpoint || !base) return undefined;
-  const route = endpoint.key.split(/\s+/, 2)[1] ?? '/';
-  return base + route.replace(/\{([^}]+)\}/g, (_, name: string) => placeholder(name));
+  return base + endpoint.path.replace(/\{([^}]+)\}/g, (_, name: string) => placeholder(name));
 }
 
 /** The catalog's examples; a request example calls the site's own endpoint when one is known. */
@@ -597,9 +596,9 @@ function apiReference(facts: SiteFacts): string[] {
 /** An endpoint page for one of the site's own operations: the OpenAPI file supplies the rest. */
 function openapiPageExample(endpoint: SiteEndpoint, base: string, auth: AuthExample): string[] {
   const key = endpoint.key.replace(/`/g, '');
-  const [method, route = '/'] = key.split(/\s+/, 2);
-  const url = base + route.replace(/\{([^}]+)\}/g, (_, name: string) => placeholder(name));
-  const title = (endpoint.summary ?? `${method} ${route}`).replace(/"/g, "'").replace(/[\r\n]+/g, ' ');
+  const { method, path } = endpoint;
+  const url = base + path.replace(/\{([^}]+)\}/g, (_, name: string) => placeholder(name));
+  const title = (endpoint.summary ?? key).replace(/"/g, "'").replace(/[\r\n]+/g, ' ');
   const data = /^(POST|PUT|PATCH)$/i.test(method) ? [`  --header "Content-Type: application/json" \\`, `  --data '{ }'`] : [];
   const curl = [`curl --request ${method.toUpperCase()} "${url}" \\`, data.length ? `  ${auth.curl} \\` : `  ${auth.curl}`, ...data];
   return [

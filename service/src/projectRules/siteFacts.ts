@@ -5,6 +5,8 @@
  */
 import type { ConfigLayout } from '../model/layout';
 import { Division, DivisionKind, PageEntry, SiteModel, isPageEntry } from '../model/types';
+import { siteOperations, type SpecReader } from '../openapi/scope';
+import type { DocsWorkspace } from '../workspace';
 
 export type AuthMethod = 'bearer' | 'basic' | 'key';
 
@@ -70,11 +72,24 @@ export interface SiteFacts {
   endpoints: SiteEndpoint[];
 }
 
-/** One operation of the site's OpenAPI files. */
+/**
+ * One operation of the site's OpenAPI files. Its method and path are carried as read from the spec,
+ * never split back out of `key`: a path may hold a space (`/files/{file name}`).
+ */
 export interface SiteEndpoint {
+  /** `GET /users` (or `WEBHOOK name`): the value `openapi:` frontmatter takes. */
   readonly key: string;
+  /** `GET`, `POST`, … (`WEBHOOK` for a webhook). */
+  readonly method: string;
+  /** The path as the spec writes it (a webhook's name). */
+  readonly path: string;
   readonly summary?: string;
   readonly source: string;
+}
+
+/** The operations of the site's OpenAPI files, as the rules file names them. */
+export function siteEndpoints(model: SiteModel, workspace: DocsWorkspace, read: SpecReader): SiteEndpoint[] {
+  return siteOperations(model, workspace, read).map(({ source, operation: { key, method, path, summary } }) => ({ key, method, path, summary, source }));
 }
 
 const LEGACY_PLAYGROUND: Record<string, string> = { interactive: 'show', simple: 'simple', none: 'hide' };

@@ -1,7 +1,9 @@
 /**
  * Syntax highlighting with highlight.js (core plus a few grammars), emitted straight into hast by our
- * own token emitter. The engine and its grammars load on the first code block only, and results are
- * cached per (language, code), so a keystroke re-highlights only the block that changed.
+ * own token emitter. A `Highlighter` loads the engine and its grammars on its first code block only,
+ * and caches results per (language, code), so a keystroke re-highlights only the block that changed.
+ * The caller owns the highlighter (the language service, a preview's RenderCache): the module keeps
+ * no state, so two owners never share or evict each other's entries.
  */
 import type { Element, ElementContent } from 'hast';
 
@@ -87,23 +89,19 @@ const GRAMMARS = [
 // webview's type check, which sees the service through the preview's types, has only DOM types).
 declare const require: (id: string) => unknown;
 
-let engine: Engine | undefined;
-const cache = new Map<string, ElementContent[]>();
+/** Highlighted blocks kept per highlighter: enough for the code of a few long pages. */
 const CACHE_LIMIT = 500;
 
-function load(): Engine {
-  if (engine) return engine;
-  // Lazy on purpose: a page without code never pays for the grammars.
+function loadEngine(): Engine {
   const core = require('highlight.js/lib/core') as Hljs;
   const hljs = core.newInstance();
   hljs.configure({ __emitter: HastTokenEmitter, classPrefix: 'hljs-' });
   for (const name of GRAMMARS) hljs.registerLanguage(name, loadGrammar(name));
-  engine = {
+  return {
     registered: (name) => !!hljs.getLanguage(name),
     highlight: (lang, value) => ({ children: hljs.highlight(value, { language: lang, ignoreIllegals: true })._emitter.root.children }),
     guess: (value) => hljs.highlightAuto(value),
   };
-  return engine;
 }
 
 // Each require is written out so the bundler sees (and ships) exactly these grammars.
@@ -139,34 +137,62 @@ function loadGrammar(name: (typeof GRAMMARS)[number]): unknown {
 const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'shell', curl: 'bash', js: 'javascript', jsx: 'javascript', mjs: 'javascript', ts: 'typescript', tsx: 'typescript', py: 'python', rb: 'ruby', html: 'xml', svg: 'xml', yml: 'yaml', golang: 'go', rs: 'rust', cs: 'csharp', md: 'markdown', mdx: 'markdown', toml: 'ini', kt: 'kotlin', jsonc: 'json', json5: 'json' };
 
 
-/** Highlighted children for a `<code>` element, or plain text when the language is unknown. */
-export function highlight(lang: string | undefined, value: string): ElementContent[] {
-  const plain: ElementContent[] = [{ type: 'text', value }];
-  if (!lang) return plain;
-  const name = ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
-  const key = name + '\0' + value;
-  const cached = cache.get(key);
-  if (cached) return structuredClone(cached);
-  const e = load();
-  if (!e.registered(name)) return plain;
-  let children: ElementContent[];
-  try {
-    children = e.highlight(name, value).children;
-  } catch {
-    return plain;
-  }
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(key, children);
-  return structuredClone(children);
-}
+/** One owner's highlight.js engine (loaded on first use) and its cache of highlighted blocks. */
+export class Highlighter {
+  private engine: Engine | undefined;
+  private readonly cache = new Map<string, ElementContent[]>();
 
-/**
- * highlight.js's guess at the language of `value` among the shipped grammars: the best and the
- * runner-up with their relevance scores (0 when nothing matched). Callers decide how sure is sure.
- */
-export function guessLanguage(value: string): { language?: string; relevance: number; runnerUp?: string; runnerUpRelevance: number } {
-  const result = load().guess(value);
-  return { language: result.language, relevance: result.relevance, runnerUp: result.secondBest?.language, runnerUpRelevance: result.secondBest?.relevance ?? 0 };
+  constructor(private readonly limit = CACHE_LIMIT) {}
+
+  /** Whether the engine and its grammars are loaded: not until the first block that needs them. */
+  get loaded(): boolean {
+    return this.engine !== undefined;
+  }
+
+  /** How many highlighted blocks are kept. */
+  get size(): number {
+    return this.cache.size;
+  }
+
+  /** Forgets the highlighted blocks (the engine stays loaded). */
+  clear(): void {
+    this.cache.clear();
+  }
+
+  /** Highlighted children for a `<code>` element, or plain text when the language is unknown. */
+  highlight(lang: string | undefined, value: string): ElementContent[] {
+    const plain: ElementContent[] = [{ type: 'text', value }];
+    if (!lang) return plain;
+    const name = ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
+    const key = name + '\0' + value;
+    const cached = this.cache.get(key);
+    if (cached) return structuredClone(cached);
+    const e = this.load();
+    if (!e.registered(name)) return plain;
+    let children: ElementContent[];
+    try {
+      children = e.highlight(name, value).children;
+    } catch {
+      return plain;
+    }
+    if (this.cache.size >= this.limit) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(key, children);
+    return structuredClone(children);
+  }
+
+  /**
+   * highlight.js's guess at the language of `value` among the shipped grammars: the best and the
+   * runner-up with their relevance scores (0 when nothing matched). Callers decide how sure is sure.
+   */
+  guessLanguage(value: string): { language?: string; relevance: number; runnerUp?: string; runnerUpRelevance: number } {
+    const result = this.load().guess(value);
+    return { language: result.language, relevance: result.relevance, runnerUp: result.secondBest?.language, runnerUpRelevance: result.secondBest?.relevance ?? 0 };
+  }
+
+  private load(): Engine {
+    // Lazy on purpose: a page without code never pays for the grammars.
+    return (this.engine ??= loadEngine());
+  }
 }
 
 export type { Element };

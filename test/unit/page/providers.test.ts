@@ -6,7 +6,8 @@ import { doPageComplete } from '../../../service/src/page/completion';
 import { doPageHover } from '../../../service/src/page/hover';
 import { findPageDefinition } from '../../../service/src/page/definition';
 import { getPageSymbols } from '../../../service/src/page/symbols';
-import { FM, contextOf, doc } from './helpers';
+import { FM, contextOf, ctx, doc, siteWorkspace } from './helpers';
+import { MEDIA_FILE } from '../../../service/src/page/media';
 import { parsePage } from '../../../service/src/page/parse';
 
 /** The document and the position of `|` in `text` (the marker is removed). */
@@ -66,6 +67,18 @@ describe('completion', () => {
     assert.ok(labels(complete(FM + '<Card title="a" href="|')).includes('/setup/install'));
     assert.ok(labels(complete(FM + 'See [install](|')).includes('/setup/install'));
     assert.deepEqual(labels(complete(FM + '<img src="|')), ['/images/shot.png']);
+  });
+  it('offers for src, img and ![]( every file missing-image accepts as media, and nothing else', () => {
+    const media = ['a.webp', 'b.avif', 'c.mp4', 'd.webm', 'e.ico', 'f.bmp', 'g.tiff', 'h.mov', 'i.m4v', 'j.ogg', 'k.ogv', 'l.mp3', 'm.wav', 'n.JPEG'].map((f) => '/media/' + f);
+    const others = ['/media/notes.txt', '/media/spec.pdf', '/media/data.json', '/media/clip.mp4.bak'];
+    const workspace = siteWorkspace(Object.fromEntries([...media, ...others].map((p) => ['/site' + p, 'x'])));
+    const expected = [...media, '/images/shot.png'].sort();
+    for (const where of ['<img src="|', '<video src="|', '<Card title="a" img="|', '![A chart](|']) {
+      const { document, position } = at(FM + where);
+      const offered = labels(doPageComplete(document, position, contextOf(document, ctx(workspace))).items);
+      assert.deepEqual([...offered].sort(), expected, where);
+      assert.ok(offered.every((p) => MEDIA_FILE.test(p)), where);
+    }
   });
   it('still completes in a page with a syntax error', () => {
     assert.ok(labels(complete(FM + 'a <3 b\n\n<Card title="a" |')).includes('icon'));

@@ -8,6 +8,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, Diagnostic } from 'vscode-languageserver-types';
 import { getPageCodeActions } from '../../../service/src/page/codeActions';
 import { suggestCodeLanguage } from '../../../service/src/page/codeLanguage';
+import { Highlighter } from '../../../service/src/text/highlight';
 import { FM, check, contextOf, ctx, doc, siteWorkspace } from './helpers';
 
 const PAGES = {
@@ -86,7 +87,7 @@ describe('code block without a language: the message and the fix name the same l
   ];
   for (const [code, language] of cases) {
     it(`${JSON.stringify(code.slice(0, 30))} → ${language}`, () => {
-      assert.equal(suggestCodeLanguage(code), language);
+      assert.equal(suggestCodeLanguage(code, new Highlighter()), language);
       const text = FM + '```\n' + code + (code ? '\n' : '') + '```\n';
       const { actions, diagnostic, apply } = fixesFor(text, 'code-block-language');
       assert.ok(String(diagnostic.message).includes('```' + language), `the message names ${language}: ${diagnostic.message}`);

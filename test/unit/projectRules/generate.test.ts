@@ -238,7 +238,7 @@ describe('fence', () => {
 });
 
 describe('rules file: the site\'s own material', () => {
-  const endpoints = [{ key: 'GET /v1/locations/{locationId}', summary: 'Get a location', source: 'openapi.yaml' }];
+  const endpoints = [{ key: 'GET /v1/locations/{locationId}', method: 'GET', path: '/v1/locations/{locationId}', summary: 'Get a location', source: 'openapi.yaml' }];
   const config = { ...BASE_SITE, openapi: 'openapi.yaml', api: { baseUrl: 'https://api.orbit.dev' } };
   const out = generateProjectRulesFile({ model: modelFor(config), endpoints, snippets: ['snippets/auth-header.mdx'] }, { repoRoot: '/repo' });
 

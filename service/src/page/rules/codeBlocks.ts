@@ -12,7 +12,7 @@ export const codeBlocksRule: PageRule = {
     for (const block of ctx.page.codeBlocks) {
       const container = block.parent && componentFor(ctx.page, block.parent.name);
       // The message names the language the quick fix writes, so the two always agree.
-      const suggested = block.lang ? undefined : suggestCodeLanguage(block.value);
+      const suggested = block.lang ? undefined : suggestCodeLanguage(block.value, ctx.highlighter);
       if (suggested) {
         const message = suggested === PLAIN_TEXT
           ? 'The code block has no language: write it after the fence (```bash), or ```text for plain text.'
