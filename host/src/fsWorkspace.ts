@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
-import { isWithin, DocsWorkspace } from '../../service/src';
+import { isSpecFileName, isWithin, DocsWorkspace } from '../../service/src';
 import { readTextFile } from './readText';
 
 /** Folders never scanned: dependencies, and every dot folder (.git, .vscode, …). */
@@ -10,10 +10,11 @@ export const MAX_INDEXED_FILES = 200_000;
 
 /**
  * The real file system behind the DocsWorkspace interface. Each folder is scanned once into an index
- * and then kept current by `fileCreated`/`fileDeleted` (the server feeds it watcher events), so a
- * cross-file check per keystroke never re-scans the disk. Symlinks are followed only when their real
- * path stays inside the real path of the scanned root (a link to `/` must not index the whole disk),
- * and each folder once: a folder whose real path was already visited is skipped, which ends loops.
+ * and then kept current by `fileCreated`/`fileDeleted`/`fileChanged` (the server feeds it watcher
+ * events), so a cross-file check per keystroke never re-scans the disk. Symlinks are followed only
+ * when their real path stays inside the real path of the scanned root (a link to `/` must not index
+ * the whole disk), and each folder once: a folder whose real path was already visited is skipped,
+ * which ends loops.
  */
 export class FsWorkspace implements DocsWorkspace {
   private readonly indexes = new Map<string, Set<string>>();
@@ -107,6 +108,17 @@ export class FsWorkspace implements DocsWorkspace {
       index.delete(path);
       for (const p of index) if (p.startsWith(prefix)) index.delete(p);
     }
+  }
+
+  /**
+   * A file's text changed on disk (watcher event). The index holds names only, so it stays; but a
+   * JSON or YAML file may have become, or stopped being, an OpenAPI description, and the OpenAPI
+   * files found under a docs root are kept per generation (see DocsWorkspace.generation). Only an
+   * indexed file counts: one in node_modules or a dot folder is never a candidate.
+   */
+  fileChanged(path: string): void {
+    if (!isSpecFileName(path)) return;
+    if (this.rootsFor(path).some((root) => this.indexes.get(root)!.has(path))) this.generation++;
   }
 
   /** Drops every index, e.g. after the watcher reports more changes than it can describe. */

@@ -4,5 +4,5 @@ export type ToValidator =
   | { type: 'spec'; path: string; text?: string }
   /** A closed document: its cached parse is dropped. */
   | { type: 'forget'; uri: string }
-  /** Files the watcher saw appear or go, for the worker's file index. */
-  | { type: 'files'; created: string[]; deleted: string[] };
+  /** Files the watcher saw appear, go or change, for the worker's file index (see FsWorkspace). */
+  | { type: 'files'; created: string[]; deleted: string[]; changed: string[] };

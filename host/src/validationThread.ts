@@ -58,9 +58,9 @@ export class ValidationThread {
     this.worker.post({ type: 'forget', uri } satisfies ToValidator);
   }
 
-  /** The watcher saw files appear or go; a worker started later scans the disk itself. */
-  files(created: string[], deleted: string[]): void {
-    if (created.length || deleted.length) this.worker.post({ type: 'files', created, deleted } satisfies ToValidator);
+  /** The watcher saw files appear, go or change; a worker started later scans the disk itself. */
+  files(created: string[], deleted: string[], changed: string[]): void {
+    if (created.length || deleted.length || changed.length) this.worker.post({ type: 'files', created, deleted, changed } satisfies ToValidator);
   }
 
   dispose(): void {

@@ -30,6 +30,7 @@ serveBudgetedJobs<CheckJob, Diagnostic[]>(
       case 'files':
         for (const path of message.created) workspace.fileCreated(path);
         for (const path of message.deleted) workspace.fileDeleted(path);
+        for (const path of message.changed) workspace.fileChanged(path);
         break;
     }
   },

@@ -71,6 +71,7 @@ function handle(message: ToWorker): void {
     case 'watched':
       for (const change of message.changes) {
         if (change.kind === 'changed') {
+          fsWorkspace.fileChanged(change.path); // a JSON/YAML file may have become an OpenAPI file
           checker.changed(change.path);
         } else if (change.kind === 'created') {
           fsWorkspace.fileCreated(change.path);

@@ -308,6 +308,7 @@ connection.onDidChangeWatchedFiles((params: DidChangeWatchedFilesParams) => {
     if (!path) continue;
     if (change.type === FileChangeType.Created) workspace.fileCreated(path);
     else if (change.type === FileChangeType.Deleted) workspace.fileDeleted(path);
+    else workspace.fileChanged(path);
     if (configFileNameOf(path)) sitesChanged = true;
     forwarded.push({ path, kind: change.type === FileChangeType.Created ? 'created' : change.type === FileChangeType.Deleted ? 'deleted' : 'changed' });
   }
@@ -315,8 +316,10 @@ connection.onDidChangeWatchedFiles((params: DidChangeWatchedFilesParams) => {
   checks.files(
     forwarded.filter((c) => c.kind === 'created').map((c) => c.path),
     forwarded.filter((c) => c.kind === 'deleted').map((c) => c.path),
+    forwarded.filter((c) => c.kind === 'changed').map((c) => c.path),
   );
-  // Pages appearing or disappearing change cross-file results of every open document.
+  // Pages appearing or disappearing, or a file becoming an OpenAPI description, change cross-file
+  // results of every open document.
   revalidateAll();
   if (sitesChanged) publishSites();
 });

@@ -23,8 +23,11 @@ export interface DocsWorkspace {
    */
   realPath(path: string): string | undefined;
   /**
-   * A number that changes whenever a file is created or deleted. When present, the service keeps
-   * derived file lists (such as a site's pages) until it changes instead of rebuilding them per call.
+   * A number that changes whenever a file is created or deleted, and whenever a JSON or YAML file
+   * (`isSpecFileName`) changes on disk: whether such a file is an OpenAPI description depends on its
+   * text, and the OpenAPI files found under a docs root are kept per generation too. When present,
+   * the service keeps derived file lists (such as a site's pages, or its discovered OpenAPI files)
+   * until it changes instead of rebuilding them per call.
    */
   readonly generation?: number;
 }

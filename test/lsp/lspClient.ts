@@ -102,6 +102,11 @@ export class LspTestClient {
     });
   }
 
+  /** Forgets what `uri` last got, so that the next waitForDiagnostics waits for a fresh publish. */
+  forgetDiagnostics(uri: string): void {
+    this.diagnostics.delete(uri);
+  }
+
   /** Every URI the server has published diagnostics for so far. */
   publishedUris(): IterableIterator<string> {
     return this.diagnostics.keys();

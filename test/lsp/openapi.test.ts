@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CompletionList, Diagnostic } from 'vscode-languageserver-types';
 import { LspTestClient } from './lspClient';
-import { PETSTORE_YAML, BROKEN_YAML } from '../unit/openapi/fixtures';
+import { PETSTORE_YAML, BROKEN_YAML, USERS_YAML } from '../unit/openapi/fixtures';
 
 describe('LSP server on an API site: openapi frontmatter and the spec file', () => {
   let client: LspTestClient;
@@ -64,5 +64,47 @@ describe('LSP server on an API site: openapi frontmatter and the spec file', () 
     // Closed without saving: the disk's spec, without the operation, counts again.
     client.close(uriOf('openapi.yaml'));
     await client.waitForDiagnostics(uriOf('typo.mdx'), (d: Diagnostic[]) => d.some((x) => x.code === 'unknown-openapi-operation'));
+  });
+});
+
+describe('LSP server on a site that lists no OpenAPI file: the files found under its docs root', () => {
+  let client: LspTestClient;
+  let site: string;
+  const uriOf = (rel: string) => 'file://' + path.join(site, rel);
+  const hasFinding = (d: Diagnostic[]) => d.some((x) => x.code === 'unknown-openapi-operation');
+
+  before(async () => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-lsp-discover-'));
+    fs.writeFileSync(path.join(site, 'docs.json'), JSON.stringify({ name: 'Users', navigation: { pages: ['users'] } }));
+    client = new LspTestClient();
+    await client.initialize(site);
+  });
+
+  after(async () => {
+    await client.shutdown();
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  it('finds a new file once a spec is saved into it (a changed event, after the created one saw it empty), and drops it again', async () => {
+    const page = '---\ntitle: Users\nopenapi: GET /users\n---\n\nBody.\n';
+    fs.writeFileSync(path.join(site, 'users.mdx'), page);
+    client.open(uriOf('users.mdx'), page, 'mdx');
+    await client.waitForDiagnostics(uriOf('users.mdx'), hasFinding);
+
+    // "New File": the file is created empty, and the page is checked again against it.
+    fs.writeFileSync(path.join(site, 'api.yaml'), '');
+    client.forgetDiagnostics(uriOf('users.mdx'));
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('api.yaml'), type: 1 }] });
+    await client.waitForDiagnostics(uriOf('users.mdx'), hasFinding);
+
+    // The spec is pasted in and saved: only a changed event.
+    fs.writeFileSync(path.join(site, 'api.yaml'), USERS_YAML);
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('api.yaml'), type: 2 }] });
+    await client.waitForDiagnostics(uriOf('users.mdx'), (d) => !hasFinding(d));
+
+    // And back: a save that takes the openapi key away.
+    fs.writeFileSync(path.join(site, 'api.yaml'), 'name: plain data\n');
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('api.yaml'), type: 2 }] });
+    await client.waitForDiagnostics(uriOf('users.mdx'), hasFinding);
   });
 });

@@ -1,4 +1,5 @@
 import type { DocsWorkspace } from '../../service/src/workspace';
+import { isSpecFileName } from '../../service/src/openapi/scope';
 
 /** A workspace held entirely in memory, for the unit tests, the benchmarks and the browser harness. */
 export class InMemoryWorkspace implements DocsWorkspace {
@@ -9,8 +10,13 @@ export class InMemoryWorkspace implements DocsWorkspace {
     for (const [path, text] of Object.entries(files)) this.files.set(path, text);
   }
 
+  /**
+   * Writes a file. As FsWorkspace does from watcher events, the generation changes when a file is
+   * created, and when a JSON/YAML file's text changes (it may have become an OpenAPI file).
+   */
   set(path: string, text: string): void {
-    if (!this.files.has(path)) this.generation++;
+    const before = this.files.get(path);
+    if (before === undefined || (isSpecFileName(path) && before !== text)) this.generation++;
     this.files.set(path, text);
   }
 

@@ -60,9 +60,9 @@ export class PageRenderer implements vscode.Disposable {
     }
   }
 
-  /** The file watcher saw files appear or go: the render thread's file index follows. */
-  files(created: string[], deleted: string[]): void {
-    if (created.length || deleted.length) this.worker.post({ type: 'files', created, deleted } satisfies RenderWorkerMessage);
+  /** The file watcher saw files appear, go or change: the render thread's file index follows. */
+  files(created: string[], deleted: string[], changed: string[]): void {
+    if (created.length || deleted.length || changed.length) this.worker.post({ type: 'files', created, deleted, changed } satisfies RenderWorkerMessage);
   }
 
   dispose(): void {

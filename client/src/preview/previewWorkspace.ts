@@ -17,7 +17,7 @@ export function fromDocPath(path: string): vscode.Uri {
 /**
  * The files the preview reads: open editors first (unsaved edits show at once), then the disk
  * through the same FsWorkspace as the language server and the CLI (one containment rule, one file
- * index). registerPreview.ts feeds the index the file watcher's creations and deletions.
+ * index). registerPreview.ts feeds the index the file watcher's creations, deletions and changes.
  */
 export class PreviewWorkspace implements DocsWorkspace {
   private readonly disk = new FsWorkspace();
@@ -52,6 +52,10 @@ export class PreviewWorkspace implements DocsWorkspace {
 
   fileDeleted(path: string): void {
     this.disk.fileDeleted(path);
+  }
+
+  fileChanged(path: string): void {
+    this.disk.fileChanged(path);
   }
 
   private openDocument(path: string): vscode.TextDocument | undefined {

@@ -169,9 +169,12 @@ export function registerPreview(context: vscode.ExtensionContext): void {
   const watcher = vscode.workspace.createFileSystemWatcher('**/*');
   const onDisk = (kind: 'created' | 'changed' | 'deleted') => (uri: vscode.Uri): void => {
     if (uri.scheme !== 'file') return;
-    if (kind === 'created') workspace.fileCreated(toDocPath(uri));
-    if (kind === 'deleted') workspace.fileDeleted(toDocPath(uri));
-    if (kind !== 'changed') renderer?.files(kind === 'created' ? [toDocPath(uri)] : [], kind === 'deleted' ? [toDocPath(uri)] : []);
+    const docPath = toDocPath(uri);
+    if (kind === 'created') workspace.fileCreated(docPath);
+    if (kind === 'deleted') workspace.fileDeleted(docPath);
+    // A changed JSON/YAML file may have become (or stopped being) an OpenAPI file of a site.
+    if (kind === 'changed') workspace.fileChanged(docPath);
+    if (kind !== 'changed' || isSpecFileName(docPath)) renderer?.files(kind === 'created' ? [docPath] : [], kind === 'deleted' ? [docPath] : [], kind === 'changed' ? [docPath] : []);
     for (const p of panels) {
       if (p.isConfigOfSite(uri)) p.scheduleChrome();
       else if (isSpecFileOf(p, uri)) p.schedulePage();

@@ -18,7 +18,7 @@ export interface RenderJob {
 }
 
 /** The host's messages to the render thread besides the renders themselves. */
-export type RenderWorkerMessage = { type: 'files'; created: string[]; deleted: string[] };
+export type RenderWorkerMessage = { type: 'files'; created: string[]; deleted: string[]; changed: string[] };
 
 /** A render, and for a good one its "On this page" list. */
 export type RenderReply = RenderResult & { toc?: string };

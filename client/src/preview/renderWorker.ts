@@ -35,11 +35,14 @@ serveBudgetedJobs<RenderJob, RenderReply>((job) => {
   const result = renderPreviewPage(job.pageText, options, { model, readSpec: (p) => apiSpecs.get(p) });
   return result.ok ? { ...result, toc: pageToc(job.pageText, result.html) } : result;
 }, (raw) => {
-  // The extension's file watcher: files created or deleted since this thread started (a fresh
-  // thread indexes the disk as it finds it, so nothing needs replaying).
+  // The extension's file watcher: files created, deleted or changed since this thread started (a
+  // fresh thread indexes the disk as it finds it, so nothing needs replaying). A changed JSON/YAML
+  // file may have become an OpenAPI file, which the disk's generation tells the spec discovery.
   const message = raw as RenderWorkerMessage;
   if (message.type !== 'files') return;
+  const generation = disk.generation;
   for (const path of message.created) disk.fileCreated(path);
   for (const path of message.deleted) disk.fileDeleted(path);
-  renderCache.filesChanged();
+  for (const path of message.changed) disk.fileChanged(path);
+  if (message.created.length || message.deleted.length || disk.generation !== generation) renderCache.filesChanged();
 });

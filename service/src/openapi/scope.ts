@@ -111,7 +111,9 @@ const discovered = new WeakMap<DocsWorkspace, Map<string, { generation: number; 
 
 /**
  * The OpenAPI files under a docs root (paths relative to it), found by their `openapi`/`swagger`
- * field. Kept per workspace generation when the workspace has one (files created or deleted).
+ * field. Kept per workspace generation when the workspace has one: it changes when a file is created
+ * or deleted and when a JSON/YAML file's text changes on disk (an empty new file that a spec is then
+ * pasted into and saved), so the candidates are read again only then, never per call.
  */
 export function discoveredSpecs(docsRoot: string, workspace: DocsWorkspace): string[] {
   const generation = workspace.generation;
@@ -119,14 +121,16 @@ export function discoveredSpecs(docsRoot: string, workspace: DocsWorkspace): str
   discovered.set(workspace, byRoot);
   const hit = byRoot.get(docsRoot);
   if (hit && generation !== undefined && hit.generation === generation) return hit.sources;
-  const candidates = workspace
-    .listFiles(docsRoot)
+  const files = workspace.listFiles(docsRoot);
+  // Listing may itself have scanned the disk (and so bumped the generation): record the value after it.
+  const listed = workspace.generation;
+  const candidates = files
     .filter((p) => isSpecFileName(p) && !/(^|\/)(docs|mint|package|package-lock|tsconfig|vercel)\.json$/i.test(p))
     .slice(0, MAX_DISCOVERY_CANDIDATES);
   const sources = candidates
     .filter((p) => isContained(p, [docsRoot], workspace) && looksLikeOpenApi(workspace.readFile(p) ?? ''))
     .map((p) => p.slice(docsRoot.length + 1))
     .sort();
-  if (generation !== undefined) byRoot.set(docsRoot, { generation, sources });
+  if (listed !== undefined) byRoot.set(docsRoot, { generation: listed, sources });
   return sources;
 }

@@ -64,6 +64,16 @@ export function targetKey(path: string): string {
 }
 
 /**
+ * The key under which the pages of a docs root that name an API operation in their frontmatter
+ * (`openapi:`, `api:`) are indexed: a JSON/YAML file of the site that changes, appears or goes may
+ * change which operations exist, so those pages, and only those, are checked again. No file path
+ * holds a NUL, so it never meets a link target's key.
+ */
+export function apiOperationsKey(docsRoot: string): string {
+  return 'api-operations\0' + docsRoot.toLowerCase();
+}
+
+/**
  * The keys a file created or deleted at `path` may change the meaning of: the file itself, the page
  * it is (with and without `/index`), and every folder above it up to the docs root, since a link to
  * a folder is judged by the pages inside it (folder-link) and by an index page.

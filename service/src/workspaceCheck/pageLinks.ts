@@ -3,13 +3,15 @@
  * link, the index keys (see linkIndex.ts) of the target it resolved to and of the path it literally
  * names (`fr/guides/intro` may resolve to `guides/intro`, and stops doing so once a French page
  * exists; `/docs/guide` may resolve to `guide` until a `docs` folder exists), with the anchor it asks for.
+ * A page that names an API operation is indexed under its docs root's apiOperationsKey too.
  */
 import { pageAnchors } from '../page/linkTargets';
 import { linkDependencies, resolveLink, splitLink } from '../references/resolve';
 import type { ParsedPage } from '../page/types';
 import type { SiteModel } from '../model/types';
 import type { DocsWorkspace } from '../workspace';
-import { targetKey } from './linkIndex';
+import { pageOperationEntry } from '../page/operationRef';
+import { apiOperationsKey, targetKey } from './linkIndex';
 
 export function pageLinkKeys(page: ParsedPage, path: string, docsRoot: string, workspace: DocsWorkspace, model: SiteModel | undefined): { key: string; fragment: string }[] {
   const out: { key: string; fragment: string }[] = [];
@@ -22,6 +24,8 @@ export function pageLinkKeys(page: ParsedPage, path: string, docsRoot: string, w
     const target = resolveLink(link.url, path, docsRoot, workspace, model);
     if (target.kind === 'page' || target.kind === 'file' || target.kind === 'outside') out.push({ key: targetKey(target.path), fragment });
   }
+  // A page generated from an API operation depends on the site's OpenAPI files (see apiOperationsKey).
+  if (pageOperationEntry(page)?.ref) out.push({ key: apiOperationsKey(docsRoot), fragment: '' });
   return out;
 }
 

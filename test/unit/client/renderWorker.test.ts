@@ -2,7 +2,8 @@
  * The preview's render thread (client/src/preview/renderWorker.ts) driven the way the preview panel
  * drives it (pageRenderer.ts), minus VS Code: real pages of the sample site render on the thread,
  * local images come back as placeholders the host maps to webview URLs, unsaved texts win over the
- * disk, and a page past the time budget stops the thread while the next render still works.
+ * disk, a file saved into an OpenAPI file (a changed event) is found as one, and a page past the
+ * time budget stops the thread while the next render still works.
  */
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
@@ -11,7 +12,8 @@ import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildSync } from 'esbuild';
 import { BudgetedWorker } from '../../../host/src/budgetedWorker';
-import { withAssetUrls, type RenderJob, type RenderReply } from '../../../client/src/preview/renderJob';
+import { withAssetUrls, type RenderJob, type RenderReply, type RenderWorkerMessage } from '../../../client/src/preview/renderJob';
+import { USERS_YAML } from '../openapi/fixtures';
 
 const EXAMPLES = path.resolve('examples');
 const PARAGRAPH = 'Some plain words with **strong** and _emphasis_ here, then more words to read.\n\n';
@@ -69,6 +71,30 @@ describe('the preview render thread', () => {
     assert.ok(saved.kind === 'done' && unsaved.kind === 'done');
     assert.ok(!saved.result.html.includes('Unsaved words from the editor.'));
     assert.ok(unsaved.result.html.includes('Unsaved words from the editor.'));
+  });
+
+  it('draws the endpoint once a spec is saved into a file the site lists nowhere (a changed event, no file created)', async () => {
+    const site = path.join(dir, 'discover');
+    fs.mkdirSync(site);
+    fs.writeFileSync(path.join(site, 'docs.json'), JSON.stringify({ name: 'Users', navigation: { pages: ['users'] } }));
+    fs.writeFileSync(path.join(site, 'api.yaml'), '');
+    const pageText = '---\nopenapi: GET /users\n---\n\nBody.\n';
+    const render = async () => {
+      const outcome = await worker.run('e', { pageText, pagePath: path.join(site, 'users.mdx'), docsRoot: site, configPath: path.join(site, 'docs.json'), dirty: [], iconsDir: path.resolve('dist', 'icons') }, 30_000);
+      assert.ok(outcome.kind === 'done' && outcome.result.ok);
+      return outcome.result.html;
+    };
+    const empty = await render();
+    assert.match(empty, /No operation/);
+    assert.doesNotMatch(empty, /List users/);
+    fs.writeFileSync(path.join(site, 'api.yaml'), USERS_YAML);
+    worker.post({ type: 'files', created: [], deleted: [], changed: [path.join(site, 'api.yaml')] } satisfies RenderWorkerMessage);
+    const drawn = await render();
+    assert.doesNotMatch(drawn, /No operation/);
+    assert.match(drawn, /List users/);
+    fs.writeFileSync(path.join(site, 'api.yaml'), 'name: plain data\n');
+    worker.post({ type: 'files', created: [], deleted: [], changed: [path.join(site, 'api.yaml')] } satisfies RenderWorkerMessage);
+    assert.match(await render(), /No operation/);
   });
 
   it('stops a render past the budget, and the next render works on a fresh thread', async () => {

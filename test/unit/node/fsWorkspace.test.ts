@@ -62,6 +62,24 @@ describe('FsWorkspace on odd workspaces', () => {
     assert.equal(ws.fileExists(root + '/guides/b.mdx'), false);
   });
 
+  it('changes its generation for a changed JSON/YAML file it indexes, and for nothing else', () => {
+    const root = tempTree({ 'api.yaml': '', 'a.mdx': '', 'spec.json': '{}', 'node_modules/x/package.json': '{}', '.git/x.json': '{}' });
+    const ws = new FsWorkspace();
+    ws.listFiles(root);
+    const before = ws.generation;
+    ws.fileChanged(root + '/a.mdx');
+    ws.fileChanged(root + '/node_modules/x/package.json');
+    ws.fileChanged(root + '/.git/x.json');
+    ws.fileChanged('/elsewhere/api.yaml');
+    assert.equal(ws.generation, before, 'a page, an ignored folder and a file outside every index');
+    ws.fileChanged(root + '/api.yaml');
+    assert.equal(ws.generation, before + 1);
+    ws.fileChanged(root + '/spec.json');
+    assert.equal(ws.generation, before + 2);
+    assert.ok(ws.listFiles(root).includes(root + '/api.yaml'), 'the index is kept');
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
   it('keeps working when the site root is deleted while open', () => {
     const root = tempTree({ 'docs.json': '{ "name": "A", "navigation": [{ "group": "G", "pages": ["a"] }] }', 'a.mdx': '' });
     const ws = new FsWorkspace();

@@ -153,3 +153,17 @@ export function apiSite(extra: Record<string, string> = {}): InMemoryWorkspace {
     ...extra,
   });
 }
+
+/** A one-operation OpenAPI file (`GET /users`) for a site that lists none. */
+export const USERS_YAML = `openapi: 3.0.3
+info:
+  title: Users
+  version: 1.0.0
+paths:
+  /users:
+    get:
+      summary: List users
+      responses:
+        "200":
+          description: The users.
+`;

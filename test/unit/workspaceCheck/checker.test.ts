@@ -4,6 +4,7 @@ import { Diagnostic } from 'vscode-languageserver-types';
 import { WorkspaceChecker } from '../../../service/src/workspaceCheck/checker';
 import { LinkIndex, keysTouchedBy } from '../../../service/src/workspaceCheck/linkIndex';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
+import { USERS_YAML } from '../openapi/fixtures';
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: ${title}.\n---\n\n${body}\n`;
 const config = JSON.stringify({ name: 'S', navigation: [{ group: 'G', pages: ['guide', 'anchored', 'plain', 'other'] }] });
@@ -114,6 +115,28 @@ describe('WorkspaceChecker', () => {
     ws.set('/s/docs.json', config.replace('"other"', '"other", "gone"'));
     checker.changed('/s/docs.json');
     assert.equal(drain(checker).checked.length, 5);
+  });
+
+  it('a JSON/YAML file saved into (or out of) an OpenAPI file re-checks the pages naming an operation, and only those', () => {
+    const ws = new InMemoryWorkspace({
+      '/s/docs.json': JSON.stringify({ name: 'S', navigation: { pages: ['users', 'plain'] } }),
+      '/s/users.mdx': '---\ntitle: Users\nopenapi: GET /users\n---\n\nBody.\n',
+      '/s/plain.mdx': page('Plain', 'Nothing.'),
+      '/s/api.yaml': '',
+    });
+    const checker = new WorkspaceChecker(ws);
+    checker.checkAll(['/s']);
+    assert.deepEqual(codes(drain(checker).published.get('/s/users.mdx')), ['unknown-openapi-operation']);
+    ws.set('/s/api.yaml', USERS_YAML);
+    checker.changed('/s/api.yaml');
+    const saved = drain(checker);
+    assert.deepEqual(saved.checked, ['/s/users.mdx']);
+    assert.deepEqual(saved.published.get('/s/users.mdx'), []);
+    ws.delete('/s/api.yaml');
+    checker.createdOrDeleted(['/s/api.yaml'], false);
+    const deleted = drain(checker);
+    assert.deepEqual(deleted.checked, ['/s/users.mdx']);
+    assert.deepEqual(codes(deleted.published.get('/s/users.mdx')), ['unknown-openapi-operation']);
   });
 });
 
