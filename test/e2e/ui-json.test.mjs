@@ -12,11 +12,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { page, log, runUi, openWorkbench, openFile, runCommand, quickInput, quickRow, editor, retryUntilVisible, until, visibleEditorText, here, ARTIFACTS } from './ui-lib.mjs';
-import { allSuggestionLabels, goToPosition, markerRows } from './ui-editor-lib.mjs';
+import { allSuggestionLabels, goToPosition, markerRows, screenshot } from './ui-editor-lib.mjs';
 
 const FIXTURE = path.join(here, 'fixtures/today-site');
 const SITE = path.join(ARTIFACTS, 'json-site');
 const SCREENSHOTS = process.env.SCREENSHOTS || path.join(here, 'screenshots');
+const WORKSPACE_SETTINGS = path.join(SITE, '.vscode', 'settings.json');
 const UNLISTED = 'today/unlisted-guide';
 const MISSING = 'today/missing-page';
 const tests = [];
@@ -63,11 +64,10 @@ test('the workbench opens a copy of fixtures/today-site with one unlisted page, 
   fs.rmSync(SITE, { recursive: true, force: true });
   fs.cpSync(FIXTURE, SITE, { recursive: true });
   fs.writeFileSync(path.join(SITE, `${UNLISTED}.mdx`), '---\ntitle: Unlisted guide\ndescription: Not in navigation yet.\n---\n\nText.\n');
-  // The test profile turns schema downloads off; a user's VS Code has them on. The "$schema" test
-  // below checks the README's settings entry, which maps the vendor's schema to an empty one.
+  // The test profile turns schema downloads off; a user's VS Code has them on, and the "$schema"
+  // test below needs VS Code to try.
   fs.mkdirSync(path.join(SITE, '.vscode'), { recursive: true });
-  const vendorSchemas = ['https://mintlify.com/docs.json', 'https://mintlify.com/schema.json'].map((url) => ({ url, schema: {} }));
-  fs.writeFileSync(path.join(SITE, '.vscode', 'settings.json'), JSON.stringify({ 'json.schemaDownload.enable': true, 'json.schemas': vendorSchemas }, null, 2));
+  fs.writeFileSync(WORKSPACE_SETTINGS, JSON.stringify({ 'json.schemaDownload.enable': true }, null, 2));
   await openWorkbench('docs.json', SITE);
   log(`workbench on ${SITE}`);
   await openFile('docs.json');
@@ -159,24 +159,32 @@ async function keysOfTabOnce(shift = 0) {
 
 test('key completion inside a tab object lists every key once', () => keysOfTabOnce());
 
-test('with the vendor\'s "$schema" and the README\'s json.schemas entry, VS Code fetches nothing and proposes nothing', async () => {
-  // Every real site of today's layout names https://mintlify.com/docs.json. Without the entry VS Code
-  // reports "Unable to load schema … Location … is untrusted" on that line (seen in this test before
-  // the entry was added) and, once trusted, proposes the vendor's keys beside Docsite's.
+test('"$schema" naming the vendor\'s schema: VS Code\'s untrusted warning, cleared by Docsite\'s quick fix; then no second set of keys', async () => {
+  // Every real site of today's layout names https://mintlify.com/docs.json. VS Code follows it past
+  // Docsite's empty schema; the quick fix maps it to an empty one in the workspace settings.
   const file = path.join(SITE, 'docs.json');
-  const named = (comma) => docsText.replace('{\n', `{\n  "$schema": "https://mintlify.com/docs.json"${comma}\n`);
+  const URL = 'https://mintlify.com/docs.json';
+  const named = docsText.replace('{\n', `{\n  "$schema": "${URL}",\n`);
+  const aboutSchema = async () => (await problems()).filter((p) => JSON_SOURCE.test(p) && /schema/i.test(p));
   try {
-    // Written on disk in one go (the editor reloads it), without the comma: VS Code's syntax problem
-    // for it comes from the same validation that loads the schema, so a schema problem shows with it.
-    fs.writeFileSync(file, named(''));
+    fs.writeFileSync(file, named); // the editor holds the file unchanged, so it reloads it
     await runCommand('View: Focus Problems (Errors, Warnings, Infos)');
     await page.locator('.panel .markers-panel').waitFor();
-    await until(async () => (await problems()).some((p) => JSON_SOURCE.test(p) && /comma/i.test(p)), "VS Code's comma-expected problem");
-    const aboutSchema = (await problems()).filter((p) => /schema/i.test(p));
-    if (aboutSchema.length) throw new Error(`VS Code's JSON support reports: ${aboutSchema.join(' | ')}`);
-    log('with "$schema": VS Code reports the missing comma and nothing about the schema');
-    fs.writeFileSync(file, named(','));
-    await until(async () => !(await problems()).some((p) => JSON_SOURCE.test(p)), "VS Code's problem to go once the comma is there");
+    await until(async () => (await aboutSchema()).length > 0, "VS Code's problem with the vendor's schema");
+    log(`VS Code reports: ${(await aboutSchema()).join(' | ')}`);
+    await editor().locator('.view-lines').click();
+    await goToPosition(2, 20); // inside the URL
+    const fix = page.locator('.action-widget .monaco-list-row', { hasText: 'Check docs.json with Docsite alone' });
+    const attempts = await retryUntilVisible(() => page.keyboard.press('Control+.'), fix, { undo: () => page.keyboard.press('Escape') });
+    log(`quick fixes (attempt ${attempts}): ${(await page.locator('.action-widget .monaco-list-row').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim()).join(' | ')}`);
+    await page.mouse.move(0, 0);
+    await screenshot('docs-json-vendor-schema-fix.png');
+    await fix.first().click();
+    await until(async () => (await aboutSchema()).length === 0, "VS Code's schema problem to go");
+    const settings = JSON.parse(fs.readFileSync(WORKSPACE_SETTINGS, 'utf8'));
+    if (settings['json.schemaDownload.enable'] !== true) throw new Error(`the workspace settings lost a key: ${JSON.stringify(settings)}`);
+    if (!settings['json.schemas']?.some((e) => e.url === URL)) throw new Error(`no json.schemas entry for ${URL}: ${JSON.stringify(settings)}`);
+    log(`the workspace settings now read ${JSON.stringify(settings)}`);
     await keysOfTabOnce(1);
   } finally {
     fs.writeFileSync(file, docsText);

@@ -20,7 +20,7 @@ export function vendorSchemaCodeActions(config: ConfigDocument, range: Range, di
   const doc = config.document;
   const at = { start: doc.positionAt(property.offset), end: doc.positionAt(property.offset + property.length) };
   if (!touches(at, range)) return [];
-  const title = `Check docs.json with Docsite alone: map ${value.value} to an empty schema in the workspace settings`;
+  const title = "Check docs.json with Docsite alone: map the vendor's schema to an empty one in the workspace settings";
   return [
     {
       title,
