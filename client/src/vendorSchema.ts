@@ -3,6 +3,8 @@ import { MAP_VENDOR_SCHEMA_COMMAND, VENDOR_SCHEMA_URLS } from '../../service/src
 
 interface SchemaSetting {
   url?: unknown;
+  schema?: unknown;
+  fileMatch?: unknown;
 }
 
 /**
@@ -29,8 +31,25 @@ export function registerVendorSchemaCommand(context: vscode.ExtensionContext): v
       const inspected = json.inspect<SchemaSetting[]>('schemas');
       const current = multiRoot ? inspected?.workspaceFolderValue : inspected?.workspaceValue;
       const entries = Array.isArray(current) ? [...current] : [];
-      if (!entries.some((e) => e?.url === url)) entries.push({ url, schema: {} } as SchemaSetting);
-      await json.update('schemas', entries, target);
+      const existing = entries.find((e) => e?.url === url);
+      if (existing) {
+        // The user's own entry for that URL stays as they wrote it.
+        const mapped = typeof existing.schema === 'object' && existing.schema !== null;
+        void vscode.window.showInformationMessage(
+          mapped
+            ? `Docsite: the workspace settings already map ${url} to a schema of their own ("json.schemas"); nothing was changed.`
+            : `Docsite: the workspace settings already have a "json.schemas" entry for ${url}; it was left as it is.`,
+        );
+        return;
+      }
+      entries.push({ url, schema: {} });
+      try {
+        await json.update('schemas', entries, target);
+      } catch (error) {
+        // For example a settings.json that does not parse: VS Code refuses to write it.
+        void vscode.window.showErrorMessage(`Docsite: could not add the schema mapping to the workspace settings: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
       void vscode.window.showInformationMessage(`Docsite: VS Code now reads an empty schema for ${url} in this workspace ("json.schemas" in its settings); Docsite checks docs.json.`);
     }),
   );

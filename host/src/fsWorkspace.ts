@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
-import { isSpecFileName, isWithin, DocsWorkspace } from '../../service/src';
+import { isSpecCandidate, isWithin, DocsWorkspace } from '../../service/src';
 import { readTextFile } from './readText';
 
 /** Folders never scanned: dependencies, and every dot folder (.git, .vscode, …). */
@@ -117,7 +117,7 @@ export class FsWorkspace implements DocsWorkspace {
    * indexed file counts: one in node_modules or a dot folder is never a candidate.
    */
   fileChanged(path: string): void {
-    if (!isSpecFileName(path)) return;
+    if (!isSpecCandidate(path)) return; // docs.json, package.json and the like never change discovery
     if (this.rootsFor(path).some((root) => this.indexes.get(root)!.has(path))) this.generation++;
   }
 

@@ -8,7 +8,7 @@
  * - the spec's layout: its tabs and anchors by URL prefix (already placed by the model), the first
  *   section standing for the top anchor, the `versions` dropdown with version-tied anchors.
  */
-import { underPrefix, Division, PageEntry, SiteModel, isPageEntry, configColor } from '../../service/src';
+import { underPrefix, Division, PageEntry, SiteModel, isPageEntry, configColor, firstPageOf } from '../../service/src';
 
 /** A link of the tab bar, the anchors or the navbar. */
 export interface NavLinkItem {
@@ -75,18 +75,6 @@ function colorData(color: AnchorColor | undefined): string | undefined {
   return color?.kind === 'solid' ? color.value : color ? `${color.from},${color.to}` : undefined;
 }
 
-/** The first page a division opens (a default version or language first), or undefined. */
-export function firstPageOf(item: Division | PageEntry): string | undefined {
-  if (isPageEntry(item)) return item.id || undefined;
-  if (item.root?.id) return item.root.id;
-  const ordered = [...item.items.filter((i) => !isPageEntry(i) && i.isDefault), ...item.items];
-  for (const child of ordered) {
-    if (!isPageEntry(child) && child.hidden) continue;
-    const page = firstPageOf(child);
-    if (page) return page;
-  }
-  return undefined;
-}
 
 /**
  * How the chrome names a navigation entry as "the page on show": its page id, or for an OpenAPI

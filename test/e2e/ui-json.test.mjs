@@ -18,6 +18,7 @@ const FIXTURE = path.join(here, 'fixtures/today-site');
 const SITE = path.join(ARTIFACTS, 'json-site');
 const SCREENSHOTS = process.env.SCREENSHOTS || path.join(here, 'screenshots');
 const WORKSPACE_SETTINGS = path.join(SITE, '.vscode', 'settings.json');
+const OWN_SCHEMA = { fileMatch: ['/tooling/*.json'], url: './tooling.schema.json' };
 const UNLISTED = 'today/unlisted-guide';
 const MISSING = 'today/missing-page';
 const tests = [];
@@ -67,7 +68,8 @@ test('the workbench opens a copy of fixtures/today-site with one unlisted page, 
   // The test profile turns schema downloads off; a user's VS Code has them on, and the "$schema"
   // test below needs VS Code to try.
   fs.mkdirSync(path.join(SITE, '.vscode'), { recursive: true });
-  fs.writeFileSync(WORKSPACE_SETTINGS, JSON.stringify({ 'json.schemaDownload.enable': true }, null, 2));
+  // An entry of the user's own, which Docsite's quick fix must keep.
+  fs.writeFileSync(WORKSPACE_SETTINGS, JSON.stringify({ 'json.schemaDownload.enable': true, 'json.schemas': [OWN_SCHEMA] }, null, 2));
   await openWorkbench('docs.json', SITE);
   log(`workbench on ${SITE}`);
   await openFile('docs.json');
@@ -184,6 +186,7 @@ test('"$schema" naming the vendor\'s schema: VS Code\'s untrusted warning, clear
     const settings = JSON.parse(fs.readFileSync(WORKSPACE_SETTINGS, 'utf8'));
     if (settings['json.schemaDownload.enable'] !== true) throw new Error(`the workspace settings lost a key: ${JSON.stringify(settings)}`);
     if (!settings['json.schemas']?.some((e) => e.url === URL)) throw new Error(`no json.schemas entry for ${URL}: ${JSON.stringify(settings)}`);
+    if (JSON.stringify(settings['json.schemas'][0]) !== JSON.stringify(OWN_SCHEMA)) throw new Error(`the user's own json.schemas entry was not kept first and as written: ${JSON.stringify(settings)}`);
     log(`the workspace settings now read ${JSON.stringify(settings)}`);
     await keysOfTabOnce(1);
   } finally {

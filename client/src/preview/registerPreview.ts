@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { PreviewState } from '../../../preview/src';
 import { restorableState } from './restorableState';
-import { isPagePath, siteOfPage, isSpecFileName } from '../../../service/src';
+import { isPagePath, siteOfPage, isSpecFileName, isSpecCandidate } from '../../../service/src';
 import type * as PanelModule from './previewPanel';
 import type { PreviewPanel } from './previewPanel';
 import { PreviewWorkspace, toDocPath } from './previewWorkspace';
@@ -174,7 +174,7 @@ export function registerPreview(context: vscode.ExtensionContext): void {
     if (kind === 'deleted') workspace.fileDeleted(docPath);
     // A changed JSON/YAML file may have become (or stopped being) an OpenAPI file of a site.
     if (kind === 'changed') workspace.fileChanged(docPath);
-    if (kind !== 'changed' || isSpecFileName(docPath)) renderer?.files(kind === 'created' ? [docPath] : [], kind === 'deleted' ? [docPath] : [], kind === 'changed' ? [docPath] : []);
+    if (kind !== 'changed' || isSpecCandidate(docPath)) renderer?.files(kind === 'created' ? [docPath] : [], kind === 'deleted' ? [docPath] : [], kind === 'changed' ? [docPath] : []);
     for (const p of panels) {
       if (p.isConfigOfSite(uri)) p.scheduleChrome();
       else if (isSpecFileOf(p, uri)) p.schedulePage();

@@ -21,12 +21,15 @@ export function vendorSchemaCodeActions(config: ConfigDocument, range: Range, di
   const at = { start: doc.positionAt(property.offset), end: doc.positionAt(property.offset + property.length) };
   if (!touches(at, range)) return [];
   const title = "Check docs.json with Docsite alone: map the vendor's schema to an empty one in the workspace settings";
+  // VS Code's own problem on that line ("Unable to load schema … untrusted"), which this clears. With
+  // it, the action is its quick fix; without (the domain trusted, or the mapping already made), it is
+  // offered among the refactorings only, so no lightbulb stays once the mapping is there.
+  const fixes = diagnostics.filter((d) => d.source === 'json' && touches(d.range, at));
   return [
     {
       title,
-      kind: CodeActionKind.QuickFix,
-      // VS Code's own problem on that line ("Unable to load schema … untrusted"), which this clears.
-      diagnostics: diagnostics.filter((d) => d.source === 'json' && touches(d.range, at)),
+      kind: fixes.length ? CodeActionKind.QuickFix : CodeActionKind.RefactorRewrite,
+      diagnostics: fixes,
       command: { title, command: MAP_VENDOR_SCHEMA_COMMAND, arguments: [doc.uri, value.value] },
     },
   ];

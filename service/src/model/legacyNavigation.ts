@@ -4,6 +4,7 @@ import { ConfigReader, Val, booleanOf, nonEmptyString } from './configReader';
 import { pageEntry } from './pageEntry';
 import { emptyRoot } from './todayNavigation';
 import { Division, Loc, PageEntry } from './types';
+import { firstPageOf } from './walk';
 
 const MAX_DEPTH = 48;
 
@@ -32,7 +33,7 @@ export function readLegacyNavigation(reader: ConfigReader, config: Val | undefin
   };
   const buckets = new Map<Division, Division[]>([[primary, []], ...sections.map((s) => [s, []] as [Division, Division[]])]);
   for (const group of groups) {
-    const first = firstPage(group);
+    const first = firstPageOf(group);
     let best: Division | undefined;
     for (const s of sections) {
       if (s.urlPrefix !== undefined && first !== undefined && underPrefix(first, s.urlPrefix) && (!best || s.urlPrefix.length > best.urlPrefix!.length)) best = s;
@@ -98,15 +99,6 @@ function readGroup(reader: ConfigReader, value: Val, depth: number): Division {
 function legacyColor(reader: ConfigReader, value: Val | undefined): { light?: string; dark?: string } | undefined {
   const c = nonEmptyString(value) ?? nonEmptyString(reader.get(value, 'from'));
   return c ? { light: c, dark: nonEmptyString(reader.get(value, 'to')) ?? c } : undefined;
-}
-
-function firstPage(group: Division): string | undefined {
-  for (const item of group.items) {
-    if (item.kind === 'page') return item.id;
-    const nested = firstPage(item);
-    if (nested !== undefined) return nested;
-  }
-  return undefined;
 }
 
 /** Whether a page id falls under a URL prefix (`guides` covers `guides/x`, not `guidesx`). */

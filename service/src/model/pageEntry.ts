@@ -2,7 +2,8 @@ import { joinPath } from '../workspace';
 import { Loc, OperationRef, PageEntry } from './types';
 
 const METHODS = 'get|post|put|patch|delete|head|options|trace|webhook';
-const OPERATION = new RegExp(`^(?:(\\S+)\\s+)?(${METHODS})\\s+(\\S+)$`, 'i');
+// The path (or webhook name) runs to the end: a spec may write a space in it (`/files/{file name}`).
+const OPERATION = new RegExp(`^(?:(\\S+)\\s+)?(${METHODS})\\s+(\\S.*)$`, 'i');
 
 /**
  * `METHOD /path` or `spec-file METHOD /path` (as in navigation entries and frontmatter `openapi:`).

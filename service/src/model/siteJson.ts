@@ -3,7 +3,7 @@
  * behind the editor's `json-syntax` errors (config/configDocument.ts) and the site model the preview
  * and the page checks read (configReader.ts), so both report the same errors at the same spots.
  */
-import { Node, ParseError, ParseErrorCode, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { createScanner, Node, ParseError, ParseErrorCode, parseTree, printParseErrorCode, SyntaxKind } from 'jsonc-parser';
 
 export interface JsonSyntaxError {
   /** jsonc-parser's name of the error (`ColonExpected`), or `TrailingComma`. */
@@ -65,10 +65,11 @@ export function parseSiteJson(text: string): SiteJsonParse {
 function siteErrors(text: string, parseErrors: readonly ParseError[]): JsonSyntaxError[] {
   const errors: JsonSyntaxError[] = [];
   const trailingCommas = new Set<number>();
+  let tokens: Token[] | undefined;
   for (const e of parseErrors) {
     // A byte order mark is an encoding detail that editors hide, not a JSON error.
     if (e.offset === 0 && text.charCodeAt(0) === 0xfeff) continue;
-    const comma = trailingCommaBefore(text, e);
+    const comma = closesAfterComma(text, e) ? commaBefore((tokens ??= significantTokens(text)), e.offset) : undefined;
     if (comma !== undefined) {
       // An object's trailing comma is reported twice (name expected, value expected): one error, at the comma.
       if (!trailingCommas.has(comma)) errors.push({ code: TRAILING_COMMA, message: 'Trailing comma: JSON allows no comma before `}` or `]`.', offset: comma, length: 1 });
@@ -80,12 +81,36 @@ function siteErrors(text: string, parseErrors: readonly ParseError[]): JsonSynta
   return errors;
 }
 
-/** The offset of the comma, when `e` is jsonc-parser's report of a comma directly before `}` or `]`. */
-function trailingCommaBefore(text: string, e: ParseError): number | undefined {
-  if (e.error !== ParseErrorCode.PropertyNameExpected && e.error !== ParseErrorCode.ValueExpected) return undefined;
-  const close = text[e.offset];
-  if (close !== '}' && close !== ']') return undefined;
-  let i = e.offset - 1;
-  while (i >= 0 && /\s/.test(text[i])) i--;
-  return text[i] === ',' ? i : undefined;
+interface Token {
+  readonly offset: number;
+  readonly kind: SyntaxKind;
+}
+
+/** Whether `e` is jsonc-parser's report of a missing name or value at a `}` or `]`: maybe a trailing comma. */
+function closesAfterComma(text: string, e: ParseError): boolean {
+  if (e.error !== ParseErrorCode.PropertyNameExpected && e.error !== ParseErrorCode.ValueExpected) return false;
+  return text[e.offset] === '}' || text[e.offset] === ']';
+}
+
+/** The tokens of the text without whitespace and comments, from one scan (only when an error may be a trailing comma). */
+function significantTokens(text: string): Token[] {
+  const scanner = createScanner(text, true);
+  const tokens: Token[] = [];
+  for (let kind = scanner.scan(); kind !== SyntaxKind.EOF; kind = scanner.scan()) tokens.push({ offset: scanner.getTokenOffset(), kind });
+  return tokens;
+}
+
+/** The offset of the comma that is the last token before `offset` (comments and whitespace between), if it is one. */
+function commaBefore(tokens: readonly Token[], offset: number): number | undefined {
+  let low = 0;
+  let high = tokens.length - 1;
+  let before = -1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (tokens[mid].offset < offset) {
+      before = mid;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return before >= 0 && tokens[before].kind === SyntaxKind.CommaToken ? tokens[before].offset : undefined;
 }

@@ -1,4 +1,4 @@
-import { Division, PageEntry } from './types';
+import { Division, isPageEntry, PageEntry } from './types';
 
 /** A page entry with the divisions above it (root first). */
 export interface ScopedEntry {
@@ -49,4 +49,17 @@ export function scopeKey(ancestors: readonly Division[]): string {
 /** The API sources that apply to an entry: those of its divisions, nearest first, then the site's. */
 export function apiSourcesInScope(ancestors: readonly Division[]): Division['apis'][number][] {
   return [...ancestors].reverse().flatMap((d) => d.apis);
+}
+
+/** The first page a division opens (a default version or language first), or undefined. */
+export function firstPageOf(item: Division | PageEntry): string | undefined {
+  if (isPageEntry(item)) return item.id || undefined;
+  if (item.root?.id) return item.root.id;
+  const ordered = [...item.items.filter((i) => !isPageEntry(i) && i.isDefault), ...item.items];
+  for (const child of ordered) {
+    if (!isPageEntry(child) && child.hidden) continue;
+    const page = firstPageOf(child);
+    if (page) return page;
+  }
+  return undefined;
 }

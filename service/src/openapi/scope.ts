@@ -48,7 +48,11 @@ export function namedSpecs(ref: OperationRef, sources: readonly string[], docsRo
   const chosen = sources.filter((s) => sameSpecName(s, named));
   if (chosen.length || isExternalReference(named)) return chosen;
   const candidates = [named, `${named}.json`, `${named}.yaml`, `${named}.yml`];
-  const found = candidates.find((c) => workspace.fileExists(joinPath(docsRoot, c)));
+  // A name that climbs out of the docs root is not even probed (as imports and assets).
+  const found = candidates.find((c) => {
+    const path = joinPath(docsRoot, c);
+    return isContained(path, [docsRoot], workspace) && workspace.fileExists(path);
+  });
   return found ? [found] : [];
 }
 
@@ -103,6 +107,17 @@ export function isSpecFileName(path: string): boolean {
   return /\.(json|ya?ml)$/i.test(path);
 }
 
+/** JSON files of known other tools or of the site itself: never an OpenAPI description. */
+const NOT_A_SPEC = /(^|\/)(docs|mint|package|package-lock|tsconfig|vercel)\.json$/i;
+
+/**
+ * Whether a file may be an OpenAPI description the site does not list: JSON or YAML, and not a
+ * file of a known other kind. Discovery reads only these, and only their changes re-run it.
+ */
+export function isSpecCandidate(path: string): boolean {
+  return isSpecFileName(path) && !NOT_A_SPEC.test(path);
+}
+
 /** Whether a JSON/YAML text declares `openapi` or `swagger` at its top (read from its first 4 KB). */
 export function looksLikeOpenApi(text: string): boolean {
   return OPENAPI_HEAD.test(text.slice(0, 4096));
@@ -125,7 +140,7 @@ export function discoveredSpecs(docsRoot: string, workspace: DocsWorkspace): str
   // Listing may itself have scanned the disk (and so bumped the generation): record the value after it.
   const listed = workspace.generation;
   const candidates = files
-    .filter((p) => isSpecFileName(p) && !/(^|\/)(docs|mint|package|package-lock|tsconfig|vercel)\.json$/i.test(p))
+    .filter(isSpecCandidate)
     .slice(0, MAX_DISCOVERY_CANDIDATES);
   const sources = candidates
     .filter((p) => isContained(p, [docsRoot], workspace) && looksLikeOpenApi(workspace.readFile(p) ?? ''))

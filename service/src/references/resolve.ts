@@ -177,7 +177,8 @@ export function resolveAsset(ref: string, pagePath: string, docsRoot: string, wo
   // Stricter than a link: a climb above `/` is refused, not dropped as a browser would.
   const { path, escaped } = normalizePath(decoded.startsWith('/') ? docsRoot : dirname(pagePath), decoded);
   if (escaped || !isWithin(path, docsRoot) || path === docsRoot) return { kind: 'blocked', reason: 'outside the docs root' };
-  // The webview checks its resource roots on the written path; the real path is checked here.
+  // The webview loads the path found here, and resolveLocalMedia checks every candidate it tries
+  // (the written one and the fallbacks) against the docs root by its real path, symlinks resolved.
   const target = resolveLocalMedia(decoded, pagePath, docsRoot, workspace, { fallbacks: !configFileNameOf(pagePath) });
   if (target.kind === 'outside') return { kind: 'blocked', reason: 'outside the docs root' };
   return target.kind === 'found' ? { kind: 'local', path: target.path } : { kind: 'missing', path: target.path };

@@ -12,7 +12,7 @@ import { configFileNameOf } from '../model/layout';
 import { isRepositoryFile } from '../page/validate';
 import { DocsiteSettings, defaultSettings } from '../settings';
 import { isPagePath, listPages } from '../site';
-import { isSpecFileName } from '../openapi/scope';
+import { isSpecCandidate } from '../openapi/scope';
 import { pathToUri } from '../uri';
 import { LinkIndex, apiOperationsKey, keysTouchedBy, targetKey } from './linkIndex';
 import { OverlayWorkspace } from './overlay';
@@ -144,7 +144,7 @@ export class WorkspaceChecker {
       return;
     }
     if (isPagePath(path) && findSite(path, this.workspace)) this.enqueue([path], true);
-    else if (isSpecFileName(path)) this.enqueueApiPagesOf(path);
+    else if (isSpecCandidate(path)) this.enqueueApiPagesOf(path);
   }
 
   /** A JSON/YAML file of a site changed, came or went: the pages naming an API operation there again. */
@@ -172,7 +172,7 @@ export class WorkspaceChecker {
         affected.push(...this.service.siteModel(site.configPath).sources.keys());
       }
       for (const key of keysTouchedBy(path, site.docsRoot)) affected.push(...this.links.linkersOf(key));
-      if (isSpecFileName(path)) affected.push(...this.links.linkersOf(apiOperationsKey(site.docsRoot)));
+      if (isSpecCandidate(path)) affected.push(...this.links.linkersOf(apiOperationsKey(site.docsRoot)));
       if (!created) {
         this.links.remove(path);
         this.anchors.delete(path);

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocsLanguageService } from '../../../service/src/languageService';
 import { buildSiteModel } from '../../../service/src/model/build';
+import { parseSiteJson, TRAILING_COMMA } from '../../../service/src/model/siteJson';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { makeSite } from './helpers';
 
@@ -43,6 +44,15 @@ describe('docs.json that does not parse (a brace typed, not closed yet)', () => 
     assert.deepEqual(codesOf(trailing).sort(), ['json-syntax', 'missing-page']);
     const commented = good.replace('"theme"', '// the look\n  "theme"');
     assert.deepEqual(codesOf(commented).sort(), ['json-syntax', 'missing-page']);
+  });
+
+  it('a trailing comma with a comment after it is still a trailing comma, at the comma', () => {
+    for (const text of ['{"a": 1, /* more soon */}', '{"a": [1, // more soon\n]}']) {
+      const parsed = parseSiteJson(text);
+      assert.equal(parsed.wellFormed, true, text);
+      assert.deepEqual(parsed.errors.map((e) => [e.code, e.offset]).sort((a, b) => (a[1] as number) - (b[1] as number)), [[TRAILING_COMMA, text.indexOf(',')], ['InvalidCommentToken', text.indexOf('/')]].sort((a, b) => (a[1] as number) - (b[1] as number)), text);
+    }
+    assert.equal(parseSiteJson('{"a": 1, "b": }').wellFormed, false, 'a missing value is no trailing comma');
   });
 
   it('the checks come back once the brace is closed', () => {

@@ -25,6 +25,8 @@ describe('the vendor-schema quick fix', () => {
     assert.ok(action, 'offered');
     assert.deepEqual(action.command!.arguments, ['file:///s/docs.json', 'https://mintlify.com/docs.json']);
     assert.deepEqual(action.diagnostics, [untrusted]);
+    assert.equal(action.kind, 'quickfix');
+    assert.equal(actionsAt('https://mintlify.com/docs.json', line(1, 20))[0].kind, 'refactor.rewrite', 'without VS Code\'s problem: no lightbulb');
     assert.match(action.title, /workspace settings/);
     assert.equal(actionsAt('https://mintlify.com/schema.json', line(1, 3)).length, 1);
   });

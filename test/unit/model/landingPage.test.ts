@@ -19,6 +19,11 @@ describe('the landing page of a site', () => {
     assert.equal(landing({ '/s/docs.json': today(nav), ...pages }), '/s/guides/start.mdx');
   });
 
+  it('opens the default version first, and skips hidden divisions, as the preview\'s links do', () => {
+    const nav = { versions: [{ version: 'v1', groups: [{ group: 'Old', pages: ['introduction'] }] }, { version: 'v2', default: true, tabs: [{ tab: 'Internal', hidden: true, groups: [{ group: 'I', pages: ['a-first-by-path'] }] }, { tab: 'Guides', groups: [{ group: 'G', pages: ['guides/start'] }] }] }] };
+    assert.equal(landing({ '/s/docs.json': today(nav), ...pages }), '/s/guides/start.mdx');
+  });
+
   it('skips operations and pages that do not exist yet', () => {
     const nav = { groups: [{ group: 'G', openapi: 'api.yaml', pages: ['GET /users', 'not-written', 'introduction'] }] };
     assert.equal(landing({ '/s/docs.json': today(nav), ...pages }), '/s/introduction.mdx');
@@ -36,6 +41,8 @@ describe('the landing page of a site', () => {
 
   it('falls back to the first page by path while the navigation lists none, and is absent without pages', () => {
     assert.equal(landing({ '/s/docs.json': today({ groups: [] }), ...pages }), '/s/a-first-by-path.mdx');
+    const beside = { '/s/README.md': '# Repo', '/s/snippets/a-snippet.mdx': 'Hi', '/s/zz-page.mdx': page('Z') };
+    assert.equal(landing({ '/s/docs.json': today({ groups: [] }), ...beside }), '/s/zz-page.mdx', 'not the README or a snippet, which sort first');
     assert.equal(landing({ '/s/docs.json': today({ groups: [] }) }), undefined);
   });
 });

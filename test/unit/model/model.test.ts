@@ -229,6 +229,8 @@ describe('entries, operations and redirects', () => {
     assert.deepEqual(parseOperation('POST /chat-messages'), { specFile: undefined, method: 'POST', path: '/chat-messages' });
     assert.deepEqual(parseOperation('v3-openapi get /api/v1/schedules'), { specFile: 'v3-openapi', method: 'GET', path: '/api/v1/schedules' });
     assert.deepEqual(parseOperation('webhook order.created'), { specFile: undefined, method: 'WEBHOOK', path: 'order.created' });
+    assert.deepEqual(parseOperation('DELETE /files/{file name}/raw data'), { specFile: undefined, method: 'DELETE', path: '/files/{file name}/raw data' }, 'a path with a space, as project rules write it');
+    assert.deepEqual(parseOperation('webhook new order'), { specFile: undefined, method: 'WEBHOOK', path: 'new order' });
     assert.equal(parseOperation('guides/get started'), undefined);
     assert.equal(parseOperation('get-started'), undefined);
   });

@@ -8,7 +8,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { buildChrome, type ChromeModel } from '../../../preview/src/chrome';
-import { firstPageOf } from '../../../preview/src/chromeNavigation';
+import { firstPageOf } from '../../../service/src/model/walk';
 import { buildSiteModel } from '../../../service/src/model/build';
 import { FsWorkspace } from '../../../host/src/fsWorkspace';
 
