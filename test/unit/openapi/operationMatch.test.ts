@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocsLanguageService } from '../../../service/src/languageService';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
+import { namedSpecs } from '../../../service/src/openapi/scope';
 
 const SPEC = `openapi: 3.1.0
 info: { title: Pets, version: "1" }
@@ -85,5 +86,17 @@ describe('one operation matcher for navigation and frontmatter', () => {
     const labels = service.complete(page, { line: 1, character: 15 }).items.map((i) => i.label);
     assert.ok(labels.includes('GET /stores/'), JSON.stringify(labels));
     for (const label of labels) assert.equal(service.validate(pageOf(label)).filter((d) => d.code === 'unknown-openapi-operation').length, 0, label);
+  });
+});
+
+describe('a spec name that climbs out of the docs root', () => {
+  it('is never probed: whether such a file exists is not asked, and the entry reads as naming no file', () => {
+    const workspace = new InMemoryWorkspace({ '/outside/secret.json': '{"openapi": "3.0.0"}', '/site/docs.json': '{}' });
+    const asked: string[] = [];
+    const exists = workspace.fileExists.bind(workspace);
+    workspace.fileExists = (path: string) => (asked.push(path), exists(path));
+    const ref = { specFile: '../outside/secret', method: 'GET', path: '/x' };
+    assert.deepEqual(namedSpecs(ref, [], '/site', workspace), []);
+    assert.deepEqual(asked.filter((p) => !p.startsWith('/site/')), [], 'no path outside the docs root is probed');
   });
 });
