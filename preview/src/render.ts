@@ -235,7 +235,7 @@ class PageRenderer {
   // ---- code --------------------------------------------------------------------------------------
 
   private code(state: State, node: Code): Element {
-    const result = node.lang === 'mermaid' ? mermaidBlock(node.value) : codeBlock(node, node.meta ?? undefined, this.settings.highlighter);
+    const result = node.lang === 'mermaid' ? mermaidBlock(node.value) : codeBlock(node, this.settings.highlighter);
     state.patch(node, result);
     return result;
   }
@@ -292,7 +292,7 @@ class PageRenderer {
       children: (of = node) => this.children(state, of),
       render: (child) => state.all({ type: 'root', children: [child] } as MdastRoot),
       icon: (icon, style, color) => this.icon(icon, style, color),
-      codeBlock: (code) => codeBlock(code, undefined, this.settings.highlighter),
+      codeBlock: (code) => codeBlock(code, this.settings.highlighter),
       nextKey: () => this.nextKey(),
       slug: (value) => this.slugger.slug(value),
     });

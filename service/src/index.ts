@@ -58,3 +58,5 @@ export { anchorFingerprint } from './workspaceCheck/pageLinks';
 export { RecordingWorkspace, TextHasher, hashText, signature } from './workspaceCheck/recording';
 export type { Dependencies } from './workspaceCheck/recording';
 export { MAP_VENDOR_SCHEMA_COMMAND, VENDOR_SCHEMA_URLS } from './config/vendorSchema';
+export { diffMarks, parseFenceOptions } from './text/fenceOptions';
+export type { FenceOptions } from './text/fenceOptions';

@@ -62,6 +62,29 @@ export function register({ test, ctx }) {
     }
   });
 
+  test('code fence options: the title alone in the header, highlighted and numbered lines, wrapped long lines', async () => {
+    const long = 'const message = "' + 'word '.repeat(60) + '";';
+    const pageText = `---\ntitle: Fences\n---\n\n\`\`\`js index.js {2} lines wrap\nconst a = 1;\nconst b = 2;\n${long}\n\`\`\`\n`;
+    const v = await open({ pageText });
+    try {
+      assert.equal(await v.page.locator('.ds-code-label').textContent(), 'index.js');
+      const lines = v.page.locator('.ds-line');
+      assert.equal(await lines.count(), 3);
+      const bg = (i) => lines.nth(i).evaluate((e) => getComputedStyle(e).backgroundColor);
+      assert.notEqual(await bg(1), 'rgba(0, 0, 0, 0)', 'the highlighted line is tinted');
+      assert.equal(await bg(0), 'rgba(0, 0, 0, 0)', 'the others are not');
+      const number = await lines.nth(2).evaluate((e) => getComputedStyle(e, '::before').content);
+      assert.match(number, /counter\(ds-line\)/, `the lines are numbered (${number})`);
+      const pre = v.page.locator('.ds-code pre');
+      const { scroll, client, height } = await pre.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth, height: e.getBoundingClientRect().height }));
+      assert.ok(scroll <= client + 1, `wrap: no horizontal scrolling (${scroll} > ${client})`);
+      assert.ok(height > 100, `wrap: the long line takes several rows (${height} px)`);
+      clean(v);
+    } finally {
+      await v.close();
+    }
+  });
+
   test('today\'s layout: a tab with align "end" sits at the far end of the tab bar', async () => {
     const config = JSON.parse(todayConfig());
     const tabs = config.navigation.versions[0].tabs;

@@ -9,6 +9,7 @@ import { bool } from '../attributes';
 import { el, text } from '../hast';
 import type { ComponentRenderer } from './context';
 import { tabWidget } from './tabWidget';
+import { parseFenceOptions } from '../../../service/src';
 
 export const codeGroup: ComponentRenderer = (ctx) => {
   const labels: string[] = [];
@@ -16,7 +17,7 @@ export const codeGroup: ComponentRenderer = (ctx) => {
   const extra: ElementContent[] = [];
   for (const child of ctx.node.children as MdastContent[]) {
     if (child.type === 'code') {
-      labels.push((child.meta ?? '').trim() || child.lang || `Example ${labels.length + 1}`);
+      labels.push(parseFenceOptions(child.meta).title || child.lang || `Example ${labels.length + 1}`);
       const block = ctx.codeBlock(child);
       ctx.state.patch(child, block);
       panels.push([block]);

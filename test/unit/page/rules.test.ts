@@ -138,6 +138,10 @@ describe('code blocks', () => {
     expectCode(text, 'code-block-label', [[6, 0, 6, 7]]);
     expectCode(text, 'code-block-language', [[12, 0, 12, 3]]);
   });
+  it('counts only a title as a label, not the options after the language', () => {
+    expectCode(FM + '<CodeGroup>\n\n```bash {1} wrap\nnpm i\n```\n\n</CodeGroup>\n', 'code-block-label', [[6, 0, 6, 16]]);
+    expectClean(FM + '<CodeGroup>\n\n```bash title="npm" {1}\nnpm i\n```\n\n</CodeGroup>\n');
+  });
 });
 
 describe('API examples', () => {

@@ -1,6 +1,7 @@
 /** Rule 11: code blocks in CodeGroup/RequestExample/ResponseExample need a label; every fence a language. */
 import { PLAIN_TEXT, suggestCodeLanguage } from '../codeLanguage';
 import { componentFor } from '../known';
+import { parseFenceOptions } from '../../text/fenceOptions';
 import type { PageRule } from './rule';
 
 export const codeBlocksRule: PageRule = {
@@ -19,7 +20,7 @@ export const codeBlocksRule: PageRule = {
           : `The code block has no language; it looks like ${suggested}: write it after the fence (\`\`\`${suggested}).`;
         ctx.report('code-block-language', block.fenceSpan, message, { fenceSpan: block.fenceSpan, suggestion: suggested });
       }
-      if (container?.labelledCodeBlocks && !(block.meta ?? '').trim()) {
+      if (container?.labelledCodeBlocks && !parseFenceOptions(block.meta).title) {
         ctx.report('code-block-label', block.fenceSpan, `Code blocks in \`<${container.name}>\` need a label after the language (\`\`\`js index.js); it becomes the tab name.`, { fenceSpan: block.fenceSpan, lang: block.lang ?? suggested });
       }
     }

@@ -1,0 +1,50 @@
+/** Fence options (components-today.md, "Fenced code block options") and diff marks. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { diffMarks, lineSet, parseFenceOptions } from '../../../service/src/text/fenceOptions';
+
+const lines = (s: ReadonlySet<number>) => [...s].sort((a, b) => a - b);
+
+describe('fence options', () => {
+  it('the free words are the title; options are not', () => {
+    const o = parseFenceOptions('index.js {1,3-4} wrap lines');
+    assert.equal(o.title, 'index.js');
+    assert.deepEqual(lines(o.highlight), [1, 3, 4]);
+    assert.equal(o.wrap, true);
+    assert.equal(o.lines, true);
+    assert.equal(parseFenceOptions('Install the CLI').title, 'Install the CLI');
+    assert.equal(parseFenceOptions('{1} wrap').title, undefined);
+    assert.equal(parseFenceOptions(undefined).title, undefined);
+  });
+
+  it('reads title=, icon=, highlight= and focus= with "", \'\', {} or no quotes', () => {
+    const o = parseFenceOptions('title="utils/a file.js" icon=square-js highlight={1-2,5} focus=\'2\'');
+    assert.equal(o.title, 'utils/a file.js');
+    assert.equal(o.icon, 'square-js');
+    assert.deepEqual(lines(o.highlight), [1, 2, 5]);
+    assert.deepEqual(lines(o.focus), [2]);
+    assert.equal(parseFenceOptions("title='x' highlight=\"3\"").title, 'x');
+    assert.deepEqual(lines(parseFenceOptions('highlight="[1,3]"').highlight), [1, 3], "CodeBlock's stringified array");
+  });
+
+  it('flags: bare, [bracketed] (older pages) or ="false"', () => {
+    assert.equal(parseFenceOptions('[expandable]').expandable, true);
+    assert.equal(parseFenceOptions('expandable').expandable, true);
+    assert.equal(parseFenceOptions('nocopy="false"').nocopy, false);
+    assert.equal(parseFenceOptions('twoslash').title, undefined, 'twoslash is an option, not a title');
+  });
+
+  it('a huge range stays bounded', () => {
+    assert.ok(lineSet('1-999999999').size <= 10_001);
+    assert.deepEqual(lines(lineSet('x,2,-3,4-')), [2]);
+  });
+});
+
+describe('diff marks', () => {
+  it('are taken out of the code and mark their lines; ++:N marks N lines', () => {
+    const { code, marks } = diffMarks('a(); // [!code ++]\nb(); # [!code --]\nc(); // [!code ++:2]\nd();\ne();');
+    assert.equal(code, 'a();\nb();\nc();\nd();\ne();');
+    assert.deepEqual([...marks], [[1, 'added'], [2, 'removed'], [3, 'added'], [4, 'added']]);
+    assert.deepEqual(diffMarks('plain').marks.size, 0);
+  });
+});
