@@ -6,9 +6,18 @@
  */
 import type { Element } from 'hast';
 import { el, text } from './hast';
+import { parseFenceOptions } from '../../service/src';
 
-export function mermaidBlock(source: string): Element {
-  return el('div', { className: ['ds-mermaid'] }, [
+/**
+ * The fence's `placement` and `actions` become classes the webview reads when it adds the zoom
+ * controls: `ds-mermaid-at-<placement>` (bottom-right unless written), and `ds-mermaid-actions` or
+ * `ds-mermaid-no-actions` when `actions` forces them on or off (else: on diagrams over 120 px).
+ */
+export function mermaidBlock(source: string, meta?: string | null): Element {
+  const { placement, actions } = parseFenceOptions(meta);
+  const className = ['ds-mermaid', `ds-mermaid-at-${placement ?? 'bottom-right'}`];
+  if (actions !== undefined) className.push(actions ? 'ds-mermaid-actions' : 'ds-mermaid-no-actions');
+  return el('div', { className }, [
     el('div', { className: ['ds-code', 'ds-mermaid-source'] }, [
       el('div', { className: ['ds-code-head'] }, [el('span', { className: ['ds-code-lang'] }, [text('Mermaid diagram (source)')])]),
       el('pre', {}, [el('code', { className: ['language-mermaid'] }, [text(source)])]),

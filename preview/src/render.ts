@@ -235,7 +235,7 @@ class PageRenderer {
   // ---- code --------------------------------------------------------------------------------------
 
   private code(state: State, node: Code): Element {
-    const result = node.lang === 'mermaid' ? mermaidBlock(node.value) : codeBlock(node, this.settings.highlighter);
+    const result = node.lang === 'mermaid' ? mermaidBlock(node.value, node.meta) : codeBlock(node, this.settings.highlighter);
     state.patch(node, result);
     return result;
   }

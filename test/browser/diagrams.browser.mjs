@@ -156,6 +156,44 @@ export function register({ test, ctx }) {
     }
   });
 
+  test('mermaid: zoom controls on a tall diagram, in the corner placement names; actions forces them off or on', async () => {
+    const tall = 'flowchart TD\n  A --> B\n  B --> C\n  C --> D\n  D --> E';
+    const small = 'flowchart LR\n  A --> B';
+    const body = [
+      '```mermaid\n' + tall + '\n```',
+      '```mermaid placement="top-left"\n' + tall + '\n```',
+      '```mermaid actions={false}\n' + tall + '\n```',
+      '```mermaid\n' + small + '\n```',
+      '```mermaid actions={true}\n' + small + '\n```',
+    ].join('\n\n');
+    const v = await open({ pageText: page(body) });
+    try {
+      const blocks = v.page.locator('.ds-mermaid');
+      await v.page.waitForFunction(() => document.querySelectorAll('.ds-mermaid.is-drawn').length === 5, null, { timeout: 30_000 });
+      const controls = (i) => blocks.nth(i).locator('.ds-mermaid-controls');
+      assert.deepEqual(await Promise.all([0, 1, 2, 3, 4].map(async (i) => controls(i).count())), [1, 1, 0, 0, 1], 'tall: yes; actions={false}: no; small: no; actions={true}: yes');
+      const corner = async (i) => {
+        const box = await blocks.nth(i).locator('.ds-mermaid-diagram').boundingBox();
+        const c = await controls(i).boundingBox();
+        return { right: box.x + box.width - (c.x + c.width), bottom: box.y + box.height - (c.y + c.height), left: c.x - box.x, top: c.y - box.y };
+      };
+      const bottomRight = await corner(0);
+      assert.ok(bottomRight.right < 20 && bottomRight.bottom < 20, `bottom-right by default: ${JSON.stringify(bottomRight)}`);
+      const topLeft = await corner(1);
+      assert.ok(topLeft.left < 20 && topLeft.top < 20, `placement="top-left": ${JSON.stringify(topLeft)}`);
+      // Zoom in scales the drawing; reset puts it back.
+      const svg = blocks.nth(0).locator('.ds-mermaid-diagram svg');
+      await controls(0).getByRole('button', { name: 'Zoom in' }).click();
+      assert.match(await svg.evaluate((s) => s.style.transform), /scale\(1\.25\)/);
+      await controls(0).getByRole('button', { name: 'Reset zoom' }).click();
+      assert.equal(await svg.evaluate((s) => s.style.transform), '');
+      assert.deepEqual(await violations(v), []);
+      assert.deepEqual(v.errors, []);
+    } finally {
+      await v.close();
+    }
+  });
+
   test('mermaid: a page without a diagram never loads the bundle', async () => {
     const v = await open({ pageText: page('No diagram here.\n\n```js\nlet a = 1;\n```') });
     try {

@@ -52,9 +52,15 @@ function load(options: DiagramOptions): Promise<MermaidApi> {
  */
 export function keepDiagram(from: Element, to: Element): boolean {
   if (!from.classList.contains('ds-mermaid') || !drawnFrom.has(from) || sourceOf(from) !== sourceOf(to)) return false;
+  // Changed fence options (placement, actions) redraw it, with its controls where they now go.
+  if (fenceOptionClasses(from) !== fenceOptionClasses(to)) return false;
   const line = to.getAttribute('data-line');
   if (line !== null) from.setAttribute('data-line', line);
   return true;
+}
+
+function fenceOptionClasses(block: Element): string {
+  return [...block.classList].filter((c) => c.startsWith('ds-mermaid-at-') || c.endsWith('-actions')).join(' ');
 }
 
 /** Draws every block under `root` that is new, changed, or drawn for the other mode. */
@@ -84,6 +90,70 @@ async function drawOne(block: Element, key: string, options: DiagramOptions): Pr
   block.classList.toggle('is-drawn', !!result.svg);
   block.classList.toggle('has-error', !result.svg);
   block.prepend(result.svg ? diagram(result.svg) : errorNotice(block, result.error));
+  const figure = block.querySelector(':scope > .ds-mermaid-diagram');
+  if (figure && wantsControls(block, figure)) addControls(figure);
+}
+
+/** The site shows zoom controls on diagrams taller than 120 px, unless `actions` says otherwise. */
+function wantsControls(block: Element, figure: Element): boolean {
+  if (block.classList.contains('ds-mermaid-no-actions')) return false;
+  if (block.classList.contains('ds-mermaid-actions')) return true;
+  return (figure.querySelector('svg')?.getBoundingClientRect().height ?? 0) > 120;
+}
+
+const ZOOM_STEP = 1.25;
+
+/**
+ * Zoom in, zoom out and reset, in the corner the block's class names; once zoomed, the diagram pans
+ * by dragging. The buttons are made here, by the page script, so their handlers are no page content.
+ */
+function addControls(figure: Element): void {
+  const svg = figure.querySelector('svg');
+  if (!svg) return;
+  let scale = 1;
+  let x = 0;
+  let y = 0;
+  const apply = () => {
+    svg.style.transform = scale === 1 && x === 0 && y === 0 ? '' : `translate(${x}px, ${y}px) scale(${scale})`;
+    figure.classList.toggle('is-zoomed', scale !== 1);
+  };
+  const button = (label: string, glyph: string, act: () => void) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'ds-mermaid-control';
+    b.setAttribute('aria-label', label);
+    b.title = label;
+    b.textContent = glyph;
+    b.addEventListener('click', () => {
+      act();
+      apply();
+    });
+    return b;
+  };
+  const controls = document.createElement('div');
+  controls.className = 'ds-mermaid-controls';
+  controls.append(
+    button('Zoom in', '+', () => (scale = Math.min(scale * ZOOM_STEP, 8))),
+    button('Zoom out', '\u2212', () => (scale = Math.max(scale / ZOOM_STEP, 0.25))),
+    button('Reset zoom', '\u21BA', () => ((scale = 1), (x = 0), (y = 0))),
+  );
+  figure.append(controls);
+  let drag: { px: number; py: number; x: number; y: number } | undefined;
+  figure.addEventListener('pointerdown', (e) => {
+    const event = e as PointerEvent;
+    if (scale === 1 || (event.target as Element).closest('.ds-mermaid-controls')) return;
+    drag = { px: event.clientX, py: event.clientY, x, y };
+    (figure as HTMLElement).setPointerCapture(event.pointerId);
+  });
+  figure.addEventListener('pointermove', (e) => {
+    if (!drag) return;
+    const event = e as PointerEvent;
+    x = drag.x + event.clientX - drag.px;
+    y = drag.y + event.clientY - drag.py;
+    apply();
+  });
+  figure.addEventListener('pointerup', () => (drag = undefined));
+  figure.addEventListener('pointercancel', () => (drag = undefined));
 }
 
 /**

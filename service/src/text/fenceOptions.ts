@@ -17,7 +17,14 @@ export interface FenceOptions {
   readonly wrap: boolean;
   readonly expandable: boolean;
   readonly nocopy: boolean;
+  /** Mermaid: where the zoom controls go (components-today.md §2.22). */
+  readonly placement?: DiagramPlacement;
+  /** Mermaid: `actions={false}` hides the controls, `actions={true}` shows them on any diagram. */
+  readonly actions?: boolean;
 }
+
+export const DIAGRAM_PLACEMENTS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+export type DiagramPlacement = (typeof DIAGRAM_PLACEMENTS)[number];
 
 /** The most lines a range may name: `{1-999999999}` must not build a huge set. */
 const MAX_RANGE_LINES = 10_000;
@@ -39,6 +46,8 @@ export function parseFenceOptions(meta: string | undefined | null): FenceOptions
       else if (name === 'icon') options.icon = value;
       else if (name === 'highlight') options.highlight = lineSet(value);
       else if (name === 'focus') options.focus = lineSet(value);
+      else if (name === 'placement') options.placement = DIAGRAM_PLACEMENTS.find((p) => p === value.trim());
+      else if (name === 'actions') options.actions = value.trim() !== 'false';
       else if (FLAGS.has(name)) setFlag(options, name, value !== 'false');
       else words.push(m[0].trim());
     } else if (bareBraces !== undefined) options.highlight = lineSet(bareBraces);

@@ -48,3 +48,13 @@ describe('diff marks', () => {
     assert.deepEqual(diffMarks('plain').marks.size, 0);
   });
 });
+
+describe('mermaid fence options', () => {
+  it('placement takes the four corners only; actions is a boolean', () => {
+    assert.equal(parseFenceOptions('placement="top-left"').placement, 'top-left');
+    assert.equal(parseFenceOptions("placement='middle'").placement, undefined);
+    assert.equal(parseFenceOptions('actions={false}').actions, false);
+    assert.equal(parseFenceOptions('actions={true}').actions, true);
+    assert.equal(parseFenceOptions('').actions, undefined);
+  });
+});
