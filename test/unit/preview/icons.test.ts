@@ -225,9 +225,16 @@ describe('mermaid blocks', () => {
   it('become a diagram slot holding the source as text, inside the allowlist', () => {
     const source = 'flowchart TD\n  A["<img src=x onerror=alert(1)>"] --> B';
     const out = renderPage(`---\ntitle: "T"\n---\n\n\`\`\`mermaid\n${source}\n\`\`\`\n`, { pagePath: '/site/p.mdx', docsRoot: '/site', workspace: ws, assetUrl: (p) => p }).html;
-    assert.match(out, /<div class="ds-mermaid" data-line="4"><div class="ds-code ds-mermaid-source">/);
+    assert.match(out, /<div class="ds-mermaid ds-mermaid-at-bottom-right" data-line="4"><div class="ds-code ds-mermaid-source">/);
     assert.match(out, /<code class="language-mermaid">flowchart TD\n {2}A\["&lt;img src=x onerror=alert\(1\)&gt;"\] --&gt; B<\/code>/);
     assert.doesNotMatch(out, /<img/);
     assert.deepEqual(outsideAllowlist(out), []);
+  });
+
+  it('carry the fence\'s placement and actions as classes for the webview\'s zoom controls', () => {
+    const render = (info: string) => renderPage(`---\ntitle: "T"\n---\n\n\`\`\`mermaid ${info}\nflowchart LR\n  A --> B\n\`\`\`\n`, { pagePath: '/site/p.mdx', docsRoot: '/site', workspace: ws, assetUrl: (p) => p }).html;
+    assert.match(render('placement="top-left" actions={false}'), /<div class="ds-mermaid ds-mermaid-at-top-left ds-mermaid-no-actions"/);
+    assert.match(render('actions={true}'), /<div class="ds-mermaid ds-mermaid-at-bottom-right ds-mermaid-actions"/);
+    assert.match(render('placement="middle"'), /<div class="ds-mermaid ds-mermaid-at-bottom-right"/, 'an unknown corner: the default');
   });
 });
