@@ -26,7 +26,7 @@ export interface FenceOptions {
 export const DIAGRAM_PLACEMENTS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
 export type DiagramPlacement = (typeof DIAGRAM_PLACEMENTS)[number];
 
-/** The most lines a range may name: `{1-999999999}` must not build a huge set. */
+/** The most lines a set of ranges may name: `{1-999999999}` or a thousand ranges must not build a huge set. */
 const MAX_RANGE_LINES = 10_000;
 const FLAGS = new Set(['lines', 'wrap', 'expandable', 'nocopy', 'twoslash']);
 /** `key=value`, a bare `{…}` or `[flag]`, or a word; values in "", '', {} or bare. */
@@ -71,7 +71,7 @@ export function lineSet(ranges: string): Set<number> {
     if (!m) continue;
     const from = Number(m[1]);
     const to = Math.min(m[2] ? Number(m[2]) : from, from + MAX_RANGE_LINES);
-    for (let n = from; n <= to; n++) out.add(n);
+    for (let n = from; n <= to && out.size < MAX_RANGE_LINES; n++) out.add(n);
   }
   return out;
 }
@@ -83,12 +83,13 @@ const DIFF_MARK = /\s*(?:\/\/|#|--|<!--|\/\*)\s*\[!code (\+\+|--)(?::(\d+))?\]\s
 export function diffMarks(code: string): { code: string; marks: Map<number, 'added' | 'removed'> } {
   const marks = new Map<number, 'added' | 'removed'>();
   if (!code.includes('[!code ')) return { code, marks };
+  // One pass: a mark holds until its reach ends or the next mark takes over, however large `:N` is.
+  let current: { kind: 'added' | 'removed'; until: number } | undefined;
   const lines = code.split('\n').map((line, i) => {
     const m = DIFF_MARK.exec(line);
-    if (!m) return line;
-    const count = Math.min(Number(m[2] ?? 1), MAX_RANGE_LINES);
-    for (let n = 0; n < count; n++) marks.set(i + 1 + n, m[1] === '++' ? 'added' : 'removed');
-    return line.slice(0, m.index);
+    if (m) current = { kind: m[1] === '++' ? 'added' : 'removed', until: i + Number(m[2] ?? 1) };
+    if (current && i + 1 <= current.until) marks.set(i + 1, current.kind);
+    return m ? line.slice(0, m.index) : line;
   });
   return { code: lines.join('\n'), marks };
 }
