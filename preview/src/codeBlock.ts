@@ -8,6 +8,7 @@ import type { Element, ElementContent } from 'hast';
 import type { Code } from 'mdast';
 import { el, text } from './hast';
 import { splitLines } from './codeLines';
+import { MERMAID_SOURCE_LABEL } from './mermaidBlock';
 import { diffMarks, parseFenceOptions, type FenceOptions, type Highlighter } from '../../service/src';
 
 /** `highlighter` is the render's (its RenderCache's), so highlighted blocks are kept per preview. */
@@ -17,7 +18,7 @@ export function codeBlock(node: Code, highlighter: Highlighter): Element {
   const { code, marks } = diffMarks(node.value);
   const head: ElementContent[] = [];
   if (options.title) head.push(el('span', { className: ['ds-code-label'] }, [text(options.title)]));
-  if (lang) head.push(el('span', { className: ['ds-code-lang'] }, [text(lang === 'mermaid' ? 'Mermaid diagram (source)' : lang)]));
+  if (lang) head.push(el('span', { className: ['ds-code-lang'] }, [text(lang === 'mermaid' ? MERMAID_SOURCE_LABEL : lang)]));
   const codeClass = ['hljs'];
   if (lang) codeClass.push('language-' + lang.replace(/[^\w-]/g, ''));
   const highlighted = highlighter.highlight(lang, code);

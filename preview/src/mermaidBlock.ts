@@ -13,13 +13,16 @@ import { parseFenceOptions } from '../../service/src';
  * controls: `ds-mermaid-at-<placement>` (bottom-right unless written), and `ds-mermaid-actions` or
  * `ds-mermaid-no-actions` when `actions` forces them on or off (else: on diagrams over 120 px).
  */
+/** The label of a mermaid fence's source, in the slot and in a CodeGroup tab alike. */
+export const MERMAID_SOURCE_LABEL = 'Mermaid diagram (source)';
+
 export function mermaidBlock(source: string, meta?: string | null): Element {
   const { placement, actions } = parseFenceOptions(meta);
   const className = ['ds-mermaid', `ds-mermaid-at-${placement ?? 'bottom-right'}`];
   if (actions !== undefined) className.push(actions ? 'ds-mermaid-actions' : 'ds-mermaid-no-actions');
   return el('div', { className }, [
     el('div', { className: ['ds-code', 'ds-mermaid-source'] }, [
-      el('div', { className: ['ds-code-head'] }, [el('span', { className: ['ds-code-lang'] }, [text('Mermaid diagram (source)')])]),
+      el('div', { className: ['ds-code-head'] }, [el('span', { className: ['ds-code-lang'] }, [text(MERMAID_SOURCE_LABEL)])]),
       el('pre', {}, [el('code', { className: ['language-mermaid'] }, [text(source)])]),
     ]),
   ]);

@@ -1,5 +1,6 @@
 import { CodeAction, CodeActionKind, Diagnostic, Range } from 'vscode-languageserver-types';
 import { ConfigDocument, propertyValue } from './configDocument';
+import { rangesOverlap } from '../text/positions';
 
 /**
  * The site vendor's schemas, as docs.json (today's layout) and the older layout name them in
@@ -7,7 +8,8 @@ import { ConfigDocument, propertyValue } from './configDocument';
  * with docs.json: it warns that the location is untrusted, or once trusted proposes the vendor's
  * keys beside Docsite's. It takes a mapping to an empty schema only from user or workspace settings.
  */
-export const VENDOR_SCHEMA_URLS: readonly string[] = ['https://mintlify.com/docs.json', 'https://mintlify.com/schema.json'];
+export const TODAY_SCHEMA_URL = 'https://mintlify.com/docs.json';
+export const VENDOR_SCHEMA_URLS: readonly string[] = [TODAY_SCHEMA_URL, 'https://mintlify.com/schema.json'];
 
 /** The client command that adds `{ url, schema: {} }` to the workspace's `json.schemas` (arguments: the docs.json URI, the URL). */
 export const MAP_VENDOR_SCHEMA_COMMAND = 'docsite.mapVendorSchema';
@@ -19,12 +21,12 @@ export function vendorSchemaCodeActions(config: ConfigDocument, range: Range, di
   if (!value || !property || value.type !== 'string' || !VENDOR_SCHEMA_URLS.includes(value.value)) return [];
   const doc = config.document;
   const at = { start: doc.positionAt(property.offset), end: doc.positionAt(property.offset + property.length) };
-  if (!touches(at, range)) return [];
+  if (!rangesOverlap(at, range)) return [];
   const title = "Check docs.json with Docsite alone: map the vendor's schema to an empty one in the workspace settings";
   // VS Code's own problem on that line ("Unable to load schema … untrusted"), which this clears. With
   // it, the action is its quick fix; without (the domain trusted, or the mapping already made), it is
   // offered among the refactorings only, so no lightbulb stays once the mapping is there.
-  const fixes = diagnostics.filter((d) => d.source === 'json' && touches(d.range, at));
+  const fixes = diagnostics.filter((d) => d.source === 'json' && rangesOverlap(d.range, at));
   return [
     {
       title,
@@ -33,9 +35,4 @@ export function vendorSchemaCodeActions(config: ConfigDocument, range: Range, di
       command: { title, command: MAP_VENDOR_SCHEMA_COMMAND, arguments: [doc.uri, value.value] },
     },
   ];
-}
-
-function touches(a: Range, b: Range): boolean {
-  const before = (p: { line: number; character: number }, q: { line: number; character: number }) => p.line < q.line || (p.line === q.line && p.character < q.character);
-  return !before(a.end, b.start) && !before(b.end, a.start);
 }

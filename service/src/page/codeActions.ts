@@ -10,6 +10,7 @@ import { parsePage } from './parse';
 import { plainTextOfLine, titleFromPath, yamlString } from './text';
 import type { ParsedPage } from './types';
 import { linkReplacements } from './linkSuggestions';
+import { rangesOverlap } from '../text/positions';
 import type { PageContext } from './context';
 
 interface FixResult {
@@ -24,7 +25,7 @@ export function getPageCodeActions(document: TextDocument, range: Range, diagnos
   const actions: CodeAction[] = [];
   for (const d of diagnostics) {
     const fix = d.source === 'docsite' && typeof d.code === 'string' ? FIXES[d.code] : undefined;
-    if (!fix || !overlaps(d.range, range)) continue;
+    if (!fix || !rangesOverlap(d.range, range)) continue;
     try {
       const results = fix(d, ctx.page, document, ctx);
       if (!results) continue;
@@ -42,11 +43,6 @@ export function getPageCodeActions(document: TextDocument, range: Range, diagnos
     }
   }
   return actions;
-}
-
-function overlaps(a: Range, b: Range): boolean {
-  const before = (p: { line: number; character: number }, q: { line: number; character: number }) => p.line < q.line || (p.line === q.line && p.character < q.character);
-  return !before(a.end, b.start) && !before(b.end, a.start);
 }
 
 const data = (d: Diagnostic) => (d.data ?? {}) as Record<string, unknown>;

@@ -26,3 +26,14 @@ export function lineStart(text: string, line: number): number {
 export function positionOf(text: string, offset: number): { line: number; character: number } {
   return { line: lineOf(text, offset), character: offset - (offset > 0 ? text.lastIndexOf('\n', offset - 1) + 1 : 0) };
 }
+
+interface Position {
+  readonly line: number;
+  readonly character: number;
+}
+
+/** Whether two LSP ranges share a position (touching ends count). */
+export function rangesOverlap(a: { start: Position; end: Position }, b: { start: Position; end: Position }): boolean {
+  const before = (p: Position, q: Position) => p.line < q.line || (p.line === q.line && p.character < q.character);
+  return !before(a.end, b.start) && !before(b.end, a.start);
+}

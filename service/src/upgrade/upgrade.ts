@@ -6,13 +6,13 @@
  * Key order: `$schema` and `theme` first, then each new key where its first old source field was, so
  * the new file reads in the order the user wrote the old one (and the diff stays readable).
  */
+import { TODAY_SCHEMA_URL } from '../config/vendorSchema';
 import * as settings from './settings';
 import { navigation } from './navigation';
 import { Json, JsonObject, UpgradeLog, UpgradeOptions, UpgradeResult, isObject } from './types';
 
 export type { DroppedField, UpgradeOptions, UpgradeResult } from './types';
 
-export const TODAY_SCHEMA_URL = 'https://mintlify.com/docs.json';
 
 interface Producer {
   /** The new top-level key. */
