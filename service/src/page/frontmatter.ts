@@ -3,6 +3,7 @@
  * position: js-yaml counts lines from the opening `---` line, which is line 0 of the document too.
  */
 import matter = require('gray-matter');
+import { isMap, isScalar, parseDocument } from 'yaml';
 import type { Frontmatter, FrontmatterEntry } from './types';
 import { lineStart } from '../text/positions';
 
@@ -38,7 +39,7 @@ export function readFrontmatter(text: string): { frontmatter: Frontmatter; bodyS
     present: true,
     span: { start: 0, end: blockEnd },
     data: {},
-    entries: readEntries(text, contentStart, contentEnd),
+    entries: [],
   };
   try {
     // Options are passed so that gray-matter does not keep every parsed text in its global cache.
@@ -48,7 +49,47 @@ export function readFrontmatter(text: string): { frontmatter: Frontmatter; bodyS
   } catch (e) {
     frontmatter.error = yamlError(e, text, contentStart, contentEnd);
   }
+  frontmatter.entries = frontmatter.error
+    ? lineEntries(text, contentStart, contentEnd)
+    : (locatedEntries(text, contentStart, contentEnd, frontmatter.data) ?? lineEntries(text, contentStart, contentEnd));
   return { frontmatter, bodyStart: end };
+}
+
+/**
+ * Top-level keys with the exact source range of their values, multi-line scalars included (a quoted
+ * string folded over two lines, a `>` or `|` block). The values are the ones js-yaml read (through
+ * gray-matter), which is the reader the site build uses (`front-matter`, on js-yaml): the `yaml`
+ * package only locates them, so a value is never read two ways.
+ */
+function locatedEntries(text: string, start: number, end: number, data: Record<string, unknown>): FrontmatterEntry[] | undefined {
+  const doc = parseDocument(text.slice(start, end), { uniqueKeys: false, keepSourceTokens: false });
+  if (doc.errors.length > 0) return undefined;
+  if (doc.contents === null) return [];
+  if (!isMap(doc.contents)) return undefined;
+  const entries: FrontmatterEntry[] = [];
+  for (const pair of doc.contents.items) {
+    const key = pair.key;
+    if (!isScalar(key) || !key.range || (typeof key.value !== 'string' && typeof key.value !== 'number')) continue;
+    const name = String(key.value);
+    const keySpan = { start: start + key.range[0], end: start + key.range[1] };
+    const node = pair.value;
+    const range = node && 'range' in node ? node.range : undefined;
+    // An empty value (`title:`) has no node of its own: it sits right after the colon.
+    const colon = text.indexOf(':', keySpan.end);
+    const valueSpan = range && range[1] > range[0] ? { start: start + range[0], end: start + range[1] } : { start: colon + 1, end: colon + 1 };
+    const raw = text.slice(valueSpan.start, valueSpan.end);
+    const read = Object.prototype.hasOwnProperty.call(data, name) ? data[name] : undefined;
+    entries.push({
+      key: name,
+      keySpan,
+      // A block value (a list, a map) starts on a later line: it has no raw text on the key's line.
+      rawValue: isScalar(node) ? raw.trim() : '',
+      valueSpan: isScalar(node) ? valueSpan : { start: colon + 1, end: colon + 1 },
+      ...(typeof read === 'string' ? { value: read } : {}),
+      multiline: isScalar(node) && raw.includes('\n'),
+    });
+  }
+  return entries;
 }
 
 function yamlError(e: unknown, text: string, contentStart: number, contentEnd: number): Frontmatter['error'] {
@@ -67,7 +108,8 @@ function yamlError(e: unknown, text: string, contentStart: number, contentEnd: n
 
 const ENTRY = /^([A-Za-z_$][\w$-]*)[ \t]*:(?=[ \t]|$)[ \t]*(.*?)[ \t]*$/;
 
-function readEntries(text: string, start: number, end: number): FrontmatterEntry[] {
+/** Keys found line by line, for a block that YAML does not read: each still gets its located key. */
+function lineEntries(text: string, start: number, end: number): FrontmatterEntry[] {
   const entries: FrontmatterEntry[] = [];
   let offset = start;
   while (offset < end) {
@@ -84,6 +126,7 @@ function readEntries(text: string, start: number, end: number): FrontmatterEntry
         keySpan: { start: offset, end: offset + m[1].length },
         rawValue: m[2],
         valueSpan: { start: valueStart, end: valueStart + m[2].length },
+        multiline: false,
       });
     }
     offset = lineEnd + 1;

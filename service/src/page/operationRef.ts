@@ -27,6 +27,9 @@ export function pageOperationEntry(page: Pick<ParsedPage, 'frontmatter'>): PageO
   for (const key of OPERATION_KEYS) {
     const entry = page.frontmatter.entries.find((e) => e.key === key);
     if (!entry || !entry.rawValue) continue;
+    // Written over several lines (a folded or quoted string), the value is the one YAML reads and
+    // its span is every line of it: no character of the source maps to the value one to one.
+    if (entry.multiline && entry.value !== undefined) return { key, entry, value: entry.value, valueSpan: entry.valueSpan, ref: parseOperation(entry.value) };
     const quoted = /^(["'])(.*)\1$/.exec(entry.rawValue);
     const value = quoted ? quoted[2] : entry.rawValue.replace(/\s+#.*$/, '');
     const start = entry.valueSpan.start + (quoted ? 1 : 0);

@@ -14,9 +14,14 @@ export interface Span {
 export interface FrontmatterEntry {
   key: string;
   keySpan: Span;
-  /** The raw text after `key:` on the same line, trimmed; empty for a block value. */
+  /** The source text of a scalar value, trimmed (quotes kept; several lines for a folded one); empty for a list or map. */
   rawValue: string;
+  /** Where the scalar value is written, every line of it; right after the colon for a list, a map or nothing. */
   valueSpan: Span;
+  /** The value as YAML reads it, when it is a string (absent when the block does not parse). */
+  value?: string;
+  /** Whether the scalar is written over more than one line. */
+  multiline: boolean;
 }
 
 export interface Frontmatter {
