@@ -8,6 +8,32 @@ export const DIAGNOSTIC_SOURCE = 'docsite';
 /** At most this many diagnostics per file: a broken huge file must not flood the Problems view. */
 export const MAX_DIAGNOSTICS_PER_FILE = 500;
 
+/** The code of the one notice that says how many problems of a file the cap left out. */
+export const PROBLEMS_NOT_SHOWN = 'problems-not-shown';
+
+/**
+ * A file's diagnostics within the cap: the most severe first (a real error must never hide behind
+ * 500 warnings), in their document order, then one notice on the first line that says how many are
+ * not shown, as severe as the worst of those. Never silent: the count is always stated.
+ */
+export function capDiagnostics(all: Diagnostic[], max = MAX_DIAGNOSTICS_PER_FILE): Diagnostic[] {
+  if (all.length <= max) return all;
+  const rank = (d: Diagnostic) => d.severity ?? DiagnosticSeverity.Error;
+  // Stable: equal severities keep their order, so the same files always give the same report.
+  const order = all.map((d, i) => i).sort((a, b) => rank(all[a]) - rank(all[b]) || a - b);
+  const shown = order.slice(0, max - 1).sort((a, b) => a - b);
+  const hidden = order.slice(max - 1);
+  const worst = hidden.reduce((w, i) => Math.min(w, rank(all[i])), DiagnosticSeverity.Hint as number) as DiagnosticSeverity;
+  const notice: Diagnostic = {
+    range: Range.create(0, 0, 0, 0),
+    severity: worst,
+    code: PROBLEMS_NOT_SHOWN,
+    source: DIAGNOSTIC_SOURCE,
+    message: `${hidden.length} more problem${hidden.length === 1 ? '' : 's'} in this file not shown: a file lists at most ${max}, the most severe first.`,
+  };
+  return [...shown.map((i) => all[i]), notice];
+}
+
 const severities: Record<Exclude<DefaultSeverity, 'off'>, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,
   warning: DiagnosticSeverity.Warning,

@@ -1,5 +1,5 @@
 import { Diagnostic } from 'vscode-languageserver-types';
-import { MAX_DIAGNOSTICS_PER_FILE, effectiveSeverity, toDiagnostic } from '../diagnostics';
+import { capDiagnostics, effectiveSeverity, toDiagnostic } from '../diagnostics';
 import { SiteModel } from '../model/types';
 import type { ParsedApiSpec } from '../openapi/spec';
 import { DocsiteSettings } from '../settings';
@@ -66,11 +66,10 @@ export function validateConfig(
         const reported = effectiveSeverity(code, finding.severity ?? severity, settings.rules);
         if (reported === undefined) continue;
         diagnostics.push(toDiagnostic(code, reported, finding));
-        if (diagnostics.length >= MAX_DIAGNOSTICS_PER_FILE) return diagnostics;
       }
     } catch (error) {
       onRuleError(code, error);
     }
   }
-  return diagnostics;
+  return capDiagnostics(diagnostics);
 }

@@ -1,6 +1,6 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { MAX_DIAGNOSTICS_PER_FILE, effectiveSeverity, toDiagnostic } from '../diagnostics';
+import { capDiagnostics, effectiveSeverity, toDiagnostic } from '../diagnostics';
 import type { DocsiteSettings } from '../settings';
 import type { ParsedApiSpec } from './spec';
 
@@ -13,14 +13,13 @@ export const SPEC_PROBLEM_CODE = 'invalid-api-source';
 
 export function validateApiSpec(document: TextDocument, spec: ParsedApiSpec, settings: DocsiteSettings): Diagnostic[] {
   if (effectiveSeverity(SPEC_PROBLEM_CODE, 'error', settings.rules) === undefined) return [];
-  return spec
+  return capDiagnostics(spec
     .problems()
-    .slice(0, MAX_DIAGNOSTICS_PER_FILE)
     .map((p) =>
       // A problem's own severity is its default; the user's setting for the code wins over it.
       toDiagnostic(SPEC_PROBLEM_CODE, effectiveSeverity(SPEC_PROBLEM_CODE, p.severity, settings.rules)!, {
         range: { start: document.positionAt(p.offset), end: document.positionAt(p.offset + p.length) },
         message: p.message,
       }),
-    );
+    ));
 }

@@ -4,7 +4,7 @@
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { MAX_DIAGNOSTICS_PER_FILE, toDiagnostic } from '../diagnostics';
+import { capDiagnostics, toDiagnostic } from '../diagnostics';
 import { severityFor } from '../ruleIndex';
 import { resolvePageOperation, type ResolvedPageOperation } from './operationRef';
 import type { PageContext } from './context';
@@ -32,7 +32,6 @@ function runRules(document: TextDocument, ctx: PageContext): Diagnostic[] {
       return operation.resolved;
     },
     report(code: string, span: Span, message: string, data?: Record<string, unknown>) {
-      if (diagnostics.length >= MAX_DIAGNOSTICS_PER_FILE) return;
       const severity = severityFor(code, ctx.settings);
       if (severity === undefined) return;
       const range = { start: document.positionAt(span.start), end: document.positionAt(span.end) };
@@ -48,7 +47,7 @@ function runRules(document: TextDocument, ctx: PageContext): Diagnostic[] {
       // One faulty rule must not take the others down with it.
     }
   }
-  return diagnostics;
+  return capDiagnostics(diagnostics);
 }
 
 /** README.md and friends sit next to the pages but are not part of the site. */

@@ -214,6 +214,19 @@ describe('settings and robustness', () => {
     const many = check(FM + '![](/x.png)\n\n'.repeat(400));
     assert.equal(many.length, 500);
   });
+  it('says how many problems the cap left out, and keeps the errors first (issue 21, item 9)', () => {
+    // 600 images without alt text (warnings), then one broken link (an error) at the very end.
+    const d = check(FM + '![](/images/shot.png)\n\n'.repeat(600) + '[Gone](/nowhere)\n');
+    assert.equal(d.length, 500);
+    assert.ok(d.some((x) => x.code === 'broken-link'), 'the error is shown though 600 warnings come before it');
+    const notice = d[d.length - 1];
+    assert.equal(notice.code, 'problems-not-shown');
+    assert.equal(notice.severity, DiagnosticSeverity.Warning, 'as severe as the worst problem left out');
+    assert.match(String(notice.message), /^\d+ more problems in this file not shown: a file lists at most 500, the most severe first\.$/);
+    // The shown ones stay in document order.
+    const lines = d.slice(0, -1).map((x) => x.range.start.line);
+    assert.deepEqual(lines, [...lines].sort((a, b) => a - b));
+  });
   it('says when a page is too large or binary to check, instead of parsing it', () => {
     const huge = check(FM + '## Big\n\n' + 'word '.repeat(100_000));
     assert.deepEqual(huge.map((d) => d.code), ['page-not-checked']);
