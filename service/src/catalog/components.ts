@@ -38,6 +38,11 @@ export interface AttributeSpec {
   /** For `iconType`-like attributes: only read when this attribute holds a plain string. */
   onlyWithString?: string;
   /**
+   * Its values are judged by a rule of their own rather than `invalid-value` (`iconType`: a style the
+   * spec does not list is a writing-rule warning with did-you-mean, an error under strict).
+   */
+  checkedBy?: 'unknown-icon-type';
+  /**
    * `undocumented`: not in the vendor's docs but widely used on real pages; accepted, not offered by
    * completion. `older`: dropped from the docs, still on older sites.
    */
@@ -130,13 +135,16 @@ export interface ComponentSpec {
 /** Documented icon styles, then the ones the icon library also knows. */
 export const ICON_TYPES = ['regular', 'solid', 'light', 'thin', 'sharp-solid', 'duotone', 'brands'] as const;
 const LIBRARY_ICON_TYPES = ['sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-thin'];
+/** Every `iconType` the icon library draws, on a component or in a page's frontmatter. */
+export const ICON_STYLES: readonly string[] = [...ICON_TYPES, ...LIBRARY_ICON_TYPES];
 
 /** `iconType` only matters for a Font Awesome icon named by a string; next to a JSX icon it is ignored. */
 const iconTypeAttribute: AttributeSpec = {
   name: 'iconType',
   type: 'enum',
-  values: [...ICON_TYPES, ...LIBRARY_ICON_TYPES],
+  values: ICON_STYLES,
   onlyWithString: 'icon',
+  checkedBy: 'unknown-icon-type',
   doc: 'Style of a Font Awesome icon: `regular`, `solid`, `light`, `thin`, `sharp-solid`, `duotone` or `brands`.',
 };
 const iconAttributes: AttributeSpec[] = [
@@ -437,7 +445,7 @@ const builtIn: ComponentSpec[] = [
     doc: 'Documents an API parameter.',
     attributes: [
       ...PARAM_LOCATIONS.map(paramLocation),
-      { name: 'type', type: 'string', suggestions: [...PARAM_TYPES, 'string[]', 'number[]', 'object[]'], doc: 'Type of the parameter, free-form: `string`, `number`, `boolean`, `object`, an array form `T[]`, or a language type.' },
+      { name: 'type', type: 'string', required: true, suggestions: [...PARAM_TYPES, 'string[]', 'number[]', 'object[]'], doc: 'Type of the parameter, free-form: `string`, `number`, `boolean`, `object`, an array form `T[]`, or a language type.' },
       ...fieldFlags,
       { name: 'default', type: 'any', doc: 'Default value, shown as JSON.' },
       { name: 'placeholder', type: 'string', doc: 'Placeholder of the playground input.' },
@@ -816,7 +824,7 @@ export const FRONTMATTER_KEYS: readonly FrontmatterKeySpec[] = [
   { name: 'description', type: 'string', required: true, doc: 'A concise statement of the page\'s purpose.' },
   { name: 'sidebarTitle', type: 'string', doc: 'Shorter title used in the navigation sidebar.' },
   { name: 'icon', type: 'string', doc: 'Icon shown next to the page in the sidebar.' },
-  { name: 'iconType', type: 'enum', values: ICON_TYPES, doc: 'Style of the icon.' },
+  { name: 'iconType', type: 'enum', values: ICON_STYLES, doc: 'Style of the icon.' },
   { name: 'tag', type: 'string', doc: 'A small label next to the page title in the sidebar (e.g. `NEW`).' },
   { name: 'hidden', type: 'boolean', doc: 'Hide the page from the navigation.' },
   { name: 'noindex', type: 'boolean', doc: 'Keep the page out of search engines.' },

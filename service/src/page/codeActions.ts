@@ -111,6 +111,7 @@ const FIXES: Record<string, Fix> = {
 
   'missing-image': replaceWithSuggestion,
   'unknown-attribute': replaceWithSuggestion,
+  'unknown-icon-type': replaceWithSuggestion,
 
   'unclosed-tag': (d, page, document) => {
     const { tag, insertAt, replaceWith } = data(d) as { tag?: string; insertAt?: number; replaceWith?: string };

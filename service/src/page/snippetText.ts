@@ -15,8 +15,9 @@ export function attributeSnippet(a: AttributeSpec, stop: number): string {
 function openTag(c: ComponentSpec, firstStop: number): { text: string; next: number } {
   let stop = firstStop;
   const attrs: string[] = [];
+  // The one-of choice (ParamField's location) comes first, as the vendor's examples write it.
+  if (c.exactlyOneOf) attrs.push(`\${${stop++}|${c.exactlyOneOf.join(',')}|}="\${${stop++}}"`);
   for (const a of c.attributes) if (a.required) attrs.push(attributeSnippet(a, stop++));
-  if (c.exactlyOneOf) attrs.unshift(`\${${stop++}|${c.exactlyOneOf.join(',')}|}="\${${stop++}}"`);
   return { text: [c.name, ...attrs].join(' '), next: stop };
 }
 

@@ -31,7 +31,7 @@ describe('completion', () => {
     assert.ok(labels(items).includes('Steps'));
     assert.equal(insert(items, 'Steps'), 'Steps>\n  <Step title="${1}">\n    ${2}\n  </Step>\n</Steps>');
     // `type` is optional today (free-form and often left out); the location is the one expected attribute.
-    assert.equal(insert(items, 'ParamField'), 'ParamField ${1|path,body,query,header|}="${2}">\n  ${3}\n</ParamField>');
+    assert.equal(insert(items, 'ParamField'), 'ParamField ${1|path,body,query,header|}="${2}" type="${3}">\n  ${4}\n</ParamField>');
     assert.equal(insert(items, 'Tree.Folder'), 'Tree.Folder name="${1}">\n  ${2}\n</Tree.Folder>');
   });
   it('ranks Steps before Step at the top level, and Step first inside Steps', () => {

@@ -65,8 +65,8 @@ describe('attributes', () => {
 describe('attribute values', () => {
   it('accepts correct types and enums', () => expectClean(FM + '<CardGroup cols={2}>\n<Card title="A" iconType="brands" />\n</CardGroup>\n'));
   it('reports a bad enum as an error, a number in quotes as a warning', () => {
-    const text = FM + '<CardGroup cols="2">\n<Card title="A" icon="rocket" iconType="brand" />\n</CardGroup>\n';
-    const d = expectCode(text, 'invalid-value', [[5, 40, 5, 45]]);
+    const text = FM + '<CardGroup cols="2">\n<Card title="A" icon="rocket" />\n</CardGroup>\n\n<Badge color="pink">New</Badge>\n';
+    const d = expectCode(text, 'invalid-value', [[8, 14, 8, 18]]);
     expectCode(text, 'value-form', [[4, 17, 4, 18]]);
     assert.equal(d.find((x) => x.code === 'invalid-value')?.severity, DiagnosticSeverity.Error);
   });
@@ -77,7 +77,7 @@ describe('attribute values', () => {
     expectClean(FM + '<Columns cols="3">\n<Card title="A" />\n</Columns>\n\n<Steps>\n<Step title="a" stepNumber="3">x</Step>\n</Steps>\n');
   });
   it('accepts boolean strings the component reads as meant', () => {
-    expectClean(FM + '<ParamField query="q" required="true">x</ParamField>\n\n<Expandable defaultOpen="true">\n<ResponseField name="a" type="string">x</ResponseField>\n</Expandable>\n\n<Accordion title="A" defaultOpen="true">x</Accordion>\n\n<Accordion title="B" defaultOpen="false">x</Accordion>\n\n<Card title="C" arrow="true" />\n');
+    expectClean(FM + '<ParamField query="q" type="string" required="true">x</ParamField>\n\n<Expandable defaultOpen="true">\n<ResponseField name="a" type="string">x</ResponseField>\n</Expandable>\n\n<Accordion title="A" defaultOpen="true">x</Accordion>\n\n<Accordion title="B" defaultOpen="false">x</Accordion>\n\n<Card title="C" arrow="true" />\n');
   });
   it('reports boolean strings that do the opposite, per how each component reads them', () => {
     const text = FM + [
@@ -289,9 +289,37 @@ describe("today's components", () => {
     expectCode(text, 'wrong-nesting', [[8, 1, 8, 10]]);
   });
   it('accepts the widely used undocumented attributes, and documented new ones', () => {
-    expectClean(FM + '<ParamField query="q" optional>x</ParamField>\n\n<Card title="A" newTab description="d" type="tip" />\n\n<Tooltip tip="t" headline="H">API</Tooltip>\n\n<Note title="Heads up" icon="check">x</Note>\n\n<Badge color="green" size="sm">New</Badge>\n');
+    expectClean(FM + '<ParamField query="q" type="string" optional>x</ParamField>\n\n<Card title="A" newTab description="d" type="tip" />\n\n<Tooltip tip="t" headline="H">API</Tooltip>\n\n<Note title="Heads up" icon="check">x</Note>\n\n<Badge color="green" size="sm">New</Badge>\n');
   });
   it('leaves members of an imported namespace alone', () => {
     expectClean(FM + 'import { Icons } from "/snippets/banner.mdx"\n\n<Icons.Logo />\n');
+  });
+});
+
+describe('the spec\'s writing rules under strict (issue 21, item 10)', () => {
+  const strict = ctx(siteWorkspace(), { preset: 'strict' });
+  it('an unknown iconType is a warning with did-you-mean by default, and a quick-fixable suggestion', () => {
+    const d = expectCode(FM + '<Card title="x" icon="rocket" iconType="sollid">a</Card>\n', 'unknown-icon-type', [[4, 40, 4, 46]]);
+    assert.equal(d[0].severity, DiagnosticSeverity.Warning);
+    assert.match(String(d[0].message), /Did you mean `solid`\?/);
+    assert.deepEqual(d[0].data, { suggestion: 'solid', code: 'unknown-icon-type' });
+    assert.ok(!d.some((x) => x.code === 'invalid-value'), 'reported once, by its own rule');
+  });
+  it('is an error under strict, on components and in the frontmatter', () => {
+    const page = '---\ntitle: Guide\ndescription: How.\nicon: rocket\niconType: "bold"\n---\n\n<Icon icon="rocket" iconType="bold" />\n';
+    const d = check(page, strict).filter((x) => x.code === 'unknown-icon-type');
+    assert.deepEqual(d.map((x) => [x.range.start.line, x.range.start.character, x.range.end.character, x.severity]), [[4, 11, 15, DiagnosticSeverity.Error], [7, 30, 34, DiagnosticSeverity.Error]]);
+  });
+  it('a valid style, or an iconType beside a JSX icon (which ignores it), is clean', () => {
+    expectClean(FM + '<Card title="x" icon="github" iconType="brands">a</Card>\n');
+    expectClean(FM + '<Card title="x" icon={<svg />} iconType="brand">a</Card>\n');
+    expectClean('---\ntitle: Guide\ndescription: How.\nicon: rocket\niconType: sharp-solid\n---\n');
+  });
+  it('ParamField without type: a warning by default, an error under strict (the spec requires it)', () => {
+    const text = FM + '<ParamField body="name">The name.</ParamField>\n';
+    const d = expectCode(text, 'missing-attribute', [[4, 1, 4, 11]]);
+    assert.equal(d[0].severity, DiagnosticSeverity.Warning);
+    assert.equal(check(text, strict).find((x) => x.code === 'missing-attribute')?.severity, DiagnosticSeverity.Error);
+    expectClean(FM + '<ParamField body="name" type="string">The name.</ParamField>\n');
   });
 });

@@ -20,7 +20,7 @@ export const attributeValuesRule: PageRule = {
       if (!spec) continue;
       for (const attr of element.attributes) {
         const attrSpec = attr.kind === 'spread' ? undefined : getAttribute(spec, attr.name);
-        if (!attrSpec || !applies(attrSpec, element)) continue;
+        if (!attrSpec || attrSpec.checkedBy || !applies(attrSpec, element)) continue;
         const problem = checkValue(attrSpec, attr);
         if (problem) ctx.report(problem.code, attr.valueSpan ?? attr.span, `\`${element.name}\` \`${attr.name}\`: ${problem.message}`);
       }
@@ -29,7 +29,7 @@ export const attributeValuesRule: PageRule = {
 };
 
 /** `iconType` is ignored unless `icon` names an icon by a plain string (not JSX, not absent). */
-function applies(spec: AttributeSpec, element: JsxElement): boolean {
+export function applies(spec: AttributeSpec, element: JsxElement): boolean {
   if (!spec.onlyWithString) return true;
   const other = element.attributes.find((a) => a.name === spec.onlyWithString);
   return other?.kind === 'string';
@@ -39,7 +39,7 @@ type Literal = { type: 'string' | 'number' | 'boolean'; value: string } | undefi
 type Problem = { code: 'invalid-value' | 'value-form'; message: string } | undefined;
 
 /** The literal an expression value stands for; undefined when it is computed (not ours to judge). */
-function literalOf(attr: JsxAttribute): Literal {
+export function literalOf(attr: JsxAttribute): Literal {
   if (attr.kind === 'string') return { type: 'string', value: attr.value ?? '' };
   if (attr.kind === 'bare') return { type: 'boolean', value: 'true' };
   const source = (attr.value ?? '').trim();

@@ -7,6 +7,7 @@ import { missingImageRule } from './missingImage';
 import { unknownComponentRule } from './unknownComponent';
 import { attributesRule } from './attributes';
 import { attributeValuesRule } from './attributeValues';
+import { iconTypeRule } from './iconType';
 import { requiredAttributesRule } from './requiredAttributes';
 import { nestingRule } from './nesting';
 import { invalidChildRule } from './invalidChild';
@@ -33,6 +34,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   unknownComponentRule,
   attributesRule,
   attributeValuesRule,
+  iconTypeRule,
   requiredAttributesRule,
   nestingRule,
   invalidChildRule,
