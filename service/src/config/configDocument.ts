@@ -80,13 +80,29 @@ export function propertiesOf(node: Node): Node[] {
   return node.type === 'object' ? (node.children ?? []).filter((c) => c.type === 'property') : [];
 }
 
-/** The value node of property `key` of an object node. */
+/**
+ * The value node of property `key` of an object node: the last one when the key is written twice,
+ * since `JSON.parse` (and so the site build) keeps the last.
+ */
 export function propertyValue(node: Node | undefined, key: string): Node | undefined {
   if (!node) return undefined;
+  let found: Node | undefined;
   for (const p of propertiesOf(node)) {
-    if (p.children?.[0]?.value === key) return p.children[1];
+    if (p.children?.[0]?.value === key) found = p.children[1];
   }
-  return undefined;
+  return found;
+}
+
+/**
+ * The properties of an object node that a later property of the same key overrides: `JSON.parse`
+ * keeps the last, so these are never read by the site build.
+ */
+export function overriddenProperties(node: Node): Node[] {
+  const properties = propertiesOf(node);
+  if (properties.length < 2) return [];
+  const last = new Map<unknown, Node>();
+  for (const p of properties) last.set(p.children?.[0]?.value, p);
+  return properties.filter((p) => last.get(p.children?.[0]?.value) !== p);
 }
 
 /** The key node of the property whose value is `valueNode`, if it is a property value. */

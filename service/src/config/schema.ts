@@ -22,7 +22,8 @@ import { ConfigLayout } from '../model/layout';
  * - `x-otherLayoutType` / `x-otherLayoutMessage`: the value type the other layout uses here
  *   (`navigation`), reported once by `navigation-layout` instead of as a wrong type;
  * - `x-allowRefObjects` (root only): any object may be `{ "$ref": "./file.json" }`, which the walker
- *   accepts without checking the referenced content (that is resolved elsewhere).
+ *   accepts without checking the referenced content (that is resolved elsewhere);
+ * - `x-trim`: `minLength` applies to the trimmed string (`name`).
  */
 export interface JSONSchema {
   $ref?: string;
@@ -34,6 +35,12 @@ export interface JSONSchema {
   const?: unknown;
   pattern?: string;
   patternErrorMessage?: string;
+  /** The site build rejects a shorter string (an empty `name`, tab or page). */
+  minLength?: number;
+  /** The site build rejects a shorter array (an empty root division such as `"tabs": []`). */
+  minItems?: number;
+  /** `minLength` counts the string trimmed, as the site build does for `name` (`" "` is empty). */
+  'x-trim'?: boolean;
   format?: string;
   properties?: Record<string, JSONSchema>;
   required?: string[];

@@ -1,5 +1,5 @@
 import { Node } from 'jsonc-parser';
-import { nodeType, propertiesOf, propertyValue } from './configDocument';
+import { nodeType, overriddenProperties, propertiesOf, propertyValue } from './configDocument';
 import { JSONSchema, branchFor, docsSchema } from './schema';
 
 type PathSegment = string | number;
@@ -54,6 +54,11 @@ export interface SchemaWalk {
    * lives in another file: the walk accepts them as they are and checks only the keys beside `$ref`.
    */
   readonly refObjects: readonly ValueMatch[];
+  /**
+   * Properties written again later in the same object. `JSON.parse` keeps the last value, so the
+   * walk checks only that one, and these are reported as duplicates.
+   */
+  readonly overridden: readonly { readonly property: Node; readonly path: readonly PathSegment[] }[];
 }
 
 /** The `$ref` value of an object node that is a reference to another file, if it is one. */
@@ -74,6 +79,7 @@ export function walkSchema(root: Node | undefined, schema: JSONSchema = docsSche
   const unknownKeys: UnknownKey[] = [];
   const byFormat = new Map<string, ValueMatch[]>();
   const refObjects: ValueMatch[] = [];
+  const overridden: { property: Node; path: readonly PathSegment[] }[] = [];
   const allowRefs = schema['x-allowRefObjects'] === true;
   const visit = (node: Node, declared: JSONSchema, parent: ValueMatch | undefined, segment: PathSegment | undefined, depth: number): void => {
     const isRef = allowRefs && node.type === 'object' && refOf(node) !== undefined;
@@ -89,9 +95,14 @@ export function walkSchema(root: Node | undefined, schema: JSONSchema = docsSche
     }
     if (!resolved || depth >= MAX_DEPTH) return;
     if (node.type === 'object') {
+      const superseded = new Set(overriddenProperties(node));
       for (const property of propertiesOf(node)) {
         const [key, value] = property.children ?? [];
         if (!key || typeof key.value !== 'string') continue;
+        if (superseded.has(property)) {
+          overridden.push({ property, path: [...match.path, key.value] });
+          continue;
+        }
         if (isRef && key.value === '$ref') continue;
         const known = resolved.properties?.[key.value];
         if (known) {
@@ -109,7 +120,7 @@ export function walkSchema(root: Node | undefined, schema: JSONSchema = docsSche
     }
   };
   if (root) visit(root, schema, undefined, undefined, 0);
-  return { root, rootSchema: schema, values, unknownKeys, byFormat, refObjects };
+  return { root, rootSchema: schema, values, unknownKeys, byFormat, refObjects, overridden };
 }
 
 /**

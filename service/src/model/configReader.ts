@@ -41,19 +41,23 @@ export class ConfigReader {
     return node ? this.follow({ node, file, chain: [file] }) : undefined;
   }
 
-  /** The value of `key` in an object value. Keys written beside a `$ref` win over the target's. */
+  /**
+   * The value of `key` in an object value. Keys written beside a `$ref` win over the target's; a key
+   * written twice gives its last value, as `JSON.parse` (and so the site build) reads it.
+   */
   get(value: Val | undefined, key: string): Val | undefined {
     if (!value) return undefined;
     if (value.overrides) {
       const own = this.get(value.overrides, key);
       if (own) return own;
     }
-    if (value.node.type !== 'object') return undefined;
+    if (value.node.type !== 'object' || key === '$ref') return undefined;
+    let found: Node | undefined;
     for (const property of value.node.children ?? []) {
       const [k, v] = property.children ?? [];
-      if (k?.value === key && v && key !== '$ref') return this.follow({ node: v, file: value.file, chain: value.chain });
+      if (k?.value === key && v) found = v;
     }
-    return undefined;
+    return found && this.follow({ node: found, file: value.file, chain: value.chain });
   }
 
   /** The keys of an object value, overrides included, in document order. */
@@ -84,10 +88,12 @@ export class ConfigReader {
   keyLoc(value: Val | undefined, key: string): Loc | undefined {
     if (!value) return undefined;
     if (value.node.type === 'object') {
+      let last: Node | undefined;
       for (const property of value.node.children ?? []) {
         const k = property.children?.[0];
-        if (k?.value === key) return { file: value.file, offset: k.offset, length: k.length };
+        if (k?.value === key) last = k;
       }
+      if (last) return { file: value.file, offset: last.offset, length: last.length };
     }
     return value.overrides ? this.keyLoc(value.overrides, key) : undefined;
   }

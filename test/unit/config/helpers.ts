@@ -64,5 +64,5 @@ export const CORPUS_MODERN = path.resolve('..', 'shared', 'corpus-modern');
 /** The diagnostics the schema gives (cross-file checks such as missing-page are another matter). */
 export const SCHEMA_CODES = new Set([
   'wrong-type', 'missing-required', 'invalid-enum', 'invalid-color', 'unknown-property', 'unknown-social',
-  'navigation-layout', 'empty-navigation', 'ignored-child-collection', 'deprecated',
+  'navigation-layout', 'empty-navigation', 'ignored-child-collection', 'deprecated', 'empty-value', 'duplicate-key',
 ]);

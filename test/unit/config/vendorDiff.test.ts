@@ -45,8 +45,8 @@ const vendor = createRequire(__filename)('@mintlify/validation') as { validateDo
 /** Only the schema rules run: the cross-file ones need the site's files, which the vendor never reads. */
 const settings = resolveSettings({ rules: Object.fromEntries(configRules.map(codeOf).filter((code) => !SCHEMA_CODES.has(code)).map((code) => [code, 'off'])) });
 
-function ourErrors(config: Json): string[] {
-  const text = JSON.stringify(config, null, 2);
+function ourErrors(config: Json, written = JSON.stringify(config, null, 2)): string[] {
+  const text = written;
   const document = TextDocument.create('file:///site/docs.json', 'json', 1, text);
   const parsed = parseConfigDocument(document, '/site/docs.json');
   const workspace = new InMemoryWorkspace({ '/site/docs.json': text });
@@ -177,6 +177,17 @@ const MUTATIONS: Mutation[] = [
   divisionMutation('menu inside a dropdown or anchor', ['dropdown', 'anchor'], (item) => void (item.menu = [{ item: 'I', pages: ['index'] }]), 'warning'),
   divisionMutation('graphql outside a tab', ['anchor', 'dropdown', 'version', 'language', 'product'], (item) => void (item.graphql = 'schema.graphql')),
   top('a $ref object in navigation', (c) => void ((c.navigation as JsonObject).global = { $ref: './global.json' }), 'ref'),
+  // Empty values (issue 21, item 5): the vendor's minLength and minItems.
+  top('empty name', (c) => void (c.name = '')),
+  top('name of spaces', (c) => void (c.name = '   ')),
+  top('empty root division', (c) => {
+    const nav = c.navigation as JsonObject;
+    const root = ['tabs', 'anchors', 'versions', 'languages', 'groups'].find((k) => k in nav);
+    if (!root) return false;
+    nav[root] = [];
+  }),
+  divisionMutation('empty label of a division item', ['tab', 'anchor', 'dropdown', 'version', 'product', 'group'], (item, kind) => void (item[kind] = '')),
+  divisionMutation('a page of spaces (accepted)', ['group'], (item) => void (Array.isArray(item.pages) ? item.pages.push(' ') : false), 'warning'),
   // Accepted shapes, to keep the test honest about false errors too.
   top('favicon as a pair', (c) => void (c.favicon = { light: '/favicon.svg', dark: '/favicon-dark.svg' })),
   divisionMutation('group with every optional key', ['group'], (item) => void Object.assign(item, { public: true, boost: 2, icon: 'book', hidden: false, expanded: true, tag: 'New', directory: 'card' }), 'warning'),
@@ -247,5 +258,19 @@ describe('differential test against @mintlify/validation', () => {
     assert.deepEqual(disagreements, []);
     // Most mutations must be plain agreements, or the differences would hide real bugs.
     assert.ok([...differences.values()].reduce((a, b) => a + b, 0) < run / 3, JSON.stringify([...differences]));
+  });
+
+  it('reads a key written twice as JSON.parse does: the last value is checked, the first is a warning', () => {
+    const { config } = corpus[0];
+    const body = JSON.stringify({ ...config, name: undefined }, null, 2).slice(1);
+    const cases: [string, string][] = [
+      ['the first invalid, the last valid', `{\n  "name": 42,\n  "name": "Acme",${body}`],
+      ['the first valid, the last invalid', `{\n  "name": "Acme",\n  "name": 42,${body}`],
+      ['the first valid, the last empty', `{\n  "name": "Acme",\n  "name": "",${body}`],
+    ];
+    for (const [label, text] of cases) {
+      const theirs = !vendor.validateDocsConfig(JSON.parse(text)).success;
+      assert.equal(ourErrors(null, text).length > 0, theirs, label);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { deprecatedPropertyRule } from './deprecatedProperty';
 import { duplicatePageRule } from './duplicatePage';
 import { emptyNavigationRule } from './emptyNavigation';
+import { emptyValueRule } from './emptyValue';
+import { duplicateKeyRule } from './duplicateKey';
 import { ignoredChildCollectionRule } from './ignoredChildCollection';
 import { invalidColorRule } from './invalidColor';
 import { invalidEnumRule } from './invalidEnum';
@@ -28,6 +30,8 @@ export const configRules: readonly ConfigRule[] = [
   wrongTypeRule,
   navigationLayoutRule,
   emptyNavigationRule,
+  emptyValueRule,
+  duplicateKeyRule,
   missingRequiredRule,
   invalidEnumRule,
   invalidColorRule,
