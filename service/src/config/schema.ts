@@ -23,7 +23,9 @@ import { ConfigLayout } from '../model/layout';
  *   (`navigation`), reported once by `navigation-layout` instead of as a wrong type;
  * - `x-allowRefObjects` (root only): any object may be `{ "$ref": "./file.json" }`, which the walker
  *   accepts without checking the referenced content (that is resolved elsewhere);
- * - `x-trim`: `minLength` applies to the trimmed string (`name`).
+ * - `x-trim`: `minLength` applies to the trimmed string (`name`);
+ * - `x-requiredInMintJson`: keys required only in a file named mint.json (the vendor's mint.json
+ *   validator requires `favicon` and `colors`; the spec's docs.json does not).
  */
 export interface JSONSchema {
   $ref?: string;
@@ -41,6 +43,8 @@ export interface JSONSchema {
   minItems?: number;
   /** `minLength` counts the string trimmed, as the site build does for `name` (`" "` is empty). */
   'x-trim'?: boolean;
+  /** Required too when the file is a mint.json, which the vendor's mint.json validator reads. */
+  'x-requiredInMintJson'?: string[];
   format?: string;
   properties?: Record<string, JSONSchema>;
   required?: string[];

@@ -11,9 +11,11 @@ export const missingRequiredRule: ConfigRule = {
     'missing-required': { title: 'Missing required property', severity: 'error', description: 'A property the site needs is missing from docs.json (such as `name` or `colors.primary`).' },
   },
   *check(ctx) {
+    const mintJson = /(^|\/)mint\.json$/.test(ctx.config.path);
     for (const match of ctx.walk.values) {
-      const required = match.resolved?.required;
-      if (!required || match.node.type !== 'object') continue;
+      const own = match.resolved?.required ?? [];
+      const required = mintJson && match.resolved?.['x-requiredInMintJson'] ? [...own, ...match.resolved['x-requiredInMintJson']] : own;
+      if (required.length === 0 || match.node.type !== 'object') continue;
       const missing = required.filter((key) => propertyValue(match.node, key) === undefined);
       if (missing.length === 0) continue;
       const anchor = keyNodeOf(match.node);
