@@ -6,8 +6,8 @@ import { MissingPageFixOptions, missingPageCodeActions } from './missingPageFixe
 import { vendorSchemaCodeActions } from './vendorSchema';
 
 /**
- * Quick fixes for docs.json diagnostics: rename a renamed key (`twitter` → `x`), replace a bad enum
- * value or an unknown key with the closest allowed one, create or remove a missing navigation page.
+ * Quick fixes for docs.json diagnostics: replace a bad enum value, an unknown key or an unknown social
+ * platform with the closest allowed one, create or remove a missing navigation page.
  * Each is one undoable WorkspaceEdit. On a `$schema` naming the vendor's schema, the command that
  * keeps VS Code's JSON support from fetching it (vendorSchema.ts).
  */
@@ -20,14 +20,11 @@ export function getConfigCodeActions(config: ConfigDocument, range: Range, diagn
       actions.push(...missingPageCodeActions(config, d, pages));
       continue;
     }
-    const data = (d.data ?? {}) as { rename?: string; suggestion?: string };
+    const data = (d.data ?? {}) as { suggestion?: string };
     const current = config.document.getText(d.range);
     let replacement: string | undefined;
     let title: string | undefined;
-    if (d.code === 'unknown-social' && data.rename) {
-      replacement = JSON.stringify(data.rename);
-      title = `Rename ${current} to ${replacement}`;
-    } else if ((d.code === 'invalid-enum' || d.code === 'unknown-property') && data.suggestion) {
+    if ((d.code === 'invalid-enum' || d.code === 'unknown-property' || d.code === 'unknown-social') && data.suggestion) {
       replacement = JSON.stringify(data.suggestion);
       title = `Change ${current} to ${replacement}`;
     }

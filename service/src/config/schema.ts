@@ -7,8 +7,7 @@ import { ConfigLayout } from '../model/layout';
  * spec's old layout, docs-today.schema.json for today's), plus VS Code's editor extensions
  * (`enumDescriptions`, `patternErrorMessage`, `deprecationMessage`) and keywords of our own, all
  * prefixed `x-` so other JSON tools ignore them:
- * - `x-renamedKeys` (old key → new key, offered as a quick fix) and `x-unknownKeyCode` (the
- *   diagnostic code for keys outside `properties`);
+ * - `x-unknownKeyCode` (the diagnostic code for keys outside `properties`);
  * - `x-requiredSeverity` / `x-requiredSeverityReason`: see below;
  * - `x-unknownKeySeverity: "error"`: an object the site build checks strictly (`colors`,
  *   `integrations`, `global`, colour pairs, API source objects): an unknown key there fails the
@@ -57,7 +56,6 @@ export interface JSONSchema {
   deprecated?: boolean;
   deprecationMessage?: string;
   definitions?: Record<string, JSONSchema>;
-  'x-renamedKeys'?: Record<string, string>;
   'x-unknownKeyCode'?: string;
   /** Lowers `missing-required` for this object, where the site build tolerates the gap. */
   'x-requiredSeverity'?: 'warning' | 'info';

@@ -49,18 +49,18 @@ describe('docs.json completion', () => {
     assert.deepEqual(labels(complete('{ "modeToggle": { | } }').items).sort(), ['default', 'isHidden']);
     assert.deepEqual(labels(complete('{ "colors": { "primary": "#000", "background": { | } } }').items).sort(), ['dark', 'light']);
     assert.deepEqual(labels(complete('{ "api": { "auth": { | } } }').items).sort(), ['inputPrefix', 'method', 'name']);
-    assert.deepEqual(labels(complete('{ "anchors": [ { "name": "x", | } ] }').items).sort(), ['color', 'icon', 'iconType', 'isDefaultHidden', 'url', 'version']);
+    assert.deepEqual(labels(complete('{ "anchors": [ { "name": "x", | } ] }').items).sort(), ['color', 'icon', 'iconType', 'isDefaultHidden', 'openapi', 'url', 'version']);
   });
 
   it('offers the footerSocials keys', () => {
-    assert.deepEqual(labels(complete('{ "footerSocials": { | } }').items).sort(), ['discord', 'facebook', 'github', 'hacker-news', 'instagram', 'linkedin', 'slack', 'website', 'x']);
+    assert.deepEqual(labels(complete('{ "footerSocials": { | } }').items).sort(), ['bluesky', 'discord', 'earth-americas', 'facebook', 'github', 'hacker-news', 'instagram', 'linkedin', 'medium', 'podcast', 'reddit', 'slack', 'telegram', 'threads', 'twitter', 'website', 'x', 'x-twitter', 'youtube']);
   });
 
   it('offers enum values with their meaning', () => {
     const cases: [string, string[]][] = [
-      ['{ "anchors": [ { "iconType": | } ] }', ['brands', 'duotone', 'light', 'sharp-solid', 'solid', 'thin']],
+      ['{ "anchors": [ { "iconType": | } ] }', ['brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin']],
       ['{ "api": { "playground": { "mode": | } } }', ['show', 'simple', 'hide']],
-      ['{ "api": { "auth": { "method": | } } }', ['bearer', 'basic', 'key']],
+      ['{ "api": { "auth": { "method": | } } }', ['bearer', 'basic', 'key', 'cobo']],
       ['{ "modeToggle": { "default": | } }', ['light', 'dark']],
       ['{ "topbarCtaButton": { "type": | } }', ['link', 'github']],
     ];
@@ -124,7 +124,7 @@ describe('docs.json hover', () => {
 
   it('flags deprecated and unknown keys', () => {
     assert.match(hover('{ "api": { "maintain|Order": true } }')!, /\*\*Deprecated\.\*\*/);
-    assert.match(hover('{ "analy|tics": {} }')!, /Not part of the docs.json spec/);
+    assert.match(hover('{ "sidebar|Style": {} }')!, /Not part of the docs.json spec/);
   });
 
   it('returns the hovered node range', () => {
@@ -166,12 +166,12 @@ describe('docs.json colors, links, definition and quick fixes', () => {
     assert.equal(service.definition(document, position)?.uri, 'file:///site/quickstart.md');
   });
 
-  it('quick fix: twitter → x, and the result is clean', () => {
-    const text = config('"footerSocials": { "twitter": "https://x.com/acme" }');
+  it('quick fix: a misspelt social platform becomes the closest one, and the result is clean', () => {
+    const text = config('"footerSocials": { "githb": "https://github.com/acme" }');
     const { service, document } = makeSite(text);
     const diagnostics = service.validate(document);
     const [fix] = service.codeActions(document, diagnostics[0].range, diagnostics);
-    assert.equal(fix.title, 'Rename "twitter" to "x"');
+    assert.equal(fix.title, 'Change "githb" to "github"');
     const fixed = TextDocument.applyEdits(document, fix.edit!.changes![document.uri]);
     assert.deepEqual(makeSite(fixed).service.validate(makeSite(fixed).document), []);
   });

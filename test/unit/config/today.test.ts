@@ -109,7 +109,7 @@ describe("today's layout: new rules", () => {
 
   it('navigation-layout: an object navigation in mint.json (always the old layout) is one error', () => {
     const nav = '{ "tabs": [{ "tab": "T", "pages": ["introduction"] }] }';
-    const text = `{ "name": "A", "navigation": ${nav} }`;
+    const text = `{ "name": "A", "favicon": "/favicon.svg", "colors": { "primary": "#123456" }, "navigation": ${nav} }`;
     const document = TextDocument.create('file:///site/mint.json', 'json', 1, text);
     const config = parseConfigDocument(document, '/site/mint.json');
     assert.equal(config.layout, 'legacy');

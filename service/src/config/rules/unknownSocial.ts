@@ -1,8 +1,9 @@
+import { closest } from '../../text/closest';
 import { ConfigRule, nodeRange } from './ruleTypes';
 
 /**
- * A footerSocials key outside the allowed platforms. Renamed keys (`twitter` → `x`) get their own
- * message and a quick fix; the schema's `x-renamedKeys` says which.
+ * A footerSocials (or footer.socials) key outside the platforms the site build draws, with the
+ * closest platform as did-you-mean and quick fix (`githb` → `github`).
  */
 export const unknownSocialRule: ConfigRule = {
   codes: {
@@ -13,22 +14,17 @@ export const unknownSocialRule: ConfigRule = {
       const schema = unknown.objectSchema;
       if (schema['x-unknownKeyCode'] !== 'unknown-social') continue;
       const key = String(unknown.key.value);
-      const renamed = schema['x-renamedKeys']?.[key];
-      const allowed = Object.keys(schema.properties ?? {}).join(', ');
+      const platforms = Object.keys(schema.properties ?? {});
+      const suggestion = closest(key, platforms);
       // Today's footer.socials is checked strictly by the site build: an unknown platform fails it.
       const severity = schema['x-unknownKeySeverity'];
       const where = unknown.path[0] === 'footer' ? 'footer.socials' : 'footerSocials';
-      yield renamed
-        ? {
-            range: nodeRange(ctx, unknown.key),
-            message: `The footerSocials key \`${key}\` is now \`${renamed}\`.`,
-            data: { rename: renamed },
-          }
-        : {
-            range: nodeRange(ctx, unknown.key),
-            severity,
-            message: `\`${key}\` is not an allowed ${where} key. Allowed keys: ${allowed}.`,
-          };
+      yield {
+        range: nodeRange(ctx, unknown.key),
+        severity,
+        message: `\`${key}\` is not an allowed ${where} key.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''} Allowed keys: ${platforms.join(', ')}.`,
+        ...(suggestion ? { data: { suggestion } } : {}),
+      };
     }
   },
 };
