@@ -17,7 +17,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import type { Dependencies } from '../../service/src';
+import { configFileNameOf, type Dependencies } from '../../service/src';
 import { CacheRefused, MAX_CACHE_BYTES, machineKey, readRegularFile, writeFileAtomically } from './cacheFiles';
 
 const MAGIC = 'docsite-cache';
@@ -92,39 +92,39 @@ export class CheckCache {
     const body = JSON.stringify({ files: Object.fromEntries(this.entries) });
     if (Buffer.byteLength(body) > MAX_CACHE_BYTES) return this.setup.notice(`the cache would be larger than ${MAX_CACHE_BYTES} bytes; not saved`);
     const mac = authenticate(this.key, this.identity, body);
-    fs.mkdirSync(path.dirname(this.setup.location), { recursive: true });
+    fs.mkdirSync(path.dirname(this.setup.location), { recursive: true, mode: 0o700 });
     writeFileAtomically(this.setup.location, Buffer.from(`${MAGIC} ${FORMAT} ${this.identity} ${mac}\n${body}`));
   }
 }
 
 function readEntries(setup: CacheSetup, key: Buffer, identity: string): Map<string, CacheEntry> {
   const entries = new Map<string, CacheEntry>();
-  const ignore = (why: string) => (setup.notice(`ignoring the cache ${setup.location}: ${why}; every page is checked`), entries);
+  const ignore = (why: string) => (setup.notice(`ignoring the cache ${why}; every page is checked`), entries);
   let bytes: Buffer | undefined;
   try {
     bytes = readRegularFile(setup.location, MAX_CACHE_BYTES, false, true);
   } catch (e) {
     if (!(e instanceof CacheRefused)) throw e;
-    return ignore(e.message);
+    return ignore(e.message.startsWith(setup.location) ? e.message : `${setup.location}: ${e.message}`);
   }
   if (!bytes) return entries;
   const text = bytes.toString('utf8');
   const newline = text.indexOf('\n');
   const [magic, format, writtenFor, mac] = text.slice(0, Math.max(0, newline)).split(' ');
-  if (magic !== MAGIC || format !== String(FORMAT)) return ignore('it is not a Docsite cache of this version');
+  if (magic !== MAGIC || format !== String(FORMAT)) return ignore(`${setup.location}: it is not a Docsite cache of this version`);
   // Written for another version, other settings or another folder: stale, not suspicious.
   if (writtenFor !== identity) return entries;
   const body = text.slice(newline + 1);
   const expected = Buffer.from(authenticate(key, identity, body), 'hex');
   const given = Buffer.from(/^[0-9a-f]{64}$/.test(mac ?? '') ? mac : '', 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return ignore('it fails authentication (Docsite did not write it on this machine)');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return ignore(`${setup.location}: it fails authentication (Docsite did not write it on this machine)`);
   let files: unknown;
   try {
     files = (JSON.parse(body) as { files?: unknown }).files;
   } catch {
-    return ignore('it is damaged');
+    return ignore(`${setup.location}: it is damaged`);
   }
-  if (!isRecord(files)) return ignore('it is damaged');
+  if (!isRecord(files)) return ignore(`${setup.location}: it is damaged`);
   let invalid = 0;
   for (const [file, value] of Object.entries(files)) {
     const entry = validEntry(setup.folder, file, value);
@@ -154,7 +154,9 @@ export function validEntry(folder: string, file: string, value: unknown): CacheE
     if (!Array.isArray(dep) || dep.length !== 2 || typeof dep[0] !== 'string' || typeof dep[1] !== 'string') return undefined;
     const [question, answer] = dep as [string, string];
     const sep = question.indexOf('\0');
-    if (sep !== 1 || !OPERATIONS.has(question[0]) || !underFolder(folder, question.slice(2))) return undefined;
+    if (sep !== 1 || !OPERATIONS.has(question[0])) return undefined;
+    const asked = question.slice(2);
+    if (!underFolder(folder, asked) && !(question[0] === 'e' && isConfigAbove(folder, asked))) return undefined;
     deps.push([question, answer]);
   }
   return { hash: value.hash, diagnostics, deps };
@@ -165,6 +167,16 @@ function underFolder(folder: string, p: string): boolean {
   if (p.includes('\0') || path.posix.normalize(p) !== p) return false;
   const base = folder.endsWith('/') ? folder : folder + '/';
   return p === folder || (p.startsWith(base) && p.length > base.length);
+}
+
+/**
+ * A docs.json or mint.json in a folder around the checked one: finding a page's site asks whether
+ * one exists in each folder up to the root (a yes-or-no question, nothing is read).
+ */
+function isConfigAbove(folder: string, p: string): boolean {
+  if (p.includes('\0') || path.posix.normalize(p) !== p || !path.posix.isAbsolute(p) && !/^[a-zA-Z]:\//.test(p)) return false;
+  const dir = path.posix.dirname(p);
+  return configFileNameOf(p) !== undefined && (folder.startsWith(dir.endsWith('/') ? dir : dir + '/') || folder === dir);
 }
 
 /** Only what the formatters read: a located, graded message with its code. */
