@@ -68,7 +68,7 @@ describe('docsite check fails on what it did not check', () => {
 
     const github = run(dir, ['--format', 'github']);
     assert.equal(github.code, 1);
-    assert.match(github.stdout, /^::error file=deep\.mdx,line=10,col=\d+,endLine=10,endColumn=\d+,title=page-not-checked (not checked)::This page nests too deeply/m);
+    assert.match(github.stdout, /^::error file=deep\.mdx,line=10,col=\d+,endLine=10,endColumn=\d+,title=page-not-checked \(not checked\)::This page nests too deeply/m);
   });
 
   it('--allow-unchecked gives the old behaviour: listed, but the run passes', () => {
