@@ -1,17 +1,31 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
-import { FsWorkspace, toServicePath, readTextFile, budgetFor, pageBudgetMs } from '../../host/src';
-import { DIAGNOSTIC_SOURCE, DocsLanguageService, DocsiteSettings, discoverSites, listPages, pathToUri } from '../../service/src';
+import { Diagnostic, Range } from 'vscode-languageserver-types';
+import { FsWorkspace, toServicePath, budgetFor, pageBudgetMs } from '../../host/src';
+import { DocsLanguageService, DocsiteSettings, discoverSites, listPages, pathToUri } from '../../service/src';
+import { userCacheFolder } from './cacheFiles';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 import { loadIgnore } from './projectConfig';
 import { CheckCache } from './checkCache';
-import { ItemOutcome, WorkItem } from './checkItems';
+import { WorkItem } from './checkItems';
+import { messageText } from './summary';
 import { Budget, checkInWorkers } from './parallelCheck';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
 /** The code of the finding on a file that was found but could not be checked (binary, too large). */
 export const FILE_NOT_CHECKED = 'file-not-checked';
+/** The service's notice on a page it did not check (too deep, too complex, past its time budget). */
+export const PAGE_NOT_CHECKED = 'page-not-checked';
+
+/** A file, or a page, the check did not (fully) look at, and why: listed apart, an error by default. */
+export interface UncheckedFile {
+  path: string;
+  relativePath: string;
+  code: typeof FILE_NOT_CHECKED | typeof PAGE_NOT_CHECKED;
+  /** Where the check stopped (the first line when it did not start). */
+  range: Range;
+  reason: string;
+}
 
 export interface FileResult {
   /** Absolute path. */
@@ -26,8 +40,12 @@ export interface CheckResult {
   sites: { name: string; config: string; pages: number }[];
   /** Files with at least one diagnostic. */
   files: FileResult[];
-  /** How many files were really checked (read and validated). */
+  /** How many files were really checked (read and validated in full). */
   checkedFiles: number;
+  /** Files and pages not checked (binary, too large, too deeply nested, past the time budget). */
+  unchecked: UncheckedFile[];
+  /** `--allow-unchecked`: unchecked files do not fail the run. */
+  allowUnchecked: boolean;
   /** Files that could not be read at all (permissions, vanished, not a regular file): exit code 2. */
   unreadable: { path: string; reason: string }[];
   internalErrors: string[];
@@ -43,8 +61,14 @@ export interface CheckOptions {
   jobs?: number;
   /** Where to keep per-file results between runs (`--cache`); no cache when undefined. */
   cacheLocation?: string;
+  /** The user's Docsite cache folder, which holds the key authenticating caches (default: userCacheFolder()). */
+  cacheFolder?: string;
   /** Identifies the tool version in the cache: a new version never reuses an old one's results. */
   version?: string;
+  /** Unchecked files pass, and `page-not-checked` keeps the severity the settings give it. */
+  allowUnchecked?: boolean;
+  /** One-line notices (a cache not used, and why). */
+  onNotice?: (message: string) => void;
 }
 
 /** Below this many files to check, starting workers costs more than it saves. */
@@ -58,6 +82,9 @@ const MIN_FILES_PER_WORKER = 48;
  */
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   assertCheckable(options.dir);
+  const allowUnchecked = options.allowUnchecked === true;
+  // Whatever the settings say of the notice, a page that was not checked must not pass silently.
+  const settings: DocsiteSettings = allowUnchecked ? options.settings : { ...options.settings, rules: { ...options.settings.rules, [PAGE_NOT_CHECKED]: 'error' } };
   const root = toServicePath(options.dir);
   const workspace = new FsWorkspace();
   const service = new DocsLanguageService(workspace);
@@ -83,57 +110,61 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     work.push({ path: config, languageId: 'json' }, ...parts.map((p) => ({ path: p, languageId: 'json' })), ...pages.map((p) => ({ path: p, languageId: 'mdx' })));
   }
 
-  const cache = options.cacheLocation ? CheckCache.load(options.cacheLocation, { version: options.version ?? 'dev', settings: options.settings, root }, workspace) : undefined;
-  const outcomes = new Map<number, ItemOutcome>();
-  const todo: { index: number; item: WorkItem }[] = [];
+  const folder = fs.statSync(root).isFile() ? path.posix.dirname(root) : root;
+  const cache = options.cacheLocation
+    ? CheckCache.open({
+        location: options.cacheLocation,
+        keyFolder: options.cacheFolder ?? userCacheFolder(),
+        identity: { version: options.version ?? 'dev', settings, root },
+        folder,
+        notice: options.onNotice ?? (() => {}),
+      })
+    : undefined;
+  // Pages with a cached result go to the workers too: whether it still holds is decided there,
+  // under the page's time budget.
+  if (cache) for (const item of work) if (item.languageId === 'mdx') item.cached = cache.entryFor(item.path);
+  const todo = work.map((item, index) => ({ index, item }));
   let done = 0;
   const progress = (n: number) => options.onProgress?.((done += n), work.length);
-  work.forEach((item, index) => {
-    const cached = cache && item.languageId === 'mdx' ? fromCache(cache, item.path) : undefined;
-    if (cached) {
-      outcomes.set(index, cached);
-      progress(1);
-    } else todo.push({ index, item });
-  });
-
   const jobs = Math.max(1, Math.min(options.jobs ?? 1, Math.floor(todo.length / MIN_FILES_PER_WORKER)));
-  const budget = checkBudget(service, workspace, options.settings, pageBudgetMs());
-  for (const [index, outcome] of await checkInWorkers(todo, jobs, options.settings, cache !== undefined, budget, progress)) outcomes.set(index, outcome);
+  const budget = checkBudget(service, workspace, settings, pageBudgetMs());
+  const outcomes = await checkInWorkers(todo, jobs, settings, cache !== undefined, budget, progress);
 
   const files: FileResult[] = [];
+  const unchecked: UncheckedFile[] = [];
   const unreadable: CheckResult['unreadable'] = [];
   const internalErrors: string[] = [];
+  const rechecked: string[] = [];
   let checkedFiles = 0;
   work.forEach((item, index) => {
     const outcome = outcomes.get(index)!;
+    const relativePath = relative(item.path);
     if (outcome.kind === 'checked') {
-      checkedFiles++;
+      if (!outcome.reused) rechecked.push(item.path);
       internalErrors.push(...outcome.errors);
-      if (outcome.diagnostics.length) files.push({ path: item.path, relativePath: relative(item.path), diagnostics: outcome.diagnostics });
+      // The notice of a page not checked is listed apart, with its reason, not among the findings.
+      const notices = outcome.diagnostics.filter((d) => d.code === PAGE_NOT_CHECKED);
+      const findings = notices.length ? outcome.diagnostics.filter((d) => d.code !== PAGE_NOT_CHECKED) : outcome.diagnostics;
+      for (const d of notices) unchecked.push({ path: item.path, relativePath, code: PAGE_NOT_CHECKED, range: d.range, reason: messageText(d.message) });
+      if (notices.length === 0) checkedFiles++;
+      if (findings.length) files.push({ path: item.path, relativePath, diagnostics: findings });
       // A result that met an internal error is not kept: the next run must try again.
       if (cache && outcome.deps && outcome.hash && outcome.errors.length === 0) cache.store(item.path, outcome.hash, outcome.diagnostics, outcome.deps);
     } else if (outcome.kind === 'unreadable') {
+      rechecked.push(item.path);
       unreadable.push({ path: item.path, reason: outcome.reason });
     } else {
-      // A binary or oversized file is a problem of that file: reported on it, never skipped silently.
-      files.push({ path: item.path, relativePath: relative(item.path), diagnostics: [fileNotChecked(`Not checked: ${outcome.detail}.`)] });
+      // A binary or oversized file is a problem of that file: listed, never skipped silently.
+      rechecked.push(item.path);
+      const start = { line: 0, character: 0 };
+      unchecked.push({ path: item.path, relativePath, code: FILE_NOT_CHECKED, range: { start, end: start }, reason: `Not checked: ${outcome.detail}.` });
     }
   });
   if (cache) {
     cache.retainOnly(new Set(work.map((w) => w.path)));
     cache.save();
   }
-  const rechecked = todo.map((t) => t.item.path);
-  return { root, sites, files, checkedFiles, unreadable, internalErrors, rechecked };
-}
-
-/** A page's cached outcome, when the cache still holds for its text and dependencies. */
-function fromCache(cache: CheckCache, file: string): ItemOutcome | undefined {
-  const read = readTextFile(file);
-  if (!read.ok) return undefined;
-  const hash = cache.hashOf(file, read.text);
-  const diagnostics = cache.lookup(file, hash);
-  return diagnostics && { kind: 'checked', diagnostics, errors: [] };
+  return { root, sites, files, checkedFiles, unchecked, allowUnchecked, unreadable, internalErrors, rechecked };
 }
 
 /**
@@ -148,10 +179,4 @@ function checkBudget(service: DocsLanguageService, workspace: FsWorkspace, setti
       return { kind: 'checked', diagnostics: service.notCheckedInTime(document, settings, msFor(item)), errors: [] };
     },
   };
-}
-
-/** Not a rule (no setting can turn it off): a file the check could not look at must not pass. */
-function fileNotChecked(message: string): Diagnostic {
-  const start = { line: 0, character: 0 };
-  return { range: { start, end: start }, severity: DiagnosticSeverity.Error, code: FILE_NOT_CHECKED, source: DIAGNOSTIC_SOURCE, message };
 }

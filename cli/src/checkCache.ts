@@ -5,67 +5,82 @@
  * warm run reuses a result only when the page and every one of those answers are unchanged, so its
  * report is the cold run's. Configuration files are always checked again (one per site, and their
  * checks read OpenAPI files through caches this recording does not see).
+ *
+ * The cache file is untrusted input (see cacheFiles.ts for how it is found, read and written). Its
+ * content is authenticated with an HMAC under the machine-local key, so a file Docsite did not
+ * write on this machine is never trusted; and every entry is validated even then: only pages and
+ * dependencies under the checked folder, only the questions recording.ts asks, findings of the
+ * expected shape. Whether an entry still holds is decided in the worker threads, under each page's
+ * time budget (cacheReuse.ts): asking a dependency again may mean parsing a linked page.
  */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { FsWorkspace } from '../../host/src';
-import { Dependencies, TextHasher, hashText, signature } from '../../service/src';
-import { anchorsOfText } from './checkItems';
+import { configFileNameOf, type Dependencies } from '../../service/src';
+import { CacheRefused, MAX_CACHE_BYTES, machineKey, readRegularFile, writeFileAtomically } from './cacheFiles';
 
-const FORMAT = 1;
+const MAGIC = 'docsite-cache';
+const FORMAT = 2;
+/** The questions recording.ts records: exists, read, anchors, list, real path. */
+const OPERATIONS = new Set(['e', 'r', 'a', 'l', 'p']);
 
-interface Entry {
+export interface CacheEntry {
   hash: string;
   diagnostics: Diagnostic[];
   deps: Dependencies;
 }
 
-export class CheckCache {
-  private readonly entries: Map<string, Entry>;
-  private readonly answers = new Map<string, string>();
-  private readonly hasher = new TextHasher();
-  private readonly anchorsOf = anchorsOfText();
+export interface CacheSetup {
+  /** The cache file. */
+  location: string;
+  /** The user's Docsite cache folder, where the machine-local key is kept. */
+  keyFolder: string;
+  /** The tool version, settings and checked path: a cache written for others is not reused. */
+  identity: unknown;
+  /** The checked folder (service path): entries about anything outside it are invalid. */
+  folder: string;
+  /** One-line notices for stderr: why the cache, or part of it, was not used. */
+  notice: (message: string) => void;
+}
 
+export class CheckCache {
   private constructor(
-    private readonly location: string,
-    private readonly key: string,
-    entries: Record<string, Entry>,
-    private readonly workspace: FsWorkspace,
-  ) {
-    this.entries = new Map(Object.entries(entries));
-  }
+    private readonly setup: CacheSetup,
+    private readonly key: Buffer,
+    private readonly identity: string,
+    private readonly entries: Map<string, CacheEntry>,
+  ) {}
 
   /**
-   * The cache at `location` when it was written for the same tool version, settings and folder;
-   * else an empty one (a stale or unreadable cache is never an error, it only costs a cold run).
+   * The cache at `setup.location`. Missing, written for another version, settings or folder: empty.
+   * Refused (a link, not a regular file, too large), failing authentication or damaged: empty, with
+   * a notice. Undefined when the key cannot be used: then the run has no cache at all.
    */
-  static load(location: string, identity: unknown, workspace: FsWorkspace): CheckCache {
-    const key = hashText(JSON.stringify(identity));
+  static open(setup: CacheSetup): CheckCache | undefined {
+    let key: Buffer;
     try {
-      const data = JSON.parse(fs.readFileSync(location, 'utf8')) as { format?: number; key?: string; files?: Record<string, Entry> };
-      if (data.format === FORMAT && data.key === key && data.files && typeof data.files === 'object') return new CheckCache(location, key, data.files, workspace);
-    } catch {
-      // Missing or damaged: start empty.
+      key = machineKey(setup.keyFolder);
+    } catch (e) {
+      if (!(e instanceof CacheRefused)) throw e;
+      setup.notice(`not using a cache: ${e.message}`);
+      return undefined;
     }
-    return new CheckCache(location, key, {}, workspace);
+    const identity = createHash('sha256').update(JSON.stringify(setup.identity)).digest('hex');
+    return new CheckCache(setup, key, identity, readEntries(setup, key, identity));
   }
 
-  /** The hash of a file's text, as entries are keyed. */
-  hashOf(file: string, text: string): string {
-    return this.hasher.hash(file, text);
-  }
-
-  /** The cached findings of `file` when its text and every answer it depended on are unchanged. */
-  lookup(file: string, hash: string): Diagnostic[] | undefined {
-    const entry = this.entries.get(file);
-    if (!entry || entry.hash !== hash) return undefined;
-    for (const [dep, sig] of entry.deps) if (!this.holds(dep, sig)) return undefined;
-    return entry.diagnostics;
+  /** The recorded result of `file`, to be reused if it still holds (cacheReuse.ts decides). */
+  entryFor(file: string): CacheEntry | undefined {
+    return this.entries.get(file);
   }
 
   store(file: string, hash: string, diagnostics: Diagnostic[], deps: Dependencies): void {
-    this.entries.set(file, { hash, diagnostics, deps });
+    const entry = validEntry(this.setup.folder, file, { hash, diagnostics, deps });
+    // A result that depends on something outside the checked folder is not kept: it could not be
+    // validated when read back.
+    if (entry) this.entries.set(file, entry);
+    else this.entries.delete(file);
   }
 
   /** Drops entries of files that were not part of this run (deleted pages). */
@@ -74,46 +89,118 @@ export class CheckCache {
   }
 
   save(): void {
-    const data = JSON.stringify({ format: FORMAT, key: this.key, files: Object.fromEntries(this.entries) });
-    fs.mkdirSync(path.dirname(this.location), { recursive: true });
-    // Written beside and renamed, so an interrupted run never leaves half a cache.
-    const temp = `${this.location}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, data);
-    fs.renameSync(temp, this.location);
+    const body = JSON.stringify({ files: Object.fromEntries(this.entries) });
+    if (Buffer.byteLength(body) > MAX_CACHE_BYTES) return this.setup.notice(`the cache would be larger than ${MAX_CACHE_BYTES} bytes; not saved`);
+    const mac = authenticate(this.key, this.identity, body);
+    fs.mkdirSync(path.dirname(this.setup.location), { recursive: true, mode: 0o700 });
+    writeFileAtomically(this.setup.location, Buffer.from(`${MAGIC} ${FORMAT} ${this.identity} ${mac}\n${body}`));
   }
+}
 
-  /**
-   * Whether a recorded answer still holds. A linked page's anchors are compared by its text's hash
-   * first: only a page whose text changed is parsed again, to see whether its anchors did.
-   */
-  private holds(dep: string, sig: string): boolean {
-    if (!dep.startsWith('a\0') || sig === '-') return this.answer(dep) === sig;
-    const file = dep.slice(2);
-    const newline = sig.indexOf('\n');
-    const hash = this.memo('h\0' + file, () => this.hasher.hash(file, this.workspace.readFile(file)));
-    if (hash === '-') return false;
-    if (hash === sig.slice(0, newline)) return true;
-    const anchors = this.memo('A\0' + file, () => {
-      const text = this.workspace.readFile(file);
-      return text === undefined ? '-' : this.anchorsOf(file, text);
-    });
-    return anchors === sig.slice(newline + 1);
+function readEntries(setup: CacheSetup, key: Buffer, identity: string): Map<string, CacheEntry> {
+  const entries = new Map<string, CacheEntry>();
+  const ignore = (why: string) => (setup.notice(`ignoring the cache ${why}; every page is checked`), entries);
+  let bytes: Buffer | undefined;
+  try {
+    bytes = readRegularFile(setup.location, MAX_CACHE_BYTES, false, true);
+  } catch (e) {
+    if (!(e instanceof CacheRefused)) throw e;
+    return ignore(e.message.startsWith(setup.location) ? e.message : `${setup.location}: ${e.message}`);
   }
+  if (!bytes) return entries;
+  const text = bytes.toString('utf8');
+  const newline = text.indexOf('\n');
+  const [magic, format, writtenFor, mac] = text.slice(0, Math.max(0, newline)).split(' ');
+  if (magic !== MAGIC || format !== String(FORMAT)) return ignore(`${setup.location}: it is not a Docsite cache of this version`);
+  // Written for another version, other settings or another folder: stale, not suspicious.
+  if (writtenFor !== identity) return entries;
+  const body = text.slice(newline + 1);
+  const expected = Buffer.from(authenticate(key, identity, body), 'hex');
+  const given = Buffer.from(/^[0-9a-f]{64}$/.test(mac ?? '') ? mac : '', 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return ignore(`${setup.location}: it fails authentication (Docsite did not write it on this machine)`);
+  let files: unknown;
+  try {
+    files = (JSON.parse(body) as { files?: unknown }).files;
+  } catch {
+    return ignore(`${setup.location}: it is damaged`);
+  }
+  if (!isRecord(files)) return ignore(`${setup.location}: it is damaged`);
+  let invalid = 0;
+  for (const [file, value] of Object.entries(files)) {
+    const entry = validEntry(setup.folder, file, value);
+    if (entry) entries.set(file, entry);
+    else invalid++;
+  }
+  if (invalid > 0) setup.notice(`ignoring ${invalid} entr${invalid === 1 ? 'y' : 'ies'} of the cache ${setup.location} that fail validation; those pages are checked`);
+  return entries;
+}
 
-  private memo(key: string, compute: () => string): string {
-    let value = this.answers.get(key);
-    if (value === undefined) this.answers.set(key, (value = compute()));
-    return value;
-  }
+function authenticate(key: Buffer, identity: string, body: string): string {
+  return createHmac('sha256', key).update(`${MAGIC} ${FORMAT} ${identity}\n`).update(body).digest('hex');
+}
 
-  /** Today's answer to a recorded question, asked once per run however many pages depend on it. */
-  private answer(dep: string): string {
-    let sig = this.answers.get(dep);
-    if (sig === undefined) {
-      const sep = dep.indexOf('\0');
-      sig = signature(this.workspace, this.hasher, dep.slice(0, sep), dep.slice(sep + 1), this.anchorsOf);
-      this.answers.set(dep, sig);
-    }
-    return sig;
+/** The entry rebuilt from what a cache may hold, or undefined when any part of it is not that. */
+export function validEntry(folder: string, file: string, value: unknown): CacheEntry | undefined {
+  if (!isRecord(value) || !underFolder(folder, file) || typeof value.hash !== 'string') return undefined;
+  if (!Array.isArray(value.diagnostics) || !Array.isArray(value.deps)) return undefined;
+  const diagnostics: Diagnostic[] = [];
+  for (const d of value.diagnostics) {
+    const valid = validDiagnostic(d);
+    if (!valid) return undefined;
+    diagnostics.push(valid);
   }
+  const deps: Dependencies = [];
+  for (const dep of value.deps) {
+    if (!Array.isArray(dep) || dep.length !== 2 || typeof dep[0] !== 'string' || typeof dep[1] !== 'string') return undefined;
+    const [question, answer] = dep as [string, string];
+    const sep = question.indexOf('\0');
+    if (sep !== 1 || !OPERATIONS.has(question[0])) return undefined;
+    const asked = question.slice(2);
+    if (!underFolder(folder, asked) && !(question[0] === 'e' && isConfigAbove(folder, asked))) return undefined;
+    deps.push([question, answer]);
+  }
+  return { hash: value.hash, diagnostics, deps };
+}
+
+/** Whether `p` is `folder` or inside it, written plainly (no `..`, `.`, doubled slash or NUL). */
+function underFolder(folder: string, p: string): boolean {
+  if (p.includes('\0') || path.posix.normalize(p) !== p) return false;
+  const base = folder.endsWith('/') ? folder : folder + '/';
+  return p === folder || (p.startsWith(base) && p.length > base.length);
+}
+
+/**
+ * A docs.json or mint.json in a folder around the checked one: finding a page's site asks whether
+ * one exists in each folder up to the root (a yes-or-no question, nothing is read).
+ */
+function isConfigAbove(folder: string, p: string): boolean {
+  if (p.includes('\0') || path.posix.normalize(p) !== p || !path.posix.isAbsolute(p) && !/^[a-zA-Z]:\//.test(p)) return false;
+  const dir = path.posix.dirname(p);
+  return configFileNameOf(p) !== undefined && (folder.startsWith(dir.endsWith('/') ? dir : dir + '/') || folder === dir);
+}
+
+/** Only what the formatters read: a located, graded message with its code. */
+function validDiagnostic(d: unknown): Diagnostic | undefined {
+  if (!isRecord(d) || !isRecord(d.range)) return undefined;
+  const start = position(d.range.start);
+  const end = position(d.range.end);
+  const severity = d.severity;
+  const message = typeof d.message === 'string' ? d.message : isRecord(d.message) && typeof d.message.value === 'string' ? d.message.value : undefined;
+  if (!start || !end || message === undefined || !(severity === 1 || severity === 2 || severity === 3 || severity === 4)) return undefined;
+  if (d.code !== undefined && typeof d.code !== 'string' && typeof d.code !== 'number') return undefined;
+  if (d.source !== undefined && typeof d.source !== 'string') return undefined;
+  const diagnostic: Diagnostic = { range: { start, end }, severity, message };
+  if (d.code !== undefined) diagnostic.code = d.code;
+  if (d.source !== undefined) diagnostic.source = d.source;
+  return diagnostic;
+}
+
+function position(p: unknown): { line: number; character: number } | undefined {
+  if (!isRecord(p)) return undefined;
+  const { line, character } = p;
+  return Number.isSafeInteger(line) && Number.isSafeInteger(character) && (line as number) >= 0 && (character as number) >= 0 ? { line: line as number, character: character as number } : undefined;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -7,14 +7,19 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { FsWorkspace, readTextFile } from '../../host/src';
 import { DocsLanguageService, parsePage, DocsiteSettings, pathToUri, Dependencies, RecordingWorkspace, TextHasher, anchorFingerprint, isSpecFileName } from '../../service/src';
+import type { CacheEntry } from './checkCache';
+import { CacheReuse } from './cacheReuse';
 
 export interface WorkItem {
   path: string;
   languageId: string;
+  /** The cached result of this file, reused when it still holds (`--cache`). */
+  cached?: CacheEntry;
 }
 
+/** `reused`: the result came from the cache, still valid. */
 export type ItemOutcome =
-  | { kind: 'checked'; diagnostics: Diagnostic[]; errors: string[]; hash?: string; deps?: Dependencies }
+  | { kind: 'checked'; diagnostics: Diagnostic[]; errors: string[]; hash?: string; deps?: Dependencies; reused?: boolean }
   | { kind: 'unreadable'; reason: string }
   | { kind: 'notChecked'; detail: string };
 
@@ -51,6 +56,7 @@ class RunWorkspace extends FsWorkspace {
 export class ItemChecker {
   readonly workspace: FsWorkspace = new RunWorkspace();
   private readonly recorder: RecordingWorkspace | undefined;
+  private readonly reuse: CacheReuse | undefined;
   private readonly service: DocsLanguageService;
   private readonly hasher = new TextHasher();
   private errors: string[] = [];
@@ -59,13 +65,19 @@ export class ItemChecker {
     private readonly settings: DocsiteSettings,
     record: boolean,
   ) {
-    this.recorder = record ? new RecordingWorkspace(this.workspace, anchorsOfText()) : undefined;
+    const anchorsOf = anchorsOfText();
+    this.recorder = record ? new RecordingWorkspace(this.workspace, anchorsOf) : undefined;
+    this.reuse = record ? new CacheReuse(this.workspace, this.hasher, anchorsOf) : undefined;
     this.service = new DocsLanguageService(this.recorder ?? this.workspace, (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`));
   }
 
   check(item: WorkItem): ItemOutcome {
     const read = readTextFile(item.path);
     if (!read.ok) return read.reason === 'unreadable' ? { kind: 'unreadable', reason: read.detail } : { kind: 'notChecked', detail: read.detail };
+    if (item.cached && this.reuse) {
+      const hash = this.hasher.hash(item.path, read.text);
+      if (this.reuse.holds(item.cached, hash)) return { kind: 'checked', diagnostics: item.cached.diagnostics, errors: [], hash, deps: item.cached.deps, reused: true };
+    }
     const document = TextDocument.create(pathToUri(item.path), item.languageId, 1, read.text);
     this.errors = [];
     this.recorder?.start(item.path);

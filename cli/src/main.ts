@@ -6,6 +6,9 @@ import { runCheck } from './check';
 import { formatHuman } from './formatters/human';
 import { formatJson } from './formatters/json';
 import { formatSarif } from './formatters/sarif';
+import { formatGithub } from './formatters/github';
+import { escapeControls } from './formatters/escape';
+import { defaultCacheFile, userCacheFolder } from './cacheFiles';
 import { createProgress } from './progress';
 import { loadProjectSettings } from './projectConfig';
 import { summarize } from './summary';
@@ -16,15 +19,15 @@ declare const DOCSITE_VERSION: string;
 const version = typeof DOCSITE_VERSION === 'string' ? DOCSITE_VERSION : 'dev';
 
 const SYNOPSIS = {
-  check: 'docsite check [dir] [--format human|json|sarif] [--max-warnings N] [--config FILE] [--strict] [--no-color] [--jobs N] [--cache] [--cache-location FILE]',
+  check: 'docsite check [dir] [--format human|json|sarif|github] [--max-warnings N] [--config FILE] [--strict] [--no-color] [--jobs N] [--cache] [--cache-location FILE] [--allow-unchecked]',
   rules: 'docsite rules --editor NAME [dir] [--force]',
   upgrade: 'docsite upgrade [dir] [--write]',
 };
 
 const HELP = {
   check: `check   Finds every docs.json under dir (default .) and checks it and every page of its site with
-        the same engine as the editor. Exit code 1 when there are errors, or more warnings than
-        --max-warnings. Exit code 2 when nothing could be checked (no docs.json, an unreadable
+        the same engine as the editor. Exit code 1 when there are errors, files not checked, or more
+        warnings than --max-warnings. Exit code 2 when nothing could be checked (no docs.json, an unreadable
         folder or file) or on bad usage. Settings come from .vscode/settings.json and
         .docsiterc.json (the same keys as the VS Code settings, plus "preset": "strict");
         .docsiteignore lists paths to skip (gitignore syntax). Errors are what breaks the build or
@@ -33,9 +36,12 @@ const HELP = {
         current folder; SARIF URIs are relative to the git repository (or the checked folder).
         --jobs N checks on N worker threads (default: every core); the report is the same
         whatever N is. A page whose check takes over 5 s (docs.json: 30 s) is stopped and
-        reported as page-not-checked, as in the editor. --cache keeps each page's findings in .docsitecache (or
-        --cache-location) with what they depended on (docs.json, linked pages and their headings),
-        so the next run checks only what changed and what depends on it; the report is the same.
+        listed as not checked, as are pages too large or too deeply nested to check and binary
+        files; each fails the run (exit code 1) unless --allow-unchecked is given. --cache keeps
+        each page's findings, with what they depended on (docs.json, linked pages and their
+        headings), in the user's cache folder (or --cache-location FILE), so the next run checks
+        only what changed and what depends on it; the report is the same. A cache is trusted only
+        when this machine's Docsite wrote it. --format github prints GitHub Actions annotations.
 `,
   rules: `rules   Writes .<editor>/rules.md (for example .cursor/rules.md; --editor copilot writes
         .github/copilot-instructions.md) at the root of the documentation repository: how an AI
@@ -72,12 +78,22 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'check') return check(rest);
   if (command === 'rules') return rules(rest);
   if (command === 'upgrade') return upgrade(rest);
-  process.stderr.write(`docsite: unknown command "${command}"\n\n${USAGE}`);
+  process.stderr.write(`docsite: unknown command "${escapeControls(command)}"\n\n${USAGE}`);
   return 2;
 }
 
 async function check(args: string[]): Promise<number> {
-  const parsed = parseCommand<{ format: string; 'max-warnings'?: string; config?: string; 'no-color': boolean; strict: boolean; jobs?: string; cache: boolean; 'cache-location'?: string }>(
+  const parsed = parseCommand<{
+    format: string;
+    'max-warnings'?: string;
+    config?: string;
+    'no-color': boolean;
+    strict: boolean;
+    jobs?: string;
+    cache: boolean;
+    'cache-location'?: string;
+    'allow-unchecked': boolean;
+  }>(
     'check',
     args,
     {
@@ -89,13 +105,14 @@ async function check(args: string[]): Promise<number> {
       jobs: { type: 'string' },
       cache: { type: 'boolean', default: false },
       'cache-location': { type: 'string' },
+      'allow-unchecked': { type: 'boolean', default: false },
     },
     SYNOPSIS.check,
   );
   if (parsed.help) return help('check');
   const { values, positionals } = parsed;
   const format = values.format;
-  if (format !== 'human' && format !== 'json' && format !== 'sarif') throw new UsageError(`--format must be human, json or sarif, not "${format}"`, SYNOPSIS.check);
+  if (format !== 'human' && format !== 'json' && format !== 'sarif' && format !== 'github') throw new UsageError(`--format must be human, json, sarif or github, not "${escapeControls(format)}"`, SYNOPSIS.check);
   const maxWarnings = values['max-warnings'] === undefined ? Infinity : Number(values['max-warnings']);
   if (!Number.isInteger(maxWarnings) && maxWarnings !== Infinity) throw new UsageError('--max-warnings takes a whole number', SYNOPSIS.check);
   const dir = positionals[0] ?? '.';
@@ -104,34 +121,48 @@ async function check(args: string[]): Promise<number> {
   const settings = values.strict ? { ...loaded, preset: 'strict' as const } : loaded;
   const jobs = values.jobs === undefined ? os.availableParallelism() : Number(values.jobs);
   if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs takes a whole number of at least 1', SYNOPSIS.check);
-  const cacheLocation = values.cache || values['cache-location'] !== undefined ? cachePath(values['cache-location']) : undefined;
+  const cacheFolder = userCacheFolder();
+  const cacheLocation = values['cache-location'] !== undefined ? cachePath(values['cache-location']) : values.cache ? defaultCacheFile(cacheFolder, dir) : undefined;
   const progress = createProgress();
-  const result = await runCheck({ dir, settings, onProgress: progress.update, jobs, cacheLocation, version });
+  const notice = (message: string) => process.stderr.write(`docsite: ${escapeControls(message)}\n`);
+  const allowUnchecked = values['allow-unchecked'];
+  const result = await runCheck({ dir, settings, onProgress: progress.update, jobs, cacheLocation, cacheFolder, version, allowUnchecked, onNotice: notice });
   progress.end();
   const color = format === 'human' && !values['no-color'] && process.stdout.isTTY === true && !process.env.NO_COLOR;
   const output =
-    format === 'json' ? formatJson(result, version) : format === 'sarif' ? formatSarif(result, version, ruleDescriptions()) : formatHuman(result, color);
+    format === 'json'
+      ? formatJson(result, version)
+      : format === 'sarif'
+        ? formatSarif(result, version, ruleDescriptions())
+        : format === 'github'
+          ? formatGithub(result)
+          : formatHuman(result, color);
   process.stdout.write(output);
   // A file that could not be read was not checked: the run must not pass, nor look like findings.
-  for (const u of result.unreadable) process.stderr.write(`docsite: cannot read ${u.path}: ${u.reason}; it was not checked\n`);
+  for (const u of result.unreadable) notice(`cannot read ${u.path}: ${u.reason}; it was not checked`);
   if (result.unreadable.length > 0) return 2;
   const summary = summarize(result);
+  // What was not checked fails the run, unless asked otherwise: it may hide any error.
+  if (summary.unchecked > 0 && !allowUnchecked) return 1;
   if (result.checkedFiles === 0 && summary.errors === 0) {
-    process.stderr.write(`docsite: nothing was checked under ${dir}\n`);
+    notice(`nothing was checked under ${dir}`);
     return 2;
   }
   return summary.errors > 0 || summary.warnings > maxWarnings || result.internalErrors.length > 0 ? 1 : 0;
 }
 
-/** `--cache-location` names the file, or a folder to keep `.docsitecache` in (as eslint does). */
-function cachePath(location: string | undefined): string {
-  const chosen = path.resolve(location ?? '.docsitecache');
+/**
+ * `--cache-location` names the file, or a folder to keep `.docsitecache` in (as eslint does). Like
+ * the default one, it is read as untrusted input (checkCache.ts).
+ */
+function cachePath(location: string): string {
+  const chosen = path.resolve(location);
   try {
     if (fs.statSync(chosen).isDirectory()) return path.join(chosen, '.docsitecache');
   } catch {
     // Not there yet: the file to create.
   }
-  return location !== undefined && /[\\/]$/.test(location) ? path.join(chosen, '.docsitecache') : chosen;
+  return /[\\/]$/.test(location) ? path.join(chosen, '.docsitecache') : chosen;
 }
 
 async function rules(args: string[]): Promise<number> {
@@ -158,7 +189,7 @@ function upgrade(args: string[]): number {
     return 0;
   } catch (e) {
     if (!(e instanceof UpgradeRefused)) throw e;
-    process.stderr.write(`docsite: ${e.message}\n`);
+    process.stderr.write(`docsite: ${escapeControls(e.message)}\n`);
     return 2;
   }
 }
@@ -180,7 +211,7 @@ main(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     // Exit code 2 sets usage errors and crashes apart from "the check found problems" (1).
-    process.stderr.write(`docsite: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`docsite: ${escapeControls(error instanceof Error ? error.message : String(error))}\n`);
     if (error instanceof UsageError && error.usage) process.stderr.write(`Usage: ${error.usage}\nRun "${error.usage.split(' ').slice(0, 2).join(' ')} --help" for more.\n`);
     process.exitCode = 2;
   },

@@ -108,16 +108,19 @@ describe('docsite check reports files it could not check', () => {
     const r = run(['check', dir, '--no-color']);
     assert.equal(r.code, 1, r.stdout + r.stderr);
     assert.ok(r.stdout.includes(`\n  ${dir}/docs.json:1:1  error  file-not-checked  Not checked: it contains a NUL byte`), r.stdout);
-    assert.match(r.stdout, /1 site, 1 file checked: 1 error/);
+    assert.match(r.stdout, /^Not checked \(errors; --allow-unchecked lets them pass\):$/m);
+    assert.match(r.stdout, /1 site, 1 file checked, 1 not checked: 0 errors/);
   });
 
-  it('a NUL byte in a page is a located error on that page, and it is not counted', () => {
+  it('a NUL byte in a page is listed as not checked, with why, and it is not counted', () => {
     const dir = tempSite({ 'docs.json': validConfig, 'intro.mdx': page.replace('Text.', 'Te\0xt.') });
     const r = run(['check', dir, '--format', 'json']);
     assert.equal(r.code, 1, r.stderr);
-    const report = JSON.parse(r.stdout) as { summary: { files: number; errors: number }; files: { path: string; diagnostics: { code: string; severity: string; line: number }[] }[] };
+    const report = JSON.parse(r.stdout) as { summary: { files: number; unchecked: number }; files: unknown[]; unchecked: { path: string; code: string; line: number; reason: string }[] };
     assert.equal(report.summary.files, 1);
-    assert.deepEqual(report.files.map((f) => [f.path, f.diagnostics.map((d) => [d.code, d.severity, d.line])]), [['intro.mdx', [['file-not-checked', 'error', 1]]]]);
+    assert.equal(report.summary.unchecked, 1);
+    assert.deepEqual(report.files, []);
+    assert.deepEqual(report.unchecked.map((u) => [u.path, u.code, u.line, u.reason]), [['intro.mdx', 'file-not-checked', 1, 'Not checked: it contains a NUL byte (binary data).']]);
   });
 
   it('a docs.json over 16 MB is a located error', () => {

@@ -3,15 +3,19 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { runCheck } from '../../cli/src/check';
 import { resolveSettings } from '../../service/src/settings';
 
 const CLI = path.resolve('dist/cli.js');
 const CORPUS_SITE = path.resolve('..', 'shared', 'corpus', 'pipecat-ai__docs');
 
+/** The user's cache folder of these runs (the machine-local key is kept there). */
+const CACHE_HOME = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-cache-home-'));
+after(() => fs.rmSync(CACHE_HOME, { recursive: true, force: true }));
+
 function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, XDG_CACHE_HOME: CACHE_HOME } });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -67,7 +71,7 @@ describe('docsite check --cache', () => {
     };
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(site, name), text);
     fs.writeFileSync(path.join(site, 'docs.json'), JSON.stringify({ name: 'C', theme: 'mint', colors: { primary: '#123456' }, navigation: { pages: ['guide', 'anchored', 'anchored-too', 'plain', 'other'] } }));
-    const check = () => runCheck({ dir: site, settings: resolveSettings({}), cacheLocation, jobs: 1 });
+    const check = () => runCheck({ dir: site, settings: resolveSettings({}), cacheLocation, cacheFolder: path.join(CACHE_HOME, 'docsite'), jobs: 1 });
     try {
       const cold = await check();
       assert.equal(cold.rechecked.length, 6);

@@ -19,6 +19,17 @@ export function formatJson(result: CheckResult, version: string): string {
         message: messageText(d.message),
       })),
     })),
+    // Apart from the findings, with why: a page here was not (fully) checked.
+    unchecked: result.unchecked.map((u) => ({
+      path: u.relativePath,
+      line: u.range.start.line + 1,
+      column: u.range.start.character + 1,
+      endLine: u.range.end.line + 1,
+      endColumn: u.range.end.character + 1,
+      code: u.code,
+      reason: u.reason,
+    })),
+    allowUnchecked: result.allowUnchecked,
     internalErrors: result.internalErrors,
   };
   return JSON.stringify(report, null, 2) + '\n';

@@ -1,0 +1,80 @@
+/**
+ * Issue 26, finding 7 (part) and item 8: file names and messages come from the checked repository.
+ * The human output shows control, bidi and invisible characters escaped and never starts a line
+ * with a CI workflow command; `--format github` escapes workflow-command syntax as GitHub documents.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { afterEach, describe, it } from 'node:test';
+import { escapeControls } from '../../cli/src/formatters/escape';
+import { escapeData, escapeProperty } from '../../cli/src/formatters/github';
+
+const CLI = path.resolve('dist/cli.js');
+const page = (body: string) => `---\ntitle: Page\ndescription: A page.\n---\n\n${body}\n`;
+
+const temps: string[] = [];
+afterEach(() => {
+  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A site whose pages (named as given) each have a broken link to `target`. */
+function site(names: string[], target: string): string {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-escape-')));
+  temps.push(dir);
+  fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'E', navigation: [{ group: 'G', pages: names.map((n) => n.replace(/\.mdx$/, '')) }] }));
+  for (const name of names) fs.writeFileSync(path.join(dir, name), page(`[x](${target})`));
+  return dir;
+}
+
+function run(cwd: string, ...args: string[]) {
+  const r = spawnSync(process.execPath, [CLI, 'check', '.', '--no-color', ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, stdout: String(r.stdout), stderr: String(r.stderr) };
+}
+
+/** What a CI runner would read as a workflow command: a line starting, after blanks, with `::` or `##[`. */
+const workflowCommands = (output: string) => output.split('\n').filter((l) => /^\s*(::|##\[)/.test(l));
+
+describe('terminal and CI output escape what the repository controls', () => {
+  it('escapes control, bidi and invisible characters in file names and messages', () => {
+    const evil = 'a\x1b[2Jb\u202ec\u200bd\x9be.mdx';
+    const dir = site([evil], '/gone\u2066\u200b');
+    const r = run(dir);
+    assert.equal(r.code, 1, r.stdout + r.stderr);
+    assert.doesNotMatch(r.stdout, /[\x00-\x09\x0b-\x1f\x7f-\x9f\u200b\u202e\u2066]/u, JSON.stringify(r.stdout));
+    assert.ok(r.stdout.includes('a\\u{1b}[2Jb\\u{202e}c\\u{200b}d\\u{9b}e.mdx'), r.stdout);
+    assert.ok(r.stdout.includes('gone\\u{2066}\\u{200b}'), r.stdout);
+  });
+
+  it('never starts a line of human output with a workflow command', () => {
+    const dir = site(['::warning title=x::pwned.mdx', '##[error]pwned.mdx'], '/gone');
+    const r = run(dir);
+    assert.equal(r.code, 1, r.stdout + r.stderr);
+    assert.deepEqual(workflowCommands(r.stdout), []);
+    assert.match(r.stdout, /^\.\/::warning title=x::pwned\.mdx$/m, 'shown as ./…, the same file');
+  });
+
+  it('--format github prints one annotation per finding, with properties and message escaped', () => {
+    const name = 'a,b:c%d.mdx';
+    const dir = site([name, '::x::y.mdx'], '/gone%0A::error::injected');
+    const r = run(dir, '--format', 'github');
+    assert.equal(r.code, 1, r.stdout + r.stderr);
+    const commands = workflowCommands(r.stdout);
+    assert.equal(commands.length, 2, r.stdout);
+    assert.ok(commands.every((c) => c.startsWith('::error file=')), r.stdout);
+    assert.ok(commands.some((c) => /^::error file=a%2Cb%3Ac%25d\.mdx,line=6,col=\d+,endLine=6,endColumn=\d+,title=broken-link::/.test(c)), r.stdout);
+    assert.ok(commands.some((c) => c.startsWith('::error file=%3A%3Ax%3A%3Ay.mdx,')), r.stdout);
+    // The link target's line break (decoded from %0A) stays inside the message, escaped: no third command.
+    assert.ok(commands.every((c) => c.endsWith('gone%0A::error::injected` exists in this site.')), r.stdout);
+    assert.match(r.stdout.trimEnd().split('\n').at(-1)!, /^docsite: 1 site, 3 files checked: 2 errors/);
+  });
+
+  it('escapes as GitHub documents: data %, CR, LF; properties also : and ,', () => {
+    assert.equal(escapeData('50%\r\nnext: a, b'), '50%25%0D%0Anext: a, b');
+    assert.equal(escapeProperty('50%\r\nnext: a, b'), '50%25%0D%0Anext%3A a%2C b');
+    assert.equal(escapeControls('tab\there\u2028\u{e0001}'), 'tab\\u{9}here\\u{2028}\\u{e0001}');
+    assert.equal(escapeControls('plain: é, 漢字, emoji 🎉'), 'plain: é, 漢字, emoji 🎉');
+  });
+});
