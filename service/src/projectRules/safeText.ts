@@ -45,8 +45,9 @@ export function oneLine(value: string, max: number, trim = true): string {
 
 /**
  * Backslash-escapes what could start Markdown structure anywhere in a line: emphasis, code, links,
- * images, HTML tags and entities (`&` only where it starts one: `Q&A` stays), headings, quotes, tables, MDX expressions, and our own quote mark;
- * a list or setext marker (`-`, `+`, `=`, `1.`) where it begins a word.
+ * images, HTML tags, entities (`&` only where it starts one: `Q&A` stays), headings, quotes, tables,
+ * MDX expressions and math, and our own quote mark; a list or setext marker (`-`, `+`, `=`, `1.`)
+ * where it begins a word.
  */
 function escapeMarkdown(text: string): string {
   return text

@@ -5,11 +5,11 @@
  */
 import type { FrontmatterKeySpec } from '../../catalog/components';
 import type { RuleEntry } from '../../ruleIndex';
-import { UNCHECKED_GUIDELINES, type WritingArea } from '../../writingGuide';
+import { UNCHECKED_GUIDELINES, WRITING_AREAS, type WritingArea } from '../../writingGuide';
 import { code, fenced, joinMd, literal, md, ownText, type Md } from '../safeText';
 
-/** The areas that are sections of their own, in the spec's order. */
-const SPEC_AREAS: readonly WritingArea[] = ['Language and style', 'Organization', 'User focus', 'Code examples', 'API documentation', 'Accessibility'];
+/** The areas that are sections of their own, in the spec's order; the page rules and MDX follow the example page. */
+const SPEC_AREAS = WRITING_AREAS.filter((a) => a !== 'Page rules' && a !== 'MDX');
 
 /** Guideline lines of one area: the unchecked ones, then the checked ones with their codes. */
 function guidelines(rules: ReadonlyMap<string, RuleEntry>, area: WritingArea): { text: Md; code?: string }[] {
