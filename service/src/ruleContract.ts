@@ -5,6 +5,7 @@
  * list, SARIF and the severities applied all read the same entry.
  */
 import type { SeverityName } from './settings';
+import type { RuleGuidance } from './writingGuide';
 
 /**
  * A rule's own severity: the four a user can choose, plus `hint` for deprecations shown struck
@@ -25,6 +26,11 @@ export interface RuleCode {
   writing?: boolean;
   /** One line for the settings, documentation and the CLI's rule list. */
   description: string;
+  /**
+   * What the AI rules file tells the writer so the rule is never broken, under which area of the
+   * spec's writing rules table (writingGuide.ts). The rules file lists every rule that has one.
+   */
+  guidance?: RuleGuidance;
 }
 
 /**

@@ -3,6 +3,7 @@
  * running. Shared by the VS Code command (detection from `vscode.env.appName`, the quick pick) and
  * the CLI (`--editor cursor`).
  */
+import { INVISIBLE } from './safeText';
 
 export interface AiEditor {
   /** Display name, as in the editor's own `appName`. */
@@ -59,12 +60,6 @@ export function editorDirectoryProblem(value: string): string | undefined {
  */
 const RESERVED_DIRECTORIES = new Set(['.git', '.hg', '.svn']);
 
-/**
- * Characters that show as nothing or reorder the text around them (zero-width spaces and joiners,
- * the byte order mark, right-to-left overrides and isolates, other format and control characters,
- * and spaces other than the plain one): a name with them looks like another name on screen.
- */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\u115f\u1160\u3164\uffa0]/u;
 
 /**
  * The hidden directory for an editor given by name (`cursor`, `Cursor`), or by directory (`.cursor`,

@@ -14,7 +14,7 @@ describe('rules file of an API site', () => {
     const specs = new ApiSpecCache(ws);
     const endpoints = siteEndpoints(model, ws, (p) => specs.get(p));
     const text = generateProjectRulesFile({ model, endpoints });
-    assert.match(text, /- `GET \/pets`: List pets\n  - `POST \/pets`: Create a pet\n  - `GET \/pets\/\{petId\}`: Get a pet\n  - `GET \/orders\/\{id\}`: Read an order/);
+    assert.match(text, /- `GET \/pets`: "List pets"\n  - `POST \/pets`: "Create a pet"\n  - `GET \/pets\/\{petId\}`: "Get a pet"\n  - `GET \/orders\/\{id\}`: "Read an order"/);
   });
 
   it('caps the list', () => {

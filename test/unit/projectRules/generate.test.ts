@@ -128,14 +128,16 @@ describe('rules file: component reference', () => {
 describe('rules file: tailoring', () => {
   it('names the site, its folder and its navigation sections', () => {
     const text = section(rules, 'This site');
-    assert.match(rules, /^# Writing rules for the Acme Weather API documentation$/m);
+    // Headings come only from the template: the name is quoted data under "This site".
+    assert.match(rules, /^# Writing rules for this documentation site$/m);
+    assert.match(text, /^- \*\*Name:\*\* "Acme Weather API"\. Use it exactly as written\.$/m);
     assert.match(text, /Site folder:\*\* `examples\/`/);
     for (const group of ['Get Started', 'Guides', 'Advanced', 'API Reference', 'Changelog', 'Version 1 (legacy)', 'Labs']) {
-      assert.match(text, new RegExp(`^\\s+- ${group.replace(/[()]/g, '\\$&')}( —|$)`, 'm'));
+      assert.match(text, new RegExp(`^\\s+- "${group.replace(/[()]/g, '\\$&')}"( —|$)`, 'm'));
     }
-    assert.match(text, /Guides — 5 pages, in `guides\/`/);
-    assert.match(text, /Advanced — 2 pages, in `guides\/advanced\/`/);
-    assert.match(text, /v1 Reference \(`v1\/`, version v1 only\)/);
+    assert.match(text, /"Guides" — 5 pages, in `guides\/`/);
+    assert.match(text, /"Advanced" — 2 pages, in `guides\/advanced\/`/);
+    assert.match(text, /"v1 Reference" \(`v1\/`, version "v1" only\)/);
   });
 
   it('lists versions when there are some, and says nothing of them otherwise', () => {

@@ -71,16 +71,16 @@ describe('rules file: today\'s layout', () => {
 
   it('describes the sections as a tree with their groups, endpoints and links', () => {
     assert.match(site, /Sections\*\* \(`navigation` in `docs.json`\), each with its groups:/);
-    assert.match(site, /^ {2}- Language \*\*en\*\* \(default\) — 5 pages, in `en\/`; 2 endpoints from OpenAPI/m);
-    assert.match(site, /^ {6}- Tab \*\*Guides\*\* — 3 pages, in `en\/`$/m);
-    assert.match(site, /^ {8}- Start — 3 pages, in `en\/`$/m);
+    assert.match(site, /^ {2}- Language "en" \(default\) — 5 pages, in `en\/`; 2 endpoints from OpenAPI/m);
+    assert.match(site, /^ {6}- Tab "Guides" — 3 pages, in `en\/`$/m);
+    assert.match(site, /^ {8}- "Start" — 3 pages, in `en\/`$/m);
     assert.doesNotMatch(site, /Deeper/, 'nested groups are counted in their group, not listed');
-    assert.match(site, /^ {8}- Users — 1 page, in `en\/api\/`; 2 endpoints from OpenAPI \(such as `GET \/users`\)$/m);
-    assert.match(site, /^ {6}- Tab \*\*Blog\*\* \(link to https:\/\/orbit.dev\/blog\)$/m);
+    assert.match(site, /^ {8}- "Users" — 1 page, in `en\/api\/`; 2 endpoints from OpenAPI \(such as `GET \/users`\)$/m);
+    assert.match(site, /^ {6}- Tab "Blog" \(link to `https:\/\/orbit.dev\/blog`\)$/m);
   });
 
   it('names the languages and the versions', () => {
-    assert.match(site, /this site is in three languages: en \(default\), fr, ja\. Put each translated page under its language folder \(`en\/`, `fr\/`, `ja\/`\)/);
+    assert.match(site, /this site is in three languages: `en` \(default\), `fr`, `ja`\. Put each translated page under its language folder \(`en\/`, `fr\/`, `ja\/`\)/);
     assert.match(site, /Versions:\*\* `v2` \(default\), `v1`, offered in the version switcher/);
   });
 
@@ -114,8 +114,8 @@ describe('rules file: a mint.json site', () => {
       const sites = findProjectRulesSites(tmp, tmp);
       assert.deepEqual(sites.map((s) => [path.basename(s.configPath), s.name]), [['mint.json', 'Minty']]);
       const rules = buildProjectRulesContent(sites[0]);
-      assert.match(rules, /^# Writing rules for the Minty documentation$/m);
-      assert.match(section(rules, 'This site'), /Tabs:\*\* API \(`api\/`\)/);
+      assert.match(rules, /^- \*\*Name:\*\* "Minty"\./m);
+      assert.match(section(rules, 'This site'), /Tabs:\*\* "API" \(`api\/`\)/);
       assert.match(section(rules, 'This site'), /Versions:\*\* `v3`, `v2`, offered in the version dropdown/);
       assert.match(section(rules, 'API reference pages'), /Playground:\*\* `hide`/);
     } finally {
@@ -134,21 +134,21 @@ describe('rules file: corpus-modern sites name their real sections', () => {
 
   it('turso: every tab, even after long groups', () => {
     const site = section(rulesOf('tursodatabase__turso-docs'), 'This site');
-    for (const tab of ['Turso Database (beta)', 'Turso Cloud', 'AgentFS (beta)']) assert.ok(site.includes(`  - Tab **${tab}**`), tab);
-    assert.match(site, /^ {4}- SDKs — 59 pages, in `sdk\/`$/m);
+    for (const tab of ['Turso Database (beta)', 'Turso Cloud', 'AgentFS (beta)']) assert.ok(site.includes(`  - Tab "${tab}"`), tab);
+    assert.match(site, /^ {4}- "SDKs" — 59 pages, in `sdk\/`$/m);
   });
 
   it('pipecat: its tabs and groups', () => {
     const site = section(rulesOf('pipecat-ai__docs'), 'This site');
     for (const tab of ['Overview', 'Pipecat', 'Pipecat Clients', 'Pipecat Flows', 'Pipecat Cloud', 'API Reference']) {
-      assert.match(site, new RegExp(`^ {2}- Tab \\*\\*${tab}\\*\\*`, 'm'), tab);
+      assert.match(site, new RegExp(`^ {2}- Tab "${tab}"`, 'm'), tab);
     }
   });
 
   it('dify: its three languages, with their folders, and its endpoints', () => {
     const rules = rulesOf('langgenius__dify-docs');
-    assert.match(section(rules, 'This site'), /this site is in three languages: en \(default\), zh, ja\. Put each translated page under its language folder \(`en\/`, `zh\/`, `ja\/`\)/);
-    assert.match(section(rules, 'This site'), /^ {2}- Language \*\*en\*\* \(default\) — \d+ pages, in `en\/`; \d+ endpoints from OpenAPI/m);
+    assert.match(section(rules, 'This site'), /this site is in three languages: `en` \(default\), `zh`, `ja`\. Put each translated page under its language folder \(`en\/`, `zh\/`, `ja\/`\)/);
+    assert.match(section(rules, 'This site'), /^ {2}- Language "en" \(default\) — \d+ pages, in `en\/`; \d+ endpoints from OpenAPI/m);
   });
 
   it('stagehand: its versions', () => {

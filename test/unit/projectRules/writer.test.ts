@@ -269,7 +269,7 @@ describe('runProjectRulesCommand (docsite rules)', () => {
     const first = await runProjectRulesCommand({ dir: docs, editor: 'cursor', force: false });
     const target = path.join(repo, '.cursor', 'rules.md');
     assert.deepEqual(first, { path: target, written: true, message: `Wrote ${target} for Acme Weather API.` });
-    assert.match(fs.readFileSync(target, 'utf8'), /^# Writing rules for the Acme Weather API documentation\n/);
+    assert.match(fs.readFileSync(target, 'utf8'), /^# Writing rules for this documentation site\n[\s\S]*^- \*\*Name:\*\* "Acme Weather API"\./m);
 
     fs.writeFileSync(target, ODD_BYTES);
     const second = await runProjectRulesCommand({ dir: repo, editor: '.cursor', force: false });
@@ -431,7 +431,7 @@ describe('Create Project Rules: the command\'s decisions', () => {
       const ui = scriptedUi({ existing: ['diff', undefined] });
       await createProjectRules(ui, env('Cursor'));
       assert.deepEqual(ui.log, ['askExisting', 'diff', 'askExisting afterDiff']);
-      assert.match(ui.diffs[0], /^# Writing rules for the Acme Weather API documentation/);
+      assert.match(ui.diffs[0], /^# Writing rules for this documentation site\n[\s\S]*^- \*\*Name:\*\* "Acme Weather API"\./m);
       untouched();
     });
 

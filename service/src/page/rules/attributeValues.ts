@@ -12,7 +12,9 @@ import type { PageRule } from './rule';
 export const attributeValuesRule: PageRule = {
   codes: {
     'invalid-value': { title: 'Attribute value read wrongly', severity: 'error', description: 'An attribute value the component reads wrongly: a boolean string that does the opposite, a value outside the allowed ones.' },
-    'value-form': { title: 'Value in an undocumented form', severity: 'warning', description: 'An attribute value that works but is not written as its documented type (a number in quotes, a bare text attribute).' },
+    'value-form': { title: 'Value in an undocumented form', severity: 'warning', description: 'An attribute value that works but is not written as its documented type (a number in quotes, a bare text attribute).',
+      guidance: { area: 'MDX', text: 'Write attribute strings in quotes (`title="Install"`), and numbers, booleans, arrays and objects in braces (`cols={2}`, `defaultOpen={true}`). A bare attribute means true (`required`).' },
+    },
   },
   check(ctx) {
     for (const element of ctx.page.elements) {

@@ -6,8 +6,12 @@ import type { PageRule } from './rule';
 
 export const codeBlocksRule: PageRule = {
   codes: {
-    'code-block-label': { title: 'Code block without a label', severity: 'warning', writing: true, description: 'A code block in CodeGroup, RequestExample or ResponseExample without a label.' },
-    'code-block-language': { title: 'Code block without a language', severity: 'warning', writing: true, description: 'A fenced code block without a language.' },
+    'code-block-label': { title: 'Code block without a label', severity: 'warning', writing: true, description: 'A code block in CodeGroup, RequestExample or ResponseExample without a label.',
+      guidance: { area: 'Code examples', text: 'In `CodeGroup`, `RequestExample` and `ResponseExample`, label every code block after its language (`` ```bash npm ``); the label is the tab name.' },
+    },
+    'code-block-language': { title: 'Code block without a language', severity: 'warning', writing: true, description: 'A fenced code block without a language.',
+      guidance: { area: 'Code examples', text: 'State the language, and the filename where relevant, after the opening fence: `` ```python get_weather.py ``.' },
+    },
   },
   check(ctx) {
     for (const block of ctx.page.codeBlocks) {

@@ -3,7 +3,9 @@ import type { PageRule, RuleContext } from './rule';
 
 export const frontmatterRule: PageRule = {
   codes: {
-    'frontmatter-missing': { title: 'No frontmatter', severity: 'warning', writing: true, description: 'A page has no frontmatter block (the site then takes the title from the file name).' },
+    'frontmatter-missing': { title: 'No frontmatter', severity: 'warning', writing: true, description: 'A page has no frontmatter block (the site then takes the title from the file name).',
+      guidance: { area: 'Page rules', text: 'Every page begins with YAML frontmatter holding `title` (clear, specific, keyword-rich) and `description` (a concise statement of the page\'s purpose).' },
+    },
     'frontmatter-yaml': { title: 'Invalid frontmatter YAML', severity: 'error', description: 'The frontmatter is not valid YAML (breaks the build).' },
     'frontmatter-title': { title: 'No title in the frontmatter', severity: 'warning', writing: true, description: 'The frontmatter has no title, or an empty one.' },
     'frontmatter-description': { title: 'No description in the frontmatter', severity: 'warning', writing: true, description: 'The frontmatter has no description, or an empty one.' },

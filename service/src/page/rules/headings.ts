@@ -3,8 +3,12 @@ import type { PageRule } from './rule';
 
 export const headingsRule: PageRule = {
   codes: {
-    'heading-h1': { title: 'Level-1 heading in the body', severity: 'warning', writing: true, description: 'A level-1 heading in the body; headings start at level 2.' },
-    'heading-skipped-level': { title: 'Skipped heading level', severity: 'warning', writing: true, description: 'A heading skips a level (## followed by ####).' },
+    'heading-h1': { title: 'Level-1 heading in the body', severity: 'warning', writing: true, description: 'A level-1 heading in the body; headings start at level 2.',
+      guidance: { area: 'Page rules', text: 'Headings in the body start at level 2 (`##`). The frontmatter `title` is the page\'s only level-1 heading.' },
+    },
+    'heading-skipped-level': { title: 'Skipped heading level', severity: 'warning', writing: true, description: 'A heading skips a level (## followed by ####).',
+      guidance: { area: 'Accessibility', text: 'Don\'t skip heading levels (the body starts at level 2; see "Page rules").' },
+    },
   },
   check(ctx) {
     let previous = 1;

@@ -5,8 +5,12 @@ import type { PageRule } from './rule';
 
 export const imagesRule: PageRule = {
   codes: {
-    'image-frame': { title: 'Image outside a Frame', severity: 'warning', writing: true, description: 'An image is not wrapped in a Frame component.' },
-    'image-alt': { title: 'Image without alt text', severity: 'warning', writing: true, description: 'An image has no alt text.' },
+    'image-frame': { title: 'Image outside a Frame', severity: 'warning', writing: true, description: 'An image is not wrapped in a Frame component.',
+      guidance: { area: 'Page rules', text: 'Wrap every image in a `Frame` component.' },
+    },
+    'image-alt': { title: 'Image without alt text', severity: 'warning', writing: true, description: 'An image has no alt text.',
+      guidance: { area: 'Accessibility', text: 'Give every image and diagram descriptive alt text.' },
+    },
   },
   check(ctx) {
     for (const image of ctx.page.images) {

@@ -5,7 +5,9 @@ const GENERIC = new Set(['click here', 'here', 'read more', 'this link', 'learn 
 
 export const linkTextRule: PageRule = {
   codes: {
-    'generic-link-text': { title: 'Generic link text', severity: 'warning', writing: true, description: 'Link text such as "click here" that says nothing about the target.' },
+    'generic-link-text': { title: 'Generic link text', severity: 'warning', writing: true, description: 'Link text such as "click here" that says nothing about the target.',
+      guidance: { area: 'Accessibility', text: 'Write specific link text ("see the [rate limits](/guides/rate-limits)"), never generic phrases such as "click here" or "read more".' },
+    },
   },
   check(ctx) {
     for (const link of ctx.page.links) {

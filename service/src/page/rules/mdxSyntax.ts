@@ -3,7 +3,9 @@ import type { PageRule } from './rule';
 
 export const mdxSyntaxRule: PageRule = {
   codes: {
-    'mdx-syntax': { title: 'MDX syntax error', severity: 'error', description: 'MDX syntax that breaks the site build.' },
+    'mdx-syntax': { title: 'MDX syntax error', severity: 'error', description: 'MDX syntax that breaks the site build.',
+      guidance: { area: 'MDX', text: 'A `<` or `{` in running text starts a component or an expression. Put such text in code (`` `<API_KEY>` ``) or escape it (`\\{`).' },
+    },
   },
   check(ctx) {
     const problem = ctx.page.syntaxError;

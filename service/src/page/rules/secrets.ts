@@ -40,7 +40,9 @@ function encodesPlaceholder(token: string): boolean {
 
 export const secretsRule: PageRule = {
   codes: {
-    'secret-in-code': { title: 'Secret in a code example', severity: 'error', description: 'A live-looking credential in a code example.' },
+    'secret-in-code': { title: 'Secret in a code example', severity: 'error', description: 'A live-looking credential in a code example.',
+      guidance: { area: 'Code examples', text: 'Never include real API keys, tokens, passwords or other secrets.' },
+    },
   },
   check(ctx) {
     const { text } = ctx.page;

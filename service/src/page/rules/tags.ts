@@ -3,7 +3,9 @@ import type { PageRule } from './rule';
 
 export const tagsRule: PageRule = {
   codes: {
-    'unclosed-tag': { title: 'Unclosed tag', severity: 'error', description: 'A tag that is never closed, or closed by the wrong closing tag (breaks the build).' },
+    'unclosed-tag': { title: 'Unclosed tag', severity: 'error', description: 'A tag that is never closed, or closed by the wrong closing tag (breaks the build).',
+      guidance: { area: 'MDX', text: 'Close every component (`<Note>…</Note>`) or self-close it (`<Card title="…" />`).' },
+    },
   },
   check(ctx) {
     const problem = ctx.page.syntaxError;
