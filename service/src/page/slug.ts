@@ -156,9 +156,15 @@ export function decodeFragment(fragment: string): string {
 }
 
 /**
- * Whether `fragment` (as written after `#`) names one of `anchors`. A browser decodes the fragment
- * and compares it with ids exactly (case included), so only the written and the decoded form match.
+ * Whether `fragment` (as written after `#`) names one of `anchors`. A browser compares ids exactly
+ * (case included) with the fragment as the URL holds it (characters outside ASCII percent-encoded)
+ * and then with it decoded, so those forms match and nothing looser does.
  */
 export function anchorMatches(fragment: string, anchors: ReadonlySet<string>): boolean {
-  return anchors.has(fragment) || anchors.has(decodeFragment(fragment));
+  return anchors.has(fragment) || anchors.has(urlFragment(fragment)) || anchors.has(decodeFragment(fragment));
+}
+
+/** A fragment as a URL serializes it: spaces, quotes, `<`, `>`, backticks and non-ASCII percent-encoded. */
+function urlFragment(fragment: string): string {
+  return fragment.replace(/[^\x21-\x7e]|["<>`]/gu, (c) => encodeURIComponent(c));
 }

@@ -107,6 +107,13 @@ describe('component ids', () => {
     assert.deepEqual(ids('<Accordion title="More">\n\n## Setup {#s}\n\n</Accordion>\n\n## Next {#s}\n'), ['more', 's', 's']);
   });
 
+  it('Tabs keep the percent-encoded slug, which a link matches as the browser does (raw or decoded)', () => {
+    const tabs = '<Tabs>\n<Tab title="🧑‍💻 OAuth setup">\nx\n</Tab>\n</Tabs>\n\n';
+    assert.deepEqual(ids(tabs), ['%F0%9F%A7%91%E2%80%8D%F0%9F%92%BB-oauth-setup']);
+    expectClean(FM + tabs + '[a](#🧑%E2%80%8D💻-oauth-setup) [b](#🧑‍💻-oauth-setup)\n');
+    expectCode(FM + tabs + '[a](#oauth-setup)\n', 'broken-anchor', [[10, 4, 10, 16]]);
+  });
+
   it('API fields: param-<name>, decamelized, repeats -1', () => {
     assert.deepEqual(ids('<ParamField query="userId" type="string">\nx\n</ParamField>\n\n<ResponseField name="userId" type="string">\nx\n</ResponseField>\n'), ['param-user-id', 'param-user-id-1']);
   });
