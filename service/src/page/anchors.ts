@@ -20,8 +20,8 @@ const DROPS_ID = new Set([
 const FIELD_NAME_ATTRIBUTES = ['query', 'path', 'body', 'header'];
 /** Heading levels the build gives ids to (and lists); `#####` and `######` get none. */
 const MAX_ID_DEPTH = 4;
-/** Beyond this many anchors a page is generated; the rest are not slugged (bounded work). */
-export const MAX_ANCHORS = 2_000;
+/** Beyond this many anchors a page is generated; the rest are not slugged (the library takes milliseconds a slug). */
+export const MAX_ANCHORS = 1_000;
 
 export interface PageIds {
   /** The id of each anchor-bearing heading or element, by its start offset in its part. */

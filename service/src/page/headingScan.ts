@@ -12,6 +12,11 @@ import { normalizeCustomId, typographic } from './slug';
 /** `## Heading text {#id}`: up to three spaces, one to six `#`, text, then the id at the line end. */
 const CUSTOM_ID_LINE = /^( {0,3})(#{1,6})[ \t]+(.+?)[ \t]*(\{[ \t]*#([^}]+?)[ \t]*\})[ \t]*\r?$/;
 const ATX_LINE = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*\r?$/;
+/**
+ * Longer lines are no headings worth an anchor; skipping them keeps the patterns above (which can
+ * backtrack on a hostile line) bounded, whatever the page.
+ */
+const MAX_HEADING_LINE = 2_000;
 
 interface Line {
   start: number;
@@ -36,7 +41,7 @@ function forEachProseLine(text: string, from: number, visit: (line: Line) => boo
       fence = { char: run[0], count: run.length };
     } else {
       const wasInComment = inComment;
-      inComment = commentStateAfter(line, inComment);
+      if (inComment || line.includes('{/*')) inComment = commentStateAfter(line, inComment);
       if (!wasInComment && !inComment && visit({ start, text: line }) === false) return;
     }
     if (nl < 0) break;
@@ -46,7 +51,7 @@ function forEachProseLine(text: string, from: number, visit: (line: Line) => boo
 
 /** Whether a `{/*` comment is still open at the end of `line`; inline code spans do not count. */
 function commentStateAfter(line: string, inComment: boolean): boolean {
-  const masked = line.replace(/(`+).*?\1/g, (s) => ' '.repeat(s.length));
+  const masked = line.length > MAX_HEADING_LINE ? line : line.replace(/(`+).*?\1/g, (s) => ' '.repeat(s.length));
   let pos = 0;
   for (;;) {
     if (inComment) {
@@ -75,7 +80,7 @@ export function findCustomIds(text: string, from: number): CustomIdLine[] {
   const found: CustomIdLine[] = [];
   if (!text.includes('{#', from)) return found;
   forEachProseLine(text, from, (line) => {
-    if (!line.text.includes('{')) return;
+    if (!line.text.includes('{') || line.text.length > MAX_HEADING_LINE) return;
     const m = CUSTOM_ID_LINE.exec(line.text);
     if (!m) return;
     const start = line.start + line.text.lastIndexOf(m[4]);
@@ -99,6 +104,7 @@ export function blankCustomIds(text: string, from: number): string {
 
 /** The id the build gives a heading line written with `{#id}`, or undefined. */
 export function customIdOfLine(line: string): string | undefined {
+  if (line.length > MAX_HEADING_LINE || !line.includes('{')) return undefined;
   const m = CUSTOM_ID_LINE.exec(line);
   return m ? normalizeCustomId(m[5]) : undefined;
 }
@@ -111,7 +117,7 @@ export function customIdOfLine(line: string): string | undefined {
 export function scanHeadings(text: string, from: number, max: number): Heading[] {
   const headings: Heading[] = [];
   forEachProseLine(text, from, (line) => {
-    if (!line.text.trimStart().startsWith('#')) return;
+    if (line.text.length > MAX_HEADING_LINE || !line.text.trimStart().startsWith('#')) return;
     const customId = customIdOfLine(line.text);
     const m = ATX_LINE.exec(customId ? line.text.replace(/\{[ \t]*#[^}]*\}[ \t]*\r?$/, '') : line.text);
     if (!m) return;

@@ -136,6 +136,12 @@ describe('pages too large to parse', () => {
     assert.deepEqual([...pageAnchors(page)].sort(), ['first', 'second-part']);
   });
 
+  it('stays linear on hostile lines (no pattern runs over a line longer than a heading)', () => {
+    const hostile = '---\ntitle: H\n---\n\n# ' + '{#'.repeat(300_000) + '\n' + '`{/*'.repeat(300_000) + '\n## After {#after}\n';
+    assert.deepEqual(findCustomIds(hostile, 0).map((m) => m.id), []);
+    assert.deepEqual(scanHeadings(hostile, 0, 10).map((h) => h.anchorText), []);
+  });
+
   it('so links into them are checked against real anchors', () => {
     const sources = ctx(siteWorkspace({ '/site/big.mdx': big }));
     assert.deepEqual(check(FM + '[a](/big#second-part) [b](/big#first)\n', sources), []);
