@@ -27,11 +27,12 @@ export type ItemOutcome =
 export function anchorsOfText(): (path: string, text: string) => string {
   const hasher = new TextHasher();
   const memo = new Map<string, { hash: string; anchors: string }>();
+  const slugs = new Map<string, string>();
   return (path, text) => {
     const hash = hasher.hash(path, text);
     const hit = memo.get(path);
     if (hit && hit.hash === hash) return hit.anchors;
-    const anchors = anchorFingerprint(parsePage(text));
+    const anchors = anchorFingerprint(parsePage(text), slugs);
     memo.set(path, { hash, anchors });
     return anchors;
   };

@@ -10,7 +10,7 @@ import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast
 import type { Code, Parents as MdastParents, Root as MdastRoot } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
-import { pageSkip, parsePage, describeCrossing, readFrontmatter, type PageSkip, type ParsedPage, Slugger, getComponent, type DocsWorkspace, type Highlighter, lineOf } from '../../service/src';
+import { pageSkip, parsePage, describeCrossing, readFrontmatter, type PageSkip, type ParsedPage, assignPageIds, getComponent, type DocsWorkspace, type Highlighter, lineOf } from '../../service/src';
 import { Attrs, readAttributes } from './attributes';
 import { el, text } from './hast';
 import { codeBlock } from './codeBlock';
@@ -81,8 +81,9 @@ export function renderParsed(page: ParsedPage, options: RenderOptions): RenderRe
     const fallback = el('div', { className: ['ds-source'] }, [el('pre', {}, [el('code', {}, [text(page.text)])])]);
     return { ok: false, error: { message, line }, title, html: sanitizeToHtml({ type: 'root', children: [fallback] }) };
   }
-  const highlighter = (options.cache ?? new RenderCache()).highlighter;
-  const renderer = new PageRenderer(page, options, { lineOffset: 0, keyPrefix: 'w', customNames: customNamesOf([page]), highlighter });
+  const cache = options.cache ?? new RenderCache();
+  const ids = assignPageIds([page], cache.slugs)[0].byOffset;
+  const renderer = new PageRenderer(page, options, { lineOffset: 0, keyPrefix: 'w', customNames: customNamesOf([page]), highlighter: cache.highlighter, ids });
   const html = renderer.render(page.mdast, headerOf(page.frontmatter.data));
   const description = typeof page.frontmatter.data.description === 'string' ? page.frontmatter.data.description : undefined;
   return { ok: true, html, title, description };
@@ -146,12 +147,17 @@ function renderChunked(textOfPage: string, options: RenderOptions): RenderResult
     parsed.push(page);
   }
   const customNames = customNamesOf(parsed);
+  // Anchor ids are numbered across the whole page (a repeat in a later chunk is `-2`), so a chunk's
+  // HTML is reused only while its ids stay the same.
+  const idsOf = assignPageIds(parsed, cache.slugs, frontmatter.data.mode);
   const names = [...customNames].sort().join(',');
   const parts: string[] = [sanitizeToHtml({ type: 'root', children: [headerOf(frontmatter.data)] })];
   parsed.forEach((page, i) => {
     const lineOffset = chunks[i].line - 1;
-    const key = `${options.pagePath}\0${options.docsRoot}\0${options.icons?.library ?? ''}\0${lineOffset}\0${i}\0${names}\0${page.text}`;
-    parts.push(cache.html(key, () => new PageRenderer(page, options, { lineOffset, keyPrefix: `c${i}w`, customNames, highlighter: cache.highlighter }).render(page.mdast!)));
+    const ids = idsOf[i].byOffset;
+    const idList = [...ids.values()].join('\0');
+    const key = `${options.pagePath}\0${options.docsRoot}\0${options.icons?.library ?? ''}\0${lineOffset}\0${i}\0${names}\0${idList}\0${page.text}`;
+    parts.push(cache.html(key, () => new PageRenderer(page, options, { lineOffset, keyPrefix: `c${i}w`, customNames, highlighter: cache.highlighter, ids }).render(page.mdast!)));
   });
   const data = frontmatter.data;
   return {
@@ -195,11 +201,12 @@ interface RendererSettings {
   customNames: Set<string>;
   /** The render's highlighter (its RenderCache's). */
   highlighter: Highlighter;
+  /** The site's anchor id of each heading or component, by its start offset (service's assignPageIds). */
+  ids: ReadonlyMap<number, string>;
 }
 
 class PageRenderer {
   private readonly customNames: Set<string>;
-  private readonly slugger = new Slugger();
   private keyCounter = 0;
 
   constructor(
@@ -226,7 +233,7 @@ class PageRenderer {
       },
     }) as HastRoot;
     const root: HastRoot = { type: 'root', children: [...(header ? [header] : []), ...(hast.children as ElementContent[])] };
-    prepareTree(root, { lineOffset: this.settings.lineOffset, slug: (value) => this.slugger.slug(value), ...this.options });
+    prepareTree(root, { lineOffset: this.settings.lineOffset, anchorIdAt: (offset) => (offset === undefined ? undefined : this.settings.ids.get(offset)), ...this.options });
     const clean = sanitizeTree(root);
     finishTree(clean);
     return toSafeHtml(clean);
@@ -294,7 +301,7 @@ class PageRenderer {
       icon: (icon, style, color) => this.icon(icon, style, color),
       codeBlock: (code) => codeBlock(code, this.settings.highlighter),
       nextKey: () => this.nextKey(),
-      slug: (value) => this.slugger.slug(value),
+      anchorId: () => (node.position?.start.offset === undefined ? undefined : this.settings.ids.get(node.position.start.offset)),
     });
   }
 

@@ -3,7 +3,7 @@
  * keyed by their text, and the highlighter with its highlighted code blocks. The caller owns it (one per preview panel), so two previews, or two tests,
  * never share or evict each other's entries; a render without one starts from nothing.
  */
-import { Highlighter, type ParsedPage } from '../../service/src';
+import { Highlighter, type ParsedPage, type SlugMemo } from '../../service/src';
 
 /** Entries per map: enough for the chunks of a few long pages. */
 const LIMIT = 600;
@@ -13,6 +13,8 @@ export class RenderCache {
   private readonly htmls = new Map<string, string>();
   /** highlight.js, loaded on the first code block this preview shows, and the blocks it highlighted. */
   readonly highlighter = new Highlighter();
+  /** Heading texts slugged for anchor ids (slugging is slow; a page keeps most of its headings). */
+  readonly slugs: SlugMemo = new Map();
 
   parse(source: string, parse: (source: string) => ParsedPage): ParsedPage {
     return this.parses.get(source) ?? remember(this.parses, source, parse(source));

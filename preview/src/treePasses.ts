@@ -6,7 +6,7 @@
  */
 import type { Element, Root as HastRoot, RootContent } from 'hast';
 import { type DocsWorkspace, resolveAsset } from '../../service/src';
-import { el, text, textOf } from './hast';
+import { el, text } from './hast';
 import { IFRAME_SANDBOX } from './sanitize';
 
 const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'ul', 'ol', 'li', 'table', 'tr', 'blockquote', 'div', 'details', 'figure', 'hr', 'section', 'iframe', 'video']);
@@ -15,8 +15,8 @@ const MEDIA_SRC: Record<string, string[]> = { img: ['src'], video: ['src', 'post
 export interface PrepareContext {
   /** Added to source lines (a chunk's place in the page). */
   lineOffset: number;
-  /** The page's heading-style anchor id of a text, unique on the page. */
-  slug(value: string): string;
+  /** The site's anchor id of the heading starting at a source offset (the same the link checks read). */
+  anchorIdAt(offset: number | undefined): string | undefined;
   pagePath: string;
   docsRoot: string;
   workspace: DocsWorkspace;
@@ -32,9 +32,9 @@ export function prepareTree(root: HastRoot, ctx: PrepareContext): void {
       if (node.type !== 'element') continue;
       const line = node.position?.start.line;
       if (line !== undefined && BLOCK_TAGS.has(node.tagName) && node.properties.dataLine === undefined) node.properties.dataLine = String(line - 1 + ctx.lineOffset);
-      if (/^h[1-6]$/.test(node.tagName) && node.properties.id === undefined && !(node.properties.className as string[] | undefined)?.includes('ds-title')) {
-        const slug = ctx.slug(textOf(node));
-        if (slug) node.properties.id = slug;
+      if (/^h[1-6]$/.test(node.tagName) && !(node.properties.className as string[] | undefined)?.includes('ds-title')) {
+        const id = ctx.anchorIdAt(node.position?.start.offset);
+        if (id) node.properties.id = id;
       }
       const attrs = MEDIA_SRC[node.tagName];
       if (attrs) {

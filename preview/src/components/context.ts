@@ -30,8 +30,8 @@ export interface ComponentContext {
   codeBlock(node: MdastContent & { type: 'code' }): Element;
   /** A key unique on the page, tying an interactive widget to its state in the webview. */
   nextKey(): string;
-  /** The heading-style anchor id of a text, unique on the page. */
-  slug(value: string): string;
+  /** The anchor id the site gives this component (an Update's), as the checker reads it. */
+  anchorId(): string | undefined;
 }
 
 export type ComponentRenderer = (ctx: ComponentContext) => ElementContent | ElementContent[] | undefined;

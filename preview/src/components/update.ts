@@ -7,7 +7,7 @@ export const update: ComponentRenderer = (ctx) => {
   const description = str(ctx.attrs, 'description');
   const label = str(ctx.attrs, 'label') ?? '';
   const tags = list(ctx.attrs, 'tags');
-  return el('section', { className: ['ds-update'], id: label ? ctx.slug(label) : undefined }, [
+  return el('section', { className: ['ds-update'], id: ctx.anchorId() }, [
     el('div', { className: ['ds-update-meta'] }, [
       el('span', { className: ['ds-update-label'] }, [text(label)]),
       tags.length ? el('div', { className: ['ds-update-tags'] }, tags.map((t) => el('span', { className: ['ds-badge', 'ds-badge-tag'] }, [text(t)]))) : undefined,

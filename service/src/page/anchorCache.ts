@@ -6,12 +6,15 @@
 import type { DocsWorkspace } from '../workspace';
 import { pageAnchors } from './linkTargets';
 import { parsePage } from './parse';
+import type { SlugMemo } from './slug';
 
 /** Beyond this many pages the cache starts over: a bound on memory for huge sites. */
 const MAX_ENTRIES = 2000;
 
 export class AnchorCache {
   private readonly byPath = new Map<string, { text: string; anchors: Set<string> }>();
+  /** Heading texts slugged so far: slugging is slow, and sites repeat their headings. */
+  readonly slugs: SlugMemo = new Map();
 
   constructor(private readonly workspace: DocsWorkspace) {}
 
@@ -20,7 +23,7 @@ export class AnchorCache {
     const text = this.workspace.readFile(path) ?? '';
     const cached = this.byPath.get(path);
     if (cached && cached.text === text) return cached.anchors;
-    const anchors = pageAnchors(parsePage(text));
+    const anchors = pageAnchors(parsePage(text), this.slugs);
     if (this.byPath.size > MAX_ENTRIES) this.byPath.clear();
     this.byPath.set(path, { text, anchors });
     return anchors;

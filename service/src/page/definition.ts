@@ -6,7 +6,8 @@ import { pathToUri } from '../uri';
 import type { PageContext } from './context';
 import { resolveImport, resolveLink } from '../references/resolve';
 import { parsePage } from './parse';
-import { decodeFragment, slugify } from './slug';
+import { decodeFragment } from './slug';
+import { pageAnchorIds } from './anchors';
 import { pageOperationEntry, resolvePageOperation } from './operationRef';
 import { lineOf, positionOf } from '../text/positions';
 
@@ -47,9 +48,9 @@ export function findPageDefinition(document: TextDocument, position: Position, c
         let line = 0;
         if (target.fragment) {
           const text = ctx.workspace.readFile(target.path) ?? '';
-          const wanted = slugify(decodeFragment(target.fragment));
-          const heading = parsePage(text).headings.find((h) => h.slug === wanted || h.slug === target.fragment);
-          if (heading) line = lineOf(text, heading.span.start);
+          const wanted = [target.fragment, decodeFragment(target.fragment)];
+          const found = [...pageAnchorIds(parsePage(text), ctx.anchors.slugs).byOffset].find(([, id]) => wanted.includes(id));
+          if (found) line = lineOf(text, found[0]);
         }
         return fileLocation(target.path, line);
       }

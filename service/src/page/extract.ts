@@ -4,7 +4,8 @@
  */
 import type { Nodes, Parent, Root } from 'mdast';
 import type { CodeBlock, Heading, JsxAttribute, JsxElement, PageImage, PageImport, PageLink, PageStructure, Span } from './types';
-import { Slugger } from './slug';
+import { typographic } from './slug';
+import { customIdOfLine } from './headingScan';
 
 export interface Extracted extends PageStructure {
   /** Code and inline code spans: the tag scan must not look inside them. */
@@ -13,14 +14,14 @@ export interface Extracted extends PageStructure {
 
 export function extract(tree: Root, text: string): Extracted {
   const out: Extracted = { elements: [], headings: [], images: [], links: [], codeBlocks: [], imports: [], exportedNames: [], codeSpans: [] };
-  const slugger = new Slugger();
   const visit = (node: Nodes, parent: JsxElement | undefined): void => {
     const span = spanOf(node);
     let inner = parent;
     switch (node.type) {
       case 'heading': {
-        const headingText = plainText(node);
-        if (span) out.headings.push({ depth: node.depth, text: headingText, span, slug: slugger.slug(headingText) });
+        // parse.ts blanked a `{#id}` mark before parsing; the source line still has it.
+        const customId = span ? customIdOfLine(text.slice(lineStartOf(text, span.start), lineEnd(text, span.start))) : undefined;
+        if (span) out.headings.push({ depth: node.depth, text: plainText(node), anchorText: anchorText(node), span, ...(customId ? { customId } : {}) });
         break;
       }
       case 'image':
@@ -166,6 +167,21 @@ export function plainText(node: Nodes): string {
   if (node.type === 'image') return node.alt ?? '';
   if ('children' in node) return (node as Parent).children.map((c) => plainText(c as Nodes)).join('');
   return '';
+}
+
+/**
+ * A heading's text as the build slugs it: text after smartypants, inline code as written, and
+ * nothing from images or expressions.
+ */
+function anchorText(node: Nodes): string {
+  if (node.type === 'text') return typographic(node.value);
+  if (node.type === 'inlineCode') return node.value;
+  if ('children' in node) return (node as Parent).children.map((c) => anchorText(c as Nodes)).join('');
+  return '';
+}
+
+function lineStartOf(text: string, offset: number): number {
+  return text.lastIndexOf('\n', offset - 1) + 1;
 }
 
 function lineEnd(text: string, offset: number): number {

@@ -13,6 +13,7 @@ import { readFrontmatter } from './frontmatter';
 import { extract, addElementRefs, Extracted } from './extract';
 import { scanTags } from './tagScan';
 import { findNestingCrossing } from './nestingScan';
+import { blankCustomIds } from './headingScan';
 import type { JsxElement, PageSkip, ParsedPage, Span, SyntaxProblem } from './types';
 import { lineStart } from '../text/positions';
 
@@ -106,8 +107,9 @@ export function parsePage(text: string): ParsedPage {
     page.skip = skip;
     return page;
   }
-  // Blank out the frontmatter (keeping line breaks) so body offsets are document offsets.
-  const body = blankPrefix(text, bodyStart);
+  // Blank out the frontmatter (keeping line breaks) so body offsets are document offsets, and the
+  // `{#id}` of custom heading ids, which the build takes out before its MDX parse.
+  const body = blankCustomIds(blankPrefix(text, bodyStart), bodyStart);
   try {
     const tree = strictParser.parse(body) as Root;
     Object.assign(page, pick(extract(tree, text)));

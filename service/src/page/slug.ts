@@ -1,31 +1,149 @@
 /**
- * Heading anchors as the site generates them (GitHub style): lowercase, punctuation (dots included)
- * dropped, whitespace to `-`, letters and digits of any script kept, repeats numbered `-1`, `-2`.
- * Link anchors are URL-decoded before comparison, which is exactly what naive link checkers miss.
+ * Anchor ids as the site build makes them. The vendor documents its rules ("Heading text →
+ * Generated ID"): lowercase, whitespace and periods to `-`, parentheses dropped, `'` becomes `’`
+ * and is kept, `/` and `&` kept, camelCase lowercased without a hyphen, repeats `-2`, `-3` across
+ * the whole page. Its build (`@mintlify/common`) gets there with `@sindresorhus/slugify` on the
+ * URL-encoded text; we call that same library with the same options, and `test/unit/page/slug.test.ts`
+ * pins each documented case. Where the docs and the code disagree the code wins (noted there).
+ *
+ * The library rebuilds some two thousand transliteration patterns per call (milliseconds each), so
+ * callers pass a `SlugMemo` they own (an AnchorCache, a RenderCache) to slug each text once.
  */
+import librarySlugify from '@sindresorhus/slugify';
 
-// Anything that is not a letter, mark, digit, connector, space or hyphen is dropped.
-const DROP = /[^\p{L}\p{M}\p{N}\p{Pc}\s-]/gu;
+/** Slugs already computed, keyed by options and text; owned by the caller, bounded by `remember`. */
+export type SlugMemo = Map<string, string>;
 
-export function slugify(text: string): string {
-  return text.trim().toLowerCase().replace(DROP, '').replace(/\s/g, '-');
+const MAX_MEMO = 20_000;
+
+interface LibraryOptions {
+  decamelize?: boolean;
+  preserveCharacters?: string[];
+  lowercase?: boolean;
 }
 
-/** Hands out unique slugs for the headings of one page, in order. */
-export class Slugger {
+function memoSlugify(text: string, options: LibraryOptions, key: string, memo: SlugMemo | undefined): string {
+  const memoKey = key + '\0' + text;
+  const known = memo?.get(memoKey);
+  if (known !== undefined) return known;
+  const result = librarySlugify(text, options);
+  if (memo) {
+    if (memo.size >= MAX_MEMO) memo.clear();
+    memo.set(memoKey, result);
+  }
+  return result;
+}
+
+// Text still holding percent escapes (anything outside ASCII, `/`, `&`…) keeps them and its case;
+// otherwise the library's defaults apply, minus decamelizing (the text is lowercased first anyway).
+const ENCODED: LibraryOptions = { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false };
+const PLAIN: LibraryOptions = { decamelize: false, preserveCharacters: ['_'] };
+
+/**
+ * The build's heading slug before repeats are counted, as it writes it (percent escapes kept):
+ * the text lowercased, trimmed, whitespace runs to `-`, URL-encoded, then slugified.
+ */
+export function encodedSlug(title: string, memo?: SlugMemo): string {
+  const encoded = encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-'));
+  return /%[0-9A-F]{2}/.test(encoded) ? memoSlugify(encoded, ENCODED, 'e', memo) : memoSlugify(encoded, PLAIN, 'p', memo);
+}
+
+const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
+
+/**
+ * The id a heading, Step or Update shows in the page: its components decode the slug and drop
+ * `?,;:!'"()[]{}` and emoji when they render. A malformed escape leaves the id as it is.
+ */
+export function cleanHeadingId(id: string): string {
+  try {
+    return decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25')).replace(/[?,;:!'"()[\]{}]/g, '').replace(EMOJI, '');
+  } catch {
+    return id;
+  }
+}
+
+/**
+ * A custom id as written in `## Title {#id}`: the build drops HTML-unsafe characters, `&`, the
+ * punctuation the heading component drops, and emoji, and turns whitespace into `-`.
+ */
+export function normalizeCustomId(raw: string): string {
+  return raw.trim().replace(/[<>"&?,;:!'()[\]{}]/g, '').replace(EMOJI, '').replace(/\s+/g, '-');
+}
+
+/**
+ * The build runs smartypants over text before it takes heading titles, so a straight `'` is `’`
+ * in the id (its docs: "What's new" → `what’s-new`), a `"` a curly quote, `--` an em dash and `...`
+ * an ellipsis. Inline code is left alone (the caller applies this to text only).
+ */
+export function typographic(text: string): string {
+  return text
+    .replace(/\.\.\.|\. \. \./g, '…')
+    .replace(/--/g, '—')
+    .replace(/(^|[\s([{“‘—-])"/g, '$1“')
+    .replace(/"/g, '”')
+    .replace(/(^|[\s([{“—-])'(?=\w)/g, '$1‘')
+    .replace(/'/g, '’');
+}
+
+/**
+ * Numbers the ids of one page the way the build does. Markdown headings (levels 1 to 4) first get
+ * the library's counter (`slugifyWithCounter`: a repeat becomes `-2`, `-3`); then every entry of the
+ * table of contents (those headings, JSX `<h1>`–`<h4>`, custom ids, Update labels, Step titles)
+ * passes one page-wide check that bumps a taken id to the next free `-N`. Headings inside an
+ * Accordion, Expandable, Update or Prompt keep their counted slug without that check.
+ */
+export class PageIdNumbering {
+  /** How often each counted slug (lowercased) has come up. */
+  private readonly occurrences = new Map<string, number>();
   private readonly seen = new Map<string, number>();
 
-  slug(text: string): string {
-    const base = slugify(text);
-    let slug = base;
-    while (this.seen.has(slug)) {
-      const n = (this.seen.get(base) ?? 0) + 1;
-      this.seen.set(base, n);
-      slug = `${base}-${n}`;
-    }
-    this.seen.set(slug, 0);
-    return slug;
+  constructor(private readonly memo?: SlugMemo) {}
+
+  /**
+   * A counted slug for a Markdown heading (percent escapes kept, as the build's first pass writes
+   * it). Counting follows the library's `slugifyWithCounter`, which the build uses: the n-th
+   * occurrence of a slug gets `-n`, and a slug ending in numbers (`step-1`) is suffixed too once
+   * its numberless base has come up three times. The slug itself is computed once, through the memo.
+   */
+  counted(title: string): string {
+    const slug = encodedSlug(title, this.memo);
+    if (!slug) return '';
+    const key = slug.toLowerCase();
+    const baseSeen = this.occurrences.get(key.replace(/(?:-\d+)+$/, '')) ?? 0;
+    const n = (this.occurrences.get(key) ?? 0) + 1;
+    this.occurrences.set(key, n);
+    return n >= 2 || baseSeen > 2 ? `${slug}-${n}` : slug;
   }
+
+  /** An entry of the table of contents: its cleaned id made unique on the page. */
+  listed(id: string): string {
+    const count = this.seen.get(id) ?? 0;
+    this.seen.set(id, count + 1);
+    if (count === 0) return id;
+    let suffix = count + 1;
+    while (this.seen.has(`${id}-${suffix}`)) suffix++;
+    const unique = `${id}-${suffix}`;
+    this.seen.set(unique, 1);
+    return unique;
+  }
+
+  /** A fresh (uncounted) slug of a title, cleaned: JSX headings, Update labels and Step titles without an id. */
+  fresh(title: string): string {
+    return cleanHeadingId(encodedSlug(title, this.memo));
+  }
+}
+
+/**
+ * Accordion and View ids from their titles: the library's defaults (transliteration, `&` → `and`)
+ * without decamelizing, the first `:` read as `-`; repeats of a base get `-1`, `-2` (counted per kind).
+ */
+export function componentSlug(title: string, memo?: SlugMemo): string {
+  return memoSlugify(title.replace(':', '-'), { decamelize: false }, 'c', memo);
+}
+
+/** API field ids (ParamField, Param, ResponseField): `param-<name>`, decamelized; repeats `-1`, `-2`. */
+export function paramFieldId(name: string, count: number, memo?: SlugMemo): string {
+  return memoSlugify(`param-${name}${count > 0 ? `_${count}` : ''}`, { decamelize: true }, 'f', memo);
 }
 
 /** Decodes a `#fragment` leniently: malformed percent escapes are kept as written. */
@@ -37,8 +155,16 @@ export function decodeFragment(fragment: string): string {
   }
 }
 
-/** Whether `fragment` (as written after `#`) names one of `anchors`. */
+/**
+ * Whether `fragment` (as written after `#`) names one of `anchors`. A browser compares ids exactly
+ * (case included) with the fragment as the URL holds it (characters outside ASCII percent-encoded)
+ * and then with it decoded, so those forms match and nothing looser does.
+ */
 export function anchorMatches(fragment: string, anchors: ReadonlySet<string>): boolean {
-  const decoded = decodeFragment(fragment);
-  return anchors.has(fragment) || anchors.has(decoded) || anchors.has(slugify(decoded));
+  return anchors.has(fragment) || anchors.has(urlFragment(fragment)) || anchors.has(decodeFragment(fragment));
+}
+
+/** A fragment as a URL serializes it: spaces, quotes, `<`, `>`, backticks and non-ASCII percent-encoded. */
+function urlFragment(fragment: string): string {
+  return fragment.replace(/[^\x21-\x7e]|["<>`]/gu, (c) => encodeURIComponent(c));
 }

@@ -69,8 +69,14 @@ export interface Heading {
   depth: number;
   text: string;
   span: Span;
-  /** Anchor the site generates for it. */
-  slug: string;
+  /**
+   * The text the build slugs into the heading's id: text with smartypants' quotes and dashes,
+   * inline code as written, no image alt. The id itself depends on the whole page (repeats,
+   * components): see `pageAnchorIds` in anchors.ts.
+   */
+  anchorText: string;
+  /** The id written as `## Title {#id}`, normalized as the build does. */
+  customId?: string;
 }
 
 export interface PageImage {

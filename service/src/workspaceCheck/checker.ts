@@ -17,6 +17,7 @@ import { pathToUri } from '../uri';
 import { LinkIndex, apiOperationsKey, keysTouchedBy, targetKey } from './linkIndex';
 import { OverlayWorkspace } from './overlay';
 import { anchorFingerprint, pageLinkKeys } from './pageLinks';
+import type { SlugMemo } from '../page/slug';
 
 export interface StepResult {
   path: string;
@@ -47,6 +48,8 @@ export class WorkspaceChecker {
   readonly links = new LinkIndex();
   /** Anchors of each checked page (see anchorFingerprint). */
   private readonly anchors = new Map<string, string>();
+  /** Heading texts slugged for those anchors (slugging is slow; sites repeat headings). */
+  private readonly slugs: SlugMemo = new Map();
   /** Files whose last published diagnostics were not empty: they must be cleared when they become clean. */
   private readonly dirty = new Set<string>();
   /** Files that must be published even when clean (closed in the editor, so its diagnostics are stale). */
@@ -215,7 +218,7 @@ export class WorkspaceChecker {
     const page = this.service.parsedPage(document); // the parse validate() just made
     const model = this.service.settledSiteModel(configPath); // the model validate() checked the page against
     this.links.set(path, pageLinkKeys(page, path, docsRoot, this.workspace, model));
-    const anchors = anchorFingerprint(page);
+    const anchors = anchorFingerprint(page, this.slugs);
     const before = this.anchors.get(path);
     this.anchors.set(path, anchors);
     if (before !== undefined && before !== anchors) this.enqueue(this.links.linkersOf(targetKey(path), true).filter((p) => p !== path), true);

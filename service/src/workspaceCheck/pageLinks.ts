@@ -8,6 +8,7 @@
 import { pageAnchors } from '../page/linkTargets';
 import { linkDependencies, resolveLink, splitLink } from '../references/resolve';
 import type { ParsedPage } from '../page/types';
+import type { SlugMemo } from '../page/slug';
 import type { SiteModel } from '../model/types';
 import type { DocsWorkspace } from '../workspace';
 import { pageOperationEntry } from '../page/operationRef';
@@ -30,6 +31,6 @@ export function pageLinkKeys(page: ParsedPage, path: string, docsRoot: string, w
 }
 
 /** The anchors of a page as one comparable string: when it changes, links to the page need a new look. */
-export function anchorFingerprint(page: ParsedPage): string {
-  return [...pageAnchors(page)].sort().join('\n');
+export function anchorFingerprint(page: ParsedPage, slugs?: SlugMemo): string {
+  return [...pageAnchors(page, slugs)].sort().join('\n');
 }

@@ -154,7 +154,7 @@ describe('API examples', () => {
 
 describe('links', () => {
   it('accepts existing pages, files and anchors (dots, spaces, encoding, non-ASCII, repeats)', () => {
-    const text = FM + '## Local\n\n[a](/setup/install) [b](setup/install#getting-started) [c](/setup/install#version-12-notes) [d](/setup/install#Caf%C3%A9%20au%20lait) [e](/setup/install#getting-started-1) [f](#local) [g](/images/shot.png) [h](https://x.dev/nope)\n\n<Card title="c" href="/setup/install" />\n';
+    const text = FM + '## Local\n\n[a](/setup/install) [b](setup/install#getting-started) [c](/setup/install#version-1-2-notes) [d](/setup/install#caf%C3%A9-au-lait) [e](/setup/install#getting-started-2) [f](#local) [g](/images/shot.png) [h](https://x.dev/nope)\n\n<Card title="c" href="/setup/install" />\n';
     expectClean(text);
   });
   it('reports a missing page and a missing anchor', () => {

@@ -58,7 +58,7 @@ export const linksRule: PageRule = {
       } else if (target.kind === 'outside') {
         ctx.report('broken-link', link.urlSpan, `\`${link.url.trim()}\` leads outside the docs root (through a symbolic link); the site does not have it.`);
       } else if (target.kind === 'self' && target.fragment && !ctx.isSnippet) {
-        ownAnchors ??= pageAnchors(page);
+        ownAnchors ??= pageAnchors(page, ctx.anchors.slugs);
         if (!anchorMatches(target.fragment, ownAnchors)) {
           ctx.report('broken-anchor', link.urlSpan, `No heading on this page has the anchor \`#${target.fragment}\`.`);
         }
