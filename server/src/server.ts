@@ -51,7 +51,10 @@ const workspaceDiagnostics = new WorkspaceDiagnostics(
   (uri) => documents.get(uri) !== undefined,
   logFailure,
   budgetOf,
-  (path, budgetMs, settings) => service.notCheckedInTime(TextDocument.create(pathToUri(path), 'mdx', 0, workspace.readFile(path) ?? ''), settings, budgetMs),
+  (path, budgetMs, settings) => {
+    const document = TextDocument.create(pathToUri(path), 'mdx', 0, workspace.readFile(path) ?? '');
+    return budgetMs === undefined ? service.notCheckedAfterFailure(document, settings) : service.notCheckedInTime(document, settings, budgetMs);
+  },
   logInfo,
 );
 const checks = new ValidationThread(checkBudgetMs, logFailure);
@@ -201,16 +204,17 @@ async function validate(uri: string): Promise<void> {
     const budgetMs = budgetOf(uriToPath(uri) ?? uri);
     const outcome = await checks.check({ uri, languageId: document.languageId, version, text, settings }, budgetMs);
     if (outcome.kind === 'superseded') return;
-    if (outcome.kind === 'failed') logFailure('diagnostics (worker thread; checked here instead)', outcome.message);
+    if (outcome.kind === 'failed') logFailure('diagnostics (worker thread; not checked)', outcome.message);
     // A newer version is on its way: these findings would be stale on arrival.
     if (documentFor(uri)?.version !== version) return;
-    // The worker failed (out of memory, say) for a reason other than time: this thread checks, as
-    // it did before checks had a thread of their own.
+    // A check that ran out of time or whose thread died (out of memory, say) is never redone here:
+    // the file says it is not checked, and the next job gets a fresh thread.
     const diagnostics =
       outcome.kind === 'done' ? outcome.result
       : outcome.kind === 'over-budget' ? service.notCheckedInTime(document, settings, budgetMs)
-      : service.validate(document, settings);
-    gate.settle(uri, version, text.length, { overBudget: outcome.kind === 'over-budget', ms: outcome.kind === 'failed' ? 0 : outcome.ms });
+      : service.notCheckedAfterFailure(document, settings);
+    // Either way the main thread does not parse this version (hover, completion answer empty).
+    gate.settle(uri, version, text.length, { overBudget: outcome.kind !== 'done', ms: outcome.kind === 'done' ? outcome.ms : budgetMs });
     if (outcome.kind === 'over-budget') connection.console.warn(`[docsite] ${uri}: check stopped after ${outcome.ms} ms (budget ${budgetMs} ms)`);
     else if (outcome.kind === 'done') logValidation(uri, outcome.ms, diagnostics.length);
     await connection.sendDiagnostics({ uri, version, diagnostics });
@@ -386,28 +390,40 @@ connection.onRequest(LandingPageRequest, (params: LandingPageParams): string | n
   }
 });
 
-connection.workspace.onWillRenameFiles(
-  guarded('rename edits', null, (params) => {
+/**
+ * The edits that go with a rename (navigation, links in every page), computed on the worker thread:
+ * they parse docs.json and every page that may link to a renamed one. Past the budget the rename
+ * goes ahead without them, and the user is told.
+ */
+connection.workspace.onWillRenameFiles(async (params) => {
+  try {
     const renames = params.files
       .map((f) => ({ oldPath: uriToPath(f.oldUri), newPath: uriToPath(f.newUri) }))
       .filter((r): r is { oldPath: string; newPath: string } => !!r.oldPath && !!r.newPath);
-    const configs = listSites()
-      .filter((site) => renames.some((r) => r.oldPath.startsWith(uriToPath(site.docsRootUri) + '/')))
-      .map((site) => documentFor(site.configUri) ?? diskDocument(site.configUri))
-      .filter((d): d is TextDocument => !!d);
-    return service.renameEdits(configs, renames, (path) => documentFor(pathToUri(path))?.getText());
-  }),
-);
-
-/** Versions of documents read from disk: negative and never reused, so no cached parse matches them. */
-let diskVersion = 0;
-
-/** A document for a file that is not open in the editor, read from disk as it is now. */
-function diskDocument(uri: string): TextDocument | undefined {
-  const path = uriToPath(uri);
-  const text = path ? workspace.readFile(path) : undefined;
-  return text === undefined ? undefined : TextDocument.create(uri, 'json', --diskVersion, text);
-}
+    // discoverSites reads no docs.json: which sites a rename touches is a question of folders.
+    const configs = workspaceFolders
+      .flatMap((folder) => discoverSites(folder, workspace))
+      .filter((site) => renames.some((r) => r.oldPath.startsWith(site.docsRoot + '/')))
+      .map((site) => ({ uri: pathToUri(site.configPath), text: documentFor(pathToUri(site.configPath))?.getText() }));
+    if (configs.length === 0) return null;
+    const openTexts: Record<string, string> = {};
+    for (const d of documents.all()) {
+      const path = uriToPath(d.uri);
+      if (path) openTexts[path] = d.getText();
+    }
+    const budgetMs = budgetOf(uriToPath(configs[0].uri) ?? 'docs.json');
+    const outcome = await checks.renameEdits({ configs, renames, openTexts }, budgetMs);
+    if (outcome.kind === 'done') return outcome.result;
+    const why = outcome.kind === 'over-budget' ? `working them out took longer than ${budgetMs} ms` : outcome.kind === 'failed' ? 'working them out failed' : 'another rename came first';
+    if (outcome.kind === 'failed') logFailure('rename edits (worker thread)', outcome.message);
+    connection.console.warn(`[docsite] rename edits not made: ${why}`);
+    void connection.window.showWarningMessage(`Docsite did not update navigation and links for this rename: ${why}.`);
+    return null;
+  } catch (e) {
+    logFailure('rename edits', e);
+    return null;
+  }
+});
 
 /**
  * A guarded handler for a request about one open document: a request for a document that is not
@@ -435,7 +451,29 @@ connection.onColorPresentation(onDocument('color presentation', [], (d, p) => se
 connection.onDocumentLinks(onDocument('document links', [], (d) => service.documentLinks(d)));
 connection.onDefinition(onDocument('definition', null, (d, p) => service.definition(d, p.position)));
 connection.onDocumentSymbol(onDocument('document symbols', [], (d) => service.documentSymbols(d)));
-connection.onCodeAction(onDocument('code actions', [], (d, p) => service.codeActions(d, p.range, p.context.diagnostics, knownSettings.get(d.uri), { createFiles: canCreateFiles })));
+/**
+ * Quick fixes are worked out on the worker thread, under the document's budget: a fix may parse the
+ * page again (where to close a tag) or the pages a link may mean (their headings). A version whose
+ * check was stopped gets none.
+ */
+connection.onCodeAction(async (params, token) => {
+  const document = documentFor(params.textDocument.uri);
+  if (!document || token.isCancellationRequested) return [];
+  try {
+    if (gate.verdict(document.uri, document.version, document.getText().length) === 'wait') await gate.settled(document.uri, document.version);
+    if (gate.verdict(document.uri, document.version, document.getText().length) === 'stop') return [];
+    const budgetMs = budgetOf(uriToPath(document.uri) ?? document.uri);
+    const snapshot = { uri: document.uri, languageId: document.languageId, version: document.version, text: document.getText() };
+    const settings = knownSettings.get(document.uri) ?? resolveSettings({});
+    const outcome = await checks.codeActions({ document: snapshot, settings, range: params.range, diagnostics: params.context.diagnostics, createFiles: canCreateFiles }, budgetMs);
+    if (outcome.kind === 'over-budget') connection.console.warn(`[docsite] ${document.uri}: quick fixes stopped after ${outcome.ms} ms (budget ${budgetMs} ms)`);
+    if (outcome.kind === 'failed') logFailure('code actions (worker thread)', outcome.message);
+    return outcome.kind === 'done' ? outcome.result : [];
+  } catch (e) {
+    logFailure('code actions', e);
+    return [];
+  }
+});
 
 documents.listen(connection);
 connection.listen();
