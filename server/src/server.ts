@@ -3,8 +3,10 @@ import {
   DidChangeWatchedFilesParams,
   FileChangeType,
   LSPErrorCodes,
+  MessageType,
   ProposedFeatures,
   ResponseError,
+  ShowMessageNotification,
   TextDocumentSyncKind,
   TextDocuments,
   createConnection,
@@ -417,7 +419,8 @@ connection.workspace.onWillRenameFiles(async (params) => {
     const why = outcome.kind === 'over-budget' ? `working them out took longer than ${budgetMs} ms` : outcome.kind === 'failed' ? 'working them out failed' : 'another rename came first';
     if (outcome.kind === 'failed') logFailure('rename edits (worker thread)', outcome.message);
     connection.console.warn(`[docsite] rename edits not made: ${why}`);
-    void connection.window.showWarningMessage(`Docsite did not update navigation and links for this rename: ${why}.`);
+    // A notification, not a request: the rename must not wait on the user.
+    void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `Docsite did not update navigation and links for this rename: ${why}.` });
     return null;
   } catch (e) {
     logFailure('rename edits', e);
