@@ -1,14 +1,14 @@
 /**
  * The language server's work on workspace content, on a worker thread (validationWorker.ts) under a
- * time budget (budgetedWorker.ts): open-document checks, quick fixes and the edits of a page rename.
- * Each of them parses (the page, the pages a fix or a rename reads, docs.json, specs), and the MDX
+ * time budget (budgetedWorker.ts): open-document checks, quick fixes, go to definition and the edits
+ * of a page rename. Each of them parses (the page, the pages they read, docs.json, specs), and the MDX
  * parser cannot be interrupted; so the server's main thread never runs them and stays free for
  * completion and hover. A job that runs past its budget, or a thread that dies (out of memory), costs
  * that one answer: the server says "not checked" and never redoes the work itself; the next job
  * starts a fresh thread.
  */
 import * as path from 'node:path';
-import type { CodeAction, Diagnostic, Range, WorkspaceEdit } from 'vscode-languageserver-types';
+import type { CodeAction, Diagnostic, Location, Position, Range, WorkspaceEdit } from 'vscode-languageserver-types';
 import type { DocsiteSettings } from '../../service/src';
 import { BudgetedWorker, type JobOutcome } from './budgetedWorker';
 import type { ToValidator } from './validationMessages';
@@ -51,7 +51,17 @@ export interface RenameJob {
   openTexts: Record<string, string>;
 }
 
-export type ServerJob = { kind: 'check'; job: CheckJob } | { kind: 'codeActions'; job: CodeActionJob } | { kind: 'rename'; job: RenameJob };
+/** Go to definition: a link's target page is parsed for the heading a `#fragment` names. */
+export interface DefinitionJob {
+  document: DocumentSnapshot;
+  position: Position;
+}
+
+export type ServerJob =
+  | { kind: 'check'; job: CheckJob }
+  | { kind: 'codeActions'; job: CodeActionJob }
+  | { kind: 'definition'; job: DefinitionJob }
+  | { kind: 'rename'; job: RenameJob };
 
 export type CheckOutcome = JobOutcome<Diagnostic[]>;
 
@@ -79,6 +89,11 @@ export class ValidationThread {
   /** The quick fixes for a range; a request still queued for the same document is superseded. */
   codeActions(job: CodeActionJob, budgetMs: number): Promise<JobOutcome<CodeAction[]>> {
     return this.worker.run(`codeActions ${job.document.uri}`, { kind: 'codeActions', job }, budgetMs) as Promise<JobOutcome<CodeAction[]>>;
+  }
+
+  /** Where the reference at a position leads; a request still queued for the same document is superseded. */
+  definition(job: DefinitionJob, budgetMs: number): Promise<JobOutcome<Location | null>> {
+    return this.worker.run(`definition ${job.document.uri}`, { kind: 'definition', job }, budgetMs) as Promise<JobOutcome<Location | null>>;
   }
 
   /** The edits that go with a rename of pages or folders. */

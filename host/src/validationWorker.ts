@@ -1,8 +1,8 @@
 /**
  * The worker thread that does the language server's work on workspace content (see
- * validationThread.ts): checks of open documents, quick fixes, rename edits. It owns its own
- * FsWorkspace and language service and answers one job at a time; a quick fix on a version it just
- * checked reuses that parse.
+ * validationThread.ts): checks of open documents, quick fixes, go to definition, rename edits. It
+ * owns its own FsWorkspace and language service and answers one job at a time; a quick fix on a
+ * version it just checked reuses that parse.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from './fsWorkspace';
@@ -40,6 +40,8 @@ serveBudgetedJobs<ServerJob, unknown>(
         const { document, range, diagnostics, settings, createFiles } = request.job;
         return service.codeActions(snapshot(document), range, diagnostics, settings, { createFiles });
       }
+      case 'definition':
+        return service.definition(snapshot(request.job.document), request.job.position);
       case 'rename':
         return renameEdits(request.job);
     }

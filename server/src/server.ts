@@ -1,12 +1,14 @@
 import {
   CancellationToken,
+  CodeAction,
+  CodeActionParams,
+  DefinitionParams,
+  Location,
   DidChangeWatchedFilesParams,
   FileChangeType,
   LSPErrorCodes,
-  MessageType,
   ProposedFeatures,
   ResponseError,
-  ShowMessageNotification,
   TextDocumentSyncKind,
   TextDocuments,
   createConnection,
@@ -14,6 +16,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, stdioTransport, WorkspaceDiagnostics, CheckGate, ValidationThread, budgetFor, pageBudgetMs, SLOW_MS, noSitesLine, siteFoundLine, validationLine } from '../../host/src';
 import { OverlayWorkspace, DocsLanguageService, DocsiteSettings, resolveSettings, discoverSites, configFileNameOf, isSpecFileName, pathToUri, uriToPath } from '../../service/src';
+import { workerRequests } from './workerRequests';
 import { LandingPageParams, LandingPageRequest, SiteInfo, SitesNotification, SitesRequest } from './protocol';
 
 // Thin wiring of an LSP connection to the pure language service. The connection transport (stdio,
@@ -393,42 +396,6 @@ connection.onRequest(LandingPageRequest, (params: LandingPageParams): string | n
 });
 
 /**
- * The edits that go with a rename (navigation, links in every page), computed on the worker thread:
- * they parse docs.json and every page that may link to a renamed one. Past the budget the rename
- * goes ahead without them, and the user is told.
- */
-connection.workspace.onWillRenameFiles(async (params) => {
-  try {
-    const renames = params.files
-      .map((f) => ({ oldPath: uriToPath(f.oldUri), newPath: uriToPath(f.newUri) }))
-      .filter((r): r is { oldPath: string; newPath: string } => !!r.oldPath && !!r.newPath);
-    // discoverSites reads no docs.json: which sites a rename touches is a question of folders.
-    const configs = workspaceFolders
-      .flatMap((folder) => discoverSites(folder, workspace))
-      .filter((site) => renames.some((r) => r.oldPath.startsWith(site.docsRoot + '/')))
-      .map((site) => ({ uri: pathToUri(site.configPath), text: documentFor(pathToUri(site.configPath))?.getText() }));
-    if (configs.length === 0) return null;
-    const openTexts: Record<string, string> = {};
-    for (const d of documents.all()) {
-      const path = uriToPath(d.uri);
-      if (path) openTexts[path] = d.getText();
-    }
-    const budgetMs = budgetOf(uriToPath(configs[0].uri) ?? 'docs.json');
-    const outcome = await checks.renameEdits({ configs, renames, openTexts }, budgetMs);
-    if (outcome.kind === 'done') return outcome.result;
-    const why = outcome.kind === 'over-budget' ? `working them out took longer than ${budgetMs} ms` : outcome.kind === 'failed' ? 'working them out failed' : 'another rename came first';
-    if (outcome.kind === 'failed') logFailure('rename edits (worker thread)', outcome.message);
-    connection.console.warn(`[docsite] rename edits not made: ${why}`);
-    // A notification, not a request: the rename must not wait on the user.
-    void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `Docsite did not update navigation and links for this rename: ${why}.` });
-    return null;
-  } catch (e) {
-    logFailure('rename edits', e);
-    return null;
-  }
-});
-
-/**
  * A guarded handler for a request about one open document: a request for a document that is not
  * open (closed meanwhile, or never opened) answers with `fallback`, and so does one for a version
  * whose check ran past the time budget: parsing it here would freeze the server. When the gate
@@ -452,31 +419,16 @@ connection.onHover(onDocument('hover', null, (d, p) => service.hover(d, p.positi
 connection.onDocumentColor(onDocument('document colors', [], (d) => service.documentColors(d)));
 connection.onColorPresentation(onDocument('color presentation', [], (d, p) => service.colorPresentations(d, p.color, p.range)));
 connection.onDocumentLinks(onDocument('document links', [], (d) => service.documentLinks(d)));
-connection.onDefinition(onDocument('definition', null, (d, p) => service.definition(d, p.position)));
 connection.onDocumentSymbol(onDocument('document symbols', [], (d) => service.documentSymbols(d)));
-/**
- * Quick fixes are worked out on the worker thread, under the document's budget: a fix may parse the
- * page again (where to close a tag) or the pages a link may mean (their headings). A version whose
- * check was stopped gets none.
- */
-connection.onCodeAction(async (params, token) => {
-  const document = documentFor(params.textDocument.uri);
-  if (!document || token.isCancellationRequested) return [];
-  try {
-    if (gate.verdict(document.uri, document.version, document.getText().length) === 'wait') await gate.settled(document.uri, document.version);
-    if (gate.verdict(document.uri, document.version, document.getText().length) === 'stop') return [];
-    const budgetMs = budgetOf(uriToPath(document.uri) ?? document.uri);
-    const snapshot = { uri: document.uri, languageId: document.languageId, version: document.version, text: document.getText() };
-    const settings = knownSettings.get(document.uri) ?? resolveSettings({});
-    const outcome = await checks.codeActions({ document: snapshot, settings, range: params.range, diagnostics: params.context.diagnostics, createFiles: canCreateFiles }, budgetMs);
-    if (outcome.kind === 'over-budget') connection.console.warn(`[docsite] ${document.uri}: quick fixes stopped after ${outcome.ms} ms (budget ${budgetMs} ms)`);
-    if (outcome.kind === 'failed') logFailure('code actions (worker thread)', outcome.message);
-    return outcome.kind === 'done' ? outcome.result : [];
-  } catch (e) {
-    logFailure('code actions', e);
-    return [];
-  }
-});
+/** What may parse beyond the open version (other pages, docs.json, specs) is answered on the worker. */
+const onWorker = workerRequests({ connection, documents, checks, gate, budgetOf, logFailure, workspaceFolders: () => workspaceFolders, workspace });
+connection.onCodeAction(
+  onWorker.forDocument('quick fixes', [] as CodeAction[], (document, p: CodeActionParams, budgetMs) =>
+    checks.codeActions({ document, settings: knownSettings.get(document.uri) ?? resolveSettings({}), range: p.range, diagnostics: p.context.diagnostics, createFiles: canCreateFiles }, budgetMs),
+  ),
+);
+connection.onDefinition(onWorker.forDocument('definition', null as Location | null, (document, p: DefinitionParams, budgetMs) => checks.definition({ document, position: p.position }, budgetMs)));
+connection.workspace.onWillRenameFiles(onWorker.renameEdits);
 
 documents.listen(connection);
 connection.listen();
