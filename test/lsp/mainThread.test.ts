@@ -194,6 +194,9 @@ describe('LSP server whose check threads run out of memory', () => {
     client.open(uri('big.json'), spec, 'json');
     const notice = await client.waitForDiagnostics(uri('big.json'), (d) => d.some((x) => x.code === 'page-not-checked'), 60_000);
     assert.equal(notice.length, 1);
+    // The thread died (memory), not the clock: before, the main thread checked the file itself.
+    assert.match(String(notice[0].message), /stopped before it finished/);
+    assert.ok(logged(client).some((m) => /diagnostics \(worker thread; not checked\) failed/.test(m)), logged(client).join('\n'));
     client.open(uri('guide.mdx'), NORMAL_PAGE, 'mdx');
     const guide = await client.waitForDiagnostics(uri('guide.mdx'), () => true, 30_000);
     assert.ok(!guide.some((d) => d.code === 'page-not-checked'));
