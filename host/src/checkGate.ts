@@ -5,7 +5,8 @@
  * version first, under a time budget. Waiting for its verdict on every keystroke would slow
  * completion down, so the gate waits only when a version may be slow: a file not checked yet (just
  * opened: it may be anything), a file whose last check was slow or ran out of time, or a large
- * edit (a paste). A version that ran out of time is never parsed here.
+ * edit (a paste). A version that ran out of time, or whose check's thread died, is never parsed here.
+ * Quick fixes, go to definition and rename edits are not parsed here at all (server/src/workerRequests.ts).
  */
 
 /** A check slower than this makes the next version of the file wait for its own verdict. */

@@ -2,6 +2,7 @@
 // client. Anything not exported here is internal to host/ (scripts/check-boundaries.mjs enforces it).
 export { SLOW_MS, noSitesLine, siteFoundLine, validationLine } from './activityLog';
 export { BudgetedWorker, serveBudgetedJobs } from './budgetedWorker';
+export type { JobOutcome } from './budgetedWorker';
 export { budgetFor, pageBudgetMs } from './checkBudget';
 export { CheckGate } from './checkGate';
 export { FsWorkspace, toServicePath } from './fsWorkspace';
@@ -12,4 +13,5 @@ export { describeError, readTextFile } from './readText';
 export { stdioTransport } from './stdioTransport';
 export { UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from './upgradeWriter';
 export { ValidationThread } from './validationThread';
+export type { DocumentSnapshot } from './validationThread';
 export { WorkspaceDiagnostics } from './workspaceDiagnostics';

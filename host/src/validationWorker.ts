@@ -1,22 +1,51 @@
 /**
- * The worker thread that checks the documents open in the editor (see validationThread.ts). It owns
- * its own FsWorkspace and language service and answers one check at a time.
+ * The worker thread that does the language server's work on workspace content (see
+ * validationThread.ts): checks of open documents, quick fixes, go to definition, rename edits. It
+ * owns its own FsWorkspace and language service and answers one job at a time; a quick fix on a
+ * version it just checked reuses that parse.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Diagnostic } from 'vscode-languageserver-types';
 import { FsWorkspace } from './fsWorkspace';
 import { serveBudgetedJobs } from './budgetedWorker';
 import type { ToValidator } from './validationMessages';
-import type { CheckJob } from './validationThread';
-import { DocsLanguageService, OverlayWorkspace } from '../../service/src';
+import type { RenameJob, ServerJob } from './validationThread';
+import { DocsLanguageService, OverlayWorkspace, uriToPath } from '../../service/src';
 
 const workspace = new FsWorkspace();
 /** Open OpenAPI files read as the editor holds them, as on the main thread (see server.ts). */
 const specs = new OverlayWorkspace(workspace);
 const service = new DocsLanguageService(specs);
 
-serveBudgetedJobs<CheckJob, Diagnostic[]>(
-  (job) => service.validate(TextDocument.create(job.uri, job.languageId, job.version, job.text), job.settings),
+/** Versions of docs.json texts a rename reads: negative and never reused, so no cached parse matches them. */
+let diskVersion = 0;
+
+const snapshot = (d: { uri: string; languageId: string; version: number; text: string }) => TextDocument.create(d.uri, d.languageId, d.version, d.text);
+
+/** Rename edits from each docs.json as the editor holds it, else as the disk does. */
+function renameEdits({ configs, renames, openTexts }: RenameJob): unknown {
+  const documents = configs.flatMap(({ uri, text }) => {
+    const path = uriToPath(uri);
+    const read = text ?? (path ? workspace.readFile(path) : undefined);
+    return read === undefined ? [] : [TextDocument.create(uri, 'json', --diskVersion, read)];
+  });
+  return service.renameEdits(documents, renames, (path) => openTexts[path]);
+}
+
+serveBudgetedJobs<ServerJob, unknown>(
+  (request) => {
+    switch (request.kind) {
+      case 'check':
+        return service.validate(snapshot(request.job), request.job.settings);
+      case 'codeActions': {
+        const { document, range, diagnostics, settings, createFiles } = request.job;
+        return service.codeActions(snapshot(document), range, diagnostics, settings, { createFiles });
+      }
+      case 'definition':
+        return service.definition(snapshot(request.job.document), request.job.position);
+      case 'rename':
+        return renameEdits(request.job);
+    }
+  },
   (raw) => {
     const message = raw as ToValidator;
     switch (message.type) {

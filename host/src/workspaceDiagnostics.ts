@@ -11,6 +11,7 @@ import type { Diagnostic } from 'vscode-languageserver-types';
 import { type DocsiteSettings, pathToUri, uriToPath } from '../../service/src';
 import type { FromWorker, ToWorker } from './workspaceMessages';
 import { passLine } from './activityLog';
+import { workerOldGenerationMb } from './workerMemory';
 
 /** Progress is redrawn at most this often: a 10,000-file pass must not send 10,000 notifications. */
 const PROGRESS_INTERVAL_MS = 150;
@@ -19,9 +20,10 @@ const PROGRESS_INTERVAL_MS = 150;
  * The pass keeps little (about 30 MB for 10,000 pages) but parses a lot: with V8's default heap
  * sizing the worker's heap grows to several times what it holds, and the server's RSS with it. A
  * small young generation and a bounded old one keep it collected (see bench/NOTES.md). Bounded,
- * not tight: a 10 MB docs.json must still fit.
+ * not tight: a 10 MB docs.json must still fit, and so must an OpenAPI file at the size Docsite reads
+ * (4 MB: about 190 MB held once parsed and resolved, measured in a worker with these limits).
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: 192 };
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: workerOldGenerationMb(384) };
 
 export class WorkspaceDiagnostics {
   private worker: Worker | undefined;
@@ -44,8 +46,8 @@ export class WorkspaceDiagnostics {
     private readonly logFailure: (where: string, error: unknown) => void,
     /** The budget of one file's check, as for open documents (see validationThread.ts). */
     private readonly budgetMs: (path: string) => number,
-    /** The notice shown on a file whose check ran past its budget. */
-    private readonly notice: (path: string, budgetMs: number, settings: DocsiteSettings) => Diagnostic[],
+    /** The notice shown on a file whose check ran past its budget (`budgetMs`) or whose thread died (undefined). */
+    private readonly notice: (path: string, budgetMs: number | undefined, settings: DocsiteSettings) => Diagnostic[],
     /** Writes one line to the output channel (activityLog.ts says what is worth one). */
     private readonly logInfo: (line: string) => void = () => {},
   ) {}
@@ -66,7 +68,10 @@ export class WorkspaceDiagnostics {
     worker.on('error', (e) => this.logFailure('workspace diagnostics', e));
     worker.on('exit', (code) => {
       if (this.worker !== worker) return;
-      // Out of memory or a crash: the editor keeps working with open-file diagnostics only.
+      // Out of memory inside one file's check: that file is not checked, a fresh worker goes on
+      // without it (each restart skips one more file, so this ends).
+      if (code !== 0 && this.watch) return this.skip(this.watch.path, undefined, `the check ran out of memory or failed (exit code ${code})`);
+      // A crash between files: the editor keeps working with open-file diagnostics only.
       this.worker = undefined;
       this.endProgress();
       if (code !== 0) this.logFailure('workspace diagnostics', `the whole-site check stopped (exit code ${code}); only open files are checked now`);
@@ -137,7 +142,7 @@ export class WorkspaceDiagnostics {
   private watchCheck(path: string): void {
     this.unwatch();
     const budget = this.budgetMs(path);
-    this.watch = { path, timer: setTimeout(() => this.stuck(path, budget), budget) };
+    this.watch = { path, timer: setTimeout(() => this.watch?.path === path && this.skip(path, budget, `took longer than ${budget} ms`), budget) };
   }
 
   private unwatch(): void {
@@ -145,9 +150,10 @@ export class WorkspaceDiagnostics {
     this.watch = undefined;
   }
 
-  private stuck(path: string, budget: number): void {
-    if (this.watch?.path !== path || !this.startedWith) return;
-    this.connection.console.warn(`[docsite] whole-site check: ${path} took longer than ${budget} ms; stopped, and skipped until it changes`);
+  /** A file whose check got stuck (`budget`) or killed its thread (undefined): not-checked notice, fresh worker without it. */
+  private skip(path: string, budget: number | undefined, why: string): void {
+    if (!this.startedWith) return;
+    this.connection.console.warn(`[docsite] whole-site check: ${path} ${why}; stopped, and skipped until it changes`);
     this.overBudget.add(path);
     const uri = pathToUri(path);
     if (!this.isOpen(uri)) {

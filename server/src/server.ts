@@ -1,5 +1,9 @@
 import {
   CancellationToken,
+  CodeAction,
+  CodeActionParams,
+  DefinitionParams,
+  Location,
   DidChangeWatchedFilesParams,
   FileChangeType,
   LSPErrorCodes,
@@ -12,6 +16,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, stdioTransport, WorkspaceDiagnostics, CheckGate, ValidationThread, budgetFor, pageBudgetMs, SLOW_MS, noSitesLine, siteFoundLine, validationLine } from '../../host/src';
 import { OverlayWorkspace, DocsLanguageService, DocsiteSettings, resolveSettings, discoverSites, configFileNameOf, isSpecFileName, pathToUri, uriToPath } from '../../service/src';
+import { workerRequests } from './workerRequests';
 import { LandingPageParams, LandingPageRequest, SiteInfo, SitesNotification, SitesRequest } from './protocol';
 
 // Thin wiring of an LSP connection to the pure language service. The connection transport (stdio,
@@ -51,7 +56,10 @@ const workspaceDiagnostics = new WorkspaceDiagnostics(
   (uri) => documents.get(uri) !== undefined,
   logFailure,
   budgetOf,
-  (path, budgetMs, settings) => service.notCheckedInTime(TextDocument.create(pathToUri(path), 'mdx', 0, workspace.readFile(path) ?? ''), settings, budgetMs),
+  (path, budgetMs, settings) => {
+    const document = TextDocument.create(pathToUri(path), 'mdx', 0, workspace.readFile(path) ?? '');
+    return budgetMs === undefined ? service.notCheckedAfterFailure(document, settings) : service.notCheckedInTime(document, settings, budgetMs);
+  },
   logInfo,
 );
 const checks = new ValidationThread(checkBudgetMs, logFailure);
@@ -201,16 +209,17 @@ async function validate(uri: string): Promise<void> {
     const budgetMs = budgetOf(uriToPath(uri) ?? uri);
     const outcome = await checks.check({ uri, languageId: document.languageId, version, text, settings }, budgetMs);
     if (outcome.kind === 'superseded') return;
-    if (outcome.kind === 'failed') logFailure('diagnostics (worker thread; checked here instead)', outcome.message);
+    if (outcome.kind === 'failed') logFailure('diagnostics (worker thread; not checked)', outcome.message);
     // A newer version is on its way: these findings would be stale on arrival.
     if (documentFor(uri)?.version !== version) return;
-    // The worker failed (out of memory, say) for a reason other than time: this thread checks, as
-    // it did before checks had a thread of their own.
+    // A check that ran out of time or whose thread died (out of memory, say) is never redone here:
+    // the file says it is not checked, and the next job gets a fresh thread.
     const diagnostics =
       outcome.kind === 'done' ? outcome.result
       : outcome.kind === 'over-budget' ? service.notCheckedInTime(document, settings, budgetMs)
-      : service.validate(document, settings);
-    gate.settle(uri, version, text.length, { overBudget: outcome.kind === 'over-budget', ms: outcome.kind === 'failed' ? 0 : outcome.ms });
+      : service.notCheckedAfterFailure(document, settings);
+    // Either way the main thread does not parse this version (hover, completion answer empty).
+    gate.settle(uri, version, text.length, { overBudget: outcome.kind !== 'done', ms: outcome.kind === 'done' ? outcome.ms : budgetMs });
     if (outcome.kind === 'over-budget') connection.console.warn(`[docsite] ${uri}: check stopped after ${outcome.ms} ms (budget ${budgetMs} ms)`);
     else if (outcome.kind === 'done') logValidation(uri, outcome.ms, diagnostics.length);
     await connection.sendDiagnostics({ uri, version, diagnostics });
@@ -386,29 +395,6 @@ connection.onRequest(LandingPageRequest, (params: LandingPageParams): string | n
   }
 });
 
-connection.workspace.onWillRenameFiles(
-  guarded('rename edits', null, (params) => {
-    const renames = params.files
-      .map((f) => ({ oldPath: uriToPath(f.oldUri), newPath: uriToPath(f.newUri) }))
-      .filter((r): r is { oldPath: string; newPath: string } => !!r.oldPath && !!r.newPath);
-    const configs = listSites()
-      .filter((site) => renames.some((r) => r.oldPath.startsWith(uriToPath(site.docsRootUri) + '/')))
-      .map((site) => documentFor(site.configUri) ?? diskDocument(site.configUri))
-      .filter((d): d is TextDocument => !!d);
-    return service.renameEdits(configs, renames, (path) => documentFor(pathToUri(path))?.getText());
-  }),
-);
-
-/** Versions of documents read from disk: negative and never reused, so no cached parse matches them. */
-let diskVersion = 0;
-
-/** A document for a file that is not open in the editor, read from disk as it is now. */
-function diskDocument(uri: string): TextDocument | undefined {
-  const path = uriToPath(uri);
-  const text = path ? workspace.readFile(path) : undefined;
-  return text === undefined ? undefined : TextDocument.create(uri, 'json', --diskVersion, text);
-}
-
 /**
  * A guarded handler for a request about one open document: a request for a document that is not
  * open (closed meanwhile, or never opened) answers with `fallback`, and so does one for a version
@@ -433,9 +419,16 @@ connection.onHover(onDocument('hover', null, (d, p) => service.hover(d, p.positi
 connection.onDocumentColor(onDocument('document colors', [], (d) => service.documentColors(d)));
 connection.onColorPresentation(onDocument('color presentation', [], (d, p) => service.colorPresentations(d, p.color, p.range)));
 connection.onDocumentLinks(onDocument('document links', [], (d) => service.documentLinks(d)));
-connection.onDefinition(onDocument('definition', null, (d, p) => service.definition(d, p.position)));
 connection.onDocumentSymbol(onDocument('document symbols', [], (d) => service.documentSymbols(d)));
-connection.onCodeAction(onDocument('code actions', [], (d, p) => service.codeActions(d, p.range, p.context.diagnostics, knownSettings.get(d.uri), { createFiles: canCreateFiles })));
+/** What may parse beyond the open version (other pages, docs.json, specs) is answered on the worker. */
+const onWorker = workerRequests({ connection, documents, checks, gate, budgetOf, logFailure, workspaceFolders: () => workspaceFolders, workspace });
+connection.onCodeAction(
+  onWorker.forDocument('quick fixes', [] as CodeAction[], (document, p: CodeActionParams, budgetMs) =>
+    checks.codeActions({ document, settings: knownSettings.get(document.uri) ?? resolveSettings({}), range: p.range, diagnostics: p.context.diagnostics, createFiles: canCreateFiles }, budgetMs),
+  ),
+);
+connection.onDefinition(onWorker.forDocument('definition', null as Location | null, (document, p: DefinitionParams, budgetMs) => checks.definition({ document, position: p.position }, budgetMs)));
+connection.workspace.onWillRenameFiles(onWorker.renameEdits);
 
 documents.listen(connection);
 connection.listen();

@@ -40,7 +40,7 @@ import { findPageDefinition } from './page/definition';
 import { doPageHover } from './page/hover';
 import { linkRenameEdits } from './page/renameLinks';
 import { getPageSymbols } from './page/symbols';
-import { notCheckedInTime } from './page/notCheckedInTime';
+import { notCheckedAfterFailure, notCheckedInTime } from './page/notCheckedInTime';
 import { PageContext, createPageContext } from './page/context';
 import { validatePage } from './page/validate';
 import type { ParsedPage } from './page/types';
@@ -202,6 +202,11 @@ export class DocsLanguageService {
   /** What to show instead of findings when the host stopped a check at its time budget. */
   notCheckedInTime(document: TextDocument, settings: DocsiteSettings, budgetMs: number): Diagnostic[] {
     return notCheckedInTime(document, settings, budgetMs);
+  }
+
+  /** What to show instead of findings when the thread of a check died before it finished. */
+  notCheckedAfterFailure(document: TextDocument, settings: DocsiteSettings): Diagnostic[] {
+    return notCheckedAfterFailure(document, settings);
   }
 
   complete(document: TextDocument, position: Position, settings?: DocsiteSettings): CompletionList {

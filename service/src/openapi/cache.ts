@@ -1,10 +1,18 @@
 import { DocsWorkspace } from '../workspace';
 import { ParsedApiSpec, failedSpec, parseApiSpec } from './spec';
 
-/** API descriptions larger than this are not parsed (a real one is rarely over a few megabytes). */
-export const MAX_SPEC_CHARS = 32 * 1024 * 1024;
+/**
+ * API descriptions larger than this are not parsed, in any thread. Parsing, validating and resolving
+ * a spec holds 35 to 70 times its text in memory (a 4 MB spec: about 250 MB at its peak, and 25 to
+ * 50 s of CPU on a busy 2-core machine), so this is what the language server's and the whole-site
+ * check's worker threads have room for (host/src/validationThread.ts, workspaceDiagnostics.ts). The
+ * largest spec of the 7,800-page corpus is 1.1 MB.
+ */
+export const MAX_SPEC_CHARS = 4 * 1024 * 1024;
 /** Specs kept at once; a site rarely has more than a handful. */
 const MAX_SPECS = 64;
+/** Spec text kept parsed at once: with MAX_SPEC_CHARS, two specs at the limit, or many small ones. */
+const MAX_CACHED_CHARS = 2 * MAX_SPEC_CHARS;
 
 /**
  * Parsed API description files, each parsed once per text: the workspace gives the editor's text of
@@ -28,7 +36,14 @@ export class ApiSpecCache {
     if (hit && hit.text === text) return hit.spec;
     const spec = text.length > MAX_SPEC_CHARS ? tooLarge(text) : safeParse(text);
     this.specs.delete(path);
-    if (this.specs.size >= MAX_SPECS) this.specs.delete(this.specs.keys().next().value as string);
+    // The oldest go first, until the new one fits both bounds.
+    let cached = text.length;
+    for (const entry of this.specs.values()) cached += entry.text.length;
+    for (const [oldest, entry] of this.specs) {
+      if (this.specs.size < MAX_SPECS && cached <= MAX_CACHED_CHARS) break;
+      this.specs.delete(oldest);
+      cached -= entry.text.length;
+    }
     this.specs.set(path, { text, spec });
     return spec;
   }

@@ -1,0 +1,33 @@
+/**
+ * The parsed specs a language service keeps are bounded by their total text, not only by count: a
+ * parsed spec holds 35 to 70 times its text, so a worker thread must not keep many large ones.
+ */
+import * as assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ApiSpecCache, MAX_SPEC_CHARS } from '../../../service/src/openapi/cache';
+import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
+
+/** A valid head, then a comment: cheap to parse, and `chars` long. */
+const spec = (chars: number, tag: string) => `openapi: 3.1.0\ninfo: {title: ${tag}, version: "1"}\npaths: {}\n#` + ' '.repeat(chars);
+
+describe('the parsed-spec cache', () => {
+  it('keeps two specs near the size bound, and lets the oldest go for a third', () => {
+    const cache = new ApiSpecCache(new InMemoryWorkspace({}));
+    const near = Math.floor(MAX_SPEC_CHARS * 0.9);
+    const a = spec(near, 'A');
+    const first = cache.parse('/a.yaml', a);
+    cache.parse('/b.yaml', spec(near, 'B'));
+    assert.equal(cache.parse('/a.yaml', a), first, 'two fit: the first is still the cached parse');
+    cache.parse('/c.yaml', spec(near, 'C'));
+    const again = cache.parse('/a.yaml', a);
+    assert.notEqual(again, first, 'a third evicts the oldest');
+    assert.equal(again.title, 'A');
+  });
+
+  it('keeps many small specs', () => {
+    const cache = new ApiSpecCache(new InMemoryWorkspace({}));
+    const texts = Array.from({ length: 40 }, (_, i) => spec(100, `S${i}`));
+    const parsed = texts.map((t, i) => cache.parse(`/s${i}.yaml`, t));
+    texts.forEach((t, i) => assert.equal(cache.parse(`/s${i}.yaml`, t), parsed[i]));
+  });
+});
