@@ -124,7 +124,7 @@ describe('docs.json hover', () => {
 
   it('flags deprecated and unknown keys', () => {
     assert.match(hover('{ "api": { "maintain|Order": true } }')!, /\*\*Deprecated\.\*\*/);
-    assert.match(hover('{ "sidebar|Style": {} }')!, /Not part of the docs.json spec/);
+    assert.match(hover('{ "topbarLinks": [], "sidebar|Style": {} }')!, /Not part of the docs.json spec/);
   });
 
   it('returns the hovered node range', () => {

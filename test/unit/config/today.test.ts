@@ -113,7 +113,7 @@ describe("today's layout: new rules", () => {
     const document = TextDocument.create('file:///site/mint.json', 'json', 1, text);
     const config = parseConfigDocument(document, '/site/mint.json');
     assert.equal(config.layout, 'legacy');
-    const workspace = new InMemoryWorkspace({ '/site/mint.json': text, '/site/introduction.mdx': '' });
+    const workspace = new InMemoryWorkspace({ '/site/mint.json': text, '/site/introduction.mdx': '', '/site/favicon.svg': '<svg/>' });
     const site = { model: buildSiteModel('/site/mint.json', workspace, text), apiSpec: () => undefined };
     const found = validateConfig(config, workspace, resolveSettings({}), site);
     assert.deepEqual(found.map((d) => d.code), ['navigation-layout']);
