@@ -8,7 +8,7 @@
 import morphdom from 'morphdom';
 import { resolveMode, isMode, type Mode, type ModeConfig, type ChromeModel, type Theme, type InitialData, type PreviewState } from '../../preview/src/browser';
 import { cssUrl } from './cssUrl';
-import { readHostMessage, type PageMessage } from './hostMessages';
+import { readHostEnvelope, type PageMessage } from './hostMessages';
 import { createDrawer } from './drawer';
 import { drawDiagrams, keepDiagram } from './mermaid';
 import { configColor, isComponentColor } from '../../service/src/browser';
@@ -24,6 +24,21 @@ const vscode: VsCodeApi =
   typeof acquireVsCodeApi === 'function'
     ? acquireVsCodeApi()
     : { postMessage: () => undefined, getState: () => undefined, setState: () => undefined };
+
+/**
+ * The panel's channel secret, which every host message carries. The host hands it over in a nonce'd
+ * inline script that removes itself before this script runs (preview/src/document.ts); this script
+ * takes it from the global and deletes that, so it lives only in this closure: not in the DOM, and
+ * not in any global a later script (the mermaid bundle) or a frame in the page could read.
+ */
+const channel = takeChannel();
+
+function takeChannel(): string {
+  const holder = globalThis as { __dsChannel?: unknown };
+  const value = typeof holder.__dsChannel === 'string' ? holder.__dsChannel : '';
+  delete holder.__dsChannel;
+  return value;
+}
 
 const initial = JSON.parse(document.body.dataset.dsInitial ?? '{}') as InitialData;
 const saved = (vscode.getState() ?? {}) as Partial<PreviewState>;
@@ -364,27 +379,11 @@ document.addEventListener('change', (event) => {
   if (container) selectTab(container, Number(select.value));
 });
 
-/**
- * Whether a message comes from VS Code rather than from the page. Hosts deliver from outside this
- * frame: re-dispatched with no source, from the parent frame, or (code-server) from the workbench
- * window. The page can only post from inside it: from a frame it embeds, or a frame within that one.
- */
-function isFromHost(event: MessageEvent): boolean {
-  const source = event.source;
-  if (source === null) return true;
-  if (source === window) return false;
-  try {
-    for (let w = source as Window; w && w !== w.parent; w = w.parent) if (w.parent === window) return false;
-  } catch {
-    return false;
-  }
-  return true;
-}
-
 window.addEventListener('message', (event: MessageEvent) => {
-  // A frame the page embeds may not patch the page, the chrome or the stored state.
-  if (!isFromHost(event)) return;
-  const message = readHostMessage(event.data);
+  // VS Code's webview host posts from the parent window, the only sender we take (a message with no
+  // source, as one from a frame that removed itself, is refused), and only with the panel's secret.
+  if (event.source === null || event.source !== window.parent) return;
+  const message = readHostEnvelope(event.data, channel);
   if (!message) return;
   switch (message.type) {
     case 'page':
