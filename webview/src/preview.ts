@@ -48,6 +48,7 @@ let settings = initial.settings ?? { scrollEditorWithPreview: true, scrollPrevie
 const activeTabs = new Map<string, number>();
 const drawer = createDrawer();
 
+const XLINK = 'http://www.w3.org/1999/xlink';
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
 /** This script's nonce, read while it runs: the mermaid bundle is added with the same one. */
 const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? '';
@@ -337,13 +338,18 @@ document.addEventListener('click', (event) => {
     if (details instanceof HTMLDetailsElement) details.dataset.dsUser = '1';
     return;
   }
-  const link = target.closest<HTMLAnchorElement>('a[href]');
+  // Any link: the page's HTML anchors and a diagram's SVG `<a>` (mermaid writes `xlink:href`, which
+  // `a[href]` would miss) alike, so no link reaches VS Code's opener around this handler.
+  const link = target.closest('a');
   if (link) {
     event.preventDefault();
     // VS Code's webview host listens for clicks on the window too and opens any link's href in a
     // browser (a stray tab at `/<page>` in code-server); this preview handles its links itself.
     event.stopPropagation();
-    const href = link.getAttribute('href') ?? '';
+    const href = link.getAttribute('href') ?? link.getAttributeNS(XLINK, 'href');
+    if (!href) return;
+    // A page id is the renderer's, written on the page's own links; a diagram's link has only its href.
+    const page = link instanceof HTMLAnchorElement ? link.dataset.dsPage : undefined;
     if (href.startsWith('#')) {
       let id = href.slice(1);
       try {
@@ -355,7 +361,7 @@ document.addEventListener('click', (event) => {
       el?.scrollIntoView();
       return;
     }
-    vscode.postMessage({ type: 'link', href, page: link.dataset.dsPage });
+    vscode.postMessage({ type: 'link', href, page });
   }
 });
 
