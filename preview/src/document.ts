@@ -5,6 +5,11 @@
  * origin (the docs root) or https, frames only over https. The page, its table of contents and the
  * chrome HTML are already sanitized; the initial state travels in a data attribute.
  *
+ * The panel's channel secret, which every host message carries (webview/src/hostMessages.ts), does
+ * not: it is in a nonce'd inline script that removes itself as it runs and leaves the secret in a
+ * global the preview script takes and deletes before anything else runs. So the secret is never in
+ * the DOM, and frames in the page (cross-origin, and never told it) cannot forge a host message.
+ *
  * Styles: the extension's stylesheet, plus inline styles. Mermaid cannot draw without them: it puts a
  * `<style>` element in every diagram and sets `style` attributes through d3 while it lays the diagram
  * out, and offers no nonce option. Allowing inline styles is acceptable because a style cannot run
@@ -45,6 +50,8 @@ export interface InitialData {
 
 export interface DocumentOptions {
   nonce: string;
+  /** The panel's channel secret ([A-Za-z0-9]+): host messages without it are refused. */
+  channel: string;
   /** `webview.cspSource`. */
   cspSource: string;
   scriptUri: string;
@@ -71,8 +78,10 @@ export function escapeAttribute(value: string): string {
 }
 
 export function buildDocument(options: DocumentOptions): string {
-  const { nonce, cspSource, scriptUri, styleUri, data } = options;
+  const { nonce, channel, cspSource, scriptUri, styleUri, data } = options;
   if (!/^[A-Za-z0-9]+$/.test(nonce)) throw new Error('invalid nonce');
+  // Letters and digits only, so it is safe inside the script's string literal.
+  if (!/^[A-Za-z0-9]{16,}$/.test(channel)) throw new Error('invalid channel secret');
   const chrome = data.chrome;
   const initialMode = data.state.mode ?? chrome?.modeToggle.default ?? data.themeKind;
   const toc = data.page.toc ?? '';
@@ -100,6 +109,7 @@ export function buildDocument(options: DocumentOptions): string {
 <aside id="ds-toc" class="ds-toc"${toc ? '' : ' hidden'}>${toc}</aside>
 </div>
 </div>
+<script nonce="${nonce}">document.currentScript.remove();self.__dsChannel="${channel}";</script>
 <script nonce="${nonce}" src="${escapeAttribute(scriptUri)}"></script>
 </body>
 </html>`;

@@ -280,4 +280,81 @@ export function register({ test, ctx }) {
       await v.close();
     }
   });
+
+  // Issue 26, item 7: what a diagram's own settings may change, its size, and its links.
+  const FORM_LABEL = 'A["<form action=https://attacker.test/><input name=q value=x><button>Go</button></form>"] --> B';
+  const formControls = (v) => v.page.evaluate(() => document.querySelectorAll('#ds-page form, #ds-page input, #ds-page button:not(.ds-mermaid-control), #ds-page foreignObject, #ds-page iframe').length);
+
+  test('mermaid: an init directive or front-matter config cannot turn HTML labels on, lower the security level or widen the sanitizer', async () => {
+    const directive = '%%{init: {"htmlLabels": true, "flowchart": {"htmlLabels": true}, "securityLevel": "loose", "dompurifyConfig": {"ADD_TAGS": ["form", "input"]}, "secure": []}}%%';
+    const frontMatter = '---\nconfig:\n  htmlLabels: true\n  securityLevel: loose\n  flowchart:\n    htmlLabels: true\n---';
+    // A key the allow-list keeps (the theme) still works: forest draws nodes in its green.
+    const themed = '%%{init: {"theme": "forest"}}%%\nflowchart LR\n  C --> D';
+    const body = ['```mermaid\n' + directive + '\nflowchart TD\n  ' + FORM_LABEL + '\n```', '```mermaid\n' + frontMatter + '\nflowchart TD\n  ' + FORM_LABEL + '\n```', '```mermaid\n' + themed + '\n```'].join('\n\n');
+    const v = await open({ pageText: page(body) });
+    try {
+      await v.page.waitForFunction(() => document.querySelectorAll('.ds-mermaid.is-drawn, .ds-mermaid.has-error').length === 3, null, { timeout: 30_000 });
+      assert.equal(await formControls(v), 0, 'a form, input or HTML label reached the preview');
+      assert.equal(await v.page.locator('.ds-mermaid.is-drawn').count(), 3, 'each diagram is drawn, as SVG text');
+      const labels = await v.page.locator('.ds-mermaid').first().locator('svg text').allTextContents();
+      assert.ok(labels.join(' ').length > 0);
+      const fill = await v.page.locator('.ds-mermaid').nth(2).locator('svg .node rect, svg .node path').first().evaluate((n) => getComputedStyle(n).fill);
+      assert.equal(fill, 'rgb(205, 228, 152)', 'the theme directive applies');
+      assert.deepEqual(await violations(v), []);
+      assert.deepEqual(v.errors, []);
+    } finally {
+      await v.close();
+    }
+  });
+
+  test('mermaid: a diagram past the size bound is not drawn, and says why above its source', async () => {
+    const big = 'sequenceDiagram\n' + Array.from({ length: 130 }, (_, i) => `  Alice->>Bob: message ${i}`).join('\n');
+    const small = 'flowchart LR\n  Small --> Fine';
+    const v = await open({ pageText: page('```mermaid\n' + big + '\n```\n\n```mermaid\n' + small + '\n```') });
+    try {
+      await v.page.waitForFunction(() => document.querySelectorAll('.ds-mermaid.is-drawn, .ds-mermaid.has-error').length === 2, null, { timeout: 30_000 });
+      const notice = v.page.locator('.ds-mermaid').first().locator('.ds-mermaid-error');
+      assert.match(await notice.innerText(), /Diagram not drawn[\s\S]*131 lines; the preview draws diagrams of up to 120/);
+      assert.equal(await v.page.locator('.ds-mermaid').first().locator('svg').count(), 0);
+      assert.ok(await v.page.locator('.ds-mermaid').first().locator('.ds-mermaid-source').isVisible());
+      assert.equal(await v.page.locator('.ds-mermaid').nth(1).locator('.ds-mermaid-diagram svg').count(), 1, 'a diagram within the bound draws');
+      // A long line counts too: 6,000 characters on a few lines.
+      const wide = 'flowchart LR\n  A["' + 'x'.repeat(6000) + '"] --> B';
+      const html = ctx.harness.renderPageHtml({ pageText: page('```mermaid\n' + wide + '\n```'), pagePath: tourPath, docsRoot }).html;
+      await v.post({ type: 'page', html, title: 'Diagrams' });
+      await v.page.locator('.ds-mermaid .ds-mermaid-error', { hasText: /characters; the preview draws diagrams of up to 5,000/ }).waitFor({ timeout: 30_000 });
+    } finally {
+      await v.close();
+    }
+  });
+
+  test('mermaid: a link in a diagram goes through the preview link handler, not to the webview host opener', async () => {
+    const body = '```mermaid\nflowchart LR\n  Docs --> Guide\n  click Docs href "https://example.test/docs"\n  click Guide href "/quickstart"\n```';
+    // Stands in for VS Code's webview host, which opens any link whose click reaches the window.
+    const opener = async (p) => {
+      await recordViolations(p);
+      await p.addInitScript(() => {
+        window.__opened = [];
+        window.addEventListener('click', (e) => {
+          const a = e.composedPath().find((n) => n.tagName?.toLowerCase() === 'a');
+          if (a) window.__opened.push(a.getAttribute('href') ?? a.getAttribute('xlink:href'));
+        });
+      });
+    };
+    const v = await ctx.open({ pageText: page(body), pagePath: tourPath, docsRoot, configText: realConfig }, { beforeLoad: opener });
+    try {
+      await v.page.locator('.ds-mermaid-diagram svg').waitFor({ timeout: 30_000 });
+      const links = v.page.locator('.ds-mermaid-diagram svg a');
+      assert.equal(await links.count(), 2, 'mermaid drew both links');
+      await links.nth(0).click();
+      await links.nth(1).click();
+      const posted = await v.page.evaluate(() => window.__posted.filter((m) => m.type === 'link'));
+      assert.deepEqual(posted.map((m) => m.href), ['https://example.test/docs', '/quickstart']);
+      assert.deepEqual(await v.page.evaluate(() => window.__opened), [], 'a diagram link reached the host opener');
+      assert.equal(new URL(v.page.url()).pathname, '/index.html', 'the preview navigated');
+      assert.deepEqual(await violations(v), []);
+    } finally {
+      await v.close();
+    }
+  });
 }

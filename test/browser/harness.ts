@@ -18,6 +18,7 @@ import { buildSiteModel } from '../../service/src/model/build';
 import { PREVIEW_SCHEMA } from '../../preview/src/sanitize';
 import { IconFiles } from '../../host/src/iconFiles';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 
 export const ORIGIN = 'https://assets.test';
 /** The only elements the sanitizer lets into the page, the chrome and the footer. */
@@ -36,6 +37,8 @@ export interface PageInput {
   /** Extra in-memory files (tests that invent a site); otherwise the disk. */
   files?: Record<string, string>;
   nonce?: string;
+  /** The panel's channel secret (run.mjs makes one per opened preview and posts with it). */
+  channel?: string;
 }
 
 function workspaceFor(input: PageInput): DocsWorkspace {
@@ -77,9 +80,15 @@ export function chromeFor(input: PageInput): ChromeModel | undefined {
   return r.ok ? r.chrome : undefined;
 }
 
+/** A channel secret as the panel makes one: random letters and digits. */
+export function randomChannel(): string {
+  return randomBytes(24).toString('base64').replace(/[^A-Za-z0-9]/g, '');
+}
+
 export function previewDocument(input: PageInput): string {
   return buildDocument({
     nonce: input.nonce ?? 'TestNonce' + Math.random().toString(36).slice(2).replace(/[^a-z0-9]/g, ''),
+    channel: input.channel ?? randomChannel(),
     cspSource: ORIGIN,
     scriptUri: ORIGIN + '/webview/preview.js',
     styleUri: ORIGIN + '/webview/preview.css',

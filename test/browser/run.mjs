@@ -61,7 +61,9 @@ const ctx = {
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     page.on('pageerror', (e) => errors.push(String(e)));
     page.on('dialog', async (d) => { dialogs.push(d.message()); await d.dismiss().catch(() => {}); });
-    let html = harness.previewDocument(input);
+    // The panel's channel secret: `post` delivers the host's messages with it.
+    const channel = input.channel ?? harness.randomChannel();
+    let html = harness.previewDocument({ ...input, channel });
     await context.route('**/*', async (route) => {
       const url = new URL(route.request().url());
       requests.push(url.href);
@@ -111,17 +113,38 @@ const ctx = {
     await page.goto(harness.ORIGIN + (options.framed ? '/host.html' : '/index.html'), { waitUntil: 'load' });
     const frame = options.framed ? await (await page.waitForSelector('#active-frame')).contentFrame() : page.mainFrame();
     if (options.framed) await frame.waitForLoadState('load');
+    const sender = options.framed ? page.mainFrame() : frame;
+    const deliver = (data) =>
+      sender.evaluate(
+        ({ data, framed }) =>
+          new Promise((done) => {
+            const target = framed ? document.getElementById('active-frame').contentWindow : window;
+            const flush = '__ds_flush_' + Math.random();
+            const onFlush = (e) => {
+              if (e.data !== flush) return;
+              target.removeEventListener('message', onFlush);
+              done();
+            };
+            // Same-origin (the test origin): the runner may listen on the preview's window.
+            target.addEventListener('message', onFlush);
+            target.postMessage(data, '*');
+            target.postMessage(flush, '*');
+          }),
+        { data, framed: !!options.framed },
+      );
     return {
       page,
       /** The preview's frame (the page's main frame unless `framed`). */
       frame,
-      /** Delivers a message with no source window, as a host that re-dispatches inside the frame does. */
-      post: (message) => frame.evaluate((m) => window.dispatchEvent(new MessageEvent('message', { data: m })), message),
-      /** Posts a message from the preview's parent frame, as VS Code's webview host does. */
-      postFromParent: (message) =>
-        options.framed
-          ? page.evaluate((m) => document.getElementById('active-frame').contentWindow.postMessage(m, '*'), message)
-          : page.evaluate((m) => window.parent.postMessage(m, '*'), message),
+      channel,
+      /**
+       * Delivers a message as VS Code's webview host does: from the preview's parent window, in the
+       * envelope with the channel secret (an unframed preview is its own parent). Resolves once the
+       * preview has handled it: a second message from the same sender arrives after it.
+       */
+      post: (message) => deliver({ channel, message }),
+      /** The same, as the raw data the parent posts (to test envelopes of other shapes). */
+      postRaw: (data) => deliver(data),
       errors,
       dialogs,
       requests,

@@ -218,14 +218,60 @@ export function register({ test, ctx }) {
       assert.equal(stored.locked, false);
       assert.equal(await frame.evaluate(() => window.scrollY), 0, 'forged scroll obeyed');
       assert.deepEqual(v.errors, []);
-      // Control: the same page message from the host (here with no source window) lands.
+      // From the parent frame, where VS Code's webview host posts from, but without the channel
+      // secret, with a guessed one, or as the bare message: refused.
+      await v.postRaw(forged[0]);
+      await v.postRaw({ channel: 'guessed', message: forged[0] });
+      await v.postRaw({ message: forged[0] });
+      assert.equal(await frame.locator('#user-content-forged-page, #forged-page').count(), 0, 'a message without the secret applied');
+      // Control: the same messages from the parent with the secret land.
       await v.post(forged[0]);
       await frame.waitForSelector('#user-content-forged-page, #forged-page', { timeout: 2000 });
       await v.post(forged[2]);
       await frame.waitForFunction(() => JSON.parse(sessionStorage.getItem('__ds_state') ?? '{}').resource === 'file:///root/.ssh/id_rsa', null, { timeout: 2000 });
-      // From the parent frame, where VS Code's webview host posts from: that is the host too.
-      await v.postFromParent({ type: 'page', html: '<h2 id="from-parent">P</h2>', title: 'p' });
-      await frame.waitForSelector('#user-content-from-parent, #from-parent', { timeout: 2000 });
+    } finally {
+      await v.close();
+    }
+  });
+
+  test('xss: a message from a frame that removes itself before dispatch (no source) is ignored', async () => {
+    // Issue 26, item 1: the embed holds an inner frame, which posts to the preview (its grandparent)
+    // and is removed at once, so the message arrives with `event.source === null`, which the
+    // preview used to take for VS Code's. The forged page carries a meta refresh to the attacker.
+    const forgedPage = { type: 'page', html: `<h2 id="forged-null">FORGED</h2>${PHISH}`, title: 'forged' };
+    const forgedChrome = { type: 'chrome', chrome: { name: 'x', topbar: '<b id="forged-null-chrome">FORGED</b>', sidebar: '', pager: '', footer: '', theme: {}, modeToggle: {}, versions: [] } };
+    const inner = `<!DOCTYPE html><script>
+      for (const m of ${JSON.stringify([forgedPage, forgedChrome, { type: 'resource', resource: 'file:///root/.ssh/id_rsa', locked: true }])}) parent.parent.postMessage(m, '*');
+      parent.postMessage('posted', '*');
+      frameElement.remove();
+    </script>`;
+    const embed = `<!DOCTYPE html><iframe src="https://attacker.test/inner"></iframe><script>
+      addEventListener('message', (e) => { if (e.data === 'posted') window.__posted = !document.querySelector('iframe'); });
+    </script>`;
+    const pageText = '---\ntitle: "t"\ndescription: "d"\n---\n\n<iframe src="https://attacker.test/embed" />\n\nBody.\n';
+    // How the preview's window sees each message's sender, recorded from before any script runs.
+    const recordSources = (page) =>
+      page.addInitScript(() => {
+        if (location.pathname !== '/index.html') return;
+        window.__sources = [];
+        addEventListener('message', (e) => window.__sources.push(e.source === null ? 'null' : e.source === window.parent ? 'parent' : 'other'));
+      });
+    const v = await ctx.open({ pageText, pagePath, docsRoot, configText: config }, { framed: true, beforeLoad: recordSources, remote: { 'https://attacker.test/embed': embed, 'https://attacker.test/inner': inner } });
+    try {
+      const { page, frame } = v;
+      const embedded = await (await frame.waitForSelector('iframe[src="https://attacker.test/embed"]')).contentFrame();
+      await embedded.waitForFunction(() => window.__posted === true, null, { timeout: 5000 });
+      // Let anything the forged messages would trigger (the meta refresh, after 0 s) try.
+      await v.post({ type: 'settings', settings: { scrollEditorWithPreview: true, scrollPreviewWithEditor: true } });
+      await page.waitForTimeout(250);
+      const sources = await frame.evaluate(() => window.__sources);
+      assert.ok(sources.filter((s) => s === 'null').length >= 3, `the forged messages arrived without a source: ${sources}`);
+      assert.equal(await frame.locator('#user-content-forged-null, #forged-null').count(), 0, 'forged page applied');
+      assert.equal(await frame.locator('#forged-null-chrome').count(), 0, 'forged chrome applied');
+      const stored = await frame.evaluate(() => JSON.parse(sessionStorage.getItem('__ds_state') ?? '{}'));
+      assert.notEqual(stored.resource, 'file:///root/.ssh/id_rsa', 'forged resource stored for restore');
+      assert.equal(new URL(frame.url()).pathname, '/index.html', 'the preview navigated away');
+      assert.deepEqual(v.requests.filter((r) => r.includes('/phish')), [], 'requested the phishing page');
     } finally {
       await v.close();
     }

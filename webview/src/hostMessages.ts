@@ -1,8 +1,9 @@
 /**
  * The messages the extension host sends the preview, checked field by field before the script acts
- * on one. A page may embed an https frame, and that frame can post to the preview too: the script
- * first refuses messages from inside the preview (a frame the page embeds, or one within it), and
- * then accepts only messages of exactly these shapes. No DOM here, so the rules are unit-testable.
+ * on one. A page may embed an https frame, and that frame can post to the preview too (or to its
+ * parent, or, once removed, with no source at all): the script accepts only envelopes from its
+ * parent window that carry the panel's channel secret (see `readHostEnvelope`), and then only
+ * messages of exactly these shapes. No DOM here, so the rules are unit-testable.
  */
 import type { ChromeModel, Theme, ModeConfig } from '../../preview/src/browser';
 
@@ -44,6 +45,17 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 const isOptionalString = (v: unknown): boolean => v === undefined || isString(v);
 const isOptionalBoolean = (v: unknown): boolean => v === undefined || typeof v === 'boolean';
 const isLine = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+/**
+ * The message inside a host envelope `{ channel, message }`, if `channel` is this panel's secret and
+ * the message is one the host sends. The secret reaches the script in a self-removing inline script
+ * (preview/src/document.ts), never the DOM, so no frame in the page can learn it: whatever a frame
+ * posts, from wherever, is refused. An empty secret (the script started without one) accepts nothing.
+ */
+export function readHostEnvelope(data: unknown, channel: string): HostMessage | undefined {
+  if (!channel || !isObject(data) || typeof data.channel !== 'string' || data.channel !== channel) return undefined;
+  return readHostMessage(data.message);
+}
 
 /** The message, if it is one the host sends; undefined for anything else. */
 export function readHostMessage(data: unknown): HostMessage | undefined {

@@ -4,9 +4,11 @@
  * carries this document's nonce, the only way a script may run under the preview's CSP.
  *
  * A diagram is drawn again only when its source or the mode changed; a syntax error shows a message
- * with the page line in place of the diagram, above the source.
+ * with the page line in place of the diagram, above the source. A diagram past the size bounds
+ * (mermaidBounds.ts) is never given to mermaid: a notice says why, above the source.
  */
 import type { DiagramResult } from './mermaidBundle';
+import { diagramTooBig } from './mermaidBounds';
 
 interface MermaidApi {
   render(id: string, source: string, dark: boolean): Promise<DiagramResult>;
@@ -77,21 +79,26 @@ export function drawDiagrams(root: ParentNode, options: DiagramOptions): Promise
 }
 
 async function drawOne(block: Element, key: string, options: DiagramOptions): Promise<void> {
-  let result: DiagramResult;
-  try {
-    const mermaid = await load(options);
-    if (drawnFrom.get(block) !== key || !block.isConnected) return; // changed again meanwhile
-    result = await mermaid.render(`ds-mermaid-${++counter}`, sourceOf(block), options.dark);
-  } catch (error) {
-    result = { error: { message: error instanceof Error ? error.message : String(error) } };
-  }
+  const tooBig = diagramTooBig(sourceOf(block));
+  const result = tooBig ? undefined : await drawn(block, key, options);
   if (drawnFrom.get(block) !== key || !block.isConnected) return;
   block.querySelector(':scope > .ds-mermaid-diagram, :scope > .ds-mermaid-error')?.remove();
-  block.classList.toggle('is-drawn', !!result.svg);
-  block.classList.toggle('has-error', !result.svg);
-  block.prepend(result.svg ? diagram(result.svg) : errorNotice(block, result.error));
+  block.classList.toggle('is-drawn', !!result?.svg);
+  block.classList.toggle('has-error', !result?.svg);
+  block.prepend(result?.svg ? diagram(result.svg) : tooBig ? notice('Diagram not drawn', tooBig) : errorNotice(block, result?.error));
   const figure = block.querySelector(':scope > .ds-mermaid-diagram');
   if (figure && wantsControls(block, figure)) addControls(figure);
+}
+
+/** Mermaid's drawing of the block, or its error; undefined when the block changed meanwhile. */
+async function drawn(block: Element, key: string, options: DiagramOptions): Promise<DiagramResult | undefined> {
+  try {
+    const mermaid = await load(options);
+    if (drawnFrom.get(block) !== key || !block.isConnected) return undefined; // changed again meanwhile
+    return await mermaid.render(`ds-mermaid-${++counter}`, sourceOf(block), options.dark);
+  } catch (error) {
+    return { error: { message: error instanceof Error ? error.message : String(error) } };
+  }
 }
 
 /** The site shows zoom controls on diagrams taller than 120 px, unless `actions` says otherwise. */
@@ -172,16 +179,20 @@ function diagram(svg: string): Element {
 }
 
 function errorNotice(block: Element, error: DiagramResult['error']): Element {
-  const notice = document.createElement('div');
-  notice.className = 'ds-mermaid-error';
-  notice.setAttribute('role', 'alert');
   const fence = Number((block as HTMLElement).dataset.line);
   // The block's data-line is the fence's 0-based line; diagram line n is n lines below it.
   const where = error?.line !== undefined && Number.isFinite(fence) ? ` on line ${fence + 1 + error.line}` : '';
+  return notice(`Mermaid diagram error${where}`, error?.message ?? 'unknown error');
+}
+
+function notice(heading: string, message: string): Element {
+  const box = document.createElement('div');
+  box.className = 'ds-mermaid-error';
+  box.setAttribute('role', 'alert');
   const title = document.createElement('strong');
-  title.textContent = `Mermaid diagram error${where}`;
+  title.textContent = heading;
   const detail = document.createElement('pre');
-  detail.textContent = (error?.message ?? 'unknown error').trim().slice(0, 2000);
-  notice.append(title, detail);
-  return notice;
+  detail.textContent = message.trim().slice(0, 2000);
+  box.append(title, detail);
+  return box;
 }

@@ -8,7 +8,7 @@
 import morphdom from 'morphdom';
 import { resolveMode, isMode, type Mode, type ModeConfig, type ChromeModel, type Theme, type InitialData, type PreviewState } from '../../preview/src/browser';
 import { cssUrl } from './cssUrl';
-import { readHostMessage, type PageMessage } from './hostMessages';
+import { readHostEnvelope, type PageMessage } from './hostMessages';
 import { createDrawer } from './drawer';
 import { drawDiagrams, keepDiagram } from './mermaid';
 import { configColor, isComponentColor } from '../../service/src/browser';
@@ -25,6 +25,21 @@ const vscode: VsCodeApi =
     ? acquireVsCodeApi()
     : { postMessage: () => undefined, getState: () => undefined, setState: () => undefined };
 
+/**
+ * The panel's channel secret, which every host message carries. The host hands it over in a nonce'd
+ * inline script that removes itself before this script runs (preview/src/document.ts); this script
+ * takes it from the global and deletes that, so it lives only in this closure: not in the DOM, and
+ * not in any global a later script (the mermaid bundle) or a frame in the page could read.
+ */
+const channel = takeChannel();
+
+function takeChannel(): string {
+  const holder = globalThis as { __dsChannel?: unknown };
+  const value = typeof holder.__dsChannel === 'string' ? holder.__dsChannel : '';
+  delete holder.__dsChannel;
+  return value;
+}
+
 const initial = JSON.parse(document.body.dataset.dsInitial ?? '{}') as InitialData;
 const saved = (vscode.getState() ?? {}) as Partial<PreviewState>;
 const state: PreviewState = { ...initial.state, ...saved, resource: initial.state.resource, locked: initial.state.locked };
@@ -33,6 +48,7 @@ let settings = initial.settings ?? { scrollEditorWithPreview: true, scrollPrevie
 const activeTabs = new Map<string, number>();
 const drawer = createDrawer();
 
+const XLINK = 'http://www.w3.org/1999/xlink';
 const $ = (id: string): HTMLElement => document.getElementById(id)!;
 /** This script's nonce, read while it runs: the mermaid bundle is added with the same one. */
 const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? '';
@@ -322,13 +338,18 @@ document.addEventListener('click', (event) => {
     if (details instanceof HTMLDetailsElement) details.dataset.dsUser = '1';
     return;
   }
-  const link = target.closest<HTMLAnchorElement>('a[href]');
+  // Any link: the page's HTML anchors and a diagram's SVG `<a>` (mermaid writes `xlink:href`, which
+  // `a[href]` would miss) alike, so no link reaches VS Code's opener around this handler.
+  const link = target.closest('a');
   if (link) {
     event.preventDefault();
     // VS Code's webview host listens for clicks on the window too and opens any link's href in a
     // browser (a stray tab at `/<page>` in code-server); this preview handles its links itself.
     event.stopPropagation();
-    const href = link.getAttribute('href') ?? '';
+    const href = link.getAttribute('href') ?? link.getAttributeNS(XLINK, 'href');
+    if (!href) return;
+    // A page id is the renderer's, written on the page's own links; a diagram's link has only its href.
+    const page = link instanceof HTMLAnchorElement ? link.dataset.dsPage : undefined;
     if (href.startsWith('#')) {
       let id = href.slice(1);
       try {
@@ -340,7 +361,7 @@ document.addEventListener('click', (event) => {
       el?.scrollIntoView();
       return;
     }
-    vscode.postMessage({ type: 'link', href, page: link.dataset.dsPage });
+    vscode.postMessage({ type: 'link', href, page });
   }
 });
 
@@ -364,27 +385,11 @@ document.addEventListener('change', (event) => {
   if (container) selectTab(container, Number(select.value));
 });
 
-/**
- * Whether a message comes from VS Code rather than from the page. Hosts deliver from outside this
- * frame: re-dispatched with no source, from the parent frame, or (code-server) from the workbench
- * window. The page can only post from inside it: from a frame it embeds, or a frame within that one.
- */
-function isFromHost(event: MessageEvent): boolean {
-  const source = event.source;
-  if (source === null) return true;
-  if (source === window) return false;
-  try {
-    for (let w = source as Window; w && w !== w.parent; w = w.parent) if (w.parent === window) return false;
-  } catch {
-    return false;
-  }
-  return true;
-}
-
 window.addEventListener('message', (event: MessageEvent) => {
-  // A frame the page embeds may not patch the page, the chrome or the stored state.
-  if (!isFromHost(event)) return;
-  const message = readHostMessage(event.data);
+  // VS Code's webview host posts from the parent window, the only sender we take (a message with no
+  // source, as one from a frame that removed itself, is refused), and only with the panel's secret.
+  if (event.source === null || event.source !== window.parent) return;
+  const message = readHostEnvelope(event.data, channel);
   if (!message) return;
   switch (message.type) {
     case 'page':

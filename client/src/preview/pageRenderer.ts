@@ -6,7 +6,8 @@
  */
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { BudgetedWorker, pageBudgetMs } from '../../../host/src';
+import { BudgetedWorker, FsWorkspace, pageBudgetMs } from '../../../host/src';
+import { isContained } from '../../../service/src';
 import { renderOverBudget } from '../../../preview/src';
 import { withAssetUrls, type RenderJob, type RenderReply, type RenderWorkerMessage } from './renderJob';
 import { fromDocPath, toDocPath } from './previewWorkspace';
@@ -25,6 +26,8 @@ export interface PageToRender {
 
 export class PageRenderer implements vscode.Disposable {
   private readonly worker: BudgetedWorker<RenderJob, RenderReply>;
+  /** For the last check of each file the page shows: its real path, symlinks followed. */
+  private readonly disk = new FsWorkspace();
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -55,7 +58,10 @@ export class PageRenderer implements vscode.Disposable {
       case 'done': {
         const toUrl = (p: string) => page.webview.asWebviewUri(fromDocPath(p)).toString();
         const reply = outcome.result;
-        return { ...reply, html: withAssetUrls(reply.html, toUrl) };
+        // The webview's localResourceRoots are checked on the written path only: a symlink inside
+        // the docs root must not show a file outside it.
+        const inside = (p: string) => isContained(p, [page.docsRoot], this.disk);
+        return { ...reply, html: withAssetUrls(reply.html, reply, toUrl, inside), assetToken: undefined, assets: undefined };
       }
     }
   }

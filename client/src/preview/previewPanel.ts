@@ -44,6 +44,8 @@ export class PreviewPanel implements vscode.Disposable {
   private lastGood: { html: string; title: string; toc?: string } | undefined;
   /** Tells this panel's renders apart from other panels' on the shared render thread. */
   private readonly key = makeNonce();
+  /** Every message to the webview carries it; the webview refuses any message without it. */
+  private readonly channel = makeNonce();
   /** Bumped per document build: an older build that finishes late does not replace a newer one. */
   private documentGeneration = 0;
   private chrome: ChromeModel | undefined;
@@ -90,7 +92,7 @@ export class PreviewPanel implements vscode.Disposable {
   setLocked(locked: boolean): void {
     this.state.locked = locked;
     this.updateTitle();
-    void this.panel.webview.postMessage({ type: 'resource', resource: this.state.resource, locked });
+    this.post({ type: 'resource', resource: this.state.resource, locked });
   }
 
   /**
@@ -133,6 +135,7 @@ export class PreviewPanel implements vscode.Disposable {
     const dist = vscode.Uri.joinPath(this.extensionUri, 'webview', 'dist');
     webview.html = buildDocument({
       nonce: makeNonce(),
+      channel: this.channel,
       cspSource: webview.cspSource,
       scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'preview.js')).toString(),
       styleUri: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'preview.css')).toString(),
@@ -158,6 +161,11 @@ export class PreviewPanel implements vscode.Disposable {
     this.chrome = this.renderChrome() ?? this.chrome;
     void this.setHtml();
     this.updateTitle();
+  }
+
+  /** A message to the webview, in the envelope with this panel's channel secret. */
+  private post(message: { type: string } & Record<string, unknown>): void {
+    void this.panel.webview.postMessage({ channel: this.channel, message });
   }
 
   private updateTitle(): void {
@@ -226,9 +234,9 @@ export class PreviewPanel implements vscode.Disposable {
       if (!result || this.disposed) return;
       if (result.ok) {
         this.lastGood = { html: result.html, title: result.title, toc: result.toc };
-        void this.panel.webview.postMessage({ type: 'page', html: result.html, title: result.title, toc: result.toc });
+        this.post({ type: 'page', html: result.html, title: result.title, toc: result.toc });
       } else {
-        void this.panel.webview.postMessage({ type: 'page', error: result.error, html: this.lastGood ? undefined : result.html, title: result.title });
+        this.post({ type: 'page', error: result.error, html: this.lastGood ? undefined : result.html, title: result.title });
       }
     }, 8);
   }
@@ -241,7 +249,7 @@ export class PreviewPanel implements vscode.Disposable {
       const chrome = this.renderChrome();
       if (!chrome) return;
       this.chrome = chrome;
-      void this.panel.webview.postMessage({ type: 'chrome', chrome });
+      this.post({ type: 'chrome', chrome });
     }, 30);
   }
 
@@ -252,11 +260,11 @@ export class PreviewPanel implements vscode.Disposable {
 
   scrollTo(line: number): void {
     if (this.state.operation) return; // the editor's lines are not this page's
-    void this.panel.webview.postMessage({ type: 'scroll', line });
+    this.post({ type: 'scroll', line });
   }
 
   sendSettings(): void {
-    void this.panel.webview.postMessage({ type: 'settings', settings: previewSettings(this.resource) });
+    this.post({ type: 'settings', settings: previewSettings(this.resource) });
   }
 
   private onMessage(message: { type?: string } & Record<string, unknown>): void {

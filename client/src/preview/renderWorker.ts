@@ -4,10 +4,11 @@
  * extension host's thread so that a page that renders slowly is stopped at the time budget instead
  * of freezing VS Code.
  */
+import { randomBytes } from 'node:crypto';
 import { FsWorkspace, IconFiles, serveBudgetedJobs } from '../../../host/src';
-import { ApiSpecCache, SiteModelCache, OverlayWorkspace } from '../../../service/src';
+import { ApiSpecCache, SiteModelCache, OverlayWorkspace, isContained } from '../../../service/src';
 import { pageToc, renderPreviewPage, RenderCache } from '../../../preview/src';
-import { assetPlaceholder, type RenderJob, type RenderReply, type RenderWorkerMessage } from './renderJob';
+import { AssetPlaceholders, type RenderJob, type RenderReply, type RenderWorkerMessage } from './renderJob';
 
 const disk = new FsWorkspace();
 const workspace = new OverlayWorkspace(disk);
@@ -15,6 +16,8 @@ const siteModels = new SiteModelCache(workspace);
 const apiSpecs = new ApiSpecCache(workspace);
 /** The chunks of long pages this thread parsed and rendered: a keystroke re-renders the chunk it touched. */
 const renderCache = new RenderCache();
+/** This thread's placeholders for local files (see AssetPlaceholders): random, so no page forges one. */
+const placeholders = new AssetPlaceholders(() => randomBytes(18).toString('hex'));
 let icons: IconFiles | undefined;
 let overlaid: string[] = [];
 
@@ -28,12 +31,14 @@ serveBudgetedJobs<RenderJob, RenderReply>((job) => {
     pagePath: job.pagePath,
     docsRoot: job.docsRoot,
     workspace,
-    assetUrl: assetPlaceholder,
+    assetUrl: placeholders.url,
     icons: { library: model?.iconLibrary ?? ('fontawesome' as const), source: icons },
     cache: renderCache,
   };
   const result = renderPreviewPage(job.pageText, options, { model, readSpec: (p) => apiSpecs.get(p) });
-  return result.ok ? { ...result, toc: pageToc(job.pageText, result.html) } : result;
+  // Each file once more, after symlinks: inside the docs root, or not shown.
+  const sealed = placeholders.seal(result.html, (path) => isContained(path, [job.docsRoot], disk));
+  return result.ok ? { ...result, ...sealed, toc: pageToc(job.pageText, result.html) } : { ...result, ...sealed };
 }, (raw) => {
   // The extension's file watcher: files created, deleted or changed since this thread started (a
   // fresh thread indexes the disk as it finds it, so nothing needs replaying). A changed JSON/YAML

@@ -34,17 +34,29 @@ export function flatten(schema: Schema | undefined, seen = new Set<Schema>()): S
   return merged;
 }
 
-/** `string`, `integer`, `object[]`, `string | null`: the type badge the site shows. */
-export function typeLabel(raw: Schema | undefined): string | undefined {
+/**
+ * `string`, `integer`, `object[]`, `string | null`: the type badge the site shows. An array that
+ * holds itself (a `$ref` cycle through `items`) reads `circular[]` where it comes round again.
+ */
+export function typeLabel(raw: Schema | undefined, seen: ReadonlySet<Schema> = new Set()): string | undefined {
   const schema = flatten(raw);
   if (!schema) return undefined;
+  if (raw && seen.has(raw)) return CIRCULAR;
+  const inner = new Set(seen).add(raw ?? schema);
+  const itemLabel = () => `${typeLabel(asSchema(schema.items), inner) ?? 'any'}[]`;
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
-  const labels = types.map((t) => (t === 'array' ? `${typeLabel(asSchema(schema.items)) ?? 'any'}[]` : t));
+  const labels = types.map((t) => (t === 'array' ? itemLabel() : t));
   if (!labels.length && schema.properties) labels.push('object');
-  if (!labels.length && schema.items) labels.push(`${typeLabel(asSchema(schema.items)) ?? 'any'}[]`);
+  if (!labels.length && schema.items) labels.push(itemLabel());
   if (!labels.length && (schema.oneOf || schema.anyOf)) labels.push('any');
   return labels.length ? labels.join(' | ') : undefined;
 }
+
+/** The type of a schema met again inside itself (a `$ref` cycle), where it is cut. */
+const CIRCULAR = 'circular';
+
+/** A field whose children are a schema it is already inside: said, not drawn again. */
+const CIRCULAR_NOTE = '*circular*: the same schema as a field that contains this one, not drawn again.';
 
 /**
  * Markdown text that MDX reads as text: no JSX, no expressions. Code (fenced or inline) is kept as
@@ -86,16 +98,22 @@ export function fieldMdx(name: string, raw: Schema | undefined, required: boolea
   if (typeof schema.description === 'string' && schema.description.trim()) body.push(escapeMdx(schema.description.trim()));
   if (Array.isArray(schema.enum) && schema.enum.length) body.push(`Available options: ${schema.enum.slice(0, 40).map((v) => '`' + display(v).replace(/`/g, "'") + '`').join(', ')}`);
   const children = childFields(schema, options, depth + 1, seen);
-  if (children) body.push(`<Expandable title="${schema.properties ? 'properties' : 'child attributes'}">\n\n${children}\n\n</Expandable>`);
+  if (children === CIRCULAR_NOTE) body.push(children);
+  else if (children) body.push(`<Expandable title="${schema.properties ? 'properties' : 'child attributes'}">\n\n${children}\n\n</Expandable>`);
   return `<${options.component} ${attrs.join(' ')}>\n\n${body.join('\n\n')}\n\n</${options.component}>`;
 }
 
-/** The fields of an object schema (or of an array's item objects); empty when it has none. */
+/**
+ * The fields of an object schema (or of an array's item objects); empty when it has none, and the
+ * circular note when they are those of a schema the field is already inside (a `$ref` cycle).
+ */
 export function childFields(raw: Schema, options: FieldOptions, depth: number, seen: Set<Schema>): string {
   const schema = flatten(raw) ?? raw;
   const target = schema.properties ? schema : flatten(asSchema(schema.items));
   const properties = asSchema(target?.properties);
-  if (!target || !properties || depth > MAX_DEPTH || seen.has(target)) return '';
+  if (!target || !properties) return '';
+  if (seen.has(target)) return CIRCULAR_NOTE;
+  if (depth > MAX_DEPTH) return '';
   const inner = new Set(seen).add(target);
   const required = new Set((target.required as string[] | undefined) ?? []);
   return Object.entries(properties)

@@ -49,11 +49,51 @@ describe('the preview render thread', () => {
     assert.equal(outcome.kind, 'done');
     const reply = (outcome as { result: RenderReply }).result;
     assert.ok(reply.ok);
-    assert.match(reply.html, /src="https:\/\/docsite-asset\.invalid\/[^"]*forecast-dashboard\.svg"/);
+    const index = reply.assets?.indexOf(path.join(EXAMPLES, 'images/forecast-dashboard.svg')) ?? -1;
+    assert.ok(index >= 0);
+    assert.match(reply.html, new RegExp(`src="https://docsite-asset\\.invalid/${reply.assetToken}/${index}"`));
     assert.equal(reply.toc, '', 'a wide page has no "On this page" list');
-    const mapped = withAssetUrls(reply.html, (p) => `https://webview.test${p}?a=1&b="2"`);
+    const mapped = withAssetUrls(reply.html, reply, (p) => `https://webview.test${p}?a=1&b="2"`, () => true);
     assert.ok(!mapped.includes('docsite-asset.invalid'));
     assert.ok(mapped.includes(`src="https://webview.test${EXAMPLES}/images/forecast-dashboard.svg?a=1&amp;b=&quot;2&quot;"`));
+  });
+
+  it('a placeholder URL the page writes itself loads nothing, through a symlink or not (issue 26)', async () => {
+    // The site has an image that is a symlink to a file outside it, and a real image.
+    const site = path.join(dir, 'forge');
+    const outside = path.join(dir, 'outside');
+    fs.mkdirSync(site);
+    fs.mkdirSync(outside);
+    fs.writeFileSync(path.join(outside, 'secret.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.symlinkSync(path.join(outside, 'secret.svg'), path.join(site, 'link.svg'));
+    fs.writeFileSync(path.join(site, 'real.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const link = path.join(site, 'link.svg');
+    const encoded = encodeURIComponent(link);
+    const forged = [
+      `https://docsite-asset.invalid/${encoded}`, // the old, fixed form
+      `https://docsite-asset.invalid/0123456789abcdef/${encoded}`, // a guessed thread token
+      'https://docsite-asset.invalid/0123456789abcdef/0', // a guessed render token
+    ];
+    const pageText = `---\ntitle: Forge\n---\n\n![real](real.svg)\n\n![link](link.svg)\n\n${forged.map((url, i) => `<img src="${url}" alt="f${i}" />`).join('\n\n')}\n`;
+    const outcome = await worker.run('f', { pageText, pagePath: path.join(site, 'page.mdx'), docsRoot: site, dirty: [], iconsDir: path.resolve('dist', 'icons') }, 30_000);
+    assert.ok(outcome.kind === 'done' && outcome.result.ok);
+    const reply = outcome.result;
+    // Only the real image is this render's; the symlink is refused when the page names it.
+    assert.deepEqual(reply.assets, [path.join(site, 'real.svg')]);
+    const mapped = withAssetUrls(reply.html, reply, (p) => `https://webview.test${p}`, () => true);
+    assert.ok(mapped.includes(`src="https://webview.test${site}/real.svg"`));
+    assert.ok(!mapped.includes('webview.test' + link), 'a forged placeholder became a webview URL');
+    for (const url of forged) assert.ok(mapped.includes(`src="${url}"`), `${url} stays a dead https URL`);
+    // Two renders of the same page number their files under different tokens.
+    const again = await worker.run('f', { pageText, pagePath: path.join(site, 'page.mdx'), docsRoot: site, dirty: [], iconsDir: path.resolve('dist', 'icons') }, 30_000);
+    assert.ok(again.kind === 'done' && again.result.assetToken && again.result.assetToken !== reply.assetToken);
+  });
+
+  it('the host shows a file of a render only when it is inside the site once symlinks are followed', () => {
+    const reply = { assetToken: 'abc123', assets: ['/site/a.png', '/site/link.png'] };
+    const html = '<img src="https://docsite-asset.invalid/abc123/0"><img src="https://docsite-asset.invalid/abc123/1"><img src="https://docsite-asset.invalid/abc123/2"><img src="https://docsite-asset.invalid/other/0">';
+    const mapped = withAssetUrls(html, reply, (p) => `https://webview.test${p}`, (p) => p !== '/site/link.png');
+    assert.equal(mapped, '<img src="https://webview.test/site/a.png"><img src=""><img src=""><img src="https://docsite-asset.invalid/other/0">');
   });
 
   it('sends the "On this page" list of a page that has one', async () => {

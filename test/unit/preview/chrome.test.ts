@@ -149,16 +149,21 @@ describe('preview document', () => {
     assert.doesNotMatch(csp, /unsafe-eval|strict-dynamic/);
     assert.equal(csp.match(/unsafe/g)?.length, 1, 'only styles are inline');
   });
-  it('escapes the initial state and carries the nonce on the only script', () => {
+  it('escapes the initial state and carries the nonce on its two scripts: the channel hand-over and the preview', () => {
     const doc = buildDocument({
       nonce: 'N0nce',
+      channel: 'Ch4nnelSecret0123456789',
       cspSource: 'https://res.test',
       scriptUri: 'https://res.test/p.js',
       styleUri: 'https://res.test/p.css',
       data: { state: { resource: 'file:///x"><script>', locked: false }, themeKind: 'light', page: { html: '<p>x</p>', title: '</title><script>' }, settings: { scrollEditorWithPreview: true, scrollPreviewWithEditor: true } },
     });
-    assert.equal(doc.match(/<script/g)?.length, 1);
+    assert.equal(doc.match(/<script/g)?.length, 2);
     assert.match(doc, /<script nonce="N0nce" src="https:\/\/res.test\/p.js"><\/script>/);
-    assert.throws(() => buildDocument({ nonce: 'bad"nonce', cspSource: '', scriptUri: '', styleUri: '', data: { state: { resource: '', locked: false }, themeKind: 'light', page: { html: '', title: '' }, settings: { scrollEditorWithPreview: true, scrollPreviewWithEditor: true } } }));
+    // The secret is in the self-removing inline script only: not in an attribute, not in the data.
+    assert.equal(doc.split('Ch4nnelSecret0123456789').length, 2);
+    assert.match(doc, /<script nonce="N0nce">document\.currentScript\.remove\(\);self\.__dsChannel="Ch4nnelSecret0123456789";<\/script>/);
+    assert.throws(() => buildDocument({ nonce: 'N0nce', channel: 'x";alert(1);"', cspSource: '', scriptUri: '', styleUri: '', data: { state: { resource: '', locked: false }, themeKind: 'light', page: { html: '', title: '' }, settings: { scrollEditorWithPreview: true, scrollPreviewWithEditor: true } } }));
+    assert.throws(() => buildDocument({ nonce: 'bad"nonce', channel: 'Ch4nnelSecret0123456789', cspSource: '', scriptUri: '', styleUri: '', data: { state: { resource: '', locked: false }, themeKind: 'light', page: { html: '', title: '' }, settings: { scrollEditorWithPreview: true, scrollPreviewWithEditor: true } } }));
   });
 });

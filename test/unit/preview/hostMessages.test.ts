@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readHostMessage } from '../../../webview/src/hostMessages';
+import { readHostEnvelope, readHostMessage } from '../../../webview/src/hostMessages';
 import { cssUrl } from '../../../webview/src/cssUrl';
 
 const chrome = { name: 'n', topbar: '', sidebar: '', pager: '', footer: '', theme: { primary: '#fff' }, modeToggle: { default: 'dark' }, versions: ['v1'] };
@@ -55,5 +55,23 @@ describe('preview webview: background image URL', () => {
     assert.equal(cssUrl('not a url'), undefined);
     assert.equal(cssUrl(undefined), undefined);
     assert.equal(cssUrl('https://cdn.test/a b"c).png'), 'url("https://cdn.test/a%20b%22c).png")');
+  });
+
+  it('takes a message only in an envelope with the panel\'s channel secret', () => {
+    const message = { type: 'page', html: '<p>x</p>', title: 't' };
+    const channel = 'S3cretChannel0123456789';
+    assert.equal(readHostEnvelope({ channel, message }, channel), message);
+    for (const data of [
+      message,
+      { message },
+      { channel: 'guess', message },
+      { channel: '', message },
+      { channel: [channel], message },
+      { channel, message: { type: 'eval' } },
+    ]) {
+      assert.equal(readHostEnvelope(data, channel), undefined, JSON.stringify(data));
+    }
+    // A script that started without a secret accepts nothing, an empty one included.
+    assert.equal(readHostEnvelope({ channel: '', message }, ''), undefined);
   });
 });
