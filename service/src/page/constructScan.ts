@@ -1,0 +1,211 @@
+/**
+ * One linear pass over a page that counts the constructs whose parse costs far more than prose of the
+ * same size, and finds where a count crosses its bound (issue 26; the nesting scan, nestingScan.ts,
+ * does the same for nesting). The bounds are counts, never times, so whether a page is checked does
+ * not depend on the machine or its load (issue 21).
+ *
+ * Why each construct is costly in micromark (measured with bench/constructCost.ts):
+ * - a setext underline (`=` or `-` under a line of text) rewrites the flow's whole event list so far
+ *   (EditMap.consume copies it), so n headings cost n × the page above them: quadratic;
+ * - table cells, autolink literals (`www.`, `http://`, `user@host`), `#` headings and hard breaks are
+ *   linear but dear: each adds events, resolver passes and attempts of GFM's constructs, several times
+ *   what the same bytes of prose cost.
+ * Counting bounds their number, so the worst accepted page is at most "the bound's worth of the
+ * construct, then prose", which parses within 5× prose of the same size (test/fuzz/constructCost.test.ts).
+ * Fenced code is skipped: nothing in it is parsed as Markdown.
+ */
+
+export type ConstructKind = 'setext-headings' | 'headings' | 'table-cells' | 'autolink-literals' | 'hard-breaks' | 'link-brackets' | 'backticks' | 'tag-opens';
+
+export interface ConstructCrossing {
+  kind: ConstructKind;
+  /** The offset of the construct that crossed the bound. */
+  offset: number;
+  /** The bound that was crossed. */
+  limit: number;
+}
+
+/**
+ * Each bound with the largest count of a real page of ../shared/corpus and ../shared/corpus-modern
+ * (9,854 pages; pinned in test/unit/page/corpus.test.ts, which also holds every bound at 1.5× or more
+ * above it), and the cost of the worst page the bound accepts: that many of the construct, then prose
+ * to 400 KB (bench/NOTES.md, 2c).
+ */
+export const CONSTRUCT_BOUNDS: Record<ConstructKind, number> = {
+  /** Setext headings (a line of `=` or `-` under text). Real maximum: SETEXT. */
+  'setext-headings': 200,
+  /** `#` headings. Real maximum: HEADINGS. */
+  headings: 3_000,
+  /** `|` outside fenced code: a table's cells and borders. Real maximum: CELLS. */
+  'table-cells': 20_000,
+  /** `www.`, `http://`, `https://` and `@` between letters: GFM's autolink literals. Real maximum: AUTOLINKS. */
+  'autolink-literals': 3_000,
+  /** Lines ending in two spaces or `\`: hard breaks. Real maximum: BREAKS. */
+  'hard-breaks': 3_000,
+  /** `[` in the whole page. Real maximum: 190. */
+  'link-brackets': 1_000,
+  /** Backticks in the whole page. Real maximum: BACKTICKS. */
+  backticks: 6_000,
+  /** `<` before a letter (a tag opening) in the whole page. Real maximum: 2,334 (a page of inline SVG). */
+  'tag-opens': 3_000,
+};
+
+const SPACE = 32;
+const TAB = 9;
+const NEWLINE = 10;
+const CR = 13;
+
+/** The first construct count of `text` (from `from`, the body start) beyond CONSTRUCT_BOUNDS. */
+export function findConstructCrossing(text: string, from = 0, bounds: Record<ConstructKind, number> = CONSTRUCT_BOUNDS): ConstructCrossing | undefined {
+  return scan(text, from, bounds);
+}
+
+/** How many of each construct `text` holds: how the bounds were chosen (see the corpus test). */
+export function measureConstructs(text: string, from = 0): Record<ConstructKind, number> {
+  const counts = Object.fromEntries(Object.keys(CONSTRUCT_BOUNDS).map((k) => [k, 0])) as Record<ConstructKind, number>;
+  const unbounded = Object.fromEntries(Object.keys(CONSTRUCT_BOUNDS).map((k) => [k, Infinity])) as Record<ConstructKind, number>;
+  scan(text, from, unbounded, counts);
+  return counts;
+}
+
+function scan(text: string, from: number, bounds: Record<ConstructKind, number>, counts?: Record<ConstructKind, number>): ConstructCrossing | undefined {
+  const total = counts ?? (Object.fromEntries(Object.keys(bounds).map((k) => [k, 0])) as Record<ConstructKind, number>);
+  /** Counts one more of `kind`; the crossing when that is one too many. */
+  const more = (kind: ConstructKind, offset: number): ConstructCrossing | undefined => (++total[kind] > bounds[kind] ? { kind, offset, limit: bounds[kind] } : undefined);
+  // Brackets, backticks and tag openings are counted over the whole text, fenced code and
+  // frontmatter included, as the bounds were first set (their cost is the parser's and the rules').
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const crossing =
+      c === 91 ? more('link-brackets', i) : c === 96 ? more('backticks', i) : c === 60 && isLetter(text.charCodeAt(i + 1)) ? more('tag-opens', i) : undefined;
+    if (crossing) return crossing;
+  }
+  let afterText = false; // the previous line was text that a setext underline would turn into a heading
+  let fence = 0; // the fence character (` or ~) while inside fenced code
+  let fenceLength = 0;
+  let i = from;
+  while (i < text.length) {
+    const start = contentStart(text, i);
+    const end = lineEndOf(text, start);
+    const next = end < text.length ? end + 1 : end;
+    const c = text.charCodeAt(start);
+    const run = runLength(text, start);
+    if (fence) {
+      if (c === fence && run >= fenceLength && isBlank(text, start + run, end)) fence = 0;
+    } else if ((c === 96 || c === 126) && run >= 3) {
+      fence = c;
+      fenceLength = run;
+      afterText = false;
+    } else if (start >= end || isBlank(text, start, end)) {
+      afterText = false;
+    } else if ((c === 61 || c === 45) && afterText && isBlank(text, start + run, end)) {
+      const crossing = more('setext-headings', start);
+      if (crossing) return crossing;
+      afterText = false;
+    } else {
+      const crossing = c === 35 ? more('headings', start) : undefined;
+      if (crossing) return crossing;
+      afterText = c !== 35 && !isLoneTag(text, start, end);
+      const inLine = countInLine(text, start, end, more);
+      if (inLine) return inLine;
+    }
+    i = next;
+  }
+  return undefined;
+}
+
+/** Counts the table cells, autolink literals and the hard break of one line of text. */
+function countInLine(text: string, start: number, end: number, more: (kind: ConstructKind, offset: number) => ConstructCrossing | undefined): ConstructCrossing | undefined {
+  for (let j = start; j < end; j++) {
+    const c = text.charCodeAt(j);
+    let crossing: ConstructCrossing | undefined;
+    if (c === 124) crossing = more('table-cells', j);
+    else if ((c === 119 || c === 87 || c === 104 || c === 72) && !isAlphanumeric(text.charCodeAt(j - 1)) && startsAutolink(text, j)) crossing = more('autolink-literals', j);
+    else if (c === 64 && isAlphanumeric(text.charCodeAt(j - 1)) && isAlphanumeric(text.charCodeAt(j + 1))) crossing = more('autolink-literals', j);
+    if (crossing) return crossing;
+  }
+  const last = text.charCodeAt(end - 1);
+  const hardBreak = last === 92 || (last === SPACE && text.charCodeAt(end - 2) === SPACE);
+  return hardBreak && end < text.length ? more('hard-breaks', end - 1) : undefined;
+}
+
+/**
+ * A line that is one tag (`</Update>`, `<Card title="A">`) is a JSX block, not text: a `---` under
+ * it is a thematic break. A tag with text after it (`<b>x</b>`) starts a paragraph.
+ */
+function isLoneTag(text: string, start: number, end: number): boolean {
+  if (text.charCodeAt(start) !== 60) return false;
+  let last = end - 1;
+  while (last > start && (text.charCodeAt(last) === SPACE || text.charCodeAt(last) === TAB)) last--;
+  const close = text.indexOf('>', start);
+  return close === last;
+}
+
+/** `www.`, `http://` or `https://` at `i`, in any case. */
+function startsAutolink(text: string, i: number): boolean {
+  const head = text.slice(i, i + 8).toLowerCase();
+  return head.startsWith('www.') || head.startsWith('http://') || head.startsWith('https://');
+}
+
+/** After the indentation and block quote markers that open the line at `i`. */
+function contentStart(text: string, i: number): number {
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (c !== SPACE && c !== TAB && c !== 62) return i;
+    i++;
+  }
+}
+
+/** The offset of the line ending (`\n`, or `\r` before it) at or after `i`, or the text's end. */
+function lineEndOf(text: string, i: number): number {
+  let newline = text.indexOf('\n', i);
+  if (newline < 0) newline = text.length;
+  return newline > i && text.charCodeAt(newline - 1) === CR ? newline - 1 : newline;
+}
+
+function runLength(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  let j = i + 1;
+  while (text.charCodeAt(j) === c) j++;
+  return j - i;
+}
+
+function isBlank(text: string, from: number, to: number): boolean {
+  for (let j = from; j < to; j++) {
+    const c = text.charCodeAt(j);
+    if (c !== SPACE && c !== TAB && c !== CR && c !== NEWLINE) return false;
+  }
+  return true;
+}
+
+function isAlphanumeric(c: number): boolean {
+  return isLetter(c) || (c >= 48 && c <= 57);
+}
+
+function isLetter(c: number): boolean {
+  const lower = c | 0x20;
+  return lower >= 97 && lower <= 122;
+}
+
+/** What was counted past its bound, in words, for the page notice and the preview notice. */
+export function describeConstructCrossing(crossing: ConstructCrossing): string {
+  const limit = crossing.limit.toLocaleString('en-US');
+  switch (crossing.kind) {
+    case 'setext-headings':
+      return `more than ${limit} setext headings (text underlined with \`=\` or \`-\`)`;
+    case 'headings':
+      return `more than ${limit} \`#\` headings`;
+    case 'table-cells':
+      return `more than ${limit} table cells (\`|\`)`;
+    case 'autolink-literals':
+      return `more than ${limit} bare links (\`www.\`, \`http://\`, e-mail addresses)`;
+    case 'hard-breaks':
+      return `more than ${limit} hard line breaks (lines ending in two spaces or \`\\\`)`;
+    case 'link-brackets':
+      return `more than ${limit} \`[\``;
+    case 'backticks':
+      return `more than ${limit} backticks`;
+    case 'tag-opens':
+      return `more than ${limit} tags`;
+  }
+}
