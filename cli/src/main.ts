@@ -32,8 +32,8 @@ const HELP = {
         them errors; a docsite.rules.<code> setting still wins. Paths are printed relative to the
         current folder; SARIF URIs are relative to the git repository (or the checked folder).
         --jobs N checks on N worker threads (default: every core); the report is the same
-        whatever N is. A page whose check takes over 5 s (docs.json: 30 s) is stopped and
-        reported as page-not-checked, as in the editor. --cache keeps each page's findings in .docsitecache (or
+        whatever N is. A page whose check takes over 60 s (docs.json: 120 s), a last resort far
+        above any real page, is stopped and reported as page-not-checked, as in the editor. --cache keeps each page's findings in .docsitecache (or
         --cache-location) with what they depended on (docs.json, linked pages and their headings),
         so the next run checks only what changed and what depends on it; the report is the same.
 `,

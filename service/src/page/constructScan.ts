@@ -15,7 +15,7 @@
  * Fenced code is skipped: nothing in it is parsed as Markdown.
  */
 
-export type ConstructKind = 'setext-headings' | 'headings' | 'table-cells' | 'autolink-literals' | 'hard-breaks' | 'link-brackets' | 'backticks' | 'tag-opens';
+export type ConstructKind = 'setext-headings' | 'headings' | 'paragraph-lines' | 'table-cells' | 'autolink-literals' | 'hard-breaks' | 'link-brackets' | 'backticks' | 'tag-opens';
 
 export interface ConstructCrossing {
   kind: ConstructKind;
@@ -36,6 +36,12 @@ export const CONSTRUCT_BOUNDS: Record<ConstructKind, number> = {
   'setext-headings': 200,
   /** `#` headings. Real maximum: HEADINGS. */
   headings: 3_000,
+  /**
+   * Lines of one paragraph (lines of text with no blank line between them): merging a paragraph's
+   * text splices the paragraph's event list once per line, so its cost grows with the square of this
+   * count (a 400 KB paragraph of short lines parsed 8× slower than 400 KB of prose). Real maximum: PLINES.
+   */
+  'paragraph-lines': 2_000,
   /** `|` outside fenced code: a table's cells and borders. Real maximum: CELLS. */
   'table-cells': 20_000,
   /** `www.`, `http://`, `https://` and `@` between letters: GFM's autolink literals. Real maximum: AUTOLINKS. */
@@ -81,6 +87,8 @@ function scan(text: string, from: number, bounds: Record<ConstructKind, number>,
     if (crossing) return crossing;
   }
   let afterText = false; // the previous line was text that a setext underline would turn into a heading
+  let paragraphLines = 0; // lines of text since the last blank line, fence or heading
+  let inTag = false; // in a JSX tag whose attributes go on over lines
   let fence = 0; // the fence character (` or ~) while inside fenced code
   let fenceLength = 0;
   let i = from;
@@ -96,16 +104,28 @@ function scan(text: string, from: number, bounds: Record<ConstructKind, number>,
       fence = c;
       fenceLength = run;
       afterText = false;
+      paragraphLines = 0;
     } else if (start >= end || isBlank(text, start, end)) {
       afterText = false;
+      paragraphLines = 0;
     } else if ((c === 61 || c === 45) && afterText && isBlank(text, start + run, end)) {
       const crossing = more('setext-headings', start);
       if (crossing) return crossing;
       afterText = false;
+      paragraphLines = 0;
     } else {
-      const crossing = c === 35 ? more('headings', start) : undefined;
+      const loneTag = isLoneTag(text, start, end);
+      // A line that is one tag (an SVG's `<path … />`), or in a tag written over several lines, is
+      // JSX, not a line of the paragraph's text.
+      const closes = indexIn(text, 62, start, end) >= 0;
+      const tagLine: boolean = inTag || loneTag || (c === 60 && isLetter(text.charCodeAt(start + 1)) && !closes);
+      inTag = tagLine && !closes;
+      if (c !== 35 && !tagLine) paragraphLines++;
+      const crossing = c === 35 ? more('headings', start) : paragraphLines > bounds['paragraph-lines'] ? { kind: 'paragraph-lines' as const, offset: start, limit: bounds['paragraph-lines'] } : undefined;
       if (crossing) return crossing;
-      afterText = c !== 35 && !isLoneTag(text, start, end);
+      if (paragraphLines > total['paragraph-lines']) total['paragraph-lines'] = paragraphLines;
+      if (c === 35) paragraphLines = 0;
+      afterText = c !== 35 && !loneTag;
       const inLine = countInLine(text, start, end, more);
       if (inLine) return inLine;
     }
@@ -137,8 +157,13 @@ function isLoneTag(text: string, start: number, end: number): boolean {
   if (text.charCodeAt(start) !== 60) return false;
   let last = end - 1;
   while (last > start && (text.charCodeAt(last) === SPACE || text.charCodeAt(last) === TAB)) last--;
-  const close = text.indexOf('>', start);
-  return close === last;
+  return indexIn(text, 62, start, end) === last;
+}
+
+/** The first offset of the character `c` in `text` from `start` up to `end`, or -1 (never past the line). */
+function indexIn(text: string, c: number, start: number, end: number): number {
+  for (let j = start; j < end; j++) if (text.charCodeAt(j) === c) return j;
+  return -1;
 }
 
 /** `www.`, `http://` or `https://` at `i`, in any case. */
@@ -195,6 +220,8 @@ export function describeConstructCrossing(crossing: ConstructCrossing): string {
       return `more than ${limit} setext headings (text underlined with \`=\` or \`-\`)`;
     case 'headings':
       return `more than ${limit} \`#\` headings`;
+    case 'paragraph-lines':
+      return `a paragraph of more than ${limit} lines`;
     case 'table-cells':
       return `more than ${limit} table cells (\`|\`)`;
     case 'autolink-literals':
