@@ -32,28 +32,30 @@ export interface ConstructCrossing {
  * to 400 KB (bench/NOTES.md, 2c).
  */
 export const CONSTRUCT_BOUNDS: Record<ConstructKind, number> = {
-  /** Setext headings (a line of `=` or `-` under text). Real maximum: SETEXT. */
+  /** Setext headings (a line of `=` or `-` under text). Real maximum: 1 (a `---` under a line of text); 200 cost 1.3× prose. */
   'setext-headings': 200,
-  /** `#` headings. Real maximum: HEADINGS. */
+  /** `#` headings. Real maximum: 169 (a changelog); 3,000 cost about 1× prose. */
   headings: 3_000,
   /**
    * Lines of one paragraph (lines of text with no blank line between them): merging a paragraph's
    * text splices the paragraph's event list once per line, so its cost grows with the square of this
-   * count (a 400 KB paragraph of short lines parsed 8× slower than 400 KB of prose). Real maximum: PLINES.
+   * count (a 400 KB paragraph of short lines parsed 8× slower than 400 KB of prose). Real maximum: 484;
+   * 2,000 cost about 1× prose.
    */
   'paragraph-lines': 2_000,
-  /** `|` outside fenced code: a table's cells and borders. Real maximum: CELLS. */
+  /** `|` outside fenced code: a table's cells and borders. Real maximum: 3,888 (a table of settings); 20,000 cost 2.6× prose. */
   'table-cells': 20_000,
-  /** `www.`, `http://`, `https://` and `@` between letters: GFM's autolink literals. Real maximum: AUTOLINKS. */
+  /** `www.`, `http://`, `https://` and `@` between letters: GFM's autolink literals. Real maximum: 497 (a changelog);
+   * 3,000 cost 1.8× prose. */
   'autolink-literals': 3_000,
-  /** Lines ending in two spaces or `\`: hard breaks. Real maximum: BREAKS. */
+  /** Lines ending in two spaces or `\`: hard breaks. Real maximum: 42; 3,000 cost 1.3× prose. */
   'hard-breaks': 3_000,
-  /** `[` in the whole page. Real maximum: 190. */
-  'link-brackets': 1_000,
-  /** Backticks in the whole page. Real maximum: BACKTICKS. */
+  /** `[` in the whole page (links, images, footnotes). Real maximum: 838 (a changelog); 2,000 cost 2.5× prose. */
+  'link-brackets': 2_000,
+  /** Backticks in the whole page. Real maximum: 3,652 (design notes); 6,000 cost about 1× prose. */
   backticks: 6_000,
-  /** `<` before a letter (a tag opening) in the whole page. Real maximum: 2,334 (a page of inline SVG). */
-  'tag-opens': 3_000,
+  /** `<` before a letter (a tag opening) in the whole page. Real maximum: 2,334 (a page of inline SVG); 4,000 cost 1.7× prose. */
+  'tag-opens': 4_000,
 };
 
 const SPACE = 32;

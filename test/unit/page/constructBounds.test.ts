@@ -16,12 +16,13 @@ import { check, FM, rangesOf } from './helpers';
 const SHAPES: { kind: ConstructKind; body: (n: number) => string; nth: string; message: RegExp }[] = [
   { kind: 'setext-headings', body: (n) => 'Title\n=====\n\n'.repeat(n), nth: '=', message: /more than 200 setext headings \(text underlined with `=` or `-`\)/ },
   { kind: 'headings', body: (n) => '## Part\n\n'.repeat(n), nth: '#', message: /more than 3,000 `#` headings/ },
-  { kind: 'table-cells', body: (n) => '| a | b |\n| - | - |\n' + '| x |\n'.repeat((n - 6) >> 1) + ((n - 6) % 2 ? '|\n' : ''), nth: '|', message: /more than 20,000 table cells/ },
+  { kind: 'paragraph-lines', body: (n) => 'one line of text\n'.repeat(n), nth: 'o', message: /a paragraph of more than 2,000 lines/ },
+  { kind: 'table-cells', body: (n) => '| a | b |\n| - | - |\n' + ('|' + ' x |'.repeat(19) + '\n').repeat(Math.floor((n - 6) / 20)) + '|'.repeat((n - 6) % 20), nth: '|', message: /more than 20,000 table cells/ },
   { kind: 'autolink-literals', body: (n) => 'see www.example.com and '.repeat(n), nth: 'w', message: /more than 3,000 bare links \(`www\.`, `http:\/\/`, e-mail addresses\)/ },
-  { kind: 'hard-breaks', body: (n) => 'line\\\n'.repeat(n) + 'end', nth: '\\', message: /more than 3,000 hard line breaks/ },
-  { kind: 'link-brackets', body: (n) => '[a] '.repeat(n), nth: '[', message: /more than 1,000 `\[`/ },
+  { kind: 'hard-breaks', body: (n) => 'line\\\nend\n\n'.repeat(n), nth: '\\', message: /more than 3,000 hard line breaks/ },
+  { kind: 'link-brackets', body: (n) => '[a] '.repeat(n), nth: '[', message: /more than 2,000 `\[`/ },
   { kind: 'backticks', body: (n) => '`'.repeat(n % 2) + '`a` '.repeat(n >> 1), nth: '`', message: /more than 6,000 backticks/ },
-  { kind: 'tag-opens', body: (n) => '<br/> '.repeat(n), nth: '<', message: /more than 3,000 tags/ },
+  { kind: 'tag-opens', body: (n) => '<br/> '.repeat(n), nth: '<', message: /more than 4,000 tags/ },
 ];
 
 describe('construct bounds', () => {
@@ -59,9 +60,11 @@ describe('construct bounds', () => {
     // Fenced code is not Markdown.
     assert.deepEqual(none('```md\n# a\nb\n===\n| c |\nwww.x.com  \n```\n'), [['backticks', 6]]);
     // A `---` under a lone tag, under a heading or after a blank line is a thematic break, not a setext heading.
-    assert.deepEqual(none('</Update>\n---\n\n---\n'), []);
+    assert.equal(measureConstructs('</Update>\n---\n\n---\n')['setext-headings'], 0);
     assert.equal(measureConstructs('## A\n---\n').headings, 1);
     assert.equal(measureConstructs('## A\n---\n')['setext-headings'], 0);
+    // A blank line ends a paragraph; tags and a tag's attribute lines are not lines of its text.
+    assert.equal(measureConstructs('a\nb\n\nc\n<Card\n  title="x"\n/>\n<br/>\nd\n')['paragraph-lines'], 2);
     // Text with a tag in it is a paragraph: the underline makes a heading.
     assert.equal(measureConstructs('<b>x</b> y\n---\n')['setext-headings'], 1);
     // Words containing `www`, `http` or `@` are not autolinks; addresses are.
