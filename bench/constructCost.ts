@@ -18,7 +18,8 @@ export function parseCost(family: ConstructFamily, size: number): { ms: number; 
   let skipped: string | undefined;
   const ms = cpuMs(() => {
     const page = parsePage(text);
-    skipped = page.skip ? (page.skip.reason + (page.skip.nesting ? ':' + page.skip.nesting.kind : '')) : undefined;
+    const kind = page.skip?.nesting?.kind ?? page.skip?.construct?.kind;
+    skipped = page.skip ? page.skip.reason + (kind ? ':' + kind : '') : undefined;
   });
   return { ms, skipped };
 }
