@@ -96,8 +96,10 @@ function scan(text: string, from: number, bounds: Record<ConstructKind, number>,
   let i = from;
   while (i < text.length) {
     const start = contentStart(text, i);
-    const end = lineEndOf(text, start);
-    const next = end < text.length ? end + 1 : end;
+    let newline = text.indexOf('\n', start);
+    if (newline < 0) newline = text.length;
+    const end = newline > start && text.charCodeAt(newline - 1) === CR ? newline - 1 : newline; // before `\r\n`
+    const next = newline + 1;
     const c = text.charCodeAt(start);
     const run = runLength(text, start);
     if (fence) {
@@ -181,13 +183,6 @@ function contentStart(text: string, i: number): number {
     if (c !== SPACE && c !== TAB && c !== 62) return i;
     i++;
   }
-}
-
-/** The offset of the line ending (`\n`, or `\r` before it) at or after `i`, or the text's end. */
-function lineEndOf(text: string, i: number): number {
-  let newline = text.indexOf('\n', i);
-  if (newline < 0) newline = text.length;
-  return newline > i && text.charCodeAt(newline - 1) === CR ? newline - 1 : newline;
 }
 
 function runLength(text: string, i: number): number {

@@ -65,6 +65,9 @@ describe('construct bounds', () => {
     assert.equal(measureConstructs('## A\n---\n')['setext-headings'], 0);
     // A blank line ends a paragraph; tags and a tag's attribute lines are not lines of its text.
     assert.equal(measureConstructs('a\nb\n\nc\n<Card\n  title="x"\n/>\n<br/>\nd\n')['paragraph-lines'], 2);
+    // Windows line endings read the same.
+    assert.deepEqual(measureConstructs('a\r\n=\r\nb\r\nc  \r\nd\r\n'), measureConstructs('a\n=\nb\nc  \nd\n'));
+    assert.equal(measureConstructs('a\r\n=\r\n')['setext-headings'], 1);
     // Text with a tag in it is a paragraph: the underline makes a heading.
     assert.equal(measureConstructs('<b>x</b> y\n---\n')['setext-headings'], 1);
     // Words containing `www`, `http` or `@` are not autolinks; addresses are.
