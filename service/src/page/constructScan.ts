@@ -15,7 +15,7 @@
  * Fenced code is skipped: nothing in it is parsed as Markdown.
  */
 
-export type ConstructKind = 'setext-headings' | 'headings' | 'paragraph-lines' | 'table-cells' | 'autolink-literals' | 'hard-breaks' | 'link-brackets' | 'backticks' | 'tag-opens';
+export type ConstructKind = 'setext-headings' | 'headings' | 'thematic-breaks' | 'paragraph-lines' | 'table-cells' | 'autolink-literals' | 'hard-breaks' | 'link-brackets' | 'backticks' | 'tag-opens';
 
 export interface ConstructCrossing {
   kind: ConstructKind;
@@ -36,6 +36,9 @@ export const CONSTRUCT_BOUNDS: Record<ConstructKind, number> = {
   'setext-headings': 200,
   /** `#` headings. Real maximum: 169 (a changelog); 3,000 cost about 1× prose. */
   headings: 3_000,
+  /** Thematic breaks (`***`, `---`, `___` alone on a line). Real maximum: 114 (a changelog);
+   * 400 KB of them cost 3.5× prose, 3,000 about 1×. */
+  'thematic-breaks': 3_000,
   /**
    * Lines of one paragraph (lines of text with no blank line between them): merging a paragraph's
    * text splices the paragraph's event list once per line, so its cost grows with the square of this
@@ -117,6 +120,11 @@ function scan(text: string, from: number, bounds: Record<ConstructKind, number>,
       if (crossing) return crossing;
       afterText = false;
       paragraphLines = 0;
+    } else if ((c === 42 || c === 45 || c === 95) && isThematicBreak(text, start, end)) {
+      const crossing = more('thematic-breaks', start);
+      if (crossing) return crossing;
+      afterText = false;
+      paragraphLines = 0;
     } else {
       const loneTag = isLoneTag(text, start, end);
       // A line that is one tag (an SVG's `<path … />`), or in a tag written over several lines, is
@@ -170,6 +178,18 @@ function indexIn(text: string, c: number, start: number, end: number): number {
   return -1;
 }
 
+/** Three or more of the line's first character (`*`, `-` or `_`), with only spaces or tabs between. */
+function isThematicBreak(text: string, start: number, end: number): boolean {
+  const c = text.charCodeAt(start);
+  let marks = 0;
+  for (let j = start; j < end; j++) {
+    const d = text.charCodeAt(j);
+    if (d === c) marks++;
+    else if (d !== SPACE && d !== TAB) return false;
+  }
+  return marks >= 3;
+}
+
 /** `www.`, `http://` or `https://` at `i`, in any case. */
 function startsAutolink(text: string, i: number): boolean {
   const head = text.slice(i, i + 8).toLowerCase();
@@ -217,6 +237,8 @@ export function describeConstructCrossing(crossing: ConstructCrossing): string {
       return `more than ${limit} setext headings (text underlined with \`=\` or \`-\`)`;
     case 'headings':
       return `more than ${limit} \`#\` headings`;
+    case 'thematic-breaks':
+      return `more than ${limit} thematic breaks (\`---\`, \`***\`)`;
     case 'paragraph-lines':
       return `a paragraph of more than ${limit} lines`;
     case 'table-cells':

@@ -16,6 +16,7 @@ import { check, FM, rangesOf } from './helpers';
 const SHAPES: { kind: ConstructKind; body: (n: number) => string; nth: string; message: RegExp }[] = [
   { kind: 'setext-headings', body: (n) => 'Title\n=====\n\n'.repeat(n), nth: '=', message: /more than 200 setext headings \(text underlined with `=` or `-`\)/ },
   { kind: 'headings', body: (n) => '## Part\n\n'.repeat(n), nth: '#', message: /more than 3,000 `#` headings/ },
+  { kind: 'thematic-breaks', body: (n) => 'Text.\n\n___\n\n'.repeat(n), nth: '_', message: /more than 3,000 thematic breaks \(`---`, `\*\*\*`\)/ },
   { kind: 'paragraph-lines', body: (n) => 'one line of text\n'.repeat(n), nth: 'o', message: /a paragraph of more than 2,000 lines/ },
   { kind: 'table-cells', body: (n) => '| a | b |\n| - | - |\n' + ('|' + ' x |'.repeat(19) + '\n').repeat(Math.floor((n - 6) / 20)) + '|'.repeat((n - 6) % 20), nth: '|', message: /more than 20,000 table cells/ },
   { kind: 'autolink-literals', body: (n) => 'see www.example.com and '.repeat(n), nth: 'w', message: /more than 3,000 bare links \(`www\.`, `http:\/\/`, e-mail addresses\)/ },

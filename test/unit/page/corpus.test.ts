@@ -119,6 +119,7 @@ const WORST_REAL_NESTING: Record<NestingKind, number> = {
 const WORST_REAL_CONSTRUCTS: Record<ConstructKind, number> = {
   'setext-headings': 1,
   headings: 169,
+  'thematic-breaks': 114,
   'paragraph-lines': 484,
   'table-cells': 3888,
   'autolink-literals': 497,
