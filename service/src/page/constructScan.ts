@@ -7,6 +7,7 @@
  * Why each construct is costly in micromark (measured with bench/constructCost.ts):
  * - a setext underline (`=` or `-` under a line of text) rewrites the flow's whole event list so far
  *   (EditMap.consume copies it), so n headings cost n × the page above them: quadratic;
+ * - merging a paragraph's text splices its event list once per line: quadratic in its lines;
  * - table cells, autolink literals (`www.`, `http://`, `user@host`), `#` headings and hard breaks are
  *   linear but dear: each adds events, resolver passes and attempts of GFM's constructs, several times
  *   what the same bytes of prose cost.
@@ -27,7 +28,7 @@ export interface ConstructCrossing {
 
 /**
  * Each bound with the largest count of a real page of ../shared/corpus and ../shared/corpus-modern
- * (9,854 pages; pinned in test/unit/page/corpus.test.ts, which also holds every bound at 1.5× or more
+ * (9,873 pages; pinned in test/unit/page/corpus.test.ts, which also holds every bound at 1.5× or more
  * above it), and the cost of the worst page the bound accepts: that many of the construct, then prose
  * to 400 KB (bench/NOTES.md, 2c).
  */
