@@ -35,8 +35,9 @@ const HELP = {
         them errors; a docsite.rules.<code> setting still wins. Paths are printed relative to the
         current folder; SARIF URIs are relative to the git repository (or the checked folder).
         --jobs N checks on N worker threads (default: every core); the report is the same
-        whatever N is. A page whose check takes over 5 s (docs.json: 30 s) is stopped and
-        listed as not checked, as are pages too large or too deeply nested to check and binary
+        whatever N is, on an idle machine or a loaded one. A page whose check takes over 60 s
+        (docs.json: 120 s), a last resort far above any real page, is stopped and listed as not
+        checked, as are pages too large, too deeply nested or too complex to check and binary
         files; each fails the run (exit code 1) unless --allow-unchecked is given. --cache keeps
         each page's findings, with what they depended on (docs.json, linked pages and their
         headings), in the user's cache folder (or --cache-location FILE), so the next run checks

@@ -10,7 +10,7 @@ import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast
 import type { Code, Parents as MdastParents, Root as MdastRoot } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
-import { pageSkip, parsePage, describeCrossing, readFrontmatter, type PageSkip, type ParsedPage, assignPageIds, getComponent, type DocsWorkspace, type Highlighter, lineOf } from '../../service/src';
+import { pageSkip, parsePage, describeCrossing, describeConstructCrossing, readFrontmatter, type PageSkip, type ParsedPage, assignPageIds, getComponent, type DocsWorkspace, type Highlighter, lineOf } from '../../service/src';
 import { Attrs, readAttributes } from './attributes';
 import { el, text } from './hast';
 import { codeBlock } from './codeBlock';
@@ -66,7 +66,9 @@ function skippedNotice(pageText: string, skip: PageSkip): RenderResult {
         ? `This page is too large to preview (${size}).`
         : skip.reason === 'too-deep' && skip.nesting
           ? `This page nests too deeply to render in time: ${describeCrossing(skip.nesting)} (line ${lineOf(pageText, skip.offset ?? 0) + 1}).`
-          : 'This page holds thousands of tags, link brackets or backticks, too many to render in time.';
+          : skip.construct
+            ? `This page holds ${describeConstructCrossing(skip.construct)}, too many to render in time (line ${lineOf(pageText, skip.offset ?? 0) + 1}).`
+            : 'This page holds too many costly constructs to render in time.';
   return { ok: true, html: noticeHtml(why), title: '' };
 }
 

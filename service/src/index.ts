@@ -28,6 +28,7 @@ export type { SpecReader } from './openapi/scope';
 export type { ApiOperation, ResolvedSpec } from './openapi/spec';
 export { readFrontmatter } from './page/frontmatter';
 export { describeCrossing } from './page/nestingScan';
+export { describeConstructCrossing } from './page/constructScan';
 export { resolvePageOperation } from './page/operationRef';
 export { pageSkip, parsePage } from './page/parse';
 export { assignPageIds, type PageIds } from './page/anchors';

@@ -14,6 +14,7 @@ import { extract, addElementRefs, Extracted } from './extract';
 import { scanTags } from './tagScan';
 import { findNestingCrossing } from './nestingScan';
 import { blankCustomIds } from './headingScan';
+import { findConstructCrossing } from './constructScan';
 import type { JsxElement, PageSkip, ParsedPage, Span, SyntaxProblem } from './types';
 import { lineStart } from '../text/positions';
 
@@ -44,43 +45,19 @@ function proseLength(text: string): number {
 }
 
 /**
- * Link brackets, backticks and tags make the parser's time (and the rules' work) grow faster than the
- * page (so does nesting: see nestingScan.ts). Real pages stay far below these (corpus maxima: 190 brackets, 2,334 tags in a page of inline
- * SVG); beyond them a page is generated or garbage, not worth a frozen editor.
- */
-const MAX_BRACKETS = 1_000;
-const MAX_BACKTICKS = 6_000;
-const MAX_TAGS = 3_000;
-
-/** The offset where a count bound is crossed, or -1. */
-function countCrossing(text: string): number {
-  let brackets = 0;
-  let backticks = 0;
-  let tags = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 91 && ++brackets > MAX_BRACKETS) return i;
-    if (c === 96 && ++backticks > MAX_BACKTICKS) return i;
-    if (c === 60) {
-      const next = text.charCodeAt(i + 1) | 0x20; // a letter after `<` opens a tag
-      if (next >= 97 && next <= 122 && ++tags > MAX_TAGS) return i;
-    }
-  }
-  return -1;
-}
-
-/**
  * Why a page is not parsed at all, and where (see ParsedPage.skip), or undefined when it is parsed.
- * Every check is one linear pass, so deciding costs far less than the parse it avoids. `bodyStart`
- * (after the frontmatter) is where nesting is measured from.
+ * Every check is one linear pass that counts (never times), so the same text gets the same answer on
+ * any machine under any load, and deciding costs far less than the parse it avoids. `bodyStart`
+ * (after the frontmatter) is where nesting and constructs are measured from.
  */
 export function pageSkip(text: string, bodyStart?: number): PageSkip | undefined {
   const nul = text.indexOf('\0');
   if (nul >= 0) return { reason: 'binary', offset: nul };
   if (text.length > MAX_TOTAL_LENGTH || (text.length > MAX_PAGE_LENGTH && proseLength(text) > MAX_PAGE_LENGTH)) return { reason: 'too-large' };
-  const counted = countCrossing(text);
-  if (counted >= 0) return { reason: 'too-complex', offset: counted };
-  const nesting = findNestingCrossing(text, bodyStart ?? readFrontmatter(text).bodyStart);
+  const from = bodyStart ?? readFrontmatter(text).bodyStart;
+  const construct = findConstructCrossing(text, from);
+  if (construct) return { reason: 'too-complex', offset: construct.offset, construct };
+  const nesting = findNestingCrossing(text, from);
   if (nesting) return { reason: 'too-deep', offset: nesting.offset, nesting };
   return undefined;
 }

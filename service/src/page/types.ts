@@ -4,6 +4,7 @@
  * (frontmatter included), so converting to LSP ranges needs no mapping.
  */
 import type { NestingCrossing } from './nestingScan';
+import type { ConstructCrossing } from './constructScan';
 import type { Root } from 'mdast';
 
 export interface Span {
@@ -169,9 +170,10 @@ export interface ParsedPage extends PageStructure {
 
 /** Why a page's body is not parsed, and where the bound that stopped it was crossed. */
 export interface PageSkip {
-  /** too-deep: nested beyond NESTING_BOUNDS (see nestingScan.ts); too-complex: too many tags, `[` or backticks. */
+  /** too-deep: nested beyond NESTING_BOUNDS (see nestingScan.ts); too-complex: more of a costly construct than CONSTRUCT_BOUNDS (constructScan.ts). */
   reason: 'too-large' | 'too-complex' | 'too-deep' | 'binary';
   /** The offset where a count or nesting bound was crossed (the first NUL for binary); none for size. */
   offset?: number;
   nesting?: NestingCrossing;
+  construct?: ConstructCrossing;
 }

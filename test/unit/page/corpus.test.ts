@@ -13,6 +13,7 @@ import { CORPUS_NOTES } from './corpusNotes';
 import { pageSkip } from '../../../service/src/page/parse';
 import { readFrontmatter } from '../../../service/src/page/frontmatter';
 import { measureNesting, NESTING_BOUNDS, type NestingKind } from '../../../service/src/page/nestingScan';
+import { CONSTRUCT_BOUNDS, measureConstructs, type ConstructKind } from '../../../service/src/page/constructScan';
 
 const CORPUS = resolve(process.cwd(), '../shared/corpus').replace(/\\/g, '/');
 
@@ -114,18 +115,35 @@ const WORST_REAL_NESTING: Record<NestingKind, number> = {
   tags: 130,
 };
 
+/** The largest real count of each costly construct in one page, as stated next to CONSTRUCT_BOUNDS. */
+const WORST_REAL_CONSTRUCTS: Record<ConstructKind, number> = {
+  'setext-headings': 1,
+  headings: 169,
+  'thematic-breaks': 114,
+  'paragraph-lines': 484,
+  'table-cells': 3888,
+  'autolink-literals': 497,
+  'hard-breaks': 42,
+  'link-brackets': 838,
+  backticks: 3652,
+  'tag-opens': 2334,
+};
+
 describe('corpus: bounded work', { skip: !CORPORA.every(existsSync) && 'corpora not present' }, () => {
-  it('skips no real page, and the worst real nesting stays far below each bound', () => {
+  it('skips no real page, and the worst real nesting and construct counts stay far below each bound', () => {
     const skipped: string[] = [];
     const worst = Object.fromEntries(Object.keys(NESTING_BOUNDS).map((k) => [k, 0])) as Record<NestingKind, number>;
+    const most = Object.fromEntries(Object.keys(CONSTRUCT_BOUNDS).map((k) => [k, 0])) as Record<ConstructKind, number>;
     let pages = 0;
     for (const corpus of CORPORA) {
       for (const path of markdownFiles(corpus)) {
         const text = readFileSync(path, 'utf8');
         pages++;
         const skip = pageSkip(text);
-        if (skip) skipped.push(`${path}: ${skip.reason} ${skip.nesting?.kind ?? ''}`);
+        if (skip) skipped.push(`${path}: ${skip.reason} ${skip.nesting?.kind ?? skip.construct?.kind ?? ''}`);
         const nesting = measureNesting(text, readFrontmatter(text).bodyStart);
+        const constructs = measureConstructs(text, readFrontmatter(text).bodyStart);
+        for (const kind of Object.keys(most) as ConstructKind[]) most[kind] = Math.max(most[kind], constructs[kind]);
         for (const kind of Object.keys(worst) as NestingKind[]) worst[kind] = Math.max(worst[kind], nesting[kind]);
       }
     }
@@ -133,6 +151,8 @@ describe('corpus: bounded work', { skip: !CORPORA.every(existsSync) && 'corpora 
     assert.deepEqual(skipped, []);
     assert.deepEqual(worst, WORST_REAL_NESTING);
     for (const kind of Object.keys(worst) as NestingKind[]) assert.ok(worst[kind] * 1.5 <= NESTING_BOUNDS[kind], `${kind}: ${worst[kind]} is too close to ${NESTING_BOUNDS[kind]}`);
+    assert.deepEqual(most, WORST_REAL_CONSTRUCTS);
+    for (const kind of Object.keys(most) as ConstructKind[]) assert.ok(most[kind] * 1.5 <= CONSTRUCT_BOUNDS[kind], `${kind}: ${most[kind]} is too close to ${CONSTRUCT_BOUNDS[kind]}`);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { MAX_PAGE_LENGTH } from '../parse';
 import { describeCrossing } from '../nestingScan';
+import { describeConstructCrossing } from '../constructScan';
 import type { PageSkip } from '../types';
 import type { PageRule } from './rule';
 
@@ -28,7 +29,7 @@ export function skipMessage(skip: PageSkip): string {
     case 'binary':
       return 'This file contains binary data (NUL bytes); its content is not checked.';
     case 'too-complex':
-      return 'This page holds thousands of tags, `[` or backtick characters, too many to parse in time; only its frontmatter is checked.';
+      return `This page holds ${skip.construct ? describeConstructCrossing(skip.construct) : 'too many costly constructs'}, too many to parse in time; only its frontmatter is checked.`;
     case 'too-deep':
       return `This page nests too deeply to parse in time (${skip.nesting ? describeCrossing(skip.nesting) : 'nesting'}); only its frontmatter is checked.`;
     case 'too-large':

@@ -1,0 +1,44 @@
+/**
+ * Issue 26 item 3: every page the pre-scan accepts parses within 5× plain prose of its size. For each
+ * construct family (test/fuzz/constructFamilies.ts) the costliest accepted 400 KB page is parsed and
+ * its CPU time compared with prose of the same size measured right beside it, in the same process:
+ * a ratio, so the machine's speed and load cancel out (a ratio near the limit is measured twice more
+ * and the median kept). Refused pages cost nothing: they are never parsed.
+ */
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { pageSkip, parsePage } from '../../service/src/page/parse';
+import { CONSTRUCT_FAMILIES, PROSE, pageOf, worstAcceptedPage } from './constructFamilies';
+
+const SIZE = 400_000;
+const LIMIT = 5;
+
+function cpuMs(text: string): number {
+  const start = process.cpuUsage();
+  parsePage(text);
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+/** The family's page time over the prose time, each measured once, side by side. */
+function ratio(page: string, prose: string): number {
+  const proseMs = cpuMs(prose);
+  return cpuMs(page) / proseMs;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+it(`every construct family's costliest accepted ${SIZE / 1000} KB page parses within ${LIMIT}× prose of its size`, () => {
+  const prose = pageOf(PROSE, SIZE);
+  cpuMs(prose); // the first parse compiles the parser's code
+  const over: string[] = [];
+  for (const family of CONSTRUCT_FAMILIES) {
+    const page = worstAcceptedPage(family, SIZE, (text) => pageSkip(text) === undefined);
+    assert.ok(page.length > SIZE * 0.99 && page.length <= SIZE, `${family.name}: ${page.length} characters`);
+    let measured = ratio(page, prose);
+    if (measured > LIMIT * 0.7) measured = median([measured, ratio(page, prose), ratio(page, prose)]);
+    console.log(`${family.name.padEnd(44)} ${measured.toFixed(2)}×`);
+    if (measured > LIMIT) over.push(`${family.name}: ${measured.toFixed(2)}×`);
+  }
+  assert.deepEqual(over, []);
+});
