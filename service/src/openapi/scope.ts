@@ -100,7 +100,10 @@ export function findOperation(ref: OperationRef, specs: readonly SpecInScope[], 
   if (holding.length === 0 || !ref.specFile) return holding[0];
   const picked = pickNamedSpec(ref.specFile, holding, (m) => m.file);
   if (picked) return picked;
-  return { ...holding[0], fallback: { named: specs.filter((s) => specNameMatches(ref.specFile!, s)) } };
+  const named = specs.filter((s) => specNameMatches(ref.specFile!, s));
+  // A named URL (never fetched) or unreadable file may hold it after all: no fallback is claimed.
+  if (named.some((s) => !s.spec || s.spec.error)) return holding[0];
+  return { ...holding[0], fallback: { named } };
 }
 
 /** The navigation's lookup when no path matches exactly: `/users/` and `/users` are one path. */

@@ -92,6 +92,13 @@ describe('fallback to any file that holds the operation', () => {
     assert.match(hoverOf(service, doc), /Found by fallback: no OpenAPI file is named `OpenAPI\.json`/);
   });
 
+  it('claims no fallback when the named file is a URL, which is never fetched and may hold it', () => {
+    const service = site(files, { api: { openapi: ['https://example.invalid/openapi.json', 'openapi.json'] } });
+    const doc = page('https://example.invalid/openapi.json GET /only-en');
+    assert.deepEqual(errors(service, doc), []);
+    assert.doesNotMatch(hoverOf(service, doc), /fallback/);
+  });
+
   it('keeps the error when no file holds the operation', () => {
     const service = site(files, { api: { openapi: ['openapi.json', 'es/openapi.json'] } });
     assert.deepEqual(errors(service, page('es/openapi.json GET /nowhere')), ['No operation `GET /nowhere` in openapi.json, es/openapi.json.']);
