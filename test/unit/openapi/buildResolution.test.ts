@@ -96,7 +96,9 @@ describe('fallback to any file that holds the operation', () => {
     const service = site(files, { api: { openapi: ['https://example.invalid/openapi.json', 'openapi.json'] } });
     const doc = page('https://example.invalid/openapi.json GET /only-en');
     assert.deepEqual(errors(service, doc), []);
-    assert.doesNotMatch(hoverOf(service, doc), /fallback/);
+    const hover = hoverOf(service, doc);
+    assert.match(hover, /From `openapi\.json`\./);
+    assert.doesNotMatch(hover, /fallback/);
   });
 
   it('keeps the error when no file holds the operation', () => {
