@@ -1,8 +1,9 @@
 /**
  * `openapi:` frontmatter that names no operation of any OpenAPI file of the site: the site build has
  * nothing to generate the page from. A file named before the method only picks among the files that
- * hold the operation (`openapi/scope.ts`): when it lacks it, the build takes another one that does. A URL source is never fetched, so a page that may point into one
- * is not judged; neither is one whose spec does not parse (the spec file reports that itself).
+ * hold the operation (`openapi/scope.ts`): when it lacks it, the build takes another one that does.
+ * A URL source is never fetched, so a page that may point into one is not judged; neither is one
+ * whose spec does not parse (the spec file reports that itself).
  */
 import { closest } from '../../text/closest';
 import { operationKey } from '../../openapi/scope';
