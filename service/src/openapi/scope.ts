@@ -11,7 +11,7 @@ export type SpecReader = (path: string) => ParsedApiSpec | undefined;
 
 /** One OpenAPI file a reference may point into. */
 export interface SpecInScope {
-  /** As docs.json or the frontmatter writes it. */
+  /** As docs.json or the frontmatter writes it, or its path from the docs root when discovered. */
   readonly source: string;
   /** Absolute path, inside the docs root; undefined for a URL, which is never fetched. */
   readonly path?: string;
@@ -23,37 +23,52 @@ export interface OperationMatch {
   readonly operation: ApiOperation;
   readonly spec: ParsedApiSpec;
   readonly file: SpecInScope & { path: string; spec: ParsedApiSpec };
+  /**
+   * Set when a page names a file and the operation came from another one: the build then takes it
+   * from the first OpenAPI file that holds it. `named` lists the files the name matches (all
+   * lacking the operation), empty when it matches none.
+   */
+  readonly fallback?: { readonly named: readonly SpecInScope[] };
 }
 
 /**
- * The OpenAPI files a page's `openapi:` value may name: the one it writes before the method, else
- * every OpenAPI source of the site (top level and divisions), as the site build searches them all.
+ * Where a reference is written: the site build resolves the two differently. A page's `openapi:`
+ * goes through the build's index of every OpenAPI file (path and method exactly as the spec writes
+ * them; the named file preferred, any file holding the operation else). A navigation entry is looked
+ * up in the one file it names or inherits, its path with or without a trailing `/`.
  */
-export function specsInScope(model: SiteModel, ref: OperationRef, workspace: DocsWorkspace, read: SpecReader): SpecInScope[] {
-  const listed = [...new Set(model.apis.filter((a) => a.kind === 'openapi').map((a) => a.source))];
-  // The site build looks for OpenAPI files under the docs root when the configuration names none.
-  const sources = listed.length ? listed : discoveredSpecs(model.docsRoot, workspace);
-  return readSpecs(namedSpecs(ref, sources, model.docsRoot, workspace), model.docsRoot, workspace, read);
+export type OperationPlace = 'page' | 'navigation';
+
+/**
+ * The OpenAPI files a page's `openapi:` value may resolve into: every OpenAPI source of the site
+ * (top level and divisions) and every OpenAPI file under the docs root, listed or not, as the site
+ * build finds them all and then picks by name (`findOperation`).
+ */
+export function specsInScope(model: SiteModel, workspace: DocsWorkspace, read: SpecReader): SpecInScope[] {
+  const listed = model.apis.filter((a) => a.kind === 'openapi').map((a) => a.source);
+  // Listed first: the build's own order is its folder walk's, which the file system decides.
+  const specs = readSpecs([...listed, ...discoveredSpecs(model.docsRoot, workspace)], model.docsRoot, workspace, read);
+  // `/openapi.json` listed and `openapi.json` discovered are one file: keep it once.
+  const seen = new Set<string>();
+  return specs.filter((s) => {
+    const id = s.path ?? s.source;
+    return seen.has(id) ? false : (seen.add(id), true);
+  });
 }
 
 /**
- * The sources a reference points into: all of `sources` when it names no file; else those it names
- * (by path from the docs root, by file name, or either without its extension: `v1 GET /x` names
- * `openapi/v1.json`, as the vendor's troubleshooting page shows), else a file the configuration does
- * not list, by its path from the docs root. Both the navigation rule and `openapi:` pages use it.
+ * The sources a navigation entry points into: all of `sources` when it names no file; else the one at
+ * the path it names from the docs root, a leading `/` optional (`openapi.json` or `/openapi.json`),
+ * listed or not, as the site build looks it up. A name by file name only (`petstore`), or with `./`
+ * or `..`, finds nothing there: the build stops with "does not exist".
  */
 export function namedSpecs(ref: OperationRef, sources: readonly string[], docsRoot: string, workspace: DocsWorkspace): string[] {
   if (!ref.specFile) return [...sources];
-  const named = ref.specFile.replace(/^\.?\/+/, '');
-  const chosen = sources.filter((s) => sameSpecName(s, named));
-  if (chosen.length || isExternalReference(named)) return chosen;
-  const candidates = [named, `${named}.json`, `${named}.yaml`, `${named}.yml`];
-  // A name that climbs out of the docs root is not even probed (as imports and assets).
-  const found = candidates.find((c) => {
-    const path = joinPath(docsRoot, c);
-    return isContained(path, [docsRoot], workspace) && workspace.fileExists(path);
-  });
-  return found ? [found] : [];
+  const named = ref.specFile.replace(/^\//, '');
+  const chosen = sources.filter((s) => s.replace(/^\//, '') === named);
+  if (chosen.length || isExternalReference(named) || /(^|\/)\.{1,2}(\/|$)/.test(named)) return chosen;
+  const path = joinPath(docsRoot, named);
+  return isContained(path, [docsRoot], workspace) && workspace.fileExists(path) ? [named] : [];
 }
 
 /** Each source with its path and parsed spec; a URL, or a file outside the docs root, is not read. */
@@ -67,24 +82,72 @@ export function readSpecs(sources: readonly string[], docsRoot: string, workspac
   });
 }
 
-function sameSpecName(source: string, named: string): boolean {
-  const clean = source.replace(/^\.?\/+/, '');
-  const withoutExt = clean.replace(/\.(json|ya?ml)$/i, '');
-  return clean === named || withoutExt === named || clean.endsWith('/' + named) || withoutExt.endsWith('/' + named);
-}
-
 /**
  * The operation a reference names, found in the specs in scope: the one matcher of navigation entries
- * and `openapi:` frontmatter. Method (any case) and path must match exactly, as the site build does:
- * its troubleshooting page shows `GET /users/{id}/` against `/users/{id}` giving a blank page.
+ * and `openapi:` frontmatter (and of completion, hover, definition and the preview). Method in any
+ * case. On a page the path is matched exactly (the vendor's troubleshooting: `GET /users/{id}/`
+ * against `/users/{id}` renders a blank page) and the file as `pickNamedSpec` says; in the navigation
+ * the build forgives a trailing `/` on either side when no path matches exactly.
  */
-export function findOperation(ref: OperationRef, specs: readonly SpecInScope[]): OperationMatch | undefined {
+export function findOperation(ref: OperationRef, specs: readonly SpecInScope[], place: OperationPlace): OperationMatch | undefined {
   const key = operationKey(ref);
+  const holding: OperationMatch[] = [];
   for (const file of specs) {
     const operation = file.spec?.operationList.find((o) => o.key === key);
+    if (operation && file.spec && file.path) holding.push({ operation, spec: file.spec, file: file as OperationMatch['file'] });
+  }
+  if (place === 'navigation') return holding[0] ?? withoutTrailingSlash(key, specs);
+  if (holding.length === 0 || !ref.specFile) return holding[0];
+  const picked = pickNamedSpec(ref.specFile, holding, (m) => m.file);
+  if (picked) return picked;
+  const named = specs.filter((s) => specNameMatches(ref.specFile!, s));
+  // A named URL (never fetched) or unreadable file may hold it after all: no fallback is claimed.
+  if (named.some((s) => !s.spec || s.spec.error)) return holding[0];
+  return { ...holding[0], fallback: { named } };
+}
+
+/** The navigation's lookup when no path matches exactly: `/users/` and `/users` are one path. */
+function withoutTrailingSlash(key: string, specs: readonly SpecInScope[]): OperationMatch | undefined {
+  const canonical = (k: string) => (k.length > 1 && k.endsWith('/') && !k.endsWith(' /') ? k.slice(0, -1) : k);
+  const wanted = canonical(key);
+  for (const file of specs) {
+    const operation = file.spec?.operationList.find((o) => canonical(o.key) === wanted);
     if (operation && file.spec && file.path) return { operation, spec: file.spec, file: file as OperationMatch['file'] };
   }
   return undefined;
+}
+
+/**
+ * The file a page's `openapi: <file> METHOD /path` picks among those holding the operation, as the
+ * site build does: the name is read as a path from the docs root (`/api.json`, `./api.json` and
+ * `../api.json` are all `api.json`), then the file whose path from the docs root equals it, else the
+ * first whose path contains it (`api.gen.json` picks `api-reference/api.gen.json`, `v1` picks
+ * `openapi/v1.json`). Case counts. (The build then tries the file name without extension, equal or
+ * containing; a local file's name is part of its path, so those find nothing more.) Undefined when
+ * none matches.
+ */
+function pickNamedSpec<T>(specFile: string, candidates: readonly T[], fileOf: (c: T) => SpecInScope): T | undefined {
+  const name = specNameOf(specFile);
+  const locations = candidates.map((c) => specLocation(fileOf(c)));
+  const index = locations.indexOf(name);
+  const found = index >= 0 ? index : locations.findIndex((location) => location.includes(name));
+  return found >= 0 ? candidates[found] : undefined;
+}
+
+/** Whether a page's file name picks `spec` by any of the build's tests (for hover's account of a fallback). */
+function specNameMatches(specFile: string, spec: SpecInScope): boolean {
+  return pickNamedSpec(specFile, [spec], (s) => s) !== undefined;
+}
+
+/** A frontmatter file name as the build compares it: a URL as written, else a path from the docs root. */
+function specNameOf(specFile: string): string {
+  return isExternalReference(specFile) ? specFile : joinPath('/', specFile).slice(1);
+}
+
+/** A spec's path from the docs root, or its URL as written. */
+function specLocation(spec: SpecInScope): string {
+  // A local source is written from the docs root, with or without a leading `/` or `./`.
+  return spec.path ? joinPath('/', spec.source).slice(1) : spec.source;
 }
 
 /** `GET /users` from a reference; webhooks keep their name. */
@@ -94,7 +157,7 @@ export function operationKey(ref: OperationRef): string {
 
 /** Every operation of the site's local OpenAPI files, with the file that holds it (completion, rules file). */
 export function siteOperations(model: SiteModel, workspace: DocsWorkspace, read: SpecReader): { source: string; operation: ApiOperation }[] {
-  const specs = specsInScope(model, { method: 'GET', path: '/' }, workspace, read);
+  const specs = specsInScope(model, workspace, read);
   return specs.flatMap((s) => (s.spec?.operationList ?? []).map((operation) => ({ source: s.source, operation })));
 }
 

@@ -9,7 +9,8 @@ import type { Span } from './types';
 import { pageOperationEntry, resolvePageOperation } from './operationRef';
 import type { ParsedPage } from './types';
 import { fencedCode, inlineCode } from '../text/codeFence';
-import { operationKey } from '../openapi/scope';
+import { operationKey, type OperationMatch } from '../openapi/scope';
+import type { OperationRef } from '../model/types';
 
 const within = (span: Span, offset: number) => span.start <= offset && offset <= span.end;
 
@@ -65,7 +66,17 @@ function operationHover(page: ParsedPage, ctx: PageContext): string | undefined 
   const { operation } = match;
   const title = `${inlineCode(operation.key)}${operation.summary ? ` — **${operation.summary}**` : ''}${operation.deprecated ? ' (deprecated)' : ''}`;
   const description = operation.description ? `\n\n${operation.description.length > 1500 ? operation.description.slice(0, 1500) + '…' : operation.description}` : '';
-  return `${title}${description}\n\nFrom ${inlineCode(match.file.source)}.${remoteNote}`;
+  return `${title}${description}\n\nFrom ${inlineCode(match.file.source)}.${fallbackNote(resolved.ref, match)}${remoteNote}`;
+}
+
+/** Why a page's operation comes from another file than the one it names (the build's fallback). */
+function fallbackNote(ref: OperationRef, match: OperationMatch): string {
+  if (!match.fallback || !ref.specFile) return '';
+  const named = match.fallback.named.map((s) => inlineCode(s.source));
+  const why = named.length
+    ? `${named.join(', ')}, which ${inlineCode(ref.specFile)} names, ${named.length > 1 ? 'have' : 'has'} no ${inlineCode(operationKey(ref))}`
+    : `no OpenAPI file is named ${inlineCode(ref.specFile)}`;
+  return `\n\nFound by fallback: ${why}, so the site build takes the operation from the first OpenAPI file that holds it.`;
 }
 
 function importedHover(name: string, imports: { names: string[]; source: string }[], ctx: PageContext, span: Span, markdown: (v: string, s: Span) => Hover): Hover | null {

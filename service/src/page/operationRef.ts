@@ -48,6 +48,6 @@ export interface ResolvedPageOperation extends PageOperationRef {
 export function resolvePageOperation(page: Pick<ParsedPage, 'frontmatter'>, model: SiteModel | undefined, workspace: DocsWorkspace, read: SpecReader | undefined): ResolvedPageOperation | undefined {
   const entry = pageOperationEntry(page);
   if (!entry?.ref || !model || !read) return undefined;
-  const specs = specsInScope(model, entry.ref, workspace, read);
-  return { ...entry, ref: entry.ref, specs, match: findOperation(entry.ref, specs) };
+  const specs = specsInScope(model, workspace, read);
+  return { ...entry, ref: entry.ref, specs, match: findOperation(entry.ref, specs, 'page') };
 }

@@ -12,7 +12,7 @@ import { FsWorkspace } from '../../../host/src/fsWorkspace';
 import { buildSiteModel } from '../../../service/src/model/build';
 import { pageEntries } from '../../../service/src/model/walk';
 import { ApiSpecCache } from '../../../service/src/openapi/cache';
-import { findOperation, specsInScope } from '../../../service/src/openapi/scope';
+import { findOperation, namedSpecs, readSpecs } from '../../../service/src/openapi/scope';
 import { readFrontmatter } from '../../../service/src/page/frontmatter';
 import { resolvePageOperation } from '../../../service/src/page/operationRef';
 
@@ -28,10 +28,12 @@ function count(site: string): { entries: number; entriesResolved: number; pages:
   const cache = new ApiSpecCache(ws);
   const read = (p: string) => cache.get(p);
   const out = { entries: 0, entriesResolved: 0, pages: 0, pagesResolved: 0, unresolved: [] as string[] };
+  const sources = model.apis.filter((a) => a.kind === 'openapi').map((a) => a.source);
   for (const { entry } of pageEntries(model.navigation)) {
     if (!entry.operation) continue;
     out.entries++;
-    if (findOperation(entry.operation, specsInScope(model, entry.operation, ws, read))) out.entriesResolved++;
+    const specs = readSpecs(namedSpecs(entry.operation, sources, model.docsRoot, ws), model.docsRoot, ws, read);
+    if (findOperation(entry.operation, specs, 'navigation')) out.entriesResolved++;
     else out.unresolved.push(entry.value);
   }
   for (const file of pagesUnder(site)) {

@@ -1,9 +1,13 @@
 /**
- * One matcher for operation references: a docs.json navigation entry (`unknown-operation`) and
- * `openapi:` frontmatter (`unknown-openapi-operation`, hover, go to definition) accept and reject the
- * same references. Method in any case; path exactly as the spec writes it (the vendor's
- * troubleshooting: `GET /users/{id}/` against `/users/{id}` renders a blank page); the file by its
- * path, its name, or either without the extension (`v1 GET /users` for `openapi/v1.json`).
+ * One matcher for operation references (`findOperation`), which resolves a docs.json navigation entry
+ * (`unknown-operation`) and `openapi:` frontmatter (`unknown-openapi-operation`, hover, go to
+ * definition) as the site build does in each place. Method in any case everywhere.
+ * - Frontmatter: the path exactly as the spec writes it (the vendor's troubleshooting: `GET
+ *   /users/{id}/` against `/users/{id}` renders a blank page); a file name picks among the files
+ *   holding the operation (path from the docs root, else part of it, else the file name without
+ *   extension, else part of it) and falls back to any file holding it.
+ * - Navigation: the file by its path from the docs root only (a leading `/` optional; the build
+ *   stops on any other name), and a trailing `/` forgiven on either side when no path matches exactly.
  */
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -23,25 +27,26 @@ paths:
     get: { summary: List stores, responses: { "200": { description: ok } } }
 `;
 
-/** Reference → whether the site build finds its operation. */
-const REFERENCES: [string, boolean][] = [
-  ['GET /pets', true],
-  ['get /pets', true],
-  ['GET /pets/{petId}', true],
-  ['GET /stores/', true],
-  ['petstore GET /pets', true],
-  ['petstore.yaml GET /pets', true],
-  ['specs/petstore GET /pets', true],
-  ['specs/petstore.yaml GET /pets', true],
-  ['/specs/petstore.yaml GET /pets', true],
-  ['./specs/petstore.yaml GET /pets', true],
-  ['GET /pets/', false],
-  ['GET /pets/{petId}/', false],
-  ['GET /stores', false],
-  ['POST /pets', false],
-  ['petstore GET /pets/', false],
-  ['petstore.json GET /pets', false],
-  ['other GET /pets', false],
+/** Reference → whether the site build finds its operation [in the navigation, in frontmatter]. */
+const REFERENCES: [string, boolean, boolean][] = [
+  ['GET /pets', true, true],
+  ['get /pets', true, true],
+  ['GET /pets/{petId}', true, true],
+  ['GET /stores/', true, true],
+  ['specs/petstore.yaml GET /pets', true, true],
+  ['/specs/petstore.yaml GET /pets', true, true],
+  ['petstore GET /pets', false, true],
+  ['petstore.yaml GET /pets', false, true],
+  ['specs/petstore GET /pets', false, true],
+  ['./specs/petstore.yaml GET /pets', false, true],
+  ['GET /pets/', true, false],
+  ['GET /pets/{petId}/', true, false],
+  ['GET /stores', true, false],
+  ['specs/petstore.yaml GET /pets/', true, false],
+  ['POST /pets', false, false],
+  ['petstore GET /pets/', false, false],
+  ['petstore.json GET /pets', false, true],
+  ['other GET /pets', false, true],
 ];
 
 function site(): { service: DocsLanguageService; workspace: InMemoryWorkspace } {
@@ -61,13 +66,14 @@ describe('one operation matcher for navigation and frontmatter', () => {
   const navFindings = service.validate(config).filter((d) => d.code === 'unknown-operation');
   const reportedInNav = (reference: string) => navFindings.some((d) => config.getText(d.range) === JSON.stringify(reference));
 
-  for (const [reference, found] of REFERENCES) {
-    it(`${found ? 'accepts' : 'rejects'} "${reference}" in the navigation and in frontmatter alike`, () => {
-      assert.equal(reportedInNav(reference), !found, `navigation: ${JSON.stringify(navFindings.map((d) => d.message))}`);
+  const verdict = (found: boolean) => (found ? 'accepts' : 'rejects');
+  for (const [reference, inNavigation, found] of REFERENCES) {
+    it(`${verdict(inNavigation)} "${reference}" in the navigation and ${verdict(found)} it in frontmatter`, () => {
+      assert.equal(reportedInNav(reference), !inNavigation, `navigation: ${JSON.stringify(navFindings.map((d) => d.message))}`);
       const page = pageOf(reference);
       const pageFindings = service.validate(page).filter((d) => d.code === 'unknown-openapi-operation');
       assert.equal(pageFindings.length, found ? 0 : 1, `frontmatter: ${JSON.stringify(pageFindings.map((d) => d.message))}`);
-      // Go to definition and hover find the operation exactly when the rules do.
+      // Go to definition and hover find the operation exactly when the rule does.
       const inValue = page.positionAt(page.getText().indexOf(reference) + reference.length - 1);
       const definition = service.definition(page, inValue);
       assert.equal(definition?.uri, found ? 'file:///s/specs/petstore.yaml' : undefined);

@@ -18,7 +18,7 @@ const open = (path: string, text: string, language = 'mdx') => TextDocument.crea
 
 describe('an OpenAPI file over the size limit', () => {
   const workspace = apiSite({ '/site/big.yaml': BIG });
-  workspace.set('/site/docs.json', JSON.stringify({ name: 'Pets', api: { openapi: ['openapi.yaml', 'big.yaml'] }, navigation: { pages: ['api/list', 'big POST /anything'] } }));
+  workspace.set('/site/docs.json', JSON.stringify({ name: 'Pets', api: { openapi: ['openapi.yaml', 'big.yaml'] }, navigation: { pages: ['api/list', 'big.yaml POST /anything'] } }));
   const service = new DocsLanguageService(workspace);
 
   it('shows one located diagnostic in the file itself', () => {

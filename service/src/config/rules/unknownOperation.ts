@@ -6,10 +6,10 @@ import { ConfigRule, locRange } from './ruleTypes';
 
 /**
  * A `METHOD /path` navigation entry that matches no operation of the OpenAPI sources in its scope
- * (its divisions' `openapi`, else the site's): the build has no page to generate for it. The file an
- * entry names and the operation are found as for `openapi:` frontmatter (`openapi/scope.ts`), so a
- * reference means the same in both places. When a source in scope is a URL, it is not fetched and
- * the entry is not checked.
+ * (its divisions' `openapi`, else the site's): the build has no page to generate for it. The operation
+ * is found by the one matcher of `openapi:` frontmatter too (`openapi/scope.ts`), as the build looks
+ * it up in navigation: in the named or inherited file only, a trailing `/` forgiven. When a source in
+ * scope is a URL, it is not fetched and the entry is not checked.
  */
 export const unknownOperationRule: ConfigRule = {
   codes: {
@@ -39,7 +39,7 @@ export const unknownOperationRule: ConfigRule = {
       }
       // A remote, unreadable or broken source may hold the operation: nothing certain can be said.
       if (specs.some((s) => !s.spec || s.spec.error)) continue;
-      if (findOperation(op, specs)) continue;
+      if (findOperation(op, specs, 'navigation')) continue;
       const key = operationKey(op);
       const suggestion = closest(key, specs.flatMap((s) => s.spec!.operationList.map((o) => o.key)));
       yield {

@@ -1,7 +1,9 @@
 /**
- * `openapi:` frontmatter that names no operation of the OpenAPI files in scope: the site build has
- * nothing to generate the page from. A URL source is never fetched, so a page that may point into one
- * is not judged; neither is one whose spec does not parse (the spec file reports that itself).
+ * `openapi:` frontmatter that names no operation of any OpenAPI file of the site: the site build has
+ * nothing to generate the page from. A file named before the method only picks among the files that
+ * hold the operation (`openapi/scope.ts`): when it lacks it, the build takes another one that does.
+ * A URL source is never fetched, so a page that may point into one is not judged; neither is one
+ * whose spec does not parse (the spec file reports that itself).
  */
 import { closest } from '../../text/closest';
 import { operationKey } from '../../openapi/scope';
@@ -24,7 +26,7 @@ export const unknownPageOperationRule: PageRule = {
     if (resolved.match) return;
     const { specs, ref } = resolved;
     if (specs.length === 0) {
-      const what = ref.specFile ? `no OpenAPI file "${ref.specFile}" is listed in ${configName(ctx.site.configPath)} or found under the docs root` : `no OpenAPI file is listed in ${configName(ctx.site.configPath)} (\`openapi\` or \`api.openapi\`)`;
+      const what = `no OpenAPI file is listed in ${configName(ctx.site.configPath)} (\`openapi\` or \`api.openapi\`) or found under the docs root`;
       ctx.report('unknown-openapi-operation', entry.valueSpan, `"${entry.value}" names an API operation, but ${what}.`);
       return;
     }
