@@ -46,6 +46,17 @@ export function scopeKey(ancestors: readonly Division[]): string {
     .join('/');
 }
 
+/**
+ * The sidebar an entry is shown in: the nearest division above it that is not a group (a tab, anchor,
+ * dropdown, menu item, product, version or language; the root when there is none). The site build
+ * gives each of those its own sidebar, so a page may be listed once in each: in two tabs, say. Named
+ * by where the division is written, so two tabs of the same name are still two sidebars.
+ */
+export function sidebarKey(ancestors: readonly Division[]): string {
+  const owner = [...ancestors].reverse().find((d) => d.kind !== 'group');
+  return owner ? `${owner.kind}@${owner.loc.file}:${owner.loc.offset}` : '';
+}
+
 /** The API sources that apply to an entry: those of its divisions, nearest first, then the site's. */
 export function apiSourcesInScope(ancestors: readonly Division[]): Division['apis'][number][] {
   return [...ancestors].reverse().flatMap((d) => d.apis);
