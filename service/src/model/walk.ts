@@ -36,8 +36,8 @@ export function divisions(root: Division): Division[] {
 }
 
 /**
- * The scope in which a page may be listed only once: the language, version and product it is under.
- * The same page may appear once per version or language.
+ * The language, version and product an entry is under (`language:fr/version:v2`). Which sidebar it
+ * is shown in, and so where it may be listed only once, is sidebarKey's question.
  */
 export function scopeKey(ancestors: readonly Division[]): string {
   return ancestors

@@ -155,7 +155,7 @@ function escapingTarget(absolute: string, docsRoot: string, workspace: DocsWorks
  * Whether the site serves the file at `path` as it is: it exists and the build does not leave it out
  * (`.mintignore` and the build's default ignores, see siteIgnore.ts).
  */
-export function isServedFile(path: string, docsRoot: string, workspace: DocsWorkspace): boolean {
+function isServedFile(path: string, docsRoot: string, workspace: DocsWorkspace): boolean {
   return workspace.fileExists(path) && !siteIgnore(docsRoot, workspace).ignores(path);
 }
 
