@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
-import { isSpecCandidate, isWithin, DocsWorkspace } from '../../service/src';
+import { isSpecCandidate, isWithin, DocsWorkspace, MINTIGNORE_FILE } from '../../service/src';
 import { readTextFile } from './readText';
 
 /** Folders never scanned: dependencies, and every dot folder (.git, .vscode, …). */
@@ -114,10 +114,12 @@ export class FsWorkspace implements DocsWorkspace {
    * A file's text changed on disk (watcher event). The index holds names only, so it stays; but a
    * JSON or YAML file may have become, or stopped being, an OpenAPI description, and the OpenAPI
    * files found under a docs root are kept per generation (see DocsWorkspace.generation). Only an
-   * indexed file counts: one in node_modules or a dot folder is never a candidate.
+   * indexed file counts: one in node_modules or a dot folder is never a candidate. A `.mintignore`
+   * decides which files its site has at all (see siteIgnore.ts), so its changes count too.
    */
   fileChanged(path: string): void {
-    if (!isSpecCandidate(path)) return; // docs.json, package.json and the like never change discovery
+    // docs.json, package.json and the like never change discovery.
+    if (!isSpecCandidate(path) && !path.endsWith('/' + MINTIGNORE_FILE)) return;
     if (this.rootsFor(path).some((root) => this.indexes.get(root)!.has(path))) this.generation++;
   }
 

@@ -12,6 +12,8 @@ export { buildSiteModel } from './model/build';
 export { SiteModelCache } from './model/cache';
 export { discoverSites, findSite, siteOfPage } from './model/discovery';
 export type { SiteLocation } from './model/discovery';
+export { MINTIGNORE_FILE, siteIgnore } from './model/siteIgnore';
+export type { SiteIgnore } from './model/siteIgnore';
 export { configFileNameOf, detectLayout } from './model/layout';
 export type { ConfigFileName } from './model/layout';
 export { underPrefix } from './model/legacyNavigation';

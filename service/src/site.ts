@@ -1,3 +1,4 @@
+import { SiteIgnore, siteIgnore } from './model/siteIgnore';
 import { DocsWorkspace, childPath } from './workspace';
 
 /** File extensions of pages, in the order the site build prefers them. */
@@ -37,43 +38,50 @@ export function normalizePageId(entry: string): string {
   return entry.trim().replace(/^\/+/, '').replace(/\/+$/, '');
 }
 
-const pageCache = new WeakMap<DocsWorkspace, Map<string, { generation: number; pages: Map<string, string> }>>();
+const pageCache = new WeakMap<DocsWorkspace, Map<string, { generation: number; ignore: SiteIgnore; pages: Map<string, string> }>>();
 
 /**
- * Every page of a site, keyed by page id. When both `x.mdx` and `x.md` exist the first extension in
- * PAGE_EXTENSIONS wins, as in the site build. Kept until the workspace reports a file created or
- * deleted (its `generation` changes); without a generation the list is rebuilt every time.
+ * Every page of a site, keyed by page id: the page files the site build builds, so none that
+ * `.mintignore` (or the build's default ignores) leaves out. When both `x.mdx` and `x.md` exist the
+ * first extension in PAGE_EXTENSIONS wins, as in the site build. Kept until the workspace reports a
+ * file created or deleted (its `generation` changes) or `.mintignore` reads differently; without a
+ * generation the list is rebuilt every time.
  */
 export function listPages(docsRoot: string, workspace: DocsWorkspace): Map<string, string> {
+  const ignore = siteIgnore(docsRoot, workspace);
   const generation = workspace.generation;
-  if (generation === undefined) return scanPages(docsRoot, workspace);
+  if (generation === undefined) return scanPages(docsRoot, workspace, ignore);
   let perRoot = pageCache.get(workspace);
   if (!perRoot) pageCache.set(workspace, (perRoot = new Map()));
   const hit = perRoot.get(docsRoot);
-  if (hit && hit.generation === generation) return hit.pages;
-  const pages = scanPages(docsRoot, workspace);
+  if (hit && hit.generation === generation && hit.ignore === ignore) return hit.pages;
+  const pages = scanPages(docsRoot, workspace, ignore);
   // Listing may itself have scanned the disk (and so bumped the generation): record the value after it.
-  perRoot.set(docsRoot, { generation: workspace.generation ?? generation, pages });
+  perRoot.set(docsRoot, { generation: workspace.generation ?? generation, ignore, pages });
   return pages;
 }
 
-function scanPages(docsRoot: string, workspace: DocsWorkspace): Map<string, string> {
+function scanPages(docsRoot: string, workspace: DocsWorkspace, ignore: SiteIgnore): Map<string, string> {
   const pages = new Map<string, string>();
   for (const file of workspace.listFiles(docsRoot)) {
     const id = pageIdOf(file, docsRoot);
-    if (id === undefined) continue;
+    if (id === undefined || ignore.ignores(file)) continue;
     const existing = pages.get(id);
     if (!existing || (existing.endsWith('.md') && file.endsWith('.mdx'))) pages.set(id, file);
   }
   return pages;
 }
 
-/** Resolves a page id (as written in navigation or a link) to its file, trying each extension. */
+/**
+ * Resolves a page id (as written in navigation or a link) to its file, trying each extension. A file
+ * the build leaves out (`.mintignore`) is no page.
+ */
 export function resolvePage(docsRoot: string, pageId: string, workspace: DocsWorkspace): string | undefined {
   const clean = pageId.replace(/^\/+/, '').replace(/\/+$/, '');
+  let ignore: SiteIgnore | undefined;
   for (const ext of PAGE_EXTENSIONS) {
     const candidate = childPath(docsRoot, clean + ext);
-    if (workspace.fileExists(candidate)) return candidate;
+    if (workspace.fileExists(candidate) && !(ignore ??= siteIgnore(docsRoot, workspace)).ignores(candidate)) return candidate;
   }
   return undefined;
 }

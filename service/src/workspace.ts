@@ -24,8 +24,9 @@ export interface DocsWorkspace {
   realPath(path: string): string | undefined;
   /**
    * A number that changes whenever a file is created or deleted, and whenever a JSON or YAML file
-   * (`isSpecFileName`) changes on disk: whether such a file is an OpenAPI description depends on its
-   * text, and the OpenAPI files found under a docs root are kept per generation too. When present,
+   * (`isSpecFileName`) or a `.mintignore` changes on disk: whether such a file is an OpenAPI
+   * description depends on its text, a `.mintignore` decides which files a site has, and the OpenAPI
+   * files found under a docs root are kept per generation too. When present,
    * the service keeps derived file lists (such as a site's pages, or its discovered OpenAPI files)
    * until it changes instead of rebuilding them per call.
    */

@@ -1,14 +1,14 @@
 import type { Division, SiteModel } from '../model/types';
-import { pageEntries, scopeKey } from '../model/walk';
+import { pageEntries, sidebarKey } from '../model/walk';
 
 /**
- * The page ids that navigation already lists in the scope around `offset` of the configuration file:
- * the language, version and product that hold it (the whole site when it has none). Offering one of
- * them again in a `pages` array would insert a duplicate; a page of another version may be listed
- * once more, as the duplicate-page rule allows.
+ * The page ids that navigation already lists in the sidebar around `offset` of the configuration
+ * file (see sidebarKey: the tab, anchor, dropdown, version or language that holds it). Offering one
+ * of them again in a `pages` array would insert a duplicate; a page of another tab or version may be
+ * listed once more, as the duplicate-page rule allows.
  */
 export function pagesListedAround(model: SiteModel, offset: number): ReadonlySet<string> {
-  const scope = scopeKey(divisionsAround(model.navigation, model.configPath, offset));
+  const scope = sidebarKey(divisionsAround(model.navigation, model.configPath, offset));
   return listedByScope(model).get(scope) ?? new Set();
 }
 
@@ -23,7 +23,7 @@ function listedByScope(model: SiteModel): Map<string, Set<string>> {
   if (byScope) return byScope;
   byScope = new Map();
   for (const { entry, ancestors } of pageEntries(model.navigation)) {
-    const scope = scopeKey(ancestors);
+    const scope = sidebarKey(ancestors);
     let ids = byScope.get(scope);
     if (!ids) byScope.set(scope, (ids = new Set()));
     ids.add(entry.id);

@@ -7,7 +7,7 @@ import { CodeAction, CodeActionKind, CreateFile, Diagnostic, TextDocumentEdit, T
 import { newPageText } from '../page/text';
 import { pathToUri } from '../uri';
 import type { ConfigDocument } from './configDocument';
-import { resolvePage } from '../site';
+import { PAGE_EXTENSIONS, resolvePage } from '../site';
 import { childPath, type DocsWorkspace } from '../workspace';
 
 export interface MissingPageFixOptions {
@@ -33,6 +33,8 @@ function createPageAction(pageId: string, d: Diagnostic, { docsRoot, workspace }
   // Only inside the docs root, and never where a page already is (the finding may be older than the file).
   if (pageId.split('/').some((s) => s === '..' || s === '.' || s === '')) return undefined;
   if (resolvePage(docsRoot, pageId, workspace)) return undefined;
+  // A file the build leaves out (`.mintignore`) is no page, yet it is there: never written into.
+  if (PAGE_EXTENSIONS.some((ext) => workspace.fileExists(childPath(docsRoot, pageId + ext)))) return undefined;
   const path = childPath(docsRoot, `${pageId}.mdx`);
   const uri = pathToUri(path);
   return {

@@ -1,6 +1,7 @@
-import { listPages, normalizePageId } from '../site';
+import { siteIgnore } from '../model/siteIgnore';
+import { PAGE_EXTENSIONS, listPages, normalizePageId } from '../site';
 import { configAssetPath } from '../references/resolve';
-import { DocsWorkspace } from '../workspace';
+import { childPath, type DocsWorkspace } from '../workspace';
 
 /**
  * The files of one site as the docs.json checks need them. The page list is computed at most once
@@ -23,6 +24,25 @@ export class SiteFiles {
   /** The file of a navigation entry, or undefined when no such page exists. */
   resolvePage(entry: string): string | undefined {
     return this.pages.get(normalizePageId(entry));
+  }
+
+  /**
+   * The file of a navigation entry that exists but that the build leaves out (`.mintignore`, or its
+   * default ignores such as README.md), for messages saying why the page is missing.
+   */
+  ignoredPage(entry: string): string | undefined {
+    const id = normalizePageId(entry);
+    const ignore = siteIgnore(this.docsRoot, this.workspace);
+    for (const ext of PAGE_EXTENSIONS) {
+      const file = childPath(this.docsRoot, id + ext);
+      if (this.workspace.fileExists(file) && ignore.ignores(file)) return file;
+    }
+    return undefined;
+  }
+
+  /** Whether `.mintignore` itself (not a default of the build) leaves `file` out. */
+  ignoredByMintignore(file: string): boolean {
+    return siteIgnore(this.docsRoot, this.workspace).byMintignore(file);
   }
 
   /** The absolute path of a local asset reference (`/logo/dark.svg` or `logo/dark.svg`). */

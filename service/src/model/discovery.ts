@@ -1,5 +1,6 @@
 import { DocsWorkspace, childPath, dirname } from '../workspace';
 import { CONFIG_FILE_NAMES, configFileNameOf } from './layout';
+import { siteIgnore } from './siteIgnore';
 
 /** A site found on disk: its docs root and the configuration file that defines it. */
 export interface SiteLocation {
@@ -55,12 +56,13 @@ function location(docsRoot: string, configPath: string, workspace: DocsWorkspace
 }
 
 /**
- * The site a page file belongs to, or undefined when it is in none or sits in a dot folder below the
- * docs root (`.cursor/rules.md`, `.github/…`): the site build skips those, and so does the listing of
- * a site's pages.
+ * The site a page file belongs to, or undefined when it is in none, sits in a dot folder below the
+ * docs root (`.cursor/rules.md`, `.github/…`) or is left out by the site's `.mintignore` (or the
+ * build's default ignores): the site build skips those, and so does the listing of a site's pages.
  */
 export function siteOfPage(path: string, workspace: DocsWorkspace): SiteLocation | undefined {
   const site = findSite(path, workspace);
   if (!site) return undefined;
-  return path.slice(site.docsRoot.length).split('/').some((segment) => segment.startsWith('.')) ? undefined : site;
+  if (path.slice(site.docsRoot.length).split('/').some((segment) => segment.startsWith('.'))) return undefined;
+  return siteIgnore(site.docsRoot, workspace).ignores(path) ? undefined : site;
 }

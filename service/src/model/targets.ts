@@ -7,9 +7,22 @@ import { divisions, pageEntries } from './walk';
  * what redirects catch, and what the site generates from OpenAPI files. Used by the link check and
  * the redirect check, so both accept the same targets.
  */
-export function isConfiguredPage(model: SiteModel, pageId: string): boolean {
+export function isConfiguredPage(model: SiteModel, pageId: string, options: { redirects?: boolean } = {}): boolean {
   const known = knownTargets(model);
-  return known.ids.has(pageId) || isRedirected(model.redirects, pageId) || known.generated.some((prefix) => pageId.startsWith(prefix));
+  if (known.ids.has(pageId) || known.generated.some((prefix) => pageId.startsWith(prefix))) return true;
+  return options.redirects !== false && isRedirected(model.redirects, pageId);
+}
+
+/**
+ * The files the site build writes at the site's root from the whole site: every site serves them,
+ * with no file of that name in the docs root.
+ */
+const GENERATED_ROOT_FILES = ['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt'];
+
+/** Whether `path` (absolute) is a file the build generates at the root of the site at `docsRoot`. */
+export function isGeneratedFile(docsRoot: string, path: string): boolean {
+  const prefix = docsRoot === '/' ? '/' : docsRoot + '/';
+  return path.startsWith(prefix) && GENERATED_ROOT_FILES.includes(path.slice(prefix.length));
 }
 
 /** `fr/guides/intro` → `guides/intro` when `fr` is a language or version of the site. */

@@ -36,14 +36,25 @@ export function divisions(root: Division): Division[] {
 }
 
 /**
- * The scope in which a page may be listed only once: the language, version and product it is under.
- * The same page may appear once per version or language.
+ * The language, version and product an entry is under (`language:fr/version:v2`). Which sidebar it
+ * is shown in, and so where it may be listed only once, is sidebarKey's question.
  */
 export function scopeKey(ancestors: readonly Division[]): string {
   return ancestors
     .filter((d) => d.kind === 'language' || d.kind === 'version' || d.kind === 'product')
     .map((d) => `${d.kind}:${d.name}`)
     .join('/');
+}
+
+/**
+ * The sidebar an entry is shown in: the nearest division above it that is not a group (a tab, anchor,
+ * dropdown, menu item, product, version or language; the root when there is none). The site build
+ * gives each of those its own sidebar, so a page may be listed once in each: in two tabs, say. Named
+ * by where the division is written, so two tabs of the same name are still two sidebars.
+ */
+export function sidebarKey(ancestors: readonly Division[]): string {
+  const owner = [...ancestors].reverse().find((d) => d.kind !== 'group');
+  return owner ? `${owner.kind}@${owner.loc.file}:${owner.loc.offset}` : '';
 }
 
 /** The API sources that apply to an entry: those of its divisions, nearest first, then the site's. */

@@ -13,7 +13,8 @@
  */
 import { isContained, isWithin } from '../containment';
 import { configFileNameOf } from '../model/layout';
-import { isConfiguredPage, withoutLocalePrefix } from '../model/targets';
+import { siteIgnore } from '../model/siteIgnore';
+import { isConfiguredPage, isGeneratedFile, withoutLocalePrefix } from '../model/targets';
 import type { SiteModel } from '../model/types';
 import { decodeFragment } from '../page/slug';
 import { isExternalReference, PAGE_EXTENSIONS, resolvePage, stripPageExtension } from '../site';
@@ -67,7 +68,10 @@ export type LinkTarget =
   | { kind: 'self'; fragment: string }
   | ({ kind: 'page'; path: string; fragment: string | undefined } & UnderSubpath)
   | ({ kind: 'file'; path: string } & UnderSubpath)
-  /** Not a file, but docs.json names it (OpenAPI-generated page, redirect source). */
+  /**
+   * Not a file, but the site serves it: docs.json names it (OpenAPI-generated page, redirect
+   * source), or the build generates it (`/llms.txt`, `/sitemap.xml`, …).
+   */
   | ({ kind: 'configured'; pageId: string } & UnderSubpath)
   | { kind: 'missing'; pageId: string }
   /** A page or file of the site by name that is a symlink to somewhere outside the docs root. */
@@ -104,14 +108,17 @@ function resolveLinkPath(written: string, fragment: string | undefined, pagePath
   const pageId = stripPageExtension(absolute.slice(docsRoot.length).replace(/^\/+/, ''));
   const page = pageFile(docsRoot, pageId, workspace);
   if (page) return isContained(page, [docsRoot], workspace) ? { kind: 'page', path: page, fragment } : { kind: 'outside', path: page };
-  if (workspace.fileExists(absolute)) return isContained(absolute, [docsRoot], workspace) ? { kind: 'file', path: absolute } : { kind: 'outside', path: absolute };
+  if (isServedFile(absolute, docsRoot, workspace)) return isContained(absolute, [docsRoot], workspace) ? { kind: 'file', path: absolute } : { kind: 'outside', path: absolute };
+  if (isGeneratedFile(docsRoot, absolute)) return { kind: 'configured', pageId };
   if (model) {
     const unprefixed = withoutLocalePrefix(model, pageId);
     if (unprefixed !== undefined) {
       const localized = pageFile(docsRoot, unprefixed, workspace);
       if (localized && isContained(localized, [docsRoot], workspace)) return { kind: 'page', path: localized, fragment };
     }
-    if (isConfiguredPage(model, pageId) || (unprefixed !== undefined && isConfiguredPage(model, unprefixed))) return { kind: 'configured', pageId };
+    // A language's or version's path has only the redirects written for it: `/es/api/x` does not
+    // borrow the redirect of `/api/x` (the build serves none for it), so redirects match `pageId` only.
+    if (isConfiguredPage(model, pageId) || (unprefixed !== undefined && isConfiguredPage(model, unprefixed, { redirects: false }))) return { kind: 'configured', pageId };
   }
   const escaped = escapingTarget(absolute, docsRoot, workspace);
   return escaped ? { kind: 'outside', path: escaped } : { kind: 'missing', pageId };
@@ -142,6 +149,14 @@ function escapingTarget(absolute: string, docsRoot: string, workspace: DocsWorks
     if (workspace.realPath(candidate) !== undefined && !isContained(candidate, [docsRoot], workspace)) return candidate;
   }
   return undefined;
+}
+
+/**
+ * Whether the site serves the file at `path` as it is: it exists and the build does not leave it out
+ * (`.mintignore` and the build's default ignores, see siteIgnore.ts).
+ */
+function isServedFile(path: string, docsRoot: string, workspace: DocsWorkspace): boolean {
+  return workspace.fileExists(path) && !siteIgnore(docsRoot, workspace).ignores(path);
 }
 
 /** The file of a page id, or of the folder's index page (`guides` → `guides/index.mdx`). */
@@ -202,7 +217,7 @@ export function resolveLocalMedia(written: string, pagePath: string, docsRoot: s
   const folder = dirname(pagePath);
   const absolute = referencedPath(written, folder, docsRoot);
   if (climbsOut(rooted ? docsRoot : folder, written, docsRoot) || !isContained(absolute, [docsRoot], workspace)) return { kind: 'outside', path: absolute };
-  if (workspace.fileExists(absolute)) return { kind: 'found', path: absolute };
+  if (isServedFile(absolute, docsRoot, workspace)) return { kind: 'found', path: absolute };
   const alternative = options.fallbacks === false ? undefined : rooted ? underSubpath(written, docsRoot, workspace) : fromRoot(written, docsRoot, workspace);
   return alternative ? { kind: 'found', path: alternative } : { kind: 'missing', path: absolute };
 }
@@ -215,7 +230,7 @@ export function resolveLocalMedia(written: string, pagePath: string, docsRoot: s
 function fromRoot(relative: string, docsRoot: string, workspace: DocsWorkspace): string | undefined {
   if (relative.startsWith('.')) return undefined;
   const path = joinPath(docsRoot, relative);
-  return workspace.fileExists(path) && isContained(path, [docsRoot], workspace) ? path : undefined;
+  return isServedFile(path, docsRoot, workspace) && isContained(path, [docsRoot], workspace) ? path : undefined;
 }
 
 /** A rooted media path under the hosting subpath (`/docs/images/x.png`), when the rest names a file. */
@@ -223,7 +238,7 @@ function underSubpath(rooted: string, docsRoot: string, workspace: DocsWorkspace
   const inner = withoutHostingSubpath(rooted);
   if (inner === undefined || !subpathIsFree(docsRoot, workspace) || climbsOut(docsRoot, inner, docsRoot)) return undefined;
   const path = joinPath(docsRoot, inner);
-  return path !== docsRoot && workspace.fileExists(path) && isContained(path, [docsRoot], workspace) ? path : undefined;
+  return path !== docsRoot && isServedFile(path, docsRoot, workspace) && isContained(path, [docsRoot], workspace) ? path : undefined;
 }
 
 /**
@@ -260,7 +275,8 @@ export function resolveImportTarget(source: string, pagePath: string, docsRoot: 
     // Containment first: an indexed workspace does not list a file behind an escaping symlink, and
     // the import should say why it cannot be used rather than that it does not exist.
     if (!isContained(path, [root], workspace)) return { kind: 'outside', path };
-    if (workspace.fileExists(path)) return { kind: 'file', path };
+    // The build bundles no file it leaves out: importing one is importing nothing.
+    if (docsRoot === undefined ? workspace.fileExists(path) : isServedFile(path, docsRoot, workspace)) return { kind: 'file', path };
   }
   return { kind: 'missing' };
 }

@@ -9,6 +9,7 @@ import type { Diagnostic } from 'vscode-languageserver-types';
 import { DocsLanguageService } from '../languageService';
 import { discoverSites, findSite } from '../model/discovery';
 import { configFileNameOf } from '../model/layout';
+import { MINTIGNORE_FILE, siteIgnore } from '../model/siteIgnore';
 import { isRepositoryFile } from '../page/validate';
 import { DocsiteSettings, defaultSettings } from '../settings';
 import { isPagePath, listPages } from '../site';
@@ -139,6 +140,7 @@ export class WorkspaceChecker {
   /** The content of `path` changed: it is checked again first; its dependents follow when it is checked. */
   changed(path: string): void {
     this.overBudget.delete(path);
+    if (this.isMintignore(path)) return this.recheckSite(path);
     if (configFileNameOf(path) || this.isConfigPart(path)) {
       // Navigation, redirects and generated pages decide what a link means: the whole site again.
       const site = findSite(path, this.workspace);
@@ -161,6 +163,10 @@ export class WorkspaceChecker {
     const affected: string[] = [];
     for (const path of paths) {
       this.overBudget.delete(path);
+      if (this.isMintignore(path)) {
+        this.recheckSite(path);
+        continue;
+      }
       if (configFileNameOf(path)) {
         // A site appeared or went away: everything under the workspace folders again.
         this.enqueue(siteFiles(this.service, this.folders));
@@ -184,6 +190,23 @@ export class WorkspaceChecker {
     this.enqueue(affected, true);
   }
 
+  /** Whether `path` is the `.mintignore` of a site: the one at its docs root (see siteIgnore.ts). */
+  private isMintignore(path: string): boolean {
+    if (!path.endsWith('/' + MINTIGNORE_FILE)) return false;
+    return findSite(path, this.workspace)?.docsRoot === path.slice(0, -MINTIGNORE_FILE.length - 1);
+  }
+
+  /**
+   * `.mintignore` changed, came or went: which pages the site has, and so what navigation and links
+   * mean, may all have changed. Every file of the site again, and the files with findings shown
+   * below its root, which it may now leave out (their findings must be cleared).
+   */
+  private recheckSite(mintignore: string): void {
+    const docsRoot = mintignore.slice(0, -MINTIGNORE_FILE.length - 1);
+    const shown = [...this.dirty].filter((p) => p.startsWith(docsRoot + '/'));
+    this.enqueue([...siteFiles(this.service, [docsRoot]), ...shown], true);
+  }
+
   private isConfigPart(path: string): boolean {
     if (!path.endsWith('.json')) return false;
     const site = findSite(path, this.workspace);
@@ -194,8 +217,8 @@ export class WorkspaceChecker {
     const open = this.workspace.isOpen(path);
     const text = this.workspace.readFile(path);
     const site = findSite(path, this.workspace);
-    if (text === undefined || !site || isRepositoryFile(path)) {
-      // Gone, unreadable or no longer part of a site: nothing to show for it.
+    if (text === undefined || !site || isRepositoryFile(path) || (isPagePath(path) && siteIgnore(site.docsRoot, this.workspace).ignores(path))) {
+      // Gone, unreadable, no longer part of a site or left out of its build: nothing to show for it.
       this.links.remove(path);
       this.anchors.delete(path);
       return this.result(path, [], open);

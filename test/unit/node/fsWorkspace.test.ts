@@ -80,6 +80,16 @@ describe('FsWorkspace on odd workspaces', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
+  it('changes its generation for a changed .mintignore: it decides which files a site has', () => {
+    const root = tempTree({ '.mintignore': '', 'a.mdx': '' });
+    const ws = new FsWorkspace();
+    ws.listFiles(root);
+    const before = ws.generation;
+    ws.fileChanged(root + '/.mintignore');
+    assert.equal(ws.generation, before + 1);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
   it('keeps working when the site root is deleted while open', () => {
     const root = tempTree({ 'docs.json': '{ "name": "A", "navigation": [{ "group": "G", "pages": ["a"] }] }', 'a.mdx': '' });
     const ws = new FsWorkspace();

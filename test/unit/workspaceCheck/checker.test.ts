@@ -117,6 +117,43 @@ describe('WorkspaceChecker', () => {
     assert.equal(drain(checker).checked.length, 5);
   });
 
+  it('leaves out the pages .mintignore names: not checked, and never reported on', () => {
+    const ws = site();
+    ws.set('/s/.mintignore', 'anchored.mdx\n');
+    const checker = new WorkspaceChecker(ws);
+    assert.equal(checker.checkAll(['/s']), 4);
+    const { checked, published } = drain(checker);
+    assert.ok(!checked.includes('/s/anchored.mdx'));
+    assert.deepEqual(codes(published.get('/s/docs.json')), ['missing-page'], 'navigation names a page the build leaves out');
+  });
+
+  it('a .mintignore created or changed re-checks the site and clears the findings of the files it now leaves out', () => {
+    const ws = site();
+    const checker = new WorkspaceChecker(ws);
+    checker.checkAll(['/s']);
+    assert.deepEqual(codes(drain(checker).published.get('/s/anchored.mdx')), ['broken-link']);
+    ws.set('/s/.mintignore', 'anchored.mdx\n');
+    checker.createdOrDeleted(['/s/.mintignore'], true);
+    const created = drain(checker);
+    assert.deepEqual(created.published.get('/s/anchored.mdx'), [], 'its shown findings are cleared');
+    assert.deepEqual(codes(created.published.get('/s/docs.json')), ['missing-page']);
+    ws.set('/s/.mintignore', 'guide.mdx\n');
+    checker.changed('/s/.mintignore');
+    const changed = drain(checker);
+    assert.deepEqual(codes(changed.published.get('/s/anchored.mdx')), ['broken-link'], 'back in the site, with its findings');
+    assert.match(String(changed.published.get('/s/docs.json')?.[0].message), /"guide" does not exist: guide\.mdx is left out of the build by \.mintignore/);
+  });
+
+  it('a .mintignore below the docs root changes nothing', () => {
+    const ws = site();
+    const checker = new WorkspaceChecker(ws);
+    checker.checkAll(['/s']);
+    drain(checker);
+    ws.set('/s/sub/.mintignore', '*\n');
+    checker.createdOrDeleted(['/s/sub/.mintignore'], true);
+    assert.deepEqual(drain(checker).checked, []);
+  });
+
   it('a JSON/YAML file saved into (or out of) an OpenAPI file re-checks the pages naming an operation, and only those', () => {
     const ws = new InMemoryWorkspace({
       '/s/docs.json': JSON.stringify({ name: 'S', navigation: { pages: ['users', 'plain'] } }),

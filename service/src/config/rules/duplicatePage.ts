@@ -1,13 +1,15 @@
-import { apiSourcesInScope, pageEntries, scopeKey } from '../../model/walk';
+import { apiSourcesInScope, pageEntries, sidebarKey } from '../../model/walk';
 import { ConfigRule, locRange } from './ruleTypes';
 
 /**
- * The same page listed twice within one scope: the sidebar shows it twice and "next page" links
- * loop. The same page may appear once per language, version or product.
+ * The same page listed twice in one sidebar (within a group, or in two groups of one tab): the
+ * sidebar shows it twice and "next page" links loop. Each tab, anchor, dropdown, menu item, product,
+ * version and language has a sidebar of its own, and a page may be listed once in each, as sites do
+ * on purpose (an introduction under two tabs).
  */
 export const duplicatePageRule: ConfigRule = {
   codes: {
-    'duplicate-page': { title: 'Page listed twice', severity: 'warning', description: 'A page is listed more than once in navigation (within one language, version or product).' },
+    'duplicate-page': { title: 'Page listed twice', severity: 'warning', description: 'A page is listed more than once in one sidebar (one group, or one tab, anchor, dropdown, version or language).' },
   },
   scope: 'site',
   *check(ctx) {
@@ -18,7 +20,7 @@ export const duplicatePageRule: ConfigRule = {
       // An operation's page lives under its OpenAPI source's directory: the same operation under two
       // sources (one per SDK language, say) makes two different pages.
       const api = entry.operation ? apiSourcesInScope(ancestors).map((a) => `${a.source}#${a.directory ?? ''}`)[0] ?? '' : '';
-      const key = scopeKey(ancestors) + '\n' + api + '\n' + (entry.operation ? entry.value.trim() : entry.id);
+      const key = sidebarKey(ancestors) + '\n' + api + '\n' + (entry.operation ? entry.value.trim() : entry.id);
       const seen = first.get(key);
       if (!seen) {
         first.set(key, entry.loc);

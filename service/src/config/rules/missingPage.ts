@@ -17,9 +17,13 @@ export const missingPageRule: ConfigRule = {
       const range = locRange(ctx, entry.loc);
       if (!range) continue;
       const id = entry.id;
+      const ignored = ctx.site.ignoredPage(id);
+      const why = !ignored
+        ? `no ${id}.mdx or ${id}.md under the docs root`
+        : `${ignored.slice(ctx.model.docsRoot.length + 1)} is left out of the build by ${ctx.site.ignoredByMintignore(ignored) ? '.mintignore' : "the build's default ignores"}`;
       yield {
         range,
-        message: `${isGroupRoot ? 'Group root page' : 'Page'} "${id}" does not exist: no ${id}.mdx or ${id}.md under the docs root.`,
+        message: `${isGroupRoot ? 'Group root page' : 'Page'} "${id}" does not exist: ${why}.`,
         data: { page: id },
       };
     }
