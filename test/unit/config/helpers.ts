@@ -66,3 +66,13 @@ export const SCHEMA_CODES = new Set([
   'wrong-type', 'missing-required', 'invalid-enum', 'invalid-color', 'unknown-property', 'unknown-social',
   'navigation-layout', 'empty-navigation', 'ignored-child-collection', 'deprecated', 'empty-value', 'duplicate-key',
 ]);
+
+/** mulberry32: a small seeded PRNG, so every run of a differential test draws the same mutations. */
+export function prng(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -34,7 +34,7 @@ import { codeOf } from '../../../service/src/config/rules/ruleTypes';
 import { validateConfig } from '../../../service/src/config/validate';
 import { resolveSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
-import { CORPUS_MODERN, SCHEMA_CODES } from './helpers';
+import { CORPUS_MODERN, SCHEMA_CODES, prng } from './helpers';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -56,15 +56,6 @@ function ourErrors(config: Json, written = JSON.stringify(config, null, 2)): str
     .map((d) => `${d.code}: ${d.message}`);
 }
 
-/** mulberry32: a small seeded PRNG, so every run draws the same mutations. */
-function prng(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 const IDENTITY = ['product', 'language', 'version', 'tab', 'dropdown', 'anchor', 'item', 'group'] as const;

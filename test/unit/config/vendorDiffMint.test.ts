@@ -19,7 +19,7 @@ import { validateConfig } from '../../../service/src/config/validate';
 import { buildSiteModel } from '../../../service/src/model/build';
 import { resolveSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
-import { SCHEMA_CODES } from './helpers';
+import { SCHEMA_CODES, prng } from './helpers';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -39,14 +39,6 @@ function ours(config: Json, severity: DiagnosticSeverity): string[] {
     .map((d) => `${d.code}: ${d.message}`);
 }
 
-function prng(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 const groups = (c: JsonObject) => (Array.isArray(c.navigation) ? c.navigation.filter(isObject) : []);
