@@ -58,7 +58,7 @@ describe('docsite check', () => {
   });
 
   it('--max-warnings fails the run when warnings exceed it', () => {
-    const dir = tempSite({ 'docs.json': validConfig.replace('"name": "A"', '"name": "A", "analytics": {}'), 'intro.mdx': page });
+    const dir = tempSite({ 'docs.json': validConfig.replace('"name": "A"', '"name": "A", "sidebarStyle": {}'), 'intro.mdx': page });
     assert.equal(run('check', dir).code, 0);
     assert.equal(run('check', dir, '--max-warnings', '1').code, 0);
     assert.equal(run('check', dir, '--max-warnings', '0').code, 1);
@@ -77,8 +77,8 @@ describe('docsite check', () => {
   });
 
   it('still honours the old validation settings in .docsiterc.json and .vscode/settings.json, a rule setting winning', () => {
-    // `extra` is a page no navigation entry lists; `analytics` is a key docs.json does not have.
-    const files = { 'docs.json': validConfig.replace('"name": "A"', '"name": "A", "analytics": {}'), 'intro.mdx': page, 'extra.mdx': page };
+    // `extra` is a page no navigation entry lists; `sidebarStyle` is a key docs.json does not have.
+    const files = { 'docs.json': validConfig.replace('"name": "A"', '"name": "A", "sidebarStyle": {}'), 'intro.mdx': page, 'extra.mdx': page };
     const check = (settings: Record<string, string>) => run('check', tempSite({ ...files, ...settings }), '--no-color');
     const plain = check({});
     assert.doesNotMatch(plain.stdout, /orphan-page/);
