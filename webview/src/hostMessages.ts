@@ -1,8 +1,8 @@
 /**
  * The messages the extension host sends the preview, checked field by field before the script acts
  * on one. A page may embed an https frame, and that frame can post to the preview too (or to its
- * parent, or, once removed, with no source at all): the script accepts only envelopes from its
- * parent window that carry the panel's channel secret (see `readHostEnvelope`), and then only
+ * parent, or, once removed, with no source at all): the script refuses those senders, accepts only
+ * envelopes that carry the panel's channel secret (see `readHostEnvelope`), and then only
  * messages of exactly these shapes. No DOM here, so the rules are unit-testable.
  */
 import type { ChromeModel, Theme, ModeConfig } from '../../preview/src/browser';

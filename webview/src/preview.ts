@@ -385,10 +385,25 @@ document.addEventListener('change', (event) => {
   if (container) selectTab(container, Number(select.value));
 });
 
+/**
+ * Whether a message may come from VS Code's side of the preview: never a sender that is gone
+ * (`source` null, as a page's frame that posts and removes itself), never this window, never a frame
+ * inside the page or within one. VS Code posts from the webview host frame, and code-server from a
+ * window that is not the parent (seen in the e2e tier), so the sender is not pinned further; the
+ * channel secret, which no page frame can read, is what proves the host.
+ */
+function isFromOutsideThePage(source: MessageEventSource | null): boolean {
+  if (source === null || source === window) return false;
+  try {
+    for (let w = source as Window | undefined; w && w !== w.parent; w = w.parent) if (w.parent === window) return false;
+  } catch {
+    return false;
+  }
+  return true;
+}
+
 window.addEventListener('message', (event: MessageEvent) => {
-  // VS Code's webview host posts from the parent window, the only sender we take (a message with no
-  // source, as one from a frame that removed itself, is refused), and only with the panel's secret.
-  if (event.source === null || event.source !== window.parent) return;
+  if (!isFromOutsideThePage(event.source)) return;
   const message = readHostEnvelope(event.data, channel);
   if (!message) return;
   switch (message.type) {
