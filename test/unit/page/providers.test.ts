@@ -102,7 +102,7 @@ describe('definition', () => {
   it('goes to imports, imported components and link targets', () => {
     const i = at(FM + 'import Banner from "/snip|pets/banner.mdx"\n');
     assert.equal(findPageDefinition(i.document, i.position, contextOf(i.document))?.uri, 'file:///site/snippets/banner.mdx');
-    const l = at(FM + '[x](/setup/ins|tall#version-12-notes)\n');
+    const l = at(FM + '[x](/setup/ins|tall#version-1-2-notes)\n');
     const loc = findPageDefinition(l.document, l.position, contextOf(l.document));
     assert.equal(loc?.uri, 'file:///site/setup/install.mdx');
     assert.equal(loc?.range.start.line, 7);

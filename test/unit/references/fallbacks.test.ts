@@ -147,7 +147,7 @@ describe('the readers agree', () => {
   const link = (url: string) => FM + `\nSee [it](${url}).\n`;
 
   it('the link and image rules accept the fallbacks and report their absence', () => {
-    const ok = FM + '\nSee [it](/docs/setup/install#version-12-notes).\n\n<Frame>\n![A](/docs/images/shot.png)\n</Frame>\n';
+    const ok = FM + '\nSee [it](/docs/setup/install#version-1-2-notes).\n\n<Frame>\n![A](/docs/images/shot.png)\n</Frame>\n';
     const sub = siteWorkspace({ '/site/guides/deep.mdx': 'x' });
     assert.deepEqual(check(ok, ctx(sub)).filter((d) => d.code === 'broken-link' || d.code === 'missing-image' || d.code === 'broken-anchor'), []);
     const relative = FM + '\n<Frame>\n![A](images/shot.png)\n</Frame>\n';
@@ -158,7 +158,7 @@ describe('the readers agree', () => {
   });
 
   it('go to definition on `/docs/…` reaches the page and its heading', () => {
-    const text = link('/docs/setup/install#version-12-notes');
+    const text = link('/docs/setup/install#version-1-2-notes');
     const document = TextDocument.create('file:///site/guide.mdx', 'mdx', 1, text);
     const location = findPageDefinition(document, { line: 5, character: 14 }, contextOf(document));
     assert.equal(location?.uri, 'file:///site/setup/install.mdx');
