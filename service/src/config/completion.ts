@@ -13,7 +13,7 @@ import { schemaOf, schemaWalkOf } from './analysis';
 import { ConfigDocument, propertiesOf } from './configDocument';
 import { pageIdOfEntry } from '../model/pageEntry';
 import type { SiteModel } from '../model/types';
-import { pagesListedAround } from './listedPages';
+import { pagesListedAnywhere, pagesListedAround } from './listedPages';
 import { JSONSchema, alternatives, schemasAtPath } from './schema';
 import { describeSchema, typeLabel } from './schemaDocs';
 import { SiteFiles } from './siteFiles';
@@ -150,8 +150,13 @@ function valueItems(
     if (schema.format === 'page-path') {
       const current = replacing?.type === 'string' ? pageIdOfEntry(String(replacing.value)) : undefined;
       const listed = model ? pagesListedAround(model, offset) : new Set<string>();
+      const listedElsewhere = model ? pagesListedAnywhere(model) : new Set<string>();
       for (const [id, file] of new SiteFiles(config.docsRoot, workspace).pages) {
-        if (!listed.has(id) || id === current) add(id, CompletionItemKind.File, undefined, file.slice(config.docsRoot.length + 1));
+        if (listed.has(id) && id !== current) continue;
+        add(id, CompletionItemKind.File, undefined, file.slice(config.docsRoot.length + 1));
+        // Pages no navigation lists come first; one listed in another tab or version may be listed
+        // here too, but is the less likely choice.
+        items[items.length - 1].sortText = (listedElsewhere.has(id) ? '1' : '0') + id;
       }
     }
     if (schema.format === 'version-name') {

@@ -12,6 +12,13 @@ export function pagesListedAround(model: SiteModel, offset: number): ReadonlySet
   return listedByScope(model).get(scope) ?? new Set();
 }
 
+/** Every page id navigation lists, in any sidebar. */
+export function pagesListedAnywhere(model: SiteModel): ReadonlySet<string> {
+  const all = new Set<string>();
+  for (const ids of listedByScope(model).values()) for (const id of ids) all.add(id);
+  return all;
+}
+
 /**
  * A memo, not state: a model never changes (a new docs.json text builds a new one), so the walk of
  * a large navigation is made once per version instead of once per completion request.

@@ -37,6 +37,12 @@ describe('docs.json completion beside VS Code', () => {
     assert.deepEqual(pagePaths(items), ['guides/deploy', 'guides/setup', 'introduction', 'snippets/note']);
   });
 
+  it('offers a page no navigation lists before one listed in another version', () => {
+    const items = complete(versions('"introduction"', '"quickstart", "|"'));
+    const order = items.filter((i) => !i.label.startsWith('{')).sort((a, b) => (a.sortText! < b.sortText! ? -1 : 1)).map((i) => i.label);
+    assert.deepEqual(order, ['guides/deploy', 'snippets/note', 'guides/setup', 'introduction']);
+  });
+
   it('offers the page being replaced, though it is listed', () => {
     const items = complete(versions('"introduction", "intro|duction"', '"quickstart"'));
     assert.ok(pagePaths(items).includes('introduction'));
