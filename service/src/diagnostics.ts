@@ -12,24 +12,33 @@ export const MAX_DIAGNOSTICS_PER_FILE = 500;
 export const PROBLEMS_NOT_SHOWN = 'problems-not-shown';
 
 /**
+ * How many findings a file's check collects at most before it stops looking: enough to keep the
+ * most severe 500 of any real file, and a bound on the work and memory a hostile one costs (a
+ * docs.json of 600,000 missing pages made millions). Past it the notice says "more than".
+ */
+export const COLLECT_LIMIT = 20 * MAX_DIAGNOSTICS_PER_FILE;
+
+/**
  * A file's diagnostics within the cap: the most severe first (a real error must never hide behind
  * 500 warnings), in their document order, then one notice on the first line that says how many are
- * not shown, as severe as the worst of those. Never silent: the count is always stated.
+ * not shown, as severe as the worst of those. Never silent: the count is always stated, as a lower
+ * bound when the check stopped collecting at COLLECT_LIMIT (`stoppedEarly`).
  */
-export function capDiagnostics(all: Diagnostic[], max = MAX_DIAGNOSTICS_PER_FILE): Diagnostic[] {
-  if (all.length <= max) return all;
+export function capDiagnostics(all: Diagnostic[], max = MAX_DIAGNOSTICS_PER_FILE, stoppedEarly = false): Diagnostic[] {
+  if (all.length <= max && !stoppedEarly) return all;
   const rank = (d: Diagnostic) => d.severity ?? DiagnosticSeverity.Error;
   // Stable: equal severities keep their order, so the same files always give the same report.
   const order = all.map((d, i) => i).sort((a, b) => rank(all[a]) - rank(all[b]) || a - b);
   const shown = order.slice(0, max - 1).sort((a, b) => a - b);
   const hidden = order.slice(max - 1);
   const worst = hidden.reduce((w, i) => Math.min(w, rank(all[i])), DiagnosticSeverity.Hint as number) as DiagnosticSeverity;
+  const count = `${stoppedEarly ? 'More than ' : ''}${hidden.length} more problem${hidden.length === 1 && !stoppedEarly ? '' : 's'}`;
   const notice: Diagnostic = {
     range: Range.create(0, 0, 0, 0),
     severity: worst,
     code: PROBLEMS_NOT_SHOWN,
     source: DIAGNOSTIC_SOURCE,
-    message: `${hidden.length} more problem${hidden.length === 1 ? '' : 's'} in this file not shown: a file lists at most ${max}, the most severe first.`,
+    message: `${count} in this file not shown: a file lists at most ${max}, the most severe first.`,
   };
   return [...shown.map((i) => all[i]), notice];
 }

@@ -76,7 +76,7 @@ describe('LSP server: quick fixes and rename edits on slow pages run off the mai
     assert.deepEqual(order, ['b', 'a'], 'completion did not wait for the rename edits');
     assert.ok(completion.items.some((i) => i.label === 'Steps'));
     assert.equal(edit, null);
-    assert.ok(logged(client).some((m) => /rename edits not made: working them out took longer than 1800 ms/.test(m)), logged(client).join('\n'));
+    assert.ok(logged(client).some((m) => /rename edits not made: working them out took longer than \d+ ms/.test(m)), logged(client).join('\n'));
     const shown = client.notifications.filter((n) => n.method === 'window/showMessage').map((n) => (n.params as { message: string }).message);
     assert.ok(shown.some((m) => /did not update navigation and links for this rename/.test(m)), shown.join('\n'));
   });

@@ -26,7 +26,7 @@ describe('LSP server on an API site: openapi frontmatter and the spec file', () 
     fs.rmSync(site, { recursive: true, force: true });
   });
 
-  it('completes an openapi: value to the operations of the spec', async () => {
+  it('completes an openapi: value to the operations of the specs (listed first, then found under the docs root, as the build finds them)', async () => {
     const text = '---\nopenapi: "GET /p\n---\n';
     fs.writeFileSync(path.join(site, 'list.mdx'), text);
     client.open(uriOf('list.mdx'), text, 'mdx');
@@ -35,6 +35,7 @@ describe('LSP server on an API site: openapi frontmatter and the spec file', () 
       ['GET /pets', 'List pets'],
       ['POST /pets', 'Create a pet'],
       ['GET /pets/{petId}', 'Get a pet'],
+      ['GET /things', undefined],
     ]);
   });
 
@@ -44,7 +45,7 @@ describe('LSP server on an API site: openapi frontmatter and the spec file', () 
     client.open(uriOf('typo.mdx'), text, 'mdx');
     const diagnostics = await client.waitForDiagnostics(uriOf('typo.mdx'), (d: Diagnostic[]) => d.some((x) => x.code === 'unknown-openapi-operation'));
     const d = diagnostics.find((x) => x.code === 'unknown-openapi-operation')!;
-    assert.equal(d.message, 'No operation `POST /pet` in openapi.yaml. Did you mean `POST /pets`?');
+    assert.equal(d.message, 'No operation `POST /pet` in openapi.yaml, broken.yaml. Did you mean `POST /pets`?');
     assert.deepEqual(d.range, { start: { line: 1, character: 10 }, end: { line: 1, character: 19 } });
   });
 

@@ -32,4 +32,8 @@ describe('the diagnostic cap', () => {
     const all = Array.from({ length: 700_000 }, (_, i) => at(i, DiagnosticSeverity.Warning));
     assert.match(String(capDiagnostics(all)[499].message), /^699501 more problems/);
   });
+  it('says "more than" when the check stopped collecting', () => {
+    const all = Array.from({ length: 600 }, (_, i) => at(i, DiagnosticSeverity.Warning));
+    assert.match(String(capDiagnostics(all, 500, true)[499].message), /^More than 101 more problems in this file not shown/);
+  });
 });

@@ -1,5 +1,5 @@
 import { Diagnostic } from 'vscode-languageserver-types';
-import { capDiagnostics, effectiveSeverity, toDiagnostic } from '../diagnostics';
+import { COLLECT_LIMIT, capDiagnostics, effectiveSeverity, toDiagnostic } from '../diagnostics';
 import { SiteModel } from '../model/types';
 import type { ParsedApiSpec } from '../openapi/spec';
 import { DocsiteSettings } from '../settings';
@@ -66,6 +66,7 @@ export function validateConfig(
         const reported = effectiveSeverity(code, finding.severity ?? severity, settings.rules);
         if (reported === undefined) continue;
         diagnostics.push(toDiagnostic(code, reported, finding));
+        if (diagnostics.length >= COLLECT_LIMIT) return capDiagnostics(diagnostics, undefined, true);
       }
     } catch (error) {
       onRuleError(code, error);

@@ -1,6 +1,6 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { capDiagnostics, effectiveSeverity, toDiagnostic } from '../diagnostics';
+import { COLLECT_LIMIT, capDiagnostics, effectiveSeverity, toDiagnostic } from '../diagnostics';
 import type { DocsiteSettings } from '../settings';
 import type { ParsedApiSpec } from './spec';
 
@@ -13,13 +13,14 @@ export const SPEC_PROBLEM_CODE = 'invalid-api-source';
 
 export function validateApiSpec(document: TextDocument, spec: ParsedApiSpec, settings: DocsiteSettings): Diagnostic[] {
   if (effectiveSeverity(SPEC_PROBLEM_CODE, 'error', settings.rules) === undefined) return [];
-  return capDiagnostics(spec
-    .problems()
+  const problems = spec.problems();
+  return capDiagnostics(problems
+    .slice(0, COLLECT_LIMIT)
     .map((p) =>
       // A problem's own severity is its default; the user's setting for the code wins over it.
       toDiagnostic(SPEC_PROBLEM_CODE, effectiveSeverity(SPEC_PROBLEM_CODE, p.severity, settings.rules)!, {
         range: { start: document.positionAt(p.offset), end: document.positionAt(p.offset + p.length) },
         message: p.message,
       }),
-    ));
+    ), undefined, problems.length > COLLECT_LIMIT);
 }

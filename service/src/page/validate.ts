@@ -4,7 +4,7 @@
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { capDiagnostics, toDiagnostic } from '../diagnostics';
+import { COLLECT_LIMIT, capDiagnostics, toDiagnostic } from '../diagnostics';
 import { severityFor } from '../ruleIndex';
 import { resolvePageOperation, type ResolvedPageOperation } from './operationRef';
 import type { PageContext } from './context';
@@ -23,6 +23,7 @@ export function validatePage(document: TextDocument, ctx: PageContext): Diagnost
 
 function runRules(document: TextDocument, ctx: PageContext): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  let stoppedEarly = false;
   let operation: { resolved: ResolvedPageOperation | undefined } | undefined;
   const ruleContext: RuleContext = {
     ...ctx,
@@ -32,6 +33,10 @@ function runRules(document: TextDocument, ctx: PageContext): Diagnostic[] {
       return operation.resolved;
     },
     report(code: string, span: Span, message: string, data?: Record<string, unknown>) {
+      if (diagnostics.length >= COLLECT_LIMIT) {
+        stoppedEarly = true;
+        return;
+      }
       const severity = severityFor(code, ctx.settings);
       if (severity === undefined) return;
       const range = { start: document.positionAt(span.start), end: document.positionAt(span.end) };
@@ -47,7 +52,7 @@ function runRules(document: TextDocument, ctx: PageContext): Diagnostic[] {
       // One faulty rule must not take the others down with it.
     }
   }
-  return capDiagnostics(diagnostics);
+  return capDiagnostics(diagnostics, undefined, stoppedEarly);
 }
 
 /** README.md and friends sit next to the pages but are not part of the site. */
