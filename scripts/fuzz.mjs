@@ -12,7 +12,7 @@ execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconf
 const { runFuzz } = require(resolve('out/test/fuzz/fuzz.js'));
 const started = Date.now();
 const report = runFuzz(cases, seed);
-const line = `${report.cases} cases (seed ${seed}), ${report.calls} calls in ${((Date.now() - started) / 1000).toFixed(0)} s; worst call ${report.worstMs.toFixed(1)} ms (${report.worstCall}); ${report.failures.length} failures`;
+const line = `${report.cases} cases (seed ${seed}), ${report.calls} calls in ${((Date.now() - started) / 1000).toFixed(0)} s; worst call ${report.worstMs.toFixed(1)} ms (${report.worstCall}), limit ${report.limitMs.toFixed(0)} ms; ${report.failures.length} failures`;
 console.log(line);
 for (const f of report.failures) console.log(`\nFAIL seed=${f.seed} ${f.call} on ${f.source} after ${f.applied.join('+')}\n${f.error}`);
 writeFileSync('bench/FUZZ.md', `### Fuzzing\n\n\`npm run fuzz\`: ${line}.\n`);

@@ -16,7 +16,7 @@
  * Fenced code is skipped: nothing in it is parsed as Markdown.
  */
 
-export type ConstructKind = 'setext-headings' | 'headings' | 'thematic-breaks' | 'paragraph-lines' | 'table-cells' | 'autolink-literals' | 'hard-breaks' | 'link-brackets' | 'backticks' | 'tag-opens';
+export type ConstructKind = 'lines' | 'setext-headings' | 'headings' | 'thematic-breaks' | 'paragraph-lines' | 'table-cells' | 'autolink-literals' | 'hard-breaks' | 'link-brackets' | 'backticks' | 'tag-opens';
 
 export interface ConstructCrossing {
   kind: ConstructKind;
@@ -33,6 +33,12 @@ export interface ConstructCrossing {
  * to 400 KB (bench/NOTES.md, 2c).
  */
 export const CONSTRUCT_BOUNDS: Record<ConstructKind, number> = {
+  /**
+   * Lines of the body, fenced code and blank lines included: every line costs the parser its own
+   * events whatever it holds, so 400 KB of empty lines in a fence parsed 5× slower than prose.
+   * Real maximum: 3,614 (design notes); 20,000 cost about 1.2× prose.
+   */
+  lines: 20_000,
   /** Setext headings (a line of `=` or `-` under text). Real maximum: 1 (a `---` under a line of text); 200 cost 1.3× prose. */
   'setext-headings': 200,
   /** `#` headings. Real maximum: 169 (a changelog); 3,000 cost about 1× prose. */
@@ -99,13 +105,15 @@ function scan(text: string, from: number, bounds: Record<ConstructKind, number>,
   let fenceLength = 0;
   let i = from;
   while (i < text.length) {
+    const lines = more('lines', i);
+    if (lines) return lines;
     const start = contentStart(text, i);
     let newline = text.indexOf('\n', start);
     if (newline < 0) newline = text.length;
     const end = newline > start && text.charCodeAt(newline - 1) === CR ? newline - 1 : newline; // before `\r\n`
     const next = newline + 1;
     const c = text.charCodeAt(start);
-    const run = runLength(text, start);
+    const run = runLength(text, start, end);
     if (fence) {
       if (c === fence && run >= fenceLength && isBlank(text, start + run, end)) fence = 0;
     } else if ((c === 96 || c === 126) && run >= 3) {
@@ -206,10 +214,12 @@ function contentStart(text: string, i: number): number {
   }
 }
 
-function runLength(text: string, i: number): number {
+/** How many times the character at `i` repeats from `i`, never past the line's `end`: a run that
+ * went on over line breaks made a page of blank lines quadratic. */
+function runLength(text: string, i: number, end: number): number {
   const c = text.charCodeAt(i);
   let j = i + 1;
-  while (text.charCodeAt(j) === c) j++;
+  while (j < end && text.charCodeAt(j) === c) j++;
   return j - i;
 }
 
@@ -234,6 +244,8 @@ function isLetter(c: number): boolean {
 export function describeConstructCrossing(crossing: ConstructCrossing): string {
   const limit = crossing.limit.toLocaleString('en-US');
   switch (crossing.kind) {
+    case 'lines':
+      return `more than ${limit} lines`;
     case 'setext-headings':
       return `more than ${limit} setext headings (text underlined with \`=\` or \`-\`)`;
     case 'headings':

@@ -184,9 +184,11 @@ function scan(text: string, from: number, bounds: Record<NestingKind, number>, m
   return undefined;
 }
 
-/** The length of the run of the character at `i`. */
+/** The length of the run of the character at `i`, never over a line break: a run that went on over
+ * line breaks made a fence full of blank lines quadratic. */
 function runLength(text: string, i: number): number {
   const c = text.charCodeAt(i);
+  if (c === NEWLINE || c === CR) return 1;
   let j = i + 1;
   while (text.charCodeAt(j) === c) j++;
   return j - i;

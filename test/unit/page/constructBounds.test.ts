@@ -14,6 +14,7 @@ import { check, FM, rangesOf } from './helpers';
 
 /** Each bound: n of its construct as a page body, the text of the n-th one, and the notice's words. */
 const SHAPES: { kind: ConstructKind; body: (n: number) => string; nth: string; message: RegExp }[] = [
+  { kind: 'lines', body: (n) => '```\n' + 'x\n'.repeat(n - 1), nth: 'x', message: /more than 20,000 lines/ },
   { kind: 'setext-headings', body: (n) => 'Title\n=====\n\n'.repeat(n), nth: '=', message: /more than 200 setext headings \(text underlined with `=` or `-`\)/ },
   { kind: 'headings', body: (n) => '## Part\n\n'.repeat(n), nth: '#', message: /more than 3,000 `#` headings/ },
   { kind: 'thematic-breaks', body: (n) => 'Text.\n\n___\n\n'.repeat(n), nth: '_', message: /more than 3,000 thematic breaks \(`---`, `\*\*\*`\)/ },
@@ -58,8 +59,8 @@ describe('construct bounds', () => {
 
   it('counts only what the parser would read as the construct', () => {
     const none = (text: string) => Object.entries(measureConstructs(text)).filter(([, n]) => n > 0);
-    // Fenced code is not Markdown.
-    assert.deepEqual(none('```md\n# a\nb\n===\n| c |\nwww.x.com  \n```\n'), [['backticks', 6]]);
+    // Fenced code is not Markdown, though its lines are lines.
+    assert.deepEqual(none('```md\n# a\nb\n===\n| c |\nwww.x.com  \n```\n'), [['lines', 7], ['backticks', 6]]);
     // A `---` under a lone tag, under a heading or after a blank line is a thematic break, not a setext heading.
     assert.equal(measureConstructs('</Update>\n---\n\n---\n')['setext-headings'], 0);
     assert.equal(measureConstructs('## A\n---\n').headings, 1);
