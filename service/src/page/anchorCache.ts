@@ -4,28 +4,77 @@
  * a DocsLanguageService (or by one request when there is none), never shared between services.
  */
 import type { DocsWorkspace } from '../workspace';
+import { resolveImport } from '../references/resolve';
 import { pageAnchors } from './linkTargets';
 import { parsePage } from './parse';
 import type { SlugMemo } from './slug';
+import type { ParsedPage } from './types';
 
 /** Beyond this many pages the cache starts over: a bound on memory for huge sites. */
 const MAX_ENTRIES = 2000;
+/** Snippets that import snippets: the build inlines them all; a deeper chain is not followed. */
+const MAX_SNIPPET_DEPTH = 5;
+
+interface Entry {
+  text: string;
+  anchors: Set<string>;
+  /** The sources of the Markdown snippets the page imports and shows (`<Name />`). */
+  snippets: string[];
+}
 
 export class AnchorCache {
-  private readonly byPath = new Map<string, { text: string; anchors: Set<string> }>();
+  private readonly byPath = new Map<string, Entry>();
   /** Heading texts slugged so far: slugging is slow, and sites repeat their headings. */
   readonly slugs: SlugMemo = new Map();
 
   constructor(private readonly workspace: DocsWorkspace) {}
 
-  /** The anchors of the page at `path` as the workspace reads it now. */
-  of(path: string): Set<string> {
+  /**
+   * The anchors of the page at `path` as the workspace reads it now, with the headings of the
+   * snippets it imports and shows, which the build inlines into the page (a link to a heading that
+   * comes from a snippet lands on it). A snippet's ids are its own: where one repeats a heading of
+   * the page the build numbers it (`-2`), which is not modelled; that only accepts one id more.
+   */
+  of(path: string, docsRoot?: string): Set<string> {
+    const entry = this.entry(path);
+    if (entry.snippets.length === 0) return entry.anchors;
+    return this.withSnippets(path, entry, docsRoot, new Set([path]), 0);
+  }
+
+  /** The anchors of an already parsed page (the one being checked) with those of its snippets. */
+  ofParsed(page: ParsedPage, path: string, docsRoot?: string): Set<string> {
+    const entry: Entry = { text: page.text, anchors: pageAnchors(page, this.slugs), snippets: shownSnippets(page) };
+    if (entry.snippets.length === 0) return entry.anchors;
+    return this.withSnippets(path, entry, docsRoot, new Set([path]), 0);
+  }
+
+  private withSnippets(path: string, entry: Entry, docsRoot: string | undefined, seen: Set<string>, depth: number): Set<string> {
+    const all = new Set(entry.anchors);
+    if (depth >= MAX_SNIPPET_DEPTH) return all;
+    for (const source of entry.snippets) {
+      const snippet = resolveImport(source, path, docsRoot, this.workspace);
+      if (!snippet || !/\.mdx?$/i.test(snippet) || seen.has(snippet)) continue;
+      seen.add(snippet);
+      for (const id of this.withSnippets(snippet, this.entry(snippet), docsRoot, seen, depth + 1)) all.add(id);
+    }
+    return all;
+  }
+
+  private entry(path: string): Entry {
     const text = this.workspace.readFile(path) ?? '';
     const cached = this.byPath.get(path);
-    if (cached && cached.text === text) return cached.anchors;
-    const anchors = pageAnchors(parsePage(text), this.slugs);
+    if (cached && cached.text === text) return cached;
+    const page = parsePage(text);
+    const entry: Entry = { text, anchors: pageAnchors(page, this.slugs), snippets: shownSnippets(page) };
     if (this.byPath.size > MAX_ENTRIES) this.byPath.clear();
-    this.byPath.set(path, { text, anchors });
-    return anchors;
+    this.byPath.set(path, entry);
+    return entry;
   }
+}
+
+/** The import sources whose names the page uses as elements (`import A from '/snippets/a.mdx'` and `<A />`). */
+export function shownSnippets(page: ParsedPage): string[] {
+  if (page.imports.length === 0) return [];
+  const used = new Set(page.elements.map((e) => e.name));
+  return page.imports.filter((i) => i.names.some((n) => used.has(n))).map((i) => i.source);
 }

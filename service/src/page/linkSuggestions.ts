@@ -38,7 +38,7 @@ export function linkReplacements(url: string, pageId: string, pagePath: string, 
   const withoutFragment = hash >= 0 ? trimmed.slice(0, hash) : trimmed;
   return offered.slice(0, MAX_REPLACEMENTS).map((id) => {
     const file = pages.get(id)!;
-    const keepAnchor = fragment !== '' && anchorMatches(fragment, anchors.of(file));
+    const keepAnchor = fragment !== '' && anchorMatches(fragment, anchors.of(file, docsRoot));
     const written = rewriteLink(keepAnchor ? trimmed : withoutFragment, pagePath, file, docsRoot);
     return { pageId: id, url: written };
   }).filter((r) => resolveLink(r.url, pagePath, docsRoot, workspace).kind === 'page');

@@ -5,6 +5,7 @@
  * exists; `/docs/guide` may resolve to `guide` until a `docs` folder exists), with the anchor it asks for.
  * A page that names an API operation is indexed under its docs root's apiOperationsKey too.
  */
+import { shownSnippets } from '../page/anchorCache';
 import { pageAnchors } from '../page/linkTargets';
 import { linkDependencies, resolveLink, splitLink } from '../references/resolve';
 import type { ParsedPage } from '../page/types';
@@ -32,5 +33,6 @@ export function pageLinkKeys(page: ParsedPage, path: string, docsRoot: string, w
 
 /** The anchors of a page as one comparable string: when it changes, links to the page need a new look. */
 export function anchorFingerprint(page: ParsedPage, slugs?: SlugMemo): string {
-  return [...pageAnchors(page, slugs)].sort().join('\n');
+  // The snippets a page shows add their headings (AnchorCache.of): showing another one changes them.
+  return [...pageAnchors(page, slugs)].sort().join('\n') + '\n\0' + shownSnippets(page).join('\n');
 }

@@ -4,7 +4,6 @@
  */
 import { anchorMatches } from '../slug';
 import { resolveLink } from '../../references/resolve';
-import { pageAnchors } from '../linkTargets';
 import type { PageRule } from './rule';
 import type { DocsWorkspace } from '../../workspace';
 import { pageIdOf } from '../../site';
@@ -58,12 +57,12 @@ export const linksRule: PageRule = {
       } else if (target.kind === 'outside') {
         ctx.report('broken-link', link.urlSpan, `\`${link.url.trim()}\` leads outside the docs root (through a symbolic link); the site does not have it.`);
       } else if (target.kind === 'self' && target.fragment && !ctx.isSnippet) {
-        ownAnchors ??= pageAnchors(page, ctx.anchors.slugs);
+        ownAnchors ??= ctx.anchors.ofParsed(page, ctx.path, docsRoot);
         if (!anchorMatches(target.fragment, ownAnchors)) {
           ctx.report('broken-anchor', link.urlSpan, `No heading on this page has the anchor \`#${target.fragment}\`.`);
         }
       } else if (target.kind === 'page' && target.fragment && target.path !== ctx.path) {
-        const anchors = ctx.anchors.of(target.path);
+        const anchors = ctx.anchors.of(target.path, docsRoot);
         if (!anchorMatches(target.fragment, anchors)) {
           ctx.report('broken-anchor', link.urlSpan, `No heading on \`${target.path.slice(docsRoot.length + 1)}\` has the anchor \`#${target.fragment}\`.`);
         }
