@@ -1,5 +1,5 @@
 import { SiteIgnore, siteIgnore } from './model/siteIgnore';
-import { DocsWorkspace, childPath } from './workspace';
+import { DocsWorkspace, childPath, withQuestions, type Questions } from './workspace';
 
 /** File extensions of pages, in the order the site build prefers them. */
 export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
@@ -38,7 +38,7 @@ export function normalizePageId(entry: string): string {
   return entry.trim().replace(/^\/+/, '').replace(/\/+$/, '');
 }
 
-const pageCache = new WeakMap<DocsWorkspace, Map<string, { generation: number; ignore: SiteIgnore; pages: Map<string, string> }>>();
+const pageCache = new WeakMap<DocsWorkspace, Map<string, { generation: number; ignore: SiteIgnore; pages: Map<string, string>; questions: Questions }>>();
 
 /**
  * Every page of a site, keyed by page id: the page files the site build builds, so none that
@@ -54,10 +54,13 @@ export function listPages(docsRoot: string, workspace: DocsWorkspace): Map<strin
   let perRoot = pageCache.get(workspace);
   if (!perRoot) pageCache.set(workspace, (perRoot = new Map()));
   const hit = perRoot.get(docsRoot);
-  if (hit && hit.generation === generation && hit.ignore === ignore) return hit.pages;
-  const pages = scanPages(docsRoot, workspace, ignore);
+  if (hit && hit.generation === generation && hit.ignore === ignore) {
+    workspace.replayQuestions?.(hit.questions);
+    return hit.pages;
+  }
+  const { value: pages, questions } = withQuestions(workspace, () => scanPages(docsRoot, workspace, ignore));
   // Listing may itself have scanned the disk (and so bumped the generation): record the value after it.
-  perRoot.set(docsRoot, { generation: workspace.generation ?? generation, ignore, pages });
+  perRoot.set(docsRoot, { generation: workspace.generation ?? generation, ignore, pages, questions });
   return pages;
 }
 

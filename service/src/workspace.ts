@@ -31,6 +31,22 @@ export interface DocsWorkspace {
    * until it changes instead of rebuilding them per call.
    */
   readonly generation?: number;
+  /**
+   * Only in a workspace that records what a check asks (workspaceCheck/recording.ts, for
+   * `docsite check --cache`): runs `compute` and returns the questions it asked, so that a memo that
+   * later answers from the result can say it asked them (`replayQuestions`). A memo that answered
+   * without them made a warm run miss a spec added since (issue 22).
+   */
+  recordQuestions?<T>(compute: () => T): { value: T; questions: Questions };
+  replayQuestions?(questions: Questions): void;
+}
+
+/** The questions a computation asked a workspace and their answers, as a recording workspace notes them. */
+export type Questions = readonly (readonly [string, string])[];
+
+/** Runs `compute`, with the questions it asks when the workspace records them (see DocsWorkspace). */
+export function withQuestions<T>(workspace: DocsWorkspace, compute: () => T): { value: T; questions: Questions } {
+  return workspace.recordQuestions ? workspace.recordQuestions(compute) : { value: compute(), questions: [] };
 }
 
 /** Directory part of an absolute forward-slash path (`/a/b/c.json` → `/a/b`). */

@@ -3,7 +3,7 @@ import type { OperationRef, SiteModel } from '../model/types';
 import { isExternalReference } from '../site';
 import { siteIgnore, type SiteIgnore } from '../model/siteIgnore';
 import { configAssetPath } from '../references/resolve';
-import { joinPath } from '../workspace';
+import { joinPath, withQuestions, type Questions } from '../workspace';
 import type { DocsWorkspace } from '../workspace';
 import type { ApiOperation, ParsedApiSpec } from './spec';
 
@@ -186,7 +186,14 @@ export function isSpecCandidate(path: string): boolean {
 export function looksLikeOpenApi(text: string): boolean {
   return OPENAPI_HEAD.test(text.slice(0, 4096));
 }
-const discovered = new WeakMap<DocsWorkspace, Map<string, { generation: number; ignore: SiteIgnore; sources: string[] }>>();
+interface Discovered {
+  generation: number;
+  ignore: SiteIgnore;
+  sources: string[];
+  /** What the discovery asked the workspace: said again whenever it answers from here. */
+  questions: Questions;
+}
+const discovered = new WeakMap<DocsWorkspace, Map<string, Discovered>>();
 
 /**
  * The OpenAPI files under a docs root (paths relative to it), found by their `openapi`/`swagger`
@@ -199,10 +206,20 @@ export function discoveredSpecs(docsRoot: string, workspace: DocsWorkspace): str
   // The build lists no file that `.mintignore` leaves out, specs included; the rules are asked for
   // on every call (an unsaved edit of the file counts) and a change of them is a new answer.
   const ignore = siteIgnore(docsRoot, workspace);
-  const byRoot = discovered.get(workspace) ?? new Map<string, { generation: number; ignore: SiteIgnore; sources: string[] }>();
+  const byRoot = discovered.get(workspace) ?? new Map<string, Discovered>();
   discovered.set(workspace, byRoot);
   const hit = byRoot.get(docsRoot);
-  if (hit && generation !== undefined && hit.generation === generation && hit.ignore === ignore) return hit.sources;
+  if (hit && generation !== undefined && hit.generation === generation && hit.ignore === ignore) {
+    workspace.replayQuestions?.(hit.questions);
+    return hit.sources;
+  }
+  const { value, questions } = withQuestions(workspace, () => findSpecs(docsRoot, workspace, ignore));
+  if (value.listed !== undefined) byRoot.set(docsRoot, { generation: value.listed, ignore, sources: value.sources, questions });
+  return value.sources;
+}
+
+/** The OpenAPI files under a docs root, and the workspace generation they were listed at. */
+function findSpecs(docsRoot: string, workspace: DocsWorkspace, ignore: SiteIgnore): { sources: string[]; listed: number | undefined } {
   const files = workspace.listFiles(docsRoot);
   // Listing may itself have scanned the disk (and so bumped the generation): record the value after it.
   const listed = workspace.generation;
@@ -213,6 +230,5 @@ export function discoveredSpecs(docsRoot: string, workspace: DocsWorkspace): str
     .filter((p) => isContained(p, [docsRoot], workspace) && looksLikeOpenApi(workspace.readFile(p) ?? ''))
     .map((p) => p.slice(docsRoot.length + 1))
     .sort();
-  if (listed !== undefined) byRoot.set(docsRoot, { generation: listed, ignore, sources });
-  return sources;
+  return { sources, listed };
 }

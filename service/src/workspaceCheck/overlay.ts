@@ -1,4 +1,4 @@
-import type { DocsWorkspace } from '../workspace';
+import type { DocsWorkspace, Questions } from '../workspace';
 
 /**
  * A workspace whose files read as the editor holds them: the text of an open document wins over the
@@ -43,5 +43,13 @@ export class OverlayWorkspace implements DocsWorkspace {
 
   realPath(path: string): string | undefined {
     return this.base.realPath(path);
+  }
+
+  recordQuestions<T>(compute: () => T): { value: T; questions: Questions } {
+    return this.base.recordQuestions ? this.base.recordQuestions(compute) : { value: compute(), questions: [] };
+  }
+
+  replayQuestions(questions: Questions): void {
+    this.base.replayQuestions?.(questions);
   }
 }

@@ -8,7 +8,7 @@
  * A linked page's text is recorded twice: its hash, and the anchors it defines. A page whose text
  * changed but whose anchors did not leaves the pages linking to it valid.
  */
-import type { DocsWorkspace } from '../workspace';
+import type { DocsWorkspace, Questions } from '../workspace';
 import { isPagePath } from '../site';
 
 /**
@@ -73,6 +73,8 @@ export class RecordingWorkspace implements DocsWorkspace {
   private deps: Map<string, string> | undefined;
   private self = '';
   private readonly hasher = new TextHasher();
+  /** The questions of the memos being worked out (see recordQuestions), innermost last. */
+  private readonly memos: Map<string, string>[] = [];
 
   constructor(
     private readonly base: DocsWorkspace,
@@ -89,6 +91,28 @@ export class RecordingWorkspace implements DocsWorkspace {
     this.self = path;
   }
 
+  recordQuestions<T>(compute: () => T): { value: T; questions: Questions } {
+    const questions = new Map<string, string>();
+    this.memos.push(questions);
+    try {
+      return { value: compute(), questions: [...questions] };
+    } finally {
+      this.memos.pop();
+    }
+  }
+
+  /** A memo answered from what it worked out earlier, maybe for another page: its questions count here too. */
+  replayQuestions(questions: Questions): void {
+    if (!this.deps) return;
+    for (const [key, answer] of questions) if (key !== 'r\0' + this.self && key !== 'a\0' + this.self) this.deps.set(key, answer);
+  }
+
+  /** Notes one answer for the page being checked and for every memo being worked out. */
+  private note(key: string, answer: string, ofSelf = false): void {
+    if (!ofSelf) this.deps?.set(key, answer);
+    for (const memo of this.memos) memo.set(key, answer);
+  }
+
   stop(): Dependencies {
     const deps = [...(this.deps ?? [])];
     this.deps = undefined;
@@ -97,30 +121,31 @@ export class RecordingWorkspace implements DocsWorkspace {
 
   fileExists(path: string): boolean {
     const exists = this.base.fileExists(path);
-    this.deps?.set('e\0' + path, exists ? '1' : '0');
+    this.note('e\0' + path, exists ? '1' : '0');
     return exists;
   }
 
   readFile(path: string): string | undefined {
     const text = this.base.readFile(path);
-    if (this.deps && path !== this.self) {
+    if (this.deps || this.memos.length > 0) {
       // Another page's text is read for its anchors only: depend on those, not on every word.
       // Its hash is kept too, so a later run tells "unchanged" without parsing the page again.
-      if (isPagePath(path)) this.deps.set('a\0' + path, text === undefined ? '-' : this.hasher.hash(path, text) + '\n' + this.anchorsOf(path, text));
-      else this.deps.set('r\0' + path, this.hasher.hash(path, text));
+      // A page's own text is its cache key, not a dependency.
+      if (isPagePath(path)) this.note('a\0' + path, text === undefined ? '-' : this.hasher.hash(path, text) + '\n' + this.anchorsOf(path, text), path === this.self);
+      else this.note('r\0' + path, this.hasher.hash(path, text), path === this.self);
     }
     return text;
   }
 
   listFiles(dir: string): readonly string[] {
     const files = this.base.listFiles(dir);
-    this.deps?.set('l\0' + dir, hashText(files.join('\n')));
+    if (this.deps || this.memos.length > 0) this.note('l\0' + dir, hashText(files.join('\n')));
     return files;
   }
 
   realPath(path: string): string | undefined {
     const real = this.base.realPath(path);
-    this.deps?.set('p\0' + path, real ?? '-');
+    this.note('p\0' + path, real ?? '-');
     return real;
   }
 }

@@ -1,0 +1,77 @@
+/**
+ * Issue 22, bug 2: `docsite check --cache` reported a stale error. A folder listing or spec discovery
+ * worked out for the first page was answered from a memo for the next ones without being recorded as
+ * their dependency, so adding a spec (or a page) left the error of the second page in every warm run.
+ * After each change below, a warm run must report exactly what a cold run reports.
+ */
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { runCheck, type CheckResult } from '../../cli/src/check';
+import { resolveSettings } from '../../service/src/settings';
+
+const page = (title: string, frontmatter: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: ${title}.\n${frontmatter}---\n\n${body}\n`;
+const spec = (route: string) => `openapi: 3.1.0\ninfo: {title: T, version: "1"}\npaths:\n  ${route}:\n    get:\n      responses: {"200": {description: ok}}\n`;
+
+let site: string;
+let cacheDir: string;
+const settings = resolveSettings({});
+const warm = () => runCheck({ dir: site, settings, cacheLocation: path.join(cacheDir, 'cache.json'), cacheFolder: cacheDir });
+const cold = () => runCheck({ dir: site, settings });
+/** What every output format prints of a finding (a cached one keeps no quick-fix data). */
+const printed = (result: CheckResult) =>
+  result.files.map((f) => ({ file: f.relativePath, findings: f.diagnostics.map((d) => [d.code, d.severity, d.message, d.range]) }));
+const codes = (result: CheckResult) => result.files.map((f) => [f.relativePath, f.diagnostics.map((d) => d.code)]);
+const write = (name: string, text: string) => fs.writeFileSync(path.join(site, name), text);
+
+/** The warm report after a change equals the cold one, and is what the test expects. */
+async function expectSameAsCold(expected: unknown[]) {
+  const cached = await warm();
+  const fresh = await cold();
+  assert.deepEqual(printed(cached), printed(fresh));
+  assert.deepEqual(codes(cached), expected);
+}
+
+describe('docsite check --cache: what a page depends on through a memo', () => {
+  before(() => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-deps-'));
+    cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-deps-cache-'));
+    write('docs.json', JSON.stringify({ name: 'S', theme: 'mint', colors: { primary: '#123456' }, navigation: { pages: ['a-first', 'b-second', 'x-one', 'y-two'] } }));
+    write('a-first.mdx', page('A', 'openapi: GET /a\n'));
+    write('b-second.mdx', page('B', 'openapi: GET /b\n'));
+    write('x-one.mdx', page('X', '', 'See [the new page](/new-page).'));
+    write('y-two.mdx', page('Y', '', 'See [the new page](/new-page).'));
+    write('a.yaml', spec('/a'));
+  });
+  after(() => {
+    fs.rmSync(site, { recursive: true, force: true });
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  it('starts from a cold and a warm run that agree', async () => {
+    await warm();
+    await expectSameAsCold([['b-second.mdx', ['unknown-openapi-operation']], ['x-one.mdx', ['broken-link']], ['y-two.mdx', ['broken-link']]]);
+  });
+
+  it('after a spec is added, the error of the second page that needed it is gone', async () => {
+    write('b.yaml', spec('/b'));
+    await expectSameAsCold([['x-one.mdx', ['broken-link']], ['y-two.mdx', ['broken-link']]]);
+  });
+
+  it('after the spec is deleted, the error is back', async () => {
+    fs.rmSync(path.join(site, 'b.yaml'));
+    await expectSameAsCold([['b-second.mdx', ['unknown-openapi-operation']], ['x-one.mdx', ['broken-link']], ['y-two.mdx', ['broken-link']]]);
+  });
+
+  it('after a linked page appears, neither link is broken', async () => {
+    write('new-page.mdx', page('New', ''));
+    await expectSameAsCold([['b-second.mdx', ['unknown-openapi-operation']]]);
+  });
+
+  it('after it is deleted, both links are broken again', async () => {
+    fs.rmSync(path.join(site, 'new-page.mdx'));
+    await expectSameAsCold([['b-second.mdx', ['unknown-openapi-operation']], ['x-one.mdx', ['broken-link']], ['y-two.mdx', ['broken-link']]]);
+  });
+});
