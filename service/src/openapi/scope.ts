@@ -1,6 +1,7 @@
 import { isContained } from '../containment';
 import type { OperationRef, SiteModel } from '../model/types';
 import { isExternalReference } from '../site';
+import { siteIgnore, type SiteIgnore } from '../model/siteIgnore';
 import { configAssetPath } from '../references/resolve';
 import { joinPath } from '../workspace';
 import type { DocsWorkspace } from '../workspace';
@@ -185,7 +186,7 @@ export function isSpecCandidate(path: string): boolean {
 export function looksLikeOpenApi(text: string): boolean {
   return OPENAPI_HEAD.test(text.slice(0, 4096));
 }
-const discovered = new WeakMap<DocsWorkspace, Map<string, { generation: number; sources: string[] }>>();
+const discovered = new WeakMap<DocsWorkspace, Map<string, { generation: number; ignore: SiteIgnore; sources: string[] }>>();
 
 /**
  * The OpenAPI files under a docs root (paths relative to it), found by their `openapi`/`swagger`
@@ -195,20 +196,23 @@ const discovered = new WeakMap<DocsWorkspace, Map<string, { generation: number; 
  */
 export function discoveredSpecs(docsRoot: string, workspace: DocsWorkspace): string[] {
   const generation = workspace.generation;
-  const byRoot = discovered.get(workspace) ?? new Map<string, { generation: number; sources: string[] }>();
+  // The build lists no file that `.mintignore` leaves out, specs included; the rules are asked for
+  // on every call (an unsaved edit of the file counts) and a change of them is a new answer.
+  const ignore = siteIgnore(docsRoot, workspace);
+  const byRoot = discovered.get(workspace) ?? new Map<string, { generation: number; ignore: SiteIgnore; sources: string[] }>();
   discovered.set(workspace, byRoot);
   const hit = byRoot.get(docsRoot);
-  if (hit && generation !== undefined && hit.generation === generation) return hit.sources;
+  if (hit && generation !== undefined && hit.generation === generation && hit.ignore === ignore) return hit.sources;
   const files = workspace.listFiles(docsRoot);
   // Listing may itself have scanned the disk (and so bumped the generation): record the value after it.
   const listed = workspace.generation;
   const candidates = files
-    .filter(isSpecCandidate)
+    .filter((p) => isSpecCandidate(p) && !ignore.ignores(p))
     .slice(0, MAX_DISCOVERY_CANDIDATES);
   const sources = candidates
     .filter((p) => isContained(p, [docsRoot], workspace) && looksLikeOpenApi(workspace.readFile(p) ?? ''))
     .map((p) => p.slice(docsRoot.length + 1))
     .sort();
-  if (listed !== undefined) byRoot.set(docsRoot, { generation: listed, sources });
+  if (listed !== undefined) byRoot.set(docsRoot, { generation: listed, ignore, sources });
   return sources;
 }

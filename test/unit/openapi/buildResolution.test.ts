@@ -39,6 +39,26 @@ describe('spec discovery', () => {
     assert.equal(definitionOf(service, doc), 'api-reference/extra.json');
   });
 
+  it('leaves out what `.mintignore` leaves out, as the build lists no ignored file, and follows an edit of it', () => {
+    const workspace = new InMemoryWorkspace({
+      '/s/docs.json': JSON.stringify({ name: 'S', navigation: [{ group: 'G', pages: ['index'] }] }),
+      '/s/index.mdx': '---\ntitle: Home\n---\n',
+      '/s/.mintignore': 'notes.txt\n',
+      '/s/drafts/extra.json': spec('/b'),
+    });
+    const service = new DocsLanguageService(workspace);
+    const doc = page('GET /b');
+    assert.deepEqual(errors(service, doc), []);
+    // An edit of `.mintignore` alone (no file created or deleted): the next check sees it.
+    const generation = workspace.generation;
+    workspace.set('/s/.mintignore', 'drafts/\n');
+    assert.equal(workspace.generation, generation);
+    const after = TextDocument.create(doc.uri, 'mdx', 2, doc.getText());
+    assert.equal(errors(service, after).length, 1);
+    workspace.set('/s/.mintignore', 'notes.txt\n');
+    assert.deepEqual(errors(service, TextDocument.create(doc.uri, 'mdx', 3, doc.getText())), []);
+  });
+
   it('completes operations of an unlisted file too', () => {
     const service = site({ '/s/openapi.json': spec('/a'), '/s/more/extra.json': spec('/b') }, { api: { openapi: 'openapi.json' } });
     const doc = TextDocument.create('file:///s/ref.mdx', 'mdx', 1, '---\nopenapi: GET /\n---\n');
