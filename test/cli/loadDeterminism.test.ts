@@ -8,7 +8,6 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
@@ -38,7 +37,7 @@ async function stopLoad(load: ChildProcess[]): Promise<void> {
   await Promise.all(exits);
 }
 
-describe('docsite check under load', { skip: !existsSync(SITE) && 'corpus not present' }, () => {
+describe('docsite check under load', () => {
   it(`gives the byte-identical report with ${BUSY_PER_CORE} busy processes per core and with none`, async () => {
     const load: ChildProcess[] = [];
     let loaded: { stdout: string; status: number | null };

@@ -6,4 +6,4 @@ import { join } from 'node:path';
  * finding), which the corpus test writes into docs/corpus-findings.md after the generated table.
  * Tests run from the repository root.
  */
-export const CORPUS_NOTES = readFileSync(join('test', 'unit', 'page', 'corpusNotes.md'), 'utf8');
+export const CORPUS_NOTES = readFileSync(join('test', 'corpus', 'page', 'corpusNotes.md'), 'utf8');

@@ -7,7 +7,7 @@ import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
 import { DocsLanguageService } from '../../../service/src/languageService';
 import { pathToUri } from '../../../service/src/uri';
-import { CORPUS_MODERN, SCHEMA_CODES } from './helpers';
+import { CORPUS_MODERN, SCHEMA_CODES } from '../../unit/config/helpers';
 import { buildSiteModel } from '../../../service/src/model/build';
 import { apiSourcesInScope, pageEntries } from '../../../service/src/model/walk';
 import { ApiSpecCache } from '../../../service/src/openapi/cache';

@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import { upgradeConfigText } from '../../../service/src/upgrade/text';
-import { assertVendorAccepts, listedPages, loadVendor } from './oracle';
+import { assertVendorAccepts, listedPages, loadVendor } from '../../unit/upgrade/oracle';
 
 const CORPUS = path.resolve('..', 'shared', 'corpus');
 const sites = fs.existsSync(CORPUS) ? fs.readdirSync(CORPUS).filter((d) => fs.existsSync(path.join(CORPUS, d, 'docs.json'))) : [];

@@ -19,7 +19,7 @@ import { validateConfig } from '../../../service/src/config/validate';
 import { buildSiteModel } from '../../../service/src/model/build';
 import { resolveSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
-import { SCHEMA_CODES, prng } from './helpers';
+import { SCHEMA_CODES, prng } from '../../unit/config/helpers';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };

@@ -34,7 +34,7 @@ import { codeOf } from '../../../service/src/config/rules/ruleTypes';
 import { validateConfig } from '../../../service/src/config/validate';
 import { resolveSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
-import { CORPUS_MODERN, SCHEMA_CODES, prng } from './helpers';
+import { CORPUS_MODERN, SCHEMA_CODES, prng } from '../../unit/config/helpers';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
