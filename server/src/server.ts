@@ -2,7 +2,15 @@ import {
   CancellationToken,
   CodeAction,
   CodeActionParams,
+  CompletionList,
+  CompletionParams,
   DefinitionParams,
+  DocumentLink,
+  DocumentLinkParams,
+  DocumentSymbol,
+  DocumentSymbolParams,
+  Hover,
+  HoverParams,
   Location,
   DidChangeWatchedFilesParams,
   FileChangeType,
@@ -218,7 +226,7 @@ async function validate(uri: string): Promise<void> {
       outcome.kind === 'done' ? outcome.result
       : outcome.kind === 'over-budget' ? service.notCheckedInTime(document, settings, budgetMs)
       : service.notCheckedAfterFailure(document, settings);
-    // Either way the main thread does not parse this version (hover, completion answer empty).
+    // Either way this version is not parsed again, here or on the worker: requests on it answer empty.
     gate.settle(uri, version, text.length, { overBudget: outcome.kind !== 'done', ms: outcome.kind === 'done' ? outcome.ms : budgetMs });
     if (outcome.kind === 'over-budget') connection.console.warn(`[docsite] ${uri}: check stopped after ${outcome.ms} ms (budget ${budgetMs} ms)`);
     else if (outcome.kind === 'done') logValidation(uri, outcome.ms, diagnostics.length);
@@ -251,7 +259,7 @@ function logValidation(uri: string, ms: number, problems: number): void {
 
 /**
  * The pause before validating: longer for big documents, so that while someone types in a 10 MB
- * docs.json the server stays free to answer completion and hover between bursts.
+ * docs.json the worker stays free to answer completion and hover between bursts.
  */
 function validationDelay(uri: string): number {
   const length = documentFor(uri)?.getText().length ?? 0;
@@ -414,17 +422,29 @@ function onDocument<P extends { textDocument: { uri: string } }, R>(name: string
   };
 }
 
-connection.onCompletion(onDocument('completion', null, (d, p) => service.complete(d, p.position, knownSettings.get(d.uri))));
-connection.onHover(onDocument('hover', null, (d, p) => service.hover(d, p.position, knownSettings.get(d.uri))));
+/**
+ * What the main thread still answers: the colours of an open docs.json and their presentations read
+ * that open version alone (after the gate), nothing else. Everything that may read beyond it runs on
+ * the worker (workerRequests.ts), under the document's budget: completion and hover (a page's read
+ * docs.json, its specs and the files it links or imports), the outline and docs.json's links (the
+ * site's files and `.mintignore`), quick fixes, definition and rename edits. Besides requests, the main
+ * thread reads docs.json for the list of sites and the landing page, and asks `kindOf` (docs.json,
+ * `.mintignore`) which files to check.
+ */
 connection.onDocumentColor(onDocument('document colors', [], (d) => service.documentColors(d)));
 connection.onColorPresentation(onDocument('color presentation', [], (d, p) => service.colorPresentations(d, p.color, p.range)));
-connection.onDocumentLinks(onDocument('document links', [], (d) => service.documentLinks(d)));
-connection.onDocumentSymbol(onDocument('document symbols', [], (d) => service.documentSymbols(d)));
-/** What may parse beyond the open version (other pages, docs.json, specs) is answered on the worker. */
 const onWorker = workerRequests({ connection, documents, checks, gate, budgetOf, logFailure, workspaceFolders: () => workspaceFolders, workspace });
+/** The settings a document was checked with, sent with a request that depends on them. */
+const settingsOf = (uri: string) => knownSettings.get(uri) ?? resolveSettings({});
+connection.onCompletion(
+  onWorker.forDocument('completion', null as CompletionList | null, (document, p: CompletionParams, budgetMs) => checks.completion({ document, position: p.position, settings: settingsOf(document.uri) }, budgetMs)),
+);
+connection.onHover(onWorker.forDocument('hover', null as Hover | null, (document, p: HoverParams, budgetMs) => checks.hover({ document, position: p.position, settings: settingsOf(document.uri) }, budgetMs)));
+connection.onDocumentSymbol(onWorker.forDocument('document symbols', [] as DocumentSymbol[], (document, _p: DocumentSymbolParams, budgetMs) => checks.documentSymbols({ document }, budgetMs)));
+connection.onDocumentLinks(onWorker.forDocument('document links', [] as DocumentLink[], (document, _p: DocumentLinkParams, budgetMs) => checks.documentLinks({ document }, budgetMs)));
 connection.onCodeAction(
   onWorker.forDocument('quick fixes', [] as CodeAction[], (document, p: CodeActionParams, budgetMs) =>
-    checks.codeActions({ document, settings: knownSettings.get(document.uri) ?? resolveSettings({}), range: p.range, diagnostics: p.context.diagnostics, createFiles: canCreateFiles }, budgetMs),
+    checks.codeActions({ document, settings: settingsOf(document.uri), range: p.range, diagnostics: p.context.diagnostics, createFiles: canCreateFiles }, budgetMs),
   ),
 );
 connection.onDefinition(onWorker.forDocument('definition', null as Location | null, (document, p: DefinitionParams, budgetMs) => checks.definition({ document, position: p.position }, budgetMs)));
