@@ -59,8 +59,8 @@ export interface DefinitionJob {
 }
 
 /**
- * Completion or hover at a position: a page's reads the site model (docs.json), its specs (operations
- * of `openapi:`) and the files it links or imports. `settings`: those the document was checked with.
+ * Completion or hover at a position: on a page they read the site model (docs.json), the site's specs
+ * (`openapi:`) and the files it links or imports. `settings`: those the document was checked with.
  */
 export interface PositionJob {
   document: DocumentSnapshot;

@@ -2,15 +2,7 @@ import {
   CancellationToken,
   CodeAction,
   CodeActionParams,
-  CompletionList,
-  CompletionParams,
   DefinitionParams,
-  DocumentLink,
-  DocumentLinkParams,
-  DocumentSymbol,
-  DocumentSymbolParams,
-  Hover,
-  HoverParams,
   Location,
   DidChangeWatchedFilesParams,
   FileChangeType,
@@ -21,6 +13,7 @@ import {
   TextDocuments,
   createConnection,
 } from 'vscode-languageserver/node';
+import type { CompletionList, CompletionParams, DocumentLink, DocumentLinkParams, DocumentSymbol, DocumentSymbolParams, Hover, HoverParams } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, stdioTransport, WorkspaceDiagnostics, CheckGate, ValidationThread, budgetFor, pageBudgetMs, SLOW_MS, noSitesLine, siteFoundLine, validationLine } from '../../host/src';
 import { OverlayWorkspace, DocsLanguageService, DocsiteSettings, resolveSettings, discoverSites, configFileNameOf, isSpecFileName, pathToUri, uriToPath } from '../../service/src';
@@ -423,13 +416,13 @@ function onDocument<P extends { textDocument: { uri: string } }, R>(name: string
 }
 
 /**
- * What the main thread still answers: the colours of an open docs.json and their presentations read
- * that open version alone (after the gate), nothing else. Everything that may read beyond it runs on
- * the worker (workerRequests.ts), under the document's budget: completion and hover (a page's read
- * docs.json, its specs and the files it links or imports), the outline and docs.json's links (the
- * site's files and `.mintignore`), quick fixes, definition and rename edits. Besides requests, the main
- * thread reads docs.json for the list of sites and the landing page, and asks `kindOf` (docs.json,
- * `.mintignore`) which files to check.
+ * What the main thread still answers: the colours of an open docs.json and their presentations,
+ * which read that open version alone (after the gate). Everything that may read beyond the open
+ * version runs on the worker (workerRequests.ts) under the document's budget: completion and hover
+ * (on a page they read docs.json, its OpenAPI files, the pages it links and the files it imports),
+ * the outline (`.mintignore`, to know a page) and docs.json's links (the site's files), quick fixes,
+ * definition and rename edits. Outside requests, the main thread still reads docs.json for the list
+ * of sites and the landing page, and `kindOf` reads docs.json and `.mintignore` to know what a file is.
  */
 connection.onDocumentColor(onDocument('document colors', [], (d) => service.documentColors(d)));
 connection.onColorPresentation(onDocument('color presentation', [], (d, p) => service.colorPresentations(d, p.color, p.range)));

@@ -17,6 +17,19 @@ export const HOSTILE_PAGES: Record<string, string> = {
 export const NORMAL_PAGE = '---\ntitle: Guide\ndescription: A normal page.\n---\n\n## Start\n\nSome text.\n\n<St';
 export const NORMAL_POSITION = { line: NORMAL_PAGE.split('\n').length - 1, character: 3 };
 
+/** An OpenAPI document of about `chars` characters: many small operations (`GET /things/<n>`). */
+export function bigSpec(chars: number): string {
+  const operation = JSON.stringify({ get: { summary: 'A thing', responses: { '200': { description: 'OK' } } } });
+  const paths: string[] = [];
+  let length = 0;
+  for (let i = 0; length < chars; i++) {
+    const entry = `"/things/${i}":${operation}`;
+    paths.push(entry);
+    length += entry.length + 1;
+  }
+  return `{"openapi":"3.1.0","info":{"title":"Big","version":"1"},"paths":{${paths.join(',')}}}`;
+}
+
 /** Writes the site to a new temporary folder and returns its path (the caller removes it). */
 export function writeHostileSite(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-hostile-'));

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { CodeAction, CompletionList } from 'vscode-languageserver-types';
 import { LspTestClient } from './lspClient';
-import { NORMAL_PAGE, NORMAL_POSITION } from './hostileSite';
+import { NORMAL_PAGE, NORMAL_POSITION, bigSpec } from './hostileSite';
 
 /**
  * Issue 26, item 2: the server's main thread parses no workspace content. Quick fixes and rename
@@ -92,19 +92,6 @@ describe('LSP server: quick fixes and rename edits on slow pages run off the mai
     assert.deepEqual(edit.changes[uri('docs.json')].map((e) => e.newText), ['linked']);
   });
 });
-
-/** An OpenAPI document of about `chars` characters: many small operations. */
-function bigSpec(chars: number): string {
-  const operation = JSON.stringify({ get: { summary: 'A thing', responses: { '200': { description: 'OK' } } } });
-  const paths: string[] = [];
-  let length = 0;
-  for (let i = 0; length < chars; i++) {
-    const entry = `"/things/${i}":${operation}`;
-    paths.push(entry);
-    length += entry.length + 1;
-  }
-  return `{"openapi":"3.1.0","info":{"title":"Big","version":"1"},"paths":{${paths.join(',')}}}`;
-}
 
 /** The server process's peak resident memory (Linux), in MB. */
 function peakMemoryMb(pid: number): number {
