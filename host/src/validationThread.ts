@@ -73,6 +73,23 @@ export interface DocumentJob {
   document: DocumentSnapshot;
 }
 
+/** A site's docs.json (the editor's text when open), read for the site's name and layout. */
+export interface SiteJob {
+  configPath: string;
+  text?: string;
+}
+
+/** What the list of sites shows of one (server/src/siteList.ts). */
+export interface SiteSummary {
+  name?: string;
+  layout: 'today' | 'legacy';
+}
+
+/** The page a reader lands on at a site's root ("Preview the Site"), from docs.json on disk. */
+export interface LandingPageJob {
+  configPath: string;
+}
+
 export type ServerJob =
   | { kind: 'check'; job: CheckJob }
   | { kind: 'completion'; job: PositionJob }
@@ -81,7 +98,9 @@ export type ServerJob =
   | { kind: 'documentLinks'; job: DocumentJob }
   | { kind: 'codeActions'; job: CodeActionJob }
   | { kind: 'definition'; job: DefinitionJob }
-  | { kind: 'rename'; job: RenameJob };
+  | { kind: 'rename'; job: RenameJob }
+  | { kind: 'site'; job: SiteJob }
+  | { kind: 'landingPage'; job: LandingPageJob };
 
 export type CheckOutcome = JobOutcome<Diagnostic[]>;
 
@@ -101,6 +120,8 @@ export class ValidationThread {
   private readonly renames: BudgetedWorker<ServerJob, unknown>;
   /** Open OpenAPI files' texts: a fresh worker (after a stopped check) gets them again. */
   private readonly specTexts = new Map<string, string>();
+  /** Makes the keys of jobs that no later call may supersede. */
+  private calls = 0;
 
   constructor(
     /** The default budget of a check; check() may give another. */
@@ -148,6 +169,16 @@ export class ValidationThread {
   /** Where the reference at a position leads; a request still queued for the same document is superseded. */
   definition(job: DefinitionJob, budgetMs: number): Promise<JobOutcome<Location | null>> {
     return this.worker.run(`definition ${job.document.uri}`, { kind: 'definition', job }, budgetMs, AHEAD) as Promise<JobOutcome<Location | null>>;
+  }
+
+  /** A site's name and layout; every call is answered (none supersedes another). */
+  site(job: SiteJob, budgetMs: number): Promise<JobOutcome<SiteSummary>> {
+    return this.worker.run(`site ${job.configPath} ${++this.calls}`, { kind: 'site', job }, budgetMs, AHEAD) as Promise<JobOutcome<SiteSummary>>;
+  }
+
+  /** The landing page of a site, as a path (null: none); every call is answered. */
+  landingPage(job: LandingPageJob, budgetMs: number): Promise<JobOutcome<string | null>> {
+    return this.worker.run(`landingPage ${job.configPath} ${++this.calls}`, { kind: 'landingPage', job }, budgetMs, AHEAD) as Promise<JobOutcome<string | null>>;
   }
 
   /** The edits that go with a rename of pages or folders. */

@@ -1,8 +1,9 @@
 /**
  * The worker thread that does the language server's work on workspace content (see
  * validationThread.ts): checks of open documents, completion, hover, outlines and links, quick fixes,
- * go to definition, rename edits. It owns its own FsWorkspace and language service and answers one
- * job at a time; a request on a version it just checked reuses that parse.
+ * go to definition, rename edits, the names and landing pages of sites. It owns its own FsWorkspace
+ * and language service and answers one job at a time; a request on a version it just checked reuses
+ * that parse.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from './fsWorkspace';
@@ -52,6 +53,12 @@ serveBudgetedJobs<ServerJob, unknown>(
         return service.definition(snapshot(request.job.document), request.job.position);
       case 'rename':
         return renameEdits(request.job);
+      case 'site': {
+        const model = service.siteModel(request.job.configPath, request.job.text);
+        return { name: model.name, layout: model.layout };
+      }
+      case 'landingPage':
+        return service.landingPage(request.job.configPath) ?? null;
     }
   },
   (raw) => {

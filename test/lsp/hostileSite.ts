@@ -2,6 +2,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import type { LspTestClient } from './lspClient';
 
 const FM = '---\ntitle: Hostile\ndescription: Nested beyond reason.\n---\n\n';
 
@@ -28,6 +29,14 @@ export function bigSpec(chars: number): string {
     length += entry.length + 1;
   }
   return `{"openapi":"3.1.0","info":{"title":"Big","version":"1"},"paths":{${paths.join(',')}}}`;
+}
+
+/**
+ * A request the main thread answers at once, without the worker: the colours of a file that is not
+ * open. Raced against a request, it comes back first only if the main thread is not busy with it.
+ */
+export function mainThreadProbe(client: LspTestClient, dir: string): Promise<unknown[]> {
+  return client.request<unknown[]>('textDocument/documentColor', { textDocument: { uri: 'file://' + path.join(dir, 'not-open.json') } });
 }
 
 /** Writes the site to a new temporary folder and returns its path (the caller removes it). */

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { CodeAction, CompletionList } from 'vscode-languageserver-types';
 import { LspTestClient } from './lspClient';
-import { NORMAL_PAGE, NORMAL_POSITION, bigSpec } from './hostileSite';
+import { NORMAL_PAGE, NORMAL_POSITION, bigSpec, mainThreadProbe } from './hostileSite';
 
 /**
  * Issue 26, item 2: the server's main thread parses no workspace content. Quick fixes and rename
@@ -62,10 +62,10 @@ describe('LSP server: quick fixes and rename edits on slow pages run off the mai
     const [actions, completion] = await Promise.all([
       answered('fix', client.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: uri('linking.mdx') }, range: broken.range, context: { diagnostics: [broken] } })),
       answered('completion', client.request<CompletionList>('textDocument/completion', { textDocument: { uri: uri('guide.mdx') }, position: NORMAL_POSITION })),
-      answered('sites', client.request<unknown[]>('docsite/listSites', {})),
+      answered('probe', mainThreadProbe(client, dir)),
     ]);
     // The main thread answers while the worker parses; completion, on the worker, comes once the fix stops.
-    assert.deepEqual(order, ['sites', 'fix', 'completion']);
+    assert.deepEqual(order, ['probe', 'fix', 'completion']);
     assert.ok(completion.items.some((i) => i.label === 'Steps'));
     // Stopped at the budget: no fix rather than a frozen server.
     assert.deepEqual(actions, []);

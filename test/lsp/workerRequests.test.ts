@@ -5,12 +5,13 @@ import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { CompletionList, DocumentLink, DocumentSymbol, Hover, MarkupContent } from 'vscode-languageserver-types';
 import { LspTestClient } from './lspClient';
-import { NORMAL_PAGE, NORMAL_POSITION, bigSpec } from './hostileSite';
+import { NORMAL_PAGE, NORMAL_POSITION, bigSpec, mainThreadProbe } from './hostileSite';
 
 /**
  * Issue 26, item 2: completion and hover read beyond the open version (a page's `openapi:` value is
  * completed from, and hovered with, the site's specs), so they are answered on the worker thread
- * under the page's budget, like quick fixes; the main thread answers other requests meanwhile.
+ * under the page's budget, like quick fixes; the main thread answers other requests meanwhile. So
+ * is the name of a site, which needs its docs.json parsed.
  * Before, both parsed the specs on the main thread: a spec of 3 MB (under the 4 MB Docsite reads)
  * froze the server for seconds.
  */
@@ -63,11 +64,10 @@ describe('LSP server: completion and hover that would parse a 3 MB spec, with a 
     const { answers, order } = await race({
       operations: client.request<CompletionList | null>('textDocument/completion', { textDocument: { uri: uri('ops.mdx') }, position: { line: 3, character: 9 } }),
       components: client.request<CompletionList | null>('textDocument/completion', { textDocument: { uri: uri('guide.mdx') }, position: NORMAL_POSITION }),
-      sites: client.request<unknown[]>('docsite/listSites', {}),
+      probe: mainThreadProbe(client, dir),
     });
-    // Before, the spec was parsed on the main thread (seconds), and the list of sites waited for it.
-    assert.equal(order[0], 'sites', order.join(', '));
-    assert.equal(answers.sites.length, 1);
+    // Before, the spec was parsed on the main thread (seconds), and every other request waited.
+    assert.equal(order[0], 'probe', order.join(', '));
     assert.equal(answers.operations, null);
     assert.ok(logged(client).some((m) => /ops\.mdx: completion stopped after \d+ ms \(budget 300 ms\)/.test(m)), logged(client).join('\n'));
     // The next request on the worker is answered once the slow one is stopped, by a fresh thread.
@@ -78,9 +78,9 @@ describe('LSP server: completion and hover that would parse a 3 MB spec, with a 
     client.change(uri('api.mdx'), page('api', 'openapi: GET /things/1\n'), 2);
     const { answers, order } = await race({
       hover: client.request<Hover | null>('textDocument/hover', { textDocument: { uri: uri('api.mdx') }, position: { line: 3, character: 12 } }),
-      sites: client.request<unknown[]>('docsite/listSites', {}),
+      probe: mainThreadProbe(client, dir),
     });
-    assert.deepEqual(order, ['sites', 'hover']);
+    assert.deepEqual(order, ['probe', 'hover']);
     assert.equal(answers.hover, null);
     assert.ok(logged(client).some((m) => /api\.mdx: hover stopped after \d+ ms \(budget 300 ms\)/.test(m)), logged(client).join('\n'));
     assert.ok(client.alive);
@@ -121,5 +121,39 @@ describe('LSP server: completion, hover, outline and links answered on the worke
     client.open(uri('docs.json'), fs.readFileSync(path.join(dir, 'docs.json'), 'utf8'));
     const links = await client.request<DocumentLink[]>('textDocument/documentLink', { textDocument: { uri: uri('docs.json') } });
     assert.deepEqual(links.map((l) => l.target), ['guide.mdx', 'ops.mdx', 'api.mdx'].map(uri));
+  });
+});
+
+describe('LSP server: the list of sites with a 10 MB docs.json open', () => {
+  let client: LspTestClient;
+  let dir: string;
+
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-worker-sites-'));
+    client = new LspTestClient();
+    client.settings = { validation: { scope: 'openFiles' } };
+    await client.initialize(dir);
+  });
+
+  after(async () => {
+    await client.shutdown();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('names the site from a model built on the worker, and the main thread answers meanwhile', async () => {
+    const pages = Array.from({ length: 600_000 }, (_, i) => `"d${i % 1000}/p${i % 100}-missing"`);
+    const text = `{\n  "name": "Huge",\n  "navigation": [{ "group": "All", "pages": [${pages.join(', ')}] }]\n}`;
+    assert.ok(text.length > 10_000_000);
+    const uri = 'file://' + path.join(dir, 'docs.json');
+    fs.writeFileSync(path.join(dir, 'docs.json'), '{ "name": "Small", "navigation": [] }');
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri, type: 1 }] });
+    client.open(uri, text);
+    const { answers, order } = await race({
+      sites: client.request<{ name: string; layout: string }[]>('docsite/listSites', {}),
+      probe: mainThreadProbe(client, dir),
+    });
+    // Before, the main thread built the model of the editor's 10 MB text (seconds) first.
+    assert.deepEqual(order, ['probe', 'sites']);
+    assert.deepEqual(answers.sites.map((s) => [s.name, s.layout]), [['Huge', 'legacy']]);
   });
 });
