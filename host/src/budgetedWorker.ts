@@ -29,6 +29,7 @@ interface Queued<J, R> {
   key: string;
   job: J;
   budgetMs: number;
+  ahead: boolean;
   resolve: (outcome: JobOutcome<R>) => void;
 }
 
@@ -54,12 +55,19 @@ export class BudgetedWorker<J, R> {
     private readonly onStart: (post: (message: unknown) => void) => void = () => {},
   ) {}
 
-  /** Runs `job` within `budgetMs`; a queued job with the same `key` is superseded by this one. */
-  run(key: string, job: J, budgetMs: number): Promise<JobOutcome<R>> {
+  /**
+   * Runs `job` within `budgetMs`; a queued job with the same `key` is superseded by this one. An
+   * `ahead` job (someone is waiting for its answer: completion, hover) goes before the queued jobs
+   * that are not, and after those that are; the running job is never interrupted for it.
+   */
+  run(key: string, job: J, budgetMs: number, { ahead = false } = {}): Promise<JobOutcome<R>> {
     return new Promise((resolve) => {
       const queued = this.queue.findIndex((waiting) => waiting.key === key);
       if (queued >= 0) this.queue.splice(queued, 1)[0].resolve({ kind: 'superseded' });
-      this.queue.push({ key, job, budgetMs, resolve });
+      const entry = { key, job, budgetMs, ahead, resolve };
+      const firstBehind = ahead ? this.queue.findIndex((waiting) => !waiting.ahead) : -1;
+      if (firstBehind >= 0) this.queue.splice(firstBehind, 0, entry);
+      else this.queue.push(entry);
       this.pump();
     });
   }

@@ -1,12 +1,13 @@
 /**
- * Decides whether the main thread may parse a document version to answer a request (completion,
- * hover, outline, links…). The MDX parser cannot be interrupted, so a pathological page parsed on
- * the main thread would freeze the server; the worker's check (validationThread.ts) parses every
- * version first, under a time budget. Waiting for its verdict on every keystroke would slow
- * completion down, so the gate waits only when a version may be slow: a file not checked yet (just
- * opened: it may be anything), a file whose last check was slow or ran out of time, or a large
- * edit (a paste). A version that ran out of time, or whose check's thread died, is never parsed here.
- * Quick fixes, go to definition and rename edits are not parsed here at all (server/src/workerRequests.ts).
+ * Decides whether a document version may be parsed again to answer a request: on the worker
+ * (completion, hover, outline, links, quick fixes, definition: server/src/workerRequests.ts) or, for
+ * docs.json's colours, on the main thread. The MDX parser cannot be interrupted, so a pathological
+ * page parsed on the main thread would freeze the server, and one parsed again on the worker would
+ * hold up every request behind it; the worker's check (validationThread.ts) parses every version
+ * first, under a time budget. Waiting for its verdict on every keystroke would slow completion down,
+ * so the gate waits only when a version may be slow: a file not checked yet (just opened: it may be
+ * anything), a file whose last check was slow or ran out of time, or a large edit (a paste). A
+ * version that ran out of time, or whose check's thread died, is never parsed again.
  */
 
 /** A check slower than this makes the next version of the file wait for its own verdict. */

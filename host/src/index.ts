@@ -13,5 +13,5 @@ export { describeError, readTextFile } from './readText';
 export { stdioTransport } from './stdioTransport';
 export { UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from './upgradeWriter';
 export { ValidationThread } from './validationThread';
-export type { DocumentSnapshot } from './validationThread';
+export type { DocumentSnapshot, SiteSummary } from './validationThread';
 export { WorkspaceDiagnostics } from './workspaceDiagnostics';

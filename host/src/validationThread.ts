@@ -1,14 +1,15 @@
 /**
- * The language server's work on workspace content, on a worker thread (validationWorker.ts) under a
- * time budget (budgetedWorker.ts): open-document checks, quick fixes, go to definition and the edits
- * of a page rename. Each of them parses (the page, the pages they read, docs.json, specs), and the MDX
- * parser cannot be interrupted; so the server's main thread never runs them and stays free for
- * completion and hover. A job that runs past its budget, or a thread that dies (out of memory), costs
- * that one answer: the server says "not checked" and never redoes the work itself; the next job
- * starts a fresh thread.
+ * The language server's work on workspace content, on a worker thread (validationWorker.ts; rename
+ * edits on a second one) under a time budget (budgetedWorker.ts): open-document checks, completion,
+ * hover, the outline and links of an open document, quick fixes, go to definition and the edits of a
+ * page rename. Each of them parses (the page, the pages they read, docs.json, specs), and the MDX
+ * parser cannot be interrupted; so the server's main thread never runs them and stays free. A job
+ * that runs past its budget, or a thread that dies (out of memory), costs that one answer: the
+ * server says "not checked" (or answers empty) and never redoes the work itself; the next job starts
+ * a fresh thread.
  */
 import * as path from 'node:path';
-import type { CodeAction, Diagnostic, Location, Position, Range, WorkspaceEdit } from 'vscode-languageserver-types';
+import type { CodeAction, CompletionList, Diagnostic, DocumentLink, DocumentSymbol, Hover, Location, Position, Range, WorkspaceEdit } from 'vscode-languageserver-types';
 import type { DocsiteSettings } from '../../service/src';
 import { BudgetedWorker, type JobOutcome } from './budgetedWorker';
 import type { ToValidator } from './validationMessages';
@@ -57,18 +58,70 @@ export interface DefinitionJob {
   position: Position;
 }
 
+/**
+ * Completion or hover at a position: on a page they read the site model (docs.json), the site's specs
+ * (`openapi:`) and the files it links or imports. `settings`: those the document was checked with.
+ */
+export interface PositionJob {
+  document: DocumentSnapshot;
+  position: Position;
+  settings: DocsiteSettings;
+}
+
+/** The outline or the links of an open document: they read `.mintignore` and the site's files too. */
+export interface DocumentJob {
+  document: DocumentSnapshot;
+}
+
+/** A site's docs.json (the editor's text when open), read for the site's name and layout. */
+export interface SiteJob {
+  configPath: string;
+  text?: string;
+}
+
+/** What the list of sites shows of one (server/src/siteList.ts). */
+export interface SiteSummary {
+  name?: string;
+  layout: 'today' | 'legacy';
+}
+
+/** The page a reader lands on at a site's root ("Preview the Site"), from docs.json on disk. */
+export interface LandingPageJob {
+  configPath: string;
+}
+
 export type ServerJob =
   | { kind: 'check'; job: CheckJob }
+  | { kind: 'completion'; job: PositionJob }
+  | { kind: 'hover'; job: PositionJob }
+  | { kind: 'documentSymbols'; job: DocumentJob }
+  | { kind: 'documentLinks'; job: DocumentJob }
   | { kind: 'codeActions'; job: CodeActionJob }
   | { kind: 'definition'; job: DefinitionJob }
-  | { kind: 'rename'; job: RenameJob };
+  | { kind: 'rename'; job: RenameJob }
+  | { kind: 'site'; job: SiteJob }
+  | { kind: 'landingPage'; job: LandingPageJob };
 
 export type CheckOutcome = JobOutcome<Diagnostic[]>;
 
+/**
+ * Requests someone waits on go before queued checks (of other documents, or after a spec edit, of
+ * every open page): a check of the same version is reused by them or reuses their parse. A request
+ * on a version whose check may be slow waits for that check first (checkGate.ts).
+ */
+const AHEAD = { ahead: true };
+
 export class ValidationThread {
   private readonly worker: BudgetedWorker<ServerJob, unknown>;
+  /**
+   * The edits of a rename parse every page of the site, as long as a whole-site pass: they get a
+   * thread of their own, so completion and checks never wait behind them (nor they behind a check).
+   */
+  private readonly renames: BudgetedWorker<ServerJob, unknown>;
   /** Open OpenAPI files' texts: a fresh worker (after a stopped check) gets them again. */
   private readonly specTexts = new Map<string, string>();
+  /** Makes the keys of jobs that no later call may supersede. */
+  private calls = 0;
 
   constructor(
     /** The default budget of a check; check() may give another. */
@@ -76,9 +129,11 @@ export class ValidationThread {
     logFailure: (where: string, error: unknown) => void,
     script = path.join(__dirname, 'validationWorker.js'),
   ) {
-    this.worker = new BudgetedWorker(script, WORKER_LIMITS, logFailure, (post) => {
+    const replaySpecs = (post: (message: unknown) => void) => {
       for (const [specPath, text] of this.specTexts) post({ type: 'spec', path: specPath, text } satisfies ToValidator);
-    });
+    };
+    this.worker = new BudgetedWorker(script, WORKER_LIMITS, logFailure, replaySpecs);
+    this.renames = new BudgetedWorker(script, WORKER_LIMITS, logFailure, replaySpecs);
   }
 
   /** Checks one document version; a version still queued is superseded by a newer one. */
@@ -88,17 +143,47 @@ export class ValidationThread {
 
   /** The quick fixes for a range; a request still queued for the same document is superseded. */
   codeActions(job: CodeActionJob, budgetMs: number): Promise<JobOutcome<CodeAction[]>> {
-    return this.worker.run(`codeActions ${job.document.uri}`, { kind: 'codeActions', job }, budgetMs) as Promise<JobOutcome<CodeAction[]>>;
+    return this.worker.run(`codeActions ${job.document.uri}`, { kind: 'codeActions', job }, budgetMs, AHEAD) as Promise<JobOutcome<CodeAction[]>>;
+  }
+
+  /** Completion at a position; a request still queued for the same document is superseded. */
+  completion(job: PositionJob, budgetMs: number): Promise<JobOutcome<CompletionList>> {
+    return this.worker.run(`completion ${job.document.uri}`, { kind: 'completion', job }, budgetMs, AHEAD) as Promise<JobOutcome<CompletionList>>;
+  }
+
+  /** Hover at a position; a request still queued for the same document is superseded. */
+  hover(job: PositionJob, budgetMs: number): Promise<JobOutcome<Hover | null>> {
+    return this.worker.run(`hover ${job.document.uri}`, { kind: 'hover', job }, budgetMs, AHEAD) as Promise<JobOutcome<Hover | null>>;
+  }
+
+  /** The outline of a page (the worker reuses its parse of the version it checked). */
+  documentSymbols(job: DocumentJob, budgetMs: number): Promise<JobOutcome<DocumentSymbol[]>> {
+    return this.worker.run(`documentSymbols ${job.document.uri}`, { kind: 'documentSymbols', job }, budgetMs, AHEAD) as Promise<JobOutcome<DocumentSymbol[]>>;
+  }
+
+  /** The page and file links of a docs.json. */
+  documentLinks(job: DocumentJob, budgetMs: number): Promise<JobOutcome<DocumentLink[]>> {
+    return this.worker.run(`documentLinks ${job.document.uri}`, { kind: 'documentLinks', job }, budgetMs, AHEAD) as Promise<JobOutcome<DocumentLink[]>>;
   }
 
   /** Where the reference at a position leads; a request still queued for the same document is superseded. */
   definition(job: DefinitionJob, budgetMs: number): Promise<JobOutcome<Location | null>> {
-    return this.worker.run(`definition ${job.document.uri}`, { kind: 'definition', job }, budgetMs) as Promise<JobOutcome<Location | null>>;
+    return this.worker.run(`definition ${job.document.uri}`, { kind: 'definition', job }, budgetMs, AHEAD) as Promise<JobOutcome<Location | null>>;
+  }
+
+  /** A site's name and layout; every call is answered (none supersedes another). */
+  site(job: SiteJob, budgetMs: number): Promise<JobOutcome<SiteSummary>> {
+    return this.worker.run(`site ${job.configPath} ${++this.calls}`, { kind: 'site', job }, budgetMs, AHEAD) as Promise<JobOutcome<SiteSummary>>;
+  }
+
+  /** The landing page of a site, as a path (null: none); every call is answered. */
+  landingPage(job: LandingPageJob, budgetMs: number): Promise<JobOutcome<string | null>> {
+    return this.worker.run(`landingPage ${job.configPath} ${++this.calls}`, { kind: 'landingPage', job }, budgetMs, AHEAD) as Promise<JobOutcome<string | null>>;
   }
 
   /** The edits that go with a rename of pages or folders. */
   renameEdits(job: RenameJob, budgetMs: number): Promise<JobOutcome<WorkspaceEdit>> {
-    return this.worker.run('rename', { kind: 'rename', job }, budgetMs) as Promise<JobOutcome<WorkspaceEdit>>;
+    return this.renames.run('rename', { kind: 'rename', job }, budgetMs) as Promise<JobOutcome<WorkspaceEdit>>;
   }
 
   /** An open OpenAPI file's text (undefined: closed), for checks of the pages that use it. */
@@ -106,7 +191,7 @@ export class ValidationThread {
     if (this.specTexts.get(specPath) === text) return;
     if (text === undefined) this.specTexts.delete(specPath);
     else this.specTexts.set(specPath, text);
-    this.worker.post({ type: 'spec', path: specPath, text } satisfies ToValidator);
+    for (const worker of [this.worker, this.renames]) worker.post({ type: 'spec', path: specPath, text } satisfies ToValidator);
   }
 
   forget(uri: string): void {
@@ -115,10 +200,12 @@ export class ValidationThread {
 
   /** The watcher saw files appear, go or change; a worker started later scans the disk itself. */
   files(created: string[], deleted: string[], changed: string[]): void {
-    if (created.length || deleted.length || changed.length) this.worker.post({ type: 'files', created, deleted, changed } satisfies ToValidator);
+    if (!created.length && !deleted.length && !changed.length) return;
+    for (const worker of [this.worker, this.renames]) worker.post({ type: 'files', created, deleted, changed } satisfies ToValidator);
   }
 
   dispose(): void {
     this.worker.dispose();
+    this.renames.dispose();
   }
 }

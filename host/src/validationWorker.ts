@@ -1,8 +1,9 @@
 /**
  * The worker thread that does the language server's work on workspace content (see
- * validationThread.ts): checks of open documents, quick fixes, go to definition, rename edits. It
- * owns its own FsWorkspace and language service and answers one job at a time; a quick fix on a
- * version it just checked reuses that parse.
+ * validationThread.ts): checks of open documents, completion, hover, outlines and links, quick fixes,
+ * go to definition, rename edits, the names and landing pages of sites. It owns its own FsWorkspace
+ * and language service and answers one job at a time; a request on a version it just checked reuses
+ * that parse.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from './fsWorkspace';
@@ -36,6 +37,14 @@ serveBudgetedJobs<ServerJob, unknown>(
     switch (request.kind) {
       case 'check':
         return service.validate(snapshot(request.job), request.job.settings);
+      case 'completion':
+        return service.complete(snapshot(request.job.document), request.job.position, request.job.settings);
+      case 'hover':
+        return service.hover(snapshot(request.job.document), request.job.position, request.job.settings);
+      case 'documentSymbols':
+        return service.documentSymbols(snapshot(request.job.document));
+      case 'documentLinks':
+        return service.documentLinks(snapshot(request.job.document));
       case 'codeActions': {
         const { document, range, diagnostics, settings, createFiles } = request.job;
         return service.codeActions(snapshot(document), range, diagnostics, settings, { createFiles });
@@ -44,6 +53,12 @@ serveBudgetedJobs<ServerJob, unknown>(
         return service.definition(snapshot(request.job.document), request.job.position);
       case 'rename':
         return renameEdits(request.job);
+      case 'site': {
+        const model = service.siteModel(request.job.configPath, request.job.text);
+        return { name: model.name, layout: model.layout };
+      }
+      case 'landingPage':
+        return service.landingPage(request.job.configPath) ?? null;
     }
   },
   (raw) => {

@@ -13,11 +13,12 @@ import {
   TextDocuments,
   createConnection,
 } from 'vscode-languageserver/node';
+import type { CompletionList, CompletionParams, DocumentLink, DocumentLinkParams, DocumentSymbol, DocumentSymbolParams, Hover, HoverParams } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { FsWorkspace, stdioTransport, WorkspaceDiagnostics, CheckGate, ValidationThread, budgetFor, pageBudgetMs, SLOW_MS, noSitesLine, siteFoundLine, validationLine } from '../../host/src';
-import { OverlayWorkspace, DocsLanguageService, DocsiteSettings, resolveSettings, discoverSites, configFileNameOf, isSpecFileName, pathToUri, uriToPath } from '../../service/src';
+import { FsWorkspace, stdioTransport, WorkspaceDiagnostics, CheckGate, ValidationThread, budgetFor, pageBudgetMs, SLOW_MS, validationLine } from '../../host/src';
+import { OverlayWorkspace, DocsLanguageService, DocsiteSettings, resolveSettings, configFileNameOf, isSpecFileName, pathToUri, uriToPath } from '../../service/src';
 import { workerRequests } from './workerRequests';
-import { LandingPageParams, LandingPageRequest, SiteInfo, SitesNotification, SitesRequest } from './protocol';
+import { siteList } from './siteList';
 
 // Thin wiring of an LSP connection to the pure language service. The connection transport (stdio,
 // IPC or a socket) is picked from the command line (`--stdio`, `--node-ipc`); stdio is built here so
@@ -65,6 +66,8 @@ const workspaceDiagnostics = new WorkspaceDiagnostics(
 const checks = new ValidationThread(checkBudgetMs, logFailure);
 /** What the main thread may parse: only versions the worker checked in time (see checkGate.ts). */
 const gate = new CheckGate(checkBudgetMs);
+/** The list of sites (their names and landing pages are read on the worker: siteList.ts). */
+const sites = siteList({ connection, documents, checks, budgetOf, logFailure, logInfo, workspaceFolders: () => workspaceFolders, workspace });
 
 /** One line in the Docsite output channel about what the server did (see node/activityLog.ts). */
 function logInfo(line: string): void {
@@ -150,10 +153,10 @@ connection.onInitialized(() => {
       const path = uriToPath(added.uri);
       if (path) workspaceFolders.push(path);
     }
-    publishSites();
+    void sites.publish();
     void applyScope(true);
   });
-  publishSites();
+  void sites.publish();
   void applyScope(true);
 });
 
@@ -218,7 +221,7 @@ async function validate(uri: string): Promise<void> {
       outcome.kind === 'done' ? outcome.result
       : outcome.kind === 'over-budget' ? service.notCheckedInTime(document, settings, budgetMs)
       : service.notCheckedAfterFailure(document, settings);
-    // Either way the main thread does not parse this version (hover, completion answer empty).
+    // Either way this version is not parsed again, here or on the worker: requests on it answer empty.
     gate.settle(uri, version, text.length, { overBudget: outcome.kind !== 'done', ms: outcome.kind === 'done' ? outcome.ms : budgetMs });
     if (outcome.kind === 'over-budget') connection.console.warn(`[docsite] ${uri}: check stopped after ${outcome.ms} ms (budget ${budgetMs} ms)`);
     else if (outcome.kind === 'done') logValidation(uri, outcome.ms, diagnostics.length);
@@ -229,7 +232,7 @@ async function validate(uri: string): Promise<void> {
     if (path && outcome.kind === 'done') workspaceDiagnostics.opened(path, text);
     const kind = service.kindOf(document);
     // A docs.json edit may rename the site: refreshed with the (debounced) validation, not per keystroke.
-    if (kind === 'config') publishSites();
+    if (kind === 'config') void sites.publish();
     // A spec edit changes which operations exist: the open pages are checked again.
     if (kind === 'apiSpec') for (const other of documents.all()) if (other.uri !== uri && service.kindOf(other) === 'page') scheduleValidation(other.uri);
   } catch (e) {
@@ -251,7 +254,7 @@ function logValidation(uri: string, ms: number, problems: number): void {
 
 /**
  * The pause before validating: longer for big documents, so that while someone types in a 10 MB
- * docs.json the server stays free to answer completion and hover between bursts.
+ * docs.json the worker stays free to answer completion and hover between bursts.
  */
 function validationDelay(uri: string): number {
   const length = documentFor(uri)?.getText().length ?? 0;
@@ -330,69 +333,7 @@ connection.onDidChangeWatchedFiles((params: DidChangeWatchedFilesParams) => {
   // Pages appearing or disappearing, or a file becoming an OpenAPI description, change cross-file
   // results of every open document.
   revalidateAll();
-  if (sitesChanged) publishSites();
-});
-
-/** Every site under the workspace folders (docs.json or mint.json), named from its model. */
-function listSites(): SiteInfo[] {
-  const sites: SiteInfo[] = [];
-  for (const folder of workspaceFolders) {
-    for (const site of discoverSites(folder, workspace)) {
-      const open = documentFor(pathToUri(site.configPath));
-      const model = service.siteModel(site.configPath, open?.getText());
-      sites.push({
-        name: model.name ?? site.docsRoot.slice(site.docsRoot.lastIndexOf('/') + 1),
-        docsRootUri: pathToUri(site.docsRoot),
-        configUri: pathToUri(site.configPath),
-        layout: model.layout,
-      });
-    }
-  }
-  return sites;
-}
-
-let lastSites = '';
-/** The sites already logged, as JSON: a site is logged again only when its name, root or layout change. */
-const loggedSites = new Set<string>();
-function publishSites(): void {
-  try {
-    const sites = listSites();
-    const serialized = JSON.stringify(sites);
-    if (serialized === lastSites) return;
-    const first = lastSites === '';
-    lastSites = serialized;
-    if (first && sites.length === 0) logInfo(noSitesLine(workspaceFolders));
-    for (const site of sites) {
-      const key = JSON.stringify(site);
-      if (!loggedSites.has(key)) logInfo(siteFoundLine(site, workspaceFolders));
-      loggedSites.add(key);
-    }
-    void connection.sendNotification(SitesNotification, sites);
-  } catch (e) {
-    logFailure('site discovery', e);
-  }
-}
-
-connection.onRequest(SitesRequest, () => {
-  try {
-    return listSites();
-  } catch (e) {
-    logFailure('site discovery', e);
-    return [];
-  }
-});
-
-connection.onRequest(LandingPageRequest, (params: LandingPageParams): string | null => {
-  try {
-    // Only a site the server found: the request never makes it read a folder outside the workspace.
-    const site = listSites().find((s) => s.configUri === params.configUri);
-    const configPath = site && uriToPath(site.configUri);
-    const page = configPath ? service.landingPage(configPath) : undefined;
-    return page ? pathToUri(page) : null;
-  } catch (e) {
-    logFailure('landing page', e);
-    return null;
-  }
+  if (sitesChanged) void sites.publish();
 });
 
 /**
@@ -414,17 +355,30 @@ function onDocument<P extends { textDocument: { uri: string } }, R>(name: string
   };
 }
 
-connection.onCompletion(onDocument('completion', null, (d, p) => service.complete(d, p.position, knownSettings.get(d.uri))));
-connection.onHover(onDocument('hover', null, (d, p) => service.hover(d, p.position, knownSettings.get(d.uri))));
+/**
+ * What the main thread still answers: the colours of an open docs.json and their presentations,
+ * which read that open version alone (after the gate). Everything that may read beyond the open
+ * version runs on the worker (workerRequests.ts) under the document's budget: completion and hover
+ * (on a page they read docs.json, its OpenAPI files, the pages it links and the files it imports),
+ * the outline (`.mintignore`, to know a page) and docs.json's links (the site's files), quick fixes,
+ * definition and rename edits; the names of sites and their landing pages too (siteList.ts). Outside
+ * requests, the main thread still asks `kindOf` what a file is, which reads `.mintignore` for a page,
+ * and for another JSON or YAML file docs.json (parsed once per version on disk).
+ */
 connection.onDocumentColor(onDocument('document colors', [], (d) => service.documentColors(d)));
 connection.onColorPresentation(onDocument('color presentation', [], (d, p) => service.colorPresentations(d, p.color, p.range)));
-connection.onDocumentLinks(onDocument('document links', [], (d) => service.documentLinks(d)));
-connection.onDocumentSymbol(onDocument('document symbols', [], (d) => service.documentSymbols(d)));
-/** What may parse beyond the open version (other pages, docs.json, specs) is answered on the worker. */
 const onWorker = workerRequests({ connection, documents, checks, gate, budgetOf, logFailure, workspaceFolders: () => workspaceFolders, workspace });
+/** The settings a document was checked with, sent with a request that depends on them. */
+const settingsOf = (uri: string) => knownSettings.get(uri) ?? resolveSettings({});
+connection.onCompletion(
+  onWorker.forDocument('completion', null as CompletionList | null, (document, p: CompletionParams, budgetMs) => checks.completion({ document, position: p.position, settings: settingsOf(document.uri) }, budgetMs)),
+);
+connection.onHover(onWorker.forDocument('hover', null as Hover | null, (document, p: HoverParams, budgetMs) => checks.hover({ document, position: p.position, settings: settingsOf(document.uri) }, budgetMs)));
+connection.onDocumentSymbol(onWorker.forDocument('document symbols', [] as DocumentSymbol[], (document, _p: DocumentSymbolParams, budgetMs) => checks.documentSymbols({ document }, budgetMs)));
+connection.onDocumentLinks(onWorker.forDocument('document links', [] as DocumentLink[], (document, _p: DocumentLinkParams, budgetMs) => checks.documentLinks({ document }, budgetMs)));
 connection.onCodeAction(
   onWorker.forDocument('quick fixes', [] as CodeAction[], (document, p: CodeActionParams, budgetMs) =>
-    checks.codeActions({ document, settings: knownSettings.get(document.uri) ?? resolveSettings({}), range: p.range, diagnostics: p.context.diagnostics, createFiles: canCreateFiles }, budgetMs),
+    checks.codeActions({ document, settings: settingsOf(document.uri), range: p.range, diagnostics: p.context.diagnostics, createFiles: canCreateFiles }, budgetMs),
   ),
 );
 connection.onDefinition(onWorker.forDocument('definition', null as Location | null, (document, p: DefinitionParams, budgetMs) => checks.definition({ document, position: p.position }, budgetMs)));

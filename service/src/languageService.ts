@@ -223,12 +223,16 @@ export class DocsLanguageService {
     return doConfigHover(this.config(document), position);
   }
 
+  /**
+   * The colours of a docs.json, from its own text alone: asked by file name, not `kindOf`, which reads
+   * docs.json for any other JSON file (the language server answers this on its main thread).
+   */
   documentColors(document: TextDocument): ColorInformation[] {
-    return this.kindOf(document) === 'config' ? findConfigColors(this.config(document)) : [];
+    return configFileNameOf(this.pathOf(document)) ? findConfigColors(this.config(document)) : [];
   }
 
   colorPresentations(document: TextDocument, color: Color, range: Range): ColorPresentation[] {
-    return this.kindOf(document) === 'config' ? getConfigColorPresentations(color, range) : [];
+    return configFileNameOf(this.pathOf(document)) ? getConfigColorPresentations(color, range) : [];
   }
 
   documentLinks(document: TextDocument): DocumentLink[] {
