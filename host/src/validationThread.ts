@@ -10,7 +10,7 @@
  */
 import * as path from 'node:path';
 import type { CodeAction, CompletionList, Diagnostic, DocumentLink, DocumentSymbol, Hover, Location, Position, Range, WorkspaceEdit } from 'vscode-languageserver-types';
-import type { DocsiteSettings } from '../../service/src';
+import type { DocsiteSettings, DocumentKind } from '../../service/src';
 import { BudgetedWorker, type JobOutcome } from './budgetedWorker';
 import type { ToValidator } from './validationMessages';
 import { workerOldGenerationMb } from './workerMemory';
@@ -102,7 +102,13 @@ export type ServerJob =
   | { kind: 'site'; job: SiteJob }
   | { kind: 'landingPage'; job: LandingPageJob };
 
-export type CheckOutcome = JobOutcome<Diagnostic[]>;
+/** A check's findings, and what the file turned out to be (the main thread never works that out: it may read docs.json). */
+export interface CheckResult {
+  diagnostics: Diagnostic[];
+  kind: DocumentKind;
+}
+
+export type CheckOutcome = JobOutcome<CheckResult>;
 
 /**
  * Requests someone waits on go before queued checks (of other documents, or after a spec edit, of

@@ -13,7 +13,7 @@ import type { RenameJob, ServerJob } from './validationThread';
 import { DocsLanguageService, OverlayWorkspace, uriToPath } from '../../service/src';
 
 const workspace = new FsWorkspace();
-/** Open OpenAPI files read as the editor holds them, as on the main thread (see server.ts). */
+/** Open JSON and YAML files (docs.json, its `$ref` parts, OpenAPI files) read as the editor holds them (see server.ts). */
 const specs = new OverlayWorkspace(workspace);
 const service = new DocsLanguageService(specs);
 
@@ -35,8 +35,10 @@ function renameEdits({ configs, renames, openTexts }: RenameJob): unknown {
 serveBudgetedJobs<ServerJob, unknown>(
   (request) => {
     switch (request.kind) {
-      case 'check':
-        return service.validate(snapshot(request.job), request.job.settings);
+      case 'check': {
+        const document = snapshot(request.job);
+        return { diagnostics: service.validate(document, request.job.settings), kind: service.kindOf(document) };
+      }
       case 'completion':
         return service.complete(snapshot(request.job.document), request.job.position, request.job.settings);
       case 'hover':

@@ -16,7 +16,7 @@ import {
 import type { CompletionList, CompletionParams, DocumentLink, DocumentLinkParams, DocumentSymbol, DocumentSymbolParams, Hover, HoverParams } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, stdioTransport, WorkspaceDiagnostics, CheckGate, ValidationThread, budgetFor, pageBudgetMs, SLOW_MS, validationLine } from '../../host/src';
-import { OverlayWorkspace, DocsLanguageService, DocsiteSettings, resolveSettings, configFileNameOf, isSpecFileName, pathToUri, uriToPath } from '../../service/src';
+import { OverlayWorkspace, DocsLanguageService, DocsiteSettings, type DocumentKind, resolveSettings, configFileNameOf, isSpecFileName, pathToUri, uriToPath } from '../../service/src';
 import { workerRequests } from './workerRequests';
 import { siteList } from './siteList';
 
@@ -210,6 +210,10 @@ async function validate(uri: string): Promise<void> {
     if (documentFor(uri)?.version !== version) return;
     const text = document.getText();
     const budgetMs = budgetOf(uriToPath(uri) ?? uri);
+    // Every JSON or YAML file the editor holds (docs.json, its `$ref` parts, OpenAPI files) is read
+    // by the worker as the editor holds it: pages are checked against the unsaved docs.json too.
+    // Sent with the (debounced) check rather than per keystroke: a 10 MB docs.json is posted once.
+    trackSpec(document);
     const outcome = await checks.check({ uri, languageId: document.languageId, version, text, settings }, budgetMs);
     if (outcome.kind === 'superseded') return;
     if (outcome.kind === 'failed') logFailure('diagnostics (worker thread; not checked)', outcome.message);
@@ -217,8 +221,9 @@ async function validate(uri: string): Promise<void> {
     if (documentFor(uri)?.version !== version) return;
     // A check that ran out of time or whose thread died (out of memory, say) is never redone here:
     // the file says it is not checked, and the next job gets a fresh thread.
+    if (outcome.kind === 'done') kinds.set(uri, outcome.result.kind);
     const diagnostics =
-      outcome.kind === 'done' ? outcome.result
+      outcome.kind === 'done' ? outcome.result.diagnostics
       : outcome.kind === 'over-budget' ? service.notCheckedInTime(document, settings, budgetMs)
       : service.notCheckedAfterFailure(document, settings);
     // Either way this version is not parsed again, here or on the worker: requests on it answer empty.
@@ -230,11 +235,12 @@ async function validate(uri: string): Promise<void> {
     // typed), but not a version that ran past the budget: it would stall that check too.
     const path = uriToPath(uri);
     if (path && outcome.kind === 'done') workspaceDiagnostics.opened(path, text);
-    const kind = service.kindOf(document);
+    const kind = kinds.get(uri);
     // A docs.json edit may rename the site: refreshed with the (debounced) validation, not per keystroke.
     if (kind === 'config') void sites.publish();
-    // A spec edit changes which operations exist: the open pages are checked again.
-    if (kind === 'apiSpec') for (const other of documents.all()) if (other.uri !== uri && service.kindOf(other) === 'page') scheduleValidation(other.uri);
+    // An edit of docs.json, a part of it or a spec changes what pages may link to and which
+    // operations exist: the open pages are checked again, against the unsaved text (issue 22, bug 1).
+    if (kind === 'config' || kind === 'configPart' || kind === 'apiSpec') recheckOpenPages(uri);
   } catch (e) {
     logFailure('diagnostics', e);
   }
@@ -276,20 +282,29 @@ function revalidateAll(): void {
   for (const document of documents.all()) scheduleValidation(document.uri);
 }
 
-/** Keeps the spec overlay (here and in the check's worker) in step with an open OpenAPI file. */
+/**
+ * What each open document turned out to be at its last check (the worker says: working it out may
+ * read docs.json, which the main thread never parses). A document not checked yet is in none.
+ */
+const kinds = new Map<string, DocumentKind>();
+
+/** Checks the open pages again, after a file they depend on changed in the editor. */
+function recheckOpenPages(except: string): void {
+  for (const other of documents.all()) if (other.uri !== except && kinds.get(other.uri) === 'page') scheduleValidation(other.uri);
+}
+
+/** Keeps the overlay (here and in the check's worker) in step with an open JSON or YAML file. */
 function trackSpec(document: TextDocument): void {
   const path = uriToPath(document.uri);
-  if (!path || !isSpecFileName(path) || service.kindOf(document) !== 'apiSpec') return;
+  if (!path || !isSpecFileName(path)) return;
   specOverlay.setOpen(path, document.getText());
   checks.spec(path, document.getText());
 }
 
 documents.onDidOpen((e) => {
-  trackSpec(e.document);
   scheduleValidation(e.document.uri, 0);
 });
 documents.onDidChangeContent((e) => {
-  trackSpec(e.document);
   scheduleValidation(e.document.uri);
 });
 documents.onDidClose((e) => {
@@ -301,14 +316,16 @@ documents.onDidClose((e) => {
   if (closedPath && specOverlay.isOpen(closedPath)) {
     specOverlay.close(closedPath);
     checks.spec(closedPath, undefined);
-    // Unsaved spec edits are gone with the editor: pages are checked against the disk again.
-    for (const other of documents.all()) if (service.kindOf(other) === 'page') scheduleValidation(other.uri);
+    // Unsaved edits are gone with the editor: pages are checked against the disk again.
+    recheckOpenPages(e.document.uri);
   }
+  const kind = kinds.get(e.document.uri);
+  kinds.delete(e.document.uri);
   gate.forget(e.document.uri);
   knownSettings.delete(e.document.uri);
   const path = uriToPath(e.document.uri);
   // In workspace scope a site file's disk diagnostics replace the editor's; any other file has none.
-  if (workspaceDiagnostics.running && path && service.kindOf(e.document) !== 'other') workspaceDiagnostics.closed(path);
+  if (workspaceDiagnostics.running && path && kind !== undefined && kind !== 'other') workspaceDiagnostics.closed(path);
   else void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
 });
 
@@ -361,9 +378,9 @@ function onDocument<P extends { textDocument: { uri: string } }, R>(name: string
  * version runs on the worker (workerRequests.ts) under the document's budget: completion and hover
  * (on a page they read docs.json, its OpenAPI files, the pages it links and the files it imports),
  * the outline (`.mintignore`, to know a page) and docs.json's links (the site's files), quick fixes,
- * definition and rename edits; the names of sites and their landing pages too (siteList.ts). Outside
- * requests, the main thread still asks `kindOf` what a file is, which reads `.mintignore` for a page,
- * and for another JSON or YAML file docs.json (parsed once per version on disk).
+ * definition and rename edits; the names of sites and their landing pages too (siteList.ts). What a
+ * file is (a page, docs.json, a part of it, a spec) comes back with its check from the worker too
+ * (`kinds`): working it out reads `.mintignore` and docs.json.
  */
 connection.onDocumentColor(onDocument('document colors', [], (d) => service.documentColors(d)));
 connection.onColorPresentation(onDocument('color presentation', [], (d, p) => service.colorPresentations(d, p.color, p.range)));

@@ -6,7 +6,7 @@ export type { ComponentSpec, RenderKind } from './catalog/components';
 export { isContained, isWithin } from './containment';
 export { DIAGNOSTIC_SOURCE } from './diagnostics';
 export { configColor, isComponentColor } from './hexColor';
-export { DocsLanguageService } from './languageService';
+export { DocsLanguageService, type DocumentKind } from './languageService';
 export { LEGACY_RULE_SETTINGS } from './legacySettings';
 export { buildSiteModel } from './model/build';
 export { SiteModelCache } from './model/cache';
