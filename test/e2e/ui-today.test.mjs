@@ -188,10 +188,11 @@ test('links in the preview of a page in a subfolder open their pages in the edit
   page.context().on('page', onPage);
   try {
     await preview().locator('#ds-sidebar .ds-navpage', { hasText: 'Setup steps' }).click();
-    await page.locator('.tabs-container .tab.active', { hasText: 'setup-steps.mdx' }).waitFor();
+    // The page's own tab, not the preview's ("Preview setup-steps.mdx" once the preview follows).
+    await page.locator('.tabs-container .tab.active', { hasText: 'setup-steps.mdx', hasNotText: 'Preview' }).waitFor();
     log('a side bar link opened today/setup-steps.mdx');
     await preview().locator('#ds-topbar .ds-navtab', { hasText: 'API Guide' }).click();
-    await page.locator('.tabs-container .tab.active', { hasText: 'auth-keys.mdx' }).waitFor();
+    await page.locator('.tabs-container .tab.active', { hasText: 'auth-keys.mdx', hasNotText: 'Preview' }).waitFor();
     log('a tab link opened the first page of "API Guide"');
     // The preview follows the active page: its tab bar now marks API Guide.
     await preview().locator('#ds-topbar .ds-navtab.is-active', { hasText: 'API Guide' }).waitFor();
@@ -221,6 +222,11 @@ test('Ctrl+Shift+V on a .md page of the site opens the Docsite preview, not the 
   await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
   await openFile('today/field-notes.md');
   await editor().click();
+  // The key is Docsite's only once the extension has told VS Code this editor shows a page of a site
+  // (the docsite.sitePage context key); the same key shows Docsite's preview action in the editor's
+  // title bar, beside the Markdown one: wait for it, not for time.
+  const previewActions = page.locator('.editor-group-container.active .editor-actions .action-label[aria-label^="Open Preview to the Side"]');
+  await until(async () => (await previewActions.count()) >= 2, "Docsite's preview action beside the Markdown one", 15_000);
   await page.keyboard.press('Control+Shift+V');
   await page.locator('.tabs-container .tab.active', { hasText: 'Preview field-notes.md' }).waitFor();
   await preview().locator('#ds-page h2', { hasText: 'Notes from the field' }).waitFor();
