@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readHostEnvelope, readHostMessage } from '../../../webview/src/hostMessages';
+import { readHostEnvelope, readHostMessage, readWebviewMessage } from '../../../preview/src/previewMessages';
 import { cssUrl } from '../../../webview/src/cssUrl';
 
 const chrome = { name: 'n', topbar: '', sidebar: '', pager: '', footer: '', theme: { primary: '#fff' }, modeToggle: { default: 'dark' }, versions: ['v1'] };
