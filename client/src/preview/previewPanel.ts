@@ -6,11 +6,12 @@
  */
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { type ChromeModel, buildDocument, type HostMessage, type PreviewState, isMode, type Mode, OPERATION_KEY_PREFIX } from '../../../preview/src';
+import { buildDocument, type HostMessage, type PreviewState, isMode, type Mode, OPERATION_KEY_PREFIX } from '../../../preview/src';
 import { isExternalReference, findSite, dirname } from '../../../service/src';
 import { fromDocPath, PreviewWorkspace, toDocPath } from './previewWorkspace';
 import { PageRenderer } from './pageRenderer';
 import { makeNonce, PanelChannel } from './panelChannel';
+import { PanelChrome } from './panelChrome';
 import type { RenderReply } from './renderJob';
 
 export { PageRenderer } from './pageRenderer';
@@ -51,8 +52,8 @@ export class PreviewPanel implements vscode.Disposable {
   private docsRoot: string | undefined;
   /** docs.json, or mint.json for a site that still keeps its configuration under the old name. */
   private configPath: string | undefined;
-  /** The files the site model read (docs.json and what it `$ref`s), as the render thread last said. */
-  private siteSources = new Set<string>();
+  /** The site chrome from the render thread: the last good one, and the files it depends on. */
+  private readonly chrome: PanelChrome;
   private lastGood: { html: string; title: string; toc?: string } | undefined;
   /** Tells this panel's jobs apart from other panels' on the shared render thread. */
   private readonly key = makeNonce();
@@ -60,10 +61,6 @@ export class PreviewPanel implements vscode.Disposable {
   private readonly channel: PanelChannel;
   /** Bumped per document build: an older build that finishes late does not replace a newer one. */
   private documentGeneration = 0;
-  /** Bumped per chrome build asked: a build answered after a newer one was applied is dropped. */
-  private chromeRequested = 0;
-  private chromeApplied = 0;
-  private chrome: ChromeModel | undefined;
   private state: PreviewState;
   private pageTimer: NodeJS.Timeout | undefined;
   private chromeTimer: NodeJS.Timeout | undefined;
@@ -83,6 +80,7 @@ export class PreviewPanel implements vscode.Disposable {
   ) {
     this.state = { ...state, resource: resource.toString(), locked: state?.locked === true };
     this.onDidDispose = this.disposeEmitter.event;
+    this.chrome = new PanelChrome(renderer);
     this.channel = new PanelChannel((envelope) => void this.panel.webview.postMessage(envelope), {
       ready: (m) => this.takeState(m.state),
       state: (m) => this.takeState(m.state),
@@ -170,7 +168,7 @@ export class PreviewPanel implements vscode.Disposable {
       data: {
         state: this.state,
         themeKind: themeMode(),
-        chrome: this.chrome,
+        chrome: this.chrome.chrome,
         page,
         settings: previewSettings(this.resource),
         mermaidScript: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'mermaid.js')).toString(),
@@ -241,14 +239,8 @@ export class PreviewPanel implements vscode.Disposable {
    */
   private async buildChrome(purpose: 'document' | 'update'): Promise<void> {
     if (!this.docsRoot || !this.configPath) return;
-    const asked = ++this.chromeRequested;
-    const built = await this.renderer.chrome({ ...this.request(purpose + '-chrome'), operation: this.state.operation, version: this.state.version, toUrl: this.toUrl });
-    if (!built || this.disposed || asked < this.chromeApplied) return;
-    this.chromeApplied = asked;
-    if (built.sources) this.siteSources = new Set(built.sources);
-    if (!built.chrome) return;
-    this.chrome = built.chrome;
-    if (purpose === 'update') this.post({ type: 'chrome', chrome: built.chrome });
+    const chrome = await this.chrome.build({ ...this.request(purpose + '-chrome'), operation: this.state.operation, version: this.state.version, toUrl: this.toUrl });
+    if (chrome && purpose === 'update' && !this.disposed) this.post({ type: 'chrome', chrome });
   }
 
   /** Re-renders the page soon; keystrokes that arrive together render once. */
@@ -279,7 +271,7 @@ export class PreviewPanel implements vscode.Disposable {
 
   isConfigOfSite(uri: vscode.Uri): boolean {
     // The configuration or a file it `$ref`s: either changes the chrome.
-    return uri.scheme === 'file' && (toDocPath(uri) === this.configPath || this.siteSources.has(toDocPath(uri)));
+    return uri.scheme === 'file' && (toDocPath(uri) === this.configPath || this.chrome.sources.has(toDocPath(uri)));
   }
 
   scrollTo(line: number): void {

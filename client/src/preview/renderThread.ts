@@ -55,7 +55,7 @@ export class RenderThread {
    * fresh thread indexes the disk as it finds it, so nothing needs replaying). A changed JSON/YAML
    * file may have become an OpenAPI file, which the disk's generation tells the spec discovery.
    */
-  readonly message = (raw: { type?: string }): void => {
+  readonly message = (raw: RenderWorkerMessage | { type?: string }): void => {
     const message = raw as RenderWorkerMessage;
     if (message.type !== 'files') return;
     const generation = this.disk.generation;
