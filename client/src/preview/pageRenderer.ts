@@ -34,6 +34,8 @@ export interface PageToRender extends PanelRequest {
 export interface ChromeToBuild extends PanelRequest {
   operation?: string;
   version?: string;
+  /** The panel's own id: a chrome equal to the last one built for it comes back `unchanged`. */
+  panel?: string;
   toUrl(path: string): string;
 }
 
@@ -43,6 +45,8 @@ export interface ChromeOutcome {
   /** docs.json and the files it `$ref`s; absent when the build did not finish. */
   sources?: string[];
   error?: string;
+  /** The chrome is the one last built for the panel: the panel keeps it and posts nothing. */
+  unchanged?: true;
 }
 
 export interface RendererHost {
@@ -87,7 +91,7 @@ export class PageRenderer {
 
   /** The site chrome around the page; undefined when a newer build of the same panel replaced this one. */
   async chrome(request: ChromeToBuild): Promise<ChromeOutcome | undefined> {
-    const job: ChromeJob = { kind: 'chrome', ...this.site(request), operation: request.operation, version: request.version };
+    const job: ChromeJob = { kind: 'chrome', ...this.site(request), operation: request.operation, version: request.version, panel: request.panel };
     const outcome = await this.run<Extract<RenderThreadReply, { sources: string[] }>>(request.panelKey + ':chrome', job);
     switch (outcome.kind) {
       case 'superseded':
@@ -99,6 +103,7 @@ export class PageRenderer {
       case 'done': {
         const reply = outcome.result;
         if (!reply.ok) return { error: reply.error, sources: reply.sources };
+        if ('unchanged' in reply) return { unchanged: true, sources: reply.sources };
         const inside = this.inside(request.docsRoot);
         const html = (value: string) => withAssetUrls(value, reply, request.toUrl, inside);
         const image = (value: string | undefined) => withAssetUrl(value, reply, request.toUrl, inside);

@@ -19,7 +19,10 @@ export class PanelChrome {
 
   constructor(private readonly renderer: Pick<PageRenderer, 'chrome'>) {}
 
-  /** Builds the chrome; the new chrome when it replaced the last one, else undefined (the last stays). */
+  /**
+   * Builds the chrome; the new chrome when it replaced the last one, else undefined: the last stays
+   * (the build failed, or gave the same chrome, as after most keystrokes: nothing to post).
+   */
   async build(request: ChromeToBuild): Promise<ChromeModel | undefined> {
     const asked = ++this.requested;
     const built = await this.renderer.chrome(request);
@@ -27,7 +30,7 @@ export class PanelChrome {
     this.applied = asked;
     if (built.sources) this.sources = new Set(built.sources);
     this.error = built.error;
-    if (!built.chrome) return undefined;
+    if (built.unchanged || !built.chrome) return undefined;
     this.chrome = built.chrome;
     return built.chrome;
   }

@@ -239,7 +239,7 @@ export class PreviewPanel implements vscode.Disposable {
    */
   private async buildChrome(purpose: 'document' | 'update'): Promise<void> {
     if (!this.docsRoot || !this.configPath) return;
-    const chrome = await this.chrome.build({ ...this.request(purpose + '-chrome'), operation: this.state.operation, version: this.state.version, toUrl: this.toUrl });
+    const chrome = await this.chrome.build({ ...this.request(purpose + '-chrome'), panel: this.key, operation: this.state.operation, version: this.state.version, toUrl: this.toUrl });
     if (chrome && purpose === 'update' && !this.disposed) this.post({ type: 'chrome', chrome });
   }
 

@@ -32,6 +32,8 @@ export interface ChromeJob extends SiteJob {
   operation?: string;
   /** The spec's layout: the version chosen in the dropdown. */
   version?: string;
+  /** The panel that asks: a chrome equal to the last one it was sent comes back as `unchanged`. */
+  panel?: string;
 }
 
 /** What a link clicked in the preview opens, by the link checks' resolution (it needs the site model). */
@@ -60,6 +62,8 @@ export type RenderReply = RenderResult & { toc?: string; assetToken?: string; as
  */
 export type ChromeReply =
   | { ok: true; chrome: ChromeModel; sources: string[]; assetToken: string; assets: string[] }
+  /** The same chrome as the last one sent to the panel (most keystrokes): nothing to map or post. */
+  | { ok: true; unchanged: true; sources: string[] }
   | { ok: false; error: string; sources: string[] };
 
 /** A clicked link: the page or file it opens (`path`), else what it is (`self`, `missing`, …). */

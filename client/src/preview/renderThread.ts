@@ -6,7 +6,7 @@
  * own process over a workspace it counts reads on.
  */
 import { FsWorkspace, IconFiles } from '../../../host/src';
-import { ApiSpecCache, SiteModelCache, OverlayWorkspace, isContained, pageIdOf, resolveLink, type DocsWorkspace } from '../../../service/src';
+import { ApiSpecCache, SiteModelCache, OverlayWorkspace, hashText, isContained, pageIdOf, resolveLink, type DocsWorkspace } from '../../../service/src';
 import { buildChrome, FrontmatterCache, OPERATION_KEY_PREFIX, pageToc, renderPreviewPage, RenderCache } from '../../../preview/src';
 import { AssetPlaceholders, type ChromeJob, type ChromeReply, type LinkJob, type LinkReply, type PageJob, type RandomToken, type RenderJob, type RenderReply, type RenderThreadReply, type RenderWorkerMessage } from './renderJob';
 
@@ -23,6 +23,8 @@ export class RenderThread {
   private readonly frontmatter = new FrontmatterCache();
   /** This thread's placeholders for local files (see AssetPlaceholders): random, so no page forges one. */
   private readonly placeholders: AssetPlaceholders;
+  /** Per panel, a hash of the last chrome sent to it, so that an unchanged one is not sent again. */
+  private readonly lastChrome = new Map<string, string>();
   /** The unsaved texts the overlay holds now. */
   private overlaid = new Map<string, string>();
   private icons: IconFiles | undefined;
@@ -117,6 +119,13 @@ export class RenderThread {
     });
     if (!result.ok) return { ok: false, error: result.error, sources };
     const { chrome } = result;
+    if (job.panel !== undefined) {
+      // Before sealing: placeholders are numbered under a new token per reply.
+      const hash = hashText(JSON.stringify(chrome));
+      if (this.lastChrome.get(job.panel) === hash) return { ok: true, unchanged: true, sources };
+      if (this.lastChrome.size >= 64) this.lastChrome.clear();
+      this.lastChrome.set(job.panel, hash);
+    }
     const { theme } = chrome;
     const images = [theme.backgroundImage ?? '', theme.backgroundImageDark ?? ''];
     const { values, assetToken, assets } = this.placeholders.sealAll([chrome.topbar, chrome.sidebar, chrome.pager, chrome.footer, ...images], this.inside(job.docsRoot));

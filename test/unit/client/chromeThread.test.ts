@@ -91,7 +91,7 @@ describe('the preview chrome on the render thread', () => {
     const build = (dirty: [string, string][]) => {
       disk.reads = [];
       const { result: reply, reads } = readsThroughWorkspace(() => thread.handle(job(dirty)) as ChromeReply);
-      assert.ok(reply.ok, reply.ok ? '' : reply.error);
+      assert.ok(reply.ok && 'chrome' in reply, reply.ok ? 'unchanged' : reply.error);
       const pages = (list: string[]) => list.filter((p) => p.endsWith('.mdx'));
       return { reply, pagesRead: pages(reads), pagesFromDisk: pages(disk.reads) };
     };
@@ -125,6 +125,14 @@ describe('the preview chrome on the render thread', () => {
     assert.deepEqual(saved.pagesFromDisk.sort(), [files[42], files[7]].sort());
     assert.match(saved.reply.chrome.sidebar, />Seven on disk</);
     assert.match(saved.reply.chrome.sidebar, />Renamed forty-two</);
+
+    // Asked for a panel, a chrome equal to the last one that panel got comes back as `unchanged`.
+    const forPanel = (dirty: [string, string][]) => thread.handle({ ...job(dirty), panel: 'p1' }) as ChromeReply;
+    assert.ok('chrome' in forPanel([]));
+    assert.ok('unchanged' in forPanel([[files[3], '---\ntitle: Page 3\n---\n\nA body edit.\n']]));
+    const retitled = forPanel([[files[3], '---\ntitle: Three\n---\n']]);
+    assert.ok('chrome' in retitled && />Three</.test(retitled.chrome.sidebar));
+    assert.ok('chrome' in (thread.handle({ ...job([]), panel: 'p2' }) as ChromeReply), 'another panel gets its own');
   });
 
   it('builds the chrome on the thread while the host stays free, with the local logo mapped to a webview URL', async () => {
