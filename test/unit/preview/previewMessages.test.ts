@@ -45,6 +45,28 @@ describe('preview webview: the host messages it accepts', () => {
   });
 });
 
+describe('preview panel: the webview messages it acts on', () => {
+  it('accepts each message the webview sends, ready included', () => {
+    for (const m of [
+      { type: 'ready', state: { resource: 'file:///site/a.mdx', locked: false, line: 3 } },
+      { type: 'state', state: { mode: 'dark' } },
+      { type: 'reveal', line: 12 },
+      { type: 'version', version: 'v2' },
+      { type: 'link', href: '/quickstart', page: 'quickstart' },
+      { type: 'link', href: 'https://example.com' },
+      { type: 'action', action: 'raise-issue' },
+    ]) {
+      assert.equal(readWebviewMessage(m), m, JSON.stringify(m));
+    }
+  });
+
+  it('rejects anything of another shape', () => {
+    for (const m of [null, [], 'ready', { type: 'ready' }, { type: 'state', state: 'x' }, { type: 'reveal', line: Number.POSITIVE_INFINITY }, { type: 'version' }, { type: 'link', href: 1 }, { type: 'link', href: '/a', page: 2 }, { type: 'action' }, { type: 'page', html: '' }]) {
+      assert.equal(readWebviewMessage(m), undefined, JSON.stringify(m));
+    }
+  });
+});
+
 describe('preview webview: background image URL', () => {
   it('a malformed % does not throw and stays as written', () => {
     assert.equal(cssUrl('https://cdn.test/bg%.png'), 'url("https://cdn.test/bg%.png")');
