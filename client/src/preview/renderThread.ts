@@ -107,6 +107,9 @@ export class RenderThread {
 
   private chrome(job: ChromeJob): ChromeReply {
     if (!job.configPath) return { ok: false, error: 'The page belongs to no site.', sources: [] };
+    // The docs root's file index (scanned once per thread, then kept by the watcher's events): the
+    // chrome asks whether each listed page exists, which is a lookup there instead of a stat.
+    this.disk.listFiles(job.docsRoot);
     const model = this.siteModels.get(job.configPath);
     const sources = [...model.sources.keys()];
     const result = buildChrome(model, {
