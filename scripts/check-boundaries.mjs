@@ -6,6 +6,9 @@
 //   webview/  the preview's page script (in the browser): pure code of preview/ and service/ only
 // A part is imported only through its public entry: `<part>/src/index.ts`, or for the webview, which
 // runs in a browser, `<part>/src/browser.ts`. Anything else in a part is internal to it.
+// The preview's code on the extension host's thread (client/src/preview/ but its render thread) hands
+// texts over and posts results only: it may not import what parses pages or builds the site model or
+// the chrome, which run on the render thread (see HOST_THREAD).
 // Run by `npm run build` before bundling, so a forbidden import fails the build.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -28,6 +31,20 @@ const ENTRIES = {
   preview: ['index.ts', 'browser.ts'],
   host: ['index.ts'],
   server: ['index.ts'],
+};
+/**
+ * The preview panel runs on the extension host's thread, which runs every extension: a site of
+ * thousands of pages must not freeze it (issue 22). Only the render thread's modules may import
+ * the renderer, the chrome, the site model and the parsers; the other files of the folder may not
+ * name them, nor take a whole part as a namespace.
+ */
+const HOST_THREAD = {
+  dir: 'client/src/preview',
+  renderThread: ['renderThread.ts', 'renderWorker.ts'],
+  forbidden: new Set([
+    'buildChrome', 'FrontmatterCache', 'renderPreviewPage', 'pageToc', 'RenderCache',
+    'buildSiteModel', 'SiteModelCache', 'ApiSpecCache', 'readFrontmatter', 'parsePage', 'resolveLink', 'resolvePage', 'OverlayWorkspace',
+  ]),
 };
 const NODE = new Set([...builtinModules, ...builtinModules.map((m) => 'node:' + m)]);
 /** The repository root: the working folder, or the first argument (the tests check other trees). */
@@ -57,6 +74,7 @@ for (const [zone, rule] of Object.entries(ZONES)) {
       } else if (spec.startsWith('.')) {
         const parts = relative(root, normalize(join(dirname(file), spec))).split(/[\\/]/);
         const target = parts[0];
+        problems.push(...hostThreadProblems(file, where, target, m[0]));
         if (!rule.may.includes(target)) problems.push(`${where}: ${zone}/ may not import from ${target}/`);
         else if (target !== zone && ENTRIES[target]) {
           const entry = parts[1] === 'src' && parts.length <= 3 ? (parts[2] ?? 'index').replace(/(\.ts)?$/, '.ts') : undefined;
@@ -69,6 +87,17 @@ for (const [zone, rule] of Object.entries(ZONES)) {
     }
   }
 }
+/** What a preview file on the extension host's thread may not import (see HOST_THREAD). */
+function hostThreadProblems(file, where, target, statement) {
+  const rel = relative(root, file).split(/[\\/]/).join('/');
+  if (!rel.startsWith(HOST_THREAD.dir + '/') || HOST_THREAD.renderThread.includes(rel.slice(HOST_THREAD.dir.length + 1))) return [];
+  if (target !== 'preview' && target !== 'service') return [];
+  if (/^\s*(import|export)\s+(type\s+)?\*/.test(statement)) return [`${where}: the preview's host thread may not take ${target}/ whole (see HOST_THREAD)`];
+  if (/^\s*(import|export)\s+type\s/.test(statement)) return [];
+  const names = (/\{([^}]*)\}/.exec(statement)?.[1] ?? '').split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/)[0]);
+  return names.filter((n) => HOST_THREAD.forbidden.has(n)).map((n) => `${where}: ${n} runs on the preview's render thread, not the extension host's (client/src/preview/renderThread.ts)`);
+}
+
 if (problems.length) {
   console.error(`Import boundaries crossed (scripts/check-boundaries.mjs):\n  ${problems.join('\n  ')}`);
   process.exit(1);

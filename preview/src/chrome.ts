@@ -13,7 +13,7 @@ import { assetResolver, type ChromeContext } from './chromeParts';
 import { footer } from './chromeFooter';
 import { pager } from './chromePager';
 import { sidebar } from './chromeSidebar';
-import { PageTitles } from './chromeTitles';
+import { type FrontmatterCache, PageTitles } from './chromeTitles';
 import { modeConfigOf, themeOf, type Theme } from './chromeTheme';
 import { topbar } from './chromeTopbar';
 import type { ModeConfig } from './mode';
@@ -34,6 +34,8 @@ export interface ChromeOptions {
   assetUrl(path: string): string;
   /** Where named icons are drawn from (the site's `icons.library`); without it they are badges. */
   icons?: IconSource;
+  /** Page frontmatter kept across builds (the render thread's); without it every page is read anew. */
+  frontmatter?: FrontmatterCache;
 }
 
 export interface ChromeModel {
@@ -68,7 +70,7 @@ export function buildChrome(model: SiteModel, options: ChromeOptions): ChromeRes
     icons: { library: model.iconLibrary ?? 'fontawesome', source: options.icons },
   };
   const view = navigationView(model, options.pageId, options.version);
-  const titles = new PageTitles(ctx);
+  const titles = new PageTitles(ctx, options.frontmatter);
   const modeToggle = modeConfigOf(model);
   return {
     ok: true,

@@ -1,8 +1,8 @@
 /**
  * The frontmatter of the site's pages as the chrome needs it (titles for the sidebar and the
- * previous/next links, the current page's settings), each page file read once per chrome build.
+ * previous/next links, the current page's settings), each page file read at most once per chrome build.
  */
-import { readFrontmatter, resolvePage } from '../../service/src';
+import { hashText, readFrontmatter, resolvePage, type DocsWorkspace } from '../../service/src';
 import type { ChromeContext } from './chromeParts';
 
 interface PageFacts {
@@ -10,10 +10,50 @@ interface PageFacts {
   exists: boolean;
 }
 
+/** A site of more pages than this is still cached, but starts over rather than grow without bound. */
+const MAX_CACHED_FILES = 100_000;
+
+/**
+ * Page frontmatter kept across chrome builds by whoever owns the instance (the preview's render
+ * thread). A build reads only the files `changed` named since they were last read (an editor's text
+ * changed, the file watcher saw the file change): a keystroke in one page re-reads that one page,
+ * not every page of the navigation. A file read again parses again only when its content differs
+ * (by a hash of the text), so an edit below the frontmatter costs one read and one hash.
+ */
+export class FrontmatterCache {
+  private readonly files = new Map<string, { hash: string; data: Record<string, unknown>; stale: boolean }>();
+
+  /** The frontmatter of `path`, read through `workspace` when it is new or changed. */
+  data(path: string, workspace: DocsWorkspace): Record<string, unknown> {
+    const hit = this.files.get(path);
+    if (hit && !hit.stale) return hit.data;
+    const text = workspace.readFile(path) ?? '';
+    const hash = hashText(text);
+    if (hit && hit.hash === hash) {
+      hit.stale = false;
+      return hit.data;
+    }
+    const data = readFrontmatter(text).frontmatter.data;
+    if (this.files.size >= MAX_CACHED_FILES) this.files.clear();
+    this.files.set(path, { hash, data, stale: false });
+    return data;
+  }
+
+  /** The file's text may differ from what was read: the next build reads it again. */
+  changed(path: string): void {
+    const hit = this.files.get(path);
+    if (hit) hit.stale = true;
+  }
+}
+
 export class PageTitles {
   private readonly cache = new Map<string, PageFacts>();
 
-  constructor(private readonly ctx: Pick<ChromeContext, 'model' | 'workspace'>) {}
+  /** `frontmatter`: the caller's cache across builds; without one each page is read once in this build. */
+  constructor(
+    private readonly ctx: Pick<ChromeContext, 'model' | 'workspace'>,
+    private readonly frontmatter: FrontmatterCache = new FrontmatterCache(),
+  ) {}
 
   /** The page's frontmatter (empty when the file is missing or has none). */
   facts(id: string): PageFacts {
@@ -21,8 +61,7 @@ export class PageTitles {
     if (!facts) {
       const { workspace, model } = this.ctx;
       const file = resolvePage(model.docsRoot, id, workspace);
-      const data = file ? readFrontmatter(workspace.readFile(file) ?? '').frontmatter.data : {};
-      facts = { data, exists: !!file };
+      facts = { data: file ? this.frontmatter.data(file, workspace) : {}, exists: !!file };
       this.cache.set(id, facts);
     }
     return facts;

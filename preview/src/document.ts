@@ -5,7 +5,7 @@
  * origin (the docs root) or https, frames only over https. The page, its table of contents and the
  * chrome HTML are already sanitized; the initial state travels in a data attribute.
  *
- * The panel's channel secret, which every host message carries (webview/src/hostMessages.ts), does
+ * The panel's channel secret, which every host message carries (previewMessages.ts), does
  * not: it is in a nonce'd inline script that removes itself as it runs and leaves the secret in a
  * global the preview script takes and deletes before anything else runs. So the secret is never in
  * the DOM, and frames in the page (cross-origin, and never told it) cannot forge a host message.

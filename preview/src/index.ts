@@ -3,9 +3,12 @@
 export { buildChrome } from './chrome';
 export type { ChromeModel } from './chrome';
 export { OPERATION_KEY_PREFIX } from './chromeNavigation';
+export { FrontmatterCache } from './chromeTitles';
 export { pageToc } from './chromeToc';
 export { buildDocument, escapeAttribute } from './document';
 export type { PreviewState } from './document';
+export { readWebviewMessage } from './previewMessages';
+export type { HostEnvelope, HostMessage, PageMessage, Settings, WebviewMessage } from './previewMessages';
 export { renderPreviewPage } from './endpoint';
 export { ICON_SETS, isIconName } from './iconSources';
 export type { IconSet, IconSource } from './iconSources';

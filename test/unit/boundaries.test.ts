@@ -8,6 +8,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
+import { buildSync } from 'esbuild';
 
 const CHECK = path.resolve('scripts/check-boundaries.mjs');
 const PARTS = ['service', 'preview', 'host', 'server', 'cli', 'client', 'webview'];
@@ -76,5 +77,33 @@ describe('import boundaries', () => {
     assert.doesNotMatch(r.stderr, /client\/src\/entry\.ts/, 'index.ts, named or not, is the entry');
     assert.doesNotMatch(r.stderr, /page\.ts: \.\.\/\.\.\/preview\/src\/browser:/, "the webview's entry is browser.ts");
     assert.doesNotMatch(r.stderr, /service\/src\/inside\.ts/, 'a part reaches its own modules freely');
+  });
+
+  it("the preview's host thread imports nothing that builds the chrome, the site model or a page (issue 22)", () => {
+    const root = tree({
+      'client/src/preview/previewPanel.ts': "import { buildChrome, buildDocument } from '../../../preview/src';\nimport { findSite, SiteModelCache as Models } from '../../../service/src';\nimport type { SiteModel } from '../../../service/src';\n",
+      'client/src/preview/pageRenderer.ts': "import * as service from '../../../service/src';\n",
+      'client/src/preview/renderThread.ts': "import { buildChrome } from '../../../preview/src';\nimport { SiteModelCache } from '../../../service/src';\n",
+      'client/src/commands.ts': "import { SiteModelCache } from '../../service/src';\n",
+      'preview/src/index.ts': 'export const buildChrome = 1, buildDocument = 2;\n',
+      'service/src/index.ts': 'export const findSite = 1, SiteModelCache = 2;\nexport type SiteModel = {};\n',
+    });
+    const r = check(root);
+    fs.rmSync(root, { recursive: true, force: true });
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /previewPanel\.ts: \.\.\/\.\.\/\.\.\/preview\/src: buildChrome runs on the preview's render thread/);
+    assert.match(r.stderr, /previewPanel\.ts: \.\.\/\.\.\/\.\.\/service\/src: SiteModelCache runs on the preview's render thread/);
+    assert.match(r.stderr, /pageRenderer\.ts: .*may not take service\/ whole/);
+    assert.doesNotMatch(r.stderr, /buildDocument|findSite|SiteModel[^C]/, 'the document and the site lookup stay on the host');
+    assert.doesNotMatch(r.stderr, /^\s*client\/src\/(preview\/renderThread|commands)\.ts:/m, 'the render thread, and code outside the preview, are not bound by it');
+  });
+
+  it("the preview panel's bundle holds no code of the chrome, the site model or the page parser", () => {
+    const result = buildSync({ entryPoints: ['client/src/preview/previewPanel.ts'], bundle: true, platform: 'node', format: 'cjs', external: ['vscode'], mainFields: ['module', 'main'], write: false, metafile: true, outdir: 'out-boundaries', logLevel: 'error' });
+    const used = Object.values(result.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([file]) => file));
+    for (const module of ['preview/src/chrome.ts', 'preview/src/chromeTitles.ts', 'preview/src/chromeSidebar.ts', 'preview/src/render.ts', 'service/src/model/build.ts', 'service/src/page/frontmatter.ts', 'service/src/page/parse.ts', 'client/src/preview/renderThread.ts']) {
+      assert.ok(used.length > 0 && !used.includes(module), `${module} is bundled into dist/previewPanel.js`);
+    }
+    assert.ok(used.includes('client/src/preview/pageRenderer.ts'));
   });
 });

@@ -1,53 +1,80 @@
 /**
- * Renders preview pages on a worker thread (renderWorker.ts) under the same time budget as the
- * language server's checks: a page that takes longer gets a notice, and the extension host, which
- * runs every extension, never waits on the MDX parser. One thread serves every preview panel; a
- * panel's queued render is superseded by its next one.
+ * The preview's one render thread (renderWorker.ts), as the panels use it: page renders, the site
+ * chrome and link resolution all run there under the same time budget as the language server's
+ * checks. The extension host, which runs every extension, only hands over texts and maps the replies'
+ * local files to webview URLs: it never parses a page, builds a site model or reads the site's pages
+ * (issue 22). A page or chrome past its budget gets a notice or keeps the last good one. One thread
+ * serves every panel; a panel's queued job is superseded by its next one of the same kind.
+ * No `vscode` here (previewPanel.ts passes the editors' texts and the webview's URLs in), so tests
+ * drive it as the panel does.
  */
-import * as path from 'node:path';
-import * as vscode from 'vscode';
-import { BudgetedWorker, FsWorkspace, pageBudgetMs } from '../../../host/src';
+import { BudgetedWorker, FsWorkspace, type JobOutcome, pageBudgetMs } from '../../../host/src';
 import { isContained } from '../../../service/src';
-import { renderOverBudget } from '../../../preview/src';
-import { withAssetUrls, type RenderJob, type RenderReply, type RenderWorkerMessage } from './renderJob';
-import { fromDocPath, toDocPath } from './previewWorkspace';
+import { type ChromeModel, renderOverBudget } from '../../../preview/src';
+import { withAssetUrl, withAssetUrls, type ChromeJob, type LinkJob, type LinkReply, type PageJob, type RenderJob, type RenderReply, type RenderThreadReply, type RenderWorkerMessage } from './renderJob';
 
 const RENDER_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 512 };
 
-export interface PageToRender {
-  /** Which panel asks: its queued render is superseded by its next one. */
+/** What a panel asks about. */
+export interface PanelRequest {
+  /** Which panel asks: its queued job of the same kind is superseded by its next one. */
   panelKey: string;
-  pageText: string;
   pagePath: string;
   docsRoot: string;
   configPath?: string;
-  webview: vscode.Webview;
 }
 
-export class PageRenderer implements vscode.Disposable {
-  private readonly worker: BudgetedWorker<RenderJob, RenderReply>;
+export interface PageToRender extends PanelRequest {
+  /** The editor's text of the page; the render thread reads the file when there is none. */
+  pageText?: string;
+  /** The webview URL of a local file the page shows (`asWebviewUri`). */
+  toUrl(path: string): string;
+}
+
+export interface ChromeToBuild extends PanelRequest {
+  operation?: string;
+  version?: string;
+  /** The panel's own id: a chrome equal to the last one built for it comes back `unchanged`. */
+  panel?: string;
+  toUrl(path: string): string;
+}
+
+/** A chrome build: the chrome (none when docs.json does not parse or the build ran out of time), and the files the site model read. */
+export interface ChromeOutcome {
+  chrome?: ChromeModel;
+  /** docs.json and the files it `$ref`s; absent when the build did not finish. */
+  sources?: string[];
+  error?: string;
+  /** The chrome is the one last built for the panel: the panel keeps it and posts nothing. */
+  unchanged?: true;
+}
+
+export interface RendererHost {
+  /** dist/renderWorker.js. */
+  script: string;
+  /** The shipped icon sets (dist/icons). */
+  iconsDir: string;
+  /** The editors' unsaved texts under a docs root: the thread reads them instead of the disk. */
+  unsaved(docsRoot: string): [string, string][];
+  budgetMs?: number;
+}
+
+export class PageRenderer {
+  private readonly worker: BudgetedWorker<RenderJob, RenderThreadReply>;
   /** For the last check of each file the page shows: its real path, symlinks followed. */
   private readonly disk = new FsWorkspace();
+  readonly budgetMs: number;
 
-  constructor(
-    private readonly extensionUri: vscode.Uri,
-    readonly budgetMs = pageBudgetMs(),
-  ) {
-    const script = path.join(extensionUri.fsPath, 'dist', 'renderWorker.js');
-    this.worker = new BudgetedWorker(script, RENDER_LIMITS, (where, e) => console.error(`[docsite] preview ${where}:`, e));
+  constructor(private readonly host: RendererHost) {
+    this.budgetMs = host.budgetMs ?? pageBudgetMs();
+    this.worker = new BudgetedWorker(host.script, RENDER_LIMITS, (where, e) => console.error(`[docsite] preview ${where}:`, e));
   }
 
   /** The page's render; undefined when a newer render of the same panel replaced this one. */
   async render(page: PageToRender): Promise<RenderReply | undefined> {
-    const job: RenderJob = {
-      pageText: page.pageText,
-      pagePath: page.pagePath,
-      docsRoot: page.docsRoot,
-      configPath: page.configPath,
-      dirty: unsavedUnder(page.docsRoot).filter(([path]) => path !== page.pagePath),
-      iconsDir: vscode.Uri.joinPath(this.extensionUri, 'dist', 'icons').fsPath,
-    };
-    const outcome = await this.worker.run(page.panelKey, job, this.budgetMs);
+    // The page's own text travels once, as the page.
+    const job: PageJob = { kind: 'page', ...this.site(page, ([path]) => path !== page.pagePath), pageText: page.pageText };
+    const outcome = await this.run<RenderReply>(page.panelKey + ':page', job);
     switch (outcome.kind) {
       case 'superseded':
         return undefined;
@@ -56,14 +83,42 @@ export class PageRenderer implements vscode.Disposable {
       case 'failed':
         return { ok: false, error: { message: `The preview could not render this page: ${outcome.message.split('\n')[0]}`, line: 1 }, title: '', html: '' };
       case 'done': {
-        const toUrl = (p: string) => page.webview.asWebviewUri(fromDocPath(p)).toString();
         const reply = outcome.result;
-        // The webview's localResourceRoots are checked on the written path only: a symlink inside
-        // the docs root must not show a file outside it.
-        const inside = (p: string) => isContained(p, [page.docsRoot], this.disk);
-        return { ...reply, html: withAssetUrls(reply.html, reply, toUrl, inside), assetToken: undefined, assets: undefined };
+        return { ...reply, html: withAssetUrls(reply.html, reply, page.toUrl, this.inside(page.docsRoot)), assetToken: undefined, assets: undefined };
       }
     }
+  }
+
+  /** The site chrome around the page; undefined when a newer build of the same panel replaced this one. */
+  async chrome(request: ChromeToBuild): Promise<ChromeOutcome | undefined> {
+    const job: ChromeJob = { kind: 'chrome', ...this.site(request), operation: request.operation, version: request.version, panel: request.panel };
+    const outcome = await this.run<Extract<RenderThreadReply, { sources: string[] }>>(request.panelKey + ':chrome', job);
+    switch (outcome.kind) {
+      case 'superseded':
+        return undefined;
+      case 'over-budget':
+        return { error: `The site's navigation took longer than ${this.budgetMs} ms to build: the preview keeps the last one.` };
+      case 'failed':
+        return { error: `The preview could not build the site's navigation: ${outcome.message.split('\n')[0]}` };
+      case 'done': {
+        const reply = outcome.result;
+        if (!reply.ok) return { error: reply.error, sources: reply.sources };
+        if ('unchanged' in reply) return { unchanged: true, sources: reply.sources };
+        const inside = this.inside(request.docsRoot);
+        const html = (value: string) => withAssetUrls(value, reply, request.toUrl, inside);
+        const image = (value: string | undefined) => withAssetUrl(value, reply, request.toUrl, inside);
+        const { chrome } = reply;
+        const theme = { ...chrome.theme, backgroundImage: image(chrome.theme.backgroundImage), backgroundImageDark: image(chrome.theme.backgroundImageDark) };
+        return { chrome: { ...chrome, topbar: html(chrome.topbar), sidebar: html(chrome.sidebar), pager: html(chrome.pager), footer: html(chrome.footer), theme }, sources: reply.sources };
+      }
+    }
+  }
+
+  /** What a link clicked in the preview opens; undefined when it could not be resolved in time. */
+  async link(request: PanelRequest & { href: string }): Promise<LinkReply | undefined> {
+    const job: LinkJob = { kind: 'link', ...this.site(request), href: request.href };
+    const outcome = await this.run<LinkReply>(request.panelKey + ':link', job);
+    return outcome.kind === 'done' ? outcome.result : undefined;
   }
 
   /** The file watcher saw files appear, go or change: the render thread's file index follows. */
@@ -74,11 +129,18 @@ export class PageRenderer implements vscode.Disposable {
   dispose(): void {
     this.worker.dispose();
   }
-}
 
-/** Unsaved editors' texts inside the docs root: the render reads them instead of the disk. */
-function unsavedUnder(docsRoot: string): [string, string][] {
-  return vscode.workspace.textDocuments
-    .filter((d) => d.isDirty && d.uri.scheme === 'file' && toDocPath(d.uri).startsWith(docsRoot + '/'))
-    .map((d) => [toDocPath(d.uri), d.getText()]);
+  private site(request: PanelRequest, keep: (entry: [string, string]) => boolean = () => true): Omit<PageJob, 'kind'> {
+    const { pagePath, docsRoot, configPath } = request;
+    return { pagePath, docsRoot, configPath, dirty: this.host.unsaved(docsRoot).filter(keep), iconsDir: this.host.iconsDir };
+  }
+
+  private run<R extends RenderThreadReply>(key: string, job: RenderJob): Promise<JobOutcome<R>> {
+    return this.worker.run(key, job, this.budgetMs) as Promise<JobOutcome<R>>;
+  }
+
+  /** The webview's localResourceRoots are checked on the written path only: a symlink inside the docs root must not show a file outside it. */
+  private inside(docsRoot: string): (path: string) => boolean {
+    return (path) => isContained(path, [docsRoot], this.disk);
+  }
 }

@@ -1,22 +1,38 @@
 /**
- * One preview panel: renders its page and the site chrome with the pure renderer, keeps the last good
- * render when the page stops parsing, and answers the webview (links, scroll, version, state).
+ * One preview panel: has its page and the site chrome built on the render thread (pageRenderer.ts),
+ * keeps the last good render when the page stops parsing and the last good chrome when docs.json
+ * does, and answers the webview (links, scroll, version, state, ready). On the extension host's
+ * thread it only hands over texts and posts results: it reads no page and builds no site model.
  */
-import { randomBytes } from 'node:crypto';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { buildChrome, type ChromeModel, buildDocument, type PreviewState, isMode, type Mode, OPERATION_KEY_PREFIX } from '../../../preview/src';
-import { resolveLink, isExternalReference, pageIdOf, SiteModelCache, findSite, type SiteModel, dirname } from '../../../service/src';
-import { IconFiles } from '../../../host/src';
+import { buildDocument, type HostMessage, type PreviewState, isMode, type Mode, OPERATION_KEY_PREFIX } from '../../../preview/src';
+import { isExternalReference, findSite, dirname } from '../../../service/src';
 import { fromDocPath, PreviewWorkspace, toDocPath } from './previewWorkspace';
-import type { PageRenderer } from './pageRenderer';
+import { PageRenderer } from './pageRenderer';
+import { makeNonce, PanelChannel } from './panelChannel';
+import { PanelChrome } from './panelChrome';
 import type { RenderReply } from './renderJob';
 
 export { PageRenderer } from './pageRenderer';
+export { makeNonce } from './panelChannel';
 
 export { PREVIEW_VIEW_TYPE } from './viewType';
 
-export function makeNonce(): string {
-  return randomBytes(24).toString('base64').replace(/[^A-Za-z0-9]/g, '');
+/** The one render thread of every panel (dist/renderWorker.js), fed the editors' unsaved texts. */
+export function createPageRenderer(extensionUri: vscode.Uri): PageRenderer {
+  return new PageRenderer({
+    script: path.join(extensionUri.fsPath, 'dist', 'renderWorker.js'),
+    iconsDir: vscode.Uri.joinPath(extensionUri, 'dist', 'icons').fsPath,
+    unsaved: unsavedUnder,
+  });
+}
+
+/** Unsaved editors' texts inside the docs root: the render thread reads them instead of the disk. */
+function unsavedUnder(docsRoot: string): [string, string][] {
+  return vscode.workspace.textDocuments
+    .filter((d) => d.isDirty && d.uri.scheme === 'file' && toDocPath(d.uri).startsWith(docsRoot + '/'))
+    .map((d) => [toDocPath(d.uri), d.getText()]);
 }
 
 export function themeMode(kind: vscode.ColorThemeKind = vscode.window.activeColorTheme.kind): Mode {
@@ -36,19 +52,15 @@ export class PreviewPanel implements vscode.Disposable {
   private docsRoot: string | undefined;
   /** docs.json, or mint.json for a site that still keeps its configuration under the old name. */
   private configPath: string | undefined;
-  /** The chrome's site model, rebuilt only when the configuration (or a file it `$ref`s) changed. */
-  private readonly siteModels: SiteModelCache;
-  private siteModel: SiteModel | undefined;
-  /** The icon sets shipped in the extension (dist/icons), read one small file at a time. */
-  private readonly icons: IconFiles;
+  /** The site chrome from the render thread: the last good one, and the files it depends on. */
+  private readonly chrome: PanelChrome;
   private lastGood: { html: string; title: string; toc?: string } | undefined;
-  /** Tells this panel's renders apart from other panels' on the shared render thread. */
+  /** Tells this panel's jobs apart from other panels' on the shared render thread. */
   private readonly key = makeNonce();
-  /** Every message to the webview carries it; the webview refuses any message without it. */
-  private readonly channel = makeNonce();
+  /** The envelope with this panel's secret out, the webview's messages in. */
+  private readonly channel: PanelChannel;
   /** Bumped per document build: an older build that finishes late does not replace a newer one. */
   private documentGeneration = 0;
-  private chrome: ChromeModel | undefined;
   private state: PreviewState;
   private pageTimer: NodeJS.Timeout | undefined;
   private chromeTimer: NodeJS.Timeout | undefined;
@@ -67,12 +79,27 @@ export class PreviewPanel implements vscode.Disposable {
     state?: Partial<PreviewState>,
   ) {
     this.state = { ...state, resource: resource.toString(), locked: state?.locked === true };
-    this.siteModels = new SiteModelCache(workspace);
-    this.icons = new IconFiles(vscode.Uri.joinPath(extensionUri, 'dist', 'icons').fsPath);
     this.onDidDispose = this.disposeEmitter.event;
+    this.chrome = new PanelChrome(renderer);
+    this.channel = new PanelChannel((envelope) => void this.panel.webview.postMessage(envelope), {
+      ready: (m) => this.takeState(m.state),
+      state: (m) => this.takeState(m.state),
+      reveal: (m) => void this.revealInEditor(m.line),
+      version: (m) => {
+        this.state.version = m.version;
+        this.scheduleChrome();
+      },
+      link: (m) => void this.openLink(m.href, m.page),
+      action: (m) =>
+        void vscode.window.showInformationMessage(
+          m.action === 'suggest-edit'
+            ? 'On the published site, "Suggest edits" opens this page in the repository for a pull request.'
+            : 'On the published site, "Raise issue" opens an issue about this page in the repository.',
+        ),
+    });
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
-      panel.webview.onDidReceiveMessage((m) => this.onMessage(m)),
+      panel.webview.onDidReceiveMessage((m) => this.channel.receive(m)),
     );
     this.setResource(resource, true, true);
   }
@@ -121,33 +148,33 @@ export class PreviewPanel implements vscode.Disposable {
         localResourceRoots: [fromDocPath(root), vscode.Uri.joinPath(this.extensionUri, 'webview', 'dist')],
       };
     }
-    this.chrome = this.renderChrome() ?? this.chrome;
     void this.setHtml();
     this.updateTitle();
   }
 
-  /** Builds the webview document around the page's render (which runs on the render thread). */
+  /** Builds the webview document around the page's render and the chrome (both from the render thread). */
   private async setHtml(): Promise<void> {
     const generation = ++this.documentGeneration;
-    const page = await this.renderPageNow();
+    const [page] = await Promise.all([this.renderPageNow(), this.buildChrome('document')]);
     if (!page || generation !== this.documentGeneration || this.disposed) return;
     const webview = this.panel.webview;
     const dist = vscode.Uri.joinPath(this.extensionUri, 'webview', 'dist');
     webview.html = buildDocument({
       nonce: makeNonce(),
-      channel: this.channel,
+      channel: this.channel.secret,
       cspSource: webview.cspSource,
       scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'preview.js')).toString(),
       styleUri: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'preview.css')).toString(),
       data: {
         state: this.state,
         themeKind: themeMode(),
-        chrome: this.chrome,
+        chrome: this.chrome.chrome,
         page,
         settings: previewSettings(this.resource),
         mermaidScript: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'mermaid.js')).toString(),
       },
     });
+    this.channel.documentBuilt();
   }
 
   /**
@@ -158,14 +185,13 @@ export class PreviewPanel implements vscode.Disposable {
     this.state.operation = entry;
     this.state.line = undefined;
     this.lastGood = undefined;
-    this.chrome = this.renderChrome() ?? this.chrome;
     void this.setHtml();
     this.updateTitle();
   }
 
   /** A message to the webview, in the envelope with this panel's channel secret. */
-  private post(message: { type: string } & Record<string, unknown>): void {
-    void this.panel.webview.postMessage({ channel: this.channel, message });
+  private post(message: HostMessage): void {
+    this.channel.post(message);
   }
 
   private updateTitle(): void {
@@ -173,12 +199,19 @@ export class PreviewPanel implements vscode.Disposable {
     this.panel.title = this.state.locked ? `[Preview] ${name}` : `Preview ${name}`;
   }
 
-  private pageText(): string {
+  /** The page's text when an editor holds it (or an operation's generated page); else the render thread reads the file. */
+  private pageText(): string | undefined {
     // YAML reads a JSON string as a double-quoted scalar: the entry cannot break out of the line.
     if (this.state.operation) return `---\nopenapi: ${JSON.stringify(this.state.operation)}\n---\n`;
-    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === this.state.resource);
-    return doc ? doc.getText() : this.workspace.readFile(toDocPath(this.resource)) ?? '';
+    return vscode.workspace.textDocuments.find((d) => d.uri.toString() === this.state.resource)?.getText();
   }
+
+  /** What every job of this panel names: the page on show and its site. */
+  private request(purpose: string): { panelKey: string; pagePath: string; docsRoot: string; configPath?: string } {
+    return { panelKey: `${this.key}:${purpose}`, pagePath: toDocPath(this.resource), docsRoot: this.docsRoot!, configPath: this.configPath };
+  }
+
+  private readonly toUrl = (path: string): string => this.panel.webview.asWebviewUri(fromDocPath(path)).toString();
 
   /**
    * The page's render, and for a good one its "On this page" list, from the render thread.
@@ -186,14 +219,7 @@ export class PreviewPanel implements vscode.Disposable {
    * Undefined when a newer render of the same purpose replaced this one.
    */
   private render(purpose: 'document' | 'update'): Promise<RenderReply | undefined> {
-    return this.renderer.render({
-      panelKey: `${this.key}:${purpose}`,
-      pageText: this.pageText(),
-      pagePath: toDocPath(this.resource),
-      docsRoot: this.docsRoot!,
-      configPath: this.configPath,
-      webview: this.panel.webview,
-    });
+    return this.renderer.render({ ...this.request(purpose), pageText: this.pageText(), toUrl: this.toUrl });
   }
 
   /** The page for a new document: the render, or the last good render under a banner. */
@@ -207,21 +233,14 @@ export class PreviewPanel implements vscode.Disposable {
     return { html: this.lastGood?.html ?? result.html, title: this.lastGood?.title ?? result.title, toc: this.lastGood?.toc, error: result.error };
   }
 
-  private renderChrome(): ChromeModel | undefined {
-    if (!this.docsRoot || !this.configPath) return undefined;
-    // The workspace reads open editors first: the editor's unsaved configuration wins over the disk's.
-    const text = this.workspace.readFile(this.configPath);
-    if (text === undefined) return undefined;
-    const webview = this.panel.webview;
-    this.siteModel = this.siteModels.get(this.configPath, text);
-    const result = buildChrome(this.siteModel, {
-      pageId: this.state.operation ? OPERATION_KEY_PREFIX + this.state.operation : pageIdOf(toDocPath(this.resource), this.docsRoot),
-      version: this.state.version,
-      workspace: this.workspace,
-      assetUrl: (p) => webview.asWebviewUri(fromDocPath(p)).toString(),
-      icons: this.icons,
-    });
-    return result.ok ? result.chrome : undefined; // a broken docs.json keeps the last good chrome
+  /**
+   * The chrome from the render thread, kept as `this.chrome`; for an update, posted to the webview.
+   * A docs.json that does not parse, or a build past the budget, keeps the last good chrome.
+   */
+  private async buildChrome(purpose: 'document' | 'update'): Promise<void> {
+    if (!this.docsRoot || !this.configPath) return;
+    const chrome = await this.chrome.build({ ...this.request(purpose + '-chrome'), panel: this.key, operation: this.state.operation, version: this.state.version, toUrl: this.toUrl });
+    if (chrome && purpose === 'update' && !this.disposed) this.post({ type: 'chrome', chrome });
   }
 
   /** Re-renders the page soon; keystrokes that arrive together render once. */
@@ -241,21 +260,18 @@ export class PreviewPanel implements vscode.Disposable {
     }, 8);
   }
 
+  /** Rebuilds the chrome soon on the render thread; edits that arrive together build once. */
   scheduleChrome(): void {
     if (this.chromeTimer) return;
     this.chromeTimer = setTimeout(() => {
       this.chromeTimer = undefined;
-      if (this.disposed) return;
-      const chrome = this.renderChrome();
-      if (!chrome) return;
-      this.chrome = chrome;
-      this.post({ type: 'chrome', chrome });
+      if (!this.disposed) void this.buildChrome('update');
     }, 30);
   }
 
   isConfigOfSite(uri: vscode.Uri): boolean {
     // The configuration or a file it `$ref`s: either changes the chrome.
-    return uri.scheme === 'file' && (toDocPath(uri) === this.configPath || !!this.siteModel?.sources.has(toDocPath(uri)));
+    return uri.scheme === 'file' && (toDocPath(uri) === this.configPath || this.chrome.sources.has(toDocPath(uri)));
   }
 
   scrollTo(line: number): void {
@@ -267,36 +283,10 @@ export class PreviewPanel implements vscode.Disposable {
     this.post({ type: 'settings', settings: previewSettings(this.resource) });
   }
 
-  private onMessage(message: { type?: string } & Record<string, unknown>): void {
-    switch (message.type) {
-      case 'state': {
-        const s = message.state as Partial<PreviewState> | undefined;
-        if (s) {
-          this.state.mode = isMode(s.mode) ? s.mode : undefined;
-          this.state.line = typeof s.line === 'number' ? s.line : this.state.line;
-        }
-        break;
-      }
-      case 'reveal':
-        if (typeof message.line === 'number') void this.revealInEditor(message.line);
-        break;
-      case 'version':
-        if (typeof message.version === 'string') {
-          this.state.version = message.version;
-          this.scheduleChrome();
-        }
-        break;
-      case 'link':
-        void this.openLink(String(message.href ?? ''), typeof message.page === 'string' ? message.page : undefined);
-        break;
-      case 'action':
-        void vscode.window.showInformationMessage(
-          message.action === 'suggest-edit'
-            ? 'On the published site, "Suggest edits" opens this page in the repository for a pull request.'
-            : 'On the published site, "Raise issue" opens an issue about this page in the repository.',
-        );
-        break;
-    }
+  /** What the webview reports of its state: the mode the reader chose, the line at the top. */
+  private takeState(s: Partial<PreviewState>): void {
+    this.state.mode = isMode(s.mode) ? s.mode : undefined;
+    this.state.line = typeof s.line === 'number' ? s.line : this.state.line;
   }
 
   private async revealInEditor(line: number): Promise<void> {
@@ -317,11 +307,12 @@ export class PreviewPanel implements vscode.Disposable {
       return;
     }
     if (isExternalReference(href)) return; // nothing else leaves the preview
-    // The same resolution as the link checks: URL-decoding, `/folder` → `folder/index`, extensions.
-    // A chrome link names a page id (`guides/webhooks`), which is relative to the docs root, never to
-    // the folder of the page on show.
-    const resolved = resolveLink(page !== undefined ? '/' + page : href, toDocPath(this.resource), this.docsRoot, this.workspace, this.siteModel);
-    const file = resolved.kind === 'page' || resolved.kind === 'file' ? resolved.path : undefined;
+    // The same resolution as the link checks (on the render thread, which has the site model):
+    // URL-decoding, `/folder` → `folder/index`, extensions. A chrome link names a page id
+    // (`guides/webhooks`), which is relative to the docs root, never to the folder of the page on show.
+    const resolved = await this.renderer.link({ ...this.request('link'), href: page !== undefined ? '/' + page : href });
+    if (!resolved || this.disposed) return;
+    const file = resolved.path;
     if (!file) {
       if (resolved.kind !== 'self') void vscode.window.showWarningMessage(`No page ${(page ?? href).split(/[?#]/)[0]} in this site.`);
       return;

@@ -59,7 +59,7 @@ export function registerPreview(context: vscode.ExtensionContext): void {
   let renderer: PanelModule.PageRenderer | undefined;
   const rendererOf = (): PanelModule.PageRenderer => {
     if (!renderer) {
-      renderer = new (loadPanelModule().PageRenderer)(context.extensionUri);
+      renderer = loadPanelModule().createPageRenderer(context.extensionUri);
       context.subscriptions.push(renderer);
     }
     return renderer;
@@ -136,7 +136,7 @@ export function registerPreview(context: vscode.ExtensionContext): void {
         if (p.resource.toString() === uri) p.schedulePage();
         else if (p.isConfigOfSite(event.document.uri)) p.scheduleChrome();
         else if (isPagePath(event.document.uri.path) && p.docsRootPath && toDocPath(event.document.uri).startsWith(p.docsRootPath + '/')) {
-          // A page title in the navigation may have changed; chrome renders are cheap.
+          // A page title in the navigation may have changed: the render thread reads that page again.
           p.scheduleChrome();
         } else if (isSpecFileOf(p, event.document.uri)) p.schedulePage();
       }
@@ -172,9 +172,10 @@ export function registerPreview(context: vscode.ExtensionContext): void {
     const docPath = toDocPath(uri);
     if (kind === 'created') workspace.fileCreated(docPath);
     if (kind === 'deleted') workspace.fileDeleted(docPath);
-    // A changed JSON/YAML file may have become (or stopped being) an OpenAPI file of a site.
+    // A changed JSON/YAML file may have become (or stopped being) an OpenAPI file of a site; a
+    // changed page may have a new title, which the render thread's chrome reads again.
     if (kind === 'changed') workspace.fileChanged(docPath);
-    if (kind !== 'changed' || isSpecCandidate(docPath)) renderer?.files(kind === 'created' ? [docPath] : [], kind === 'deleted' ? [docPath] : [], kind === 'changed' ? [docPath] : []);
+    if (kind !== 'changed' || isSpecCandidate(docPath) || isPagePath(docPath)) renderer?.files(kind === 'created' ? [docPath] : [], kind === 'deleted' ? [docPath] : [], kind === 'changed' ? [docPath] : []);
     for (const p of panels) {
       if (p.isConfigOfSite(uri)) p.scheduleChrome();
       else if (isSpecFileOf(p, uri)) p.schedulePage();

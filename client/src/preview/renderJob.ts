@@ -3,21 +3,49 @@
  * here: the worker cannot load it. Local files become webview URLs only in the extension host
  * (`asWebviewUri`), so the worker writes a placeholder URL for each and the host swaps them in.
  */
-import { type RenderResult, escapeAttribute } from '../../../preview/src';
+import { type ChromeModel, type RenderResult, escapeAttribute } from '../../../preview/src';
 
-export interface RenderJob {
-  pageText: string;
+/** What every job carries: the site, and the editor's unsaved texts the thread reads instead of the disk. */
+interface SiteJob {
+  /** The page on show. */
   pagePath: string;
   docsRoot: string;
   /** The site's docs.json (or mint.json), when the page belongs to a site. */
   configPath?: string;
-  /** Unsaved editors' texts under the docs root (snippets, docs.json, specs): they win over the disk. */
+  /** Unsaved editors' texts under the docs root (pages, snippets, docs.json, specs): they win over the disk. */
   dirty: [path: string, text: string][];
   /** The shipped icon sets (dist/icons). */
   iconsDir: string;
 }
 
-/** The host's messages to the render thread besides the renders themselves. */
+/** The page's render. */
+export interface PageJob extends SiteJob {
+  kind: 'page';
+  /** The editor's text of the page (or an operation's generated page); the thread reads the file when absent. */
+  pageText?: string;
+}
+
+/** The site chrome around the page: top bar, sidebar, pager, footer, theme (preview/src/chrome.ts). */
+export interface ChromeJob extends SiteJob {
+  kind: 'chrome';
+  /** An OpenAPI operation entry on show instead of the page's file (`GET /users`). */
+  operation?: string;
+  /** The spec's layout: the version chosen in the dropdown. */
+  version?: string;
+  /** The panel that asks: a chrome equal to the last one it was sent comes back as `unchanged`. */
+  panel?: string;
+}
+
+/** What a link clicked in the preview opens, by the link checks' resolution (it needs the site model). */
+export interface LinkJob extends SiteJob {
+  kind: 'link';
+  /** The link as written, or `/<page id>` for a link the renderer wrote a page id on. */
+  href: string;
+}
+
+export type RenderJob = PageJob | ChromeJob | LinkJob;
+
+/** The host's messages to the render thread besides the jobs themselves. */
 export type RenderWorkerMessage = { type: 'files'; created: string[]; deleted: string[]; changed: string[] };
 
 /**
@@ -26,6 +54,31 @@ export type RenderWorkerMessage = { type: 'files'; created: string[]; deleted: s
  * those into webview URLs (`withAssetUrls`), after checking each file on disk.
  */
 export type RenderReply = RenderResult & { toc?: string; assetToken?: string; assets?: string[] };
+
+/**
+ * The chrome, its local files as placeholders like a render's (its HTML and the theme's background
+ * images), and the files the site model read (docs.json and what it `$ref`s: an edit to any of them
+ * changes the chrome). A configuration that does not parse gives no chrome: the panel keeps the last.
+ */
+export type ChromeReply =
+  | { ok: true; chrome: ChromeModel; sources: string[]; assetToken: string; assets: string[] }
+  /** The same chrome as the last one sent to the panel (most keystrokes): nothing to map or post. */
+  | { ok: true; unchanged: true; sources: string[] }
+  | { ok: false; error: string; sources: string[] };
+
+/** A clicked link: the page or file it opens (`path`), else what it is (`self`, `missing`, …). */
+export interface LinkReply {
+  kind: string;
+  path?: string;
+}
+
+/** The reply to each kind of job. */
+export interface ReplyOf {
+  page: RenderReply;
+  chrome: ChromeReply;
+  link: LinkReply;
+}
+export type RenderThreadReply = ReplyOf[RenderJob['kind']];
 
 /**
  * An https placeholder, so that the renderer's and sanitizer's rules for media sources apply to it
@@ -56,10 +109,16 @@ export class AssetPlaceholders {
 
   /** The HTML with this thread's placeholders numbered for one render; a path `inside` refuses is dropped. */
   seal(html: string, inside: (path: string) => boolean): { html: string; assetToken: string; assets: string[] } {
+    const { values, assetToken, assets } = this.sealAll([html], inside);
+    return { html: values[0], assetToken, assets };
+  }
+
+  /** `seal` for several strings of one reply (the chrome's areas), numbered under one token. */
+  sealAll(texts: readonly string[], inside: (path: string) => boolean): { values: string[]; assetToken: string; assets: string[] } {
     const assetToken = this.randomToken();
     const assets: string[] = [];
     const pattern = new RegExp(PLACEHOLDER_ORIGIN.replace(/[.\/]/g, '\\$&') + this.threadToken + '/([A-Za-z0-9%._-]*)', 'g');
-    const sealed = html.replace(pattern, (_match, encoded: string) => {
+    const values = texts.map((text) => text.replace(pattern, (_match, encoded: string) => {
       let path: string;
       try {
         path = decodeURIComponent(encoded);
@@ -70,8 +129,8 @@ export class AssetPlaceholders {
       let index = assets.indexOf(path);
       if (index < 0) index = assets.push(path) - 1;
       return `${PLACEHOLDER_ORIGIN}${assetToken}/${index}`;
-    });
-    return { html: sealed, assetToken, assets };
+    }));
+    return { values, assetToken, assets };
   }
 }
 
@@ -87,4 +146,18 @@ export function withAssetUrls(html: string, reply: Pick<RenderReply, 'assetToken
     const path = assets[Number(index)];
     return path !== undefined && inside(path) ? escapeAttribute(toUrl(path)) : '';
   });
+}
+
+/**
+ * A whole value that is one of this reply's placeholders (the theme's background image, which the
+ * webview puts in CSS, not in HTML): the file's URL unescaped, or undefined when `inside` refuses it.
+ * Any other value stays as it is (an external https URL, or a dead placeholder-like one).
+ */
+export function withAssetUrl(value: string | undefined, reply: Pick<RenderReply, 'assetToken' | 'assets'>, toUrl: (path: string) => string, inside: (path: string) => boolean): string | undefined {
+  const { assetToken, assets } = reply;
+  if (value === undefined || !assetToken || !/^[A-Za-z0-9]+$/.test(assetToken) || !assets?.length) return value;
+  const match = new RegExp('^' + PLACEHOLDER_ORIGIN.replace(/[.\/]/g, '\\$&') + assetToken + '/(\\d+)$').exec(value);
+  if (!match) return value;
+  const path = assets[Number(match[1])];
+  return path !== undefined && inside(path) ? toUrl(path) : undefined;
 }

@@ -12,7 +12,7 @@ import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildSync } from 'esbuild';
 import { BudgetedWorker } from '../../../host/src/budgetedWorker';
-import { withAssetUrls, type RenderJob, type RenderReply, type RenderWorkerMessage } from '../../../client/src/preview/renderJob';
+import { withAssetUrls, type PageJob, type RenderJob, type RenderReply, type RenderWorkerMessage } from '../../../client/src/preview/renderJob';
 import { USERS_YAML } from '../openapi/fixtures';
 
 const EXAMPLES = path.resolve('examples');
@@ -22,7 +22,8 @@ const SLOW_PAGE = '---\ntitle: Slow\n---\n\n' + PARAGRAPH.repeat(Math.floor(390_
 describe('the preview render thread', () => {
   let dir: string;
   let worker: BudgetedWorker<RenderJob, RenderReply>;
-  const job = (pagePath: string, extra: Partial<RenderJob> = {}): RenderJob => ({
+  const job = (pagePath: string, extra: Partial<PageJob> = {}): PageJob => ({
+    kind: 'page',
     pageText: fs.readFileSync(path.join(EXAMPLES, pagePath), 'utf8'),
     pagePath: path.join(EXAMPLES, pagePath),
     docsRoot: EXAMPLES,
@@ -75,7 +76,7 @@ describe('the preview render thread', () => {
       'https://docsite-asset.invalid/0123456789abcdef/0', // a guessed render token
     ];
     const pageText = `---\ntitle: Forge\n---\n\n![real](real.svg)\n\n![link](link.svg)\n\n${forged.map((url, i) => `<img src="${url}" alt="f${i}" />`).join('\n\n')}\n`;
-    const outcome = await worker.run('f', { pageText, pagePath: path.join(site, 'page.mdx'), docsRoot: site, dirty: [], iconsDir: path.resolve('dist', 'icons') }, 30_000);
+    const outcome = await worker.run('f', { kind: 'page', pageText, pagePath: path.join(site, 'page.mdx'), docsRoot: site, dirty: [], iconsDir: path.resolve('dist', 'icons') }, 30_000);
     assert.ok(outcome.kind === 'done' && outcome.result.ok);
     const reply = outcome.result;
     // Only the real image is this render's; the symlink is refused when the page names it.
@@ -85,7 +86,7 @@ describe('the preview render thread', () => {
     assert.ok(!mapped.includes('webview.test' + link), 'a forged placeholder became a webview URL');
     for (const url of forged) assert.ok(mapped.includes(`src="${url}"`), `${url} stays a dead https URL`);
     // Two renders of the same page number their files under different tokens.
-    const again = await worker.run('f', { pageText, pagePath: path.join(site, 'page.mdx'), docsRoot: site, dirty: [], iconsDir: path.resolve('dist', 'icons') }, 30_000);
+    const again = await worker.run('f', { kind: 'page', pageText, pagePath: path.join(site, 'page.mdx'), docsRoot: site, dirty: [], iconsDir: path.resolve('dist', 'icons') }, 30_000);
     assert.ok(again.kind === 'done' && again.result.assetToken && again.result.assetToken !== reply.assetToken);
   });
 
@@ -120,7 +121,7 @@ describe('the preview render thread', () => {
     fs.writeFileSync(path.join(site, 'api.yaml'), '');
     const pageText = '---\nopenapi: GET /users\n---\n\nBody.\n';
     const render = async () => {
-      const outcome = await worker.run('e', { pageText, pagePath: path.join(site, 'users.mdx'), docsRoot: site, configPath: path.join(site, 'docs.json'), dirty: [], iconsDir: path.resolve('dist', 'icons') }, 30_000);
+      const outcome = await worker.run('e', { kind: 'page', pageText, pagePath: path.join(site, 'users.mdx'), docsRoot: site, configPath: path.join(site, 'docs.json'), dirty: [], iconsDir: path.resolve('dist', 'icons') }, 30_000);
       assert.ok(outcome.kind === 'done' && outcome.result.ok);
       return outcome.result.html;
     };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readHostEnvelope, readHostMessage } from '../../../webview/src/hostMessages';
+import { readHostEnvelope, readHostMessage, readWebviewMessage } from '../../../preview/src/previewMessages';
 import { cssUrl } from '../../../webview/src/cssUrl';
 
 const chrome = { name: 'n', topbar: '', sidebar: '', pager: '', footer: '', theme: { primary: '#fff' }, modeToggle: { default: 'dark' }, versions: ['v1'] };
@@ -41,6 +41,28 @@ describe('preview webview: the host messages it accepts', () => {
       { type: 'resource', resource: 'file:///a.mdx' },
     ]) {
       assert.equal(readHostMessage(m), undefined, JSON.stringify(m));
+    }
+  });
+});
+
+describe('preview panel: the webview messages it acts on', () => {
+  it('accepts each message the webview sends, ready included', () => {
+    for (const m of [
+      { type: 'ready', state: { resource: 'file:///site/a.mdx', locked: false, line: 3 } },
+      { type: 'state', state: { mode: 'dark' } },
+      { type: 'reveal', line: 12 },
+      { type: 'version', version: 'v2' },
+      { type: 'link', href: '/quickstart', page: 'quickstart' },
+      { type: 'link', href: 'https://example.com' },
+      { type: 'action', action: 'raise-issue' },
+    ]) {
+      assert.equal(readWebviewMessage(m), m, JSON.stringify(m));
+    }
+  });
+
+  it('rejects anything of another shape', () => {
+    for (const m of [null, [], 'ready', { type: 'ready' }, { type: 'state', state: 'x' }, { type: 'reveal', line: Number.POSITIVE_INFINITY }, { type: 'version' }, { type: 'link', href: 1 }, { type: 'link', href: '/a', page: 2 }, { type: 'action' }, { type: 'page', html: '' }]) {
+      assert.equal(readWebviewMessage(m), undefined, JSON.stringify(m));
     }
   });
 });

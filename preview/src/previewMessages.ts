@@ -1,11 +1,19 @@
 /**
- * The messages the extension host sends the preview, checked field by field before the script acts
- * on one. A page may embed an https frame, and that frame can post to the preview too (or to its
- * parent, or, once removed, with no source at all): the script refuses those senders, accepts only
- * envelopes that carry the panel's channel secret (see `readHostEnvelope`), and then only
- * messages of exactly these shapes. No DOM here, so the rules are unit-testable.
+ * The preview's protocol: every message between the extension host (client/src/preview/previewPanel.ts)
+ * and the webview's script (webview/src/preview.ts), one type per message, imported by both sides.
+ *
+ * Host → webview: checked field by field before the script acts on one. A page may embed an https
+ * frame, and that frame can post to the preview too (or to its parent, or, once removed, with no
+ * source at all): the script refuses those senders, accepts only envelopes that carry the panel's
+ * channel secret (see `readHostEnvelope`), and then only messages of exactly these shapes.
+ *
+ * Webview → host: the webview shows workspace content, so what it sends is data too; the host acts
+ * only on messages `readWebviewMessage` accepts. No DOM and no VS Code here, so the rules are
+ * unit-testable.
  */
-import type { ChromeModel, Theme, ModeConfig } from '../../preview/src/browser';
+import type { ChromeModel, Theme } from './chrome';
+import type { ModeConfig } from './mode';
+import type { PreviewState } from './document';
 
 export interface PageMessage {
   type: 'page';
@@ -37,6 +45,47 @@ export interface ResourceMessage {
   locked: boolean;
 }
 export type HostMessage = PageMessage | ChromeMessage | ScrollMessage | SettingsMessage | ResourceMessage;
+
+/** What the host posts: a message in an envelope with the panel's channel secret. */
+export interface HostEnvelope {
+  channel: string;
+  message: HostMessage;
+}
+
+// ---- webview → host ---------------------------------------------------------------------------------
+
+/** The script started (a new document, or the webview reloaded after being hidden): the host re-sends its current state. */
+export interface ReadyMessage {
+  type: 'ready';
+  state: Partial<PreviewState>;
+}
+/** The reader chose a mode or scrolled: the host keeps it for the next document. */
+export interface StateMessage {
+  type: 'state';
+  state: Partial<PreviewState>;
+}
+/** The preview scrolled to a source line: the editor follows. */
+export interface RevealMessage {
+  type: 'reveal';
+  line: number;
+}
+/** The spec's layout: a version chosen in the dropdown (the chrome changes, not the page). */
+export interface VersionMessage {
+  type: 'version';
+  version: string;
+}
+/** A link clicked in the page or the chrome; `page` is the page id the renderer wrote on it. */
+export interface LinkMessage {
+  type: 'link';
+  href: string;
+  page?: string;
+}
+/** A button of the page's chrome that does something only on the published site. */
+export interface ActionMessage {
+  type: 'action';
+  action: string;
+}
+export type WebviewMessage = ReadyMessage | StateMessage | RevealMessage | VersionMessage | LinkMessage | ActionMessage;
 
 type Json = Record<string, unknown>;
 
@@ -71,6 +120,26 @@ export function readHostMessage(data: unknown): HostMessage | undefined {
       return isSettings(data.settings) ? (data as unknown as SettingsMessage) : undefined;
     case 'resource':
       return isResource(data.resource) && typeof data.locked === 'boolean' ? (data as unknown as ResourceMessage) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The message, if it is one the webview sends; undefined for anything else. */
+export function readWebviewMessage(data: unknown): WebviewMessage | undefined {
+  if (!isObject(data)) return undefined;
+  switch (data.type) {
+    case 'ready':
+    case 'state':
+      return isObject(data.state) ? (data as unknown as ReadyMessage | StateMessage) : undefined;
+    case 'reveal':
+      return isLine(data.line) ? (data as unknown as RevealMessage) : undefined;
+    case 'version':
+      return isString(data.version) ? (data as unknown as VersionMessage) : undefined;
+    case 'link':
+      return isString(data.href) && isOptionalString(data.page) ? (data as unknown as LinkMessage) : undefined;
+    case 'action':
+      return isString(data.action) ? (data as unknown as ActionMessage) : undefined;
     default:
       return undefined;
   }

@@ -1,0 +1,146 @@
+/**
+ * What the preview's render thread (renderWorker.ts) does with each job, and the state it keeps
+ * between jobs: the file index, the parsed site models and OpenAPI files, the rendered chunks of long
+ * pages, and the frontmatter of the site's pages for the chrome's titles. All of it lives in one
+ * `RenderThread` the worker owns (nothing module-global), so a test can run the thread's work in its
+ * own process over a workspace it counts reads on.
+ */
+import { FsWorkspace, IconFiles } from '../../../host/src';
+import { ApiSpecCache, SiteModelCache, OverlayWorkspace, hashText, isContained, pageIdOf, resolveLink, type DocsWorkspace } from '../../../service/src';
+import { buildChrome, FrontmatterCache, OPERATION_KEY_PREFIX, pageToc, renderPreviewPage, RenderCache } from '../../../preview/src';
+import { AssetPlaceholders, type ChromeJob, type ChromeReply, type LinkJob, type LinkReply, type PageJob, type RandomToken, type RenderJob, type RenderReply, type RenderThreadReply, type RenderWorkerMessage } from './renderJob';
+
+/** The disk under the thread's overlay: FsWorkspace, or in tests one that counts what is read. */
+export type ThreadDisk = DocsWorkspace & Pick<FsWorkspace, 'generation' | 'fileCreated' | 'fileDeleted' | 'fileChanged'>;
+
+export class RenderThread {
+  private readonly workspace: OverlayWorkspace;
+  private readonly siteModels: SiteModelCache;
+  private readonly apiSpecs: ApiSpecCache;
+  /** The chunks of long pages this thread parsed and rendered: a keystroke re-renders the chunk it touched. */
+  private readonly renderCache = new RenderCache();
+  /** The pages' frontmatter for the chrome's titles, read again only for files that changed. */
+  private readonly frontmatter = new FrontmatterCache();
+  /** This thread's placeholders for local files (see AssetPlaceholders): random, so no page forges one. */
+  private readonly placeholders: AssetPlaceholders;
+  /** Per panel, a hash of the last chrome sent to it, so that an unchanged one is not sent again. */
+  private readonly lastChrome = new Map<string, string>();
+  /** The unsaved texts the overlay holds now. */
+  private overlaid = new Map<string, string>();
+  private icons: IconFiles | undefined;
+
+  constructor(
+    private readonly disk: ThreadDisk = new FsWorkspace(),
+    randomToken: RandomToken,
+  ) {
+    this.workspace = new OverlayWorkspace(disk);
+    this.siteModels = new SiteModelCache(this.workspace);
+    this.apiSpecs = new ApiSpecCache(this.workspace);
+    this.placeholders = new AssetPlaceholders(randomToken);
+  }
+
+  readonly handle = (job: RenderJob): RenderThreadReply => {
+    this.overlay(job.dirty);
+    this.icons ??= new IconFiles(job.iconsDir);
+    switch (job.kind) {
+      case 'page':
+        return this.page(job);
+      case 'chrome':
+        return this.chrome(job);
+      case 'link':
+        return this.link(job);
+    }
+  };
+
+  /**
+   * The extension's file watcher: files created, deleted or changed since this thread started (a
+   * fresh thread indexes the disk as it finds it, so nothing needs replaying). A changed JSON/YAML
+   * file may have become an OpenAPI file, which the disk's generation tells the spec discovery.
+   */
+  readonly message = (raw: RenderWorkerMessage | { type?: string }): void => {
+    const message = raw as RenderWorkerMessage;
+    if (message.type !== 'files') return;
+    const generation = this.disk.generation;
+    for (const path of message.created) this.disk.fileCreated(path);
+    for (const path of message.deleted) this.disk.fileDeleted(path);
+    for (const path of message.changed) this.disk.fileChanged(path);
+    for (const path of [...message.created, ...message.deleted, ...message.changed]) this.frontmatter.changed(path);
+    if (message.created.length || message.deleted.length || this.disk.generation !== generation) this.renderCache.filesChanged();
+  };
+
+  /** Puts the job's unsaved texts over the disk; a text that changed is read again by the chrome. */
+  private overlay(dirty: readonly [string, string][]): void {
+    const next = new Map(dirty);
+    for (const [path, text] of this.overlaid) {
+      if (next.get(path) === text) continue;
+      if (!next.has(path)) this.workspace.close(path);
+      this.frontmatter.changed(path);
+    }
+    for (const [path, text] of next) {
+      if (this.overlaid.get(path) === text) continue;
+      this.workspace.setOpen(path, text);
+      this.frontmatter.changed(path);
+    }
+    this.overlaid = next;
+  }
+
+  private inside(docsRoot: string): (path: string) => boolean {
+    // Each file once more, after symlinks: inside the docs root, or not shown.
+    return (path) => isContained(path, [docsRoot], this.disk);
+  }
+
+  private page(job: PageJob): RenderReply {
+    const pageText = job.pageText ?? this.workspace.readFile(job.pagePath) ?? '';
+    const model = job.configPath ? this.siteModels.get(job.configPath) : undefined;
+    const options = {
+      pagePath: job.pagePath,
+      docsRoot: job.docsRoot,
+      workspace: this.workspace,
+      assetUrl: this.placeholders.url,
+      icons: { library: model?.iconLibrary ?? ('fontawesome' as const), source: this.icons },
+      cache: this.renderCache,
+    };
+    const result = renderPreviewPage(pageText, options, { model, readSpec: (p) => this.apiSpecs.get(p) });
+    const sealed = this.placeholders.seal(result.html, this.inside(job.docsRoot));
+    return result.ok ? { ...result, ...sealed, toc: pageToc(pageText, result.html) } : { ...result, ...sealed };
+  }
+
+  private chrome(job: ChromeJob): ChromeReply {
+    if (!job.configPath) return { ok: false, error: 'The page belongs to no site.', sources: [] };
+    // The docs root's file index (scanned once per thread, then kept by the watcher's events): the
+    // chrome asks whether each listed page exists, which is a lookup there instead of a stat.
+    this.disk.listFiles(job.docsRoot);
+    const model = this.siteModels.get(job.configPath);
+    const sources = [...model.sources.keys()];
+    const result = buildChrome(model, {
+      pageId: job.operation ? OPERATION_KEY_PREFIX + job.operation : pageIdOf(job.pagePath, job.docsRoot),
+      version: job.version,
+      workspace: this.workspace,
+      assetUrl: this.placeholders.url,
+      icons: this.icons,
+      frontmatter: this.frontmatter,
+    });
+    if (!result.ok) return { ok: false, error: result.error, sources };
+    const { chrome } = result;
+    if (job.panel !== undefined) {
+      // Before sealing: placeholders are numbered under a new token per reply.
+      const hash = hashText(JSON.stringify(chrome));
+      if (this.lastChrome.get(job.panel) === hash) return { ok: true, unchanged: true, sources };
+      if (this.lastChrome.size >= 64) this.lastChrome.clear();
+      this.lastChrome.set(job.panel, hash);
+    }
+    const { theme } = chrome;
+    const images = [theme.backgroundImage ?? '', theme.backgroundImageDark ?? ''];
+    const { values, assetToken, assets } = this.placeholders.sealAll([chrome.topbar, chrome.sidebar, chrome.pager, chrome.footer, ...images], this.inside(job.docsRoot));
+    const [topbar, sidebar, pager, footer, image, imageDark] = values;
+    const sealedTheme = { ...theme, backgroundImage: theme.backgroundImage === undefined ? undefined : image, backgroundImageDark: theme.backgroundImageDark === undefined ? undefined : imageDark };
+    return { ok: true, chrome: { ...chrome, topbar, sidebar, pager, footer, theme: sealedTheme }, sources, assetToken, assets };
+  }
+
+  private link(job: LinkJob): LinkReply {
+    // The same resolution as the link checks: URL-decoding, `/folder` → `folder/index`, extensions.
+    const model = job.configPath ? this.siteModels.get(job.configPath) : undefined;
+    const resolved = resolveLink(job.href, job.pagePath, job.docsRoot, this.workspace, model);
+    return { kind: resolved.kind, path: resolved.kind === 'page' || resolved.kind === 'file' ? resolved.path : undefined };
+  }
+}
