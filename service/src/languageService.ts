@@ -267,11 +267,14 @@ export class DocsLanguageService {
         const text = read(file);
         return text === undefined ? undefined : TextDocument.create(pathToUri(file), 'json', 0, text);
       };
+      // One push per edit: a rename touching a huge navigation would overflow the stack as spread arguments.
       for (const [file, edits] of navigationRenameEdits(model, renames, documentOf)) {
-        (changes[file === path ? document.uri : pathToUri(file)] ??= []).push(...edits);
+        const list = (changes[file === path ? document.uri : pathToUri(file)] ??= []);
+        for (const edit of edits) list.push(edit);
       }
       for (const [uri, pageEdits] of Object.entries(linkRenameEdits(model.docsRoot, renames, this.workspace, read))) {
-        (changes[uri] ??= []).push(...pageEdits);
+        const list = (changes[uri] ??= []);
+        for (const edit of pageEdits) list.push(edit);
       }
     }
     return { changes };

@@ -62,7 +62,8 @@ function readDivision(reader: ConfigReader, value: Val, kind: DivisionKind, dept
   const items: (Division | PageEntry)[] = [];
   if (depth < MAX_DEPTH && used && used !== 'href') {
     const collection = reader.get(value, used);
-    if (used === 'pages') items.push(...readPages(reader, collection, depth));
+    // One push per page: spreading 200,000 pages as arguments overflowed the stack.
+    if (used === 'pages') for (const page of readPages(reader, collection, depth)) items.push(page);
     else for (const item of reader.items(collection)) {
       if (item.node.type === 'object' && !isSourceRef(reader, item)) items.push(readDivision(reader, item, COLLECTIONS[used].kind, depth + 1));
     }

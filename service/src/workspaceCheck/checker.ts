@@ -178,10 +178,10 @@ export class WorkspaceChecker {
       if (isPagePath(path)) {
         affected.push(path);
         // Navigation names pages (missing-page, orphan pages): the configuration and its parts too.
-        affected.push(...this.service.siteModel(site.configPath).sources.keys());
+        for (const source of this.service.siteModel(site.configPath).sources.keys()) affected.push(source);
       }
-      for (const key of keysTouchedBy(path, site.docsRoot)) affected.push(...this.links.linkersOf(key));
-      if (isSpecCandidate(path)) affected.push(...this.links.linkersOf(apiOperationsKey(site.docsRoot)));
+      for (const key of keysTouchedBy(path, site.docsRoot)) for (const linker of this.links.linkersOf(key)) affected.push(linker);
+      if (isSpecCandidate(path)) for (const linker of this.links.linkersOf(apiOperationsKey(site.docsRoot))) affected.push(linker);
       if (!created) {
         this.links.remove(path);
         this.anchors.delete(path);

@@ -259,3 +259,13 @@ describe('pages of a site', () => {
     assert.equal(service.kindOf(TextDocument.create('file:///s/guide.md', 'markdown', 1, '# G')), 'page');
   });
 });
+
+describe('site model of a huge navigation', () => {
+  it('builds a group of 200,000 pages (spread as arguments, they overflowed the stack)', () => {
+    const pages = Array.from({ length: 200_000 }, (_, i) => `p${i}`);
+    const config = JSON.stringify({ theme: 'mint', name: 'Huge', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'All', pages }] } });
+    const model = buildSiteModel('/huge/docs.json', new InMemoryWorkspace(), config);
+    assert.equal(model.name, 'Huge');
+    assert.equal(pageEntries(model.navigation).length, 200_000);
+  });
+});
