@@ -127,7 +127,9 @@ export class RecordingWorkspace implements DocsWorkspace {
 
   readFile(path: string): string | undefined {
     const text = this.base.readFile(path);
-    if (this.deps || this.memos.length > 0) {
+    // Worked out only when someone keeps it: a page's own text is no dependency of its own check
+    // (and its anchors would cost a parse), unless a memo being worked out asked for it.
+    if ((this.deps && path !== this.self) || this.memos.length > 0) {
       // Another page's text is read for its anchors only: depend on those, not on every word.
       // Its hash is kept too, so a later run tells "unchanged" without parsing the page again.
       // A page's own text is its cache key, not a dependency.
