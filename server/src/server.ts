@@ -213,7 +213,7 @@ async function validate(uri: string): Promise<void> {
     // Every JSON or YAML file the editor holds (docs.json, its `$ref` parts, OpenAPI files) is read
     // by the worker as the editor holds it: pages are checked against the unsaved docs.json too.
     // Sent with the (debounced) check rather than per keystroke: a 10 MB docs.json is posted once.
-    trackSpec(document);
+    trackEditorJson(document);
     const outcome = await checks.check({ uri, languageId: document.languageId, version, text, settings }, budgetMs);
     if (outcome.kind === 'superseded') return;
     if (outcome.kind === 'failed') logFailure('diagnostics (worker thread; not checked)', outcome.message);
@@ -293,8 +293,8 @@ function recheckOpenPages(except: string): void {
   for (const other of documents.all()) if (other.uri !== except && kinds.get(other.uri) === 'page') scheduleValidation(other.uri);
 }
 
-/** Keeps the overlay (here and in the check's worker) in step with an open JSON or YAML file. */
-function trackSpec(document: TextDocument): void {
+/** Keeps the overlay (here and in the check's worker) in step with an open JSON or YAML file: docs.json, a part of it or a spec. */
+function trackEditorJson(document: TextDocument): void {
   const path = uriToPath(document.uri);
   if (!path || !isSpecFileName(path)) return;
   specOverlay.setOpen(path, document.getText());

@@ -36,19 +36,18 @@ export class AnchorCache {
    * the page the build numbers it (`-2`), which is not modelled; that only accepts one id more.
    */
   of(path: string, docsRoot?: string): Set<string> {
-    const entry = this.entry(path);
-    if (entry.snippets.length === 0) return entry.anchors;
-    return this.withSnippets(path, entry, docsRoot, new Set([path]), 0);
+    return this.withSnippets(path, this.entry(path), docsRoot, new Set([path]), 0);
   }
 
   /** The anchors of an already parsed page (the one being checked) with those of its snippets. */
   ofParsed(page: ParsedPage, path: string, docsRoot?: string): Set<string> {
     const entry: Entry = { text: page.text, anchors: pageAnchors(page, this.slugs), snippets: shownSnippets(page) };
-    if (entry.snippets.length === 0) return entry.anchors;
     return this.withSnippets(path, entry, docsRoot, new Set([path]), 0);
   }
 
+  /** The entry's anchors, and those of the snippets it shows (the entry's own set when it shows none). */
   private withSnippets(path: string, entry: Entry, docsRoot: string | undefined, seen: Set<string>, depth: number): Set<string> {
+    if (entry.snippets.length === 0) return entry.anchors;
     const all = new Set(entry.anchors);
     if (depth >= MAX_SNIPPET_DEPTH) return all;
     for (const source of entry.snippets) {
