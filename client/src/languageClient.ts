@@ -21,6 +21,8 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
       ...(SITE_LANGUAGES as vscode.DocumentFilter[]),
       { scheme: 'file', language: 'json' },
       { scheme: 'file', language: 'yaml' },
+      // Which files the build leaves out: its unsaved edits count for every check as the others' do.
+      { scheme: 'file', pattern: '**/.mintignore' },
     ] as LanguageClientOptions['documentSelector'],
     synchronize: {
       // Cross-file checks follow pages and assets created, deleted or renamed on disk.

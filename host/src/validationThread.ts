@@ -106,6 +106,11 @@ export type ServerJob =
 export interface CheckResult {
   diagnostics: Diagnostic[];
   kind: DocumentKind;
+  /**
+   * A page's anchors, hashed (pageLinks.ts `anchorFingerprint`): when they change, the open pages
+   * linking to them are checked again against the unsaved text.
+   */
+  anchors?: string;
 }
 
 export type CheckOutcome = JobOutcome<CheckResult>;
@@ -124,8 +129,8 @@ export class ValidationThread {
    * thread of their own, so completion and checks never wait behind them (nor they behind a check).
    */
   private readonly renames: BudgetedWorker<ServerJob, unknown>;
-  /** Open OpenAPI files' texts: a fresh worker (after a stopped check) gets them again. */
-  private readonly specTexts = new Map<string, string>();
+  /** The open files' texts as last sent: a fresh worker (after a stopped check) gets them again. */
+  private readonly editorTexts = new Map<string, string>();
   /** Makes the keys of jobs that no later call may supersede. */
   private calls = 0;
 
@@ -135,11 +140,11 @@ export class ValidationThread {
     logFailure: (where: string, error: unknown) => void,
     script = path.join(__dirname, 'validationWorker.js'),
   ) {
-    const replaySpecs = (post: (message: unknown) => void) => {
-      for (const [specPath, text] of this.specTexts) post({ type: 'spec', path: specPath, text } satisfies ToValidator);
+    const replayTexts = (post: (message: unknown) => void) => {
+      for (const [filePath, text] of this.editorTexts) post({ type: 'text', path: filePath, text } satisfies ToValidator);
     };
-    this.worker = new BudgetedWorker(script, WORKER_LIMITS, logFailure, replaySpecs);
-    this.renames = new BudgetedWorker(script, WORKER_LIMITS, logFailure, replaySpecs);
+    this.worker = new BudgetedWorker(script, WORKER_LIMITS, logFailure, replayTexts);
+    this.renames = new BudgetedWorker(script, WORKER_LIMITS, logFailure, replayTexts);
   }
 
   /** Checks one document version; a version still queued is superseded by a newer one. */
@@ -192,12 +197,21 @@ export class ValidationThread {
     return this.renames.run('rename', { kind: 'rename', job }, budgetMs) as Promise<JobOutcome<WorkspaceEdit>>;
   }
 
-  /** An open OpenAPI file's text (undefined: closed), for checks of the pages that use it. */
-  spec(specPath: string, text: string | undefined): void {
-    if (this.specTexts.get(specPath) === text) return;
-    if (text === undefined) this.specTexts.delete(specPath);
-    else this.specTexts.set(specPath, text);
-    for (const worker of [this.worker, this.renames]) worker.post({ type: 'spec', path: specPath, text } satisfies ToValidator);
+  /**
+   * An open file's text as the editor holds it (undefined: closed), for every check that reads it:
+   * a page linking to its headings, a page importing it, pages judged against an unsaved docs.json.
+   * Unchanged texts are not posted again.
+   */
+  editorText(filePath: string, text: string | undefined): void {
+    if (this.editorTexts.get(filePath) === text) return;
+    if (text === undefined) this.editorTexts.delete(filePath);
+    else this.editorTexts.set(filePath, text);
+    for (const worker of [this.worker, this.renames]) worker.post({ type: 'text', path: filePath, text } satisfies ToValidator);
+  }
+
+  /** Whether the workers read `filePath` as the editor holds it. */
+  holds(filePath: string): boolean {
+    return this.editorTexts.has(filePath);
   }
 
   forget(uri: string): void {

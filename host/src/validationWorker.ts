@@ -9,13 +9,13 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from './fsWorkspace';
 import { serveBudgetedJobs } from './budgetedWorker';
 import type { ToValidator } from './validationMessages';
-import type { RenameJob, ServerJob } from './validationThread';
-import { DocsLanguageService, OverlayWorkspace, uriToPath } from '../../service/src';
+import type { CheckResult, RenameJob, ServerJob } from './validationThread';
+import { DocsLanguageService, OverlayWorkspace, anchorFingerprint, hashText, uriToPath } from '../../service/src';
 
 const workspace = new FsWorkspace();
-/** Open JSON and YAML files (docs.json, its `$ref` parts, OpenAPI files) read as the editor holds them (see server.ts). */
-const specs = new OverlayWorkspace(workspace);
-const service = new DocsLanguageService(specs);
+/** Every open file of a site read as the editor holds it, unsaved edits included (see server.ts). */
+const editorTexts = new OverlayWorkspace(workspace);
+const service = new DocsLanguageService(editorTexts);
 
 /** Versions of docs.json texts a rename reads: negative and never reused, so no cached parse matches them. */
 let diskVersion = 0;
@@ -37,7 +37,11 @@ serveBudgetedJobs<ServerJob, unknown>(
     switch (request.kind) {
       case 'check': {
         const document = snapshot(request.job);
-        return { diagnostics: service.validate(document, request.job.settings), kind: service.kindOf(document) };
+        const diagnostics = service.validate(document, request.job.settings);
+        const kind = service.kindOf(document);
+        // The parse the check just made: its anchors cost no second parse.
+        const anchors = kind === 'page' ? hashText(anchorFingerprint(service.parsedPage(document))) : undefined;
+        return { diagnostics, kind, anchors } satisfies CheckResult;
       }
       case 'completion':
         return service.complete(snapshot(request.job.document), request.job.position, request.job.settings);
@@ -66,9 +70,9 @@ serveBudgetedJobs<ServerJob, unknown>(
   (raw) => {
     const message = raw as ToValidator;
     switch (message.type) {
-      case 'spec':
-        if (message.text === undefined) specs.close(message.path);
-        else specs.setOpen(message.path, message.text);
+      case 'text':
+        if (message.text === undefined) editorTexts.close(message.path);
+        else editorTexts.setOpen(message.path, message.text);
         break;
       case 'forget':
         service.forget(message.uri);

@@ -16,7 +16,7 @@ import {
 import type { CompletionList, CompletionParams, DocumentLink, DocumentLinkParams, DocumentSymbol, DocumentSymbolParams, Hover, HoverParams } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, stdioTransport, WorkspaceDiagnostics, CheckGate, ValidationThread, budgetFor, pageBudgetMs, SLOW_MS, validationLine } from '../../host/src';
-import { OverlayWorkspace, DocsLanguageService, DocsiteSettings, type DocumentKind, resolveSettings, configFileNameOf, isSpecFileName, pathToUri, uriToPath } from '../../service/src';
+import { DocsLanguageService, DocsiteSettings, type DocumentKind, resolveSettings, configFileNameOf, pathToUri, uriToPath, MINTIGNORE_FILE } from '../../service/src';
 import { workerRequests } from './workerRequests';
 import { siteList } from './siteList';
 
@@ -26,13 +26,9 @@ import { siteList } from './siteList';
 const connection = process.argv.includes('--stdio') ? createConnection(ProposedFeatures.all, ...stdioTransport()) : createConnection(ProposedFeatures.all);
 const documents = new TextDocuments(TextDocument);
 const workspace = new FsWorkspace();
-/**
- * Open OpenAPI files read as the editor holds them: a page naming an operation is checked against
- * the spec being typed, not the last saved one. Other files read from disk.
- */
-const specOverlay = new OverlayWorkspace(workspace);
 const loggedOnce = new Set<string>();
-const service = new DocsLanguageService(specOverlay, logFailure);
+/** The main thread's service answers only what reads no workspace content (see the end of this file). */
+const service = new DocsLanguageService(workspace, logFailure);
 let workspaceFolders: string[] = [];
 let canPullConfiguration = false;
 let supportsFolderEvents = false;
@@ -210,10 +206,10 @@ async function validate(uri: string): Promise<void> {
     if (documentFor(uri)?.version !== version) return;
     const text = document.getText();
     const budgetMs = budgetOf(uriToPath(uri) ?? uri);
-    // Every JSON or YAML file the editor holds (docs.json, its `$ref` parts, OpenAPI files) is read
-    // by the worker as the editor holds it: pages are checked against the unsaved docs.json too.
+    // Every open file of a site is read by the workers as the editor holds it: pages are checked
+    // against the unsaved docs.json, the headings being typed in another page, an unsaved snippet.
     // Sent with the (debounced) check rather than per keystroke: a 10 MB docs.json is posted once.
-    trackEditorJson(document);
+    trackEditorText(document);
     const outcome = await checks.check({ uri, languageId: document.languageId, version, text, settings }, budgetMs);
     if (outcome.kind === 'superseded') return;
     if (outcome.kind === 'failed') logFailure('diagnostics (worker thread; not checked)', outcome.message);
@@ -221,6 +217,7 @@ async function validate(uri: string): Promise<void> {
     if (documentFor(uri)?.version !== version) return;
     // A check that ran out of time or whose thread died (out of memory, say) is never redone here:
     // the file says it is not checked, and the next job gets a fresh thread.
+    const anchorsChanged = outcome.kind === 'done' && anchorsMoved(uri, outcome.result.anchors);
     if (outcome.kind === 'done') kinds.set(uri, outcome.result.kind);
     const diagnostics =
       outcome.kind === 'done' ? outcome.result.diagnostics
@@ -240,7 +237,10 @@ async function validate(uri: string): Promise<void> {
     if (kind === 'config') void sites.publish();
     // An edit of docs.json, a part of it or a spec changes what pages may link to and which
     // operations exist: the open pages are checked again, against the unsaved text (issue 22, bug 1).
-    if (kind === 'config' || kind === 'configPart' || kind === 'apiSpec') recheckOpenPages(uri);
+    // So does a page whose headings changed (the open pages linking to them).
+    if (kind === 'config' || kind === 'configPart' || kind === 'apiSpec' || anchorsChanged) recheckOpenPages(uri);
+    // `.mintignore` decides which pages exist: docs.json's navigation as much as the pages' links.
+    if (isMintignore(uri)) for (const other of documents.all()) if (other.uri !== uri) scheduleValidation(other.uri);
   } catch (e) {
     logFailure('diagnostics', e);
   }
@@ -293,12 +293,26 @@ function recheckOpenPages(except: string): void {
   for (const other of documents.all()) if (other.uri !== except && kinds.get(other.uri) === 'page') scheduleValidation(other.uri);
 }
 
-/** Keeps the overlay (here and in the check's worker) in step with an open JSON or YAML file: docs.json, a part of it or a spec. */
-function trackEditorJson(document: TextDocument): void {
+/** The hashed anchors of each open page at its last check (see CheckResult). */
+const pageAnchors = new Map<string, string>();
+
+/** Whether a page's anchors differ from its last check's (not on its first: nothing linked to them then changed). */
+function anchorsMoved(uri: string, anchors: string | undefined): boolean {
+  const before = pageAnchors.get(uri);
+  if (anchors === undefined) pageAnchors.delete(uri);
+  else pageAnchors.set(uri, anchors);
+  return before !== undefined && anchors !== undefined && before !== anchors;
+}
+
+const isMintignore = (uri: string) => uri.endsWith('/' + MINTIGNORE_FILE);
+
+/**
+ * Keeps the checking threads' view of an open file in step with the editor: every file of a site
+ * (page, snippet, docs.json, a part of it, a spec, `.mintignore`) is read as the editor holds it.
+ */
+function trackEditorText(document: TextDocument): void {
   const path = uriToPath(document.uri);
-  if (!path || !isSpecFileName(path)) return;
-  specOverlay.setOpen(path, document.getText());
-  checks.spec(path, document.getText());
+  if (path) checks.editorText(path, document.getText());
 }
 
 documents.onDidOpen((e) => {
@@ -312,10 +326,10 @@ documents.onDidClose((e) => {
   pendingValidation.delete(e.document.uri);
   service.forget(e.document.uri);
   checks.forget(e.document.uri);
+  pageAnchors.delete(e.document.uri);
   const closedPath = uriToPath(e.document.uri);
-  if (closedPath && specOverlay.isOpen(closedPath)) {
-    specOverlay.close(closedPath);
-    checks.spec(closedPath, undefined);
+  if (closedPath && checks.holds(closedPath)) {
+    checks.editorText(closedPath, undefined);
     // Unsaved edits are gone with the editor: pages are checked against the disk again.
     recheckOpenPages(e.document.uri);
   }
