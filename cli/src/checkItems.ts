@@ -6,9 +6,8 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { FsWorkspace, readTextFile } from '../../host/src';
-import { DocsLanguageService, parsePage, DocsiteSettings, pathToUri, Dependencies, RecordingWorkspace, TextHasher, anchorFingerprint, isSpecFileName } from '../../service/src';
+import { DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, RecordingWorkspace, TextHasher, isSpecFileName } from '../../service/src';
 import type { CacheEntry } from './checkCache';
-import { CacheReuse } from './cacheReuse';
 
 export interface WorkItem {
   path: string;
@@ -22,21 +21,6 @@ export type ItemOutcome =
   | { kind: 'checked'; diagnostics: Diagnostic[]; errors: string[]; hash?: string; deps?: Dependencies; reused?: boolean }
   | { kind: 'unreadable'; reason: string }
   | { kind: 'notChecked'; detail: string };
-
-/** The anchors fingerprint of a page text, parsed once per distinct text. */
-export function anchorsOfText(): (path: string, text: string) => string {
-  const hasher = new TextHasher();
-  const memo = new Map<string, { hash: string; anchors: string }>();
-  const slugs = new Map<string, string>();
-  return (path, text) => {
-    const hash = hasher.hash(path, text);
-    const hit = memo.get(path);
-    if (hit && hit.hash === hash) return hit.anchors;
-    const anchors = anchorFingerprint(parsePage(text), slugs);
-    memo.set(path, { hash, anchors });
-    return anchors;
-  };
-}
 
 /**
  * The file system as one `docsite check` run sees it: files do not change while it runs, so the JSON
@@ -57,7 +41,12 @@ class RunWorkspace extends FsWorkspace {
 export class ItemChecker {
   readonly workspace: FsWorkspace = new RunWorkspace();
   private readonly recorder: RecordingWorkspace | undefined;
-  private readonly reuse: CacheReuse | undefined;
+  /**
+   * Whether a cached result still holds, asked here, under the page's time budget like the check
+   * it saves: asking a recorded question again may parse a linked page for its anchors. Files do
+   * not change during a run, so each answer is worked out once per worker.
+   */
+  private readonly answers: DependencyAnswers | undefined;
   private readonly service: DocsLanguageService;
   private readonly hasher = new TextHasher();
   private errors: string[] = [];
@@ -66,18 +55,20 @@ export class ItemChecker {
     private readonly settings: DocsiteSettings,
     record: boolean,
   ) {
-    const anchorsOf = anchorsOfText();
+    // A linked page's anchors come from the parse its link checks make (the service's AnchorCache),
+    // as in the editor's whole-site pass: one dependency model (dependencies.ts).
+    const anchorsOf = (path: string, text: string) => this.service.anchorFingerprint(path, text);
     this.recorder = record ? new RecordingWorkspace(this.workspace, anchorsOf) : undefined;
-    this.reuse = record ? new CacheReuse(this.workspace, this.hasher, anchorsOf) : undefined;
+    this.answers = record ? new DependencyAnswers(this.workspace, this.hasher, anchorsOf) : undefined;
     this.service = new DocsLanguageService(this.recorder ?? this.workspace, (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`));
   }
 
   check(item: WorkItem): ItemOutcome {
     const read = readTextFile(item.path);
     if (!read.ok) return read.reason === 'unreadable' ? { kind: 'unreadable', reason: read.detail } : { kind: 'notChecked', detail: read.detail };
-    if (item.cached && this.reuse) {
+    if (item.cached && this.answers) {
       const hash = this.hasher.hash(item.path, read.text);
-      if (this.reuse.holds(item.cached, hash)) return { kind: 'checked', diagnostics: item.cached.diagnostics, errors: [], hash, deps: item.cached.deps, reused: true };
+      if (item.cached.hash === hash && this.answers.holdAll(item.cached.deps)) return { kind: 'checked', diagnostics: item.cached.diagnostics, errors: [], hash, deps: item.cached.deps, reused: true };
     }
     const document = TextDocument.create(pathToUri(item.path), item.languageId, 1, read.text);
     this.errors = [];

@@ -175,6 +175,11 @@ export class DocsLanguageService {
     });
   }
 
+  /** The anchors fingerprint of a page's text (AnchorCache.fingerprint): dependencies on other pages record it. */
+  anchorFingerprint(path: string, text: string): string {
+    return this.anchors.fingerprint(path, text);
+  }
+
   /** The cached parse of a page version. */
   parsedPage(document: TextDocument): ParsedPage {
     return this.pages.get(document);

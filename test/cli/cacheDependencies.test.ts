@@ -60,6 +60,13 @@ describe('docsite check --cache: what a page depends on through a memo', () => {
     await expectSameAsCold([['x-one.mdx', ['broken-link']], ['y-two.mdx', ['broken-link']]]);
   });
 
+  it('after the spec is edited to another operation, the error is back; edited back, gone (the page read its text)', async () => {
+    write('b.yaml', spec('/c'));
+    await expectSameAsCold([['b-second.mdx', ['unknown-openapi-operation']], ['x-one.mdx', ['broken-link']], ['y-two.mdx', ['broken-link']]]);
+    write('b.yaml', spec('/b'));
+    await expectSameAsCold([['x-one.mdx', ['broken-link']], ['y-two.mdx', ['broken-link']]]);
+  });
+
   it('after the spec is deleted, the error is back', async () => {
     fs.rmSync(path.join(site, 'b.yaml'));
     await expectSameAsCold([['b-second.mdx', ['unknown-openapi-operation']], ['x-one.mdx', ['broken-link']], ['y-two.mdx', ['broken-link']]]);
@@ -73,5 +80,57 @@ describe('docsite check --cache: what a page depends on through a memo', () => {
   it('after it is deleted, both links are broken again', async () => {
     fs.rmSync(path.join(site, 'new-page.mdx'));
     await expectSameAsCold([['b-second.mdx', ['unknown-openapi-operation']], ['x-one.mdx', ['broken-link']], ['y-two.mdx', ['broken-link']]]);
+  });
+});
+
+describe('docsite check --cache: existence, real paths and .mintignore', () => {
+  let outside: string;
+  before(() => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-deps-kinds-'));
+    cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-deps-kinds-cache-'));
+    outside = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-deps-outside-'));
+    write('docs.json', JSON.stringify({ name: 'S', theme: 'mint', colors: { primary: '#123456' }, navigation: { pages: ['home', 'guide'] } }));
+    // `extra` is in no navigation: the link to it holds while the file is there (a page in the
+    // navigation would be a good target without its file; docs.json reports that one).
+    write('home.mdx', page('Home', '', 'Read [the extra page](/extra).\n\n<Frame>\n  ![Logo](/media/logo.png)\n</Frame>'));
+    write('guide.mdx', page('Guide', ''));
+    write('extra.mdx', page('Extra', ''));
+    fs.mkdirSync(path.join(site, 'assets'));
+    write('assets/logo.png', 'png');
+    fs.writeFileSync(path.join(outside, 'logo.png'), 'png');
+    fs.symlinkSync(path.join(site, 'assets'), path.join(site, 'media'));
+  });
+  after(() => {
+    for (const dir of [site, cacheDir, outside]) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('starts clean, warm and cold', async () => {
+    await warm();
+    await expectSameAsCold([]);
+  });
+
+  it('after a page linked from the start is deleted, its link is broken (the page only asked whether it exists)', async () => {
+    fs.rmSync(path.join(site, 'extra.mdx'));
+    await expectSameAsCold([['home.mdx', ['broken-link']]]);
+    write('extra.mdx', page('Extra', ''));
+    await expectSameAsCold([]);
+  });
+
+  it('after a symlinked folder is pointed out of the site, its image is outside (the same path, another real path)', async () => {
+    fs.rmSync(path.join(site, 'media'));
+    fs.symlinkSync(outside, path.join(site, 'media'));
+    const result = await cold();
+    assert.equal(result.files.find((f) => f.relativePath === 'home.mdx')?.diagnostics.length, 1, 'the image leaves the site');
+    await expectSameAsCold(codes(result));
+    fs.rmSync(path.join(site, 'media'));
+    fs.symlinkSync(path.join(site, 'assets'), path.join(site, 'media'));
+    await expectSameAsCold([]);
+  });
+
+  it('after .mintignore leaves a page out, docs.json names a page the build does not have', async () => {
+    write('.mintignore', 'guide.mdx\n');
+    await expectSameAsCold([['docs.json', ['missing-page']]]);
+    write('.mintignore', '');
+    await expectSameAsCold([]);
   });
 });

@@ -20,6 +20,8 @@ interface Entry {
   anchors: Set<string>;
   /** The sources of the Markdown snippets the page imports and shows (`<Name />`). */
   snippets: string[];
+  /** fingerprintOf(anchors, snippets), made when first asked. */
+  fingerprint?: string;
 }
 
 export class AnchorCache {
@@ -45,6 +47,15 @@ export class AnchorCache {
     return this.withSnippets(path, entry, docsRoot, new Set([path]), 0);
   }
 
+  /**
+   * The anchors fingerprint (see anchorFingerprint) of the page at `path` with text `text`, from the
+   * same parse link checks use: what a dependency on another page's anchors records. Reads nothing.
+   */
+  fingerprint(path: string, text: string): string {
+    const entry = this.entryOf(path, text);
+    return (entry.fingerprint ??= fingerprintOf(entry.anchors, entry.snippets));
+  }
+
   /** The entry's anchors, and those of the snippets it shows (the entry's own set when it shows none). */
   private withSnippets(path: string, entry: Entry, docsRoot: string | undefined, seen: Set<string>, depth: number): Set<string> {
     if (entry.snippets.length === 0) return entry.anchors;
@@ -60,7 +71,10 @@ export class AnchorCache {
   }
 
   private entry(path: string): Entry {
-    const text = this.workspace.readFile(path) ?? '';
+    return this.entryOf(path, this.workspace.readFile(path) ?? '');
+  }
+
+  private entryOf(path: string, text: string): Entry {
     const cached = this.byPath.get(path);
     if (cached && cached.text === text) return cached;
     const page = parsePage(text);
@@ -69,6 +83,18 @@ export class AnchorCache {
     this.byPath.set(path, entry);
     return entry;
   }
+}
+
+/**
+ * The anchors of a page as one comparable string: when it changes, links to the page need a new
+ * look. The snippets a page shows add their headings (AnchorCache.of): showing another one changes them.
+ */
+export function anchorFingerprint(page: ParsedPage, slugs?: SlugMemo): string {
+  return fingerprintOf(pageAnchors(page, slugs), shownSnippets(page));
+}
+
+function fingerprintOf(anchors: ReadonlySet<string>, snippets: readonly string[]): string {
+  return [...anchors].sort().join('\n') + '\n\0' + snippets.join('\n');
 }
 
 /** The import sources whose names the page uses as elements (`import A from '/snippets/a.mdx'` and `<A />`). */

@@ -125,21 +125,6 @@ function resolveLinkPath(written: string, fragment: string | undefined, pagePath
 }
 
 /**
- * The paths whose files decide what a link means, as index keys of the whole-site check: the path
- * it names as written and, for a rooted link under the hosting subpath, the subpath's folder (a
- * `docs` folder appearing ends the subpath reading) and the path it names without the subpath.
- * Empty for a link that leaves the site or names its own page.
- */
-export function linkDependencies(url: string, pagePath: string, docsRoot: string): string[] {
-  const link = splitLink(url);
-  if (!link || link.path === '') return [];
-  const literal = referencedPath(decodeFragment(link.path), dirname(pagePath), docsRoot);
-  const inner = withoutHostingSubpath(link.path);
-  if (inner === undefined) return [literal];
-  return [literal, docsRoot + HOSTING_SUBPATH, referencedPath(decodeFragment(inner), dirname(pagePath), docsRoot)];
-}
-
-/**
  * The page or file a link names only through a symlink that leaves the docs root. An indexed
  * workspace does not list such files, so without this the link would read as simply missing.
  * Asked only for links that resolved to nothing, so a page full of good links costs no disk calls.

@@ -3,6 +3,10 @@
  * a queue of files to (re)check, and what each change makes stale. It checks one file per `step`,
  * so the caller decides how to pace the work (the server runs it in a worker thread, yielding to
  * its message loop between files). Pure: files come through the DocsWorkspace it is given.
+ *
+ * What a change makes stale comes from the record `docsite check --cache` keeps too
+ * (dependencies.ts): each check's questions to the workspace and their answers; after a change,
+ * the files whose answers differ are checked again.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
@@ -13,12 +17,10 @@ import { MINTIGNORE_FILE, siteIgnore } from '../model/siteIgnore';
 import { isRepositoryFile } from '../page/validate';
 import { DocsiteSettings, defaultSettings } from '../settings';
 import { isPagePath, listPages } from '../site';
-import { isSpecCandidate } from '../openapi/scope';
 import { pathToUri } from '../uri';
-import { LinkIndex, apiOperationsKey, keysTouchedBy, targetKey } from './linkIndex';
 import { OverlayWorkspace } from './overlay';
-import { anchorFingerprint, pageLinkKeys } from './pageLinks';
-import type { SlugMemo } from '../page/slug';
+import { RecordingWorkspace, TextHasher } from './recording';
+import { DependencyAnswers, DependencyRecord } from './dependencies';
 
 export interface StepResult {
   path: string;
@@ -46,11 +48,10 @@ export function siteFiles(service: DocsLanguageService, folders: readonly string
 export class WorkspaceChecker {
   readonly workspace: OverlayWorkspace;
   readonly service: DocsLanguageService;
-  readonly links = new LinkIndex();
-  /** Anchors of each checked page (see anchorFingerprint). */
-  private readonly anchors = new Map<string, string>();
-  /** Heading texts slugged for those anchors (slugging is slow; sites repeat headings). */
-  private readonly slugs: SlugMemo = new Map();
+  /** What each checked file's result depends on. */
+  readonly dependencies = new DependencyRecord();
+  private readonly recorder: RecordingWorkspace;
+  private readonly hasher = new TextHasher();
   /** Files whose last published diagnostics were not empty: they must be cleared when they become clean. */
   private readonly dirty = new Set<string>();
   /** Files that must be published even when clean (closed in the editor, so its diagnostics are stale). */
@@ -67,7 +68,16 @@ export class WorkspaceChecker {
 
   constructor(base: OverlayWorkspace | ConstructorParameters<typeof OverlayWorkspace>[0], private folders: readonly string[] = []) {
     this.workspace = base instanceof OverlayWorkspace ? base : new OverlayWorkspace(base);
-    this.service = new DocsLanguageService(this.workspace);
+    // A linked page's anchors come from the parse its link checks made (the service's AnchorCache).
+    const anchorsOf = (path: string, text: string) => this.service.anchorFingerprint(path, text);
+    this.recorder = new RecordingWorkspace(this.workspace, anchorsOf);
+    this.service = new DocsLanguageService(this.recorder);
+  }
+
+  /** The files whose recorded answers a change at `paths` altered (see DependencyRecord.stale). */
+  private staleAfter(paths: readonly string[], cameOrWent: boolean): string[] {
+    const answers = new DependencyAnswers(this.workspace, this.hasher, (path, text) => this.service.anchorFingerprint(path, text));
+    return this.dependencies.stale(paths, cameOrWent, answers);
   }
 
   get pending(): number {
@@ -137,7 +147,7 @@ export class WorkspaceChecker {
     this.changed(path);
   }
 
-  /** The content of `path` changed: it is checked again first; its dependents follow when it is checked. */
+  /** The content of `path` changed: it is checked again first, then the files whose answers it changed. */
   changed(path: string): void {
     this.overBudget.delete(path);
     if (this.isMintignore(path)) return this.recheckSite(path);
@@ -148,19 +158,14 @@ export class WorkspaceChecker {
       if (site) this.enqueue(siteFiles(this.service, [site.docsRoot]), false);
       return;
     }
-    if (isPagePath(path) && findSite(path, this.workspace)) this.enqueue([path], true);
-    else if (isSpecCandidate(path)) this.enqueueApiPagesOf(path);
-  }
-
-  /** A JSON/YAML file of a site changed, came or went: the pages naming an API operation there again. */
-  private enqueueApiPagesOf(path: string): void {
-    const site = findSite(path, this.workspace);
-    if (site) this.enqueue(this.links.linkersOf(apiOperationsKey(site.docsRoot)), true);
+    const own = isPagePath(path) && findSite(path, this.workspace) ? [path] : [];
+    this.enqueue([...own, ...this.staleAfter([path], false).filter((p) => p !== path)], true);
   }
 
   /** A file (or a folder, given with the files it held or now holds) appeared or disappeared. */
   createdOrDeleted(paths: readonly string[], created: boolean): void {
     const affected: string[] = [];
+    const rest: string[] = [];
     for (const path of paths) {
       this.overBudget.delete(path);
       if (this.isMintignore(path)) {
@@ -173,21 +178,12 @@ export class WorkspaceChecker {
         if (!created) affected.push(path);
         continue;
       }
-      const site = findSite(path, this.workspace);
-      if (!site) continue;
-      if (isPagePath(path)) {
-        affected.push(path);
-        // Navigation names pages (missing-page, orphan pages): the configuration and its parts too.
-        for (const source of this.service.siteModel(site.configPath).sources.keys()) affected.push(source);
-      }
-      for (const key of keysTouchedBy(path, site.docsRoot)) for (const linker of this.links.linkersOf(key)) affected.push(linker);
-      if (isSpecCandidate(path)) for (const linker of this.links.linkersOf(apiOperationsKey(site.docsRoot))) affected.push(linker);
-      if (!created) {
-        this.links.remove(path);
-        this.anchors.delete(path);
-      }
+      // A new page is a file to check; a page gone is checked once more, to clear what it showed.
+      if (isPagePath(path) && (!created || findSite(path, this.workspace))) affected.push(path);
+      if (!created) this.dependencies.remove(path);
+      rest.push(path);
     }
-    this.enqueue(affected, true);
+    this.enqueue([...affected, ...this.staleAfter(rest, true)], true);
   }
 
   /** Whether `path` is the `.mintignore` of a site: the one at its docs root (see siteIgnore.ts). */
@@ -214,37 +210,32 @@ export class WorkspaceChecker {
   }
 
   private check(path: string): StepResult {
-    const open = this.workspace.isOpen(path);
-    const text = this.workspace.readFile(path);
-    const site = findSite(path, this.workspace);
-    if (text === undefined || !site || isRepositoryFile(path) || (isPagePath(path) && siteIgnore(site.docsRoot, this.workspace).ignores(path))) {
-      // Gone, unreadable, no longer part of a site or left out of its build: nothing to show for it.
-      this.links.remove(path);
-      this.anchors.delete(path);
-      return this.result(path, [], open);
-    }
-    const uri = pathToUri(path);
-    const isPage = isPagePath(path);
-    const document = TextDocument.create(uri, isPage ? 'mdx' : 'json', ++this.version, text);
+    // An open file's diagnostics come from the editor path: its own result is not worked out here
+    // (and its last record, from when it was closed, stays until it is checked closed again).
+    if (this.workspace.isOpen(path)) return this.result(path, [], true);
+    this.recorder.start(path);
     try {
-      // An open file's diagnostics come from the editor path; only its links and anchors matter here.
-      const diagnostics = open ? [] : this.service.validate(document, this.settings);
-      if (isPage && this.service.kindOf(document) === 'page') this.index(path, document, site.docsRoot, site.configPath);
-      return this.result(path, diagnostics, open);
+      return this.result(path, this.validate(path), false);
     } finally {
-      this.service.forget(uri);
+      const deps = this.recorder.stop();
+      if (deps.length) this.dependencies.set(path, deps);
+      else this.dependencies.remove(path);
     }
   }
 
-  /** Records the page's links and, when its anchors changed, queues the pages linking to them. */
-  private index(path: string, document: TextDocument, docsRoot: string, configPath: string): void {
-    const page = this.service.parsedPage(document); // the parse validate() just made
-    const model = this.service.settledSiteModel(configPath); // the model validate() checked the page against
-    this.links.set(path, pageLinkKeys(page, path, docsRoot, this.workspace, model));
-    const anchors = anchorFingerprint(page, this.slugs);
-    const before = this.anchors.get(path);
-    this.anchors.set(path, anchors);
-    if (before !== undefined && before !== anchors) this.enqueue(this.links.linkersOf(targetKey(path), true).filter((p) => p !== path), true);
+  /** The findings of a closed file, asking the recorder all it reads (whether it is a file of a site too). */
+  private validate(path: string): Diagnostic[] {
+    const text = this.recorder.readFile(path);
+    const site = findSite(path, this.recorder);
+    // Gone, unreadable, no longer part of a site or left out of its build: nothing to show for it.
+    if (text === undefined || !site || isRepositoryFile(path) || (isPagePath(path) && siteIgnore(site.docsRoot, this.recorder).ignores(path))) return [];
+    const uri = pathToUri(path);
+    const document = TextDocument.create(uri, isPagePath(path) ? 'mdx' : 'json', ++this.version, text);
+    try {
+      return this.service.validate(document, this.settings);
+    } finally {
+      this.service.forget(uri);
+    }
   }
 
   private result(path: string, diagnostics: Diagnostic[], open: boolean): StepResult {

@@ -6,7 +6,7 @@
  */
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { anchorFingerprint } from '../../../service/src/workspaceCheck/pageLinks';
+import { anchorFingerprint } from '../../../service/src/page/anchorCache';
 import { parsePage } from '../../../service/src/page/parse';
 import { FM, check, ctx, siteWorkspace } from './helpers';
 

@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { WorkspaceChecker } from '../../../service/src/workspaceCheck/checker';
-import { LinkIndex, keysTouchedBy } from '../../../service/src/workspaceCheck/linkIndex';
+import { DependencyAnswers, DependencyRecord, questionsAbout } from '../../../service/src/workspaceCheck/dependencies';
+import { RecordingWorkspace, TextHasher } from '../../../service/src/workspaceCheck/recording';
+import { anchorFingerprint } from '../../../service/src/page/anchorCache';
+import { parsePage } from '../../../service/src/page/parse';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { USERS_YAML } from '../openapi/fixtures';
 
@@ -72,7 +75,9 @@ describe('WorkspaceChecker', () => {
     ws.set('/s/plan.mdx', page('Plan', 'The plan.'));
     checker.createdOrDeleted(['/s/plan.mdx'], true);
     let run = drain(checker);
-    assert.deepEqual(run.checked, ['/s/plan.mdx', '/s/docs.json', '/s/anchored.mdx']);
+    assert.equal(run.checked[0], '/s/plan.mdx', 'the new page first');
+    // docs.json lists the site's pages (orphans); anchored.mdx asked whether plan.mdx exists.
+    assert.deepEqual(run.checked.slice(1).sort(), ['/s/anchored.mdx', '/s/docs.json']);
     assert.deepEqual(codes(run.published.get('/s/anchored.mdx')), [], 'cleared: published empty');
     ws.delete('/s/plan.mdx');
     checker.createdOrDeleted(['/s/plan.mdx'], false);
@@ -144,14 +149,18 @@ describe('WorkspaceChecker', () => {
     assert.match(String(changed.published.get('/s/docs.json')?.[0].message), /"guide" does not exist: guide\.mdx is left out of the build by \.mintignore/);
   });
 
-  it('a .mintignore below the docs root changes nothing', () => {
+  it('a .mintignore below the docs root changes nothing: only the files that list its folder look again', () => {
     const ws = site();
     const checker = new WorkspaceChecker(ws);
     checker.checkAll(['/s']);
-    drain(checker);
+    const before = drain(checker).published;
     ws.set('/s/sub/.mintignore', '*\n');
     checker.createdOrDeleted(['/s/sub/.mintignore'], true);
-    assert.deepEqual(drain(checker).checked, []);
+    const run = drain(checker);
+    // docs.json lists the pages; anchored.mdx's broken link lists the files for a suggestion.
+    assert.deepEqual(run.checked.sort(), ['/s/anchored.mdx', '/s/docs.json']);
+    assert.deepEqual(codes(run.published.get('/s/anchored.mdx')), codes(before.get('/s/anchored.mdx')));
+    assert.equal(run.published.get('/s/docs.json'), undefined, 'still clean');
   });
 
   it('a JSON/YAML file saved into (or out of) an OpenAPI file re-checks the pages naming an operation, and only those', () => {
@@ -172,23 +181,54 @@ describe('WorkspaceChecker', () => {
     ws.delete('/s/api.yaml');
     checker.createdOrDeleted(['/s/api.yaml'], false);
     const deleted = drain(checker);
-    assert.deepEqual(deleted.checked, ['/s/users.mdx']);
+    // Deleting a file changes the site's listing, which docs.json reads for its pages.
+    assert.deepEqual(deleted.checked, ['/s/users.mdx', '/s/docs.json']);
     assert.deepEqual(codes(deleted.published.get('/s/users.mdx')), ['unknown-openapi-operation']);
   });
 });
 
-describe('LinkIndex', () => {
-  it('finds linkers by target, with anchors or not, and forgets a re-indexed page', () => {
-    const index = new LinkIndex();
-    index.set('/s/a.mdx', [{ key: '/s/guide', fragment: 'setup' }]);
-    index.set('/s/b.mdx', [{ key: '/s/guide', fragment: '' }]);
-    assert.deepEqual(index.linkersOf('/s/guide').sort(), ['/s/a.mdx', '/s/b.mdx']);
-    assert.deepEqual(index.linkersOf('/s/guide', true), ['/s/a.mdx']);
-    index.set('/s/a.mdx', []);
-    assert.deepEqual(index.linkersOf('/s/guide'), ['/s/b.mdx']);
+describe('DependencyRecord (the record the whole-site pass and --cache share)', () => {
+  const anchorsOf = (_path: string, text: string) => anchorFingerprint(parsePage(text));
+  const answersOf = (ws: InMemoryWorkspace) => new DependencyAnswers(ws, new TextHasher(), anchorsOf);
+  const guide = page('Guide', '## Setup\n\nText.');
+
+  function recorded(ws: InMemoryWorkspace): DependencyRecord {
+    const record = new DependencyRecord();
+    const recorder = new RecordingWorkspace(ws, anchorsOf);
+    recorder.start('/s/reads.mdx');
+    recorder.readFile('/s/docs.json');
+    record.set('/s/reads.mdx', recorder.stop());
+    recorder.start('/s/asks.mdx');
+    recorder.fileExists('/s/guide.mdx');
+    record.set('/s/asks.mdx', recorder.stop());
+    recorder.start('/s/links.mdx');
+    recorder.readFile('/s/guide.mdx');
+    record.set('/s/links.mdx', recorder.stop());
+    return record;
+  }
+
+  it('a changed text makes stale the files that read it, and an anchor change the files that link to them', () => {
+    const ws = new InMemoryWorkspace({ '/s/docs.json': '{}', '/s/guide.mdx': guide });
+    const record = recorded(ws);
+    ws.set('/s/docs.json', '{"name":"S"}');
+    assert.deepEqual(record.stale(['/s/docs.json'], false, answersOf(ws)), ['/s/reads.mdx']);
+    ws.set('/s/guide.mdx', page('Guide', '## Setup\n\nOther words.'));
+    assert.deepEqual(record.stale(['/s/guide.mdx'], false, answersOf(ws)), [], 'the same anchors: nothing linking to them is stale');
+    ws.set('/s/guide.mdx', page('Guide', '## Install\n\nText.'));
+    assert.deepEqual(record.stale(['/s/guide.mdx'], false, answersOf(ws)), ['/s/links.mdx']);
   });
 
-  it('a file touches its page, its index folder and the folders above it, in lower case', () => {
-    assert.deepEqual(keysTouchedBy('/s/Guides/intro/index.mdx', '/s'), ['/s/guides/intro/index.mdx', '/s/guides/intro/index', '/s/guides/intro', '/s/guides', '/s']);
+  it('a file that went makes stale whoever asked whether it exists, or read it', () => {
+    const ws = new InMemoryWorkspace({ '/s/docs.json': '{}', '/s/guide.mdx': guide });
+    const record = recorded(ws);
+    ws.delete('/s/guide.mdx');
+    assert.deepEqual(record.stale(['/s/guide.mdx'], true, answersOf(ws)).sort(), ['/s/asks.mdx', '/s/links.mdx']);
+    record.remove('/s/asks.mdx');
+    assert.deepEqual(record.stale(['/s/guide.mdx'], true, answersOf(ws)), ['/s/links.mdx'], 'a removed record is asked nothing');
+  });
+
+  it('a file that came or went changes the listing of every folder above it', () => {
+    assert.deepEqual(questionsAbout('/s/a/b.mdx', false), ['e\0/s/a/b.mdx', 'r\0/s/a/b.mdx', 'a\0/s/a/b.mdx', 'p\0/s/a/b.mdx']);
+    assert.deepEqual(questionsAbout('/s/a/b.mdx', true).filter((q) => q.startsWith('l')), ['l\0/s/a', 'l\0/s', 'l\0/']);
   });
 });
