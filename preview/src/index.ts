@@ -2,6 +2,8 @@
 // Anything not exported here is internal to preview/ (scripts/check-boundaries.mjs enforces it).
 export { buildChrome } from './chrome';
 export type { ChromeModel } from './chrome';
+export { areaEdit, applyChromeEdits, sameFrame, CHROME_AREAS } from './chromePatch';
+export type { AreaEdit, ChromeArea, ChromeEdits } from './chromePatch';
 export { OPERATION_KEY_PREFIX } from './chromeNavigation';
 export { FrontmatterCache } from './chromeTitles';
 export { pageToc } from './chromeToc';

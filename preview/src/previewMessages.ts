@@ -12,6 +12,7 @@
  * unit-testable.
  */
 import type { ChromeModel, Theme } from './chrome';
+import { CHROME_AREAS, type AreaEdit, type ChromeEdits } from './chromePatch';
 import type { ModeConfig } from './mode';
 import type { PreviewState } from './document';
 
@@ -26,6 +27,11 @@ export interface PageMessage {
 export interface ChromeMessage {
   type: 'chrome';
   chrome: ChromeModel;
+}
+/** The chrome's areas that changed since the last chrome or edits sent (chromePatch.ts). */
+export interface ChromeEditsMessage {
+  type: 'chromeEdits';
+  edits: ChromeEdits;
 }
 export interface ScrollMessage {
   type: 'scroll';
@@ -44,7 +50,7 @@ export interface ResourceMessage {
   resource: string;
   locked: boolean;
 }
-export type HostMessage = PageMessage | ChromeMessage | ScrollMessage | SettingsMessage | ResourceMessage;
+export type HostMessage = PageMessage | ChromeMessage | ChromeEditsMessage | ScrollMessage | SettingsMessage | ResourceMessage;
 
 /** What the host posts: a message in an envelope with the panel's channel secret. */
 export interface HostEnvelope {
@@ -63,6 +69,10 @@ export interface ReadyMessage {
 export interface StateMessage {
   type: 'state';
   state: Partial<PreviewState>;
+}
+/** Edits did not fit the chrome the webview shows: the host sends the whole chrome. */
+export interface ResyncMessage {
+  type: 'resync';
 }
 /** The preview scrolled to a source line: the editor follows. */
 export interface RevealMessage {
@@ -85,7 +95,7 @@ export interface ActionMessage {
   type: 'action';
   action: string;
 }
-export type WebviewMessage = ReadyMessage | StateMessage | RevealMessage | VersionMessage | LinkMessage | ActionMessage;
+export type WebviewMessage = ReadyMessage | StateMessage | ResyncMessage | RevealMessage | VersionMessage | LinkMessage | ActionMessage;
 
 type Json = Record<string, unknown>;
 
@@ -114,6 +124,8 @@ export function readHostMessage(data: unknown): HostMessage | undefined {
       return isOptionalString(data.html) && isOptionalString(data.title) && isOptionalString(data.toc) && (data.error === undefined || isError(data.error)) ? (data as unknown as PageMessage) : undefined;
     case 'chrome':
       return isChrome(data.chrome) ? (data as unknown as ChromeMessage) : undefined;
+    case 'chromeEdits':
+      return isChromeEdits(data.edits) ? (data as unknown as ChromeEditsMessage) : undefined;
     case 'scroll':
       return isLine(data.line) ? (data as unknown as ScrollMessage) : undefined;
     case 'settings':
@@ -132,6 +144,8 @@ export function readWebviewMessage(data: unknown): WebviewMessage | undefined {
     case 'ready':
     case 'state':
       return isObject(data.state) ? (data as unknown as ReadyMessage | StateMessage) : undefined;
+    case 'resync':
+      return { type: 'resync' };
     case 'reveal':
       return isLine(data.line) ? (data as unknown as RevealMessage) : undefined;
     case 'version':
@@ -156,6 +170,16 @@ function isSettings(v: unknown): v is Settings {
 /** The host only ever previews files (a `file:` URI); the extension checks the workspace again on restore. */
 function isResource(v: unknown): v is string {
   return isString(v) && /^file:\/\//i.test(v);
+}
+
+function isChromeEdits(v: unknown): v is ChromeEdits {
+  return isObject(v) && Object.keys(v).every((k) => (CHROME_AREAS as readonly string[]).includes(k) && isAreaEdit(v[k]));
+}
+
+function isAreaEdit(v: unknown): v is AreaEdit {
+  if (!isObject(v)) return false;
+  if ('whole' in v) return isString(v.whole) && Object.keys(v).length === 1;
+  return isLine(v.at) && Number.isInteger(v.at) && isLine(v.remove) && Number.isInteger(v.remove) && isString(v.insert);
 }
 
 function isChrome(v: unknown): v is ChromeModel {

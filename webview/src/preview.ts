@@ -6,7 +6,7 @@
  * delegation: there are no inline handlers.
  */
 import morphdom from 'morphdom';
-import { resolveMode, isMode, readHostEnvelope, type Mode, type ModeConfig, type ChromeModel, type Theme, type InitialData, type PreviewState, type PageMessage, type WebviewMessage } from '../../preview/src/browser';
+import { applyChromeEdits, resolveMode, isMode, readHostEnvelope, type ChromeEdits, type Mode, type ModeConfig, type ChromeModel, type Theme, type InitialData, type PreviewState, type PageMessage, type WebviewMessage } from '../../preview/src/browser';
 import { cssUrl } from './cssUrl';
 import { createDrawer } from './drawer';
 import { drawDiagrams, keepDiagram } from './mermaid';
@@ -227,6 +227,28 @@ function updateChrome(next: ChromeModel): void {
   drawer.sync();
 }
 
+/**
+ * The edits of the chrome's areas (a title typed in another page): only the areas they touch are
+ * morphed. Edits that do not fit the chrome shown (it is not the one they were made from) ask the
+ * host for the whole chrome instead.
+ */
+function editChrome(edits: ChromeEdits): void {
+  const next = chrome && applyChromeEdits(chrome, edits);
+  if (!next) {
+    vscode.postMessage({ type: 'resync' } satisfies WebviewMessage);
+    return;
+  }
+  chrome = next;
+  if (edits.topbar) {
+    morphInto($('ds-topbar'), next.topbar);
+    applyBanner();
+  }
+  if (edits.sidebar) morphInto($('ds-sidebar'), next.sidebar);
+  if (edits.pager) morphInto($('ds-pager'), next.pager);
+  if (edits.footer) morphInto($('ds-footer'), next.footer);
+  drawer.sync();
+}
+
 // ---- scroll sync --------------------------------------------------------------------------------------------
 
 let lineElements: { line: number; el: HTMLElement }[] | undefined;
@@ -413,6 +435,9 @@ window.addEventListener('message', (event: MessageEvent) => {
       break;
     case 'chrome':
       updateChrome(message.chrome);
+      break;
+    case 'chromeEdits':
+      editChrome(message.edits);
       break;
     case 'scroll':
       if (settings.scrollPreviewWithEditor) scrollToLine(message.line);

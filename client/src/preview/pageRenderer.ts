@@ -10,7 +10,7 @@
  */
 import { BudgetedWorker, FsWorkspace, type JobOutcome, pageBudgetMs } from '../../../host/src';
 import { isContained } from '../../../service/src';
-import { type ChromeModel, renderOverBudget } from '../../../preview/src';
+import { type AreaEdit, type ChromeArea, type ChromeEdits, type ChromeModel, renderOverBudget } from '../../../preview/src';
 import { withAssetUrl, withAssetUrls, type ChromeJob, type LinkJob, type LinkReply, type PageJob, type RenderJob, type RenderReply, type RenderThreadReply, type RenderWorkerMessage } from './renderJob';
 
 const RENDER_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 512 };
@@ -34,14 +34,21 @@ export interface PageToRender extends PanelRequest {
 export interface ChromeToBuild extends PanelRequest {
   operation?: string;
   version?: string;
-  /** The panel's own id: a chrome equal to the last one built for it comes back `unchanged`. */
+  /** The panel's own id: a chrome equal to the last one built for it comes back `unchanged`, a changed one as edits. */
   panel?: string;
+  /** The whole chrome, not edits: the panel lost track of what it was sent. */
+  whole?: boolean;
   toUrl(path: string): string;
 }
 
 /** A chrome build: the chrome (none when docs.json does not parse or the build ran out of time), and the files the site model read. */
 export interface ChromeOutcome {
   chrome?: ChromeModel;
+  /** The edits from the chrome named `base` to this one, with their local files mapped (chromePatch.ts). */
+  edits?: ChromeEdits;
+  base?: string;
+  /** Names the chrome this outcome leaves the panel with. */
+  hash?: string;
   /** docs.json and the files it `$ref`s; absent when the build did not finish. */
   sources?: string[];
   error?: string;
@@ -91,7 +98,7 @@ export class PageRenderer {
 
   /** The site chrome around the page; undefined when a newer build of the same panel replaced this one. */
   async chrome(request: ChromeToBuild): Promise<ChromeOutcome | undefined> {
-    const job: ChromeJob = { kind: 'chrome', ...this.site(request), operation: request.operation, version: request.version, panel: request.panel };
+    const job: ChromeJob = { kind: 'chrome', ...this.site(request), operation: request.operation, version: request.version, panel: request.panel, whole: request.whole };
     const outcome = await this.run<Extract<RenderThreadReply, { sources: string[] }>>(request.panelKey + ':chrome', job);
     switch (outcome.kind) {
       case 'superseded':
@@ -103,13 +110,19 @@ export class PageRenderer {
       case 'done': {
         const reply = outcome.result;
         if (!reply.ok) return { error: reply.error, sources: reply.sources };
-        if ('unchanged' in reply) return { unchanged: true, sources: reply.sources };
+        if ('unchanged' in reply) return { unchanged: true, hash: reply.hash, sources: reply.sources };
         const inside = this.inside(request.docsRoot);
         const html = (value: string) => withAssetUrls(value, reply, request.toUrl, inside);
         const image = (value: string | undefined) => withAssetUrl(value, reply, request.toUrl, inside);
+        if ('edits' in reply) {
+          // Only whole areas hold placeholders to map; an edit of a middle goes as it came.
+          const edits: ChromeEdits = {};
+          for (const [area, edit] of Object.entries(reply.edits) as [ChromeArea, AreaEdit][]) edits[area] = 'whole' in edit ? { whole: html(edit.whole) } : edit;
+          return { edits, base: reply.base, hash: reply.hash, sources: reply.sources };
+        }
         const { chrome } = reply;
         const theme = { ...chrome.theme, backgroundImage: image(chrome.theme.backgroundImage), backgroundImageDark: image(chrome.theme.backgroundImageDark) };
-        return { chrome: { ...chrome, topbar: html(chrome.topbar), sidebar: html(chrome.sidebar), pager: html(chrome.pager), footer: html(chrome.footer), theme }, sources: reply.sources };
+        return { chrome: { ...chrome, topbar: html(chrome.topbar), sidebar: html(chrome.sidebar), pager: html(chrome.pager), footer: html(chrome.footer), theme }, hash: reply.hash, sources: reply.sources };
       }
     }
   }

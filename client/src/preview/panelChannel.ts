@@ -18,8 +18,11 @@ export function makeNonce(): string {
 
 export type WebviewHandlers = { [K in WebviewMessage['type']]: (message: Extract<WebviewMessage, { type: K }>) => void };
 
-/** Scrolling is a moment's request, not state: a late script does not scroll to an old line. */
-type Replayed = Exclude<HostMessage['type'], 'scroll'>;
+/**
+ * Scrolling is a moment's request, not state: a late script does not scroll to an old line. Edits of
+ * the chrome apply to the chrome before them: a reloaded script gets the whole chrome they led to.
+ */
+type Replayed = Exclude<HostMessage['type'], 'scroll' | 'chromeEdits'>;
 
 export class PanelChannel {
   /** Every message to the webview carries it; the webview refuses any message without it. */
@@ -31,8 +34,10 @@ export class PanelChannel {
     private readonly handlers: WebviewHandlers,
   ) {}
 
-  post(message: HostMessage): void {
-    if (message.type !== 'scroll') this.latest.set(message.type, message);
+  /** Sends a message; `replayAs` is what a reloaded script gets instead (the whole chrome for its edits). */
+  post(message: HostMessage, replayAs?: Extract<HostMessage, { type: Replayed }>): void {
+    const replayed = replayAs ?? (message.type === 'scroll' || message.type === 'chromeEdits' ? undefined : message);
+    if (replayed) this.latest.set(replayed.type, replayed);
     this.send({ channel: this.secret, message });
   }
 

@@ -84,6 +84,10 @@ export class PreviewPanel implements vscode.Disposable {
     this.channel = new PanelChannel((envelope) => void this.panel.webview.postMessage(envelope), {
       ready: (m) => this.takeState(m.state),
       state: (m) => this.takeState(m.state),
+      // The webview's chrome is not the one the edits were made from: it gets the whole one.
+      resync: () => {
+        if (this.chrome.chrome) this.post({ type: 'chrome', chrome: this.chrome.chrome });
+      },
       reveal: (m) => void this.revealInEditor(m.line),
       version: (m) => {
         this.state.version = m.version;
@@ -239,8 +243,11 @@ export class PreviewPanel implements vscode.Disposable {
    */
   private async buildChrome(purpose: 'document' | 'update'): Promise<void> {
     if (!this.docsRoot || !this.configPath) return;
-    const chrome = await this.chrome.build({ ...this.request(purpose + '-chrome'), panel: this.key, operation: this.state.operation, version: this.state.version, toUrl: this.toUrl });
-    if (chrome && purpose === 'update' && !this.disposed) this.post({ type: 'chrome', chrome });
+    const change = await this.chrome.build({ ...this.request(purpose + '-chrome'), panel: this.key, operation: this.state.operation, version: this.state.version, toUrl: this.toUrl });
+    if (!change || purpose !== 'update' || this.disposed) return;
+    // Edits (a title typed in a 10,000-page site) are a few bytes to post, the whole chrome megabytes.
+    if ('edits' in change) this.channel.post({ type: 'chromeEdits', edits: change.edits }, { type: 'chrome', chrome: this.chrome.chrome! });
+    else this.post({ type: 'chrome', chrome: change.chrome });
   }
 
   /** Re-renders the page soon; keystrokes that arrive together render once. */

@@ -3,7 +3,7 @@
  * here: the worker cannot load it. Local files become webview URLs only in the extension host
  * (`asWebviewUri`), so the worker writes a placeholder URL for each and the host swaps them in.
  */
-import { type ChromeModel, type RenderResult, escapeAttribute } from '../../../preview/src';
+import { type ChromeEdits, type ChromeModel, type RenderResult, escapeAttribute } from '../../../preview/src';
 
 /** What every job carries: the site, and the editor's unsaved texts the thread reads instead of the disk. */
 interface SiteJob {
@@ -32,8 +32,13 @@ export interface ChromeJob extends SiteJob {
   operation?: string;
   /** The spec's layout: the version chosen in the dropdown. */
   version?: string;
-  /** The panel that asks: a chrome equal to the last one it was sent comes back as `unchanged`. */
+  /**
+   * The panel that asks: a chrome equal to the last one it was sent comes back as `unchanged`, one
+   * that differs only in its HTML areas as the edits from it (chromePatch.ts).
+   */
   panel?: string;
+  /** The whole chrome, whatever the panel was sent before (it lost track: a reply was dropped). */
+  whole?: boolean;
 }
 
 /** What a link clicked in the preview opens, by the link checks' resolution (it needs the site model). */
@@ -61,9 +66,12 @@ export type RenderReply = RenderResult & { toc?: string; assetToken?: string; as
  * changes the chrome). A configuration that does not parse gives no chrome: the panel keeps the last.
  */
 export type ChromeReply =
-  | { ok: true; chrome: ChromeModel; sources: string[]; assetToken: string; assets: string[] }
+  /** `hash` names this chrome: a later reply's edits say which chrome they apply to (`base`). */
+  | { ok: true; chrome: ChromeModel; hash: string; sources: string[]; assetToken: string; assets: string[] }
+  /** The edits from the chrome last sent to the panel (`base`) to this one (`hash`); whole areas are sealed. */
+  | { ok: true; edits: ChromeEdits; base: string; hash: string; sources: string[]; assetToken: string; assets: string[] }
   /** The same chrome as the last one sent to the panel (most keystrokes): nothing to map or post. */
-  | { ok: true; unchanged: true; sources: string[] }
+  | { ok: true; unchanged: true; hash: string; sources: string[] }
   | { ok: false; error: string; sources: string[] };
 
 /** A clicked link: the page or file it opens (`path`), else what it is (`self`, `missing`, …). */
@@ -106,6 +114,11 @@ export class AssetPlaceholders {
 
   /** The placeholder for a local file (the renderer's `assetUrl`). */
   readonly url = (path: string): string => PLACEHOLDER_ORIGIN + this.threadToken + '/' + encodeURIComponent(path).replace(/[!'()*~]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
+
+  /** Whether a text holds a placeholder of this thread (its numbering changes with every reply). */
+  holdsPlaceholder(text: string): boolean {
+    return text.includes(PLACEHOLDER_ORIGIN + this.threadToken + '/');
+  }
 
   /** The HTML with this thread's placeholders numbered for one render; a path `inside` refuses is dropped. */
   seal(html: string, inside: (path: string) => boolean): { html: string; assetToken: string; assets: string[] } {

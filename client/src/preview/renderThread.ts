@@ -7,7 +7,7 @@
  */
 import { FsWorkspace, IconFiles } from '../../../host/src';
 import { ApiSpecCache, SiteModelCache, OverlayWorkspace, hashText, isContained, pageIdOf, resolveLink, type DocsWorkspace } from '../../../service/src';
-import { buildChrome, FrontmatterCache, OPERATION_KEY_PREFIX, pageToc, renderPreviewPage, RenderCache } from '../../../preview/src';
+import { areaEdit, buildChrome, CHROME_AREAS, FrontmatterCache, OPERATION_KEY_PREFIX, pageToc, renderPreviewPage, RenderCache, sameFrame, type ChromeEdits, type ChromeModel } from '../../../preview/src';
 import { AssetPlaceholders, type ChromeJob, type ChromeReply, type LinkJob, type LinkReply, type PageJob, type RandomToken, type RenderJob, type RenderReply, type RenderThreadReply, type RenderWorkerMessage } from './renderJob';
 
 /** The disk under the thread's overlay: FsWorkspace, or in tests one that counts what is read. */
@@ -23,8 +23,11 @@ export class RenderThread {
   private readonly frontmatter = new FrontmatterCache();
   /** This thread's placeholders for local files (see AssetPlaceholders): random, so no page forges one. */
   private readonly placeholders: AssetPlaceholders;
-  /** Per panel, a hash of the last chrome sent to it, so that an unchanged one is not sent again. */
-  private readonly lastChrome = new Map<string, string>();
+  /**
+   * Per panel, the last chrome sent to it (before sealing) and its hash: an unchanged one is not
+   * sent again, a changed one goes as the edits of its areas.
+   */
+  private readonly lastChrome = new Map<string, { hash: string; chrome: ChromeModel }>();
   /** The unsaved texts the overlay holds now. */
   private overlaid = new Map<string, string>();
   private icons: IconFiles | undefined;
@@ -122,19 +125,38 @@ export class RenderThread {
     });
     if (!result.ok) return { ok: false, error: result.error, sources };
     const { chrome } = result;
+    // Before sealing: placeholders are numbered under a new token per reply.
+    const hash = hashText(JSON.stringify(chrome));
     if (job.panel !== undefined) {
-      // Before sealing: placeholders are numbered under a new token per reply.
-      const hash = hashText(JSON.stringify(chrome));
-      if (this.lastChrome.get(job.panel) === hash) return { ok: true, unchanged: true, sources };
+      const last = job.whole ? undefined : this.lastChrome.get(job.panel);
+      if (last?.hash === hash) return { ok: true, unchanged: true, hash, sources };
       if (this.lastChrome.size >= 64) this.lastChrome.clear();
-      this.lastChrome.set(job.panel, hash);
+      this.lastChrome.set(job.panel, { hash, chrome });
+      if (last && sameFrame(last.chrome, chrome)) return { ok: true, ...this.edits(last.chrome, chrome, job.docsRoot), base: last.hash, hash, sources };
     }
     const { theme } = chrome;
     const images = [theme.backgroundImage ?? '', theme.backgroundImageDark ?? ''];
     const { values, assetToken, assets } = this.placeholders.sealAll([chrome.topbar, chrome.sidebar, chrome.pager, chrome.footer, ...images], this.inside(job.docsRoot));
     const [topbar, sidebar, pager, footer, image, imageDark] = values;
     const sealedTheme = { ...theme, backgroundImage: theme.backgroundImage === undefined ? undefined : image, backgroundImageDark: theme.backgroundImageDark === undefined ? undefined : imageDark };
-    return { ok: true, chrome: { ...chrome, topbar, sidebar, pager, footer, theme: sealedTheme }, sources, assetToken, assets };
+    return { ok: true, chrome: { ...chrome, topbar, sidebar, pager, footer, theme: sealedTheme }, hash, sources, assetToken, assets };
+  }
+
+  /**
+   * The edits from the chrome a panel has to the new one. An area with a local file's placeholder
+   * goes whole and sealed (placeholders are numbered anew per reply); any other as the edit of its
+   * changed middle, which the host posts as it is.
+   */
+  private edits(before: ChromeModel, after: ChromeModel, docsRoot: string): { edits: ChromeEdits; assetToken: string; assets: string[] } {
+    const changed = CHROME_AREAS.filter((area) => before[area] !== after[area]);
+    const whole = changed.filter((area) => this.placeholders.holdsPlaceholder(before[area]) || this.placeholders.holdsPlaceholder(after[area]));
+    const { values, assetToken, assets } = this.placeholders.sealAll(whole.map((area) => after[area]), this.inside(docsRoot));
+    const edits: ChromeEdits = {};
+    for (const area of changed) {
+      const at = whole.indexOf(area);
+      edits[area] = at >= 0 ? { whole: values[at] } : areaEdit(before[area], after[area]);
+    }
+    return { edits, assetToken, assets };
   }
 
   private link(job: LinkJob): LinkReply {

@@ -130,9 +130,43 @@ describe('the preview chrome on the render thread', () => {
     const forPanel = (dirty: [string, string][]) => thread.handle({ ...job(dirty), panel: 'p1' }) as ChromeReply;
     assert.ok('chrome' in forPanel([]));
     assert.ok('unchanged' in forPanel([[files[3], '---\ntitle: Page 3\n---\n\nA body edit.\n']]));
+    // A changed one that keeps its theme and versions comes as the edits of its areas: here a few bytes of the sidebar.
     const retitled = forPanel([[files[3], '---\ntitle: Three\n---\n']]);
-    assert.ok('chrome' in retitled && />Three</.test(retitled.chrome.sidebar));
+    assert.ok('edits' in retitled, JSON.stringify(retitled).slice(0, 200));
+    assert.deepEqual(Object.keys(retitled.edits), ['sidebar']);
+    const edit = retitled.edits.sidebar!;
+    assert.ok(!('whole' in edit) && edit.insert.length < 20 && edit.insert.includes('Three'), JSON.stringify(edit));
     assert.ok('chrome' in (thread.handle({ ...job([]), panel: 'p2' }) as ChromeReply), 'another panel gets its own');
+  });
+
+  it('a title typed in a page of a 2,000-page site reaches the panel as edits that give the whole chrome, even after a lost reply', async () => {
+    const site = path.join(dir, 'edits');
+    const files = writeSite(site, 2_000);
+    let unsaved: [string, string][] = [];
+    const r = renderer(60_000, () => unsaved);
+    const request = { panelKey: 'e', panel: 'edits-panel', pagePath: files[0], docsRoot: site, configPath: path.join(site, 'docs.json'), toUrl: (p: string) => p };
+    const whole = async () => (await r.chrome({ ...request, panelKey: 'w', panel: undefined }))!.chrome!;
+    const panel = new PanelChrome(r);
+    const first = await panel.build(request);
+    assert.ok(first && 'chrome' in first, panel.error);
+    for (const title of ['Typed', 'Typed title', 'Typed title here']) {
+      unsaved = [[files[1_234], `---\ntitle: ${title}\n---\n\nWords.\n`]];
+      const change = await panel.build(request);
+      assert.ok(change && 'edits' in change, `edits for "${title}"`);
+      const sent = JSON.stringify(change.edits).length;
+      assert.ok(sent < 200, `${sent} characters posted, not the ${panel.chrome!.sidebar.length} of the sidebar`);
+      assert.deepEqual(panel.chrome, await whole(), 'the edits give the chrome a whole build gives');
+    }
+    // Another panel object under the same id takes the thread's last chrome: the first one's next
+    // reply is made from a chrome it never had, so it asks for the whole chrome instead.
+    const other = new PanelChrome(r);
+    unsaved = [[files[5], '---\ntitle: Five\n---\n']];
+    assert.ok(await other.build(request));
+    unsaved = [[files[6], '---\ntitle: Six\n---\n']];
+    const recovered = await panel.build(request);
+    assert.ok(recovered && 'chrome' in recovered, 'the whole chrome, not edits it cannot apply');
+    assert.deepEqual(panel.chrome, await whole());
+    assert.match(panel.chrome!.sidebar, />Six</);
   });
 
   it('builds the chrome on the thread while the host stays free, with the local logo mapped to a webview URL', async () => {
@@ -187,8 +221,9 @@ describe('the preview chrome on the render thread', () => {
     const r = renderer(1_000, () => unsaved);
     const panel = new PanelChrome(r);
     const request = { panelKey: 'b', pagePath: files[0], docsRoot: site, configPath, toUrl: (p: string) => p };
-    const good = await panel.build(request);
-    assert.ok(good, panel.error);
+    const built = await panel.build(request);
+    assert.ok(built && 'chrome' in built, panel.error);
+    const good = built.chrome;
     assert.match(good.sidebar, />Page 2</);
     // docs.json, unsaved, now lists 60,000 entries in one group: seconds of work.
     const pages = Array.from({ length: 60_000 }, (_, i) => `section-0/page-${i}`);

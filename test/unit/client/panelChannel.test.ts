@@ -14,7 +14,7 @@ function channel() {
   const sent: HostEnvelope[] = [];
   const handled: WebviewMessage[] = [];
   const record = (m: WebviewMessage) => void handled.push(m);
-  const handlers: WebviewHandlers = { ready: record, state: record, reveal: record, version: record, link: record, action: record };
+  const handlers: WebviewHandlers = { ready: record, state: record, resync: record, reveal: record, version: record, link: record, action: record };
   const c = new PanelChannel((e) => sent.push(e), handlers);
   /** What the webview takes from what was sent (its own check, with the secret it was given). */
   const received = () => sent.map((e) => readHostEnvelope(e, c.secret)).filter((m): m is HostMessage => m !== undefined);
@@ -79,5 +79,14 @@ describe('the preview panel channel', () => {
     c.post({ type: 'scroll', line: 1 });
     assert.match(c.secret, /^[A-Za-z0-9]{16,}$/);
     assert.deepEqual(sent, [{ channel: c.secret, message: { type: 'scroll', line: 1 } }]);
+  });
+  it('edits of the chrome are not replayed: a reloaded script gets the whole chrome they led to', () => {
+    const { c, sent, received } = channel();
+    c.post({ type: 'chrome', chrome });
+    const edited = { ...chrome, sidebar: '<ul><li>New</li></ul>' };
+    c.post({ type: 'chromeEdits', edits: { sidebar: { at: 4, remove: 0, insert: '<li>New</li>' } } }, { type: 'chrome', chrome: edited });
+    sent.length = 0;
+    c.receive({ type: 'ready', state: {} });
+    assert.deepEqual(received(), [{ type: 'chrome', chrome: edited }]);
   });
 });
