@@ -192,11 +192,13 @@ export class DocsLanguageService {
 
   validate(document: TextDocument, settings: DocsiteSettings = defaultSettings): Diagnostic[] {
     const kind = this.kindOf(document);
-    if (kind === 'page') return validatePage(document, this.pageContext(document, settings));
+    // One error policy for both kinds: a rule that throws is logged through reportError, never swallowed.
+    const onRuleError = (rule: string, e: unknown) => this.reportError(`rule ${rule}`, e);
+    if (kind === 'page') return validatePage(document, this.pageContext(document, settings), onRuleError);
     if (kind === 'apiSpec') return validateApiSpec(document, this.apiSpecs.parse(this.pathOf(document), document.getText()), settings);
     if (kind !== 'config' && kind !== 'configPart') return [];
     const { site, role } = this.configSite(document);
-    return validateConfig(this.config(document), this.workspace, settings, site, (code, e) => this.reportError(`rule ${code}`, e), role);
+    return validateConfig(this.config(document), this.workspace, settings, site, onRuleError, role);
   }
 
   /** What to show instead of findings when the host stopped a check at its time budget. */
