@@ -68,10 +68,11 @@ describe('the rule contract', () => {
     assert.deepEqual(validatePage(document, contextOf(document)).map((d) => d.code), ['heading-h1', 'generic-link-text'], 'restored');
   });
 
-  it('lets a throwing rule\'s error propagate when page or docs.json validation is given no reporter', () => {
+  it('lets a throwing rule\'s error propagate when page or docs.json validation, or the service, is given no reporter', () => {
     const document = doc(FM + '\n[click here](/setup/install)\n');
     whileThrowing(linkTextRule, new Error('page rule broke'), () => {
       assert.throws(() => validatePage(document, contextOf(document)), /page rule broke/);
+      assert.throws(() => new DocsLanguageService(siteWorkspace()).validate(document), /page rule broke/, 'nor a service without a reporter');
     });
     const workspace = siteWorkspace();
     const text = workspace.readFile('/site/docs.json')!;

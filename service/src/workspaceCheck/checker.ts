@@ -6,7 +6,7 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../languageService';
+import { DocsLanguageService, type ErrorReporter } from '../languageService';
 import { discoverSites, findSite } from '../model/discovery';
 import { configFileNameOf } from '../model/layout';
 import { MINTIGNORE_FILE, siteIgnore } from '../model/siteIgnore';
@@ -65,9 +65,10 @@ export class WorkspaceChecker {
   private version = 0;
   settings: DocsiteSettings = defaultSettings;
 
-  constructor(base: OverlayWorkspace | ConstructorParameters<typeof OverlayWorkspace>[0], private folders: readonly string[] = []) {
+  /** `reportError`: told of a rule that throws on a file (without it, the error propagates). */
+  constructor(base: OverlayWorkspace | ConstructorParameters<typeof OverlayWorkspace>[0], private folders: readonly string[] = [], reportError?: ErrorReporter) {
     this.workspace = base instanceof OverlayWorkspace ? base : new OverlayWorkspace(base);
-    this.service = new DocsLanguageService(this.workspace);
+    this.service = new DocsLanguageService(this.workspace, reportError);
   }
 
   get pending(): number {
