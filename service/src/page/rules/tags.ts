@@ -78,4 +78,3 @@ function closingTagPlacements(text: string, tag: string, openStart: number, inse
     { at: lineEnd(openStart), text: close },
   ];
 }
-
