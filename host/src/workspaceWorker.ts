@@ -33,7 +33,8 @@ function lowerPriority(): void {
   }
 }
 const fsWorkspace = new FsWorkspace();
-const checker = new WorkspaceChecker(fsWorkspace);
+// A rule that throws on a file is logged by the main thread, like any failure of the pass.
+const checker = new WorkspaceChecker(fsWorkspace, [], (where, e) => post({ type: 'error', message: `${where}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}` }));
 let folders: string[] = [];
 let scheduled = false;
 /** The current pass, for progress and the output channel: files it queued and files it has checked. */

@@ -69,8 +69,6 @@ export function effectiveSeverity(
 export interface Finding {
   range: Range;
   message: string;
-  /** Overrides the rule's default severity for this one finding (before user settings apply). */
-  severity?: DefaultSeverity;
   tags?: DiagnosticTag[];
   /** What a quick fix needs to repair the finding. */
   data?: unknown;

@@ -51,6 +51,7 @@ import { pathToUri, uriToPath } from './uri';
 import { DocsWorkspace } from './workspace';
 import { Highlighter } from './text/highlight';
 import { isSpecFileName, looksLikeOpenApi } from './openapi/scope';
+import { rethrowRuleError } from './ruleRunner';
 
 /**
  * `config`: a site's docs.json or mint.json; `configPart`: a JSON file that a configuration `$ref`s;
@@ -59,7 +60,10 @@ import { isSpecFileName, looksLikeOpenApi } from './openapi/scope';
  */
 export type DocumentKind = 'config' | 'configPart' | 'page' | 'apiSpec' | 'other';
 
-/** Reports an internal failure of one rule or provider; the caller decides how to log it. */
+/**
+ * Reports an internal failure of one rule; the caller decides how to log it. Without one, the
+ * failure propagates from `validate` (ruleRunner.ts): a failing rule is never passed over in silence.
+ */
 export type ErrorReporter = (where: string, error: unknown) => void;
 
 /**
@@ -80,7 +84,7 @@ export class DocsLanguageService {
 
   constructor(
     readonly workspace: DocsWorkspace,
-    private readonly reportError: ErrorReporter = () => {},
+    private readonly reportError: ErrorReporter = rethrowRuleError,
   ) {
     this.sites = new SiteModelCache(workspace);
     this.apiSpecs = new ApiSpecCache(workspace);
@@ -197,11 +201,13 @@ export class DocsLanguageService {
 
   validate(document: TextDocument, settings: DocsiteSettings = defaultSettings): Diagnostic[] {
     const kind = this.kindOf(document);
-    if (kind === 'page') return validatePage(document, this.pageContext(document, settings));
+    // One error policy for both kinds: a rule that throws is logged through reportError, never swallowed.
+    const onRuleError = (rule: string, e: unknown) => this.reportError(`rule ${rule}`, e);
+    if (kind === 'page') return validatePage(document, this.pageContext(document, settings), onRuleError);
     if (kind === 'apiSpec') return validateApiSpec(document, this.apiSpecs.parse(this.pathOf(document), document.getText()), settings);
     if (kind !== 'config' && kind !== 'configPart') return [];
     const { site, role } = this.configSite(document);
-    return validateConfig(this.config(document), this.workspace, settings, site, (code, e) => this.reportError(`rule ${code}`, e), role);
+    return validateConfig(this.config(document), this.workspace, settings, site, onRuleError, role);
   }
 
   /** What to show instead of findings when the host stopped a check at its time budget. */

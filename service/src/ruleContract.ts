@@ -4,6 +4,7 @@
  * rule index (ruleIndex.ts) is built from these declarations, so the Settings editor, the CLI's rule
  * list, SARIF and the severities applied all read the same entry.
  */
+import type { DiagnosticTag } from 'vscode-languageserver-types';
 import type { SeverityName } from './settings';
 import type { RuleGuidance } from './writingGuide';
 
@@ -34,12 +35,51 @@ export interface RuleCode {
 }
 
 /**
- * A rule over one kind of document. `Context` is what it reads (a parsed page, a docs.json tree);
- * `Result` is how it reports: page rules call `ctx.report(code, …)`, docs.json rules yield findings
- * of their one code.
+ * What each code of a rule carries in its diagnostics' `data` for its quick fix: one entry per
+ * declared code, `undefined` for a code whose findings carry none. Declared as a type beside the
+ * rule; the rule's `codes`, its reporter and its fixes are all keyed by it, so a code that is not
+ * declared can neither be reported nor given a fix (both fail to compile).
  */
-export interface Rule<Context, Result = void> {
-  /** The stable diagnostic codes this rule reports. */
-  readonly codes: Readonly<Record<string, RuleCode>>;
-  check(ctx: Context): Result;
+export type CodeData<D> = { [C in keyof D]: object | undefined };
+
+/** The data map of a rule whose codes carry no data. */
+export type NoData<Code extends string> = Record<Code, undefined>;
+
+/**
+ * The data map of any rule, for the lists and the runner, which treat rules alike. `any`, since a
+ * fix keyed by a rule's code reads that code's own shape (function parameters do not widen).
+ */
+export type AnyCodeData = Record<string, any>;
+
+/** A finding's severity and tags beyond its code's own: a deprecation struck through, a build failure. */
+export interface FindingOptions {
+  /** Overrides the code's default severity for this one finding (the user's setting still wins). */
+  severity?: DefaultSeverity;
+  tags?: DiagnosticTag[];
 }
+
+type DataArgs<T> = undefined extends T ? [data?: T, options?: FindingOptions] : [data: T, options?: FindingOptions];
+
+/**
+ * How a rule reports: one of its own codes, where (`Loc`: a page's offsets, a docs.json range), the
+ * message, and the data that code declares.
+ */
+export type Reporter<Loc, D extends CodeData<D>> = <C extends keyof D & string>(code: C, at: Loc, message: string, ...rest: DataArgs<D[C]>) => void;
+
+/**
+ * A rule over one kind of document, the same shape for pages and docs.json: it declares its codes
+ * and checks a context (`Context`: a parsed page, a docs.json tree), reporting through `report`.
+ * One runner (ruleRunner.ts) runs both kinds and reports a rule that throws. Each kind adds its
+ * quick fixes, keyed by the rule's codes (page/rules/rule.ts, config/rules/ruleTypes.ts).
+ */
+export interface Rule<Context, Loc, D extends CodeData<D> = AnyCodeData> {
+  /** The stable diagnostic codes this rule reports. */
+  readonly codes: { readonly [C in keyof D]: RuleCode };
+  check(ctx: Context, report: Reporter<Loc, D>): void;
+}
+
+/**
+ * What a fix reads of its diagnostic's data: the code's declared shape, every field optional, since
+ * the diagnostic comes back from the client and a fix offers nothing rather than trust it blindly.
+ */
+export type FixData<T> = [T] extends [undefined] ? Record<string, never> : Partial<NonNullable<T>>;

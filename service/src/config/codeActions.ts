@@ -1,9 +1,19 @@
-import { CodeAction, CodeActionKind, Diagnostic, Range } from 'vscode-languageserver-types';
+import { CodeAction, Diagnostic, Range } from 'vscode-languageserver-types';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics';
 import { upgradeCodeActions } from '../upgrade/codeAction';
 import { ConfigDocument } from './configDocument';
-import { MissingPageFixOptions, missingPageCodeActions } from './missingPageFixes';
+import type { MissingPageFixOptions } from './missingPageFixes';
+import { configRules } from './rules';
+import type { ConfigFix } from './rules/ruleTypes';
 import { vendorSchemaCodeActions } from './vendorSchema';
+
+/**
+ * Every docs.json quick fix by code, collected from the rules that declare them beside their checks
+ * (a constant table, built once from the declarations).
+ */
+const FIXES: ReadonlyMap<string, ConfigFix<object | undefined>> = new Map(
+  configRules.flatMap((rule) => Object.entries(rule.fixes ?? {}).filter((entry): entry is [string, ConfigFix<object | undefined>] => entry[1] !== undefined)),
+);
 
 /**
  * Quick fixes for docs.json diagnostics: replace a bad enum value, an unknown key or an unknown social
@@ -13,29 +23,9 @@ import { vendorSchemaCodeActions } from './vendorSchema';
  */
 export function getConfigCodeActions(config: ConfigDocument, range: Range, diagnostics: readonly Diagnostic[], pages?: MissingPageFixOptions): CodeAction[] {
   const actions: CodeAction[] = [];
-  const uri = config.document.uri;
   for (const d of diagnostics) {
-    if (d.source !== DIAGNOSTIC_SOURCE) continue;
-    if (d.code === 'missing-page' && pages) {
-      actions.push(...missingPageCodeActions(config, d, pages));
-      continue;
-    }
-    const data = (d.data ?? {}) as { suggestion?: string };
-    const current = config.document.getText(d.range);
-    let replacement: string | undefined;
-    let title: string | undefined;
-    if ((d.code === 'invalid-enum' || d.code === 'unknown-property' || d.code === 'unknown-social') && data.suggestion) {
-      replacement = JSON.stringify(data.suggestion);
-      title = `Change ${current} to ${replacement}`;
-    }
-    if (!replacement || !title) continue;
-    actions.push({
-      title,
-      kind: CodeActionKind.QuickFix,
-      diagnostics: [d],
-      isPreferred: true,
-      edit: { changes: { [uri]: [{ range: d.range, newText: replacement }] } },
-    });
+    const fix = d.source === DIAGNOSTIC_SOURCE && typeof d.code === 'string' ? FIXES.get(d.code) : undefined;
+    if (fix) actions.push(...fix(d, d.data ?? {}, { config, pages }));
   }
   actions.push(...vendorSchemaCodeActions(config, range, diagnostics));
   actions.push(...upgradeCodeActions(config));

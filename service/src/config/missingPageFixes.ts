@@ -1,6 +1,6 @@
 /**
- * Quick fixes for a navigation entry with no page behind it (missing-page): create the page from a
- * template, or remove the entry. Both are single WorkspaceEdits, so one undo takes them back.
+ * Quick fixes for a navigation entry with no page behind it (missing-page, whose rule declares
+ * them): create the page from a template, or remove the entry. Both are single WorkspaceEdits, so one undo takes them back.
  */
 import { findNodeAtOffset, getNodePath, modify } from 'jsonc-parser';
 import { CodeAction, CodeActionKind, CreateFile, Diagnostic, TextDocumentEdit, TextEdit } from 'vscode-languageserver-types';
@@ -18,8 +18,7 @@ export interface MissingPageFixOptions {
   createFiles: boolean;
 }
 
-export function missingPageCodeActions(config: ConfigDocument, d: Diagnostic, options: MissingPageFixOptions): CodeAction[] {
-  const pageId = (d.data as { page?: unknown } | undefined)?.page;
+export function missingPageCodeActions(config: ConfigDocument, d: Diagnostic, pageId: string | undefined, options: MissingPageFixOptions): CodeAction[] {
   if (typeof pageId !== 'string' || !pageId) return [];
   const actions: CodeAction[] = [];
   const create = options.createFiles ? createPageAction(pageId, d, options) : undefined;

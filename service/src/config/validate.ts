@@ -1,5 +1,4 @@
-import { Diagnostic } from 'vscode-languageserver-types';
-import { COLLECT_LIMIT, capDiagnostics, effectiveSeverity, toDiagnostic } from '../diagnostics';
+import { Diagnostic, Range } from 'vscode-languageserver-types';
 import { SiteModel } from '../model/types';
 import type { ParsedApiSpec } from '../openapi/spec';
 import { DocsiteSettings } from '../settings';
@@ -8,7 +7,7 @@ import { schemaWalkOf } from './analysis';
 import { ConfigDocument } from './configDocument';
 import { configRules } from './rules';
 import { ConfigRule, ConfigRuleContext, codeOf } from './rules/ruleTypes';
-import { presetSeverity } from '../ruleIndex';
+import { rethrowRuleError, runRules, type RuleErrorReporter } from '../ruleRunner';
 import { SiteFiles } from './siteFiles';
 
 /** What the configuration checks read besides the document: the site model and API descriptions. */
@@ -27,7 +26,8 @@ export type ConfigRole = { kind: 'config' } | { kind: 'part' } | { kind: 'ignore
 /**
  * All diagnostics of one configuration file: syntax, schema and cross-file checks. `part` is a file
  * that the configuration `$ref`s: only the site checks run on it, for the entries it holds. A rule
- * that throws on odd input loses only its own findings (reported through `onRuleError`).
+ * that throws on odd input loses only its own findings; the one rule runner (ruleRunner.ts) hands
+ * its error to `onRuleError` (without one, the error propagates).
  *
  * While the file is malformed (a brace typed but not closed yet), only its syntax errors are
  * reported: one unbalanced brace moves every key after it into another object, and the schema and
@@ -39,7 +39,7 @@ export function validateConfig(
   workspace: DocsWorkspace,
   settings: DocsiteSettings,
   site: ConfigSite,
-  onRuleError: (code: string, error: unknown) => void = () => {},
+  onRuleError: RuleErrorReporter = rethrowRuleError,
   role: ConfigRole = { kind: 'config' },
 ): Diagnostic[] {
   const ctx: ConfigRuleContext = {
@@ -55,22 +55,5 @@ export function validateConfig(
   const applies = (rule: ConfigRule): boolean =>
     (config.wellFormed || rule.whileMalformed === true) &&
     (role.kind === 'ignored' ? codeOf(rule) === 'ignored-config' : role.kind === 'part' ? rule.scope === 'site' : codeOf(rule) !== 'ignored-config');
-  const diagnostics: Diagnostic[] = [];
-  for (const rule of configRules) {
-    const code = codeOf(rule);
-    const severity = presetSeverity(code, settings.preset);
-    // A rule that is off (by the user, or by default like orphan-page) is not run at all.
-    if (!applies(rule) || effectiveSeverity(code, severity, settings.rules) === undefined) continue;
-    try {
-      for (const finding of rule.check(ctx)) {
-        const reported = effectiveSeverity(code, finding.severity ?? severity, settings.rules);
-        if (reported === undefined) continue;
-        diagnostics.push(toDiagnostic(code, reported, finding));
-        if (diagnostics.length >= COLLECT_LIMIT) return capDiagnostics(diagnostics, undefined, true);
-      }
-    } catch (error) {
-      onRuleError(code, error);
-    }
-  }
-  return capDiagnostics(diagnostics);
+  return runRules(configRules.filter(applies), ctx, { settings, locate: (range: Range) => range, onRuleError });
 }

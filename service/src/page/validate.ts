@@ -1,29 +1,19 @@
 /**
- * Checks one page: run every rule over the context's parse (made once per version), apply severity
- * settings, cap the count. Never throws: a rule that fails is skipped.
+ * Checks one page: run every rule over the context's parse (made once per version) through the one
+ * rule runner, which applies severity settings, caps the count and hands a rule that throws to
+ * `onRuleError` (the language service logs it; without one, the error propagates).
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { COLLECT_LIMIT, capDiagnostics, toDiagnostic } from '../diagnostics';
-import { severityFor } from '../ruleIndex';
 import { resolvePageOperation, type ResolvedPageOperation } from './operationRef';
 import type { PageContext } from './context';
 import { PAGE_RULES } from './rules';
 import type { RuleContext } from './rules/rule';
 import type { Span } from './types';
+import { rethrowRuleError, runRules, type RuleErrorReporter } from '../ruleRunner';
 
-export function validatePage(document: TextDocument, ctx: PageContext): Diagnostic[] {
+export function validatePage(document: TextDocument, ctx: PageContext, onRuleError: RuleErrorReporter = rethrowRuleError): Diagnostic[] {
   if (isRepositoryFile(ctx.path)) return [];
-  try {
-    return runRules(document, ctx);
-  } catch {
-    return [];
-  }
-}
-
-function runRules(document: TextDocument, ctx: PageContext): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  let stoppedEarly = false;
   let operation: { resolved: ResolvedPageOperation | undefined } | undefined;
   const ruleContext: RuleContext = {
     ...ctx,
@@ -32,27 +22,9 @@ function runRules(document: TextDocument, ctx: PageContext): Diagnostic[] {
       operation ??= { resolved: ctx.site && ctx.apiSpecs ? resolvePageOperation(ctx.page, ctx.site, ctx.workspace, ctx.apiSpecs) : undefined };
       return operation.resolved;
     },
-    report(code: string, span: Span, message: string, data?: Record<string, unknown>) {
-      if (diagnostics.length >= COLLECT_LIMIT) {
-        stoppedEarly = true;
-        return;
-      }
-      const severity = severityFor(code, ctx.settings);
-      if (severity === undefined) return;
-      const range = { start: document.positionAt(span.start), end: document.positionAt(span.end) };
-      diagnostics.push(toDiagnostic(code, severity, { range, message, data: data && { ...data, code } }));
-    },
   };
-  for (const rule of PAGE_RULES) {
-    // A rule whose codes are all off is not run at all (some read files or highlight code).
-    if (Object.keys(rule.codes).every((code) => severityFor(code, ctx.settings) === undefined)) continue;
-    try {
-      rule.check(ruleContext);
-    } catch {
-      // One faulty rule must not take the others down with it.
-    }
-  }
-  return capDiagnostics(diagnostics, undefined, stoppedEarly);
+  const locate = (span: Span) => ({ start: document.positionAt(span.start), end: document.positionAt(span.end) });
+  return runRules(PAGE_RULES, ruleContext, { settings: ctx.settings, locate, onRuleError, codeInData: true });
 }
 
 /** README.md and friends sit next to the pages but are not part of the site. */

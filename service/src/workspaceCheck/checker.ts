@@ -10,7 +10,7 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../languageService';
+import { DocsLanguageService, type ErrorReporter } from '../languageService';
 import { discoverSites, findSite } from '../model/discovery';
 import { configFileNameOf } from '../model/layout';
 import { MINTIGNORE_FILE, siteIgnore } from '../model/siteIgnore';
@@ -66,12 +66,13 @@ export class WorkspaceChecker {
   private version = 0;
   settings: DocsiteSettings = defaultSettings;
 
-  constructor(base: OverlayWorkspace | ConstructorParameters<typeof OverlayWorkspace>[0], private folders: readonly string[] = []) {
+  /** `reportError`: told of a rule that throws on a file (without it, the error propagates). */
+  constructor(base: OverlayWorkspace | ConstructorParameters<typeof OverlayWorkspace>[0], private folders: readonly string[] = [], reportError?: ErrorReporter) {
     this.workspace = base instanceof OverlayWorkspace ? base : new OverlayWorkspace(base);
     // A linked page's anchors come from the parse its link checks made (the service's AnchorCache).
     const anchorsOf = (path: string, text: string) => this.service.anchorFingerprint(path, text);
     this.recorder = new RecordingWorkspace(this.workspace, anchorsOf);
-    this.service = new DocsLanguageService(this.recorder);
+    this.service = new DocsLanguageService(this.recorder, reportError);
   }
 
   /** The files whose recorded answers a change at `paths` altered (see DependencyRecord.stale). */

@@ -1,5 +1,6 @@
 import { apiSourcesInScope, pageEntries, sidebarKey } from '../../model/walk';
 import { ConfigRule, locRange } from './ruleTypes';
+import type { NoData } from '../../ruleContract';
 
 /**
  * The same page listed twice in one sidebar (within a group, or in two groups of one tab): the
@@ -7,12 +8,12 @@ import { ConfigRule, locRange } from './ruleTypes';
  * version and language has a sidebar of its own, and a page may be listed once in each, as sites do
  * on purpose (an introduction under two tabs).
  */
-export const duplicatePageRule: ConfigRule = {
+export const duplicatePageRule: ConfigRule<NoData<'duplicate-page'>> = {
   codes: {
     'duplicate-page': { title: 'Page listed twice', severity: 'warning', description: 'A page is listed more than once in one sidebar (one group, or one tab, anchor, dropdown, version or language).' },
   },
   scope: 'site',
-  *check(ctx) {
+  check(ctx, report) {
     const first = new Map<string, { file: string; offset: number }>();
     for (const { entry, ancestors, isGroupRoot } of pageEntries(ctx.model.navigation)) {
       // A group's root page is usually listed in its pages too; that is how the site expects it.
@@ -30,7 +31,7 @@ export const duplicatePageRule: ConfigRule = {
       if (!range) continue;
       const where = seen.file === ctx.config.path ? `line ${ctx.config.document.positionAt(seen.offset).line + 1}` : seen.file.slice(ctx.model.docsRoot.length + 1);
       const name = entry.operation ? entry.value.trim() : entry.id;
-      yield { range, message: `Page "${name}" is already listed in navigation (${where}).` };
+      report('duplicate-page', range, `Page "${name}" is already listed in navigation (${where}).`);
     }
   },
 };

@@ -1,16 +1,17 @@
 import { keyNodeOf, propertiesOf } from '../configDocument';
 import { ConfigRule, nodeRange } from './ruleTypes';
+import type { NoData } from '../../ruleContract';
 
 /**
  * Today's `navigation` object with none of its child collections (`{}`, or only `global`): the
  * site build rejects it, since a site needs at least one page. Reported at the `navigation` key.
  * `{ "$ref": … }` navigation objects are left alone: their content is in another file.
  */
-export const emptyNavigationRule: ConfigRule = {
+export const emptyNavigationRule: ConfigRule<NoData<'empty-navigation'>> = {
   codes: {
     'empty-navigation': { title: 'Empty navigation', severity: 'error', description: "Today's `navigation` has no products, languages, versions, tabs, dropdowns, anchors, groups or pages." },
   },
-  *check(ctx) {
+  check(ctx, report) {
     const refs = new Set(ctx.walk.refObjects.map((m) => m.node));
     for (const match of ctx.walk.values) {
       const order = match.resolved?.['x-childPrecedence'];
@@ -18,10 +19,11 @@ export const emptyNavigationRule: ConfigRule = {
       const keys = new Set(propertiesOf(match.node).map((p) => p.children?.[0]?.value));
       if (order.some((k) => keys.has(k))) continue;
       const key = keyNodeOf(match.node);
-      yield {
-        range: nodeRange(ctx, key ?? match.node),
-        message: `\`navigation\` needs one of ${order.map((k) => `\`${k}\``).join(', ')}: the site build rejects a navigation without pages.`,
-      };
+      report(
+        'empty-navigation',
+        nodeRange(ctx, key ?? match.node),
+        `\`navigation\` needs one of ${order.map((k) => `\`${k}\``).join(', ')}: the site build rejects a navigation without pages.`,
+      );
     }
   },
 };

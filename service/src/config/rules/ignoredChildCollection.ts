@@ -7,11 +7,11 @@ import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
  * (the schema's `x-childPrecedence`), keeps the first present and drops the rest without a word, so
  * the pages under the others silently vanish from the site. Reported at each ignored key.
  */
-export const ignoredChildCollectionRule: ConfigRule = {
+export const ignoredChildCollectionRule: ConfigRule<{ 'ignored-child-collection': { kept: string; ignored: string } }> = {
   codes: {
     'ignored-child-collection': { title: 'Ignored child collection', severity: 'warning', description: 'A navigation level has more than one child collection; the site build uses only the first.' },
   },
-  *check(ctx) {
+  check(ctx, report) {
     for (const match of ctx.walk.values) {
       const order = match.resolved?.['x-childPrecedence'];
       if (!order || match.node.type !== 'object') continue;
@@ -21,11 +21,12 @@ export const ignoredChildCollectionRule: ConfigRule = {
       const [kept, ...ignored] = present;
       const owner = `\`${formatPath(match.path)}\``;
       for (const key of ignored) {
-        yield {
-          range: nodeRange(ctx, keys.get(key)!),
-          message: `\`${key}\` is ignored: ${owner} also has \`${kept}\`, which the site build uses instead (it takes the first of ${order.map((k) => `\`${k}\``).join(', ')}).`,
-          data: { kept, ignored: key },
-        };
+        report(
+          'ignored-child-collection',
+          nodeRange(ctx, keys.get(key)!),
+          `\`${key}\` is ignored: ${owner} also has \`${kept}\`, which the site build uses instead (it takes the first of ${order.map((k) => `\`${k}\``).join(', ')}).`,
+          { kept, ignored: key },
+        );
       }
     }
   },

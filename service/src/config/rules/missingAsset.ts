@@ -2,17 +2,18 @@ import { isContained } from '../../containment';
 import { isExternalReference } from '../../site';
 import { configAssetPath } from '../../references/resolve';
 import { ConfigRule, locRange } from './ruleTypes';
+import type { NoData } from '../../ruleContract';
 
 /**
  * A local file that the configuration names (logo, favicon, background image, font source,
  * thumbnail background) and that is not on disk. URLs are not fetched.
  */
-export const missingAssetRule: ConfigRule = {
+export const missingAssetRule: ConfigRule<NoData<'missing-asset'>> = {
   codes: {
     'missing-asset': { title: 'Missing asset', severity: 'error', description: 'A local file referenced by docs.json does not exist.' },
   },
   scope: 'site',
-  *check(ctx) {
+  check(ctx, report) {
     for (const asset of ctx.model.assets) {
       const ref = asset.ref.trim();
       if (ref === '' || isExternalReference(ref)) continue;
@@ -20,12 +21,13 @@ export const missingAssetRule: ConfigRule = {
       if (!outside && ctx.site.assetExists(ref)) continue;
       const range = locRange(ctx, asset.loc);
       if (!range) continue;
-      yield {
+      report(
+        'missing-asset',
         range,
-        message: outside
+        outside
           ? `File "${ref}" is outside the docs root; the site cannot use it, and Docsite does not read it.`
           : `File "${ref}" for \`${asset.field}\` does not exist under the docs root.`,
-      };
+      );
     }
   },
 };

@@ -6,11 +6,11 @@ import { ConfigRule, formatPath, nodeRange } from './ruleTypes';
  * `background.light`/`dark`, a navigation group's `group`/`pages`, and `topbarCtaButton.name` for
  * link buttons. Reported on the key of the incomplete object (or its opening brace at the top).
  */
-export const missingRequiredRule: ConfigRule = {
+export const missingRequiredRule: ConfigRule<{ 'missing-required': { missing: string[] } }> = {
   codes: {
     'missing-required': { title: 'Missing required property', severity: 'error', description: 'A property the site needs is missing from docs.json (such as `name` or `colors.primary`).' },
   },
-  *check(ctx) {
+  check(ctx, report) {
     const mintJson = /(^|\/)mint\.json$/.test(ctx.config.path);
     for (const match of ctx.walk.values) {
       const own = match.resolved?.required ?? [];
@@ -24,12 +24,13 @@ export const missingRequiredRule: ConfigRule = {
         : { start: ctx.config.document.positionAt(match.node.offset), end: ctx.config.document.positionAt(match.node.offset + 1) };
       const owner = match.path.length ? ` in \`${formatPath(match.path)}\`` : '';
       const list = missing.map((k) => `\`${k}\``).join(', ');
-      yield {
+      report(
+        'missing-required',
         range,
-        severity: match.resolved?.['x-requiredSeverity'],
-        message: `Missing required ${missing.length > 1 ? 'properties' : 'property'} ${list}${owner}.`,
-        data: { missing },
-      };
+        `Missing required ${missing.length > 1 ? 'properties' : 'property'} ${list}${owner}.`,
+        { missing },
+        { severity: match.resolved?.['x-requiredSeverity'] },
+      );
     }
   },
 };

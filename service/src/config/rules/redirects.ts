@@ -3,14 +3,15 @@ import { pageIdOfEntry } from '../../model/pageEntry';
 import { isConfiguredPage } from '../../model/targets';
 
 import { ConfigRule, locRange } from './ruleTypes';
+import type { NoData } from '../../ruleContract';
 
 /** The same redirect `source` twice: the site build rejects the configuration. */
-export const duplicateRedirectRule: ConfigRule = {
+export const duplicateRedirectRule: ConfigRule<NoData<'duplicate-redirect'>> = {
   codes: {
     'duplicate-redirect': { title: 'Duplicate redirect', severity: 'error', description: 'A redirect `source` is given more than once.' },
   },
   scope: 'site',
-  *check(ctx) {
+  check(ctx, report) {
     const first = new Map<string, number>();
     for (const redirect of ctx.model.redirects) {
       const key = redirect.source.trim();
@@ -20,7 +21,7 @@ export const duplicateRedirectRule: ConfigRule = {
         continue;
       }
       const range = locRange(ctx, redirect.sourceLoc);
-      if (range) yield { range, message: `Redirect source "${key}" is already given (each source may appear once).` };
+      if (range) report('duplicate-redirect', range, `Redirect source "${key}" is already given (each source may appear once).`);
     }
   },
 };
@@ -29,12 +30,12 @@ export const duplicateRedirectRule: ConfigRule = {
  * A redirect whose destination is no page, no other redirect's source, no generated API page and no URL: readers who
  * follow the old link land on a 404. Destinations with `:param` or `*` are not checked.
  */
-export const redirectTargetRule: ConfigRule = {
+export const redirectTargetRule: ConfigRule<NoData<'redirect-target'>> = {
   codes: {
     'redirect-target': { title: 'Redirect to nowhere', severity: 'warning', description: 'A redirect `destination` is no page, redirect or URL.' },
   },
   scope: 'site',
-  *check(ctx) {
+  check(ctx, report) {
     for (const redirect of ctx.model.redirects) {
       const destination = redirect.destination.trim().replace(/[?#].*$/, '');
       if (destination === '' || isExternalReference(destination) || /[:*]/.test(destination)) continue;
@@ -45,7 +46,7 @@ export const redirectTargetRule: ConfigRule = {
       // A folder of pages: what it shows depends on the host (the link check's folder-link warns on it).
       if (ctx.workspace.listFiles(ctx.site.assetPath(destination)).some(isPagePath)) continue;
       const range = locRange(ctx, redirect.destinationLoc);
-      if (range) yield { range, message: `Redirect destination "${redirect.destination.trim()}" is no page of this site, no redirect source and no URL.` };
+      if (range) report('redirect-target', range, `Redirect destination "${redirect.destination.trim()}" is no page of this site, no redirect source and no URL.`);
     }
   },
 };

@@ -1,7 +1,7 @@
 import { Node } from 'jsonc-parser';
-import { Range } from 'vscode-languageserver-types';
-import { Finding } from '../../diagnostics';
-import { Rule } from '../../ruleContract';
+import { CodeAction, CodeActionKind, Diagnostic, Range } from 'vscode-languageserver-types';
+import type { AnyCodeData, CodeData, FixData, Reporter, Rule } from '../../ruleContract';
+import type { MissingPageFixOptions } from '../missingPageFixes';
 import { DocsiteSettings } from '../../settings';
 import { DocsWorkspace } from '../../workspace';
 import { ConfigDocument } from '../configDocument';
@@ -25,11 +25,22 @@ export interface ConfigRuleContext {
   readonly ignoredBecause?: string;
 }
 
+/** What a docs.json quick fix reads besides its diagnostic. */
+export interface ConfigFixContext {
+  readonly config: ConfigDocument;
+  /** Where pages are created and looked up; absent when the caller offers no page fixes. */
+  readonly pages?: MissingPageFixOptions;
+}
+
+/** A quick fix for one code: the code actions it offers for one diagnostic (none when it cannot help). */
+export type ConfigFix<T> = (d: Diagnostic, data: FixData<T>, fix: ConfigFixContext) => CodeAction[];
+
 /**
  * One diagnostic rule for docs.json, in its own file. It declares exactly one code (the index test
- * checks it) and yields findings of that code.
+ * checks it) and reports findings of that code; `D` maps the code to the data its findings carry, and
+ * `fixes` are keyed by it, so a fix for another code fails to compile.
  */
-export interface ConfigRule extends Rule<ConfigRuleContext, Iterable<Finding>> {
+export interface ConfigRule<D extends CodeData<D> = AnyCodeData> extends Rule<ConfigRuleContext, Range, D> {
   /**
    * `site`: the rule reads the site model, whose entries may sit in a file that docs.json `$ref`s;
    * it also runs on those files. Default `document`: the rule reads docs.json's own parse.
@@ -40,7 +51,23 @@ export interface ConfigRule extends Rule<ConfigRuleContext, Iterable<Finding>> {
    * held back then: its findings would come from a tree that nests keys in the wrong objects.
    */
   readonly whileMalformed?: boolean;
-  check(ctx: ConfigRuleContext): Iterable<Finding>;
+  readonly fixes?: { readonly [C in keyof D]?: ConfigFix<D[C]> };
+}
+
+/** How a docs.json rule reports: its code, a range of the document, that code's data. */
+export type ConfigReporter<D extends CodeData<D>> = Reporter<Range, D>;
+
+/** The finding's `suggestion` (the closest allowed value or key) in place of the written one. */
+export function replaceWithSuggestion(d: Diagnostic, data: { suggestion?: string }, { config }: ConfigFixContext): CodeAction[] {
+  if (typeof data.suggestion !== 'string' || !data.suggestion) return [];
+  const replacement = JSON.stringify(data.suggestion);
+  return [{
+    title: `Change ${config.document.getText(d.range)} to ${replacement}`,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [d],
+    isPreferred: true,
+    edit: { changes: { [config.document.uri]: [{ range: d.range, newText: replacement }] } },
+  }];
 }
 
 /** The one code a docs.json rule reports. */

@@ -11,12 +11,12 @@ import { ConfigRule, locRange } from './ruleTypes';
  * it up in navigation: in the named or inherited file only, a trailing `/` forgiven. When a source in
  * scope is a URL, it is not fetched and the entry is not checked.
  */
-export const unknownOperationRule: ConfigRule = {
+export const unknownOperationRule: ConfigRule<{ 'unknown-operation': { suggestion: string } | undefined }> = {
   codes: {
     'unknown-operation': { title: 'Unknown API operation in navigation', severity: 'error', description: 'A `METHOD /path` navigation entry matches no operation of the OpenAPI files in scope.' },
   },
   scope: 'site',
-  *check(ctx) {
+  check(ctx, report) {
     const entries = pageEntries(ctx.model.navigation).filter((e) => e.entry.operation);
     if (entries.length === 0) return;
     const inDivisions = new Set<ApiSource>(divisions(ctx.model.navigation).flatMap((d) => d.apis));
@@ -34,7 +34,7 @@ export const unknownOperationRule: ConfigRule = {
         const why = op.specFile
           ? `no OpenAPI file "${op.specFile}" applies here or is found under the docs root`
           : 'no OpenAPI file applies here (set `openapi` on a division above it or in `api.openapi`)';
-        yield { range, message: `"${entry.value.trim()}" names an API operation, but ${why}.` };
+        report('unknown-operation', range, `"${entry.value.trim()}" names an API operation, but ${why}.`);
         continue;
       }
       // A remote, unreadable or broken source may hold the operation: nothing certain can be said.
@@ -42,11 +42,12 @@ export const unknownOperationRule: ConfigRule = {
       if (findOperation(op, specs, 'navigation')) continue;
       const key = operationKey(op);
       const suggestion = closest(key, specs.flatMap((s) => s.spec!.operationList.map((o) => o.key)));
-      yield {
+      report(
+        'unknown-operation',
         range,
-        message: `No operation \`${key}\` in ${specs.map((s) => s.source).join(', ')}.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`,
-        data: suggestion ? { suggestion } : undefined,
-      };
+        `No operation \`${key}\` in ${specs.map((s) => s.source).join(', ')}.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`,
+        suggestion ? { suggestion } : undefined,
+      );
     }
   },
 };

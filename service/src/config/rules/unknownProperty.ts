@@ -1,8 +1,7 @@
 import { closest } from '../../text/closest';
 import { JSONSchema } from '../schema';
 import { UnknownKey } from '../schemaWalk';
-import { ConfigRuleContext, ConfigRule, formatPath, nodeRange } from './ruleTypes';
-import { Finding } from '../../diagnostics';
+import { ConfigReporter, ConfigRuleContext, ConfigRule, formatPath, nodeRange, replaceWithSuggestion } from './ruleTypes';
 
 /**
  * A key the schema does not list, with the closest known key as a "did you mean" and quick fix.
@@ -15,43 +14,44 @@ import { Finding } from '../../diagnostics';
  * `$schema` is part of both schemas and never lands here. Keys of objects with their own rule
  * (`x-unknownKeyCode`: footer socials) are left to that rule.
  */
-export const unknownPropertyRule: ConfigRule = {
+/** The closest known key, for the quick fix (none when the key is rejected outright). */
+type UnknownPropertyData = { 'unknown-property': { suggestion?: string } | undefined };
+
+export const unknownPropertyRule: ConfigRule<UnknownPropertyData> = {
   codes: {
     'unknown-property': { title: 'Unknown property', severity: 'warning', description: 'A property is not part of docs.json at that place.' },
   },
-  *check(ctx) {
+  check(ctx, report) {
     for (const unknown of ctx.walk.unknownKeys) {
       if (unknown.objectSchema['x-unknownKeyCode']) continue;
-      yield ctx.config.layout === 'today' ? todayFinding(ctx, unknown) : legacyFinding(ctx, unknown);
+      if (ctx.config.layout === 'today') reportToday(ctx, report, unknown);
+      else reportLegacy(ctx, report, unknown);
     }
   },
+  fixes: { 'unknown-property': replaceWithSuggestion },
 };
 
-function legacyFinding(ctx: ConfigRuleContext, unknown: UnknownKey): Finding {
+function reportLegacy(ctx: ConfigRuleContext, report: ConfigReporter<UnknownPropertyData>, unknown: UnknownKey): void {
   const suggestion = suggestionFor(unknown.objectSchema, String(unknown.key.value));
   const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : '';
-  return {
-    range: nodeRange(ctx, unknown.key),
-    message: `\`${formatPath(unknown.path)}\` is not part of the docs.json spec.${hint}`,
-    data: { suggestion },
-  };
+  report('unknown-property', nodeRange(ctx, unknown.key), `\`${formatPath(unknown.path)}\` is not part of the docs.json spec.${hint}`, { suggestion });
 }
 
-function todayFinding(ctx: ConfigRuleContext, unknown: UnknownKey): Finding {
+function reportToday(ctx: ConfigRuleContext, report: ConfigReporter<UnknownPropertyData>, unknown: UnknownKey): void {
   const schema = unknown.objectSchema;
   const key = String(unknown.key.value);
   const where = `\`${formatPath(unknown.path)}\``;
   const range = nodeRange(ctx, unknown.key);
   const rejected = schema['x-errorKeys']?.[key];
-  if (rejected) return { range, severity: 'error', message: `${where} is not allowed here: the site build fails. ${rejected}` };
+  if (rejected) return report('unknown-property', range, `${where} is not allowed here: the site build fails. ${rejected}`, undefined, { severity: 'error' });
   const suggestion = suggestionFor(schema, key);
   const moved = unknown.path.length === 1 ? ctx.walk.rootSchema?.['x-movedKeys']?.[key] : undefined;
   const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : moved ? ` ${moved}` : '';
   if (schema['x-unknownKeySeverity'] === 'error') {
     const allowed = Object.keys(schema.properties ?? {}).map((k) => `\`${k}\``).join(', ');
-    return { range, severity: 'error', message: `${where} is not allowed: this object accepts only ${allowed}, and the site build fails on other keys.${hint}`, data: { suggestion } };
+    return report('unknown-property', range, `${where} is not allowed: this object accepts only ${allowed}, and the site build fails on other keys.${hint}`, { suggestion }, { severity: 'error' });
   }
-  return { range, message: `${where} is not a docs.json key here: the site build ignores it.${hint}`, data: { suggestion } };
+  report('unknown-property', range, `${where} is not a docs.json key here: the site build ignores it.${hint}`, { suggestion });
 }
 
 const suggestions = new WeakMap<JSONSchema, Map<string, string | undefined>>();

@@ -1,13 +1,14 @@
 import { divisions } from '../../model/walk';
 import { ConfigRule, locRange } from './ruleTypes';
+import type { NoData } from '../../ruleContract';
 
 /** An anchor tied to a version that `versions` does not list (the spec's layout): it could never be shown. */
-export const unknownVersionRule: ConfigRule = {
+export const unknownVersionRule: ConfigRule<NoData<'unknown-version'>> = {
   codes: {
     'unknown-version': { title: 'Unknown version', severity: 'error', description: 'An anchor version is not listed in `versions`.' },
   },
   scope: 'site',
-  *check(ctx) {
+  check(ctx, report) {
     if (ctx.model.layout !== 'legacy') return;
     const versions = ctx.model.versions.map((v) => v.name);
     for (const division of divisions(ctx.model.navigation)) {
@@ -15,12 +16,13 @@ export const unknownVersionRule: ConfigRule = {
       const range = locRange(ctx, division.versionLoc);
       if (!range) continue;
       const name = division.version;
-      yield {
+      report(
+        'unknown-version',
         range,
-        message: versions.length
+        versions.length
           ? `Version "${name}" is not listed in \`versions\` (${versions.join(', ')}).`
           : `Version "${name}" is used, but docs.json has no \`versions\` list.`,
-      };
+      );
     }
   },
 };

@@ -8,16 +8,17 @@
 import { PARAM_LOCATIONS } from '../../catalog/components';
 import { asSchema, flatten, operationObject, operationParameters, parameterRequired, preferredMedia, typeLabel, type Schema } from '../../openapi/endpointSchema';
 import type { JsxElement } from '../types';
-import type { PageRule, RuleContext } from './rule';
+import type { NoData } from '../../ruleContract';
+import type { PageReporter, PageRule } from './rule';
 
 const CODE = 'api-field-mismatch';
 const NESTING = new Set(['ParamField', 'ResponseField', 'Expandable']);
 
-export const apiFieldMismatchRule: PageRule = {
+export const apiFieldMismatchRule: PageRule<NoData<typeof CODE>> = {
   codes: {
     [CODE]: { title: 'Field contradicts the OpenAPI operation', severity: 'warning', description: 'A ParamField or ResponseField that the OpenAPI operation of the page contradicts (unknown name, other type, required mismatched).' },
   },
-  check(ctx) {
+  check(ctx, report) {
     if (!ctx.site || !ctx.apiSpecs || !ctx.page.elements.some((e) => e.name === 'ParamField' || e.name === 'ResponseField')) return;
     const match = ctx.operation()?.match;
     const resolved = match?.spec.resolved();
@@ -38,38 +39,38 @@ export const apiFieldMismatchRule: PageRule = {
         if (location === 'body') {
           const properties = asSchema(body?.properties);
           if (!properties) continue; // a body the spec does not describe as an object
-          compare(ctx, element, `body field \`${name}\``, asSchema(properties[name]), ((body?.required as string[]) ?? []).includes(name), label);
+          compare(report, element, `body field \`${name}\``, asSchema(properties[name]), ((body?.required as string[]) ?? []).includes(name), label);
         } else {
           const param = parameters.find((p) => p.name === name && p.in === location);
           const schema = param ? { ...(asSchema(param.schema) ?? {}) } : undefined;
-          compare(ctx, element, `${location} parameter \`${name}\``, schema, !!param && parameterRequired(param), label);
+          compare(report, element, `${location} parameter \`${name}\``, schema, !!param && parameterRequired(param), label);
         }
       } else {
         const name = stringAttr(element, 'name');
         const holders = responses.map((s) => (s && !s.properties && s.items ? flatten(asSchema(s.items)) : s)).filter((s): s is Schema => !!asSchema(s?.properties));
         if (!name || holders.length === 0) continue;
         const holder = holders.find((h) => asSchema(h.properties)![name] !== undefined);
-        compare(ctx, element, `response field \`${name}\``, holder && asSchema(asSchema(holder.properties)![name]), holder ? ((holder.required as string[]) ?? []).includes(name) : false, label, false);
+        compare(report, element, `response field \`${name}\``, holder && asSchema(asSchema(holder.properties)![name]), holder ? ((holder.required as string[]) ?? []).includes(name) : false, label, false);
       }
     }
   },
 };
 
-function compare(ctx: RuleContext, element: JsxElement, what: string, schema: Schema | undefined, specRequired: boolean, label: string, checkRequired = true): void {
+function compare(report: PageReporter<NoData<typeof CODE>>, element: JsxElement, what: string, schema: Schema | undefined, specRequired: boolean, label: string, checkRequired = true): void {
   if (!schema) {
-    ctx.report(CODE, element.nameSpan, `The ${what} is not in the operation ${label}.`);
+    report(CODE, element.nameSpan, `The ${what} is not in the operation ${label}.`);
     return;
   }
   const written = stringAttr(element, 'type');
   const specType = typeLabel(schema);
   const typeAttr = element.attributes.find((a) => a.name === 'type');
   if (written && specType && !sameType(written, specType)) {
-    ctx.report(CODE, typeAttr?.valueSpan ?? element.nameSpan, `The ${what} is \`${written}\` here but \`${specType}\` in the operation ${label}.`);
+    report(CODE, typeAttr?.valueSpan ?? element.nameSpan, `The ${what} is \`${written}\` here but \`${specType}\` in the operation ${label}.`);
   }
   const requiredAttr = element.attributes.find((a) => a.name === 'required');
   const written_required = !!requiredAttr && requiredAttr.value !== 'false';
   if (checkRequired && written_required !== specRequired) {
-    ctx.report(CODE, requiredAttr?.span ?? element.nameSpan, `The ${what} is ${written_required ? 'required' : 'optional'} here but ${specRequired ? 'required' : 'optional'} in the operation ${label}.`);
+    report(CODE, requiredAttr?.span ?? element.nameSpan, `The ${what} is ${written_required ? 'required' : 'optional'} here but ${specRequired ? 'required' : 'optional'} in the operation ${label}.`);
   }
 }
 

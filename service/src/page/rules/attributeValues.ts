@@ -7,16 +7,17 @@
 import { AttributeSpec, getAttribute } from '../../catalog/components';
 import { componentFor } from '../known';
 import type { JsxAttribute, JsxElement } from '../types';
+import type { NoData } from '../../ruleContract';
 import type { PageRule } from './rule';
 
-export const attributeValuesRule: PageRule = {
+export const attributeValuesRule: PageRule<NoData<'invalid-value' | 'value-form'>> = {
   codes: {
     'invalid-value': { title: 'Attribute value read wrongly', severity: 'error', description: 'An attribute value the component reads wrongly: a boolean string that does the opposite, a value outside the allowed ones.' },
     'value-form': { title: 'Value in an undocumented form', severity: 'warning', description: 'An attribute value that works but is not written as its documented type (a number in quotes, a bare text attribute).',
       guidance: { area: 'MDX', text: 'Write attribute strings in quotes (`title="Install"`), and numbers, booleans, arrays and objects in braces (`cols={2}`, `defaultOpen={true}`). A bare attribute means true (`required`).' },
     },
   },
-  check(ctx) {
+  check(ctx, report) {
     for (const element of ctx.page.elements) {
       const spec = componentFor(ctx.page, element.name);
       if (!spec) continue;
@@ -24,7 +25,7 @@ export const attributeValuesRule: PageRule = {
         const attrSpec = attr.kind === 'spread' ? undefined : getAttribute(spec, attr.name);
         if (!attrSpec || attrSpec.checkedBy || !applies(attrSpec, element)) continue;
         const problem = checkValue(attrSpec, attr);
-        if (problem) ctx.report(problem.code, attr.valueSpan ?? attr.span, `\`${element.name}\` \`${attr.name}\`: ${problem.message}`);
+        if (problem) report(problem.code, attr.valueSpan ?? attr.span, `\`${element.name}\` \`${attr.name}\`: ${problem.message}`);
       }
     }
   },

@@ -2,31 +2,32 @@
 import { documentedAttributes } from '../../catalog/components';
 import { componentFor } from '../known';
 import { closest } from '../../text/closest';
-import type { PageRule } from './rule';
+import { type PageRule, replaceWithSuggestion } from './rule';
 
 /** Props React passes through to any element; never reported as unknown. */
 const UNIVERSAL = new Set(['key', 'id', 'className', 'style']);
 
-export const attributesRule: PageRule = {
+export const attributesRule: PageRule<{ 'duplicate-attribute': undefined; 'unknown-attribute': { suggestion?: string } }> = {
   codes: {
     'unknown-attribute': { title: 'Unknown attribute', severity: 'warning', description: 'An attribute the component does not take.' },
     'duplicate-attribute': { title: 'Duplicate attribute', severity: 'warning', description: 'An attribute given twice on one element.' },
   },
-  check(ctx) {
+  check(ctx, report) {
     for (const element of ctx.page.elements) {
       const spec = componentFor(ctx.page, element.name);
       const seen = new Set<string>();
       for (const attr of element.attributes) {
         if (attr.kind === 'spread') continue;
         if (seen.has(attr.name)) {
-          ctx.report('duplicate-attribute', attr.span, `\`${attr.name}\` is given more than once; only the last one counts.`);
+          report('duplicate-attribute', attr.span, `\`${attr.name}\` is given more than once; only the last one counts.`);
         }
         seen.add(attr.name);
         if (!spec || spec.undocumented || UNIVERSAL.has(attr.name) || spec.attributes.some((a) => a.name === attr.name)) continue;
         const suggestion = closest(attr.name, documentedAttributes(spec).map((a) => a.name));
         const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : '';
-        ctx.report('unknown-attribute', attr.nameSpan, `\`${element.name}\` has no attribute \`${attr.name}\`.${hint}`, { suggestion });
+        report('unknown-attribute', attr.nameSpan, `\`${element.name}\` has no attribute \`${attr.name}\`.${hint}`, { suggestion });
       }
     }
   },
+  fixes: { 'unknown-attribute': replaceWithSuggestion },
 };

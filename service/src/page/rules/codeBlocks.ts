@@ -2,9 +2,17 @@
 import { PLAIN_TEXT, suggestCodeLanguage } from '../codeLanguage';
 import { componentFor } from '../known';
 import { parseFenceOptions } from '../../text/fenceOptions';
+import { TextEdit } from 'vscode-languageserver-types';
+import type { Span } from '../types';
 import type { PageRule } from './rule';
 
-export const codeBlocksRule: PageRule = {
+/** Where the fence is, and the language the fix writes (the detected one, or the label's source). */
+type CodeBlocksData = {
+  'code-block-label': { fenceSpan: Span; lang?: string };
+  'code-block-language': { fenceSpan: Span; suggestion: string };
+};
+
+export const codeBlocksRule: PageRule<CodeBlocksData> = {
   codes: {
     'code-block-label': { title: 'Code block without a label', severity: 'warning', writing: true, description: 'A code block in CodeGroup, RequestExample or ResponseExample without a label.',
       guidance: { area: 'Code examples', text: 'In `CodeGroup`, `RequestExample` and `ResponseExample`, label every code block after its language (`` ```bash npm ``); the label is the tab name.' },
@@ -13,7 +21,7 @@ export const codeBlocksRule: PageRule = {
       guidance: { area: 'Code examples', text: 'State the language, and the filename where relevant, after the opening fence: `` ```python get_weather.py ``.' },
     },
   },
-  check(ctx) {
+  check(ctx, report) {
     for (const block of ctx.page.codeBlocks) {
       const container = block.parent && componentFor(ctx.page, block.parent.name);
       // The message names the language the quick fix writes, so the two always agree.
@@ -22,11 +30,31 @@ export const codeBlocksRule: PageRule = {
         const message = suggested === PLAIN_TEXT
           ? 'The code block has no language: write it after the fence (```bash), or ```text for plain text.'
           : `The code block has no language; it looks like ${suggested}: write it after the fence (\`\`\`${suggested}).`;
-        ctx.report('code-block-language', block.fenceSpan, message, { fenceSpan: block.fenceSpan, suggestion: suggested });
+        report('code-block-language', block.fenceSpan, message, { fenceSpan: block.fenceSpan, suggestion: suggested });
       }
       if (container?.labelledCodeBlocks && !parseFenceOptions(block.meta).title) {
-        ctx.report('code-block-label', block.fenceSpan, `Code blocks in \`<${container.name}>\` need a label after the language (\`\`\`js index.js); it becomes the tab name.`, { fenceSpan: block.fenceSpan, lang: block.lang ?? suggested });
+        report('code-block-label', block.fenceSpan, `Code blocks in \`<${container.name}>\` need a label after the language (\`\`\`js index.js); it becomes the tab name.`, { fenceSpan: block.fenceSpan, lang: block.lang ?? suggested });
       }
     }
+  },
+  fixes: {
+    'code-block-label': (d, data, _page, document) => {
+      const fence = document.getText(d.range);
+      const lang = data.lang ?? '';
+      const label = lang && lang !== PLAIN_TEXT ? lang[0].toUpperCase() + lang.slice(1) : 'Example';
+      // A fence without a language gets the one its code-block-language finding suggests, then the label.
+      const hasLanguage = /^\s*[`~]{3,}\s*\S/.test(fence);
+      const edit = hasLanguage ? ` ${label}` : `${lang || PLAIN_TEXT} ${label}`;
+      const title = hasLanguage ? `Add the label "${label}"` : `Add the language \`${lang || PLAIN_TEXT}\` and the label "${label}"`;
+      return { title, edits: [TextEdit.insert(document.positionAt(document.offsetAt(d.range.start) + fence.trimEnd().length), edit)] };
+    },
+    'code-block-language': (d, data, _page, document) => {
+      const fence = document.getText(d.range);
+      const marks = /^\s*([`~]{3,})/.exec(fence);
+      const suggestion = data.suggestion;
+      if (!marks || typeof suggestion !== 'string') return undefined;
+      const at = document.offsetAt(d.range.start) + marks[0].length;
+      return { title: `Add the language \`${suggestion}\``, edits: [TextEdit.insert(document.positionAt(at), suggestion)] };
+    },
   },
 };

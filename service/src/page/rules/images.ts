@@ -1,9 +1,13 @@
 /** Rule 3: images sit inside `Frame` (or another component that frames them) and carry alt text. */
 import { getComponent } from '../../catalog/components';
-import type { JsxElement } from '../types';
+import { TextEdit } from 'vscode-languageserver-types';
+import type { JsxElement, PageImage } from '../types';
 import type { PageRule } from './rule';
 
-export const imagesRule: PageRule = {
+/** What kind of image lacks its alt text (Markdown or a tag). */
+type ImagesData = { 'image-frame': undefined; 'image-alt': { kind: PageImage['kind'] } };
+
+export const imagesRule: PageRule<ImagesData> = {
   codes: {
     'image-frame': { title: 'Image outside a Frame', severity: 'warning', writing: true, description: 'An image is not wrapped in a Frame component.',
       guidance: { area: 'Page rules', text: 'Wrap every image in a `Frame` component.' },
@@ -12,15 +16,21 @@ export const imagesRule: PageRule = {
       guidance: { area: 'Accessibility', text: 'Give every image and diagram descriptive alt text.' },
     },
   },
-  check(ctx) {
+  check(ctx, report) {
     for (const image of ctx.page.images) {
       if (!insideFrame(image.parent)) {
-        ctx.report('image-frame', image.span, 'Wrap the image in a `<Frame>` component.');
+        report('image-frame', image.span, 'Wrap the image in a `<Frame>` component.');
       }
       if (image.alt === undefined || image.alt.trim() === '') {
-        ctx.report('image-alt', image.span, 'The image has no alt text: describe what it shows.', { kind: image.kind });
+        report('image-alt', image.span, 'The image has no alt text: describe what it shows.', { kind: image.kind });
       }
     }
+  },
+  fixes: {
+    'image-frame': (d, _data, _page, document) => {
+      const image = document.getText(d.range);
+      return { title: 'Wrap the image in <Frame>', edits: [TextEdit.replace(d.range, `<Frame>${image}</Frame>`)] };
+    },
   },
 };
 

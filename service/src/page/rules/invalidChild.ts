@@ -12,24 +12,27 @@
 import type { Parents, RootContent } from 'mdast';
 import { componentFor } from '../known';
 import type { JsxElement } from '../types';
-import type { PageRule, RuleContext } from './rule';
+import type { PageReporter, PageRule, RuleContext } from './rule';
+
+/** The container the stray child sits in. */
+type InvalidChildData = { 'invalid-child': { container: string } };
 
 type MdxElement = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 
 const isMdxElement = (node: RootContent): node is MdxElement => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
-export const invalidChildRule: PageRule = {
+export const invalidChildRule: PageRule<InvalidChildData> = {
   codes: {
     'invalid-child': { severity: 'warning', title: 'Component inside a container that holds only certain ones', description: 'A component directly inside a container that holds only certain components (a Note among the Step elements of Steps).' },
   },
-  check(ctx) {
+  check(ctx, report) {
     // Which element is which tag of the page: the mdast tells direct children, the tag scan the name's span.
     if (!ctx.page.mdast) return;
     const byOffset = new Map(ctx.page.elements.map((e) => [e.span.start, e]));
     // An explicit stack: a page nested thousands deep must not overflow the call stack.
     const pending: Parents[] = [ctx.page.mdast];
     for (let node = pending.pop(); node; node = pending.pop()) {
-      if (isMdxElement(node as RootContent)) checkContainer(ctx, node as MdxElement, byOffset);
+      if (isMdxElement(node as RootContent)) checkContainer(ctx, report, node as MdxElement, byOffset);
       // Pushed last to first, so that containers are checked, and findings reported, in page order.
       const children = node.children as RootContent[];
       for (let i = children.length - 1; i >= 0; i--) if ('children' in children[i]) pending.push(children[i] as Parents);
@@ -37,9 +40,10 @@ export const invalidChildRule: PageRule = {
   },
 };
 
-function checkContainer(ctx: RuleContext, container: MdxElement, byOffset: Map<number, JsxElement>): void {
-  const spec = container.name ? componentFor(ctx.page, container.name) : undefined;
-  if (!spec?.childrenOnly || !spec.children?.length) return;
+function checkContainer(ctx: RuleContext, report: PageReporter<InvalidChildData>, container: MdxElement, byOffset: Map<number, JsxElement>): void {
+  const name = container.name;
+  const spec = name ? componentFor(ctx.page, name) : undefined;
+  if (!name || !spec?.childrenOnly || !spec.children?.length) return;
   const allowed = spec.children;
   for (const child of directElements(container)) {
     if (!child.name || allowed.includes(child.name)) continue;
@@ -48,7 +52,7 @@ function checkContainer(ctx: RuleContext, container: MdxElement, byOffset: Map<n
     const element = byOffset.get(child.position?.start.offset ?? -1);
     if (!element) continue;
     const list = allowed.map((c) => `<${c}>`).join(' or ');
-    ctx.report('invalid-child', element.nameSpan, `\`<${container.name}>\` holds only ${list}; this \`<${child.name}>\` renders outside them.`, { container: container.name });
+    report('invalid-child', element.nameSpan, `\`<${name}>\` holds only ${list}; this \`<${child.name}>\` renders outside them.`, { container: name });
   }
 }
 

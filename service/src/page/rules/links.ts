@@ -4,6 +4,8 @@
  */
 import { anchorMatches } from '../slug';
 import { resolveLink } from '../../references/resolve';
+import { TextEdit } from 'vscode-languageserver-types';
+import { linkReplacements } from '../linkSuggestions';
 import type { PageRule } from './rule';
 import type { DocsWorkspace } from '../../workspace';
 import { pageIdOf } from '../../site';
@@ -29,13 +31,20 @@ function pagesInFolder(workspace: DocsWorkspace, docsRoot: string, pageId: strin
     .sort();
 }
 
-export const linksRule: PageRule = {
+/** The page a link names, and the one it most likely meant (a case twin, a folder's first page). */
+type LinksData = {
+  'broken-link': { pageId: string; suggestion?: string } | undefined;
+  'broken-anchor': undefined;
+  'folder-link': { pageId: string; suggestion: string };
+};
+
+export const linksRule: PageRule<LinksData> = {
   codes: {
     'broken-link': { title: 'Broken link', severity: 'error', description: 'An internal link to a page or file that does not exist.' },
     'broken-anchor': { title: 'Broken anchor', severity: 'warning', description: 'A link to a #anchor that no heading of the target page has.' },
     'folder-link': { title: 'Link to a folder', severity: 'warning', description: 'A link to a folder of pages that has no index page of its own.' },
   },
-  check(ctx) {
+  check(ctx, report) {
     const { page, docsRoot } = ctx;
     if (!docsRoot || page.links.length === 0) return;
     let ownAnchors: Set<string> | undefined;
@@ -46,27 +55,37 @@ export const linksRule: PageRule = {
         // That is less certain than a link to nothing at all, so it is a warning with its own code.
         const inFolder = pagesInFolder(ctx.workspace, docsRoot, target.pageId);
         if (inFolder.length) {
-          ctx.report('folder-link', link.urlSpan, `\`${target.pageId}\` is a folder without an index page, not a page. Link to one of its pages, such as \`${inFolder[0]}\`.`, { pageId: target.pageId, suggestion: inFolder[0] });
+          report('folder-link', link.urlSpan, `\`${target.pageId}\` is a folder without an index page, not a page. Link to one of its pages, such as \`${inFolder[0]}\`.`, { pageId: target.pageId, suggestion: inFolder[0] });
         } else {
           const caseTwin = pageWithOtherCase(ctx.workspace, docsRoot, target.pageId);
           const message = caseTwin
             ? `No page \`${target.pageId}\` exists; \`${caseTwin}\` differs only in letter case, and the site's URLs are case-sensitive.`
             : `No page or file \`${target.pageId}\` exists in this site.`;
-          ctx.report('broken-link', link.urlSpan, message, { pageId: target.pageId, ...(caseTwin ? { suggestion: caseTwin } : {}) });
+          report('broken-link', link.urlSpan, message, { pageId: target.pageId, ...(caseTwin ? { suggestion: caseTwin } : {}) });
         }
       } else if (target.kind === 'outside') {
-        ctx.report('broken-link', link.urlSpan, `\`${link.url.trim()}\` leads outside the docs root (through a symbolic link); the site does not have it.`);
+        report('broken-link', link.urlSpan, `\`${link.url.trim()}\` leads outside the docs root (through a symbolic link); the site does not have it.`);
       } else if (target.kind === 'self' && target.fragment && !ctx.isSnippet) {
         ownAnchors ??= ctx.anchors.ofParsed(page, ctx.path, docsRoot);
         if (!anchorMatches(target.fragment, ownAnchors)) {
-          ctx.report('broken-anchor', link.urlSpan, `No heading on this page has the anchor \`#${target.fragment}\`.`);
+          report('broken-anchor', link.urlSpan, `No heading on this page has the anchor \`#${target.fragment}\`.`);
         }
       } else if (target.kind === 'page' && target.fragment && target.path !== ctx.path) {
         const anchors = ctx.anchors.of(target.path, docsRoot);
         if (!anchorMatches(target.fragment, anchors)) {
-          ctx.report('broken-anchor', link.urlSpan, `No heading on \`${target.path.slice(docsRoot.length + 1)}\` has the anchor \`#${target.fragment}\`.`);
+          report('broken-anchor', link.urlSpan, `No heading on \`${target.path.slice(docsRoot.length + 1)}\` has the anchor \`#${target.fragment}\`.`);
         }
       }
     }
+  },
+  fixes: {
+    'broken-link': (d, { pageId, suggestion }, _page, document, ctx) => {
+      if (typeof pageId !== 'string' || !ctx.docsRoot) return undefined;
+      const url = document.getText(d.range);
+      return linkReplacements(url, pageId, ctx.path, ctx.docsRoot, ctx.workspace, ctx.anchors, suggestion).map((r) => ({
+        title: `Replace with \`${r.url}\``,
+        edits: [TextEdit.replace(d.range, r.url)],
+      }));
+    },
   },
 };

@@ -1,16 +1,17 @@
 /** Rule 10: MDX that breaks the site build, located exactly (the one strict-parse failure). */
+import type { NoData } from '../../ruleContract';
 import type { PageRule } from './rule';
 
-export const mdxSyntaxRule: PageRule = {
+export const mdxSyntaxRule: PageRule<NoData<'mdx-syntax'>> = {
   codes: {
     'mdx-syntax': { title: 'MDX syntax error', severity: 'error', description: 'MDX syntax that breaks the site build.',
       guidance: { area: 'MDX', text: 'A `<` or `{` in running text starts a component or an expression. Put such text in code (`` `<API_KEY>` ``) or escape it (`\\{`).' },
     },
   },
-  check(ctx) {
+  check(ctx, report) {
     const problem = ctx.page.syntaxError;
     if (!problem || problem.kind !== 'syntax') return;
-    ctx.report('mdx-syntax', problem.span, `MDX syntax error (breaks the build): ${problem.message}${hint(problem.message)}`);
+    report('mdx-syntax', problem.span, `MDX syntax error (breaks the build): ${problem.message}${hint(problem.message)}`);
   },
 };
 

@@ -4,13 +4,13 @@
  */
 import { closestPath } from '../../text/closest';
 import { MEDIA_FILE, mediaReferences, resolveMedia } from '../media';
-import type { PageRule, RuleContext } from './rule';
+import { type PageRule, type RuleContext, replaceWithSuggestion } from './rule';
 
-export const missingImageRule: PageRule = {
+export const missingImageRule: PageRule<{ 'missing-image': { suggestion: string } | undefined }> = {
   codes: {
     'missing-image': { title: 'Missing image or video', severity: 'error', description: 'A local image or video path with no file behind it (the site shows it broken).' },
   },
-  check(ctx) {
+  check(ctx, report) {
     const { docsRoot } = ctx;
     if (!docsRoot) return;
     let siteMedia: string[] | undefined;
@@ -18,15 +18,16 @@ export const missingImageRule: PageRule = {
       const target = resolveMedia(ref.src, ctx.path, docsRoot, ctx.workspace, ctx.isSnippet);
       if (target.kind === 'remote' || target.kind === 'found') continue;
       if (target.kind === 'outside') {
-        ctx.report('missing-image', ref.span, `\`${ref.src.trim()}\` is outside the docs root; the site does not serve it.`);
+        report('missing-image', ref.span, `\`${ref.src.trim()}\` is outside the docs root; the site does not serve it.`);
         continue;
       }
       siteMedia ??= mediaFiles(ctx, docsRoot);
       const suggestion = closestPath(target.path.slice(docsRoot.length), siteMedia);
       const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : '';
-      ctx.report('missing-image', ref.span, `No file \`${target.path.slice(docsRoot.length)}\` exists in this site; the image shows broken.${hint}`, suggestion ? { suggestion } : undefined);
+      report('missing-image', ref.span, `No file \`${target.path.slice(docsRoot.length)}\` exists in this site; the image shows broken.${hint}`, suggestion ? { suggestion } : undefined);
     }
   },
+  fixes: { 'missing-image': replaceWithSuggestion },
 };
 
 /** Root-relative paths (`/images/x.png`) of the site's media files. */

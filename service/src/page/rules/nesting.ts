@@ -3,11 +3,11 @@ import { componentFor } from '../known';
 import type { JsxElement } from '../types';
 import type { PageRule } from './rule';
 
-export const nestingRule: PageRule = {
+export const nestingRule: PageRule<{ 'wrong-nesting': { parent: string } }> = {
   codes: {
     'wrong-nesting': { title: 'Component in the wrong place', severity: 'error', description: 'A component outside its container (Step outside Steps) or inside the wrong one.' },
   },
-  check(ctx) {
+  check(ctx, report) {
     for (const element of ctx.page.elements) {
       const spec = componentFor(ctx.page, element.name);
       if (!spec) continue;
@@ -15,7 +15,7 @@ export const nestingRule: PageRule = {
         // A snippet's top-level element is placed by whoever includes it.
         if (ctx.isSnippet && !element.parent) continue;
         const list = spec.parents.map((p) => `<${p}>`).join(' or ');
-        ctx.report('wrong-nesting', element.nameSpan, `\`<${element.name}>\` belongs inside ${list}.`, { parent: spec.parents[0] });
+        report('wrong-nesting', element.nameSpan, `\`<${element.name}>\` belongs inside ${list}.`, { parent: spec.parents[0] });
       }
     }
   },

@@ -6,13 +6,14 @@ import { MAX_PAGE_LENGTH } from '../parse';
 import { describeCrossing } from '../nestingScan';
 import { describeConstructCrossing } from '../constructScan';
 import type { PageSkip } from '../types';
+import type { NoData } from '../../ruleContract';
 import type { PageRule } from './rule';
 
-export const pageSkippedRule: PageRule = {
+export const pageSkippedRule: PageRule<NoData<'page-not-checked'>> = {
   codes: {
     'page-not-checked': { title: 'Page not checked', severity: 'info', description: 'A page too large, too deeply nested or binary to check, or whose check ran past its time budget.' },
   },
-  check(ctx) {
+  check(ctx, report) {
     const skip = ctx.page.skip;
     if (!skip) return;
     const text = ctx.page.text;
@@ -20,7 +21,7 @@ export const pageSkippedRule: PageRule = {
       skip.offset === undefined
         ? { start: 0, end: Math.min(text.indexOf('\n') >>> 0, text.length) }
         : { start: skip.offset, end: Math.min(skip.offset + 1, text.length) };
-    ctx.report('page-not-checked', span, skipMessage(skip));
+    report('page-not-checked', span, skipMessage(skip));
   },
 };
 

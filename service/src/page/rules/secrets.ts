@@ -3,6 +3,7 @@
  * match that looks like a placeholder (YOUR_API_KEY, <token>, xxxx, EXAMPLE) or has too little
  * entropy to be random is allowed, since examples are supposed to show where a key goes.
  */
+import type { NoData } from '../../ruleContract';
 import type { PageRule } from './rule';
 
 interface SecretPattern {
@@ -38,13 +39,13 @@ function encodesPlaceholder(token: string): boolean {
   return /^[\x20-\x7e]+$/.test(decoded) && PLACEHOLDER.test(decoded);
 }
 
-export const secretsRule: PageRule = {
+export const secretsRule: PageRule<NoData<'secret-in-code'>> = {
   codes: {
     'secret-in-code': { title: 'Secret in a code example', severity: 'error', description: 'A live-looking credential in a code example.',
       guidance: { area: 'Code examples', text: 'Never include real API keys, tokens, passwords or other secrets.' },
     },
   },
-  check(ctx) {
+  check(ctx, report) {
     const { text } = ctx.page;
     for (const block of ctx.page.codeBlocks) {
       // Scan the source text of the block, so offsets need no mapping from the (dedented) value.
@@ -59,7 +60,7 @@ export const secretsRule: PageRule = {
           const start = block.valueStart + m.index + m[0].indexOf(token);
           if (reported.has(start)) continue;
           reported.add(start);
-          ctx.report('secret-in-code', { start, end: start + Math.min(token.length, 80) }, `This looks like a real ${pattern.name}. Never publish credentials: use a placeholder such as \`<API_KEY>\`.`);
+          report('secret-in-code', { start, end: start + Math.min(token.length, 80) }, `This looks like a real ${pattern.name}. Never publish credentials: use a placeholder such as \`<API_KEY>\`.`);
         }
       }
     }

@@ -1,20 +1,28 @@
 /** Rule 9: unclosed and mismatched tags. The strict parser finds them; this rule words and locates them. */
+import { TextEdit } from 'vscode-languageserver-types';
+import { parsePage } from '../parse';
 import type { PageRule } from './rule';
 
-export const tagsRule: PageRule = {
+/**
+ * The tag, and how the fix repairs it: insert `</tag>` near `insertAt` (an unclosed tag, or one
+ * closed by an outer element's closing tag), or replace the wrong closing tag with `replaceWith`.
+ */
+type TagsData = { 'unclosed-tag': { tag: string; insertAt?: number; replaceWith?: string } };
+
+export const tagsRule: PageRule<TagsData> = {
   codes: {
     'unclosed-tag': { title: 'Unclosed tag', severity: 'error', description: 'A tag that is never closed, or closed by the wrong closing tag (breaks the build).',
       guidance: { area: 'MDX', text: 'Close every component (`<Note>…</Note>`) or self-close it (`<Card title="…" />`).' },
     },
   },
-  check(ctx) {
+  check(ctx, report) {
     const problem = ctx.page.syntaxError;
     if (!problem || problem.kind === 'syntax' || !problem.tag) return;
     const tag = problem.tag;
     if (problem.kind === 'unclosed') {
       const element = ctx.page.elements.find((e) => e.span.start === problem.span.start && e.name === tag);
       const voidHint = /^[a-z]/.test(tag) ? ` In MDX even HTML tags must be closed: write \`<${tag} … />\`.` : '';
-      ctx.report('unclosed-tag', problem.span, `\`<${tag}>\` is never closed: add \`</${tag}>\`.${voidHint}`, {
+      report('unclosed-tag', problem.span, `\`<${tag}>\` is never closed: add \`</${tag}>\`.${voidHint}`, {
         tag,
         // The tolerant scan ends an unclosed element where its parent closes, or at the end of the page.
         insertAt: element ? Math.min(element.span.end, ctx.page.text.length) : ctx.page.text.length,
@@ -24,7 +32,49 @@ export const tagsRule: PageRule = {
       // close tag (insert it). Otherwise the closing tag itself is wrong (replace it).
       const closesOuter = ctx.page.elements.some((e) => e.name === problem.closing && e.closeSpan?.start === problem.span.start);
       const fix = closesOuter ? { insertAt: problem.span.start } : { replaceWith: `</${tag}>` };
-      ctx.report('unclosed-tag', problem.span, `${problem.message.replace(/\.$/, '')}.`, { tag, ...fix });
+      report('unclosed-tag', problem.span, `${problem.message.replace(/\.$/, '')}.`, { tag, ...fix });
     }
   },
+  fixes: {
+    'unclosed-tag': (d, { tag, insertAt, replaceWith }, page, document) => {
+      if (!tag) return undefined;
+      if (replaceWith) return { title: `Change to \`${replaceWith}\``, edits: [TextEdit.replace(d.range, replaceWith)] };
+      if (insertAt === undefined) return undefined;
+      const openStart = document.offsetAt(d.range.start);
+      // Offer the first placement after which MDX reads the page; never one that still breaks it.
+      const edit = closingTagPlacements(page.text, tag, openStart, insertAt).find((e) => !parsePage(applyInsert(page.text, e)).syntaxError);
+      return edit && { title: `Close \`<${tag}>\``, edits: [TextEdit.insert(document.positionAt(edit.at), edit.text)] };
+    },
+  },
 };
+
+interface Insertion {
+  at: number;
+  text: string;
+}
+
+const applyInsert = (text: string, e: Insertion) => text.slice(0, e.at) + e.text + text.slice(e.at);
+
+/**
+ * Where `</tag>` may go, most natural first. MDX needs the closing tag in the same block as the
+ * opening one: where the element ends, indented like the opening line (inside a list item); at the
+ * end of the opening tag's paragraph when it sits inside a sentence; or at the end of its line.
+ */
+function closingTagPlacements(text: string, tag: string, openStart: number, insertAt: number): Insertion[] {
+  const close = `</${tag}>`;
+  const lineStart = text.lastIndexOf('\n', openStart - 1) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+  const lineEnd = (from: number) => {
+    const nl = text.indexOf('\n', from);
+    return nl < 0 ? text.length : nl;
+  };
+  const blankLine = /\n[ \t]*\n/g;
+  blankLine.lastIndex = openStart;
+  const paragraphEnd = blankLine.exec(text)?.index ?? text.replace(/\s+$/, '').length;
+  const atLineStart = insertAt === 0 || text[insertAt - 1] === '\n';
+  return [
+    { at: insertAt, text: atLineStart ? `${indent}${close}\n` : `\n${indent}${close}` },
+    { at: paragraphEnd, text: close },
+    { at: lineEnd(openStart), text: close },
+  ];
+}

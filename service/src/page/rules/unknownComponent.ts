@@ -2,13 +2,14 @@
 import { isComponentName, knownComponents } from '../known';
 import { closest } from '../../text/closest';
 import { COMPONENTS } from '../../catalog/components';
+import { TextEdit } from 'vscode-languageserver-types';
 import type { PageRule } from './rule';
 
-export const unknownComponentRule: PageRule = {
+export const unknownComponentRule: PageRule<{ 'unknown-component': { name: string; suggestion?: string } }> = {
   codes: {
     'unknown-component': { title: 'Unknown component', severity: 'error', description: 'A component that is neither built in, imported, defined on the page nor configured.' },
   },
-  check(ctx) {
+  check(ctx, report) {
     const { page } = ctx;
     if (page.elements.length === 0) return;
     const known = knownComponents(page, ctx.settings);
@@ -17,8 +18,21 @@ export const unknownComponentRule: PageRule = {
       // `<Folder>` written for `<Tree.Folder>`: a member name matches exactly; else the closest name.
       const suggestion = memberNamed(element.name) ?? closest(element.name, [...known]);
       const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : ' Import it from a snippet or add it to `docsite.components.custom`.';
-      ctx.report('unknown-component', element.nameSpan, `Unknown component \`${element.name}\`.${hint}`, { name: element.name, suggestion });
+      report('unknown-component', element.nameSpan, `Unknown component \`${element.name}\`.${hint}`, { name: element.name, suggestion });
     }
+  },
+  fixes: {
+    'unknown-component': (d, { suggestion }, page, document) => {
+      if (typeof suggestion !== 'string') return undefined;
+      const start = document.offsetAt(d.range.start);
+      const element = page.elements.find((e) => e.nameSpan.start === start);
+      const edits = [TextEdit.replace(d.range, suggestion)];
+      if (element?.closeSpan) {
+        const nameStart = element.closeSpan.start + 2;
+        edits.push(TextEdit.replace({ start: document.positionAt(nameStart), end: document.positionAt(nameStart + element.name.length) }, suggestion));
+      }
+      return { title: `Change to \`${suggestion}\``, edits };
+    },
   },
 };
 

@@ -10,16 +10,16 @@ import { operationKey } from '../../openapi/scope';
 import { pageOperationEntry } from '../operationRef';
 import type { PageRule } from './rule';
 
-export const unknownPageOperationRule: PageRule = {
+export const unknownPageOperationRule: PageRule<{ 'unknown-openapi-operation': { suggestion: string } | undefined }> = {
   codes: {
     'unknown-openapi-operation': { title: 'Unknown OpenAPI operation in the frontmatter', severity: 'error', description: 'The `openapi` frontmatter names no operation of the OpenAPI files in scope.' },
   },
-  check(ctx) {
+  check(ctx, report) {
     if (!ctx.site || !ctx.apiSpecs) return;
     const entry = pageOperationEntry(ctx.page);
     if (!entry || entry.key !== 'openapi') return;
     if (!entry.ref) {
-      ctx.report('unknown-openapi-operation', entry.valueSpan, `\`openapi\` takes \`METHOD /path\` or \`file METHOD /path\` (such as \`GET /users\`), not "${entry.value}".`);
+      report('unknown-openapi-operation', entry.valueSpan, `\`openapi\` takes \`METHOD /path\` or \`file METHOD /path\` (such as \`GET /users\`), not "${entry.value}".`);
       return;
     }
     const resolved = ctx.operation()!;
@@ -27,7 +27,7 @@ export const unknownPageOperationRule: PageRule = {
     const { specs, ref } = resolved;
     if (specs.length === 0) {
       const what = `no OpenAPI file is listed in ${configName(ctx.site.configPath)} (\`openapi\` or \`api.openapi\`) or found under the docs root`;
-      ctx.report('unknown-openapi-operation', entry.valueSpan, `"${entry.value}" names an API operation, but ${what}.`);
+      report('unknown-openapi-operation', entry.valueSpan, `"${entry.value}" names an API operation, but ${what}.`);
       return;
     }
     // A remote, unreadable or broken spec may hold the operation: nothing certain can be said.
@@ -36,7 +36,7 @@ export const unknownPageOperationRule: PageRule = {
     const all = specs.flatMap((s) => s.spec!.operationList.map((o) => o.key));
     const suggestion = closest(key, all);
     const prefix = ref.specFile ? `${ref.specFile} ` : '';
-    ctx.report(
+    report(
       'unknown-openapi-operation',
       entry.valueSpan,
       `No operation \`${key}\` in ${specs.map((s) => s.source).join(', ')}.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`,
