@@ -86,6 +86,11 @@ export function randomChannel(): string {
 }
 
 export function previewDocument(input: PageInput): string {
+  return previewDocumentWith({ ...input, chrome: chromeFor(input) });
+}
+
+/** The document around a chrome built elsewhere (the render thread, for the 10,000-page benchmark). */
+export function previewDocumentWith(input: PageInput & { chrome: ChromeModel | undefined }): string {
   return buildDocument({
     nonce: input.nonce ?? 'TestNonce' + Math.random().toString(36).slice(2).replace(/[^a-z0-9]/g, ''),
     channel: input.channel ?? randomChannel(),
@@ -95,7 +100,7 @@ export function previewDocument(input: PageInput): string {
     data: {
       state: { resource: 'file://' + input.pagePath, locked: false, ...input.state },
       themeKind: input.themeKind ?? 'light',
-      chrome: chromeFor(input),
+      chrome: input.chrome,
       page: renderPageHtml(input),
       settings: { scrollEditorWithPreview: true, scrollPreviewWithEditor: true },
       mermaidScript: ORIGIN + '/webview/mermaid.js',
