@@ -20,6 +20,8 @@ import { IconFiles } from '../../host/src/iconFiles';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
+export { areaEdit } from '../../preview/src/chromePatch';
+
 export const ORIGIN = 'https://assets.test';
 /** The only elements the sanitizer lets into the page, the chrome and the footer. */
 export const ALLOWED_TAGS: string[] = [...(PREVIEW_SCHEMA.tagNames ?? [])];
