@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { getLocation } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { locate } from '../../../service/src/config/completion';
-import { parseConfigDocument } from '../../../service/src/config/configDocument';
+import { locate } from '../../service/src/config/completion';
+import { parseConfigDocument } from '../../service/src/config/configDocument';
 
 /** The location as getLocation reports it, in a comparable form. */
 function shape(l: Pick<ReturnType<typeof getLocation>, 'path' | 'previousNode' | 'isAtPropertyKey'>): string {
