@@ -36,9 +36,9 @@ function removeOrphans(outDir) {
 
 // Everything is type-checked on every run; tsc's build info (in out/) lets it re-check and re-emit
 // only what changed since the last run. The webview script is bundled by esbuild, which does not
-// type-check: it is checked here too, at the same time (a second core is idle during tsc).
+// type-check: it is checked here too, at the same time.
 if (existsSync('out')) removeOrphans('out');
-const tsc = (...args) => promisify(execFile)(process.execPath, ['node_modules/typescript/bin/tsc', ...args]);
+const tsc = (...args) => promisify(execFile)(process.execPath, ['node_modules/typescript/bin/tsc', ...args], { maxBuffer: 64 * 1024 * 1024 });
 const checks = await Promise.allSettled([
   tsc('-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', 'out/tsconfig.tsbuildinfo'),
   tsc('-p', 'webview/tsconfig.json', '--incremental', '--tsBuildInfoFile', 'out/webview.tsbuildinfo'),
