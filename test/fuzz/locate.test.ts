@@ -2,8 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { getLocation } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { locate } from '../../../service/src/config/completion';
-import { parseConfigDocument } from '../../../service/src/config/configDocument';
+import { locate } from '../../service/src/config/completion';
+import { parseConfigDocument } from '../../service/src/config/configDocument';
+
+// In the fuzz tier, not the unit tier: the whole-text scan it compares with at every third offset
+// is quadratic, over a minute of CPU for the four texts.
 
 /** The location as getLocation reports it, in a comparable form. */
 function shape(l: Pick<ReturnType<typeof getLocation>, 'path' | 'previousNode' | 'isAtPropertyKey'>): string {
