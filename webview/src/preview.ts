@@ -9,6 +9,8 @@ import morphdom from 'morphdom';
 import { applyChromeEdits, resolveMode, isMode, readHostEnvelope, type ChromeEdits, type Mode, type ModeConfig, type ChromeModel, type Theme, type InitialData, type PreviewState, type PageMessage, type WebviewMessage } from '../../preview/src/browser';
 import { cssUrl } from './cssUrl';
 import { createDrawer } from './drawer';
+import { isFromOutsideThePage } from './messageSource';
+import { restoreTabs, selectTab } from './tabs';
 import { drawDiagrams, keepDiagram } from './mermaid';
 import { configColor, isComponentColor } from '../../service/src/browser';
 
@@ -44,7 +46,6 @@ const saved = (vscode.getState() ?? {}) as Partial<PreviewState>;
 const state: PreviewState = { ...initial.state, ...saved, resource: initial.state.resource, locked: initial.state.locked };
 let chrome: ChromeModel | undefined = initial.chrome;
 let settings = initial.settings ?? { scrollEditorWithPreview: true, scrollPreviewWithEditor: true };
-const activeTabs = new Map<string, number>();
 const drawer = createDrawer();
 
 const XLINK = 'http://www.w3.org/1999/xlink';
@@ -136,29 +137,6 @@ function applyColors(root: ParentNode): void {
       node.style.setProperty('--ds-icon-bg', parts[0]);
       node.style.setProperty('--ds-icon-color', parts[0]);
     }
-  }
-}
-
-// ---- tabs ------------------------------------------------------------------------------------------------
-
-function selectTab(container: HTMLElement, index: number): void {
-  const key = container.dataset.dsTabs ?? '';
-  activeTabs.set(key, index);
-  const own = (selector: string): HTMLElement[] =>
-    [...container.querySelectorAll<HTMLElement>(selector)].filter((n) => n.closest('[data-ds-tabs]') === container);
-  for (const tab of own('[data-ds-tab]')) {
-    const on = Number(tab.dataset.dsTab) === index;
-    tab.classList.toggle('is-active', on);
-    tab.setAttribute('aria-selected', on ? 'true' : 'false');
-  }
-  for (const panel of own('[data-ds-panel]')) panel.hidden = Number(panel.dataset.dsPanel) !== index;
-  for (const select of own('select[data-ds-select]')) (select as HTMLSelectElement).value = String(index);
-}
-
-function restoreTabs(root: ParentNode): void {
-  for (const container of root.querySelectorAll<HTMLElement>('[data-ds-tabs]')) {
-    const index = activeTabs.get(container.dataset.dsTabs ?? '');
-    if (index !== undefined && container.querySelector(`[data-ds-panel="${index}"]`)) selectTab(container, index);
   }
 }
 
@@ -405,25 +383,6 @@ document.addEventListener('change', (event) => {
   const container = select.closest<HTMLElement>('[data-ds-tabs]');
   if (container) selectTab(container, Number(select.value));
 });
-
-/**
- * Whether a message may come from VS Code's side of the preview: never a sender that is gone
- * (`source` null, as a page's frame that posts and removes itself), never a frame inside the page or
- * within one. VS Code posts from the webview host frame, and code-server from a
- * window that is not the parent (seen in the e2e tier), so the sender is not pinned further; the
- * channel secret, which no page frame can read, is what proves the host.
- */
-function isFromOutsideThePage(source: MessageEventSource | null): boolean {
-  if (source === null) return false;
-  // A top-level preview (the browser tests load it so) is its own host; in VS Code it is never top.
-  if (source === window) return window.parent === window;
-  try {
-    for (let w = source as Window | undefined; w && w !== w.parent; w = w.parent) if (w.parent === window) return false;
-  } catch {
-    return false;
-  }
-  return true;
-}
 
 window.addEventListener('message', (event: MessageEvent) => {
   if (!isFromOutsideThePage(event.source)) return;
