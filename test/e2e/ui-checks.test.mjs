@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  page, log, runUi, openWorkbench, openFile, runCommand, editor, retryUntilVisible, visibleEditorText, until, here,
+  page, log, runUi, test, before, after, openWorkbench, openFile, runCommand, editor, retryUntilVisible, visibleEditorText, until, here,
 } from './ui-lib.mjs';
 import { copyFixture, markerRow, rowSeverity, expectSeverities, goToPosition, screenshot, positionOf } from './ui-editor-lib.mjs';
 
@@ -28,8 +28,6 @@ const WRITING = 'writing.mdx';
 const MEDIA = 'media.mdx';
 const BROKEN_IMAGE = '/images/stor-logo.png';
 const REAL_IMAGE = '/images/store-logo.png';
-const tests = [];
-const test = (name, fn, opts = {}) => tests.push({ name, fn, ...opts });
 
 /** Writes the workspace settings of the site copy (none: removes the file). */
 function writeSettings(settings) {
@@ -59,13 +57,13 @@ function expectCli(want, what) {
 }
 
 // ---- the preset ------------------------------------------------------------------------------------
-test(`the workbench opens a copy of fixtures/api-site; ${WRITING} open`, async () => {
+before(`open the workbench on a copy of fixtures/api-site, and ${WRITING}`, async () => {
   writeSettings(undefined);
   await openWorkbench('docs.json', SITE);
   log(`workbench on ${SITE}`);
   await openFile(WRITING);
   await runCommand('View: Focus Problems');
-}, { critical: true });
+});
 
 test('default preset: the missing description and the H1 in the body are warnings in the Problems view', async () => {
   const rows = await expectSeverities({ 'frontmatter-description': 'warning', 'heading-h1': 'warning' }, 'default preset');
@@ -167,9 +165,9 @@ test('Ctrl+. on the path offers "Change to `/images/store-logo.png`"; applying i
   await screenshot('image-quickfix-applied.png');
 });
 
-test('close the editors', async () => {
+after('close the editors', async () => {
   await runCommand('View: Close All Editors');
   await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
 });
 
-process.exit(await runUi('ui-checks', tests));
+process.exit(await runUi('ui-checks'));

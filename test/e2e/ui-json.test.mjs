@@ -12,7 +12,7 @@
 // Started by run.sh; env: see ui-lib.mjs, plus SCREENSHOTS (folder of the committed screenshots).
 import fs from 'node:fs';
 import path from 'node:path';
-import { page, log, runUi, openWorkbench, openFile, runCommand, quickInput, quickRow, editor, retryUntilVisible, until, visibleEditorText, here, ARTIFACTS } from './ui-lib.mjs';
+import { page, log, runUi, test, before, after, openWorkbench, openFile, runCommand, quickInput, quickRow, editor, retryUntilVisible, until, visibleEditorText, here, ARTIFACTS } from './ui-lib.mjs';
 import { allSuggestionLabels, goToPosition, markerRows, screenshot } from './ui-editor-lib.mjs';
 
 const FIXTURE = path.join(here, 'fixtures/today-site');
@@ -22,8 +22,6 @@ const WORKSPACE_SETTINGS = path.join(SITE, '.vscode', 'settings.json');
 const OWN_SCHEMA = { fileMatch: ['/tooling/*.json'], url: './tooling.schema.json' };
 const UNLISTED = 'today/unlisted-guide';
 const MISSING = 'today/missing-page';
-const tests = [];
-const test = (name, fn, opts = {}) => tests.push({ name, fn, ...opts });
 
 const docsText = fs.readFileSync(path.join(FIXTURE, 'docs.json'), 'utf8');
 const docs = JSON.parse(docsText);
@@ -63,7 +61,7 @@ async function revert() {
 }
 
 // ---- the scenarios -------------------------------------------------------------------------------
-test('the workbench opens a copy of fixtures/today-site with one unlisted page, and its docs.json', async () => {
+before('open the workbench on a copy of fixtures/today-site with one unlisted page, and its docs.json', async () => {
   fs.rmSync(SITE, { recursive: true, force: true });
   fs.cpSync(FIXTURE, SITE, { recursive: true });
   fs.writeFileSync(path.join(SITE, `${UNLISTED}.mdx`), '---\ntitle: Unlisted guide\ndescription: Not in navigation yet.\n---\n\nText.\n');
@@ -79,7 +77,7 @@ test('the workbench opens a copy of fixtures/today-site with one unlisted page, 
   // Docsite has checked docs.json: its missing-page error is listed
   await markerRows().filter({ hasText: MISSING }).first().waitFor();
   log(`Problems before typing: ${(await problems()).join(' | ')}`);
-}, { critical: true });
+});
 
 test('an unclosed brace in docs.json: one syntax problem in the Problems view, not two, not twenty', async () => {
   // A new tab object opened after "API Guide": `},` becomes `}, {`. VS Code closes the brace as it
@@ -196,9 +194,9 @@ test('"$schema" naming the vendor\'s schema: VS Code\'s untrusted warning, clear
   }
 });
 
-test('close the editors', async () => {
+after('close the editors', async () => {
   await runCommand('View: Close All Editors');
   await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
 });
 
-process.exit(await runUi('ui-json', tests));
+process.exit(await runUi('ui-json'));

@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  page, log, runUi, openWorkbench, openFile, runCommand, startCommand, quickInput, quickRow, editor, webviewFrame,
+  page, log, runUi, test, before, after, openWorkbench, openFile, runCommand, startCommand, quickInput, quickRow, editor, webviewFrame,
   retryUntilVisible, until, here, ARTIFACTS,
 } from './ui-lib.mjs';
 import { allSuggestionLabels, goToPosition, markerRows, previewScreenshot } from './ui-editor-lib.mjs';
@@ -24,8 +24,6 @@ const FIXTURE = path.join(here, 'fixtures/today-site');
 const SITE = path.join(ARTIFACTS, 'today-site');
 const MISSING = 'today/missing-page';
 const PREVIEW_PAGE = 'today/welcome.mdx';
-const tests = [];
-const test = (name, fn, opts = {}) => tests.push({ name, fn, ...opts });
 
 const docsText = fs.readFileSync(path.join(FIXTURE, 'docs.json'), 'utf8');
 const docs = JSON.parse(docsText);
@@ -49,13 +47,13 @@ const workbenchTheme = () => page.locator('.monaco-workbench').evaluate((el) => 
 const screenshot = (file) => previewScreenshot(html(), file);
 
 // ---- the scenarios -------------------------------------------------------------------------------
-test('the workbench opens a copy of fixtures/today-site and Quick Open opens its docs.json', async () => {
+before('open the workbench on a copy of fixtures/today-site, and its docs.json through Quick Open', async () => {
   fs.rmSync(SITE, { recursive: true, force: true });
   fs.cpSync(FIXTURE, SITE, { recursive: true });
   await openWorkbench('docs.json', SITE);
   log(`workbench on ${SITE}`);
   await openFile('docs.json');
-}, { critical: true });
+});
 
 test(`Problems lists the missing-page error on "${MISSING}", the broken link of a page nobody opened, and nothing else`, async () => {
   await runCommand('View: Focus Problems');
@@ -234,7 +232,7 @@ test('Ctrl+Shift+V on a .md page of the site opens the Docsite preview, not the 
   log('Ctrl+Shift+V on field-notes.md opened the Docsite preview with the site chrome');
 });
 
-test('close the editors, show the side bar again', async () => {
+after('close the editors, show the side bar again', async () => {
   await runCommand('View: Close All Editors');
   await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
   if (!(await page.locator('.part.sidebar').isVisible())) {
@@ -243,4 +241,4 @@ test('close the editors, show the side bar again', async () => {
   }
 });
 
-process.exit(await runUi('ui-today', tests));
+process.exit(await runUi('ui-today'));
