@@ -161,37 +161,36 @@ async function keysOfTabOnce(shift = 0) {
 
 test('key completion inside a tab object lists every key once', () => keysOfTabOnce());
 
-test('"$schema" naming the vendor\'s schema: VS Code\'s untrusted warning, cleared by Docsite\'s quick fix; then no second set of keys', async () => {
+test('"$schema" naming the vendor\'s schema: VS Code\'s untrusted warning, cleared by Docsite\'s quick fix; then no second set of keys', async (t) => {
   // Every real site of today's layout names https://mintlify.com/docs.json. VS Code follows it past
   // Docsite's empty schema; the quick fix maps it to an empty one in the workspace settings.
   const file = path.join(SITE, 'docs.json');
   const URL = 'https://mintlify.com/docs.json';
   const named = docsText.replace('{\n', `{\n  "$schema": "${URL}",\n`);
   const aboutSchema = async () => (await problems()).filter((p) => JSON_SOURCE.test(p) && /schema/i.test(p));
-  try {
-    fs.writeFileSync(file, named); // the editor holds the file unchanged, so it reloads it
-    await runCommand('View: Focus Problems (Errors, Warnings, Infos)');
-    await page.locator('.panel .markers-panel').waitFor();
-    await until(async () => (await aboutSchema()).length > 0, "VS Code's problem with the vendor's schema");
-    log(`VS Code reports: ${(await aboutSchema()).join(' | ')}`);
-    await editor().locator('.view-lines').click();
-    await goToPosition(2, 20); // inside the URL
-    const fix = page.locator('.action-widget .monaco-list-row', { hasText: 'Check docs.json with Docsite alone' });
-    const attempts = await retryUntilVisible(() => page.keyboard.press('Control+.'), fix, { undo: () => page.keyboard.press('Escape') });
-    log(`quick fixes (attempt ${attempts}): ${(await page.locator('.action-widget .monaco-list-row').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim()).join(' | ')}`);
-    await page.mouse.move(0, 0);
-    await screenshot('docs-json-vendor-schema-fix.png');
-    await fix.first().click();
-    await until(async () => (await aboutSchema()).length === 0, "VS Code's schema problem to go");
-    const settings = JSON.parse(fs.readFileSync(WORKSPACE_SETTINGS, 'utf8'));
-    if (settings['json.schemaDownload.enable'] !== true) throw new Error(`the workspace settings lost a key: ${JSON.stringify(settings)}`);
-    if (!settings['json.schemas']?.some((e) => e.url === URL)) throw new Error(`no json.schemas entry for ${URL}: ${JSON.stringify(settings)}`);
-    if (JSON.stringify(settings['json.schemas'][0]) !== JSON.stringify(OWN_SCHEMA)) throw new Error(`the user's own json.schemas entry was not kept first and as written: ${JSON.stringify(settings)}`);
-    log(`the workspace settings now read ${JSON.stringify(settings)}`);
-    await keysOfTabOnce(1);
-  } finally {
+  t.after(async () => {
     fs.writeFileSync(file, docsText);
-  }
+  });
+  fs.writeFileSync(file, named); // the editor holds the file unchanged, so it reloads it
+  await runCommand('View: Focus Problems (Errors, Warnings, Infos)');
+  await page.locator('.panel .markers-panel').waitFor();
+  await until(async () => (await aboutSchema()).length > 0, "VS Code's problem with the vendor's schema");
+  log(`VS Code reports: ${(await aboutSchema()).join(' | ')}`);
+  await editor().locator('.view-lines').click();
+  await goToPosition(2, 20); // inside the URL
+  const fix = page.locator('.action-widget .monaco-list-row', { hasText: 'Check docs.json with Docsite alone' });
+  const attempts = await retryUntilVisible(() => page.keyboard.press('Control+.'), fix, { undo: () => page.keyboard.press('Escape') });
+  log(`quick fixes (attempt ${attempts}): ${(await page.locator('.action-widget .monaco-list-row').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim()).join(' | ')}`);
+  await page.mouse.move(0, 0);
+  await screenshot('docs-json-vendor-schema-fix.png');
+  await fix.first().click();
+  await until(async () => (await aboutSchema()).length === 0, "VS Code's schema problem to go");
+  const settings = JSON.parse(fs.readFileSync(WORKSPACE_SETTINGS, 'utf8'));
+  if (settings['json.schemaDownload.enable'] !== true) throw new Error(`the workspace settings lost a key: ${JSON.stringify(settings)}`);
+  if (!settings['json.schemas']?.some((e) => e.url === URL)) throw new Error(`no json.schemas entry for ${URL}: ${JSON.stringify(settings)}`);
+  if (JSON.stringify(settings['json.schemas'][0]) !== JSON.stringify(OWN_SCHEMA)) throw new Error(`the user's own json.schemas entry was not kept first and as written: ${JSON.stringify(settings)}`);
+  log(`the workspace settings now read ${JSON.stringify(settings)}`);
+  await keysOfTabOnce(1);
 });
 
 after('close the editors', async () => {

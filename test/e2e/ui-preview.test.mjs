@@ -114,37 +114,36 @@ test('the mode toggle switches the mode; the user\'s choice holds when the theme
   await page.locator('.part.sidebar').waitFor();
 });
 
-test('icons are drawn from the icon library and the mermaid block is a diagram, under the CSP (screenshot)', async () => {
+test('icons are drawn from the icon library and the mermaid block is a diagram, under the CSP (screenshot)', async (t) => {
   // CSP refusals show in the console of the webview's frame; a mode switch redraws the diagram.
   const refused = [];
   const onConsole = (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text()); };
   page.on('console', onConsole);
-  try {
-    const cardIcons = preview().locator('#ds-page .ds-card-icon .ds-icon-svg svg');
-    await cardIcons.first().waitFor();
-    const badges = await preview().locator('#ds-page .ds-icon:not(.ds-icon-svg)').count();
-    const anchors = await preview().locator('#ds-sidebar .ds-anchor-icon svg').count();
-    if (anchors === 0) throw new Error('the sidebar anchors show no drawn icon');
-    const diagram = preview().locator('#ds-page .ds-mermaid-diagram svg');
-    await diagram.waitFor({ timeout: 30_000 });
-    const toggle = preview().locator('#ds-topbar [data-ds-action="toggle-mode"]');
-    const before = await currentMode();
-    await toggle.click();
-    await expectMode(before === 'dark' ? 'light' : 'dark', 'user');
-    await preview().locator('#ds-page .ds-mermaid-diagram svg').waitFor();
-    const labels = await diagram.evaluate((s) => s.textContent);
-    if (!/Acme Weather API/.test(labels)) throw new Error(`the diagram reads "${labels.slice(0, 80)}"`);
-    await preview().locator('#ds-page .ds-cardgroup, #ds-page .ds-columns').first().scrollIntoViewIfNeeded();
-    await screenshot('preview-icons.png');
-    await preview().locator('#ds-page .ds-mermaid').scrollIntoViewIfNeeded();
-    await screenshot('preview-mermaid.png');
-    await toggle.click();
-    await expectMode(before, 'user');
-    if (refused.length) throw new Error(`CSP refusals: ${refused.slice(0, 3).join(' | ')}`);
-    log(`${await cardIcons.count()} card icons and ${anchors} anchor icons drawn (${badges} letter badges left); the diagram is drawn in both modes`);
-  } finally {
+  t.after(async () => {
     page.off('console', onConsole);
-  }
+  });
+  const cardIcons = preview().locator('#ds-page .ds-card-icon .ds-icon-svg svg');
+  await cardIcons.first().waitFor();
+  const badges = await preview().locator('#ds-page .ds-icon:not(.ds-icon-svg)').count();
+  const anchors = await preview().locator('#ds-sidebar .ds-anchor-icon svg').count();
+  if (anchors === 0) throw new Error('the sidebar anchors show no drawn icon');
+  const diagram = preview().locator('#ds-page .ds-mermaid-diagram svg');
+  await diagram.waitFor({ timeout: 30_000 });
+  const toggle = preview().locator('#ds-topbar [data-ds-action="toggle-mode"]');
+  const before = await currentMode();
+  await toggle.click();
+  await expectMode(before === 'dark' ? 'light' : 'dark', 'user');
+  await preview().locator('#ds-page .ds-mermaid-diagram svg').waitFor();
+  const labels = await diagram.evaluate((s) => s.textContent);
+  if (!/Acme Weather API/.test(labels)) throw new Error(`the diagram reads "${labels.slice(0, 80)}"`);
+  await preview().locator('#ds-page .ds-cardgroup, #ds-page .ds-columns').first().scrollIntoViewIfNeeded();
+  await screenshot('preview-icons.png');
+  await preview().locator('#ds-page .ds-mermaid').scrollIntoViewIfNeeded();
+  await screenshot('preview-mermaid.png');
+  await toggle.click();
+  await expectMode(before, 'user');
+  if (refused.length) throw new Error(`CSP refusals: ${refused.slice(0, 3).join(' | ')}`);
+  log(`${await cardIcons.count()} card icons and ${anchors} anchor icons drawn (${badges} letter badges left); the diagram is drawn in both modes`);
 });
 
 /** Reverts the page the typing test changed, and waits for the preview to drop what was typed. */

@@ -72,35 +72,34 @@ test(`Problems lists the missing-page error on "${MISSING}", the broken link of 
   await editor().locator('.view-overlays [class*="squiggly-error"]').first().waitFor();
 });
 
-test('completion (Ctrl+Space) inside a tab object offers the keys of a tab, not of other levels', async () => {
+test('completion (Ctrl+Space) inside a tab object offers the keys of a tab, not of other levels', async (t) => {
   // a new line after `"tab": "Handbook",`, inside the first tab object (which holds `groups`)
   const line = lineOf(new RegExp(`"tab": "${tabNames[0]}"`));
   await editor().locator('.view-lines').click();
   await goToPosition(line);
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  try {
-    // wait for `searchable`, a key only Docsite's schema knows and only at the level of a tab (VS Code's
-    // own JSON completion proposes nothing in docs.json: see ui-json.test.mjs)
-    const row = page.locator('.suggest-widget.visible .monaco-list-row .label-name', { hasText: /^"?searchable"?$/ });
-    const attempts = await retryUntilVisible(() => page.keyboard.press('Control+Space'), row,
-      { undo: () => page.keyboard.press('Escape') });
-    const labels = await allSuggestionLabels();
-    log(`suggestions inside tab "${tabNames[0]}" (after ${attempts} Ctrl+Space): ${labels.join(', ')}`);
-    const missing = ['icon', 'align', 'hidden', 'searchable', 'directory', 'openapi'].filter((k) => !labels.includes(k));
-    // a tab holds no tabs; `tab` and `groups` are there already, and `groups` is the tab's child
-    // collection, so no second one (pages, href, menu, anchors); group, item, theme: other levels
-    const wrong = ['tabs', 'tab', 'groups', 'pages', 'href', 'menu', 'anchors', 'group', 'item', 'expanded', 'theme', 'navigation']
-      .filter((k) => labels.includes(k));
-    if (missing.length || wrong.length) {
-      throw new Error(`inside a tab: missing ${JSON.stringify(missing)}, offered wrongly ${JSON.stringify(wrong)} (all: ${labels.join(', ')})`);
-    }
-  } finally {
+  t.after(async () => {
     // leave docs.json as it is on disk
     await page.keyboard.press('Escape');
     await page.locator('.suggest-widget.visible').waitFor({ state: 'hidden' });
     await runCommand('File: Revert File');
     await page.locator('.tabs-container .tab.active.dirty').waitFor({ state: 'detached' });
+  });
+  // wait for `searchable`, a key only Docsite's schema knows and only at the level of a tab (VS Code's
+  // own JSON completion proposes nothing in docs.json: see ui-json.test.mjs)
+  const row = page.locator('.suggest-widget.visible .monaco-list-row .label-name', { hasText: /^"?searchable"?$/ });
+  const attempts = await retryUntilVisible(() => page.keyboard.press('Control+Space'), row,
+    { undo: () => page.keyboard.press('Escape') });
+  const labels = await allSuggestionLabels();
+  log(`suggestions inside tab "${tabNames[0]}" (after ${attempts} Ctrl+Space): ${labels.join(', ')}`);
+  const missing = ['icon', 'align', 'hidden', 'searchable', 'directory', 'openapi'].filter((k) => !labels.includes(k));
+  // a tab holds no tabs; `tab` and `groups` are there already, and `groups` is the tab's child
+  // collection, so no second one (pages, href, menu, anchors); group, item, theme: other levels
+  const wrong = ['tabs', 'tab', 'groups', 'pages', 'href', 'menu', 'anchors', 'group', 'item', 'expanded', 'theme', 'navigation']
+    .filter((k) => labels.includes(k));
+  if (missing.length || wrong.length) {
+    throw new Error(`inside a tab: missing ${JSON.stringify(missing)}, offered wrongly ${JSON.stringify(wrong)} (all: ${labels.join(', ')})`);
   }
 });
 

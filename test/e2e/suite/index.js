@@ -19,9 +19,11 @@ const path = require('path');
 const EXTENSION_ID = 'docsite.docsite';
 const MISSING_PAGE = process.env.E2E_MISSING_PAGE || 'e2e/missing-page';
 const CREATED_PAGE = process.env.E2E_CREATED_PAGE || 'e2e/created-page';
-const TIMEOUT_MS = Number(process.env.E2E_WAIT_MS || 30000);
 
 const { test, run: runTests } = require('../runner.cjs').createRunner();
+const {
+  codeOf, diagnosticsAfter, diagnosticsOfUnchangedDocument, diagnosticsRecorder, retryRequest, waitForConfiguration, waitForDiagnostics,
+} = require('./waits.js');
 
 // ---- helpers -----------------------------------------------------------------------------------
 
@@ -39,106 +41,9 @@ async function docsJson() {
   return doc;
 }
 
-const codeOf = (d) => (d.code && typeof d.code === 'object' ? d.code.value : d.code);
-const describe = (doc, diags) => JSON.stringify(diags.map((d) => ({
-  code: codeOf(d), message: d.message, text: doc.getText(d.range), line: d.range.start.line,
-})));
 /** missing-page diagnostics whose range or message names `page`. */
 const missingPageDiags = (doc, page) => vscode.languages.getDiagnostics(doc.uri)
   .filter((d) => codeOf(d) === 'missing-page' && (doc.getText(d.range).includes(page) || d.message.includes(page)));
-
-/**
- * Records onDidChangeDiagnostics from now on. mark(doc) says "doc's diagnostics so far are from
- * before the action": until(doc, predicate, what) then resolves only once a change of doc's
- * diagnostics has come after the last mark(doc) and predicate(doc's diagnostics) holds. A
- * publication that arrives while an action runs may be of the text before it, so marks come after
- * each action.
- */
-function diagnosticsRecorder() {
-  const key = (uri) => uri.toString();
-  const changed = new Set(); // the uris whose diagnostics changed since their last mark
-  const listeners = new Set();
-  const sub = vscode.languages.onDidChangeDiagnostics((e) => {
-    for (const u of e.uris) changed.add(key(u));
-    for (const l of [...listeners]) l();
-  });
-  const until = (doc, predicate, what, timeoutMs = TIMEOUT_MS) => new Promise((resolve, reject) => {
-    const check = () => {
-      if (!changed.has(key(doc.uri))) return;
-      const diags = vscode.languages.getDiagnostics(doc.uri);
-      if (!predicate(diags)) return;
-      clearTimeout(timer); listeners.delete(check); resolve(diags);
-    };
-    const timer = setTimeout(() => {
-      listeners.delete(check);
-      const none = changed.has(key(doc.uri)) ? '' : ' (none was published after the action)';
-      reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}${none}; diagnostics: ${describe(doc, vscode.languages.getDiagnostics(doc.uri))}`));
-    }, timeoutMs);
-    listeners.add(check);
-    check(); // a change may have come between the mark and this call
-  });
-  return { mark: (doc) => changed.delete(key(doc.uri)), until, dispose: () => sub.dispose() };
-}
-
-/** Runs `action` with a recorder whose marks on `docs` follow it (see diagnosticsRecorder). */
-async function diagnosticsAfter(docs, action) {
-  const recorder = diagnosticsRecorder();
-  try {
-    await action();
-  } catch (e) {
-    recorder.dispose();
-    throw e;
-  }
-  for (const doc of docs) recorder.mark(doc);
-  return recorder;
-}
-
-/** Runs `action` and resolves once diagnostics of doc published after it satisfy predicate. */
-async function waitForDiagnostics(doc, action, predicate, what, timeoutMs = TIMEOUT_MS) {
-  const after = await diagnosticsAfter([doc], action);
-  try {
-    return await after.until(doc, predicate, what, timeoutMs);
-  } finally {
-    after.dispose();
-  }
-}
-
-/**
- * The first check of a document that no action of the test has changed: resolves once its
- * diagnostics (now or at a later change) satisfy predicate. Not for a state an action should bring
- * about (waitForDiagnostics).
- */
-function diagnosticsOfUnchangedDocument(doc, predicate, what, timeoutMs = TIMEOUT_MS) {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const diags = vscode.languages.getDiagnostics(doc.uri);
-      if (!predicate(diags)) return false;
-      clearTimeout(timer); sub.dispose(); resolve(diags);
-      return true;
-    };
-    const sub = vscode.languages.onDidChangeDiagnostics((e) => {
-      if (e.uris.some((u) => u.toString() === doc.uri.toString())) check();
-    });
-    const timer = setTimeout(() => {
-      sub.dispose();
-      reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}; diagnostics: ${describe(doc, vscode.languages.getDiagnostics(doc.uri))}`));
-    }, timeoutMs);
-    check();
-  });
-}
-
-/** Repeats a provider request until accept(result) holds: the server may still be starting. */
-async function retryRequest(request, accept, what, timeoutMs = TIMEOUT_MS) {
-  const end = Date.now() + timeoutMs;
-  let last, delay = 100;
-  for (;;) {
-    last = await request();
-    if (accept(last)) return last;
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; last result: ${JSON.stringify(last)}`.slice(0, 2000));
-    await new Promise((r) => setTimeout(r, delay));
-    delay = Math.min(delay * 2, 1000);
-  }
-}
 
 /** Offset of the top-level key (docs.json is pretty-printed with 2 spaces by prepare-workspace). */
 function topLevelKeyOffset(doc, key) {
@@ -319,21 +224,6 @@ test('an H1 in a page: diagnostic heading-h1, code action "Change to a level-2 h
 function withTimeout(promise, ms, what) {
   let timer;
   return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} (${ms} ms)`)), ms)))]).finally(() => clearTimeout(timer));
-}
-
-/**
- * Runs `action`, then resolves once `check()` holds at an onDidChangeConfiguration that came after
- * the action started (as diagnosticsAfter: the configuration from before the action never counts).
- */
-function waitForConfiguration(action, check, what, timeoutMs = TIMEOUT_MS) {
-  return new Promise((resolve, reject) => {
-    const sub = vscode.workspace.onDidChangeConfiguration(() => {
-      if (!check()) return;
-      clearTimeout(timer); sub.dispose(); resolve();
-    });
-    const timer = setTimeout(() => { sub.dispose(); reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)); }, timeoutMs);
-    Promise.resolve().then(action).catch((e) => { clearTimeout(timer); sub.dispose(); reject(e); });
-  });
 }
 
 test('an old docsite.validation.orphanPages in the workspace settings moves to docsite.rules.orphan-page, once', async (t) => {
