@@ -35,12 +35,13 @@ const { markerRow } = await import('./ui-editor-lib.mjs');
 let child, exited;
 before('copy the sample site with a slow page, start code-server through start.sh', async () => {
   for (const part of ['node24', 'cs']) fs.symlinkSync(path.join(SHARED, part), path.join(cache, part));
+  fs.mkdirSync(path.join(cache, 'tmp')); // TMPDIR of code-server: its sockets go with the cache
   // made first with the slow page in it (start.sh keeps a copy it finds)
   fs.mkdirSync(path.dirname(site), { recursive: true });
   fs.cpSync(path.join(REPO, 'examples'), site, { recursive: true });
   fs.writeFileSync(path.join(site, 'slow.mdx'), '---\ntitle: Slow\ndescription: Long but legal.\n---\n\n' + PARAGRAPH.repeat(Math.floor(390_000 / PARAGRAPH.length)));
   child = spawn('bash', [path.join(REPO, 'scripts', 'start.sh')], {
-    cwd: REPO, detached: true, env: { ...process.env, E2E_CACHE: cache, PORT: String(port), DOCSITE_CHECK_BUDGET_MS: String(BUDGET_MS) },
+    cwd: REPO, detached: true, env: { ...process.env, E2E_CACHE: cache, PORT: String(port), TMPDIR: path.join(cache, 'tmp'), DOCSITE_CHECK_BUDGET_MS: String(BUDGET_MS) },
   });
   let output = '';
   child.stdout.on('data', (c) => (output += c));

@@ -21,6 +21,7 @@ const examplesDocs = fs.readFileSync(path.join(REPO, 'examples', 'docs.json'), '
 
 before('a cache of its own, sharing Node 24 and code-server', () => {
   for (const part of ['node24', 'cs']) fs.symlinkSync(path.join(SHARED, part), path.join(cache, part));
+  fs.mkdirSync(path.join(cache, 'tmp'));
 });
 after('remove the cache', () => fs.rmSync(cache, { recursive: true, force: true }));
 
@@ -43,7 +44,8 @@ const get = (url) => new Promise((resolve, reject) => {
 async function start(args = []) {
   const port = await freePort();
   const child = spawn('bash', [path.join(REPO, 'scripts', 'start.sh'), ...args], {
-    cwd: REPO, detached: true, env: { ...process.env, E2E_CACHE: cache, PORT: String(port) },
+    // TMPDIR in the cache: code-server's sockets go with it
+    cwd: REPO, detached: true, env: { ...process.env, E2E_CACHE: cache, PORT: String(port), TMPDIR: path.join(cache, 'tmp') },
   });
   let output = '';
   child.stdout.on('data', (c) => (output += c));
