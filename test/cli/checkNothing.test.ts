@@ -7,7 +7,7 @@ import { execFileSync, spawnSync, SpawnSyncOptions } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { describe, it } from 'node:test';
+import { afterEach, describe, it } from 'node:test';
 
 const CLI = path.resolve('dist/cli.js');
 const isRoot = process.getuid?.() === 0;
@@ -26,9 +26,16 @@ function run(args: string[], options: { unprivileged?: boolean } = {}) {
 const validConfig = JSON.stringify({ name: 'A', navigation: [{ group: 'G', pages: ['intro'] }] }, null, 2);
 const page = '---\ntitle: Intro\ndescription: The introduction.\n---\n\n## Start\n\nText.\n';
 
+/** Temporary folders the helpers below made, removed after each test (also a failing one). */
+const temps: string[] = [];
+afterEach(() => {
+  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** A temp folder others may enter (mkdtemp makes it 0700), holding `files`. */
 function tempSite(files: Record<string, string | Buffer> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-nothing-'));
+  temps.push(dir);
   fs.chmodSync(dir, 0o755);
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });

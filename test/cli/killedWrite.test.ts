@@ -10,8 +10,9 @@ import { describe, it } from 'node:test';
  * new content. A child process replaces a large file in a loop and is killed at varying moments.
  */
 describe('no data loss when a write is killed midway', () => {
-  it('rules.md is always whole: the old content or the new one', async () => {
+  it('rules.md is always whole: the old content or the new one', async (t) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-kill-'));
+    t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
     const target = path.join(dir, '.cursor', 'rules.md');
     fs.mkdirSync(path.dirname(target));
     const oldContent = 'old rules\n'.repeat(200_000);
@@ -31,6 +32,5 @@ describe('no data loss when a write is killed midway', () => {
       const now = fs.readFileSync(target, 'utf8');
       assert.ok(now === oldContent || now === newContent, `round ${round}: rules.md holds ${now.length} characters of neither version`);
     }
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { describe, it } from 'node:test';
+import { afterEach, describe, it } from 'node:test';
 
 const CLI = path.resolve('dist/cli.js');
 
@@ -12,9 +12,16 @@ function run(cwd: string, ...args: string[]) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+/** Temporary folders the helpers below made, removed after each test (also a failing one). */
+const temps: string[] = [];
+afterEach(() => {
+  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** A repository with the site in docs/, and a page in a subfolder. */
 function repo(): string {
   const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-out-')));
+  temps.push(dir);
   const files: Record<string, string> = {
     '.git/HEAD': 'ref: refs/heads/main\n',
     'docs/docs.json': JSON.stringify({ name: 'A', navigation: [{ group: 'G', pages: ['intro', 'guides/deep', 'gone'] }] }, null, 2),

@@ -9,8 +9,9 @@ const CLI = path.resolve('dist/cli.js');
 const run = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
 
 describe('docsite rules', () => {
-  it('writes .<editor>/rules.md, refuses to overwrite, and replaces with --force', () => {
+  it('writes .<editor>/rules.md, refuses to overwrite, and replaces with --force', (t) => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-rules-cli-'));
+    t.after(() => fs.rmSync(site, { recursive: true, force: true }));
     fs.cpSync(path.resolve('examples'), site, { recursive: true });
     const target = path.join(site, '.cursor', 'rules.md');
 

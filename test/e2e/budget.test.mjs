@@ -14,51 +14,61 @@ import { fileURLToPath } from 'node:url';
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHARED = process.env.E2E_CACHE ?? path.join(REPO, '.vscode-test');
 const BUDGET_MS = 300;
-const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-budget-'));
-for (const part of ['node24', 'cs']) fs.symlinkSync(path.join(SHARED, part), path.join(cache, part));
-// The scratch copy start.sh would make, made first with the slow page in it (start.sh keeps a copy it finds).
-const site = path.join(cache, 'start', 'site');
-fs.mkdirSync(path.dirname(site), { recursive: true });
-fs.cpSync(path.join(REPO, 'examples'), site, { recursive: true });
 const PARAGRAPH = 'Some plain words with **strong** and _emphasis_ here, then more words to read.\n\n';
-fs.writeFileSync(path.join(site, 'slow.mdx'), '---\ntitle: Slow\ndescription: Long but legal.\n---\n\n' + PARAGRAPH.repeat(Math.floor(390_000 / PARAGRAPH.length)));
-
 const port = await new Promise((resolve) => {
   const server = net.createServer().listen(0, '127.0.0.1', () => {
     const { port: p } = server.address();
     server.close(() => resolve(p));
   });
 });
-const child = spawn('bash', [path.join(REPO, 'scripts', 'start.sh')], {
-  cwd: REPO, detached: true, env: { ...process.env, E2E_CACHE: cache, PORT: String(port), DOCSITE_CHECK_BUDGET_MS: String(BUDGET_MS) },
-});
-let output = '';
-child.stdout.on('data', (c) => (output += c));
-child.stderr.on('data', (c) => (output += c));
-const exited = new Promise((resolve) => child.on('exit', resolve));
-await new Promise((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error(`no address within 180 s:\n${output}`)), 180_000);
-  const check = () => {
-    if (/Docsite is running/.test(output)) return clearTimeout(timer), resolve();
-    if (child.exitCode !== null) return clearTimeout(timer), reject(new Error(`start.sh exited ${child.exitCode}:\n${output}`));
-  };
-  child.stdout.on('data', check);
-  child.on('exit', check);
-});
+// The scratch copy start.sh would make, in a cache of its own (removed by the after hook).
+const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-budget-'));
+const site = path.join(cache, 'start', 'site');
 
 // ui-lib reads its server and workspace when it loads.
 process.env.CS_URL = `http://127.0.0.1:${port}`;
 process.env.WORKSPACE = site;
 const ui = await import('./ui-lib.mjs'); // `ui.page` is a live binding, set once the browser runs
-const { log, runUi, openWorkbench, openFile, runCommand, webviewFrame } = ui;
+const { log, runUi, test, before, after, openWorkbench, openFile, runCommand, webviewFrame } = ui;
 const { markerRow } = await import('./ui-editor-lib.mjs');
-const tests = [];
-const test = (name, fn, options = {}) => tests.push({ name, fn, ...options });
-const notice = new RegExp(`took longer than ${BUDGET_MS} ms`);
 
-test('the sample site with a slow page opens', async () => {
-  await openWorkbench('docs.json', site);
-}, { critical: true });
+let child, exited;
+before('copy the sample site with a slow page, start code-server through start.sh', async () => {
+  for (const part of ['node24', 'cs']) fs.symlinkSync(path.join(SHARED, part), path.join(cache, part));
+  fs.mkdirSync(path.join(cache, 'tmp')); // TMPDIR of code-server: its sockets go with the cache
+  // made first with the slow page in it (start.sh keeps a copy it finds)
+  fs.mkdirSync(path.dirname(site), { recursive: true });
+  fs.cpSync(path.join(REPO, 'examples'), site, { recursive: true });
+  fs.writeFileSync(path.join(site, 'slow.mdx'), '---\ntitle: Slow\ndescription: Long but legal.\n---\n\n' + PARAGRAPH.repeat(Math.floor(390_000 / PARAGRAPH.length)));
+  child = spawn('bash', [path.join(REPO, 'scripts', 'start.sh')], {
+    cwd: REPO, detached: true, env: { ...process.env, E2E_CACHE: cache, PORT: String(port), TMPDIR: path.join(cache, 'tmp'), DOCSITE_CHECK_BUDGET_MS: String(BUDGET_MS) },
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  exited = new Promise((resolve) => child.on('exit', resolve));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no address within 180 s:\n${output}`)), 180_000);
+    const check = () => {
+      if (/Docsite is running/.test(output)) return clearTimeout(timer), resolve();
+      if (child.exitCode !== null) return clearTimeout(timer), reject(new Error(`start.sh exited ${child.exitCode}:\n${output}`));
+    };
+    child.stdout.on('data', check);
+    child.on('exit', check);
+  });
+});
+
+after('stop code-server, remove the cache', async () => {
+  if (child && child.exitCode === null) {
+    try { process.kill(-child.pid, 'SIGTERM'); } catch {}
+    await exited;
+  }
+  fs.rmSync(cache, { recursive: true, force: true });
+});
+
+before('open the workbench on the copy', () => openWorkbench('docs.json', site));
+
+const notice = new RegExp(`took longer than ${BUDGET_MS} ms`);
 
 test(`the slow page gets page-not-checked ("took longer than ${BUDGET_MS} ms") in the Problems view`, async () => {
   await openFile('slow.mdx');
@@ -81,8 +91,4 @@ test('its preview shows the render notice instead of freezing the window', async
   await ui.page.locator('.tabs-container .tab.active', { hasText: 'quickstart.mdx' }).waitFor();
 });
 
-const code = await runUi('budget', tests);
-try { process.kill(-child.pid, 'SIGTERM'); } catch {}
-await exited;
-fs.rmSync(cache, { recursive: true, force: true });
-process.exit(code);
+process.exit(await runUi('budget'));

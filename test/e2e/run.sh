@@ -70,14 +70,14 @@ WS=$RUN/workspace
 SITE=${E2E_SITE:-$REPO/examples}
 [ -f "$SITE/docs.json" ] || { say "$SITE has no docs.json: using test/e2e/fixtures/site"; SITE=$HERE/fixtures/site; }
 DOCS_JSON=$(node "$HERE/fixtures/prepare-workspace.mjs" "$SITE" "$WS") || abort "could not prepare the workspace"
-mkdir -p "$RUN/user-data/User" "$RUN/xdg"
+mkdir -p "$RUN/user-data/User" "$RUN/xdg" "$RUN/tmp"
 # offline, quiet settings (no telemetry, updates, gallery, schema downloads, word suggestions)
 cp "$HERE/fixtures/settings.json" "$RUN/user-data/User/settings.json"
 PORT=$(free_port)
 printf 'auth: none\ncert: false\n' >"$RUN/config.yaml"
-# Node 24 on PATH; XDG_* in the temp folder; no gallery, so nothing queries a marketplace.
+# Node 24 on PATH; XDG_* and TMPDIR in the temp folder (code-server's sockets go with it); no gallery, so nothing queries a marketplace.
 # DOCSITE_ACTIVATION_FILE: the in-host suite records the activation time there for bench/RESULTS.md.
-CS_ENV=(env PATH="$NODE24/bin:$PATH" XDG_CONFIG_HOME="$RUN/xdg/config" XDG_DATA_HOME="$RUN/xdg/data"
+CS_ENV=(env PATH="$NODE24/bin:$PATH" TMPDIR="$RUN/tmp" XDG_CONFIG_HOME="$RUN/xdg/config" XDG_DATA_HOME="$RUN/xdg/data"
   XDG_CACHE_HOME="$RUN/xdg/cache" EXTENSIONS_GALLERY='{}' DOCSITE_ACTIVATION_FILE="$CACHE/activation.json")
 CS_ARGS=(--config "$RUN/config.yaml" --user-data-dir "$RUN/user-data" --extensions-dir "$RUN/extensions")
 "${CS_ENV[@]}" "$CS" "${CS_ARGS[@]}" --install-extension "$CACHE/docsite.vsix" >"$RUN/install.log" 2>&1 ||

@@ -10,15 +10,20 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import runnerModule from './runner.cjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHARED = process.env.E2E_CACHE ?? path.join(REPO, '.vscode-test');
+const { test, before, after, run } = runnerModule.createRunner();
 const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-start-'));
-for (const part of ['node24', 'cs']) fs.symlinkSync(path.join(SHARED, part), path.join(cache, part));
 const site = path.join(cache, 'start', 'site');
 const examplesDocs = fs.readFileSync(path.join(REPO, 'examples', 'docs.json'), 'utf8');
-let passed = 0;
-let failed = 0;
+
+before('a cache of its own, sharing Node 24 and code-server', () => {
+  for (const part of ['node24', 'cs']) fs.symlinkSync(path.join(SHARED, part), path.join(cache, part));
+  fs.mkdirSync(path.join(cache, 'tmp'));
+});
+after('remove the cache', () => fs.rmSync(cache, { recursive: true, force: true }));
 
 const freePort = () => new Promise((resolve) => {
   const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -39,7 +44,8 @@ const get = (url) => new Promise((resolve, reject) => {
 async function start(args = []) {
   const port = await freePort();
   const child = spawn('bash', [path.join(REPO, 'scripts', 'start.sh'), ...args], {
-    cwd: REPO, detached: true, env: { ...process.env, E2E_CACHE: cache, PORT: String(port) },
+    // TMPDIR in the cache: code-server's sockets go with it
+    cwd: REPO, detached: true, env: { ...process.env, E2E_CACHE: cache, PORT: String(port), TMPDIR: path.join(cache, 'tmp') },
   });
   let output = '';
   child.stdout.on('data', (c) => (output += c));
@@ -54,45 +60,31 @@ async function start(args = []) {
     child.stdout.on('data', check);
     child.on('exit', check);
   });
-  const url = await Promise.race([ready, new Promise((_, reject) => setTimeout(() => reject(new Error(`no address within 180 s:\n${output}`)), 180_000))]);
-  return {
-    url,
-    output: () => output,
-    stop: async () => {
-      try { process.kill(-child.pid, 'SIGTERM'); } catch {}
-      await exited;
-    },
+  const stop = async () => {
+    try { process.kill(-child.pid, 'SIGTERM'); } catch {}
+    await exited;
   };
+  let timer;
+  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no address within 180 s:\n${output}`)), 180_000)));
+  // a start that never says where VS Code is must not leave its code-server running
+  const url = await Promise.race([ready, timeout]).catch(async (e) => { await stop(); throw e; }).finally(() => clearTimeout(timer));
+  return { url, output: () => output, stop };
 }
 
-async function test(name, fn) {
-  try {
-    await fn();
-    passed++;
-    console.log(`ok   ${name}`);
-  } catch (e) {
-    failed++;
-    console.log(`FAIL ${name}\n    ${String(e.stack ?? e).split('\n').join('\n    ')}`);
-  }
-}
-
-await test('npm start serves VS Code on a scratch copy of examples/ and installs no browser', async () => {
+test('npm start serves VS Code on a scratch copy of examples/ and installs no browser', async (t) => {
   const run = await start();
-  try {
-    if (!run.url.endsWith(`?folder=${site}`)) throw new Error(`it opens ${run.url}, not the scratch copy ${site}`);
-    if (fs.readFileSync(path.join(site, 'docs.json'), 'utf8') !== examplesDocs) throw new Error('the scratch copy is not a copy of examples/');
-    const page = await get(run.url);
-    if (page.status !== 200 || !/vscode|code-server/i.test(page.body)) throw new Error(`the address answers ${page.status}`);
-    if (/chromium|apt-get/i.test(run.output())) throw new Error(`start installed or looked for a browser:\n${run.output()}`);
-    if (!fs.existsSync(path.join(cache, 'start', 'extensions')) || !fs.readdirSync(path.join(cache, 'start', 'extensions')).some((d) => d.startsWith('docsite.docsite'))) {
-      throw new Error('the extension is not installed in the start profile');
-    }
-  } finally {
-    await run.stop();
+  t.after(run.stop);
+  if (!run.url.endsWith(`?folder=${site}`)) throw new Error(`it opens ${run.url}, not the scratch copy ${site}`);
+  if (fs.readFileSync(path.join(site, 'docs.json'), 'utf8') !== examplesDocs) throw new Error('the scratch copy is not a copy of examples/');
+  const page = await get(run.url);
+  if (page.status !== 200 || !/vscode|code-server/i.test(page.body)) throw new Error(`the address answers ${page.status}`);
+  if (/chromium|apt-get/i.test(run.output())) throw new Error(`start installed or looked for a browser:\n${run.output()}`);
+  if (!fs.existsSync(path.join(cache, 'start', 'extensions')) || !fs.readdirSync(path.join(cache, 'start', 'extensions')).some((d) => d.startsWith('docsite.docsite'))) {
+    throw new Error('the extension is not installed in the start profile');
   }
 });
 
-await test('an edit in the scratch copy stays across a restart and never reaches examples/; --reset keeps it aside and starts afresh', async () => {
+test('an edit in the scratch copy stays across a restart and never reaches examples/; --reset keeps it aside and starts afresh', async () => {
   fs.writeFileSync(path.join(site, 'my-notes.mdx'), '---\ntitle: Mine\n---\n');
   const again = await start();
   await again.stop();
@@ -106,6 +98,6 @@ await test('an edit in the scratch copy stays across a restart and never reaches
   if (!/--reset: your previous copy of the site is kept in/.test(reset.output())) throw new Error(`--reset said nothing:\n${reset.output()}`);
 });
 
-fs.rmSync(cache, { recursive: true, force: true });
+const { passed, failed } = await run();
 console.log(`start: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

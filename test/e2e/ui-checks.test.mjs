@@ -16,9 +16,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  page, log, runUi, openWorkbench, openFile, runCommand, editor, retryUntilVisible, visibleEditorText, until, here,
+  page, log, runUi, test, before, after, openWorkbench, openFile, runCommand, editor, retryUntilVisible, visibleEditorText, until, here,
 } from './ui-lib.mjs';
-import { copyFixture, markerRow, rowSeverity, expectSeverities, goToPosition, screenshot, positionOf } from './ui-editor-lib.mjs';
+import { copyFixture, markerRow, rowSeverity, expectSeverities, expectSeveritiesAfter, goToPosition, screenshot, positionOf } from './ui-editor-lib.mjs';
 
 const SITE = copyFixture('api-site', 'checks-site');
 const SETTINGS = path.join(SITE, '.vscode', 'settings.json');
@@ -28,8 +28,6 @@ const WRITING = 'writing.mdx';
 const MEDIA = 'media.mdx';
 const BROKEN_IMAGE = '/images/stor-logo.png';
 const REAL_IMAGE = '/images/store-logo.png';
-const tests = [];
-const test = (name, fn, opts = {}) => tests.push({ name, fn, ...opts });
 
 /** Writes the workspace settings of the site copy (none: removes the file). */
 function writeSettings(settings) {
@@ -59,13 +57,13 @@ function expectCli(want, what) {
 }
 
 // ---- the preset ------------------------------------------------------------------------------------
-test(`the workbench opens a copy of fixtures/api-site; ${WRITING} open`, async () => {
+before(`open the workbench on a copy of fixtures/api-site, and ${WRITING}`, async () => {
   writeSettings(undefined);
   await openWorkbench('docs.json', SITE);
   log(`workbench on ${SITE}`);
   await openFile(WRITING);
   await runCommand('View: Focus Problems');
-}, { critical: true });
+});
 
 test('default preset: the missing description and the H1 in the body are warnings in the Problems view', async () => {
   const rows = await expectSeverities({ 'frontmatter-description': 'warning', 'heading-h1': 'warning' }, 'default preset');
@@ -77,8 +75,8 @@ test('default preset: the missing description and the H1 in the body are warning
 });
 
 test('"docsite.rules.preset": "strict" in the workspace settings turns both into errors', async () => {
-  writeSettings({ 'docsite.rules.preset': 'strict' });
-  await expectSeverities({ 'frontmatter-description': 'error', 'heading-h1': 'error' }, 'strict preset');
+  await expectSeveritiesAfter(() => writeSettings({ 'docsite.rules.preset': 'strict' }),
+    { 'frontmatter-description': 'error', 'heading-h1': 'error' }, 'strict preset');
   // the editor agrees: the H1's squiggle is an error squiggle now
   await markerRow('heading-h1').first().click();
   await editor().locator('.view-overlays [class*="squiggly-error"]').first().waitFor();
@@ -88,40 +86,39 @@ test('"docsite.rules.preset": "strict" in the workspace settings turns both into
 });
 
 test('a per-rule setting wins over the preset: frontmatter-description "warning" stays a warning, heading-h1 stays an error', async () => {
-  writeSettings({ 'docsite.rules.preset': 'strict', 'docsite.rules.frontmatter-description': 'warning' });
-  await expectSeverities({ 'frontmatter-description': 'warning', 'heading-h1': 'error' }, 'strict preset + per-rule warning');
+  await expectSeveritiesAfter(() => writeSettings({ 'docsite.rules.preset': 'strict', 'docsite.rules.frontmatter-description': 'warning' }),
+    { 'frontmatter-description': 'warning', 'heading-h1': 'error' }, 'strict preset + per-rule warning');
   expectCli({ 'frontmatter-description': 'warning', 'heading-h1': 'error' }, 'strict preset + per-rule warning');
 });
 
 test('removing the settings brings the warnings back', async () => {
-  writeSettings(undefined);
-  await expectSeverities({ 'frontmatter-description': 'warning', 'heading-h1': 'warning' }, 'settings removed');
+  await expectSeveritiesAfter(() => writeSettings(undefined),
+    { 'frontmatter-description': 'warning', 'heading-h1': 'warning' }, 'settings removed');
 });
 
-test('.docsiterc.json "preset": "strict" is read by docsite check, not by the editor', async () => {
+test('.docsiterc.json "preset": "strict" is read by docsite check, not by the editor', async (t) => {
   // What is true (cli/src/projectConfig.ts is the only reader of .docsiterc.json): the CLI
   // makes both errors; the editor, which takes its settings from VS Code, keeps the warnings.
   fs.writeFileSync(RC, JSON.stringify({ preset: 'strict' }, null, 2) + '\n');
-  try {
-    expectCli({ 'frontmatter-description': 'error', 'heading-h1': 'error' }, '.docsiterc.json preset strict');
-    // make the editor check the page again after the file exists (a third writing finding appears),
-    // then read the severities it shows
-    const text = fs.readFileSync(path.join(SITE, WRITING), 'utf8');
-    const end = text.split('\n').length;
-    await editor().locator('.view-lines').click();
-    await goToPosition(end, 1);
-    await page.keyboard.type('Read the [click here](/index) page.');
-    await markerRow('generic-link-text').first().waitFor();
-    const severities = await expectSeverities({ 'generic-link-text': 'warning', 'frontmatter-description': 'warning', 'heading-h1': 'warning' }, 'after an edit, with .docsiterc.json');
-    log(`the editor keeps warnings with .docsiterc.json present: ${severities.join(' | ')}`);
-  } finally {
+  t.after(async () => {
     fs.rmSync(RC, { force: true });
     // writing.mdx is the active editor (no click on its tab: the tab's tooltip can leave the palette inert)
     await page.keyboard.press('Escape');
     await page.locator('.tabs-container .tab.active', { hasText: WRITING }).waitFor();
     await runCommand('File: Revert File');
     await page.locator('.tabs-container .tab.dirty').first().waitFor({ state: 'detached' });
-  }
+  });
+  expectCli({ 'frontmatter-description': 'error', 'heading-h1': 'error' }, '.docsiterc.json preset strict');
+  // make the editor check the page again after the file exists (a third writing finding appears),
+  // then read the severities it shows
+  const text = fs.readFileSync(path.join(SITE, WRITING), 'utf8');
+  const end = text.split('\n').length;
+  await editor().locator('.view-lines').click();
+  await goToPosition(end, 1);
+  await page.keyboard.type('Read the [click here](/index) page.');
+  await markerRow('generic-link-text').first().waitFor();
+  const severities = await expectSeverities({ 'generic-link-text': 'warning', 'frontmatter-description': 'warning', 'heading-h1': 'warning' }, 'after an edit, with .docsiterc.json');
+  log(`the editor keeps warnings with .docsiterc.json present: ${severities.join(' | ')}`);
 });
 
 // ---- missing-image and its quick fix --------------------------------------------------------------------
@@ -167,9 +164,9 @@ test('Ctrl+. on the path offers "Change to `/images/store-logo.png`"; applying i
   await screenshot('image-quickfix-applied.png');
 });
 
-test('close the editors', async () => {
+after('close the editors', async () => {
   await runCommand('View: Close All Editors');
   await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
 });
 
-process.exit(await runUi('ui-checks', tests));
+process.exit(await runUi('ui-checks'));

@@ -50,6 +50,32 @@ export async function expectSeverities(want, what) {
   return texts;
 }
 
+/** How many times the Problems view's DOM has changed since the counter was installed on the page. */
+async function problemsViewChanges() {
+  return page.evaluate(() => {
+    if (window.__docsiteProblemsChanges === undefined) {
+      window.__docsiteProblemsChanges = 0;
+      // rows added, removed or rewritten (not focus or hover, which only change attributes)
+      new MutationObserver((records) => {
+        if (records.some((r) => (r.target instanceof Element ? r.target : r.target.parentElement)?.closest('.markers-panel'))) window.__docsiteProblemsChanges++;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }
+    return window.__docsiteProblemsChanges;
+  });
+}
+
+/**
+ * Runs `action`, then waits as expectSeverities does, but accepts only a Problems view that changed
+ * after the action finished: the rows from before it (the state the action is to change) never count.
+ */
+export async function expectSeveritiesAfter(action, want, what) {
+  await problemsViewChanges();
+  await action();
+  const before = await problemsViewChanges();
+  await until(async () => (await problemsViewChanges()) > before, `${what}: the Problems view to change after the action`, 30_000);
+  return expectSeverities(want, what);
+}
+
 /** Moves the cursor of the active editor to `line`:`col` (1-based) through Quick Open (`:line:col`). */
 export async function goToPosition(line, col = 1) {
   await page.keyboard.press('Control+P');

@@ -12,7 +12,7 @@
 // Started by run.sh; env: see ui-lib.mjs, plus SCREENSHOTS (folder of the committed screenshots).
 import fs from 'node:fs';
 import path from 'node:path';
-import { page, log, runUi, openWorkbench, openFile, runCommand, quickInput, quickRow, editor, retryUntilVisible, until, visibleEditorText, here, ARTIFACTS } from './ui-lib.mjs';
+import { page, log, runUi, test, before, after, openWorkbench, openFile, runCommand, quickInput, quickRow, editor, retryUntilVisible, until, visibleEditorText, here, ARTIFACTS } from './ui-lib.mjs';
 import { allSuggestionLabels, goToPosition, markerRows, screenshot } from './ui-editor-lib.mjs';
 
 const FIXTURE = path.join(here, 'fixtures/today-site');
@@ -22,8 +22,6 @@ const WORKSPACE_SETTINGS = path.join(SITE, '.vscode', 'settings.json');
 const OWN_SCHEMA = { fileMatch: ['/tooling/*.json'], url: './tooling.schema.json' };
 const UNLISTED = 'today/unlisted-guide';
 const MISSING = 'today/missing-page';
-const tests = [];
-const test = (name, fn, opts = {}) => tests.push({ name, fn, ...opts });
 
 const docsText = fs.readFileSync(path.join(FIXTURE, 'docs.json'), 'utf8');
 const docs = JSON.parse(docsText);
@@ -63,7 +61,7 @@ async function revert() {
 }
 
 // ---- the scenarios -------------------------------------------------------------------------------
-test('the workbench opens a copy of fixtures/today-site with one unlisted page, and its docs.json', async () => {
+before('open the workbench on a copy of fixtures/today-site with one unlisted page, and its docs.json', async () => {
   fs.rmSync(SITE, { recursive: true, force: true });
   fs.cpSync(FIXTURE, SITE, { recursive: true });
   fs.writeFileSync(path.join(SITE, `${UNLISTED}.mdx`), '---\ntitle: Unlisted guide\ndescription: Not in navigation yet.\n---\n\nText.\n');
@@ -79,7 +77,7 @@ test('the workbench opens a copy of fixtures/today-site with one unlisted page, 
   // Docsite has checked docs.json: its missing-page error is listed
   await markerRows().filter({ hasText: MISSING }).first().waitFor();
   log(`Problems before typing: ${(await problems()).join(' | ')}`);
-}, { critical: true });
+});
 
 test('an unclosed brace in docs.json: one syntax problem in the Problems view, not two, not twenty', async () => {
   // A new tab object opened after "API Guide": `},` becomes `}, {`. VS Code closes the brace as it
@@ -163,42 +161,41 @@ async function keysOfTabOnce(shift = 0) {
 
 test('key completion inside a tab object lists every key once', () => keysOfTabOnce());
 
-test('"$schema" naming the vendor\'s schema: VS Code\'s untrusted warning, cleared by Docsite\'s quick fix; then no second set of keys', async () => {
+test('"$schema" naming the vendor\'s schema: VS Code\'s untrusted warning, cleared by Docsite\'s quick fix; then no second set of keys', async (t) => {
   // Every real site of today's layout names https://mintlify.com/docs.json. VS Code follows it past
   // Docsite's empty schema; the quick fix maps it to an empty one in the workspace settings.
   const file = path.join(SITE, 'docs.json');
   const URL = 'https://mintlify.com/docs.json';
   const named = docsText.replace('{\n', `{\n  "$schema": "${URL}",\n`);
   const aboutSchema = async () => (await problems()).filter((p) => JSON_SOURCE.test(p) && /schema/i.test(p));
-  try {
-    fs.writeFileSync(file, named); // the editor holds the file unchanged, so it reloads it
-    await runCommand('View: Focus Problems (Errors, Warnings, Infos)');
-    await page.locator('.panel .markers-panel').waitFor();
-    await until(async () => (await aboutSchema()).length > 0, "VS Code's problem with the vendor's schema");
-    log(`VS Code reports: ${(await aboutSchema()).join(' | ')}`);
-    await editor().locator('.view-lines').click();
-    await goToPosition(2, 20); // inside the URL
-    const fix = page.locator('.action-widget .monaco-list-row', { hasText: 'Check docs.json with Docsite alone' });
-    const attempts = await retryUntilVisible(() => page.keyboard.press('Control+.'), fix, { undo: () => page.keyboard.press('Escape') });
-    log(`quick fixes (attempt ${attempts}): ${(await page.locator('.action-widget .monaco-list-row').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim()).join(' | ')}`);
-    await page.mouse.move(0, 0);
-    await screenshot('docs-json-vendor-schema-fix.png');
-    await fix.first().click();
-    await until(async () => (await aboutSchema()).length === 0, "VS Code's schema problem to go");
-    const settings = JSON.parse(fs.readFileSync(WORKSPACE_SETTINGS, 'utf8'));
-    if (settings['json.schemaDownload.enable'] !== true) throw new Error(`the workspace settings lost a key: ${JSON.stringify(settings)}`);
-    if (!settings['json.schemas']?.some((e) => e.url === URL)) throw new Error(`no json.schemas entry for ${URL}: ${JSON.stringify(settings)}`);
-    if (JSON.stringify(settings['json.schemas'][0]) !== JSON.stringify(OWN_SCHEMA)) throw new Error(`the user's own json.schemas entry was not kept first and as written: ${JSON.stringify(settings)}`);
-    log(`the workspace settings now read ${JSON.stringify(settings)}`);
-    await keysOfTabOnce(1);
-  } finally {
+  t.after(async () => {
     fs.writeFileSync(file, docsText);
-  }
+  });
+  fs.writeFileSync(file, named); // the editor holds the file unchanged, so it reloads it
+  await runCommand('View: Focus Problems (Errors, Warnings, Infos)');
+  await page.locator('.panel .markers-panel').waitFor();
+  await until(async () => (await aboutSchema()).length > 0, "VS Code's problem with the vendor's schema");
+  log(`VS Code reports: ${(await aboutSchema()).join(' | ')}`);
+  await editor().locator('.view-lines').click();
+  await goToPosition(2, 20); // inside the URL
+  const fix = page.locator('.action-widget .monaco-list-row', { hasText: 'Check docs.json with Docsite alone' });
+  const attempts = await retryUntilVisible(() => page.keyboard.press('Control+.'), fix, { undo: () => page.keyboard.press('Escape') });
+  log(`quick fixes (attempt ${attempts}): ${(await page.locator('.action-widget .monaco-list-row').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim()).join(' | ')}`);
+  await page.mouse.move(0, 0);
+  await screenshot('docs-json-vendor-schema-fix.png');
+  await fix.first().click();
+  await until(async () => (await aboutSchema()).length === 0, "VS Code's schema problem to go");
+  const settings = JSON.parse(fs.readFileSync(WORKSPACE_SETTINGS, 'utf8'));
+  if (settings['json.schemaDownload.enable'] !== true) throw new Error(`the workspace settings lost a key: ${JSON.stringify(settings)}`);
+  if (!settings['json.schemas']?.some((e) => e.url === URL)) throw new Error(`no json.schemas entry for ${URL}: ${JSON.stringify(settings)}`);
+  if (JSON.stringify(settings['json.schemas'][0]) !== JSON.stringify(OWN_SCHEMA)) throw new Error(`the user's own json.schemas entry was not kept first and as written: ${JSON.stringify(settings)}`);
+  log(`the workspace settings now read ${JSON.stringify(settings)}`);
+  await keysOfTabOnce(1);
 });
 
-test('close the editors', async () => {
+after('close the editors', async () => {
   await runCommand('View: Close All Editors');
   await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
 });
 
-process.exit(await runUi('ui-json', tests));
+process.exit(await runUi('ui-json'));

@@ -4,13 +4,14 @@
 //
 // Every wait is on a locator or an event; an action is only repeated (Ctrl+Space, hover, Ctrl+.)
 // while the extension may still be activating. Tests of one file run in order and share one page;
-// a test marked `critical` that fails skips the rest of its file. Each file ends with
-// `LABEL: N passed, M failed`, which run.sh adds up.
+// set-up and tear-down are hooks (runner.cjs); a test marked `critical` that fails skips the rest of
+// its file. Each file ends with `LABEL: N passed, M failed`, which run.sh adds up.
 //
 // env: CS_URL, WORKSPACE, E2E_ARTIFACTS (folder for failure screenshots and the browser profile),
 //      E2E_USER_DATA (code-server's --user-data-dir, for its backups of unsaved files),
 //      PLAYWRIGHT_CORE, CHROMIUM, UI_TIMEOUT_MS (default 60000 per wait)
 import { createRequire } from 'node:module';
+import runnerModule from './runner.cjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 export const here = path.dirname(fileURLToPath(import.meta.url));
+const { createRunner } = runnerModule;
 const { chromium } = require(process.env.PLAYWRIGHT_CORE || path.join(here, '../../node_modules/playwright-core'));
 
 export const CS_URL = process.env.CS_URL || 'http://127.0.0.1:8080';
@@ -163,11 +165,16 @@ function backupFiles() {
 
 // ---- the runner ----------------------------------------------------------------------------------------
 
+// test, describe and the hooks of runner.cjs (node:test's names and semantics): a UI file registers
+// its scenarios with them, its set-up and tear-down as hooks, then calls runUi.
+const runner = createRunner();
+export const { test, describe, before, after, beforeEach, afterEach } = runner;
+
 /**
- * Runs `tests` ([{ name, fn, critical }]) in one fresh browser and prints `LABEL: N passed, M failed`.
+ * Runs the registered tests and hooks in one fresh browser and prints `LABEL: N passed, M failed`.
  * Returns the process exit code.
  */
-export async function runUi(label, tests) {
+export async function runUi(label) {
   if (!WORKSPACE) { console.error('WORKSPACE is not set'); return 2; }
   const profile = fs.mkdtempSync(path.join(ARTIFACTS, `chromium-${label}-`));
   let browser, passed = 0, failed = 0;
@@ -189,31 +196,20 @@ export async function runUi(label, tests) {
       try { u = new URL(r.url()); } catch { return; }
       if (/^(https?|wss?):$/.test(u.protocol) && !['127.0.0.1', 'localhost'].includes(u.hostname)) external.add(u.origin);
     });
-    let blocked = null;
-    for (const [i, t] of tests.entries()) {
-      const start = Date.now();
-      try {
-        if (blocked) throw new Error(`skipped: "${blocked}" failed`);
-        await t.fn();
-        passed++;
-        console.log(`ok   ${i + 1} ${t.name} (${Date.now() - start} ms)`);
-      } catch (e) {
-        failed++;
-        console.log(`FAIL ${i + 1} ${t.name} (${Date.now() - start} ms)\n${String(e && e.stack || e).split('\n').slice(0, 8).join('\n').replace(/^/gm, '    ')}`);
-        if (i === 0 || t.critical) blocked ??= t.name;
-        if (!/^skipped/.test(String(e && e.message))) {
-          const shot = path.join(ARTIFACTS, `${label}-fail-${i + 1}.png`);
-          await page.screenshot({ path: shot }).then(() => console.log(`    screenshot: ${shot}`), () => {});
-        }
+    ({ passed, failed } = await runner.run({
+      // the failing state, before any tear-down hook changes it; then Escape closes what the failure left open
+      onFailure: async (tag) => {
+        const shot = path.join(ARTIFACTS, `${label}-fail-${tag}.png`);
+        await page.screenshot({ path: shot }).then(() => console.log(`    screenshot: ${shot}`), () => {});
         await page.keyboard.press('Escape').catch(() => {});
-      }
-    }
+      },
+    }));
     if (external.size) log(`[info] requests to other hosts (they fail offline): ${[...external].join(' ')}`);
     // let VS Code discard the backups of the files the tests reverted before the window goes
     await until(() => backupFiles().length === 0, 'no backups of unsaved files', 10_000).catch(() => {});
   } catch (e) {
     console.log(`${label} runner error: ${e && e.stack || e}`);
-    failed = Math.max(1, tests.length - passed);
+    failed = Math.max(1, failed);
   } finally {
     await browser?.close().catch(() => {});
     fs.rmSync(profile, { recursive: true, force: true });

@@ -8,14 +8,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  page, log, runUi, openWorkbench, runCommand, startCommand, quickRow, until, here, WORKSPACE,
+  page, log, runUi, test, before, openWorkbench, runCommand, startCommand, quickRow, until, here, WORKSPACE,
 } from './ui-lib.mjs';
 
 const SCREENSHOTS = process.env.SCREENSHOTS || path.join(here, 'screenshots');
 const DOCS_JSON = process.env.DOCS_JSON || 'docs.json';
-const tests = [];
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const test = (name, fn, opts = {}) => tests.push({ name, fn, ...opts });
 
 /** What `docsite check` finds in the workspace: { files, errors, warnings, infos, filesWithProblems }. */
 function cliSummary() {
@@ -47,8 +45,9 @@ async function hidePanel() {
 const visibleWebview = () => page.frameLocator('iframe.webview.ready >> visible=true').frameLocator('iframe#active-frame');
 const problemsItem = () => page.locator('[id="docsite.docsite.docsite.problems"]');
 
+before('open the workbench', () => openWorkbench());
+
 test('the status bar counts the site\'s errors and warnings as docsite check does, and opens the Problems view', async () => {
-  await openWorkbench();
   const expected = cliSummary();
   log(`docsite check: ${JSON.stringify(expected)}`);
   const item = problemsItem();
@@ -190,4 +189,4 @@ test('walkthrough: "Open Docsite Settings" shows the Validation, Rules, Preview 
   log('docsite.rules.missing-page: "Missing page (docs.json). A navigation entry names a page file that does not exist."');
 });
 
-process.exitCode = await runUi('ui-market', tests);
+process.exitCode = await runUi('ui-market');

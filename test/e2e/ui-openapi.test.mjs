@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import {
-  page, log, runUi, openWorkbench, openFile, runCommand, editor, webviewFrame, retryUntilVisible, visibleEditorText,
+  page, log, runUi, test, describe, before, after, openWorkbench, openFile, runCommand, editor, webviewFrame, retryUntilVisible, visibleEditorText,
   until, TIMEOUT,
 } from './ui-lib.mjs';
 import {
@@ -39,8 +39,6 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 const operations = Object.entries(spec.paths).flatMap(([p, item]) =>
   Object.keys(item).filter((m) => METHODS.includes(m)).map((m) => ({ key: `${m.toUpperCase()} ${p}`, method: m, path: p, op: item[m] })));
 const server = spec.servers[0].url.replace(/\/+$/, '');
-const tests = [];
-const test = (name, fn, opts = {}) => tests.push({ name, fn, ...opts });
 
 const preview = () => webviewFrame();
 const readPage = (rel) => fs.readFileSync(path.join(SITE, rel), 'utf8');
@@ -62,13 +60,13 @@ function operationPosition(text, method, opPath) {
   throw new Error(`no ${method} under ${opPath}`);
 }
 
-test('the workbench opens a copy of fixtures/api-site', async () => {
+before('open the workbench on a copy of fixtures/api-site', async () => {
   if (operations.length < 3) throw new Error(`the fixture spec has ${operations.length} operations`);
   await openWorkbench('docs.json', SITE);
   log(`workbench on ${SITE}; the spec has ${operations.map((o) => o.key).join(', ')}`);
-}, { critical: true });
+});
 
-test('completion of an `openapi:` value lists every operation of the spec first; accepting one writes it', async () => {
+test('completion of an `openapi:` value lists every operation of the spec first; accepting one writes it', async (t) => {
   const PAGE = 'api/adopt-pet.mdx';
   await openFile(PAGE);
   const { line } = positionOf(readPage(PAGE), 'description:');
@@ -76,42 +74,41 @@ test('completion of an `openapi:` value lists every operation of the spec first;
   await goToPosition(line, 1);
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  await page.keyboard.type('openapi: ');
-  try {
-    const first = page.locator('.suggest-widget.visible .monaco-list-row .label-name', { hasText: operations[0].key });
-    const suggest = () => retryUntilVisible(() => page.keyboard.press('Control+Space'), first, { undo: () => page.keyboard.press('Escape') });
-    const attempts = await suggest();
-    const labels = await allSuggestionLabels();
-    const offered = labels.filter((l) => /^[A-Z]+ \//.test(l));
-    const others = labels.filter((l) => !/^[A-Z]+ \//.test(l));
-    log(`suggestions after "openapi: " (attempt ${attempts}): ${offered.join(', ')}; then ${others.length} others (${others.slice(0, 4).join(', ')}…)`);
-    const expected = operations.map((o) => o.key);
-    if (JSON.stringify([...offered].sort()) !== JSON.stringify([...expected].sort())) {
-      throw new Error(`the suggest widget lists the operations ${JSON.stringify(offered)}, the spec has ${JSON.stringify(expected)}`);
-    }
-    if (JSON.stringify(labels.slice(0, expected.length).sort()) !== JSON.stringify([...expected].sort())) {
-      throw new Error(`the operations are not listed first: ${labels.slice(0, expected.length + 2).join(', ')}`);
-    }
-    // back to the top of the list (it was paged through), then accept the last operation with a click
-    await page.keyboard.press('Escape');
-    await page.locator('.suggest-widget.visible').waitFor({ state: 'hidden' });
-    await suggest();
-    const target = operations[operations.length - 1];
-    const row = page.locator('.suggest-widget.visible .monaco-list-row').filter({
-      has: page.locator('.label-name', { hasText: new RegExp(`^${target.key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }),
-    });
-    await row.first().click();
-    await page.locator('.suggest-widget.visible').waitFor({ state: 'hidden' });
-    const want = `openapi: ${target.key}`;
-    await until(async () => (await visibleEditorText()).split('\n').some((l) => l.trim() === want), `the line "${want}"`);
-    log(`accepted ${target.key}: the page reads "${want}"`);
-  } finally {
+  t.after(async () => {
     // the page is the active editor (no click on its tab: the tab's tooltip can leave the palette inert)
     await page.keyboard.press('Escape');
     await page.locator('.tabs-container .tab.active', { hasText: path.basename(PAGE) }).waitFor();
     await runCommand('File: Revert File');
     await page.locator('.tabs-container .tab.dirty').first().waitFor({ state: 'detached' });
+  });
+  await page.keyboard.type('openapi: ');
+  const first = page.locator('.suggest-widget.visible .monaco-list-row .label-name', { hasText: operations[0].key });
+  const suggest = () => retryUntilVisible(() => page.keyboard.press('Control+Space'), first, { undo: () => page.keyboard.press('Escape') });
+  const attempts = await suggest();
+  const labels = await allSuggestionLabels();
+  const offered = labels.filter((l) => /^[A-Z]+ \//.test(l));
+  const others = labels.filter((l) => !/^[A-Z]+ \//.test(l));
+  log(`suggestions after "openapi: " (attempt ${attempts}): ${offered.join(', ')}; then ${others.length} others (${others.slice(0, 4).join(', ')}…)`);
+  const expected = operations.map((o) => o.key);
+  if (JSON.stringify([...offered].sort()) !== JSON.stringify([...expected].sort())) {
+    throw new Error(`the suggest widget lists the operations ${JSON.stringify(offered)}, the spec has ${JSON.stringify(expected)}`);
   }
+  if (JSON.stringify(labels.slice(0, expected.length).sort()) !== JSON.stringify([...expected].sort())) {
+    throw new Error(`the operations are not listed first: ${labels.slice(0, expected.length + 2).join(', ')}`);
+  }
+  // back to the top of the list (it was paged through), then accept the last operation with a click
+  await page.keyboard.press('Escape');
+  await page.locator('.suggest-widget.visible').waitFor({ state: 'hidden' });
+  await suggest();
+  const target = operations[operations.length - 1];
+  const row = page.locator('.suggest-widget.visible .monaco-list-row').filter({
+    has: page.locator('.label-name', { hasText: new RegExp(`^${target.key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }),
+  });
+  await row.first().click();
+  await page.locator('.suggest-widget.visible').waitFor({ state: 'hidden' });
+  const want = `openapi: ${target.key}`;
+  await until(async () => (await visibleEditorText()).split('\n').some((l) => l.trim() === want), `the line "${want}"`);
+  log(`accepted ${target.key}: the page reads "${want}"`);
 });
 
 test('F12 on the `openapi:` value opens openapi.yaml at the line of that operation', async () => {
@@ -163,109 +160,114 @@ test('an unknown operation: the Problems view lists the error at the value, with
   await focusEditorText();
 });
 
-test('the preview of an openapi: page is the API reference of the operation (screenshot)', async () => {
-  const PAGE = 'api/get-pet.mdx';
-  const target = operations.find((o) => o.key === openapiValue(PAGE));
-  await runCommand('View: Close All Editors');
-  await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
-  await openFile(PAGE);
-  await runCommand('Docsite: Open Preview to the Side');
-  await page.locator('.editor-group-container').nth(1).locator('.tab', { hasText: `Preview ${path.basename(PAGE)}` }).waitFor();
-  // the method badge, and the server and path of the operation
-  const bar = preview().locator('#ds-page .ds-endpoint');
-  await bar.waitFor();
-  const method = (await bar.locator('.ds-method').innerText()).trim();
-  const where = (await bar.locator('.ds-endpoint-path').innerText()).replace(/\s+/g, '');
-  log(`endpoint bar: ${method} ${where}`);
-  if (method.toUpperCase() !== target.method.toUpperCase()) throw new Error(`the method badge says "${method}", the operation is ${target.method.toUpperCase()}`);
-  if (where !== `${server}${target.path}`) throw new Error(`the endpoint shows "${where}", expected "${server}${target.path}"`);
-  // the parameters, by location, with their names from the spec
-  for (const p of target.op.parameters) {
-    const title = { path: 'Path Parameters', query: 'Query Parameters', header: 'Headers' }[p.in];
-    await preview().locator('#ds-page h2', { hasText: title }).waitFor();
-    const field = preview().locator('#ds-page .ds-field', { has: preview().locator('.ds-field-name', { hasText: new RegExp(`^${p.name}$`) }) });
-    await field.first().waitFor();
-    if (p.description && !(await field.first().innerText()).includes(p.description.replace(/`/g, ''))) throw new Error(`the field ${p.name} lacks its description "${p.description}"`);
-  }
-  log(`parameters shown: ${target.op.parameters.map((p) => `${p.name} (${p.in})`).join(', ')}`);
-  // every response status code of the operation
-  const codes = Object.keys(target.op.responses);
-  for (const code of codes) await preview().locator('#ds-page h3', { hasText: new RegExp(`^${code}\\b`) }).first().waitFor();
-  log(`responses shown: ${codes.join(', ')}`);
-  // the request examples: cURL, Python and JavaScript tabs, each with its code
-  const tabs = preview().locator('#ds-page .ds-tabs-request [role="tab"]');
-  await tabs.first().waitFor();
-  const labels = (await tabs.allInnerTexts()).map((t) => t.trim());
-  log(`request example tabs: ${labels.join(' | ')}`);
-  if (JSON.stringify(labels) !== JSON.stringify(['cURL', 'Python', 'JavaScript'])) throw new Error(`the request example tabs are ${JSON.stringify(labels)}`);
-  const panel = preview().locator('#ds-page .ds-tabs-request [role="tabpanel"]:not([hidden])');
-  const curl = await panel.innerText();
-  if (!curl.includes('curl') || !curl.includes(`${server}${target.path}`)) throw new Error(`the cURL example does not call ${server}${target.path}: ${curl}`);
-  await tabs.nth(1).click();
-  await preview().locator('#ds-page .ds-tabs-request [role="tab"][aria-selected="true"]', { hasText: 'Python' }).waitFor();
-  await until(async () => (await panel.innerText()).includes('import requests'), 'the Python example (import requests)', 10_000);
-  await tabs.nth(2).click();
-  await until(async () => /fetch\(/.test(await panel.innerText()), 'the JavaScript example (fetch)', 10_000);
-  await tabs.nth(0).click();
-  log('the tabs switch between the curl, requests and fetch examples');
-  // a screenshot a person would read: the preview with the editor area to itself
-  await runCommand('View: Toggle Primary Side Bar Visibility');
-  await page.locator('.part.sidebar').waitFor({ state: 'hidden' });
-  await runCommand('View: Hide Panel');
-  await page.locator('.part.panel').waitFor({ state: 'hidden' });
-  await page.locator('.editor-group-container').nth(1).locator('.tab', { hasText: 'Preview' }).click();
-  await page.locator('.editor-group-container.active .tab.active', { hasText: 'Preview' }).waitFor();
-  await page.mouse.move(0, 0); // no tooltip of the tab over the palette
-  await runCommand('View: Expand Editor Group');
-  await preview().locator('#ds-sidebar').waitFor({ state: 'visible' });
-  // the top of the page (the tab clicks scrolled the examples into view), then the examples
-  await preview().locator('html').evaluate((el) => el.ownerDocument.fonts.ready.then(() => el.ownerDocument.defaultView.scrollTo(0, 0)));
-  await until(() => preview().locator('html').evaluate((el) => el.ownerDocument.defaultView.scrollY === 0), 'the preview at its top', 5000);
-  await page.mouse.move(0, 0);
-  await screenshot('preview-endpoint.png');
-  await preview().locator('#ds-page .ds-tabs-request').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await until(() => preview().locator('#ds-page .ds-tabs-request').evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= el.ownerDocument.defaultView.innerHeight;
-  }), 'the request examples in view', 5000);
-  await screenshot('preview-endpoint-examples.png');
-});
+describe('the preview of api/get-pet.mdx, given the editor area', () => {
+  before('close the editors', async () => {
+    await runCommand('View: Close All Editors');
+    await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
+  });
 
-test('a navigation entry naming an operation (no file) opens its generated page in the preview, and a page link returns', async () => {
-  const entry = operations.find((o) => o.key === 'POST /pets');
-  if (!entry || !JSON.parse(fs.readFileSync(path.join(SITE, 'docs.json'), 'utf8')).navigation.groups.some((g) => g.pages.includes(entry.key))) {
-    throw new Error('the fixture lists POST /pets in its navigation and its spec');
-  }
-  const link = preview().locator('#ds-sidebar a.ds-navop', { hasText: entry.path }).filter({ has: preview().locator('.ds-navop-method', { hasText: /^POST$/ }) });
-  await link.click();
-  const bar = preview().locator('#ds-page .ds-endpoint');
-  await until(async () => (await bar.locator('.ds-method').innerText()).trim().toUpperCase() === 'POST', 'the preview showing POST /pets', 15_000);
-  const where = (await bar.locator('.ds-endpoint-path').innerText()).replace(/\s+/g, '');
-  if (where !== `${server}${entry.path}`) throw new Error(`the endpoint shows "${where}", expected "${server}${entry.path}"`);
-  await preview().locator('#ds-page h1, #ds-page .ds-title', { hasText: entry.op.summary }).first().waitFor();
-  await preview().locator('#ds-sidebar a.ds-navop.is-current').waitFor();
-  await page.locator('.tab.active', { hasText: 'Preview POST /pets' }).waitFor();
-  log(`the sidebar's ${entry.key} opened its generated page: ${entry.op.summary}`);
-  await preview().locator('#ds-sidebar a.ds-navpage[data-ds-page="api/get-pet"]').click();
-  await until(async () => (await bar.locator('.ds-method').innerText()).trim().toUpperCase() === 'GET', 'the preview back on api/get-pet', 15_000);
-  await preview().locator('#ds-sidebar a.ds-navop.is-current').waitFor({ state: 'detached' });
-});
-
-test('restore the layout, close the editors', async () => {
-  await runCommand('View: Reset Editor Group Sizes');
-  if (!(await page.locator('.part.sidebar').isVisible())) {
+  test('the preview of an openapi: page is the API reference of the operation (screenshot)', async () => {
+    const PAGE = 'api/get-pet.mdx';
+    const target = operations.find((o) => o.key === openapiValue(PAGE));
+    await openFile(PAGE);
+    await runCommand('Docsite: Open Preview to the Side');
+    await page.locator('.editor-group-container').nth(1).locator('.tab', { hasText: `Preview ${path.basename(PAGE)}` }).waitFor();
+    // the method badge, and the server and path of the operation
+    const bar = preview().locator('#ds-page .ds-endpoint');
+    await bar.waitFor();
+    const method = (await bar.locator('.ds-method').innerText()).trim();
+    const where = (await bar.locator('.ds-endpoint-path').innerText()).replace(/\s+/g, '');
+    log(`endpoint bar: ${method} ${where}`);
+    if (method.toUpperCase() !== target.method.toUpperCase()) throw new Error(`the method badge says "${method}", the operation is ${target.method.toUpperCase()}`);
+    if (where !== `${server}${target.path}`) throw new Error(`the endpoint shows "${where}", expected "${server}${target.path}"`);
+    // the parameters, by location, with their names from the spec
+    for (const p of target.op.parameters) {
+      const title = { path: 'Path Parameters', query: 'Query Parameters', header: 'Headers' }[p.in];
+      await preview().locator('#ds-page h2', { hasText: title }).waitFor();
+      const field = preview().locator('#ds-page .ds-field', { has: preview().locator('.ds-field-name', { hasText: new RegExp(`^${p.name}$`) }) });
+      await field.first().waitFor();
+      if (p.description && !(await field.first().innerText()).includes(p.description.replace(/`/g, ''))) throw new Error(`the field ${p.name} lacks its description "${p.description}"`);
+    }
+    log(`parameters shown: ${target.op.parameters.map((p) => `${p.name} (${p.in})`).join(', ')}`);
+    // every response status code of the operation
+    const codes = Object.keys(target.op.responses);
+    for (const code of codes) await preview().locator('#ds-page h3', { hasText: new RegExp(`^${code}\\b`) }).first().waitFor();
+    log(`responses shown: ${codes.join(', ')}`);
+    // the request examples: cURL, Python and JavaScript tabs, each with its code
+    const tabs = preview().locator('#ds-page .ds-tabs-request [role="tab"]');
+    await tabs.first().waitFor();
+    const labels = (await tabs.allInnerTexts()).map((t) => t.trim());
+    log(`request example tabs: ${labels.join(' | ')}`);
+    if (JSON.stringify(labels) !== JSON.stringify(['cURL', 'Python', 'JavaScript'])) throw new Error(`the request example tabs are ${JSON.stringify(labels)}`);
+    const panel = preview().locator('#ds-page .ds-tabs-request [role="tabpanel"]:not([hidden])');
+    const curl = await panel.innerText();
+    if (!curl.includes('curl') || !curl.includes(`${server}${target.path}`)) throw new Error(`the cURL example does not call ${server}${target.path}: ${curl}`);
+    await tabs.nth(1).click();
+    await preview().locator('#ds-page .ds-tabs-request [role="tab"][aria-selected="true"]', { hasText: 'Python' }).waitFor();
+    await until(async () => (await panel.innerText()).includes('import requests'), 'the Python example (import requests)', 10_000);
+    await tabs.nth(2).click();
+    await until(async () => /fetch\(/.test(await panel.innerText()), 'the JavaScript example (fetch)', 10_000);
+    await tabs.nth(0).click();
+    log('the tabs switch between the curl, requests and fetch examples');
+    // a screenshot a person would read: the preview with the editor area to itself
     await runCommand('View: Toggle Primary Side Bar Visibility');
-    await page.locator('.part.sidebar').waitFor();
-  }
-  await runCommand('View: Close All Editors');
-  await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
+    await page.locator('.part.sidebar').waitFor({ state: 'hidden' });
+    await runCommand('View: Hide Panel');
+    await page.locator('.part.panel').waitFor({ state: 'hidden' });
+    await page.locator('.editor-group-container').nth(1).locator('.tab', { hasText: 'Preview' }).click();
+    await page.locator('.editor-group-container.active .tab.active', { hasText: 'Preview' }).waitFor();
+    await page.mouse.move(0, 0); // no tooltip of the tab over the palette
+    await runCommand('View: Expand Editor Group');
+    await preview().locator('#ds-sidebar').waitFor({ state: 'visible' });
+    // the top of the page (the tab clicks scrolled the examples into view), then the examples
+    await preview().locator('html').evaluate((el) => el.ownerDocument.fonts.ready.then(() => el.ownerDocument.defaultView.scrollTo(0, 0)));
+    await until(() => preview().locator('html').evaluate((el) => el.ownerDocument.defaultView.scrollY === 0), 'the preview at its top', 5000);
+    await page.mouse.move(0, 0);
+    await screenshot('preview-endpoint.png');
+    await preview().locator('#ds-page .ds-tabs-request').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await until(() => preview().locator('#ds-page .ds-tabs-request').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= el.ownerDocument.defaultView.innerHeight;
+    }), 'the request examples in view', 5000);
+    await screenshot('preview-endpoint-examples.png');
+  });
+
+  test('a navigation entry naming an operation (no file) opens its generated page in the preview, and a page link returns', async () => {
+    const entry = operations.find((o) => o.key === 'POST /pets');
+    if (!entry || !JSON.parse(fs.readFileSync(path.join(SITE, 'docs.json'), 'utf8')).navigation.groups.some((g) => g.pages.includes(entry.key))) {
+      throw new Error('the fixture lists POST /pets in its navigation and its spec');
+    }
+    const link = preview().locator('#ds-sidebar a.ds-navop', { hasText: entry.path }).filter({ has: preview().locator('.ds-navop-method', { hasText: /^POST$/ }) });
+    await link.click();
+    const bar = preview().locator('#ds-page .ds-endpoint');
+    await until(async () => (await bar.locator('.ds-method').innerText()).trim().toUpperCase() === 'POST', 'the preview showing POST /pets', 15_000);
+    const where = (await bar.locator('.ds-endpoint-path').innerText()).replace(/\s+/g, '');
+    if (where !== `${server}${entry.path}`) throw new Error(`the endpoint shows "${where}", expected "${server}${entry.path}"`);
+    await preview().locator('#ds-page h1, #ds-page .ds-title', { hasText: entry.op.summary }).first().waitFor();
+    await preview().locator('#ds-sidebar a.ds-navop.is-current').waitFor();
+    await page.locator('.tab.active', { hasText: 'Preview POST /pets' }).waitFor();
+    log(`the sidebar's ${entry.key} opened its generated page: ${entry.op.summary}`);
+    await preview().locator('#ds-sidebar a.ds-navpage[data-ds-page="api/get-pet"]').click();
+    await until(async () => (await bar.locator('.ds-method').innerText()).trim().toUpperCase() === 'GET', 'the preview back on api/get-pet', 15_000);
+    await preview().locator('#ds-sidebar a.ds-navop.is-current').waitFor({ state: 'detached' });
+  });
+
+  after('restore the layout, close the editors', async () => {
+    await runCommand('View: Reset Editor Group Sizes');
+    if (!(await page.locator('.part.sidebar').isVisible())) {
+      await runCommand('View: Toggle Primary Side Bar Visibility');
+      await page.locator('.part.sidebar').waitFor();
+    }
+    await runCommand('View: Close All Editors');
+    await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
+  });
 });
 
 // ---- a spec edit re-checks the open pages and re-renders the preview ---------------------------------
 // remove-pet.mdx names an operation the spec lacks; the operation is added to openapi.yaml in the
 // editor. Before any save the page's error goes and its preview draws the operation (the server and
 // the preview read an open spec as the editor holds it); saving keeps it so.
-{
+describe('a spec edit', () => {
   const PAGE = 'api/remove-pet.mdx';
   const missing = () => openapiValue(PAGE);
   const [method, opPath] = missing().split(' ');
@@ -340,10 +342,10 @@ test('restore the layout, close the editors', async () => {
     });
   }
 
-  test('spec edit: close the editors', async () => {
+  after('close the editors', async () => {
     await runCommand('View: Close All Editors');
     await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
   });
-}
+});
 
-process.exit(await runUi('ui-openapi', tests));
+process.exit(await runUi('ui-openapi'));

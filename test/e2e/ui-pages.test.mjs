@@ -5,19 +5,20 @@
 // (the page to edit, relative to WORKSPACE; default quickstart.mdx).
 import path from 'node:path';
 import {
-  page, log, runUi, openWorkbench, openFile, runCommand, editor, retryUntilVisible, visibleEditorText, until,
+  page, log, runUi, test, before, after, openWorkbench, openFile, runCommand, editor, retryUntilVisible, visibleEditorText, until,
 } from './ui-lib.mjs';
 
 const PAGE = process.env.PAGE || 'quickstart.mdx';
 const HEADING = 'Heading typed by the e2e test';
-const tests = [];
-const test = (name, fn, opts = {}) => tests.push({ name, fn, ...opts });
 
 const problemRow = () => page.locator('.markers-panel .monaco-list-row', { hasText: 'heading-h1' });
 
-test(`workbench opens ${PAGE} as an MDX page`, async () => {
+before(`open the workbench and ${PAGE}`, async () => {
   await openWorkbench();
   await openFile(PAGE);
+});
+
+test(`${PAGE} opens as an MDX page`, async () => {
   // the language mode in the status bar says MDX (the extension's language id `mdx`)
   await page.locator('.statusbar-item', { hasText: /^MDX$/ }).first().waitFor();
   log(`${PAGE} open, language MDX`);
@@ -86,7 +87,7 @@ test('Ctrl+. offers "Change to a level-2 heading"; applying it fixes the text an
   log('the heading-h1 diagnostic is gone from the Problems view and the editor');
 });
 
-test(`revert ${PAGE} (leave the workspace as it was)`, async () => {
+after(`revert ${PAGE} (leave the workspace as it was)`, async () => {
   await page.locator('.tabs-container .tab', { hasText: path.basename(PAGE) }).first().click();
   // The click leaves the tab's path tooltip up; dismiss it before the palette opens.
   await page.mouse.move(0, 0);
@@ -95,4 +96,4 @@ test(`revert ${PAGE} (leave the workspace as it was)`, async () => {
   await page.locator('.tabs-container .tab.dirty').first().waitFor({ state: 'detached' });
 });
 
-process.exit(await runUi('ui-pages', tests));
+process.exit(await runUi('ui-pages'));

@@ -7,15 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  page, log, runUi, openWorkbench, openFile, runCommand, startCommand, quickInput, quickRow, webviewFrame, until,
+  page, log, runUi, test, before, after, openWorkbench, openFile, runCommand, startCommand, quickInput, quickRow, webviewFrame, until,
   here, WORKSPACE, TIMEOUT,
 } from './ui-lib.mjs';
 import { previewScreenshot } from './ui-editor-lib.mjs';
 
 const PREVIEW_PAGE = process.env.PREVIEW_PAGE || 'guides/components-tour.mdx';
 const NEW_HEADING = 'Section typed by the e2e test';
-const tests = [];
-const test = (name, fn, opts = {}) => tests.push({ name, fn, ...opts });
 
 const pageName = path.basename(PREVIEW_PAGE);
 const frontmatterTitle = () => {
@@ -32,9 +30,12 @@ const pageEditor = () => page.locator('.editor-group-container').first().locator
 /** The preview's screenshot once its images in view and fonts have loaded (ui-editor-lib.mjs). */
 const screenshot = (file) => previewScreenshot(html(), file);
 
-test(`open ${PREVIEW_PAGE}, run "Docsite: Open Preview to the Side": the webview shows the page title`, async () => {
+before(`open the workbench and ${PREVIEW_PAGE}`, async () => {
   await openWorkbench();
   await openFile(PREVIEW_PAGE);
+});
+
+test(`"Docsite: Open Preview to the Side" on ${PREVIEW_PAGE}: the webview shows the page title`, async () => {
   await runCommand('Docsite: Open Preview to the Side');
   // the panel's tab ("Preview components-tour.mdx") in a second editor group
   await page.locator('.editor-group-container').nth(1).locator('.tab', { hasText: `Preview ${pageName}` }).waitFor();
@@ -113,40 +114,51 @@ test('the mode toggle switches the mode; the user\'s choice holds when the theme
   await page.locator('.part.sidebar').waitFor();
 });
 
-test('icons are drawn from the icon library and the mermaid block is a diagram, under the CSP (screenshot)', async () => {
+test('icons are drawn from the icon library and the mermaid block is a diagram, under the CSP (screenshot)', async (t) => {
   // CSP refusals show in the console of the webview's frame; a mode switch redraws the diagram.
   const refused = [];
   const onConsole = (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text()); };
   page.on('console', onConsole);
-  try {
-    const cardIcons = preview().locator('#ds-page .ds-card-icon .ds-icon-svg svg');
-    await cardIcons.first().waitFor();
-    const badges = await preview().locator('#ds-page .ds-icon:not(.ds-icon-svg)').count();
-    const anchors = await preview().locator('#ds-sidebar .ds-anchor-icon svg').count();
-    if (anchors === 0) throw new Error('the sidebar anchors show no drawn icon');
-    const diagram = preview().locator('#ds-page .ds-mermaid-diagram svg');
-    await diagram.waitFor({ timeout: 30_000 });
-    const toggle = preview().locator('#ds-topbar [data-ds-action="toggle-mode"]');
-    const before = await currentMode();
-    await toggle.click();
-    await expectMode(before === 'dark' ? 'light' : 'dark', 'user');
-    await preview().locator('#ds-page .ds-mermaid-diagram svg').waitFor();
-    const labels = await diagram.evaluate((s) => s.textContent);
-    if (!/Acme Weather API/.test(labels)) throw new Error(`the diagram reads "${labels.slice(0, 80)}"`);
-    await preview().locator('#ds-page .ds-cardgroup, #ds-page .ds-columns').first().scrollIntoViewIfNeeded();
-    await screenshot('preview-icons.png');
-    await preview().locator('#ds-page .ds-mermaid').scrollIntoViewIfNeeded();
-    await screenshot('preview-mermaid.png');
-    await toggle.click();
-    await expectMode(before, 'user');
-    if (refused.length) throw new Error(`CSP refusals: ${refused.slice(0, 3).join(' | ')}`);
-    log(`${await cardIcons.count()} card icons and ${anchors} anchor icons drawn (${badges} letter badges left); the diagram is drawn in both modes`);
-  } finally {
+  t.after(async () => {
     page.off('console', onConsole);
-  }
+  });
+  const cardIcons = preview().locator('#ds-page .ds-card-icon .ds-icon-svg svg');
+  await cardIcons.first().waitFor();
+  const badges = await preview().locator('#ds-page .ds-icon:not(.ds-icon-svg)').count();
+  const anchors = await preview().locator('#ds-sidebar .ds-anchor-icon svg').count();
+  if (anchors === 0) throw new Error('the sidebar anchors show no drawn icon');
+  const diagram = preview().locator('#ds-page .ds-mermaid-diagram svg');
+  await diagram.waitFor({ timeout: 30_000 });
+  const toggle = preview().locator('#ds-topbar [data-ds-action="toggle-mode"]');
+  const before = await currentMode();
+  await toggle.click();
+  await expectMode(before === 'dark' ? 'light' : 'dark', 'user');
+  await preview().locator('#ds-page .ds-mermaid-diagram svg').waitFor();
+  const labels = await diagram.evaluate((s) => s.textContent);
+  if (!/Acme Weather API/.test(labels)) throw new Error(`the diagram reads "${labels.slice(0, 80)}"`);
+  await preview().locator('#ds-page .ds-cardgroup, #ds-page .ds-columns').first().scrollIntoViewIfNeeded();
+  await screenshot('preview-icons.png');
+  await preview().locator('#ds-page .ds-mermaid').scrollIntoViewIfNeeded();
+  await screenshot('preview-mermaid.png');
+  await toggle.click();
+  await expectMode(before, 'user');
+  if (refused.length) throw new Error(`CSP refusals: ${refused.slice(0, 3).join(' | ')}`);
+  log(`${await cardIcons.count()} card icons and ${anchors} anchor icons drawn (${badges} letter badges left); the diagram is drawn in both modes`);
 });
 
-test('typing a new heading in the page updates the preview', async () => {
+/** Reverts the page the typing test changed, and waits for the preview to drop what was typed. */
+async function revertPreviewPage() {
+  await page.locator('.editor-group-container').first().locator('.tab', { hasText: pageName }).first().click();
+  // The click leaves the tab's path tooltip up (it makes the palette inert); dismiss it first, as ui-pages does.
+  await page.mouse.move(0, 0);
+  await page.keyboard.press('Escape');
+  await runCommand('File: Revert File');
+  await page.locator('.tabs-container .tab.dirty').first().waitFor({ state: 'detached' });
+  await preview().locator('#ds-page h2', { hasText: NEW_HEADING }).waitFor({ state: 'detached' });
+}
+
+test('typing a new heading in the page updates the preview', async (t) => {
+  t.after(revertPreviewPage);
   // focus the page's editor by command: a click on its (tall) .view-lines leaves the focus nowhere
   // once the webview had it (the toggle was clicked), and the typing is lost
   await runCommand('View: Focus First Editor Group');
@@ -162,16 +174,6 @@ test('typing a new heading in the page updates the preview', async () => {
   await page.keyboard.type(' and more');
   await preview().locator('#ds-page h2', { hasText: `${NEW_HEADING} and more` }).waitFor({ timeout: 15_000 });
   log('the preview follows further typing');
-});
-
-test(`revert ${PREVIEW_PAGE}`, async () => {
-  await page.locator('.editor-group-container').first().locator('.tab', { hasText: pageName }).first().click();
-  // The click leaves the tab's path tooltip up (it makes the palette inert); dismiss it first, as ui-pages does.
-  await page.mouse.move(0, 0);
-  await page.keyboard.press('Escape');
-  await runCommand('File: Revert File');
-  await page.locator('.tabs-container .tab.dirty').first().waitFor({ state: 'detached' });
-  await preview().locator('#ds-page h2', { hasText: NEW_HEADING }).waitFor({ state: 'detached' });
 });
 
 /** The frontmatter title of a page of the workspace, by page id. */
@@ -218,9 +220,9 @@ test('narrow preview: the menu button opens the navigation drawer, a page chosen
   log(`"Next" opened ${nextId}: the preview shows "${nextTitle}"`);
 });
 
-test('close the editors', async () => {
+after('close the editors', async () => {
   await runCommand('View: Close All Editors');
   await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
 });
 
-process.exit(await runUi('ui-preview', tests));
+process.exit(await runUi('ui-preview'));

@@ -10,14 +10,12 @@
 // Started by run.sh; env: see ui-lib.mjs, plus SCREENSHOTS (folder of the committed screenshots).
 import fs from 'node:fs';
 import path from 'node:path';
-import { page, log, runUi, openWorkbench, runCommand, dialog, dialogButton, until, here, WORKSPACE } from './ui-lib.mjs';
+import { page, log, runUi, test, before, after, openWorkbench, runCommand, dialog, dialogButton, until, here, WORKSPACE } from './ui-lib.mjs';
 
 const SCREENSHOTS = process.env.SCREENSHOTS || path.join(here, 'screenshots');
 const FROM = 'guides/webhooks';
 const TO = 'guides/webhook-alerts';
 const VSCODE_PROMPT = /wants to make refactoring changes with this file (move|rename)/;
-const tests = [];
-const test = (name, fn, opts = {}) => tests.push({ name, fn, ...opts });
 
 const read = (rel) => fs.readFileSync(path.join(WORKSPACE, rel), 'utf8');
 
@@ -43,9 +41,21 @@ function restore(files) {
 
 const explorerRow = (name) => page.locator('.explorer-folders-view .monaco-list-row', { has: page.locator('.label-name', { hasText: new RegExp(`^${name.replace(/\./g, '\\.')}$`) }) });
 
-test('renaming a page in the Explorer asks once (VS Code), and navigation and links follow', async () => {
+let saved; // the site's text files before the rename
+
+before('open the workbench; keep a snapshot of the site', async () => {
   await openWorkbench();
-  const before = snapshot();
+  saved = snapshot();
+});
+
+// the UI files that run next expect the site as it was
+after('close the editors; restore the site from the snapshot', async () => {
+  await runCommand('View: Close All Editors');
+  restore(saved);
+  await until(() => fs.existsSync(path.join(WORKSPACE, `${FROM}.mdx`)) && read('docs.json').includes(`"${FROM}"`), 'the site restored', 10_000);
+});
+
+test('renaming a page in the Explorer asks once (VS Code), and navigation and links follow', async () => {
   assert(read('docs.json').includes(`"${FROM}"`), `docs.json does not list ${FROM}`);
   // Record every dialog message the workbench shows from now on.
   await page.evaluate(() => {
@@ -59,51 +69,45 @@ test('renaming a page in the Explorer asks once (VS Code), and navigation and li
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
-  try {
-    // the language server must be up to answer willRenameFiles: wait for its diagnostics on the site
-    await runCommand('View: Focus Problems (Errors, Warnings, Infos)');
-    await page.locator('.markers-panel .monaco-list-row').first().waitFor();
-    await runCommand('File: Focus on Files Explorer');
-    const guides = explorerRow('guides');
-    await guides.first().click();
-    await explorerRow('webhooks.mdx').first().waitFor();
-    await explorerRow('webhooks.mdx').first().click();
-    await page.keyboard.press('F2');
-    const input = page.locator('.explorer-folders-view .monaco-inputbox input');
-    await input.waitFor();
-    await input.fill('webhook-alerts.mdx');
-    await page.keyboard.press('Enter');
+  // the language server must be up to answer willRenameFiles: wait for its diagnostics on the site
+  await runCommand('View: Focus Problems (Errors, Warnings, Infos)');
+  await page.locator('.markers-panel .monaco-list-row').first().waitFor();
+  await runCommand('File: Focus on Files Explorer');
+  const guides = explorerRow('guides');
+  await guides.first().click();
+  await explorerRow('webhooks.mdx').first().waitFor();
+  await explorerRow('webhooks.mdx').first().click();
+  await page.keyboard.press('F2');
+  const input = page.locator('.explorer-folders-view .monaco-inputbox input');
+  await input.waitFor();
+  await input.fill('webhook-alerts.mdx');
+  await page.keyboard.press('Enter');
 
-    const prompt = dialog().filter({ hasText: VSCODE_PROMPT });
-    await prompt.waitFor();
-    const buttons = (await dialog().locator('.dialog-buttons .monaco-button').allInnerTexts()).map((b) => b.trim());
-    log(`dialog: "${(await prompt.innerText()).trim().replace(/\s+/g, ' ')}" buttons: ${buttons.join(' | ')}`);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'rename-prompt.png') });
-    await dialogButton('OK').first().click();
-    await dialog().waitFor({ state: 'detached' });
+  const prompt = dialog().filter({ hasText: VSCODE_PROMPT });
+  await prompt.waitFor();
+  const buttons = (await dialog().locator('.dialog-buttons .monaco-button').allInnerTexts()).map((b) => b.trim());
+  log(`dialog: "${(await prompt.innerText()).trim().replace(/\s+/g, ' ')}" buttons: ${buttons.join(' | ')}`);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'rename-prompt.png') });
+  await dialogButton('OK').first().click();
+  await dialog().waitFor({ state: 'detached' });
 
-    // the updates land in editors (VS Code opens the files it changed, unsaved): save them, then read the disk
-    await page.locator('.tabs-container .tab.dirty', { hasText: 'docs.json' }).first().waitFor();
-    await runCommand('File: Save All Files');
-    await until(() => fs.existsSync(path.join(WORKSPACE, `${TO}.mdx`)) && !fs.existsSync(path.join(WORKSPACE, `${FROM}.mdx`)), 'the file renamed on disk');
-    await until(() => read('docs.json').includes(`"${TO}"`) && !read('docs.json').includes(`"${FROM}"`), `docs.json listing ${TO} on disk`);
-    await until(() => read('introduction.mdx').includes(`](/${TO})`), `introduction.mdx linking /${TO}`);
-    await until(() => read('changelog/overview.mdx').includes(`](/${TO}#verify-the-signature)`), 'the changelog link with its anchor');
-    // the user sees what changed: the status bar names the update
-    await page.locator('.statusbar-item', { hasText: /Docsite updated .* to follow the rename/ }).first().waitFor();
+  // the updates land in editors (VS Code opens the files it changed, unsaved): save them, then read the disk
+  await page.locator('.tabs-container .tab.dirty', { hasText: 'docs.json' }).first().waitFor();
+  await runCommand('File: Save All Files');
+  await until(() => fs.existsSync(path.join(WORKSPACE, `${TO}.mdx`)) && !fs.existsSync(path.join(WORKSPACE, `${FROM}.mdx`)), 'the file renamed on disk');
+  await until(() => read('docs.json').includes(`"${TO}"`) && !read('docs.json').includes(`"${FROM}"`), `docs.json listing ${TO} on disk`);
+  await until(() => read('introduction.mdx').includes(`](/${TO})`), `introduction.mdx linking /${TO}`);
+  await until(() => read('changelog/overview.mdx').includes(`](/${TO}#verify-the-signature)`), 'the changelog link with its anchor');
+  // the user sees what changed: the status bar names the update
+  await page.locator('.statusbar-item', { hasText: /Docsite updated .* to follow the rename/ }).first().waitFor();
 
-    const dialogs = await page.evaluate(() => window.__dialogs);
-    log(`dialogs shown: ${JSON.stringify(dialogs)}`);
-    assert(dialogs.length === 1 && VSCODE_PROMPT.test(dialogs[0]), `expected exactly one prompt, VS Code's; got ${JSON.stringify(dialogs)}`);
-  } finally {
-    await runCommand('View: Close All Editors').catch(() => {});
-    restore(before);
-    await until(() => fs.existsSync(path.join(WORKSPACE, `${FROM}.mdx`)) && read('docs.json').includes(`"${FROM}"`), 'the site restored', 10_000).catch((e) => log(String(e)));
-  }
-}, { critical: true });
+  const dialogs = await page.evaluate(() => window.__dialogs);
+  log(`dialogs shown: ${JSON.stringify(dialogs)}`);
+  assert(dialogs.length === 1 && VSCODE_PROMPT.test(dialogs[0]), `expected exactly one prompt, VS Code's; got ${JSON.stringify(dialogs)}`);
+});
 
 function assert(condition, message) {
   if (!condition) throw new Error(message);
 }
 
-process.exit(await runUi("ui-rename", tests));
+process.exit(await runUi("ui-rename"));

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  page, log, runUi, openWorkbench, runCommand, startCommand, quickRow, dialog, dialogButton,
+  page, log, runUi, test, before, after, openWorkbench, runCommand, startCommand, quickRow, dialog, dialogButton,
   visibleEditorText, until, WORKSPACE,
 } from './ui-lib.mjs';
 
@@ -16,8 +16,6 @@ const RULES = path.join(WORKSPACE, '.cursor', 'rules.md');
 const docsJsonFile = path.join(WORKSPACE, process.env.DOCS_JSON || 'docs.json');
 const siteName = () => JSON.parse(fs.readFileSync(docsJsonFile, 'utf8')).name;
 const digest = () => crypto.createHash('sha256').update(fs.readFileSync(RULES)).digest('hex');
-const tests = [];
-const test = (name, fn, opts = {}) => tests.push({ name, fn, ...opts });
 let written; // { sha, mtimeMs, size } of the file the first run wrote
 
 /** The modal "…/rules.md already exists." with its buttons. */
@@ -40,9 +38,12 @@ function expectUnchanged(when) {
   log(`${path.relative(WORKSPACE, RULES)} byte-identical ${when} (sha256 ${sha.slice(0, 12)}…)`);
 }
 
-test('first run: pick Cursor in the quick pick; rules.md opens with the site name and is on disk', async () => {
+before('open the workbench, with no .cursor folder', async () => {
   fs.rmSync(path.dirname(RULES), { recursive: true, force: true });
   await openWorkbench();
+});
+
+test('first run: pick Cursor in the quick pick; rules.md opens with the site name and is on disk', async () => {
   await startCommand('Docsite: Create Project Rules');
   const cursor = quickRow('Cursor').filter({ hasText: '.cursor/rules.md' });
   await cursor.first().waitFor();
@@ -128,13 +129,19 @@ test('fifth run: after an edit, Show Diff opens the diff of rules.md against the
   expectUnchanged('after Show Diff');
 });
 
-test('clean up: close the editors, remove .cursor', async () => {
+test('closing the editors (the diff among them) leaves the file byte-identical', async () => {
   // the flow still waits on the (hidden) "Replace … with the new rules?" notification: clear it
   await runCommand('Notifications: Clear All Notifications');
   await runCommand('View: Close All Editors');
   await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
   expectUnchanged('at the end');
+});
+
+after('close the editors, remove .cursor', async () => {
+  await runCommand('Notifications: Clear All Notifications');
+  await runCommand('View: Close All Editors');
+  await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
   fs.rmSync(path.dirname(RULES), { recursive: true, force: true });
 });
 
-process.exit(await runUi('ui-rules', tests));
+process.exit(await runUi('ui-rules'));

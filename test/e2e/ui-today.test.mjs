@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  page, log, runUi, openWorkbench, openFile, runCommand, startCommand, quickInput, quickRow, editor, webviewFrame,
+  page, log, runUi, test, before, after, openWorkbench, openFile, runCommand, startCommand, quickInput, quickRow, editor, webviewFrame,
   retryUntilVisible, until, here, ARTIFACTS,
 } from './ui-lib.mjs';
 import { allSuggestionLabels, goToPosition, markerRows, previewScreenshot } from './ui-editor-lib.mjs';
@@ -24,8 +24,6 @@ const FIXTURE = path.join(here, 'fixtures/today-site');
 const SITE = path.join(ARTIFACTS, 'today-site');
 const MISSING = 'today/missing-page';
 const PREVIEW_PAGE = 'today/welcome.mdx';
-const tests = [];
-const test = (name, fn, opts = {}) => tests.push({ name, fn, ...opts });
 
 const docsText = fs.readFileSync(path.join(FIXTURE, 'docs.json'), 'utf8');
 const docs = JSON.parse(docsText);
@@ -49,13 +47,13 @@ const workbenchTheme = () => page.locator('.monaco-workbench').evaluate((el) => 
 const screenshot = (file) => previewScreenshot(html(), file);
 
 // ---- the scenarios -------------------------------------------------------------------------------
-test('the workbench opens a copy of fixtures/today-site and Quick Open opens its docs.json', async () => {
+before('open the workbench on a copy of fixtures/today-site, and its docs.json through Quick Open', async () => {
   fs.rmSync(SITE, { recursive: true, force: true });
   fs.cpSync(FIXTURE, SITE, { recursive: true });
   await openWorkbench('docs.json', SITE);
   log(`workbench on ${SITE}`);
   await openFile('docs.json');
-}, { critical: true });
+});
 
 test(`Problems lists the missing-page error on "${MISSING}", the broken link of a page nobody opened, and nothing else`, async () => {
   await runCommand('View: Focus Problems');
@@ -74,35 +72,34 @@ test(`Problems lists the missing-page error on "${MISSING}", the broken link of 
   await editor().locator('.view-overlays [class*="squiggly-error"]').first().waitFor();
 });
 
-test('completion (Ctrl+Space) inside a tab object offers the keys of a tab, not of other levels', async () => {
+test('completion (Ctrl+Space) inside a tab object offers the keys of a tab, not of other levels', async (t) => {
   // a new line after `"tab": "Handbook",`, inside the first tab object (which holds `groups`)
   const line = lineOf(new RegExp(`"tab": "${tabNames[0]}"`));
   await editor().locator('.view-lines').click();
   await goToPosition(line);
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  try {
-    // wait for `searchable`, a key only Docsite's schema knows and only at the level of a tab (VS Code's
-    // own JSON completion proposes nothing in docs.json: see ui-json.test.mjs)
-    const row = page.locator('.suggest-widget.visible .monaco-list-row .label-name', { hasText: /^"?searchable"?$/ });
-    const attempts = await retryUntilVisible(() => page.keyboard.press('Control+Space'), row,
-      { undo: () => page.keyboard.press('Escape') });
-    const labels = await allSuggestionLabels();
-    log(`suggestions inside tab "${tabNames[0]}" (after ${attempts} Ctrl+Space): ${labels.join(', ')}`);
-    const missing = ['icon', 'align', 'hidden', 'searchable', 'directory', 'openapi'].filter((k) => !labels.includes(k));
-    // a tab holds no tabs; `tab` and `groups` are there already, and `groups` is the tab's child
-    // collection, so no second one (pages, href, menu, anchors); group, item, theme: other levels
-    const wrong = ['tabs', 'tab', 'groups', 'pages', 'href', 'menu', 'anchors', 'group', 'item', 'expanded', 'theme', 'navigation']
-      .filter((k) => labels.includes(k));
-    if (missing.length || wrong.length) {
-      throw new Error(`inside a tab: missing ${JSON.stringify(missing)}, offered wrongly ${JSON.stringify(wrong)} (all: ${labels.join(', ')})`);
-    }
-  } finally {
+  t.after(async () => {
     // leave docs.json as it is on disk
     await page.keyboard.press('Escape');
     await page.locator('.suggest-widget.visible').waitFor({ state: 'hidden' });
     await runCommand('File: Revert File');
     await page.locator('.tabs-container .tab.active.dirty').waitFor({ state: 'detached' });
+  });
+  // wait for `searchable`, a key only Docsite's schema knows and only at the level of a tab (VS Code's
+  // own JSON completion proposes nothing in docs.json: see ui-json.test.mjs)
+  const row = page.locator('.suggest-widget.visible .monaco-list-row .label-name', { hasText: /^"?searchable"?$/ });
+  const attempts = await retryUntilVisible(() => page.keyboard.press('Control+Space'), row,
+    { undo: () => page.keyboard.press('Escape') });
+  const labels = await allSuggestionLabels();
+  log(`suggestions inside tab "${tabNames[0]}" (after ${attempts} Ctrl+Space): ${labels.join(', ')}`);
+  const missing = ['icon', 'align', 'hidden', 'searchable', 'directory', 'openapi'].filter((k) => !labels.includes(k));
+  // a tab holds no tabs; `tab` and `groups` are there already, and `groups` is the tab's child
+  // collection, so no second one (pages, href, menu, anchors); group, item, theme: other levels
+  const wrong = ['tabs', 'tab', 'groups', 'pages', 'href', 'menu', 'anchors', 'group', 'item', 'expanded', 'theme', 'navigation']
+    .filter((k) => labels.includes(k));
+  if (missing.length || wrong.length) {
+    throw new Error(`inside a tab: missing ${JSON.stringify(missing)}, offered wrongly ${JSON.stringify(wrong)} (all: ${labels.join(', ')})`);
   }
 });
 
@@ -234,7 +231,7 @@ test('Ctrl+Shift+V on a .md page of the site opens the Docsite preview, not the 
   log('Ctrl+Shift+V on field-notes.md opened the Docsite preview with the site chrome');
 });
 
-test('close the editors, show the side bar again', async () => {
+after('close the editors, show the side bar again', async () => {
   await runCommand('View: Close All Editors');
   await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
   if (!(await page.locator('.part.sidebar').isVisible())) {
@@ -243,4 +240,4 @@ test('close the editors, show the side bar again', async () => {
   }
 });
 
-process.exit(await runUi('ui-today', tests));
+process.exit(await runUi('ui-today'));

@@ -12,16 +12,14 @@
 //      PLAYWRIGHT_CORE, UI_TIMEOUT_MS (default 60000 per wait)
 import fs from 'node:fs';
 import path from 'node:path';
-import { CS_URL, WORKSPACE, editor, here, log, page, quickInput, retryUntilVisible, runCommand, runUi } from './ui-lib.mjs';
+import { CS_URL, WORKSPACE, before, editor, here, log, page, quickInput, retryUntilVisible, runCommand, runUi, test } from './ui-lib.mjs';
 
 const DOCS_JSON = process.env.DOCS_JSON || 'docs.json';
 const SCREENSHOT = process.env.SCREENSHOT || path.join(here, 'screenshots/editor-diagnostic.png');
 const docsName = path.basename(DOCS_JSON);
-const tests = [];
-const test = (name, fn) => tests.push({ name, fn });
 
 // ---- the scenarios -------------------------------------------------------------------------------
-test('workbench opens the workspace and Quick Open opens docs.json', async () => {
+before('open the workspace, and docs.json through Quick Open', async () => {
   await page.goto(`${CS_URL}/?folder=${encodeURIComponent(WORKSPACE)}`);
   await page.locator('.monaco-workbench').waitFor();
   // the explorer lists docs.json once the remote connection to the server is up
@@ -102,4 +100,4 @@ test('screenshot of the editor with the diagnostic (squiggle + Problems panel)',
 });
 
 // ---- run ---------------------------------------------------------------------------------------------
-process.exit(await runUi('ui', tests));
+process.exit(await runUi('ui'));

@@ -23,8 +23,11 @@ describe('LSP server with deeply nested pages open', () => {
   });
 
   after(async () => {
-    await client.shutdown();
-    fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      await client?.shutdown();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('each nested page gets one page-not-checked notice on its body line, and completion answers on another page', async () => {

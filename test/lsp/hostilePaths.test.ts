@@ -29,8 +29,11 @@ describe('LSP server on a workspace with a symlink to / and imports that leave t
   });
 
   after(async () => {
-    await client.shutdown();
-    fs.rmSync(workspace, { recursive: true, force: true });
+    try {
+      await client?.shutdown();
+    } finally {
+      fs.rmSync(workspace, { recursive: true, force: true });
+    }
   });
 
   it('lists only the site inside the workspace, not docs.json files found through the link', async () => {

@@ -23,8 +23,11 @@ describe('LSP server with huge inputs', () => {
   });
 
   after(async () => {
-    await client.shutdown();
-    fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      await client?.shutdown();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a 10 MB docs.json gets capped diagnostics, and hover still answers', async () => {

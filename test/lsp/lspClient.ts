@@ -14,15 +14,24 @@ interface PublishDiagnosticsParams {
   diagnostics: Diagnostic[];
 }
 
+/** A publication, with the number of actions the client had sent when it arrived. */
+type Received = PublishDiagnosticsParams & { afterActions: number };
+
 /**
  * A minimal LSP client over stdio for the LSP test tier: it starts the real bundled server
  * (`node dist/server.js --stdio`), answers its configuration requests, and collects the
- * diagnostics it publishes so tests can wait for them.
+ * diagnostics it publishes so tests can wait for them. Every notification the client sends (an open,
+ * a change, a file event, a settings change: an action) is counted, so that a wait accepts only
+ * what was published after the last action, for the document's version after it.
  */
 export class LspTestClient {
   readonly connection: MessageConnection;
   private readonly process: ChildProcess;
-  private readonly diagnostics = new Map<string, PublishDiagnosticsParams>();
+  private readonly diagnostics = new Map<string, Received>();
+  /** Notifications sent so far (actions). */
+  private actions = 0;
+  /** The version last sent for each open document. */
+  private readonly versions = new Map<string, number>();
   private readonly waiters: { uri: string; predicate: (d: Diagnostic[]) => boolean; resolve: (d: Diagnostic[]) => void }[] = [];
   readonly notifications: { method: string; params: unknown }[] = [];
   stderr = '';
@@ -35,6 +44,9 @@ export class LspTestClient {
     this.process = spawn(process.execPath, [path.resolve('dist/server.js'), '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     this.process.stderr!.on('data', (chunk) => (this.stderr += String(chunk)));
     this.connection = createMessageConnection(new StreamMessageReader(this.process.stdout!), new StreamMessageWriter(this.process.stdin!));
+    // tests send file events and settings changes on the connection itself: count those too
+    const send = this.connection.sendNotification.bind(this.connection) as (...args: unknown[]) => Promise<void>;
+    Object.assign(this.connection, { sendNotification: (...args: unknown[]) => { this.actions++; return send(...args); } });
     this.connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => this.settings));
     this.connection.onRequest('client/registerCapability', () => null);
     this.connection.onRequest('window/workDoneProgress/create', () => null);
@@ -42,7 +54,8 @@ export class LspTestClient {
       // The whole-site check publishes disk diagnostics without a version; once a document is open,
       // only its editor diagnostics count (a publish sent just before the open may still arrive).
       if (p.version === undefined && this.openUris.has(p.uri)) return;
-      this.diagnostics.set(p.uri, p);
+      this.diagnostics.set(p.uri, { ...p, afterActions: this.actions });
+      if (!this.ofCurrentVersion(p)) return;
       for (const w of [...this.waiters]) {
         if (w.uri === p.uri && w.predicate(p.diagnostics)) {
           this.waiters.splice(this.waiters.indexOf(w), 1);
@@ -79,23 +92,38 @@ export class LspTestClient {
 
   open(uri: string, text: string, languageId = 'json', version = 1): void {
     this.openUris.add(uri);
+    this.versions.set(uri, version);
     this.diagnostics.delete(uri);
     void this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version, text } });
   }
 
   change(uri: string, text: string, version: number): void {
+    this.versions.set(uri, version);
     void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
   }
 
   close(uri: string): void {
     this.openUris.delete(uri);
+    this.versions.delete(uri);
     void this.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
   }
 
-  /** Resolves with the next (or current) diagnostics of `uri` that satisfy `predicate`. */
+  /** Whether a publication is of the version last sent (an open document), or of no version (the disk). */
+  private ofCurrentVersion(p: PublishDiagnosticsParams): boolean {
+    return !this.openUris.has(p.uri) || p.version === this.versions.get(p.uri);
+  }
+
+  /**
+   * Resolves with diagnostics of `uri` that satisfy `predicate`, from a publication that came after
+   * the last action (notification) this client sent and, for an open document, is of the version
+   * last sent: the current ones if they are such, else the next such. A publication from before the
+   * action, or of an older version, never counts, even when it satisfies `predicate`.
+   */
   waitForDiagnostics(uri: string, predicate: (d: Diagnostic[]) => boolean = () => true, timeoutMs = 10_000): Promise<Diagnostic[]> {
     const current = this.diagnostics.get(uri);
-    if (current && predicate(current.diagnostics)) return Promise.resolve(current.diagnostics);
+    if (current && current.afterActions === this.actions && this.ofCurrentVersion(current) && predicate(current.diagnostics)) {
+      return Promise.resolve(current.diagnostics);
+    }
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no matching diagnostics for ${uri} within ${timeoutMs} ms; last: ${JSON.stringify(this.diagnostics.get(uri)?.diagnostics)}`)), timeoutMs);
       this.waiters.push({ uri, predicate, resolve: (d) => (clearTimeout(timer), resolve(d)) });

@@ -51,8 +51,11 @@ describe('LSP server: quick fixes and rename edits on slow pages run off the mai
   });
 
   after(async () => {
-    await client.shutdown();
-    fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      await client?.shutdown();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('answers a quick fix that would parse a slow page within the budget, and the main thread meanwhile', async () => {
@@ -121,8 +124,11 @@ describe('LSP server with OpenAPI files of 15 MB on disk and 31 MB in the editor
   });
 
   after(async () => {
-    await client.shutdown();
-    fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      await client?.shutdown();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('parses the one on disk in no thread: the whole-site check says so and goes on to the other files', async () => {
@@ -168,8 +174,11 @@ describe('LSP server whose check threads run out of memory', () => {
   });
 
   after(async () => {
-    await client.shutdown();
-    fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      await client?.shutdown();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('skips the file in the whole-site check, with a notice, and a fresh worker checks the rest', async () => {

@@ -22,8 +22,11 @@ describe('LSP server on an API site: openapi frontmatter and the spec file', () 
   });
 
   after(async () => {
-    await client.shutdown();
-    fs.rmSync(site, { recursive: true, force: true });
+    try {
+      await client?.shutdown();
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
   });
 
   it('completes an openapi: value to the operations of the specs (listed first, then found under the docs root, as the build finds them)', async () => {
@@ -82,8 +85,11 @@ describe('LSP server on a site that lists no OpenAPI file: the files found under
   });
 
   after(async () => {
-    await client.shutdown();
-    fs.rmSync(site, { recursive: true, force: true });
+    try {
+      await client?.shutdown();
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
   });
 
   it('finds a new file once a spec is saved into it (a changed event, after the created one saw it empty), and drops it again', async () => {

@@ -26,8 +26,11 @@ describe('LSP server on MDX pages of the sample site', () => {
   });
 
   after(async () => {
-    await client.shutdown();
-    fs.rmSync(site, { recursive: true, force: true });
+    try {
+      await client?.shutdown();
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
   });
 
   it('a clean sample page has no diagnostics', async () => {

@@ -38,8 +38,11 @@ describe('LSP quick fixes', () => {
   });
 
   after(async () => {
-    await client.shutdown();
-    fs.rmSync(site, { recursive: true, force: true });
+    try {
+      await client?.shutdown();
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
   });
 
   it('a broken link offers the closest page, preferred, and applying it clears the finding', async () => {
@@ -125,8 +128,11 @@ describe('LSP quick fixes for a client without CreateFile support', () => {
   });
 
   after(async () => {
-    await client.shutdown();
-    fs.rmSync(site, { recursive: true, force: true });
+    try {
+      await client?.shutdown();
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
   });
 
   it('offers only "Remove entry" for a missing page', async () => {

@@ -27,8 +27,11 @@ describe('LSP server over stdio on the sample site', () => {
   });
 
   after(async () => {
-    await client.shutdown();
-    fs.rmSync(site, { recursive: true, force: true });
+    try {
+      await client?.shutdown();
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
   });
 
   it('publishes no diagnostics for the valid sample docs.json', async () => {

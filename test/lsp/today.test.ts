@@ -72,8 +72,11 @@ describe("LSP server on a docs.json in today's layout", () => {
   });
 
   after(async () => {
-    await client.shutdown();
-    fs.rmSync(site, { recursive: true, force: true });
+    try {
+      await client?.shutdown();
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
   });
 
   const complete = (where: string) => client.request<CompletionList>('textDocument/completion', { textDocument: { uri }, position: at[where] });

@@ -35,8 +35,11 @@ describe('LSP server: an open page checked against the unsaved docs.json', () =>
   });
 
   after(async () => {
-    await client.shutdown();
-    fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      await client?.shutdown();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('the open page gets broken-link when the redirect is removed without saving, and loses it on undo', async () => {

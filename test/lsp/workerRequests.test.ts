@@ -54,8 +54,11 @@ describe('LSP server: completion and hover that would parse a 3 MB spec, with a 
   });
 
   after(async () => {
-    await client.shutdown();
-    fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      await client?.shutdown();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('answers completion of an `openapi:` value empty within the budget; the main thread and completion elsewhere go on', async () => {
@@ -97,8 +100,11 @@ describe('LSP server: completion, hover, outline and links answered on the worke
   });
 
   after(async () => {
-    await client.shutdown();
-    fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      await client?.shutdown();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('completes an `openapi:` value to the operations of the spec, and components in a page', async () => {
@@ -136,8 +142,11 @@ describe('LSP server: the list of sites with a 10 MB docs.json open', () => {
   });
 
   after(async () => {
-    await client.shutdown();
-    fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      await client?.shutdown();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('names the site from a model built on the worker, and the main thread answers meanwhile', async () => {

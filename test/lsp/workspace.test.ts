@@ -42,8 +42,11 @@ describe('workspace diagnostics: the whole site without any file open', () => {
   });
 
   after(async () => {
-    await client.shutdown();
-    fs.rmSync(site, { recursive: true, force: true });
+    try {
+      await client?.shutdown();
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
   });
 
   it('publishes a broken link in a page nobody opened', async () => {
@@ -101,49 +104,53 @@ describe('workspace diagnostics: the whole site without any file open', () => {
 });
 
 describe('workspace diagnostics: settings', () => {
-  it('a settings change re-checks the site, and clears findings the new settings turn off', async () => {
+  it('a settings change re-checks the site, and clears findings the new settings turn off', async (t) => {
     const site = makeSite();
     const client = new LspTestClient();
     const linking = 'file://' + path.join(site, 'linking.mdx');
-    try {
-      await client.initialize(site);
-      await client.waitForDiagnostics(linking, has('broken-link'), 30_000);
-      client.settings = { rules: { 'broken-link': 'off' } };
-      await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: {} });
-      await client.waitForDiagnostics(linking, (d) => d.length === 0, 30_000);
-      client.settings = {};
-      await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: {} });
-      await client.waitForDiagnostics(linking, has('broken-link'), 30_000);
-    } finally {
-      await client.shutdown();
-      fs.rmSync(site, { recursive: true, force: true });
-    }
+    t.after(async () => {
+      try {
+        await client.shutdown();
+      } finally {
+        fs.rmSync(site, { recursive: true, force: true });
+      }
+    });
+    await client.initialize(site);
+    await client.waitForDiagnostics(linking, has('broken-link'), 30_000);
+    client.settings = { rules: { 'broken-link': 'off' } };
+    await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    await client.waitForDiagnostics(linking, (d) => d.length === 0, 30_000);
+    client.settings = {};
+    await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    await client.waitForDiagnostics(linking, has('broken-link'), 30_000);
   });
 });
 
 describe('workspace diagnostics: scope openFiles', () => {
-  it('publishes nothing for unopened files, and the whole site once the scope is workspace again', async () => {
+  it('publishes nothing for unopened files, and the whole site once the scope is workspace again', async (t) => {
     const site = makeSite();
     const client = new LspTestClient();
     client.settings = { validation: { scope: 'openFiles' } };
-    try {
-      await client.initialize(site);
-      const opened = 'file://' + path.join(site, 'index.mdx');
-      client.open(opened, fs.readFileSync(path.join(site, 'index.mdx'), 'utf8'), 'mdx');
-      await client.waitForDiagnostics(opened);
-      // A round trip after the open page's diagnostics: nothing else was published meanwhile.
-      await client.request('docsite/listSites', {});
-      assert.deepEqual([...client.publishedUris()], [opened]);
-      client.settings = { validation: { scope: 'workspace' } };
-      await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: {} });
-      const linking = 'file://' + path.join(site, 'linking.mdx');
-      await client.waitForDiagnostics(linking, has('broken-link'), 30_000);
-      client.settings = { validation: { scope: 'openFiles' } };
-      await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: {} });
-      await client.waitForDiagnostics(linking, (d) => d.length === 0, 30_000);
-    } finally {
-      await client.shutdown();
-      fs.rmSync(site, { recursive: true, force: true });
-    }
+    t.after(async () => {
+      try {
+        await client.shutdown();
+      } finally {
+        fs.rmSync(site, { recursive: true, force: true });
+      }
+    });
+    await client.initialize(site);
+    const opened = 'file://' + path.join(site, 'index.mdx');
+    client.open(opened, fs.readFileSync(path.join(site, 'index.mdx'), 'utf8'), 'mdx');
+    await client.waitForDiagnostics(opened);
+    // A round trip after the open page's diagnostics: nothing else was published meanwhile.
+    await client.request('docsite/listSites', {});
+    assert.deepEqual([...client.publishedUris()], [opened]);
+    client.settings = { validation: { scope: 'workspace' } };
+    await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    const linking = 'file://' + path.join(site, 'linking.mdx');
+    await client.waitForDiagnostics(linking, has('broken-link'), 30_000);
+    client.settings = { validation: { scope: 'openFiles' } };
+    await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    await client.waitForDiagnostics(linking, (d) => d.length === 0, 30_000);
   });
 });

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { describe, it } from 'node:test';
+import { afterEach, describe, it } from 'node:test';
 import { buildSync } from 'esbuild';
 
 const CHECK = path.resolve('scripts/check-boundaries.mjs');
@@ -18,9 +18,16 @@ function check(root?: string) {
   return { code: r.status, stderr: r.stderr };
 }
 
+/** Temporary folders the helpers below made, removed after each test (also a failing one). */
+const temps: string[] = [];
+afterEach(() => {
+  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** A tree with every part's folder and the given files. */
 function tree(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-boundaries-'));
+  temps.push(root);
   for (const part of PARTS) fs.mkdirSync(path.join(root, part, 'src'), { recursive: true });
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });

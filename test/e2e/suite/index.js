@@ -7,7 +7,9 @@
 // no `favicon`/`modeToggle` key, hex `colors`, a top-level `name`, and a navigation group listing
 // the non-existent pages e2e/missing-page and e2e/created-page. Waits are event-driven
 // (onDidChangeDiagnostics) or retries of a request while the language server starts; each has a
-// timeout.
+// timeout. A wait for the diagnostics an action causes takes the action and accepts only what is
+// published after it (waitForDiagnostics), never the state from before it. Set-up and tear-down are
+// hooks of runner.cjs (a test's own tear-down: t.after), whose failures fail the run.
 'use strict';
 const vscode = require('vscode');
 const assert = require('assert');
@@ -17,10 +19,11 @@ const path = require('path');
 const EXTENSION_ID = 'docsite.docsite';
 const MISSING_PAGE = process.env.E2E_MISSING_PAGE || 'e2e/missing-page';
 const CREATED_PAGE = process.env.E2E_CREATED_PAGE || 'e2e/created-page';
-const TIMEOUT_MS = Number(process.env.E2E_WAIT_MS || 30000);
 
-const tests = [];
-const test = (name, fn) => tests.push({ name, fn });
+const { test, run: runTests } = require('../runner.cjs').createRunner();
+const {
+  codeOf, diagnosticsAfter, diagnosticsOfUnchangedDocument, diagnosticsRecorder, retryRequest, waitForConfiguration, waitForDiagnostics,
+} = require('./waits.js');
 
 // ---- helpers -----------------------------------------------------------------------------------
 
@@ -38,46 +41,9 @@ async function docsJson() {
   return doc;
 }
 
-const codeOf = (d) => (d.code && typeof d.code === 'object' ? d.code.value : d.code);
-const describe = (doc, diags) => JSON.stringify(diags.map((d) => ({
-  code: codeOf(d), message: d.message, text: doc.getText(d.range), line: d.range.start.line,
-})));
 /** missing-page diagnostics whose range or message names `page`. */
 const missingPageDiags = (doc, page) => vscode.languages.getDiagnostics(doc.uri)
   .filter((d) => codeOf(d) === 'missing-page' && (doc.getText(d.range).includes(page) || d.message.includes(page)));
-
-/** Resolves once predicate(diagnostics of uri) holds; checks now and on each onDidChangeDiagnostics. */
-function waitForDiagnostics(doc, predicate, what, timeoutMs = TIMEOUT_MS) {
-  return new Promise((resolve, reject) => {
-    let sub, timer;
-    const check = () => {
-      const diags = vscode.languages.getDiagnostics(doc.uri);
-      if (!predicate(diags)) return;
-      clearTimeout(timer); sub.dispose(); resolve(diags);
-    };
-    sub = vscode.languages.onDidChangeDiagnostics((e) => {
-      if (e.uris.some((u) => u.toString() === doc.uri.toString())) check();
-    });
-    timer = setTimeout(() => {
-      sub.dispose();
-      reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}; diagnostics: ${describe(doc, vscode.languages.getDiagnostics(doc.uri))}`));
-    }, timeoutMs);
-    check();
-  });
-}
-
-/** Repeats a provider request until accept(result) holds: the server may still be starting. */
-async function retryRequest(request, accept, what, timeoutMs = TIMEOUT_MS) {
-  const end = Date.now() + timeoutMs;
-  let last, delay = 100;
-  for (;;) {
-    last = await request();
-    if (accept(last)) return last;
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; last result: ${JSON.stringify(last)}`.slice(0, 2000));
-    await new Promise((r) => setTimeout(r, delay));
-    delay = Math.min(delay * 2, 1000);
-  }
-}
 
 /** Offset of the top-level key (docs.json is pretty-printed with 2 spaces by prepare-workspace). */
 function topLevelKeyOffset(doc, key) {
@@ -109,7 +75,7 @@ test('extension docsite.docsite is present and activates', async () => {
 
 test('diagnostics of docs.json contain missing-page', async () => {
   const doc = await docsJson();
-  const diags = await waitForDiagnostics(doc, () => missingPageDiags(doc, MISSING_PAGE).length > 0,
+  const diags = await diagnosticsOfUnchangedDocument(doc, () => missingPageDiags(doc, MISSING_PAGE).length > 0,
     `a missing-page diagnostic for ${MISSING_PAGE}`);
   const d = diags.find((x) => codeOf(x) === 'missing-page');
   assert.match(d.message, /does not exist/, `message: ${d.message}`);
@@ -159,20 +125,19 @@ test('color provider returns the hex colors', async () => {
   assert.deepStrictEqual(got, want);
 });
 
-test('creating a referenced page on disk clears its missing-page diagnostic', async () => {
+test('creating a referenced page on disk clears its missing-page diagnostic', async (t) => {
   const doc = await docsJson();
-  await waitForDiagnostics(doc, () => missingPageDiags(doc, CREATED_PAGE).length > 0,
+  await diagnosticsOfUnchangedDocument(doc, () => missingPageDiags(doc, CREATED_PAGE).length > 0,
     `a missing-page diagnostic for ${CREATED_PAGE} (before creating it)`);
   const file = path.join(path.dirname(doc.uri.fsPath), `${CREATED_PAGE}.mdx`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, '---\ntitle: Created by the e2e suite\n---\n\n## Hello\n');
-  try {
-    await waitForDiagnostics(doc, () => missingPageDiags(doc, CREATED_PAGE).length === 0,
-      `the missing-page diagnostic for ${CREATED_PAGE} to disappear after creating ${file}`);
-    assert.ok(missingPageDiags(doc, MISSING_PAGE).length > 0, `the diagnostic for ${MISSING_PAGE} went away too`);
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
+  t.after(() => fs.rmSync(file, { force: true }));
+  const create = () => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, '---\ntitle: Created by the e2e suite\n---\n\n## Hello\n');
+  };
+  await waitForDiagnostics(doc, create, () => missingPageDiags(doc, CREATED_PAGE).length === 0,
+    `the missing-page diagnostic for ${CREATED_PAGE} to disappear after creating ${file}`);
+  assert.ok(missingPageDiags(doc, MISSING_PAGE).length > 0, `the diagnostic for ${MISSING_PAGE} went away too`);
 });
 
 test('command docsite.showDocsRoot is registered', async () => {
@@ -206,52 +171,51 @@ async function append(editor, text) {
 
 const PAGE = 'quickstart.mdx';
 
-test('page completion after `<` offers the Steps component (from the server)', async () => {
+test('page completion after `<` offers the Steps component (from the server)', async (t) => {
   const doc = await vscode.workspace.openTextDocument(await sitePage(PAGE));
   assert.strictEqual(doc.languageId, 'mdx');
   const editor = await vscode.window.showTextDocument(doc, { preview: false });
-  try {
-    const pos = await append(editor, '\n\n<');
-    const list = await retryRequest(
-      () => vscode.commands.executeCommand('vscode.executeCompletionItemProvider', doc.uri, pos, '<'),
-      (l) => l && l.items.some((i) => labelOf(i) === 'Steps' && i.kind === vscode.CompletionItemKind.Class),
-      'a completion item "Steps" of kind Class (the language server; the snippets are kind Snippet)');
-    const steps = list.items.find((i) => labelOf(i) === 'Steps' && i.kind === vscode.CompletionItemKind.Class);
-    const insert = typeof steps.insertText === 'string' ? steps.insertText : steps.insertText && steps.insertText.value;
-    // accepting Steps inserts a correct child: Steps → Step
-    assert.match(String(insert), /<Step\b/, `Steps inserts ${JSON.stringify(insert)}`);
-    const components = list.items.filter((i) => i.kind === vscode.CompletionItemKind.Class).map(labelOf);
-    for (const c of ['Note', 'Tabs', 'CardGroup', 'AccordionGroup', 'Frame']) assert.ok(components.includes(c), `no ${c} among ${components.join(', ')}`);
-  } finally {
-    await revert(doc);
-  }
+  t.after(() => revert(doc));
+  const pos = await append(editor, '\n\n<');
+  const list = await retryRequest(
+    () => vscode.commands.executeCommand('vscode.executeCompletionItemProvider', doc.uri, pos, '<'),
+    (l) => l && l.items.some((i) => labelOf(i) === 'Steps' && i.kind === vscode.CompletionItemKind.Class),
+    'a completion item "Steps" of kind Class (the language server; the snippets are kind Snippet)');
+  const steps = list.items.find((i) => labelOf(i) === 'Steps' && i.kind === vscode.CompletionItemKind.Class);
+  const insert = typeof steps.insertText === 'string' ? steps.insertText : steps.insertText && steps.insertText.value;
+  // accepting Steps inserts a correct child: Steps → Step
+  assert.match(String(insert), /<Step\b/, `Steps inserts ${JSON.stringify(insert)}`);
+  const components = list.items.filter((i) => i.kind === vscode.CompletionItemKind.Class).map(labelOf);
+  for (const c of ['Note', 'Tabs', 'CardGroup', 'AccordionGroup', 'Frame']) assert.ok(components.includes(c), `no ${c} among ${components.join(', ')}`);
 });
 
-test('an H1 in a page: diagnostic heading-h1, code action "Change to a level-2 heading" fixes it', async () => {
+test('an H1 in a page: diagnostic heading-h1, code action "Change to a level-2 heading" fixes it', async (t) => {
   const doc = await vscode.workspace.openTextDocument(await sitePage(PAGE));
   const editor = await vscode.window.showTextDocument(doc, { preview: false });
   const heading = 'Heading added by the in-host suite';
   const h1 = (diags) => diags.filter((d) => codeOf(d) === 'heading-h1');
-  try {
+  t.after(() => revert(doc));
+  let line;
+  const addHeading = async () => {
     await append(editor, `\n\n# ${heading}\n`);
-    const line = doc.lineCount - 2;
+    line = doc.lineCount - 2;
     assert.strictEqual(doc.lineAt(line).text, `# ${heading}`);
-    const diags = await waitForDiagnostics(doc, (d) => h1(d).some((x) => x.range.start.line === line), 'a heading-h1 diagnostic on the new line');
-    const d = h1(diags).find((x) => x.range.start.line === line);
-    // A writing rule: a warning by default (the strict preset makes it an error).
-    assert.strictEqual(d.severity, vscode.DiagnosticSeverity.Warning);
-    const actions = await retryRequest(
-      () => vscode.commands.executeCommand('vscode.executeCodeActionProvider', doc.uri, d.range, vscode.CodeActionKind.QuickFix.value),
-      (a) => Array.isArray(a) && a.some((x) => x.title === 'Change to a level-2 heading'),
-      'the code action "Change to a level-2 heading"');
-    const fix = actions.find((x) => x.title === 'Change to a level-2 heading');
-    assert.ok(fix.edit, 'the code action has no edit');
+  };
+  const diags = await waitForDiagnostics(doc, addHeading, (d) => h1(d).some((x) => x.range.start.line === line), 'a heading-h1 diagnostic on the new line');
+  const d = h1(diags).find((x) => x.range.start.line === line);
+  // A writing rule: a warning by default (the strict preset makes it an error).
+  assert.strictEqual(d.severity, vscode.DiagnosticSeverity.Warning);
+  const actions = await retryRequest(
+    () => vscode.commands.executeCommand('vscode.executeCodeActionProvider', doc.uri, d.range, vscode.CodeActionKind.QuickFix.value),
+    (a) => Array.isArray(a) && a.some((x) => x.title === 'Change to a level-2 heading'),
+    'the code action "Change to a level-2 heading"');
+  const fix = actions.find((x) => x.title === 'Change to a level-2 heading');
+  assert.ok(fix.edit, 'the code action has no edit');
+  const applyFix = async () => {
     assert.ok(await vscode.workspace.applyEdit(fix.edit), 'applyEdit refused the fix');
     assert.strictEqual(doc.lineAt(line).text, `## ${heading}`);
-    await waitForDiagnostics(doc, (x) => h1(x).length === 0, 'the heading-h1 diagnostic to disappear after the fix');
-  } finally {
-    await revert(doc);
-  }
+  };
+  await waitForDiagnostics(doc, applyFix, (x) => h1(x).length === 0, 'the heading-h1 diagnostic to disappear after the fix');
 });
 
 // ---- rename (issue [2/6]: "Editing the site as a whole") ---------------------------------------------
@@ -262,43 +226,29 @@ function withTimeout(promise, ms, what) {
   return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} (${ms} ms)`)), ms)))]).finally(() => clearTimeout(timer));
 }
 
-/** Resolves once `check()` holds; checks now and on each onDidChangeConfiguration. */
-function waitForConfiguration(check, what, timeoutMs = TIMEOUT_MS) {
-  return new Promise((resolve, reject) => {
-    let sub, timer;
-    const done = () => {
-      if (!check()) return;
-      clearTimeout(timer); sub.dispose(); resolve();
-    };
-    sub = vscode.workspace.onDidChangeConfiguration(done);
-    timer = setTimeout(() => { sub.dispose(); reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)); }, timeoutMs);
-    done();
-  });
-}
-
-test('an old docsite.validation.orphanPages in the workspace settings moves to docsite.rules.orphan-page, once', async () => {
+test('an old docsite.validation.orphanPages in the workspace settings moves to docsite.rules.orphan-page, once', async (t) => {
   const folder = vscode.workspace.workspaceFolders[0].uri.fsPath;
   const file = path.join(folder, '.vscode', 'settings.json');
   const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
   const inspect = (key) => vscode.workspace.getConfiguration().inspect(key);
-  try {
-    // Written to the file, as an older Docsite left it: the key is no longer declared, so the API cannot write it.
-    const settings = before ? JSON.parse(before) : {};
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify({ ...settings, 'docsite.validation.orphanPages': true }, null, 2));
-    await waitForConfiguration(() => inspect('docsite.validation.orphanPages')?.workspaceValue === true, 'the old key in the workspace settings');
-    const api = vscode.extensions.getExtension(EXTENSION_ID).exports;
-    const moves = await api.migrateSettings();
-    assert.deepStrictEqual(moves.map((m) => [m.scope.target, m.oldKey, m.newKey, m.newValue]), [['workspace', 'docsite.validation.orphanPages', 'docsite.rules.orphan-page', 'info']]);
-    assert.strictEqual(inspect('docsite.rules.orphan-page').workspaceValue, 'info');
-    assert.strictEqual(inspect('docsite.validation.orphanPages')?.workspaceValue, undefined);
-    assert.doesNotMatch(fs.readFileSync(file, 'utf8'), /validation\.orphanPages/);
-    assert.deepStrictEqual(await api.migrateSettings(), [], 'a second run has nothing to move');
-  } finally {
+  t.after(async () => {
     await vscode.workspace.getConfiguration().update('docsite.rules.orphan-page', undefined, vscode.ConfigurationTarget.Workspace);
     if (before === undefined) fs.rmSync(file, { force: true });
     else fs.writeFileSync(file, before);
-  }
+  });
+  // Written to the file, as an older Docsite left it: the key is no longer declared, so the API cannot write it.
+  const settings = before ? JSON.parse(before) : {};
+  await waitForConfiguration(() => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify({ ...settings, 'docsite.validation.orphanPages': true }, null, 2));
+  }, () => inspect('docsite.validation.orphanPages')?.workspaceValue === true, 'the old key in the workspace settings');
+  const api = vscode.extensions.getExtension(EXTENSION_ID).exports;
+  const moves = await api.migrateSettings();
+  assert.deepStrictEqual(moves.map((m) => [m.scope.target, m.oldKey, m.newKey, m.newValue]), [['workspace', 'docsite.validation.orphanPages', 'docsite.rules.orphan-page', 'info']]);
+  assert.strictEqual(inspect('docsite.rules.orphan-page').workspaceValue, 'info');
+  assert.strictEqual(inspect('docsite.validation.orphanPages')?.workspaceValue, undefined);
+  assert.doesNotMatch(fs.readFileSync(file, 'utf8'), /validation\.orphanPages/);
+  assert.deepStrictEqual(await api.migrateSettings(), [], 'a second run has nothing to move');
 });
 
 const RENAME_FROM = 'guides/webhooks';
@@ -329,34 +279,13 @@ async function restoreSite(root, files) {
 // With the default setting (`prompt`): Docsite adds no question of its own, so the rename goes through
 // with VS Code's alone. A modal of ours would never be answered here and the test would time out;
 // VS Code's own question is not shown to extension tests (it applies the edits), and ui-rename covers it.
-test(`rename ${RENAME_FROM}.mdx with the default setting: no prompt of ours, docs.json navigation and links follow`, async () => {
+test(`rename ${RENAME_FROM}.mdx with the default setting: no prompt of ours, docs.json navigation and links follow`, async (t) => {
   const docs = await docsJson();
   const root = path.dirname(docs.uri.fsPath);
   const before = snapshotSite(root);
   const config = vscode.workspace.getConfiguration('docsite');
   assert.strictEqual(config.get('updateLinksOnRename'), 'prompt');
-  try {
-    assert.ok(docs.getText().includes(`"${RENAME_FROM}"`), `docs.json does not list ${RENAME_FROM}`);
-    const from = await sitePage(`${RENAME_FROM}.mdx`);
-    const to = await sitePage(`${RENAME_TO}.mdx`);
-    const edit = new vscode.WorkspaceEdit();
-    edit.renameFile(from, to);
-    assert.ok(await withTimeout(vscode.workspace.applyEdit(edit), 20000, 'the rename waited on a prompt'), 'applyEdit refused the rename');
-    renamed = true;
-    assert.ok(fs.existsSync(to.fsPath) && !fs.existsSync(from.fsPath), 'the file was not renamed on disk');
-    // the navigation edit is part of the same operation (onWillRenameFiles): no waiting needed
-    const text = docs.getText();
-    assert.ok(text.includes(`"${RENAME_TO}"`), `docs.json does not list "${RENAME_TO}" after the rename:\n${text.slice(0, 4000)}`);
-    assert.ok(!text.includes(`"${RENAME_FROM}"`), `docs.json still lists "${RENAME_FROM}" after the rename`);
-    // links to the page follow too, with their #anchor
-    const intro = await vscode.workspace.openTextDocument(await sitePage('introduction.mdx'));
-    assert.ok(intro.getText().includes(`](/${RENAME_TO})`), `introduction.mdx does not link /${RENAME_TO}`);
-    const changelog = await vscode.workspace.openTextDocument(await sitePage('changelog/overview.mdx'));
-    assert.ok(changelog.getText().includes(`](/${RENAME_TO}#verify-the-signature)`), `changelog/overview.mdx does not link /${RENAME_TO}#verify-the-signature`);
-    // and nothing is left pointing at the old path: no missing-page diagnostic for it
-    await waitForDiagnostics(docs, (d) => !d.some((x) => codeOf(x) === 'missing-page' && docs.getText(x.range).includes(RENAME_TO)),
-      `no missing-page diagnostic for ${RENAME_TO}`);
-  } finally {
+  t.after(async () => {
     if (renamed) {
       await config.update('updateLinksOnRename', 'never', vscode.ConfigurationTarget.Global);
       const back = new vscode.WorkspaceEdit();
@@ -365,7 +294,30 @@ test(`rename ${RENAME_FROM}.mdx with the default setting: no prompt of ours, doc
       await config.update('updateLinksOnRename', undefined, vscode.ConfigurationTarget.Global);
     }
     await restoreSite(root, before);
-  }
+  });
+  assert.ok(docs.getText().includes(`"${RENAME_FROM}"`), `docs.json does not list ${RENAME_FROM}`);
+  const from = await sitePage(`${RENAME_FROM}.mdx`);
+  const to = await sitePage(`${RENAME_TO}.mdx`);
+  const edit = new vscode.WorkspaceEdit();
+  edit.renameFile(from, to);
+  const published = await diagnosticsAfter([docs], async () => {
+    assert.ok(await withTimeout(vscode.workspace.applyEdit(edit), 20000, 'the rename waited on a prompt'), 'applyEdit refused the rename');
+    renamed = true;
+  });
+  t.after(() => published.dispose());
+  assert.ok(fs.existsSync(to.fsPath) && !fs.existsSync(from.fsPath), 'the file was not renamed on disk');
+  // the navigation edit is part of the same operation (onWillRenameFiles): no waiting needed
+  const text = docs.getText();
+  assert.ok(text.includes(`"${RENAME_TO}"`), `docs.json does not list "${RENAME_TO}" after the rename:\n${text.slice(0, 4000)}`);
+  assert.ok(!text.includes(`"${RENAME_FROM}"`), `docs.json still lists "${RENAME_FROM}" after the rename`);
+  // links to the page follow too, with their #anchor
+  const intro = await vscode.workspace.openTextDocument(await sitePage('introduction.mdx'));
+  assert.ok(intro.getText().includes(`](/${RENAME_TO})`), `introduction.mdx does not link /${RENAME_TO}`);
+  const changelog = await vscode.workspace.openTextDocument(await sitePage('changelog/overview.mdx'));
+  assert.ok(changelog.getText().includes(`](/${RENAME_TO}#verify-the-signature)`), `changelog/overview.mdx does not link /${RENAME_TO}#verify-the-signature`);
+  // and the server, checking docs.json after the rename, finds the page at its new path
+  await published.until(docs, (d) => !d.some((x) => codeOf(x) === 'missing-page' && docs.getText(x.range).includes(RENAME_TO)),
+    `no missing-page diagnostic for ${RENAME_TO} after the rename`);
 });
 
 // ---- soak (issue [6/6]) -----------------------------------------------------------------------------
@@ -449,7 +401,7 @@ function listDiff(got, want) {
   return `only in VS Code: ${JSON.stringify(got.filter((x) => !w.has(x)))}; only in the CLI: ${JSON.stringify(want.filter((x) => !g.has(x)))}`;
 }
 
-test(`soak: ${SOAK_EDITS} random edits into ${SOAK_PAGE} and docs.json with the preview open; server alive, diagnostics = fresh CLI check`, async () => {
+test(`soak: ${SOAK_EDITS} random edits into ${SOAK_PAGE} and docs.json with the preview open; server alive, diagnostics = fresh CLI check`, async (t) => {
   const ext = vscode.extensions.getExtension(EXTENSION_ID);
   const api = await ext.activate();
   await api.ready;
@@ -467,82 +419,75 @@ test(`soak: ${SOAK_EDITS} random edits into ${SOAK_PAGE} and docs.json with the 
   const stateSub = api.client.onDidChangeState((e) => states.push(`${e.oldState}->${e.newState}`));
   const rand = prng(SOAK_SEED);
   const t0 = Date.now();
-  try {
-    let pageEdits = 0, docsEdits = 0, slowest = 0;
-    for (let i = 0; i < SOAK_EDITS; i++) {
-      const onPage = rand() < 0.5;
-      const editor = onPage ? pageEditor : docsEditor;
-      const e = randomEdit(rand, editor.document);
-      const start = Date.now();
-      const ok = await editor.edit((b) => b.replace(e.range, e.text), { undoStopBefore: false, undoStopAfter: false });
-      slowest = Math.max(slowest, Date.now() - start);
-      assert.ok(ok, `edit ${i + 1} was not applied`);
-      if (onPage) pageEdits++; else docsEdits++;
-    }
-    const typing = Date.now() - t0;
-    console.log(`    soak: ${pageEdits} edits into the page + ${docsEdits} into docs.json in ${typing} ms (${(typing / SOAK_EDITS).toFixed(1)} ms each, slowest ${slowest} ms; seed ${SOAK_SEED}); page ${page.getText().length} chars, docs.json ${docs.getText().length} chars`);
-    assert.ok(previewTab(), 'the preview panel closed during the soak');
-
-    // the server is alive and answering: a hover on a clean page, and requests on the soaked ones
-    const clean = await vscode.workspace.openTextDocument(await sitePage('quickstart.mdx'));
-    const stepsAt = clean.getText().indexOf('<Steps') + 2;
-    const hovers = await retryRequest(
-      () => vscode.commands.executeCommand('vscode.executeHoverProvider', clean.uri, clean.positionAt(stepsAt)),
-      (h) => h && /Steps/.test(hoverText(h)), 'a hover on <Steps> in quickstart.mdx after the soak');
-    assert.ok(hoverText(hovers).length > 0);
-    await vscode.commands.executeCommand('vscode.executeCompletionItemProvider', page.uri, page.positionAt(Math.floor(page.getText().length / 2)));
-    await vscode.commands.executeCommand('vscode.executeDocumentSymbolProvider', page.uri);
-    await vscode.commands.executeCommand('vscode.executeCompletionItemProvider', docs.uri, new vscode.Position(0, 1));
-
-    // the diagnostics of the final texts equal a fresh check by the CLI
-    const rel = (uri) => path.relative(root, uri.fsPath).split(path.sep).join('/');
-    const expected = cliDiagnostics(root, [[rel(page.uri), page.getText()], [rel(docs.uri), docs.getText()]]);
-    // In the editor, VS Code's JSON support shows docs.json's syntax errors and Docsite holds its own
-    // back (client/src/jsonCoexistence.ts); the CLI, with no such neighbour, lists them all.
-    const shownByJson = (doc, key) => doc.languageId === 'json' && key.startsWith('json-syntax@');
-    const want = (doc) => (expected.get(rel(doc.uri)) || []).filter((key) => !shownByJson(doc, key));
-    const cliSyntaxErrors = (expected.get(rel(docs.uri)) || []).filter((key) => shownByJson(docs, key));
-    console.log(`    soak: the CLI finds ${want(page).length} diagnostics in the page and ${want(docs).length} in docs.json`);
-    for (const doc of [page, docs]) {
-      const match = () => sameList(editorDiagnostics(doc.uri), want(doc));
-      await waitForDiagnostics(doc, match, `the diagnostics of ${rel(doc.uri)} to equal the CLI's`, 30000)
-        .catch((e) => { throw new Error(`${e.message.split('; diagnostics:')[0]}\n${listDiff(editorDiagnostics(doc.uri), want(doc))}`); });
-    }
-    if (cliSyntaxErrors.length) {
-      await retryRequest(async () => vscode.languages.getDiagnostics(docs.uri).filter((d) => d.source === 'json').length, (n) => n > 0,
-        `VS Code's JSON support listing the syntax errors of docs.json the CLI reports (${cliSyntaxErrors.length})`);
-    }
-    // settled: one more round trip to the server, and they still match
-    await vscode.commands.executeCommand('vscode.executeHoverProvider', clean.uri, clean.positionAt(stepsAt));
-    for (const doc of [page, docs]) {
-      assert.ok(sameList(editorDiagnostics(doc.uri), want(doc)), `${rel(doc.uri)} changed after settling: ${listDiff(editorDiagnostics(doc.uri), want(doc))}`);
-    }
-    assert.deepStrictEqual(states, [], `the language client changed state during the soak (a server crash and restart?): ${states.join(', ')}`);
-    console.log(`    soak: done in ${Date.now() - t0} ms; server answering, diagnostics equal to the CLI's`);
-  } finally {
+  // the comparison below must see what the server published for the final texts (after each
+  // document's last edit), not an earlier publication that happens to be current
+  const published = diagnosticsRecorder();
+  t.after(async () => {
+    published.dispose();
     stateSub.dispose();
     await revert(page);
     await revert(docs);
     const tab = previewTab();
     if (tab) await vscode.window.tabGroups.close(tab);
+  });
+  let pageEdits = 0, docsEdits = 0, slowest = 0;
+  for (let i = 0; i < SOAK_EDITS; i++) {
+    const onPage = rand() < 0.5;
+    const editor = onPage ? pageEditor : docsEditor;
+    const e = randomEdit(rand, editor.document);
+    const start = Date.now();
+    const ok = await editor.edit((b) => b.replace(e.range, e.text), { undoStopBefore: false, undoStopAfter: false });
+    slowest = Math.max(slowest, Date.now() - start);
+    assert.ok(ok, `edit ${i + 1} was not applied`);
+    published.mark(editor.document);
+    if (onPage) pageEdits++; else docsEdits++;
   }
+  const typing = Date.now() - t0;
+  console.log(`    soak: ${pageEdits} edits into the page + ${docsEdits} into docs.json in ${typing} ms (${(typing / SOAK_EDITS).toFixed(1)} ms each, slowest ${slowest} ms; seed ${SOAK_SEED}); page ${page.getText().length} chars, docs.json ${docs.getText().length} chars`);
+  assert.ok(previewTab(), 'the preview panel closed during the soak');
+
+  // the server is alive and answering: a hover on a clean page, and requests on the soaked ones
+  const clean = await vscode.workspace.openTextDocument(await sitePage('quickstart.mdx'));
+  const stepsAt = clean.getText().indexOf('<Steps') + 2;
+  const hovers = await retryRequest(
+    () => vscode.commands.executeCommand('vscode.executeHoverProvider', clean.uri, clean.positionAt(stepsAt)),
+    (h) => h && /Steps/.test(hoverText(h)), 'a hover on <Steps> in quickstart.mdx after the soak');
+  assert.ok(hoverText(hovers).length > 0);
+  await vscode.commands.executeCommand('vscode.executeCompletionItemProvider', page.uri, page.positionAt(Math.floor(page.getText().length / 2)));
+  await vscode.commands.executeCommand('vscode.executeDocumentSymbolProvider', page.uri);
+  await vscode.commands.executeCommand('vscode.executeCompletionItemProvider', docs.uri, new vscode.Position(0, 1));
+
+  // the diagnostics of the final texts equal a fresh check by the CLI
+  const rel = (uri) => path.relative(root, uri.fsPath).split(path.sep).join('/');
+  const expected = cliDiagnostics(root, [[rel(page.uri), page.getText()], [rel(docs.uri), docs.getText()]]);
+  // In the editor, VS Code's JSON support shows docs.json's syntax errors and Docsite holds its own
+  // back (client/src/jsonCoexistence.ts); the CLI, with no such neighbour, lists them all.
+  const shownByJson = (doc, key) => doc.languageId === 'json' && key.startsWith('json-syntax@');
+  const want = (doc) => (expected.get(rel(doc.uri)) || []).filter((key) => !shownByJson(doc, key));
+  const cliSyntaxErrors = (expected.get(rel(docs.uri)) || []).filter((key) => shownByJson(docs, key));
+  console.log(`    soak: the CLI finds ${want(page).length} diagnostics in the page and ${want(docs).length} in docs.json`);
+  for (const doc of [page, docs]) {
+    const match = () => sameList(editorDiagnostics(doc.uri), want(doc));
+    await published.until(doc, match, `the diagnostics of ${rel(doc.uri)} to equal the CLI's`, 30000)
+      .catch((e) => { throw new Error(`${e.message.split('; diagnostics:')[0]}\n${listDiff(editorDiagnostics(doc.uri), want(doc))}`); });
+  }
+  if (cliSyntaxErrors.length) {
+    await retryRequest(async () => vscode.languages.getDiagnostics(docs.uri).filter((d) => d.source === 'json').length, (n) => n > 0,
+      `VS Code's JSON support listing the syntax errors of docs.json the CLI reports (${cliSyntaxErrors.length})`);
+  }
+  // settled: one more round trip to the server, and they still match
+  await vscode.commands.executeCommand('vscode.executeHoverProvider', clean.uri, clean.positionAt(stepsAt));
+  for (const doc of [page, docs]) {
+    assert.ok(sameList(editorDiagnostics(doc.uri), want(doc)), `${rel(doc.uri)} changed after settling: ${listDiff(editorDiagnostics(doc.uri), want(doc))}`);
+  }
+  assert.deepStrictEqual(states, [], `the language client changed state during the soak (a server crash and restart?): ${states.join(', ')}`);
+  console.log(`    soak: done in ${Date.now() - t0} ms; server answering, diagnostics equal to the CLI's`);
 });
 
 // ---- runner ------------------------------------------------------------------------------------
 
 exports.run = async function run() {
-  let passed = 0, failed = 0;
-  for (const t of tests) {
-    const start = Date.now();
-    try {
-      await t.fn();
-      passed++;
-      console.log(`  ok   ${t.name} (${Date.now() - start} ms)`);
-    } catch (e) {
-      failed++;
-      console.log(`  FAIL ${t.name} (${Date.now() - start} ms)\n${String(e && e.stack || e).replace(/^/gm, '    ')}`);
-    }
-  }
+  const { passed, failed } = await runTests({ indent: '  ' });
   console.log(`exthost-suite: ${passed} passed, ${failed} failed`);
-  if (failed) throw new Error(`${failed} of ${tests.length} extension-host tests failed`);
+  if (failed) throw new Error(`${failed} extension-host tests or hooks failed`);
 };

@@ -3,15 +3,22 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { describe, it } from 'node:test';
+import { afterEach, describe, it } from 'node:test';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
 import { realPathOfNearest, staysInside } from '../../../host/src/diskContainment';
 import { isContained, isWithin } from '../../../service/src/containment';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
+/** Temporary folders the helpers below made, removed after each test (also a failing one). */
+const temps: string[] = [];
+afterEach(() => {
+  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** A temp folder holding `site/` (the root under test) and `outside/secret.txt` next to it. */
 function tempSite(files: Record<string, string> = {}): { base: string; site: string; secret: string } {
   const base = toServicePath(fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-contain-'))));
+  temps.push(base);
   for (const [name, text] of Object.entries({ 'site/docs.json': '{}', 'site/a.mdx': 'a', 'outside/secret.txt': 'secret', ...files })) {
     fs.mkdirSync(path.dirname(path.join(base, name)), { recursive: true });
     fs.writeFileSync(path.join(base, name), text);

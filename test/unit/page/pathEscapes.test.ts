@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { describe, it } from 'node:test';
+import { afterEach, describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Hover, MarkupContent } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
@@ -42,9 +42,16 @@ function memorySite(files: Record<string, string> = {}) {
   });
 }
 
+/** Temporary folders the helpers below made, removed after each test (also a failing one). */
+const temps: string[] = [];
+afterEach(() => {
+  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** A real temp site with `site/shared` → `outside/` (a folder holding secrets) and `site/disk` → `/`. */
 function diskSite() {
   const base = toServicePath(fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-escape-'))));
+  temps.push(base);
   const files: Record<string, string> = {
     'site/docs.json': JSON.stringify({ name: 'S', navigation: [{ group: 'G', pages: ['guide'] }] }),
     'site/guide.mdx': FM,
