@@ -11,7 +11,8 @@
  * write on this machine is never trusted; and every entry is validated even then: only pages and
  * dependencies under the checked folder, only the questions recording.ts asks, findings of the
  * expected shape. Whether an entry still holds is decided in the worker threads, under each page's
- * time budget (cacheReuse.ts): asking a dependency again may mean parsing a linked page.
+ * time budget (checkItems.ts, with the service's DependencyAnswers): asking a dependency again may
+ * mean parsing a linked page.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -70,7 +71,7 @@ export class CheckCache {
     return new CheckCache(setup, key, identity, readEntries(setup, key, identity));
   }
 
-  /** The recorded result of `file`, to be reused if it still holds (cacheReuse.ts decides). */
+  /** The recorded result of `file`, to be reused if it still holds (checkItems.ts decides, with DependencyAnswers). */
   entryFor(file: string): CacheEntry | undefined {
     return this.entries.get(file);
   }

@@ -107,7 +107,7 @@ export interface CheckResult {
   diagnostics: Diagnostic[];
   kind: DocumentKind;
   /**
-   * A page's anchors, hashed (pageLinks.ts `anchorFingerprint`): when they change, the open pages
+   * A page's anchors, hashed (anchorCache.ts `anchorFingerprint`): when they change, the open pages
    * linking to them are checked again against the unsaved text.
    */
   anchors?: string;

@@ -1,6 +1,7 @@
 /**
- * Records what a check asked of the workspace, with the answers it got, so a cached result can be
- * reused exactly when every answer is still the same (`docsite check --cache`). Page rules reach
+ * Records what a check asked of the workspace, with the answers it got, so a result can be
+ * reused exactly when every answer is still the same (`docsite check --cache`), and the whole-site
+ * pass knows which files a change makes stale (dependencies.ts). Page rules reach
  * other files only through the workspace (files that exist, folder listings, the text of docs.json
  * and of linked pages, real paths), so these answers are all a page's result depends on besides its
  * own text and the settings.
