@@ -9,23 +9,12 @@ import { buildSync } from 'esbuild';
 import { PageRenderer } from '../client/src/preview/pageRenderer';
 import { PanelChrome } from '../client/src/preview/panelChrome';
 import type { ChromeModel } from '../preview/src';
+import { writeTitledSite } from '../test/support/titledSite';
 
-/** A site of `count` pages titled `Page <i>` in groups of 100, every page in the navigation. */
+/** The generated site of `count` pages titled `Page <i>` (test/support/titledSite.ts), in a new temporary folder. */
 export function writeSite(count: number): { dir: string; files: string[] } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-bench-typing-'));
-  const groups: { group: string; pages: string[] }[] = [];
-  const files: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const folder = `section-${Math.floor(i / 100)}`;
-    fs.mkdirSync(path.join(dir, folder), { recursive: true });
-    const file = path.join(dir, folder, `page-${i}.mdx`);
-    fs.writeFileSync(file, `---\ntitle: Page ${i}\ndescription: Page ${i} of the site.\n---\n\n## Overview\n\nWords of page ${i}, with [a link](/section-0/page-1).\n`);
-    files.push(file);
-    if (i % 100 === 0) groups.push({ group: `Section ${i / 100}`, pages: [] });
-    groups[groups.length - 1].pages.push(`${folder}/page-${i}`);
-  }
-  fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'Generated', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { groups } }));
-  return { dir, files };
+  return { dir, files: writeTitledSite(dir, count) };
 }
 
 export interface Keystroke {

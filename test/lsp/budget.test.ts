@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { CompletionList, DocumentSymbol } from 'vscode-languageserver-types';
-import { LspTestClient } from './lspClient';
+import { LspTestClient, stopAndRemove } from './lspClient';
 import { NORMAL_PAGE, NORMAL_POSITION } from './hostileSite';
 import { type BudgetBaseline, budgetBetween } from './budgetBaseline';
 import { describeDuration } from '../../service/src/text/duration';
@@ -35,13 +35,7 @@ describe('LSP server with a check that runs past its time budget', () => {
     await client.initialize(dir);
   });
 
-  after(async () => {
-    try {
-      await client?.shutdown();
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  after(() => stopAndRemove(client, dir));
 
   it('stops the check, says so on the first line, and keeps serving other pages', async () => {
     const slow = 'file://' + path.join(dir, 'slow.mdx');
@@ -90,13 +84,7 @@ describe('whole-site check with a file that runs past the time budget', () => {
     await client.initialize(dir);
   });
 
-  after(async () => {
-    try {
-      await client?.shutdown();
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  after(() => stopAndRemove(client, dir));
 
   it('publishes the notice on the stuck file and still checks every other file, none of them open', async () => {
     const uri = (rel: string) => 'file://' + path.join(dir, rel);

@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { CompletionList } from 'vscode-languageserver-types';
-import { LspTestClient } from './lspClient';
+import { LspTestClient, stopAndRemove } from './lspClient';
 import { HOSTILE_PAGES, NORMAL_PAGE, NORMAL_POSITION, writeHostileSite } from './hostileSite';
 
 /**
@@ -22,13 +22,7 @@ describe('LSP server with deeply nested pages open', () => {
     await client.initialize(dir);
   });
 
-  after(async () => {
-    try {
-      await client?.shutdown();
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  after(() => stopAndRemove(client, dir));
 
   it('each nested page gets one page-not-checked notice on its body line, and completion answers on another page', async () => {
     const notices = Object.entries(HOSTILE_PAGES).map(([file, text]) => {

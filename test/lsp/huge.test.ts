@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Hover, MarkupContent } from 'vscode-languageserver-types';
-import { LspTestClient } from './lspClient';
+import { LspTestClient, stopAndRemove } from './lspClient';
 
 /** Huge inputs over the real connection: the server answers, diagnostics are capped, nothing dies. */
 describe('LSP server with huge inputs', () => {
@@ -22,13 +22,7 @@ describe('LSP server with huge inputs', () => {
     await client.initialize(dir);
   });
 
-  after(async () => {
-    try {
-      await client?.shutdown();
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  after(() => stopAndRemove(client, dir));
 
   it('a 10 MB docs.json gets capped diagnostics, and hover still answers', async () => {
     const pages = Array.from({ length: 600_000 }, (_, i) => `"d${i % 1000}/p${i % 100}-missing"`);

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { LspTestClient } from './lspClient';
+import { LspTestClient, stopAndRemove } from './lspClient';
 
 /**
  * The test client's waitForDiagnostics never answers with what the server published before the
@@ -27,13 +27,7 @@ describe('the LSP test client waits for what follows an action', () => {
     await client.initialize(dir);
   });
 
-  after(async () => {
-    try {
-      await client?.shutdown();
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  after(() => stopAndRemove(client, dir));
 
   // first: the whole-site check publishes index.mdx after `initialized`, and no action of this client has followed yet
   it('after a file event, a publication that came after it, not the one of the whole-site check before it', async () => {

@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import {
   MessageConnection,
@@ -16,6 +17,15 @@ interface PublishDiagnosticsParams {
 
 /** A publication, with the number of actions the client had sent when it arrived. */
 type Received = PublishDiagnosticsParams & { afterActions: number };
+
+/** A test's `after` hook: the server shut down and its site folder removed, even when the shutdown fails. */
+export async function stopAndRemove(client: LspTestClient | undefined, dir: string | undefined): Promise<void> {
+  try {
+    await client?.shutdown();
+  } finally {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /**
  * A minimal LSP client over stdio for the LSP test tier: it starts the real bundled server

@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { CodeAction, CompletionList } from 'vscode-languageserver-types';
-import { LspTestClient } from './lspClient';
+import { LspTestClient, stopAndRemove } from './lspClient';
 import { NORMAL_PAGE, NORMAL_POSITION, bigSpec, mainThreadProbe } from './hostileSite';
 
 /**
@@ -50,13 +50,7 @@ describe('LSP server: quick fixes and rename edits on slow pages run off the mai
     await client.waitForDiagnostics(uri('guide.mdx'), () => true, 20_000);
   });
 
-  after(async () => {
-    try {
-      await client?.shutdown();
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  after(() => stopAndRemove(client, dir));
 
   it('answers a quick fix that would parse a slow page within the budget, and the main thread meanwhile', async () => {
     const [broken] = (await client.waitForDiagnostics(uri('linking.mdx'), (d) => d.some((x) => x.code === 'broken-link'), 20_000)).filter((d) => d.code === 'broken-link');
@@ -123,13 +117,7 @@ describe('LSP server with OpenAPI files of 15 MB on disk and 31 MB in the editor
     await client.initialize(dir);
   });
 
-  after(async () => {
-    try {
-      await client?.shutdown();
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  after(() => stopAndRemove(client, dir));
 
   it('parses the one on disk in no thread: the whole-site check says so and goes on to the other files', async () => {
     const config = await client.waitForDiagnostics(uri('docs.json'), (d) => d.some((x) => x.code === 'invalid-api-source'), 60_000);
@@ -173,13 +161,7 @@ describe('LSP server whose check threads run out of memory', () => {
     await client.initialize(dir);
   });
 
-  after(async () => {
-    try {
-      await client?.shutdown();
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  after(() => stopAndRemove(client, dir));
 
   it('skips the file in the whole-site check, with a notice, and a fresh worker checks the rest', async () => {
     // docs.json's check reads the spec (its entry's operations): that is where the thread dies.

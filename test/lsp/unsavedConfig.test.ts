@@ -11,7 +11,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { LspTestClient } from './lspClient';
+import { LspTestClient, stopAndRemove } from './lspClient';
 
 const CONFIG = (redirects: { source: string; destination: string }[]) =>
   JSON.stringify({ name: 'S', theme: 'mint', colors: { primary: '#123456' }, navigation: { pages: ['index', 'guide'] }, redirects }, null, 2);
@@ -34,13 +34,7 @@ describe('LSP server: an open page checked against the unsaved docs.json', () =>
     await client.initialize(dir);
   });
 
-  after(async () => {
-    try {
-      await client?.shutdown();
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  after(() => stopAndRemove(client, dir));
 
   it('the open page gets broken-link when the redirect is removed without saving, and loses it on undo', async () => {
     client.open(uriOf('index.mdx'), PAGE, 'mdx');

@@ -9,7 +9,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { LspTestClient } from './lspClient';
+import { LspTestClient, stopAndRemove } from './lspClient';
 
 const CONFIG = JSON.stringify({ name: 'S', theme: 'mint', colors: { primary: '#123456' }, navigation: { pages: ['index', 'guide', 'snippet-user'] } }, null, 2);
 const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: The ${title} page.\n---\n\n${body}\n`;
@@ -39,10 +39,7 @@ describe('LSP server: open pages checked against the unsaved texts of other file
     await client.initialize(dir);
   });
 
-  after(async () => {
-    await client.shutdown();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  after(() => stopAndRemove(client, dir));
 
   it('a heading typed in another open page serves the link at once, and undoing it breaks the link again', async () => {
     const anchors = coded('broken-anchor');

@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { CompletionList, DocumentLink, DocumentSymbol, Hover, MarkupContent } from 'vscode-languageserver-types';
-import { LspTestClient } from './lspClient';
+import { LspTestClient, stopAndRemove } from './lspClient';
 import { NORMAL_PAGE, NORMAL_POSITION, bigSpec, mainThreadProbe } from './hostileSite';
 
 /**
@@ -53,13 +53,7 @@ describe('LSP server: completion and hover that would parse a 3 MB spec, with a 
     ({ client, dir, uri } = await startOn(bigSpec(3 * 1024 * 1024), { DOCSITE_CHECK_BUDGET_MS: String(BUDGET_MS) }));
   });
 
-  after(async () => {
-    try {
-      await client?.shutdown();
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  after(() => stopAndRemove(client, dir));
 
   it('answers completion of an `openapi:` value empty within the budget; the main thread and completion elsewhere go on', async () => {
     // A small edit of a page checked in time: the gate lets requests on it through at once.
@@ -99,13 +93,7 @@ describe('LSP server: completion, hover, outline and links answered on the worke
     ({ client, dir, uri } = await startOn(bigSpec(2_000), {}));
   });
 
-  after(async () => {
-    try {
-      await client?.shutdown();
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  after(() => stopAndRemove(client, dir));
 
   it('completes an `openapi:` value to the operations of the spec, and components in a page', async () => {
     client.change(uri('ops.mdx'), page('ops', 'openapi: \n'), 2);
@@ -141,13 +129,7 @@ describe('LSP server: the list of sites with a 10 MB docs.json open', () => {
     await client.initialize(dir);
   });
 
-  after(async () => {
-    try {
-      await client?.shutdown();
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  after(() => stopAndRemove(client, dir));
 
   it('names the site from a model built on the worker, and the main thread answers meanwhile', async () => {
     const pages = Array.from({ length: 600_000 }, (_, i) => `"d${i % 1000}/p${i % 100}-missing"`);

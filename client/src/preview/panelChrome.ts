@@ -4,7 +4,7 @@
  * chrome it last had. No VS Code API here, so tests drive it with the real render thread.
  */
 import { applyChromeEdits, type ChromeEdits, type ChromeModel } from '../../../preview/src';
-import type { ChromeOutcome, ChromeToBuild, PageRenderer } from './pageRenderer';
+import type { ChromeToBuild, PageRenderer } from './pageRenderer';
 
 /** What the webview must be sent after a build: the whole chrome, or the edits to the one it has. */
 export type ChromeChange = { chrome: ChromeModel } | { edits: ChromeEdits };
@@ -33,15 +33,20 @@ export class PanelChrome {
   async build(request: ChromeToBuild): Promise<ChromeChange | undefined> {
     const asked = ++this.requested;
     let built = await this.renderer.chrome(request);
-    if (built && !request.whole && !this.fits(built)) built = await this.renderer.chrome({ ...request, whole: true });
+    // Edits are applied once, here; the result is what the panel keeps if the reply is still current.
+    let edited = built?.edits ? this.edited(built.edits, built.base) : undefined;
+    const stale = built !== undefined && ((built.edits !== undefined && !edited) || (built.unchanged === true && built.hash !== this.hash));
+    if (stale && !request.whole) {
+      built = await this.renderer.chrome({ ...request, whole: true });
+      edited = undefined;
+    }
     if (!built || asked < this.applied) return undefined;
     this.applied = asked;
     if (built.sources) this.sources = new Set(built.sources);
     this.error = built.error;
-    if (built.edits && this.chrome) {
-      const next = applyChromeEdits(this.chrome, built.edits);
-      if (!next) return undefined; // fits() checked the base: cannot happen; the last chrome stays
-      this.chrome = next;
+    if (built.edits) {
+      if (!edited) return undefined; // asked whole, the thread sends no edits; the last chrome stays
+      this.chrome = edited;
       this.hash = built.hash;
       return { edits: built.edits };
     }
@@ -51,10 +56,8 @@ export class PanelChrome {
     return { chrome: built.chrome };
   }
 
-  /** Whether a reply applies to the chrome this panel has (its edits' base, or the unchanged one). */
-  private fits(built: ChromeOutcome): boolean {
-    if (built.edits) return this.chrome !== undefined && built.base === this.hash && applyChromeEdits(this.chrome, built.edits) !== undefined;
-    if (built.unchanged) return built.hash === this.hash;
-    return true;
+  /** The chrome the edits give, when they were made from the one this panel has; else undefined. */
+  private edited(edits: ChromeEdits, base: string | undefined): ChromeModel | undefined {
+    return this.chrome !== undefined && base === this.hash ? applyChromeEdits(this.chrome, edits) : undefined;
   }
 }

@@ -52,6 +52,8 @@ export class WorkspaceChecker {
   readonly dependencies = new DependencyRecord();
   private readonly recorder: RecordingWorkspace;
   private readonly hasher = new TextHasher();
+  /** A linked page's anchors, from the parse its link checks made (the service's AnchorCache). */
+  private readonly anchorsOf = (path: string, text: string) => this.service.anchorFingerprint(path, text);
   /** Files whose last published diagnostics were not empty: they must be cleared when they become clean. */
   private readonly dirty = new Set<string>();
   /** Files that must be published even when clean (closed in the editor, so its diagnostics are stale). */
@@ -69,15 +71,13 @@ export class WorkspaceChecker {
   /** `reportError`: told of a rule that throws on a file (without it, the error propagates). */
   constructor(base: OverlayWorkspace | ConstructorParameters<typeof OverlayWorkspace>[0], private folders: readonly string[] = [], reportError?: ErrorReporter) {
     this.workspace = base instanceof OverlayWorkspace ? base : new OverlayWorkspace(base);
-    // A linked page's anchors come from the parse its link checks made (the service's AnchorCache).
-    const anchorsOf = (path: string, text: string) => this.service.anchorFingerprint(path, text);
-    this.recorder = new RecordingWorkspace(this.workspace, anchorsOf);
+    this.recorder = new RecordingWorkspace(this.workspace, this.anchorsOf);
     this.service = new DocsLanguageService(this.recorder, reportError);
   }
 
   /** The files whose recorded answers a change at `paths` altered (see DependencyRecord.stale). */
   private staleAfter(paths: readonly string[], cameOrWent: boolean): string[] {
-    const answers = new DependencyAnswers(this.workspace, this.hasher, (path, text) => this.service.anchorFingerprint(path, text));
+    const answers = new DependencyAnswers(this.workspace, this.hasher, this.anchorsOf);
     return this.dependencies.stale(paths, cameOrWent, answers);
   }
 

@@ -15,26 +15,10 @@ import { RenderThread } from '../../../client/src/preview/renderThread';
 import { PageRenderer } from '../../../client/src/preview/pageRenderer';
 import { PanelChrome } from '../../../client/src/preview/panelChrome';
 import type { ChromeJob, ChromeReply } from '../../../client/src/preview/renderJob';
+import { writeTitledSite as writeSite } from '../../support/titledSite';
 
 const EXAMPLES = path.resolve('examples');
 const ICONS = path.resolve('dist', 'icons');
-
-/** A site of `count` pages titled `Page <i>`, in folders of 100, every page listed in docs.json. */
-function writeSite(dir: string, count: number): string[] {
-  const groups: { group: string; pages: string[] }[] = [];
-  const files: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const folder = `section-${Math.floor(i / 100)}`;
-    fs.mkdirSync(path.join(dir, folder), { recursive: true });
-    const file = path.join(dir, folder, `page-${i}.mdx`);
-    fs.writeFileSync(file, `---\ntitle: Page ${i}\n---\n\nWords of page ${i}.\n`);
-    files.push(file);
-    if (i % 100 === 0) groups.push({ group: `Section ${i / 100}`, pages: [] });
-    groups[groups.length - 1].pages.push(`${folder}/page-${i}`);
-  }
-  fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'Generated', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { groups } }));
-  return files;
-}
 
 /** The disk, counting each file read from it. */
 class CountingDisk extends FsWorkspace {
