@@ -131,27 +131,37 @@ try {
     const totals = [];
     const busy = [];
     const sizes = [];
-    for (let i = 1; i <= 30; i++) {
+    const painted = [];
+    // The first keystrokes warm the code up (the engine compiles the paths a keystroke takes); a
+    // writer's session is past them after a word, so they are typed but not counted.
+    const warmUp = 5;
+    for (let i = 1; i <= warmUp + 60; i++) {
       const start = performance.now();
       const k = await keystroke(i);
+      if (i <= warmUp) {
+        if (k.message) await bigPage.evaluate(postAndPaint, { channel, message: k.message });
+        continue;
+      }
       if (k.message) {
         sizes.push(JSON.stringify(k.message).length);
-        await bigPage.evaluate(postAndPaint, { channel, message: k.message });
+        painted.push(await bigPage.evaluate(postAndPaint, { channel, message: k.message }));
       }
       totals.push(performance.now() - start);
       busy.push(k.hostBusyMs);
     }
-    rows.push({ what, total: stats(totals), busy: stats(busy), posted: stats(sizes.length ? sizes : [0]) });
+    rows.push({ what, total: stats(totals), busy: stats(busy), posted: stats(sizes.length ? sizes : [0]), webview: stats(painted.length ? painted : [0]) });
   };
   await measureTyping('a keystroke in the shown page (its body)', (i) => pipeline.typeInShownPage(shownText + '\nTyped' + 'x'.repeat(i) + '\n'));
   const other = site.files[1_234];
   const otherText = readFileSync(other, 'utf8');
   await measureTyping("a keystroke in another page's title (the sidebar changes)", (i) => pipeline.typeInOtherPage(other, otherText.replace('title: Page 1234', 'title: Typed ' + 'x'.repeat(i))));
-  const sidebarTitle = await bigPage.evaluate(() => document.getElementById('ds-sidebar')?.textContent?.includes('Typed ' + 'x'.repeat(30)));
+  const sidebarTitle = await bigPage.evaluate(() => document.getElementById('ds-sidebar')?.textContent?.includes('Typed ' + 'x'.repeat(65) + 'Page'));
   if (!sidebarTitle) throw new Error('the webview sidebar did not show the typed title: the edits were not applied');
+  const sidebarWhole = await bigPage.evaluate(() => document.getElementById('ds-sidebar')?.querySelectorAll('.ds-navpage').length);
+  if (sidebarWhole !== 10_000) throw new Error(`the webview sidebar lists ${sidebarWhole} pages after the edits, not 10,000`);
   console.log('\nthe generated 10,000-page site: keystroke → painted, and the extension host thread busy per keystroke');
   for (const r of rows) {
-    console.log(`${r.what}: keystroke → painted ${fmt({ median: r.total.median, p95: r.total.p95 })}; host busy ${fmt({ median: r.busy.median, p95: r.busy.p95, max: r.busy.max })}; posted ${Math.round(r.posted.median)} characters`);
+    console.log(`${r.what}: keystroke → painted ${fmt({ median: r.total.median, p95: r.total.p95 })} (the webview's patch and paint ${fmt({ median: r.webview.median, p95: r.webview.p95 })}); host busy ${fmt({ median: r.busy.median, p95: r.busy.p95, max: r.busy.max })}; posted ${Math.round(r.posted.median)} characters`);
     if (r.total.p95 > 50) console.log('  over the 50 ms budget (p95 keystroke → painted)');
     if (r.busy.max > 16) console.log('  the host was busy more than 16 ms on a keystroke');
   }

@@ -5,7 +5,7 @@ export { isMode, resolveMode } from './mode';
 export type { Mode, ModeConfig } from './mode';
 export type { ChromeModel, Theme } from './chrome';
 export { applyChromeEdits } from './chromePatch';
-export type { ChromeEdits } from './chromePatch';
+export type { AreaEdit, ChromeEdits } from './chromePatch';
 export type { InitialData, PreviewState } from './document';
 export { readHostEnvelope } from './previewMessages';
 export type { PageMessage, Settings, WebviewMessage } from './previewMessages';

@@ -12,9 +12,11 @@ import { navigationView } from './chromeNavigation';
 import { assetResolver, type ChromeContext } from './chromeParts';
 import { footer } from './chromeFooter';
 import { pager } from './chromePager';
-import { sidebar } from './chromeSidebar';
-import { type FrontmatterCache, PageTitles } from './chromeTitles';
+import { sidebarParts } from './chromeSidebar';
+import { PageTitles } from './chromeTitles';
+import { ChromeCache } from './chromeCache';
 import { modeConfigOf, themeOf, type Theme } from './chromeTheme';
+import { joinSidebar, type SidebarParts } from './chromePatch';
 import { topbar } from './chromeTopbar';
 import type { ModeConfig } from './mode';
 import { sanitizeToHtml } from './safeHtml';
@@ -34,8 +36,8 @@ export interface ChromeOptions {
   assetUrl(path: string): string;
   /** Where named icons are drawn from (the site's `icons.library`); without it they are badges. */
   icons?: IconSource;
-  /** Page frontmatter kept across builds (the render thread's); without it every page is read anew. */
-  frontmatter?: FrontmatterCache;
+  /** What is kept across builds (the render thread's); without it every page is read and sanitized anew. */
+  cache?: ChromeCache;
 }
 
 export interface ChromeModel {
@@ -51,7 +53,8 @@ export interface ChromeModel {
   version?: string;
 }
 
-export type ChromeResult = { ok: true; chrome: ChromeModel } | { ok: false; error: string };
+/** `sidebarParts`: the sidebar block by block, for edits that redraw one block (chromePatch.ts). */
+export type ChromeResult = { ok: true; chrome: ChromeModel; sidebarParts: SidebarParts } | { ok: false; error: string };
 
 export function buildChrome(model: SiteModel, options: ChromeOptions): ChromeResult {
   const fileName = model.configPath.slice(model.configPath.lastIndexOf('/') + 1);
@@ -70,14 +73,17 @@ export function buildChrome(model: SiteModel, options: ChromeOptions): ChromeRes
     icons: { library: model.iconLibrary ?? 'fontawesome', source: options.icons },
   };
   const view = navigationView(model, options.pageId, options.version);
-  const titles = new PageTitles(ctx, options.frontmatter);
+  const cache = options.cache ?? new ChromeCache();
+  const titles = new PageTitles(ctx, cache);
   const modeToggle = modeConfigOf(model);
+  const sidebar = sidebarParts(ctx, view, titles, cache.blocks);
   return {
     ok: true,
+    sidebarParts: sidebar,
     chrome: {
       name: model.name ?? 'Documentation',
       topbar: html(topbar(ctx, view, modeToggle.isHidden === true)),
-      sidebar: html(sidebar(ctx, view, titles)),
+      sidebar: joinSidebar(sidebar),
       pager: html(pager(ctx, view, titles)),
       footer: html(footer(model)),
       theme: themeOf(ctx),

@@ -8,8 +8,38 @@ import { el, text } from './hast';
 import { type ChromeContext, anchorIcon, navIcon, navLink, pageLink, switcherSelect } from './chromeParts';
 import { type NavView, entryKey, isDivisionShown } from './chromeNavigation';
 import type { PageTitles } from './chromeTitles';
+import type { BlockListing, SidebarBlock, SidebarBlocks } from './chromeCache';
+import type { SidebarParts } from './chromePatch';
+import { sanitizeToHtml } from './safeHtml';
 
-export function sidebar(ctx: ChromeContext, view: NavView, titles: PageTitles): ElementContent[] {
+/**
+ * The sidebar's HTML, in parts (joinSidebar joins them). Each block of the page list (a top-level group, or a run of pages outside any
+ * group) is sanitized on its own and kept while what it shows is unchanged (`blocks`), so retitling
+ * one page sanitizes one block again. Joining them is safe: each is a whole element the sanitizer
+ * returned, placed inside a `<nav>` the sanitizer returned empty.
+ */
+export function sidebarParts(ctx: ChromeContext, view: NavView, titles: PageTitles, blocks: SidebarBlocks): SidebarParts {
+  const nav = sanitizeToHtml({ type: 'root', children: [pageList([])] });
+  const close = '</nav>';
+  if (!nav.endsWith(close)) throw new Error(`the sanitizer changed the page list's <nav>: ${nav}`);
+  return {
+    open: sanitizeToHtml({ type: 'root', children: sidebarHead(ctx, view) }) + nav.slice(0, -close.length),
+    blocks: pageBlocks(ctx, titles, view.groups).map((block) => blocks.html(block, ctx.pageId, ctx.icons.source, (id) => titles.facts(id))),
+    close,
+  };
+}
+
+/** The whole sidebar as one tree, as sidebarParts gives it block by block (for tests). */
+export function sidebarTree(ctx: ChromeContext, view: NavView, titles: PageTitles): ElementContent[] {
+  return [...sidebarHead(ctx, view), pageList(pageBlocks(ctx, titles, view.groups).map((block) => block.tree()))];
+}
+
+function pageList(blocks: Element[]): Element {
+  return el('nav', { className: ['ds-nav'], ariaLabel: 'Pages' }, blocks);
+}
+
+/** The anchors and the switchers above the page list. */
+function sidebarHead(ctx: ChromeContext, view: NavView): ElementContent[] {
   const out: ElementContent[] = [];
   if (view.anchors.length) {
     out.push(
@@ -18,27 +48,52 @@ export function sidebar(ctx: ChromeContext, view: NavView, titles: PageTitles): 
     );
   }
   if (view.sidebarSwitchers.length) out.push(el('div', { className: ['ds-sidebar-switchers'] }, view.sidebarSwitchers.map(switcherSelect)));
-  out.push(el('nav', { className: ['ds-nav'], ariaLabel: 'Pages' }, groupsOf(ctx, titles, view.groups)));
   return out;
 }
 
-/** Groups as titled blocks; pages listed outside any group are gathered in untitled blocks. */
-function groupsOf(ctx: ChromeContext, titles: PageTitles, items: readonly (Division | PageEntry)[]): Element[] {
-  const out: Element[] = [];
+/** The page list's blocks: groups as titled blocks; pages listed outside any group gathered in untitled ones. */
+function pageBlocks(ctx: ChromeContext, titles: PageTitles, items: readonly (Division | PageEntry)[]): SidebarBlock[] {
+  const out: SidebarBlock[] = [];
   let loose: PageEntry[] = [];
   const flush = () => {
-    if (loose.length) out.push(el('div', { className: ['ds-navgroup'] }, [el('ul', {}, loose.map((p) => el('li', {}, [pageItem(ctx, titles, p)])))]));
+    if (!loose.length) return;
+    const pages = loose;
+    out.push({
+      key: pages[0],
+      items: pages,
+      listing: () => listed(pages),
+      tree: () => el('div', { className: ['ds-navgroup'] }, [el('ul', {}, pages.map((p) => el('li', {}, [pageItem(ctx, titles, p)])))]),
+    });
     loose = [];
   };
   for (const item of items) {
     if (isPageEntry(item)) loose.push(item);
     else if (isShown(ctx, item)) {
       flush();
-      out.push(renderGroup(ctx, titles, item, 0));
+      out.push({ key: item, items: [item], listing: () => listed([item]), tree: () => renderGroup(ctx, titles, item, 0) });
     }
   }
   flush();
   return out;
+}
+
+/** What a block lists, which decides when it must be built again (see SidebarBlocks). */
+function listed(items: readonly (Division | PageEntry)[]): BlockListing {
+  const keys = new Set<string>();
+  const pageIds: string[] = [];
+  let hasHidden = false;
+  const visit = (item: Division | PageEntry) => {
+    if (isPageEntry(item)) {
+      keys.add(entryKey(item));
+      if (!item.operation) pageIds.push(item.id);
+      return;
+    }
+    hasHidden ||= item.hidden;
+    if (item.root) keys.add(item.root.id);
+    item.items.forEach(visit);
+  };
+  items.forEach(visit);
+  return { keys, hasHidden, pageIds };
 }
 
 function isShown(ctx: ChromeContext, division: Division): boolean {

@@ -2,10 +2,10 @@
 // Anything not exported here is internal to preview/ (scripts/check-boundaries.mjs enforces it).
 export { buildChrome } from './chrome';
 export type { ChromeModel } from './chrome';
-export { areaEdit, applyChromeEdits, sameFrame, CHROME_AREAS } from './chromePatch';
-export type { AreaEdit, ChromeArea, ChromeEdits } from './chromePatch';
+export { areaEdit, applyChromeEdits, sameChrome, sameFrame, sameSidebar, sidebarEdit, CHROME_AREAS } from './chromePatch';
+export type { AreaEdit, ChromeArea, ChromeEdits, SidebarParts } from './chromePatch';
 export { OPERATION_KEY_PREFIX } from './chromeNavigation';
-export { FrontmatterCache } from './chromeTitles';
+export { ChromeCache } from './chromeCache';
 export { pageToc } from './chromeToc';
 export { buildDocument, escapeAttribute } from './document';
 export type { PreviewState } from './document';

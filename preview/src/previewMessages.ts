@@ -12,7 +12,7 @@
  * unit-testable.
  */
 import type { ChromeModel, Theme } from './chrome';
-import { CHROME_AREAS, type AreaEdit, type ChromeEdits } from './chromePatch';
+import { CHROME_AREAS, type AreaEdit, type BlockSpan, type ChromeEdits } from './chromePatch';
 import type { ModeConfig } from './mode';
 import type { PreviewState } from './document';
 
@@ -179,7 +179,13 @@ function isChromeEdits(v: unknown): v is ChromeEdits {
 function isAreaEdit(v: unknown): v is AreaEdit {
   if (!isObject(v)) return false;
   if ('whole' in v) return isString(v.whole) && Object.keys(v).length === 1;
-  return isLine(v.at) && Number.isInteger(v.at) && isLine(v.remove) && Number.isInteger(v.remove) && isString(v.insert);
+  const count = (n: unknown) => isLine(n) && Number.isInteger(n);
+  return count(v.at) && count(v.remove) && isString(v.insert) && (v.block === undefined || isBlockSpan(v.block, count));
+}
+
+/** Where the sidebar block an edit lies in is in the new text (see AreaEdit). */
+function isBlockSpan(v: unknown, count: (n: unknown) => boolean): v is BlockSpan {
+  return isObject(v) && count(v.index) && count(v.of) && count(v.start) && count(v.length) && (v.index as number) < (v.of as number);
 }
 
 function isChrome(v: unknown): v is ChromeModel {

@@ -7,6 +7,7 @@ import { renderPreviewPage } from '../../preview/src/endpoint';
 import { RenderCache } from '../../preview/src/renderCache';
 import { ApiSpecCache } from '../../service/src/openapi/cache';
 import { buildChrome, type ChromeModel } from '../../preview/src/chrome';
+import type { SidebarParts } from '../../preview/src/chromePatch';
 import { pageToc } from '../../preview/src/chromeToc';
 import { buildDocument, type PreviewState } from '../../preview/src/document';
 import type { Mode } from '../../preview/src/mode';
@@ -20,7 +21,7 @@ import { IconFiles } from '../../host/src/iconFiles';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
-export { areaEdit } from '../../preview/src/chromePatch';
+export { areaEdit, sidebarEdit } from '../../preview/src/chromePatch';
 
 export const ORIGIN = 'https://assets.test';
 /** The only elements the sanitizer lets into the page, the chrome and the footer. */
@@ -69,6 +70,15 @@ export function renderPageHtml(input: PageInput): { html: string; title: string;
 }
 
 export function chromeFor(input: PageInput): ChromeModel | undefined {
+  return builtChrome(input)?.chrome;
+}
+
+/** The chrome's sidebar in its parts (the page list block by block), for the block edits' tests. */
+export function sidebarPartsFor(input: PageInput): SidebarParts | undefined {
+  return builtChrome(input)?.sidebarParts;
+}
+
+function builtChrome(input: PageInput): { chrome: ChromeModel; sidebarParts: SidebarParts } | undefined {
   if (input.configText === undefined) return undefined;
   const workspace = workspaceFor(input);
   const model = buildSiteModel(input.docsRoot + '/docs.json', workspace, input.configText);
@@ -79,7 +89,7 @@ export function chromeFor(input: PageInput): ChromeModel | undefined {
     assetUrl,
     icons,
   });
-  return r.ok ? r.chrome : undefined;
+  return r.ok ? r : undefined;
 }
 
 /** A channel secret as the panel makes one: random letters and digits. */

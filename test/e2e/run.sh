@@ -101,6 +101,11 @@ CS_PID=$!
 wait_http "http://127.0.0.1:$PORT/healthz" 60 || { tail -20 "$RUN/server.log"; abort "code-server did not answer on port $PORT"; }
 say "code-server listening on 127.0.0.1:$PORT"
 
+# Screenshots go to an untracked folder (a test run never rewrites tracked files); the README's
+# copies in test/e2e/screenshots are refreshed only on purpose: npm run screenshots:e2e.
+if [ "${E2E_UPDATE_SCREENSHOTS:-0}" = 1 ]; then SHOTS="$HERE/screenshots"; else SHOTS="$REPO/out-screenshots/e2e"; fi
+mkdir -p "$SHOTS"
+say "screenshots: $SHOTS"
 export PLAYWRIGHT_CORE="$REPO/node_modules/playwright-core" E2E_ARTIFACTS="$RUN" E2E_USER_DATA="$RUN/user-data"
 # (a) UI tests against the installed vsix: ui.test.mjs (docs.json), then ui-*.test.mjs in order
 #     (market, pages, preview, rules, today: its own folder), each in a fresh browser on the same server and workspace.
@@ -109,7 +114,7 @@ for f in "$HERE"/ui.test.mjs "$HERE"/ui-*.test.mjs; do
   want "$name" || continue
   s=$SECONDS
   CS_URL="http://127.0.0.1:$PORT" WORKSPACE="$WS" DOCS_JSON="$DOCS_JSON" \
-    SCREENSHOT="$HERE/screenshots/editor-diagnostic.png" SCREENSHOTS="$HERE/screenshots" \
+    SCREENSHOT="$SHOTS/editor-diagnostic.png" SCREENSHOTS="$SHOTS" \
     node "$f" 2>&1 | tee "$RUN/$name.log"
   add_counts "$RUN/$name.log" "$name"
   say "UI test $name: $((SECONDS - s))s"

@@ -11,7 +11,7 @@
 //   - `missing-image`: media.mdx shows `/images/stor-logo.png` with an error at the path; Ctrl+. offers
 //     "Change to `/images/store-logo.png`", which fixes the text and clears the error. Screenshots
 //     image-quickfix-menu.png (the menu open) and image-quickfix-applied.png.
-// Started by run.sh; env: see ui-lib.mjs, plus SCREENSHOTS (folder of the committed screenshots).
+// Started by run.sh; env: see ui-lib.mjs, plus SCREENSHOTS (where screenshots go; see run.sh).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { page, log, quickInput, quickRow, until, here, ARTIFACTS } from './ui-lib.mjs';
 
-export const SCREENSHOTS = process.env.SCREENSHOTS || path.join(here, 'screenshots');
+export const SCREENSHOTS = process.env.SCREENSHOTS || path.join(here, '../../out-screenshots/e2e');
 
 /** Copies test/e2e/fixtures/NAME to a fresh folder of its own under E2E_ARTIFACTS; returns its path. */
 export function copyFixture(name, as = name) {

@@ -9,7 +9,7 @@
 //     proposed the values it saw elsewhere in the file);
 //     screenshot docs-json-completion.png;
 //   - key completion inside a tab object: every key once (VS Code proposed sibling keys beside ours).
-// Started by run.sh; env: see ui-lib.mjs, plus SCREENSHOTS (folder of the committed screenshots).
+// Started by run.sh; env: see ui-lib.mjs, plus SCREENSHOTS (where screenshots go; see run.sh).
 import fs from 'node:fs';
 import path from 'node:path';
 import { page, log, runUi, test, before, after, openWorkbench, openFile, runCommand, quickInput, quickRow, editor, retryUntilVisible, until, visibleEditorText, here, ARTIFACTS } from './ui-lib.mjs';
@@ -17,7 +17,7 @@ import { allSuggestionLabels, goToPosition, markerRows, screenshot } from './ui-
 
 const FIXTURE = path.join(here, 'fixtures/today-site');
 const SITE = path.join(ARTIFACTS, 'json-site');
-const SCREENSHOTS = process.env.SCREENSHOTS || path.join(here, 'screenshots');
+const SCREENSHOTS = process.env.SCREENSHOTS || path.join(here, '../../out-screenshots/e2e');
 const WORKSPACE_SETTINGS = path.join(SITE, '.vscode', 'settings.json');
 const OWN_SCHEMA = { fileMatch: ['/tooling/*.json'], url: './tooling.schema.json' };
 const UNLISTED = 'today/unlisted-guide';

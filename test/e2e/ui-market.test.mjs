@@ -11,7 +11,7 @@ import {
   page, log, runUi, test, before, openWorkbench, runCommand, startCommand, quickRow, until, here, WORKSPACE,
 } from './ui-lib.mjs';
 
-const SCREENSHOTS = process.env.SCREENSHOTS || path.join(here, 'screenshots');
+const SCREENSHOTS = process.env.SCREENSHOTS || path.join(here, '../../out-screenshots/e2e');
 const DOCS_JSON = process.env.DOCS_JSON || 'docs.json';
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -11,7 +11,7 @@
 //     in cURL / Python / JavaScript tabs; screenshot preview-endpoint.png.
 //   - adding the missing operation to the spec in the editor clears the page's error before any save,
 //     and the page's preview draws the new operation; saving keeps it so.
-// Started by run.sh; env: see ui-lib.mjs, plus SCREENSHOTS (folder of the committed screenshots).
+// Started by run.sh; env: see ui-lib.mjs, plus SCREENSHOTS (where screenshots go; see run.sh).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';

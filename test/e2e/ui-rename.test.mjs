@@ -7,12 +7,12 @@
 //     unsaved: VS Code opens what it changed; saved, on disk), and the status bar says Docsite
 //     updated the files; screenshot rename-prompt.png of the single prompt.
 // The site's files are restored from a snapshot afterwards, for the UI files that run next.
-// Started by run.sh; env: see ui-lib.mjs, plus SCREENSHOTS (folder of the committed screenshots).
+// Started by run.sh; env: see ui-lib.mjs, plus SCREENSHOTS (where screenshots go; see run.sh).
 import fs from 'node:fs';
 import path from 'node:path';
 import { page, log, runUi, test, before, after, openWorkbench, runCommand, dialog, dialogButton, until, here, WORKSPACE } from './ui-lib.mjs';
 
-const SCREENSHOTS = process.env.SCREENSHOTS || path.join(here, 'screenshots');
+const SCREENSHOTS = process.env.SCREENSHOTS || path.join(here, '../../out-screenshots/e2e');
 const FROM = 'guides/webhooks';
 const TO = 'guides/webhook-alerts';
 const VSCODE_PROMPT = /wants to make refactoring changes with this file (move|rename)/;

@@ -11,7 +11,7 @@
 //     docs.json with the page's tab active, the side bar holds that tab's groups only, and the
 //     preview starts dark (appearance.default) while VS Code's theme is light; screenshot
 //     preview-today.png.
-// Started by run.sh; env: see ui-lib.mjs, plus SCREENSHOTS (folder of the committed screenshots).
+// Started by run.sh; env: see ui-lib.mjs, plus SCREENSHOTS (where screenshots go; see run.sh).
 import fs from 'node:fs';
 import path from 'node:path';
 import {

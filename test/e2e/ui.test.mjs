@@ -15,7 +15,7 @@ import path from 'node:path';
 import { CS_URL, WORKSPACE, before, editor, here, log, page, quickInput, retryUntilVisible, runCommand, runUi, test } from './ui-lib.mjs';
 
 const DOCS_JSON = process.env.DOCS_JSON || 'docs.json';
-const SCREENSHOT = process.env.SCREENSHOT || path.join(here, 'screenshots/editor-diagnostic.png');
+const SCREENSHOT = process.env.SCREENSHOT || path.join(here, '../../out-screenshots/e2e/editor-diagnostic.png');
 const docsName = path.basename(DOCS_JSON);
 
 // ---- the scenarios -------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
  * delegation: there are no inline handlers.
  */
 import morphdom from 'morphdom';
-import { applyChromeEdits, resolveMode, isMode, readHostEnvelope, type ChromeEdits, type Mode, type ModeConfig, type ChromeModel, type Theme, type InitialData, type PreviewState, type PageMessage, type WebviewMessage } from '../../preview/src/browser';
+import { applyChromeEdits, resolveMode, isMode, readHostEnvelope, type AreaEdit, type ChromeEdits, type Mode, type ModeConfig, type ChromeModel, type Theme, type InitialData, type PreviewState, type PageMessage, type WebviewMessage } from '../../preview/src/browser';
 import { cssUrl } from './cssUrl';
 import { createDrawer } from './drawer';
 import { isFromOutsideThePage } from './messageSource';
@@ -145,6 +145,11 @@ function applyColors(root: ParentNode): void {
 function morphInto(target: HTMLElement, html: string): void {
   const next = target.cloneNode(false) as HTMLElement;
   next.innerHTML = html;
+  morphTo(target, next);
+}
+
+/** Morphs `target` into `next`, keeping what the reader changed (open details, diagrams, tabs). */
+function morphTo(target: HTMLElement, next: HTMLElement): void {
   morphdom(target, next, {
     // Match by position, never by id: a renamed heading (new id) must not make morphdom drop and
     // re-create everything after it, which would lose scroll position and widget state.
@@ -221,10 +226,28 @@ function editChrome(edits: ChromeEdits): void {
     morphInto($('ds-topbar'), next.topbar);
     applyBanner();
   }
-  if (edits.sidebar) morphInto($('ds-sidebar'), next.sidebar);
+  if (edits.sidebar && !redrawBlock(edits.sidebar, next.sidebar)) morphInto($('ds-sidebar'), next.sidebar);
   if (edits.pager) morphInto($('ds-pager'), next.pager);
   if (edits.footer) morphInto($('ds-footer'), next.footer);
   drawer.sync();
+}
+
+/**
+ * An edit of one block of the sidebar's page list (a title typed in a page it lists) redraws that
+ * block alone: morphing a sidebar of 10,000 entries costs far more than a keystroke may. False when
+ * the edit is not of one block, or the page list is not the one it was made for.
+ */
+function redrawBlock(edit: AreaEdit, sidebar: string): boolean {
+  if ('whole' in edit || !edit.block) return false;
+  const { index, of, start, length } = edit.block;
+  const list = $('ds-sidebar').querySelector(':scope > nav.ds-nav');
+  const target = list?.children.length === of ? list.children[index] : undefined;
+  const parsed = document.createElement('template');
+  parsed.innerHTML = sidebar.slice(start, start + length);
+  const next = parsed.content.firstElementChild;
+  if (!(target instanceof HTMLElement) || !(next instanceof HTMLElement) || parsed.content.childNodes.length !== 1 || next.tagName !== target.tagName) return false;
+  morphTo(target, next);
+  return true;
 }
 
 // ---- scroll sync --------------------------------------------------------------------------------------------

@@ -66,7 +66,7 @@ export type RenderReply = RenderResult & { toc?: string; assetToken?: string; as
  * changes the chrome). A configuration that does not parse gives no chrome: the panel keeps the last.
  */
 export type ChromeReply =
-  /** `hash` names this chrome: a later reply's edits say which chrome they apply to (`base`). */
+  /** `hash` names this chrome (unique per thread): a later reply's edits say which chrome they apply to (`base`). */
   | { ok: true; chrome: ChromeModel; hash: string; sources: string[]; assetToken: string; assets: string[] }
   /** The edits from the chrome last sent to the panel (`base`) to this one (`hash`); whole areas are sealed. */
   | { ok: true; edits: ChromeEdits; base: string; hash: string; sources: string[]; assetToken: string; assets: string[] }

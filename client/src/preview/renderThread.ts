@@ -1,17 +1,24 @@
 /**
  * What the preview's render thread (renderWorker.ts) does with each job, and the state it keeps
  * between jobs: the file index, the parsed site models and OpenAPI files, the rendered chunks of long
- * pages, and the frontmatter of the site's pages for the chrome's titles. All of it lives in one
- * `RenderThread` the worker owns (nothing module-global), so a test can run the thread's work in its
- * own process over a workspace it counts reads on.
+ * pages, and what the chrome keeps between builds (titles, page files, sanitized sidebar blocks).
+ * All of it lives in one `RenderThread` the worker owns (nothing module-global), so a test can run
+ * the thread's work in its own process over a workspace it counts reads on.
  */
 import { FsWorkspace, IconFiles } from '../../../host/src';
-import { ApiSpecCache, SiteModelCache, OverlayWorkspace, hashText, isContained, pageIdOf, resolveLink, type DocsWorkspace } from '../../../service/src';
-import { areaEdit, buildChrome, CHROME_AREAS, FrontmatterCache, OPERATION_KEY_PREFIX, pageToc, renderPreviewPage, RenderCache, sameFrame, type ChromeEdits, type ChromeModel } from '../../../preview/src';
+import { ApiSpecCache, SiteModelCache, OverlayWorkspace, isContained, pageIdOf, resolveLink, type DocsWorkspace } from '../../../service/src';
+import { areaEdit, buildChrome, CHROME_AREAS, ChromeCache, OPERATION_KEY_PREFIX, pageToc, renderPreviewPage, RenderCache, sameChrome, sameFrame, sameSidebar, sidebarEdit, type ChromeArea, type ChromeEdits, type ChromeModel, type SidebarParts } from '../../../preview/src';
 import { AssetPlaceholders, type ChromeJob, type ChromeReply, type LinkJob, type LinkReply, type PageJob, type RandomToken, type RenderJob, type RenderReply, type RenderThreadReply, type RenderWorkerMessage } from './renderJob';
 
 /** The disk under the thread's overlay: FsWorkspace, or in tests one that counts what is read. */
 export type ThreadDisk = DocsWorkspace & Pick<FsWorkspace, 'generation' | 'fileCreated' | 'fileDeleted' | 'fileChanged'>;
+
+/** A chrome as last sent to a panel: its name, its areas before sealing, its sidebar block by block. */
+interface SentChrome {
+  hash: string;
+  chrome: ChromeModel;
+  sidebarParts: SidebarParts;
+}
 
 export class RenderThread {
   private readonly workspace: OverlayWorkspace;
@@ -19,15 +26,20 @@ export class RenderThread {
   private readonly apiSpecs: ApiSpecCache;
   /** The chunks of long pages this thread parsed and rendered: a keystroke re-renders the chunk it touched. */
   private readonly renderCache = new RenderCache();
-  /** The pages' frontmatter for the chrome's titles, read again only for files that changed. */
-  private readonly frontmatter = new FrontmatterCache();
+  /** The chrome's pages' frontmatter (read again only for files that changed), their files, its sanitized sidebar blocks. */
+  private readonly chromeCache = new ChromeCache();
   /** This thread's placeholders for local files (see AssetPlaceholders): random, so no page forges one. */
   private readonly placeholders: AssetPlaceholders;
   /**
-   * Per panel, the last chrome sent to it (before sealing) and its hash: an unchanged one is not
+   * Per panel, the last chrome sent to it (before sealing) and its name: an unchanged one is not
    * sent again, a changed one goes as the edits of its areas.
    */
-  private readonly lastChrome = new Map<string, { hash: string; chrome: ChromeModel }>();
+  private readonly lastChrome = new Map<string, SentChrome>();
+  /**
+   * Chromes are named by this thread's random token and a count, not by a hash of their text:
+   * hashing a 10,000-page sidebar took a third of a keystroke's build. A fresh thread has a new token.
+   */
+  private readonly chromeNames: { token: string; count: number };
   /** The unsaved texts the overlay holds now. */
   private overlaid = new Map<string, string>();
   private icons: IconFiles | undefined;
@@ -40,6 +52,7 @@ export class RenderThread {
     this.siteModels = new SiteModelCache(this.workspace);
     this.apiSpecs = new ApiSpecCache(this.workspace);
     this.placeholders = new AssetPlaceholders(randomToken);
+    this.chromeNames = { token: randomToken(), count: 0 };
   }
 
   readonly handle = (job: RenderJob): RenderThreadReply => {
@@ -67,7 +80,7 @@ export class RenderThread {
     for (const path of message.created) this.disk.fileCreated(path);
     for (const path of message.deleted) this.disk.fileDeleted(path);
     for (const path of message.changed) this.disk.fileChanged(path);
-    for (const path of [...message.created, ...message.deleted, ...message.changed]) this.frontmatter.changed(path);
+    for (const path of [...message.created, ...message.deleted, ...message.changed]) this.chromeCache.changed(path);
     if (message.created.length || message.deleted.length || this.disk.generation !== generation) this.renderCache.filesChanged();
   };
 
@@ -77,12 +90,12 @@ export class RenderThread {
     for (const [path, text] of this.overlaid) {
       if (next.get(path) === text) continue;
       if (!next.has(path)) this.workspace.close(path);
-      this.frontmatter.changed(path);
+      this.chromeCache.changed(path);
     }
     for (const [path, text] of next) {
       if (this.overlaid.get(path) === text) continue;
       this.workspace.setOpen(path, text);
-      this.frontmatter.changed(path);
+      this.chromeCache.changed(path);
     }
     this.overlaid = next;
   }
@@ -121,18 +134,19 @@ export class RenderThread {
       workspace: this.workspace,
       assetUrl: this.placeholders.url,
       icons: this.icons,
-      frontmatter: this.frontmatter,
+      cache: this.chromeCache,
     });
     if (!result.ok) return { ok: false, error: result.error, sources };
-    const { chrome } = result;
-    // Before sealing: placeholders are numbered under a new token per reply.
-    const hash = hashText(JSON.stringify(chrome));
+    const { chrome, sidebarParts } = result;
+    // Compared before sealing: placeholders are numbered under a new token per reply.
+    const last = job.panel === undefined || job.whole ? undefined : this.lastChrome.get(job.panel);
+    if (last && sameChrome(last, result)) return { ok: true, unchanged: true, hash: last.hash, sources };
+    const hash = `${this.chromeNames.token}:${++this.chromeNames.count}`;
     if (job.panel !== undefined) {
-      const last = job.whole ? undefined : this.lastChrome.get(job.panel);
-      if (last?.hash === hash) return { ok: true, unchanged: true, hash, sources };
       if (this.lastChrome.size >= 64) this.lastChrome.clear();
-      this.lastChrome.set(job.panel, { hash, chrome });
-      if (last && sameFrame(last.chrome, chrome)) return { ok: true, ...this.edits(last.chrome, chrome, job.docsRoot), base: last.hash, hash, sources };
+      const next = { hash, chrome, sidebarParts };
+      this.lastChrome.set(job.panel, next);
+      if (last && sameFrame(last.chrome, chrome)) return { ok: true, ...this.edits(last, next, job.docsRoot), base: last.hash, hash, sources };
     }
     const { theme } = chrome;
     const images = [theme.backgroundImage ?? '', theme.backgroundImageDark ?? ''];
@@ -145,18 +159,28 @@ export class RenderThread {
   /**
    * The edits from the chrome a panel has to the new one. An area with a local file's placeholder
    * goes whole and sealed (placeholders are numbered anew per reply); any other as the edit of its
-   * changed middle, which the host posts as it is.
+   * changed middle, which the host posts as it is (the sidebar's widened to the one block it falls
+   * in, which the webview redraws alone).
    */
-  private edits(before: ChromeModel, after: ChromeModel, docsRoot: string): { edits: ChromeEdits; assetToken: string; assets: string[] } {
-    const changed = CHROME_AREAS.filter((area) => before[area] !== after[area]);
-    const whole = changed.filter((area) => this.placeholders.holdsPlaceholder(before[area]) || this.placeholders.holdsPlaceholder(after[area]));
+  private edits(from: SentChrome, to: SentChrome, docsRoot: string): { edits: ChromeEdits; assetToken: string; assets: string[] } {
+    const [before, after] = [from.chrome, to.chrome];
+    const changed = CHROME_AREAS.filter((area) => (area === 'sidebar' ? !sameSidebar(from.sidebarParts, to.sidebarParts) : before[area] !== after[area]));
+    const whole = changed.filter((area) => this.holdsPlaceholder(from, area) || this.holdsPlaceholder(to, area));
     const { values, assetToken, assets } = this.placeholders.sealAll(whole.map((area) => after[area]), this.inside(docsRoot));
     const edits: ChromeEdits = {};
     for (const area of changed) {
       const at = whole.indexOf(area);
-      edits[area] = at >= 0 ? { whole: values[at] } : areaEdit(before[area], after[area]);
+      if (at >= 0) edits[area] = { whole: values[at] };
+      else edits[area] = area === 'sidebar' ? sidebarEdit(from.sidebarParts, to.sidebarParts) : areaEdit(before[area], after[area]);
     }
     return { edits, assetToken, assets };
+  }
+
+  /** Whether an area holds a local file's placeholder; the sidebar is searched part by part, never joined. */
+  private holdsPlaceholder(sent: SentChrome, area: ChromeArea): boolean {
+    if (area !== 'sidebar') return this.placeholders.holdsPlaceholder(sent.chrome[area]);
+    const { open, blocks, close } = sent.sidebarParts;
+    return [open, ...blocks, close].some((part) => this.placeholders.holdsPlaceholder(part));
   }
 
   private link(job: LinkJob): LinkReply {

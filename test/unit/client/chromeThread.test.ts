@@ -120,6 +120,8 @@ describe('the preview chrome on the render thread', () => {
     assert.deepEqual(Object.keys(retitled.edits), ['sidebar']);
     const edit = retitled.edits.sidebar!;
     assert.ok(!('whole' in edit) && edit.insert.length < 20 && edit.insert.includes('Three'), JSON.stringify(edit));
+    // It names the sidebar block (the group of 100 pages) that holds the page, for the webview to redraw alone.
+    assert.deepEqual(edit.block && { index: edit.block.index, of: edit.block.of }, { index: 0, of: 3 });
     assert.ok('chrome' in (thread.handle({ ...job([]), panel: 'p2' }) as ChromeReply), 'another panel gets its own');
   });
 
