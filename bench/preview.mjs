@@ -34,7 +34,9 @@ text = text.split('\n').slice(0, 500).join('\n') + '\n';
 text = text.slice(0, text.lastIndexOf('\n## ')) + '\n';
 const lines = text.split('\n').length;
 
-const input = (t) => ({ pageText: t, pagePath, docsRoot, configText: readFileSync(join(docsRoot, 'docs.json'), 'utf8') });
+// One render cache across the keystrokes, as the panel keeps one: an edit re-renders the piece it touched.
+const panelCache = new h.RenderCache();
+const input = (t) => ({ pageText: t, pagePath, docsRoot, configText: readFileSync(join(docsRoot, 'docs.json'), 'utf8'), cache: panelCache });
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];

@@ -16,7 +16,7 @@ import { PanelChrome } from '../client/src/preview/panelChrome';
 import { generateSite } from './generatedSite';
 import { elapsedMs, fmt, median, percentile } from './stats';
 
-const KEYSTROKES = 12;
+const KEYSTROKES = 30;
 
 /** The old way: the whole chrome on the calling thread, every page's frontmatter read anew. */
 function hostBuild(site: string, page: string, unsaved: [string, string][]): number {

@@ -47,6 +47,11 @@ export class FsWorkspace implements DocsWorkspace {
     }
   }
 
+  /** Indexes `dir` as a root when nothing indexes it yet (listFiles without copying the list). */
+  index(dir: string): void {
+    if (!this.indexes.has(dir) && !this.indexFor(dir.endsWith('/') ? dir : dir + '/')) this.listFiles(dir);
+  }
+
   listFiles(dir: string): readonly string[] {
     const prefix = dir.endsWith('/') ? dir : dir + '/';
     const own = this.indexes.get(dir);

@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 export { areaEdit, sidebarEdit } from '../../preview/src/chromePatch';
+export { RenderCache } from '../../preview/src/renderCache';
 
 export const ORIGIN = 'https://assets.test';
 /** The only elements the sanitizer lets into the page, the chrome and the footer. */
@@ -42,6 +43,8 @@ export interface PageInput {
   nonce?: string;
   /** The panel's channel secret (run.mjs makes one per opened preview and posts with it). */
   channel?: string;
+  /** The render cache kept across renders, as a panel keeps one (the benchmark's keystrokes); else a new one. */
+  cache?: RenderCache;
 }
 
 function workspaceFor(input: PageInput): DocsWorkspace {
@@ -63,7 +66,7 @@ export function renderPageHtml(input: PageInput): { html: string; title: string;
   const specs = new ApiSpecCache(workspace);
   const iconContext = { library: model?.iconLibrary ?? ('fontawesome' as const), source: icons };
   // A cache of its own, as each panel has: one test's chunks never answer another's.
-  const cache = new RenderCache();
+  const cache = input.cache ?? new RenderCache();
   const r = renderPreviewPage(input.pageText, { pagePath: input.pagePath, docsRoot: input.docsRoot, workspace, assetUrl, icons: iconContext, cache }, { model, readSpec: (p) => specs.get(p) });
   // As the panel does: a page that rendered gets its "On this page" list.
   return r.ok ? { html: r.html, title: r.title, toc: pageToc(input.pageText, r.html) } : { html: r.html, title: r.title, error: r.error };

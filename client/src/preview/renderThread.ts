@@ -11,7 +11,7 @@ import { areaEdit, buildChrome, CHROME_AREAS, ChromeCache, OPERATION_KEY_PREFIX,
 import { AssetPlaceholders, type ChromeJob, type ChromeReply, type LinkJob, type LinkReply, type PageJob, type RandomToken, type RenderJob, type RenderReply, type RenderThreadReply, type RenderWorkerMessage } from './renderJob';
 
 /** The disk under the thread's overlay: FsWorkspace, or in tests one that counts what is read. */
-export type ThreadDisk = DocsWorkspace & Pick<FsWorkspace, 'generation' | 'fileCreated' | 'fileDeleted' | 'fileChanged'>;
+export type ThreadDisk = DocsWorkspace & Pick<FsWorkspace, 'generation' | 'fileCreated' | 'fileDeleted' | 'fileChanged' | 'index'>;
 
 /** A chrome as last sent to a panel: its name, its areas before sealing, its sidebar block by block. */
 interface SentChrome {
@@ -125,7 +125,7 @@ export class RenderThread {
     if (!job.configPath) return { ok: false, error: 'The page belongs to no site.', sources: [] };
     // The docs root's file index (scanned once per thread, then kept by the watcher's events): the
     // chrome asks whether each listed page exists, which is a lookup there instead of a stat.
-    this.disk.listFiles(job.docsRoot);
+    this.disk.index(job.docsRoot);
     const model = this.siteModels.get(job.configPath);
     const sources = [...model.sources.keys()];
     const result = buildChrome(model, {
