@@ -12,6 +12,7 @@ import { defaultCacheFile, userCacheFolder } from './cacheFiles';
 import { createProgress } from './progress';
 import { loadProjectSettings } from './projectConfig';
 import { summarize } from './summary';
+import { formatTranslations, languagesUnder, translationReport } from './translations';
 import { runProjectRulesCommand, UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from '../../host/src';
 import { ruleDescriptions } from '../../service/src';
 
@@ -22,6 +23,7 @@ const SYNOPSIS = {
   check: 'docsite check [dir] [--format human|json|sarif|github] [--max-warnings N] [--config FILE] [--strict] [--no-color] [--jobs N] [--cache] [--cache-location FILE] [--allow-unchecked]',
   rules: 'docsite rules --editor NAME [dir] [--force]',
   upgrade: 'docsite upgrade [dir] [--write]',
+  translations: 'docsite translations [dir] [--format human|json|markdown] [--fail-under PERCENT]',
 };
 
 const HELP = {
@@ -54,6 +56,14 @@ const HELP = {
         --write: replaces the old docs.json (atomically), or writes docs.json beside mint.json and
         keeps mint.json. Exit code 2 when there is nothing to upgrade.
 `,
+  translations: `translations
+        Prints, for each site under dir with navigation.languages, how much of the default
+        language's pages each other language has: translated, shared (the default page listed on
+        purpose), missing, written but not listed, and pages only the translation has. Pages pair
+        by language folder (zh/guide for en/guide) or, where paths differ, by position in the
+        navigation. --format markdown suits a pull-request comment. Exit code 1 when a language
+        covers less than --fail-under PERCENT.
+`,
 };
 
 const commandUsage = (c: keyof typeof SYNOPSIS) => `Usage:\n  ${SYNOPSIS[c]}\n\n${HELP[c]}`;
@@ -62,9 +72,10 @@ const USAGE = `Usage:
   ${SYNOPSIS.check}
   ${SYNOPSIS.rules}
   ${SYNOPSIS.upgrade}
+  ${SYNOPSIS.translations}
   docsite --version
 
-${HELP.check}${HELP.rules}${HELP.upgrade}`;
+${HELP.check}${HELP.rules}${HELP.upgrade}${HELP.translations}`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -79,6 +90,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'check') return check(rest);
   if (command === 'rules') return rules(rest);
   if (command === 'upgrade') return upgrade(rest);
+  if (command === 'translations') return translations(rest);
   process.stderr.write(`docsite: unknown command "${escapeControls(command)}"\n\n${USAGE}`);
   return 2;
 }
@@ -193,6 +205,27 @@ function upgrade(args: string[]): number {
     process.stderr.write(`docsite: ${escapeControls(e.message)}\n`);
     return 2;
   }
+}
+
+function translations(args: string[]): number {
+  const parsed = parseCommand<{ format: string; 'fail-under'?: string }>('translations', args, { format: { type: 'string', default: 'human' }, 'fail-under': { type: 'string' } }, SYNOPSIS.translations);
+  if (parsed.help) return help('translations');
+  const { values, positionals } = parsed;
+  const format = values.format;
+  if (format !== 'human' && format !== 'json' && format !== 'markdown') throw new UsageError(`--format must be human, json or markdown, not "${escapeControls(format)}"`, SYNOPSIS.translations);
+  const failUnder = values['fail-under'] === undefined ? undefined : Number(values['fail-under']);
+  if (failUnder !== undefined && !(failUnder >= 0 && failUnder <= 100)) throw new UsageError('--fail-under takes a percentage from 0 to 100', SYNOPSIS.translations);
+  if (positionals.length > 1) throw new UsageError('docsite translations takes one folder', SYNOPSIS.translations);
+  const dir = positionals[0] ?? '.';
+  if (!fs.existsSync(dir)) {
+    process.stderr.write(`docsite: ${escapeControls(dir)} does not exist\n`);
+    return 2;
+  }
+  const sites = translationReport(dir);
+  process.stdout.write(formatTranslations(sites, format, version));
+  const under = failUnder === undefined ? [] : languagesUnder(sites, failUnder);
+  for (const language of under) process.stderr.write(`docsite: ${escapeControls(language)} is under ${failUnder}%\n`);
+  return under.length > 0 ? 1 : 0;
 }
 
 function help(command: keyof typeof SYNOPSIS): number {

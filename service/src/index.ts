@@ -10,6 +10,8 @@ export { DocsLanguageService, type DocumentKind } from './languageService';
 export { LEGACY_RULE_SETTINGS } from './legacySettings';
 export { buildSiteModel } from './model/build';
 export { SiteModelCache } from './model/cache';
+export { translationCoverage } from './translations/coverage';
+export type { LanguageCoverage, TranslationCoverage } from './translations/coverage';
 export { discoverSites, findSite, siteOfPage } from './model/discovery';
 export type { SiteLocation } from './model/discovery';
 export { MINTIGNORE_FILE, siteIgnore } from './model/siteIgnore';

@@ -23,6 +23,8 @@ import { ignoredConfigRule } from './ignoredConfig';
 import { invalidRefRule } from './invalidRef';
 import { duplicateRedirectRule, redirectTargetRule } from './redirects';
 import { unknownOperationRule } from './unknownOperation';
+import { translationMissingRule } from './translationMissing';
+import { translationExtraRule } from './translationExtra';
 
 /** Every docs.json rule, in the order their findings are listed. */
 export const configRules: readonly ConfigRule[] = [
@@ -50,5 +52,7 @@ export const configRules: readonly ConfigRule[] = [
   apiSourceRule,
   duplicateRedirectRule,
   redirectTargetRule,
+  translationMissingRule,
+  translationExtraRule,
   ignoredConfigRule,
 ];

@@ -1,0 +1,109 @@
+/**
+ * `docsite translations [dir]` (issue 24): the coverage of each language of each site under `dir`,
+ * from the same site model and pairing as the editor's `translation-missing` findings: a table per
+ * site (human), JSON, or Markdown for a pull-request comment. `--fail-under PERCENT` fails the run
+ * when a language covers less of the default language's pages.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { FsWorkspace, toServicePath } from '../../host/src';
+import { buildSiteModel, discoverSites, resolvePage, translationCoverage, type LanguageCoverage } from '../../service/src';
+import { displayPath } from './paths';
+import { escapeControls } from './formatters/escape';
+
+export type TranslationsFormat = 'human' | 'json' | 'markdown';
+
+interface LanguageRow {
+  language: string;
+  pairing: LanguageCoverage['pairing'];
+  counts: LanguageCoverage['counts'];
+  /** Translated or shared pages, as a share of the default language's pages (100 when it has none). */
+  coverage: number;
+  missing: { source: string; translation?: string }[];
+  unlisted: { source: string; translation?: string }[];
+  extra: string[];
+}
+
+interface SiteRow {
+  config: string;
+  defaultLanguage: string;
+  languages: LanguageRow[];
+}
+
+/** The coverage of every site under `dir` that has languages. */
+export function translationReport(dir: string): SiteRow[] {
+  const root = toServicePath(path.resolve(dir));
+  const workspace = new FsWorkspace();
+  const located = fs.statSync(root).isFile() ? [{ docsRoot: path.posix.dirname(root), configPath: root }] : discoverSites(root, workspace);
+  const sites: SiteRow[] = [];
+  for (const { configPath } of located) {
+    const model = buildSiteModel(configPath, workspace);
+    for (const set of translationCoverage(model, (id) => resolvePage(model.docsRoot, id, workspace) !== undefined)) {
+      sites.push({ config: configPath, defaultLanguage: set.defaultLanguage, languages: set.languages.map(rowOf) });
+    }
+  }
+  return sites;
+}
+
+function rowOf(language: LanguageCoverage): LanguageRow {
+  const { counts } = language;
+  const total = language.entries.length;
+  const pick = (status: 'missing' | 'unlisted') => language.entries.filter((e) => e.status === status).map(({ source, translation }) => ({ source, translation }));
+  return {
+    language: language.language,
+    pairing: language.pairing,
+    counts,
+    coverage: total === 0 ? 100 : Math.floor(((counts.translated + counts.shared) / total) * 1000) / 10,
+    missing: pick('missing'),
+    unlisted: pick('unlisted'),
+    extra: language.extra.map((e) => e.page),
+  };
+}
+
+export function formatTranslations(sites: SiteRow[], format: TranslationsFormat, version: string): string {
+  if (format === 'json') return JSON.stringify({ version, sites: sites.map((s) => ({ ...s, config: displayPath(s.config) })) }, null, 2) + '\n';
+  if (sites.length === 0) return format === 'markdown' ? 'No site under this folder has more than one language.\n' : 'No site here has more than one language (navigation.languages).\n';
+  return sites.map((site) => (format === 'markdown' ? markdownSite(site) : humanSite(site))).join('\n');
+}
+
+const PAIRING = { prefix: 'language folder', position: 'position' } as const;
+
+function humanSite(site: SiteRow): string {
+  const header = ['language', 'pairing', 'translated', 'shared', 'missing', 'unlisted', 'extra', 'coverage'];
+  const rows = site.languages.map((l) => [l.language, PAIRING[l.pairing], ...[l.counts.translated, l.counts.shared, l.counts.missing, l.counts.unlisted, l.counts.extra].map(String), `${l.coverage.toFixed(1)}%`]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  const out = [`${escapeControls(displayPath(site.config))} (default language: ${escapeControls(site.defaultLanguage)})`, line(header), ...rows.map((r) => line(r.map(escapeControls)))];
+  for (const l of site.languages) {
+    for (const m of l.missing) out.push(`  ${l.language}: missing ${m.translation ?? `a counterpart of ${m.source}`} (for ${m.source})`);
+    for (const m of l.unlisted) out.push(`  ${l.language}: not in the navigation: ${m.translation} (for ${m.source})`);
+    for (const page of l.extra) out.push(`  ${l.language}: only in ${l.language}: ${page}`);
+  }
+  return out.map(escapeControls).join('\n') + '\n';
+}
+
+/** Markdown for a pull-request comment: the table, then the gaps folded away per language. */
+function markdownSite(site: SiteRow): string {
+  const cell = (s: string) => escapeControls(s).replace(/[|\\`*_<>[\]]/g, (c) => '\\' + c);
+  const out = [
+    `### Translations of ${cell(displayPath(site.config))} (default: ${cell(site.defaultLanguage)})`,
+    '',
+    '| language | translated | shared | missing | not listed | only here | coverage |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...site.languages.map((l) => `| ${cell(l.language)} | ${l.counts.translated} | ${l.counts.shared} | ${l.counts.missing} | ${l.counts.unlisted} | ${l.counts.extra} | ${l.coverage.toFixed(1)}% |`),
+  ];
+  for (const l of site.languages) {
+    const gaps = [
+      ...l.missing.map((m) => `- missing: ${cell(m.translation ?? m.source)} (for ${cell(m.source)})`),
+      ...l.unlisted.map((m) => `- not in the navigation: ${cell(m.translation ?? '')} (for ${cell(m.source)})`),
+      ...l.extra.map((p) => `- only in ${cell(l.language)}: ${cell(p)}`),
+    ];
+    if (gaps.length) out.push('', `<details><summary>${cell(l.language)}: ${gaps.length} to look at</summary>`, '', ...gaps, '', '</details>');
+  }
+  return out.join('\n') + '\n';
+}
+
+/** The languages below `percent`, for `--fail-under`. */
+export function languagesUnder(sites: SiteRow[], percent: number): string[] {
+  return sites.flatMap((s) => s.languages.filter((l) => l.coverage < percent).map((l) => `${l.language} (${l.coverage.toFixed(1)}%) in ${displayPath(s.config)}`));
+}
