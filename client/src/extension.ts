@@ -13,6 +13,7 @@ import { ProblemsStatus } from './problemsStatus';
 import { registerOpenSiteCommands } from './openSite';
 import { registerVendorSchemaCommand } from './vendorSchema';
 import { migrateOldSettings } from './settingsMigration';
+import { registerTranslationsView, type TranslationsTree } from './translationsView';
 import type { SettingMove } from './settingsMigrationPlan';
 
 /** When this module started loading: activation time is measured from here. */
@@ -30,6 +31,8 @@ export interface DocsiteApi {
   sites(): Promise<SiteInfo[]>;
   /** Moves old settings to the rule settings that replace them, as activation does (the tests run it again). */
   migrateSettings(): Promise<SettingMove[]>;
+  /** The Translations view's tree (the integration tests read its nodes). */
+  readonly translations: TranslationsTree;
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<DocsiteApi> {
@@ -50,6 +53,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
   // After activation has returned: settings files are written, and a notice shown, only when an old key is set.
   setImmediate(() => void migrateOldSettings());
 
+  const translations: TranslationsTree = registerTranslationsView(context, () => client, () => status.all);
   // The language client loads and the server starts after activation has returned, so activating
   // Docsite costs VS Code almost nothing; the language features appear as soon as the server answers.
   // A server that fails to start is reported, not thrown.
@@ -62,6 +66,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
       const sitesChanged = (sites: SiteInfo[]) => {
         status.update(sites);
         problems.update(sites);
+        void translations.refresh();
       };
       context.subscriptions.push(started.onNotification(SitesNotification, sitesChanged));
       sitesChanged(await started.sendRequest<SiteInfo[]>(SitesRequest));
@@ -93,6 +98,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
       return client ? client.sendRequest<SiteInfo[]>(SitesRequest) : [];
     },
     migrateSettings: migrateOldSettings,
+    translations,
   };
 }
 

@@ -10,7 +10,7 @@
  */
 import * as path from 'node:path';
 import type { CodeAction, CompletionList, Diagnostic, DocumentLink, DocumentSymbol, Hover, Location, Position, Range, WorkspaceEdit } from 'vscode-languageserver-types';
-import type { DocsiteSettings, DocumentKind } from '../../service/src';
+import type { DocsiteSettings, DocumentKind, TranslationsView } from '../../service/src';
 import { BudgetedWorker, type JobOutcome } from './budgetedWorker';
 import type { ToValidator } from './validationMessages';
 import { workerOldGenerationMb } from './workerMemory';
@@ -100,7 +100,8 @@ export type ServerJob =
   | { kind: 'definition'; job: DefinitionJob }
   | { kind: 'rename'; job: RenameJob }
   | { kind: 'site'; job: SiteJob }
-  | { kind: 'landingPage'; job: LandingPageJob };
+  | { kind: 'landingPage'; job: LandingPageJob }
+  | { kind: 'translations'; job: LandingPageJob };
 
 /** A check's findings, and what the file turned out to be (the main thread never works that out: it may read docs.json). */
 export interface CheckResult {
@@ -190,6 +191,11 @@ export class ValidationThread {
   /** The landing page of a site, as a path (null: none); every call is answered. */
   landingPage(job: LandingPageJob, budgetMs: number): Promise<JobOutcome<string | null>> {
     return this.worker.run(`landingPage ${job.configPath} ${++this.calls}`, { kind: 'landingPage', job }, budgetMs, AHEAD) as Promise<JobOutcome<string | null>>;
+  }
+
+  /** A site's translation coverage for the Translations view; every call is answered. */
+  translations(job: LandingPageJob, budgetMs: number): Promise<JobOutcome<TranslationsView[]>> {
+    return this.worker.run(`translations ${job.configPath} ${++this.calls}`, { kind: 'translations', job }, budgetMs, AHEAD) as Promise<JobOutcome<TranslationsView[]>>;
   }
 
   /** The edits that go with a rename of pages or folders. */

@@ -65,6 +65,8 @@ serveBudgetedJobs<ServerJob, unknown>(
       }
       case 'landingPage':
         return service.landingPage(request.job.configPath) ?? null;
+      case 'translations':
+        return service.translations(request.job.configPath);
     }
   },
   (raw) => {

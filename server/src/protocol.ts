@@ -25,3 +25,10 @@ export interface LandingPageParams {
   /** The site's docs.json (or mint.json), as SiteInfo gives it. */
   configUri: string;
 }
+
+/**
+ * Client → server: a site's translation coverage for the Translations view (one entry per set of
+ * sibling languages; empty without languages), or null for a site the server did not find.
+ */
+export const TranslationsRequest = 'docsite/translations';
+export type TranslationsParams = LandingPageParams;

@@ -8,8 +8,8 @@
 import type { Connection, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { noSitesLine, siteFoundLine, type FsWorkspace, type SiteSummary, type ValidationThread } from '../../host/src';
-import { configFileNameOf, detectLayout, discoverSites, pathToUri, type SiteLocation } from '../../service/src';
-import { LandingPageParams, LandingPageRequest, SiteInfo, SitesNotification, SitesRequest } from './protocol';
+import { configFileNameOf, detectLayout, discoverSites, pathToUri, type SiteLocation, type TranslationsView } from '../../service/src';
+import { LandingPageParams, LandingPageRequest, SiteInfo, SitesNotification, SitesRequest, TranslationsParams, TranslationsRequest } from './protocol';
 
 export interface SiteListDeps {
   connection: Connection;
@@ -98,6 +98,21 @@ export function siteList({ connection, documents, checks, budgetOf, logFailure, 
       return outcome.kind === 'done' && outcome.result ? pathToUri(outcome.result) : null;
     } catch (e) {
       logFailure('landing page', e);
+      return null;
+    }
+  });
+
+  connection.onRequest(TranslationsRequest, async (params: TranslationsParams): Promise<TranslationsView[] | null> => {
+    try {
+      const site = found().find((s) => pathToUri(s.configPath) === params.configUri);
+      if (!site) return null;
+      const budgetMs = budgetOf(site.configPath);
+      const outcome = await checks.translations({ configPath: site.configPath }, budgetMs);
+      if (outcome.kind === 'over-budget') connection.console.warn(`[docsite] ${site.configPath}: translation coverage stopped after ${outcome.ms} ms (budget ${budgetMs} ms)`);
+      if (outcome.kind === 'failed') logFailure('translations (worker thread)', outcome.message);
+      return outcome.kind === 'done' ? outcome.result : null;
+    } catch (e) {
+      logFailure('translations', e);
       return null;
     }
   });

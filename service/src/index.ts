@@ -12,6 +12,7 @@ export { buildSiteModel } from './model/build';
 export { SiteModelCache } from './model/cache';
 export { translationCoverage } from './translations/coverage';
 export type { LanguageCoverage, TranslationCoverage } from './translations/coverage';
+export type { TranslationsView, TranslationLanguageView, TranslationSection, TranslationPageItem } from './translations/view';
 export { discoverSites, findSite, siteOfPage } from './model/discovery';
 export type { SiteLocation } from './model/discovery';
 export { MINTIGNORE_FILE, siteIgnore } from './model/siteIgnore';

@@ -52,6 +52,7 @@ import { DocsWorkspace } from './workspace';
 import { Highlighter } from './text/highlight';
 import { isSpecFileName, looksLikeOpenApi } from './openapi/scope';
 import { rethrowRuleError } from './ruleRunner';
+import { translationsView, type TranslationsView } from './translations/view';
 
 /**
  * `config`: a site's docs.json or mint.json; `configPart`: a JSON file that a configuration `$ref`s;
@@ -121,6 +122,11 @@ export class DocsLanguageService {
   /** The page a reader lands on at the site's root (model/landingPage.ts), as a path. */
   landingPage(configPath: string): string | undefined {
     return landingPage(this.sites.settled(configPath), this.workspace);
+  }
+
+  /** The site's translation coverage, as the Translations view shows it (translations/view.ts). */
+  translations(configPath: string): TranslationsView[] {
+    return translationsView(this.sites.settled(configPath), this.workspace);
   }
 
   /** The site model pages are checked against: while the configuration does not parse, its last one that did. */

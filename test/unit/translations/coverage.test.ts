@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { buildSiteModel } from '../../../service/src/model/build';
 import { resolvePage } from '../../../service/src/site';
 import { translationCoverage, type TranslationCoverage } from '../../../service/src/translations/coverage';
+import { translationsView } from '../../../service/src/translations/view';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
@@ -141,5 +142,38 @@ describe('translation findings in docs.json', () => {
     );
     assert.equal(text(found[0]), '"zh"');
     assert.equal(text(found[2]), '"zh/only-here"');
+  });
+});
+
+describe('the Translations view data', () => {
+  it('per language, the sections with their pages and the files to open', () => {
+    const ws = new InMemoryWorkspace({
+      '/s/docs.json': JSON.stringify({
+        name: 'T',
+        theme: 'mint',
+        colors: { primary: '#000000' },
+        navigation: {
+          languages: [
+            { language: 'en', groups: [{ group: 'Start', pages: ['en/intro', 'en/setup'] }, { group: 'More', pages: ['en/faq'] }] },
+            { language: 'zh', groups: [{ group: '开始', pages: ['zh/intro'] }, { group: '更多', pages: ['zh/faq', 'zh/new'] }] },
+          ],
+        },
+      }),
+    });
+    for (const f of ['en/intro', 'en/setup', 'en/faq', 'zh/intro', 'zh/faq', 'zh/new']) ws.set(`/s/${f}.mdx`, '---\ntitle: x\n---\n');
+    const [view] = translationsView(buildSiteModel('/s/docs.json', ws), ws);
+    const [zh] = view.languages;
+    assert.deepEqual(zh.counts, { translated: 2, shared: 0, unlisted: 0, missing: 1, extra: 1 });
+    assert.deepEqual(zh.sections, [
+      {
+        name: 'Start',
+        pages: [
+          { source: 'en/intro', sourcePath: '/s/en/intro.mdx', status: 'translated', translation: 'zh/intro', translationPath: '/s/zh/intro.mdx' },
+          { source: 'en/setup', sourcePath: '/s/en/setup.mdx', status: 'missing', translation: 'zh/setup', translationPath: undefined },
+        ],
+      },
+      { name: 'More', pages: [{ source: 'en/faq', sourcePath: '/s/en/faq.mdx', status: 'translated', translation: 'zh/faq', translationPath: '/s/zh/faq.mdx' }] },
+      { name: '更多', pages: [{ source: 'zh/new', status: 'extra', translation: 'zh/new', translationPath: '/s/zh/new.mdx' }] },
+    ]);
   });
 });
