@@ -8,7 +8,7 @@
  * - the spec's layout: its tabs and anchors by URL prefix (already placed by the model), the first
  *   section standing for the top anchor, the `versions` dropdown with version-tied anchors.
  */
-import { underPrefix, Division, PageEntry, SiteModel, isPageEntry, configColor, firstPageOf } from '../../service/src';
+import { underPrefix, Division, PageEntry, SiteModel, isPageEntry, configColor, firstPageOf, languageCounterparts } from '../../service/src';
 
 /** A link of the tab bar, the anchors or the navbar. */
 export interface NavLinkItem {
@@ -220,18 +220,24 @@ function linkOf(division: Division, active: boolean): NavLinkItem {
   };
 }
 
-function switcherOf(kind: SwitcherKind, siblings: readonly Division[], current: Division): Switcher {
+/**
+ * `counterpartOf`: for the language switcher, the page that is the current page in a language (a
+ * string), none (null: the option opens the language's first page and says the page is not
+ * translated), or unknown (undefined: the language's first page).
+ */
+function switcherOf(kind: SwitcherKind, siblings: readonly Division[], current: Division, counterpartOf?: (division: Division) => string | null | undefined): Switcher {
   return {
     kind,
     select: 'page',
     options: siblings
       .filter((s) => !s.hidden || s === current)
       .flatMap((s) => {
-        const page = s.href ? undefined : firstPageOf(s);
+        const counterpart = counterpartOf?.(s);
+        const page = s.href ? undefined : (counterpart ?? firstPageOf(s));
         const value = s.href ?? (page !== undefined ? '/' + page : undefined);
         // A division with no page and no link cannot be switched to; the current one is still named.
         if (value === undefined && s !== current) return [];
-        return [{ label: labelOf(s), value: value ?? '', selected: s === current }];
+        return [{ label: labelOf(s) + (counterpart === null ? ' (not translated)' : ''), value: value ?? '', selected: s === current }];
       }),
   };
 }
@@ -243,8 +249,13 @@ export function todayView(model: SiteModel, pageId: string | undefined): NavView
     const current = chain[i + 1];
     const siblings = childDivisions(chain[i]);
     switch (current.kind) {
+      case 'language': {
+        // The switcher opens this page in the other language, where it has one (translations/counterparts.ts).
+        const counterparts = pageId !== undefined ? languageCounterparts(model, pageId) : undefined;
+        view.switchers.push(switcherOf(current.kind, siblings, current, counterparts && ((s) => counterparts.get(s.name))));
+        break;
+      }
       case 'product':
-      case 'language':
       case 'version':
         view.switchers.push(switcherOf(current.kind, siblings, current));
         if (current.kind === 'version') {

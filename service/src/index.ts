@@ -11,6 +11,7 @@ export { LEGACY_RULE_SETTINGS } from './legacySettings';
 export { buildSiteModel } from './model/build';
 export { SiteModelCache } from './model/cache';
 export { translationCoverage } from './translations/coverage';
+export { languageCounterparts } from './translations/counterparts';
 export type { LanguageCoverage, TranslationCoverage } from './translations/coverage';
 export type { TranslationsView, TranslationLanguageView, TranslationSection, TranslationPageItem } from './translations/view';
 export { discoverSites, findSite, siteOfPage } from './model/discovery';

@@ -117,8 +117,13 @@ describe('preview chrome from today\'s layout', () => {
     assert.doesNotMatch(bar, /<a class="ds-navtab is-end"[^>]*>(API|Blog)/);
   });
 
-  it('offers the language and version on the path, each option opening that division\'s first page', () => {
+  it('offers the language and version on the path: a language opens this page in it, else its first page, saying so', () => {
+    // guides/js has no French page (fr/guides/js): French opens its first page, marked; index has one.
     assert.deepEqual(optionsOf(c.topbar, 'ds-switch-language'), [
+      { label: 'English', value: '/guides/js', selected: true },
+      { label: 'Français (not translated)', value: '/fr/index', selected: false },
+    ]);
+    assert.deepEqual(optionsOf(chromeOf('index').topbar, 'ds-switch-language'), [
       { label: 'English', value: '/index', selected: true },
       { label: 'Français', value: '/fr/index', selected: false },
     ]);

@@ -8,6 +8,7 @@ import { buildSiteModel } from '../../../service/src/model/build';
 import { resolvePage } from '../../../service/src/site';
 import { translationCoverage, type TranslationCoverage } from '../../../service/src/translations/coverage';
 import { translationsView } from '../../../service/src/translations/view';
+import { buildChrome } from '../../../preview/src/chrome';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
@@ -175,5 +176,37 @@ describe('the Translations view data', () => {
       { name: 'More', pages: [{ source: 'en/faq', sourcePath: '/s/en/faq.mdx', status: 'translated', translation: 'zh/faq', translationPath: '/s/zh/faq.mdx' }] },
       { name: '更多', pages: [{ source: 'zh/new', status: 'extra', translation: 'zh/new', translationPath: '/s/zh/new.mdx' }] },
     ]);
+  });
+});
+
+describe("the preview's language switcher", () => {
+  const ws = new InMemoryWorkspace({
+    '/s/docs.json': JSON.stringify({
+      name: 'T',
+      theme: 'mint',
+      colors: { primary: '#000000' },
+      navigation: {
+        languages: [
+          { language: 'en', groups: [{ group: 'Start', pages: ['en/welcome', 'en/setup'] }] },
+          { language: 'fr', groups: [{ group: 'Début', pages: ['fr/welcome'] }] },
+        ],
+      },
+    }),
+  });
+  for (const f of ['en/welcome', 'en/setup', 'fr/welcome']) ws.set(`/s/${f}.mdx`, '---\ntitle: x\n---\n');
+  const options = (pageId: string) => {
+    const r = buildChrome(buildSiteModel('/s/docs.json', ws), { pageId, workspace: ws, assetUrl: (p) => p });
+    assert.ok(r.ok);
+    const select = /<select[^>]*ds-switch-language[^>]*>([\s\S]*?)<\/select>/.exec(r.chrome.topbar)?.[1] ?? '';
+    return [...select.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => `${m[2]} → ${m[1]}`);
+  };
+
+  it('opens the same page in the other language', () => {
+    assert.deepEqual(options('en/welcome'), ['English → /en/welcome', 'Français → /fr/welcome']);
+    assert.deepEqual(options('fr/welcome'), ['English → /en/welcome', 'Français → /fr/welcome']);
+  });
+
+  it("says a page has no translation, and opens the language's first page instead of a broken link", () => {
+    assert.deepEqual(options('en/setup'), ['English → /en/setup', 'Français (not translated) → /fr/welcome']);
   });
 });
