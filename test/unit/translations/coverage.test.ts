@@ -210,3 +210,35 @@ describe("the preview's language switcher", () => {
     assert.deepEqual(options('en/setup'), ['English → /en/setup', 'Français (not translated) → /fr/welcome']);
   });
 });
+
+describe('links from one language into another', () => {
+  it('warns on a link to a page only another language lists, naming the page in the reader\'s language; not on the page\'s own original or a shared page', () => {
+    const config = JSON.stringify({
+      name: 'T',
+      theme: 'mint',
+      colors: { primary: '#000000' },
+      navigation: {
+        languages: [
+          { language: 'en', groups: [{ group: 'Start', pages: ['en/intro', 'en/guide', 'en/setup', 'en/shared'] }] },
+          { language: 'fr', groups: [{ group: 'Début', pages: ['fr/intro', 'fr/guide', 'en/shared'] }] },
+        ],
+      },
+    });
+    const body = '[original](/en/intro) [guide](/en/guide) [setup](/en/setup) [shared](/en/shared) [own](/fr/guide)';
+    const ws = new InMemoryWorkspace({ '/s/docs.json': config });
+    for (const f of ['en/intro', 'en/guide', 'en/setup', 'en/shared', 'fr/guide']) ws.set(`/s/${f}.mdx`, '---\ntitle: x\n---\n');
+    ws.set('/s/fr/intro.mdx', `---\ntitle: Intro\n---\n\n${body}\n`);
+    const service = new DocsLanguageService(ws, (where, e) => {
+      throw new Error(`${where}: ${String(e)}`);
+    });
+    const doc = TextDocument.create('file:///s/fr/intro.mdx', 'mdx', 1, ws.readFile('/s/fr/intro.mdx')!);
+    const found = service.validate(doc, defaultSettings).filter((d) => d.code === 'cross-language-link');
+    assert.deepEqual(
+      found.map((d) => [doc.getText(d.range), d.severity, d.message]),
+      [
+        ['/en/guide', DiagnosticSeverity.Warning, '`en/guide` is a page of en; this page is in fr, whose page is `fr/guide`.'],
+        ['/en/setup', DiagnosticSeverity.Warning, '`en/setup` is a page of en, not of fr (this page\'s language), which has no counterpart of it.'],
+      ],
+    );
+  });
+});

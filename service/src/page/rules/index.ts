@@ -16,6 +16,7 @@ import { mdxSyntaxRule } from './mdxSyntax';
 import { codeBlocksRule } from './codeBlocks';
 import { apiExamplesRule } from './apiExamples';
 import { linksRule } from './links';
+import { crossLanguageLinkRule } from './crossLanguageLink';
 import { snippetImportsRule } from './snippetImports';
 import { linkTextRule } from './linkText';
 import { secretsRule } from './secrets';
@@ -41,6 +42,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   codeBlocksRule,
   apiExamplesRule,
   linksRule,
+  crossLanguageLinkRule,
   snippetImportsRule,
   linkTextRule,
   secretsRule,

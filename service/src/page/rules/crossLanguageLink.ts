@@ -1,0 +1,43 @@
+/**
+ * A link from a page of one language to a page only another language lists (issue 24): a reader of
+ * the translation is sent out of their language. Said with the page in the reader's language when
+ * there is one. Shared pages (listed in both languages on purpose) and links to the page's own
+ * counterpart (a translation's "read the original") are no finding.
+ */
+import { resolveLink } from '../../references/resolve';
+import { pageIdOf } from '../../site';
+import { languageIndex } from '../../translations/languageIndex';
+import type { PageRule } from './rule';
+
+export const crossLanguageLinkRule: PageRule<{ 'cross-language-link': { language: string; target: string; counterpart?: string } }> = {
+  codes: {
+    'cross-language-link': {
+      title: 'Link into another language',
+      severity: 'warning',
+      description: "A link from a page of one language of `navigation.languages` to a page only another language lists.",
+    },
+  },
+  check(ctx, report) {
+    const { page, docsRoot, site } = ctx;
+    if (!docsRoot || !site || page.links.length === 0 || ctx.isSnippet) return;
+    const index = languageIndex(site);
+    const own = pageIdOf(ctx.path, docsRoot);
+    const mine = own === undefined ? undefined : index.languagesOf(own);
+    if (!mine || mine.size !== 1) return;
+    const [language] = mine;
+    for (const link of page.links) {
+      const target = resolveLink(link.url, ctx.path, docsRoot, ctx.workspace, site);
+      if (target.kind !== 'page') continue;
+      const id = pageIdOf(target.path, docsRoot);
+      const theirs = id === undefined ? undefined : index.languagesOf(id);
+      if (id === undefined || !theirs || theirs.has(language)) continue;
+      const counterpart = index.counterpart(id, language);
+      // This very page in another language ("read the English version"): on purpose.
+      if (counterpart === own) continue;
+      const message = counterpart
+        ? `\`${id}\` is a page of ${[...theirs].join(', ')}; this page is in ${language}, whose page is \`${counterpart}\`.`
+        : `\`${id}\` is a page of ${[...theirs].join(', ')}, not of ${language} (this page's language), which has no counterpart of it.`;
+      report('cross-language-link', link.urlSpan, message, { language, target: id, counterpart });
+    }
+  },
+};
