@@ -13,6 +13,8 @@ export { SiteModelCache } from './model/cache';
 export { discoverSites, findSite, siteOfPage } from './model/discovery';
 export type { SiteLocation } from './model/discovery';
 export { MINTIGNORE_FILE, siteIgnore } from './model/siteIgnore';
+export { matchMoves, missingRoutes, publishedRoutes, routeOfPageId } from './model/routes';
+export type { BaseRoutes, MissingRoute, PageText } from './model/routes';
 export type { SiteIgnore } from './model/siteIgnore';
 export { configFileNameOf, detectLayout } from './model/layout';
 export type { ConfigFileName } from './model/layout';

@@ -23,6 +23,7 @@ import { ignoredConfigRule } from './ignoredConfig';
 import { invalidRefRule } from './invalidRef';
 import { duplicateRedirectRule, redirectTargetRule } from './redirects';
 import { unknownOperationRule } from './unknownOperation';
+import { missingRedirectRule } from './missingRedirect';
 
 /** Every docs.json rule, in the order their findings are listed. */
 export const configRules: readonly ConfigRule[] = [
@@ -51,4 +52,5 @@ export const configRules: readonly ConfigRule[] = [
   duplicateRedirectRule,
   redirectTargetRule,
   ignoredConfigRule,
+  missingRedirectRule,
 ];
