@@ -54,8 +54,9 @@ export async function addMissingRedirects(result: CheckResult, settings: Docsite
     let file = result.files.find((f) => f.path === site.config);
     if (!file) {
       file = { path: site.config, relativePath: path.posix.relative(result.root, site.config) || path.posix.basename(site.config), diagnostics: [] };
-      result.files.push(file);
-      result.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      // Where the run lists it: a site's configuration comes before its parts and pages.
+      const first = result.files.findIndex((f) => f.path.startsWith(docsRoot + '/'));
+      result.files.splice(first < 0 ? result.files.length : first, 0, file);
     }
     file.diagnostics.push(...found);
     file.diagnostics.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);

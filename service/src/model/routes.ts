@@ -9,8 +9,7 @@
  * `index` page is served at its folder's URL, so `guides/index` and `guides` are one route.
  */
 import { readFrontmatter } from '../page/frontmatter';
-import { isSnippetPath } from '../page/validate';
-import { listPages } from '../site';
+import { isSnippetPath, listPages } from '../site';
 import type { DocsWorkspace } from '../workspace';
 import { isRedirected } from './redirects';
 import type { Redirect } from './types';
