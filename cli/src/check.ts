@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Diagnostic, Range } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath, budgetFor, pageBudgetMs } from '../../host/src';
-import { DocsLanguageService, DocsiteSettings, discoverSites, listPages, pathToUri } from '../../service/src';
+import { DocsLanguageService, DocsiteSettings, discoverSites, listPages, pathToUri, type Dependencies } from '../../service/src';
 import { userCacheFolder } from './cacheFiles';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 import { loadIgnore } from './projectConfig';
@@ -51,6 +51,8 @@ export interface CheckResult {
   internalErrors: string[];
   /** The files really checked this run (the rest came from the cache). */
   rechecked: string[];
+  /** What each checked file's result depended on (recording.ts), when `recordDependencies` asked for it. */
+  dependencies?: Map<string, Dependencies>;
 }
 
 export interface CheckOptions {
@@ -69,6 +71,8 @@ export interface CheckOptions {
   allowUnchecked?: boolean;
   /** One-line notices (a cache not used, and why). */
   onNotice?: (message: string) => void;
+  /** Keep what each file's result depended on in the result (`--changed` asks which pages a change reaches). */
+  recordDependencies?: boolean;
 }
 
 /** Below this many files to check, starting workers costs more than it saves. */
@@ -128,7 +132,9 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const progress = (n: number) => options.onProgress?.((done += n), work.length);
   const jobs = Math.max(1, Math.min(options.jobs ?? 1, Math.floor(todo.length / MIN_FILES_PER_WORKER)));
   const budget = checkBudget(service, workspace, settings, pageBudgetMs());
-  const outcomes = await checkInWorkers(todo, jobs, settings, cache !== undefined, budget, progress);
+  const record = cache !== undefined || options.recordDependencies === true;
+  const outcomes = await checkInWorkers(todo, jobs, settings, record, budget, progress);
+  const dependencies = options.recordDependencies ? new Map<string, Dependencies>() : undefined;
 
   const files: FileResult[] = [];
   const unchecked: UncheckedFile[] = [];
@@ -141,6 +147,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     const relativePath = relative(item.path);
     if (outcome.kind === 'checked') {
       if (!outcome.reused) rechecked.push(item.path);
+      if (dependencies && outcome.deps) dependencies.set(item.path, outcome.deps);
       internalErrors.push(...outcome.errors);
       // The notice of a page not checked is listed apart, with its reason, not among the findings.
       const notices = outcome.diagnostics.filter((d) => d.code === PAGE_NOT_CHECKED);
@@ -164,7 +171,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     cache.retainOnly(new Set(work.map((w) => w.path)));
     cache.save();
   }
-  return { root, sites, files, checkedFiles, unchecked, allowUnchecked, unreadable, internalErrors, rechecked };
+  return { root, sites, files, checkedFiles, unchecked, allowUnchecked, unreadable, internalErrors, rechecked, ...(dependencies && { dependencies }) };
 }
 
 /**

@@ -13,14 +13,16 @@ import { createProgress } from './progress';
 import { loadProjectSettings } from './projectConfig';
 import { summarize } from './summary';
 import { formatTranslations, languagesUnder, translationReport } from './translations';
+import { GitScopeError, addMissingRedirects, limitToChanged, readGitScope } from './changeScope';
+import { BaselineError, applyBaseline, writeBaseline } from './baseline';
 import { runProjectRulesCommand, UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from '../../host/src';
-import { ruleDescriptions } from '../../service/src';
+import { plural, ruleDescriptions } from '../../service/src';
 
 declare const DOCSITE_VERSION: string;
 const version = typeof DOCSITE_VERSION === 'string' ? DOCSITE_VERSION : 'dev';
 
 const SYNOPSIS = {
-  check: 'docsite check [dir] [--format human|json|sarif|github] [--max-warnings N] [--config FILE] [--strict] [--no-color] [--jobs N] [--cache] [--cache-location FILE] [--allow-unchecked]',
+  check: 'docsite check [dir] [--format human|json|sarif|github] [--max-warnings N] [--config FILE] [--strict] [--no-color] [--jobs N] [--cache] [--cache-location FILE] [--allow-unchecked] [--base REF] [--changed REF] [--baseline FILE] [--update-baseline]',
   rules: 'docsite rules --editor NAME [dir] [--force]',
   upgrade: 'docsite upgrade [dir] [--write]',
   translations: 'docsite translations [dir] [--format human|json|markdown] [--fail-under PERCENT]',
@@ -45,6 +47,14 @@ const HELP = {
         headings), in the user's cache folder (or --cache-location FILE), so the next run checks
         only what changed and what depends on it; the report is the same. A cache is trusted only
         when this machine's Docsite wrote it. --format github prints GitHub Actions annotations.
+        --base REF compares the site with git's REF: every page URL the site published there that
+        is gone, with no redirect in docs.json catching it, is an error (missing-redirect).
+        --changed REF reports only findings in files changed since REF (committed or not, and
+        untracked ones) and in the files whose result depends on them (all of them when docs.json
+        or .mintignore changed). Both exit with 2 outside a git repository or on an unknown REF.
+        --baseline FILE: when FILE does not exist (or with --update-baseline), writes the current
+        findings to it and reports none; otherwise reports, and fails on, only the findings FILE
+        does not hold (matched by file, rule and the text of the line, not its number).
 `,
   rules: `rules   Writes .<editor>/rules.md (for example .cursor/rules.md; --editor copilot writes
         .github/copilot-instructions.md) at the root of the documentation repository: how an AI
@@ -106,6 +116,10 @@ async function check(args: string[]): Promise<number> {
     cache: boolean;
     'cache-location'?: string;
     'allow-unchecked': boolean;
+    base?: string;
+    changed?: string;
+    baseline?: string;
+    'update-baseline': boolean;
   }>(
     'check',
     args,
@@ -119,6 +133,10 @@ async function check(args: string[]): Promise<number> {
       cache: { type: 'boolean', default: false },
       'cache-location': { type: 'string' },
       'allow-unchecked': { type: 'boolean', default: false },
+      base: { type: 'string' },
+      changed: { type: 'string' },
+      baseline: { type: 'string' },
+      'update-baseline': { type: 'boolean', default: false },
     },
     SYNOPSIS.check,
   );
@@ -128,7 +146,9 @@ async function check(args: string[]): Promise<number> {
   if (format !== 'human' && format !== 'json' && format !== 'sarif' && format !== 'github') throw new UsageError(`--format must be human, json, sarif or github, not "${escapeControls(format)}"`, SYNOPSIS.check);
   const maxWarnings = values['max-warnings'] === undefined ? Infinity : Number(values['max-warnings']);
   if (!Number.isInteger(maxWarnings) && maxWarnings !== Infinity) throw new UsageError('--max-warnings takes a whole number', SYNOPSIS.check);
-  const dir = positionals[0] ?? '.';
+  if (values['update-baseline'] && values.baseline === undefined) throw new UsageError('--update-baseline needs --baseline FILE', SYNOPSIS.check);
+  // git names real paths: a folder reached through a symlink is checked under its real path.
+  const dir = values.base !== undefined || values.changed !== undefined ? realPathOf(positionals[0] ?? '.') : (positionals[0] ?? '.');
   const loaded = loadProjectSettings(dir, values.config).settings;
   // --strict is the strict preset; per-rule settings from the config files still win over it.
   const settings = values.strict ? { ...loaded, preset: 'strict' as const } : loaded;
@@ -139,8 +159,30 @@ async function check(args: string[]): Promise<number> {
   const progress = createProgress();
   const notice = (message: string) => process.stderr.write(`docsite: ${escapeControls(message)}\n`);
   const allowUnchecked = values['allow-unchecked'];
-  const result = await runCheck({ dir, settings, onProgress: progress.update, jobs, cacheLocation, cacheFolder, version, allowUnchecked, onNotice: notice });
+  let baseScope, changedScope;
+  try {
+    baseScope = values.base !== undefined ? await readGitScope(dir, values.base, '--base') : undefined;
+    changedScope = values.changed === undefined ? undefined : values.changed === values.base ? baseScope : await readGitScope(dir, values.changed, '--changed');
+  } catch (e) {
+    if (!(e instanceof GitScopeError)) throw e;
+    notice(e.message);
+    return 2;
+  }
+  const result = await runCheck({ dir, settings, onProgress: progress.update, jobs, cacheLocation, cacheFolder, version, allowUnchecked, onNotice: notice, recordDependencies: changedScope !== undefined });
+  if (baseScope) await addMissingRedirects(result, settings, baseScope);
+  if (changedScope) limitToChanged(result, changedScope.changes);
   progress.end();
+  if (values.baseline !== undefined) {
+    try {
+      if (values['update-baseline'] || !fs.existsSync(values.baseline)) notice(`wrote ${plural(writeBaseline(values.baseline, result), 'finding')} to the baseline ${values.baseline}; only findings it does not hold are reported from now on`);
+      const known = applyBaseline(values.baseline, result);
+      if (known > 0) notice(`${plural(known, 'finding')} already in the baseline ${values.baseline} not reported`);
+    } catch (e) {
+      if (!(e instanceof BaselineError)) throw e;
+      notice(e.message);
+      return 2;
+    }
+  }
   const color = format === 'human' && !values['no-color'] && process.stdout.isTTY === true && !process.env.NO_COLOR;
   const output =
     format === 'json'
@@ -162,6 +204,14 @@ async function check(args: string[]): Promise<number> {
     return 2;
   }
   return summary.errors > 0 || summary.warnings > maxWarnings || result.internalErrors.length > 0 ? 1 : 0;
+}
+
+function realPathOf(dir: string): string {
+  try {
+    return fs.realpathSync(dir);
+  } catch {
+    return dir; // runCheck says what is wrong with it
+  }
 }
 
 /**

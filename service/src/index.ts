@@ -17,6 +17,8 @@ export type { TranslationsView, TranslationLanguageView, TranslationSection, Tra
 export { discoverSites, findSite, siteOfPage } from './model/discovery';
 export type { SiteLocation } from './model/discovery';
 export { MINTIGNORE_FILE, siteIgnore } from './model/siteIgnore';
+export { matchMoves, publishedRoutes, routeOfPageId } from './model/routes';
+export type { BaseRoutes, PageText } from './model/routes';
 export type { SiteIgnore } from './model/siteIgnore';
 export { configFileNameOf, detectLayout } from './model/layout';
 export type { ConfigFileName } from './model/layout';

@@ -24,6 +24,7 @@ import { doConfigHover } from './config/hover';
 import { findConfigDefinition, findConfigLinks } from './config/links';
 import { PathRename, navigationRenameEdits } from './config/rename';
 import { ConfigRole, ConfigSite, validateConfig } from './config/validate';
+import type { BaseRoutes } from './model/routes';
 import { SiteModelCache } from './model/cache';
 import { SiteLocation, findSite, siteOfPage } from './model/discovery';
 import { configFileNameOf } from './model/layout';
@@ -214,6 +215,18 @@ export class DocsLanguageService {
     if (kind !== 'config' && kind !== 'configPart') return [];
     const { site, role } = this.configSite(document);
     return validateConfig(this.config(document), this.workspace, settings, site, onRuleError, role);
+  }
+
+  /**
+   * The findings of comparing a configuration with a base version of its site (`docsite check
+   * --base`): only the rules that need the base (the missing-redirect guard) run.
+   */
+  validateAgainstBase(document: TextDocument, settings: DocsiteSettings, base: BaseRoutes): Diagnostic[] {
+    if (this.kindOf(document) !== 'config') return [];
+    const { site, role } = this.configSite(document);
+    if (role.kind !== 'config') return [];
+    const onRuleError = (rule: string, e: unknown) => this.reportError(`rule ${rule}`, e);
+    return validateConfig(this.config(document), this.workspace, settings, { ...site, base }, onRuleError, role);
   }
 
   /** What to show instead of findings when the host stopped a check at its time budget. */

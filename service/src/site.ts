@@ -19,6 +19,12 @@ export function pageIdOf(path: string, docsRoot: string): string | undefined {
   return stripPageExtension(path.slice(prefix.length));
 }
 
+/** Snippets are fragments included into pages: they need no frontmatter and are placed by their includer. */
+export function isSnippetPath(path: string, docsRoot: string | undefined): boolean {
+  const rel = docsRoot && path.startsWith(docsRoot + '/') ? path.slice(docsRoot.length) : path;
+  return /(^|\/)_?snippets\//.test(rel);
+}
+
 /** A path or URL without its page extension (`guides/intro.mdx` → `guides/intro`). */
 export function stripPageExtension(path: string): string {
   return path.replace(/\.(mdx|md)$/, '');

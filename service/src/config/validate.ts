@@ -1,5 +1,6 @@
 import { Diagnostic, Range } from 'vscode-languageserver-types';
 import { SiteModel } from '../model/types';
+import type { BaseRoutes } from '../model/routes';
 import type { ParsedApiSpec } from '../openapi/spec';
 import { DocsiteSettings } from '../settings';
 import { DocsWorkspace } from '../workspace';
@@ -14,6 +15,8 @@ import { SiteFiles } from './siteFiles';
 export interface ConfigSite {
   readonly model: SiteModel;
   apiSpec(path: string): ParsedApiSpec | undefined;
+  /** A base version's routes: then only the rules comparing with it run (ConfigRule.needsBase). */
+  readonly base?: BaseRoutes;
 }
 
 /**
@@ -51,8 +54,10 @@ export function validateConfig(
     model: site.model,
     apiSpec: (path) => site.apiSpec(path),
     ignoredBecause: role.kind === 'ignored' ? role.because : undefined,
+    base: site.base,
   };
   const applies = (rule: ConfigRule): boolean =>
+    (rule.needsBase === true) === (site.base !== undefined) &&
     (config.wellFormed || rule.whileMalformed === true) &&
     (role.kind === 'ignored' ? codeOf(rule) === 'ignored-config' : role.kind === 'part' ? rule.scope === 'site' : codeOf(rule) !== 'ignored-config');
   return runRules(configRules.filter(applies), ctx, { settings, locate: (range: Range) => range, onRuleError });

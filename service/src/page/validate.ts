@@ -10,6 +10,7 @@ import type { PageContext } from './context';
 import { PAGE_RULES } from './rules';
 import type { RuleContext } from './rules/rule';
 import type { Span } from './types';
+import { isSnippetPath } from '../site';
 import { rethrowRuleError, runRules, type RuleErrorReporter } from '../ruleRunner';
 
 export function validatePage(document: TextDocument, ctx: PageContext, onRuleError: RuleErrorReporter = rethrowRuleError): Diagnostic[] {
@@ -32,8 +33,5 @@ export function isRepositoryFile(path: string): boolean {
   return /(^|\/)(readme|contributing|changelog|license|code_of_conduct|security)\.mdx?$/i.test(path);
 }
 
-/** Snippets are fragments included into pages: they need no frontmatter and are placed by their includer. */
-export function isSnippetPath(path: string, docsRoot: string | undefined): boolean {
-  const rel = docsRoot && path.startsWith(docsRoot + '/') ? path.slice(docsRoot.length) : path;
-  return /(^|\/)_?snippets\//.test(rel);
-}
+// Where snippets live is a question about paths (site.ts), asked here and by the route list.
+export { isSnippetPath };

@@ -128,6 +128,17 @@ export class DependencyRecord {
     return [...out];
   }
 
+  /**
+   * The files whose result asked any question about `paths` (see questionsAbout), whatever the
+   * answer is now: what a change may have reached (`docsite check --changed`), in the order they
+   * were first recorded.
+   */
+  dependents(paths: readonly string[], cameOrWent: boolean): string[] {
+    const out = new Set<string>();
+    for (const path of paths) for (const question of questionsAbout(path, cameOrWent)) for (const file of this.byQuestion.get(question) ?? []) out.add(file);
+    return [...out];
+  }
+
   /** How many files have a record (for tests and benchmarks). */
   get size(): number {
     return this.byFile.size;

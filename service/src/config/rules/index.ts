@@ -25,6 +25,7 @@ import { duplicateRedirectRule, redirectTargetRule } from './redirects';
 import { unknownOperationRule } from './unknownOperation';
 import { translationMissingRule } from './translationMissing';
 import { translationExtraRule } from './translationExtra';
+import { missingRedirectRule } from './missingRedirect';
 
 /** Every docs.json rule, in the order their findings are listed. */
 export const configRules: readonly ConfigRule[] = [
@@ -55,4 +56,5 @@ export const configRules: readonly ConfigRule[] = [
   translationMissingRule,
   translationExtraRule,
   ignoredConfigRule,
+  missingRedirectRule,
 ];

@@ -9,6 +9,7 @@ import { SchemaWalk } from '../schemaWalk';
 import { SiteFiles } from '../siteFiles';
 import type { ParsedApiSpec } from '../../openapi/spec';
 import { Loc, SiteModel } from '../../model/types';
+import type { BaseRoutes } from '../../model/routes';
 
 /** Everything a docs.json rule may read. Built once per validation and shared by all rules. */
 export interface ConfigRuleContext {
@@ -23,6 +24,8 @@ export interface ConfigRuleContext {
   apiSpec(path: string): ParsedApiSpec | undefined;
   /** Set when the site build ignores this file, saying why. */
   readonly ignoredBecause?: string;
+  /** The routes of a base version of the site (`docsite check --base`): only `needsBase` rules run, and only then. */
+  readonly base?: BaseRoutes;
 }
 
 /** What a docs.json quick fix reads besides its diagnostic. */
@@ -51,6 +54,11 @@ export interface ConfigRule<D extends CodeData<D> = AnyCodeData> extends Rule<Co
    * held back then: its findings would come from a tree that nests keys in the wrong objects.
    */
   readonly whileMalformed?: boolean;
+  /**
+   * Compares the site with a base version of it (`ctx.base`, given by `docsite check --base`): runs
+   * in that comparison only, which runs no other rule.
+   */
+  readonly needsBase?: boolean;
   readonly fixes?: { readonly [C in keyof D]?: ConfigFix<D[C]> };
 }
 

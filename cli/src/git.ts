@@ -1,0 +1,125 @@
+/**
+ * Everything the CLI reads from git, through the `git` executable: run with execFile (no shell, so
+ * no name or ref is ever read as shell syntax), `-z` output (no quoting of odd file names), output
+ * bounded by MAX_OUTPUT_BYTES, and one error type for every failure. Paths are returned as absolute
+ * service paths (forward slashes), like the rest of the CLI's.
+ */
+import { execFile } from 'node:child_process';
+import * as path from 'node:path';
+import { toServicePath } from '../../host/src';
+
+/** The most git may print for one question (a file's text, a tree's names). */
+export const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+
+/** git is missing, the folder is no repository, a ref is unknown, or git failed or printed too much. */
+export class GitError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'no-git' | 'no-repository' | 'unknown-ref' | 'failed',
+  ) {
+    super(message);
+  }
+}
+
+/** How a file differs between a ref and the working tree. */
+export type FileChange =
+  | { kind: 'added' | 'modified' | 'deleted'; path: string }
+  /** `from` is the path at the ref; git saw the same (or nearly the same) content. */
+  | { kind: 'renamed'; from: string; path: string };
+
+/** Runs git in `cwd` and returns what it printed, or throws a GitError. */
+function git(cwd: string, args: readonly string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    // Fixed, harmless settings: no pager, no colour, no path quoting, no external diff or text conversion.
+    const fixed = ['-c', 'core.quotepath=off', '-c', 'color.ui=false', '--no-pager'];
+    execFile('git', [...fixed, ...args], { cwd, encoding: 'buffer', maxBuffer: MAX_OUTPUT_BYTES, windowsHide: true, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } }, (error, stdout, stderr) => {
+      if (!error) return resolve(stdout);
+      const e = error as NodeJS.ErrnoException & { code?: string | number };
+      if (e.code === 'ENOENT') return reject(new GitError('git is not installed (or not on PATH)', 'no-git'));
+      if (e.code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER') return reject(new GitError(`git printed more than ${MAX_OUTPUT_BYTES} bytes for "git ${args[0]}"`, 'failed'));
+      const said = stderr.toString('utf8').trim().split('\n')[0] ?? '';
+      if (/not a git repository/i.test(said)) return reject(new GitError(`${cwd} is not in a git repository`, 'no-repository'));
+      reject(new GitError(`git ${args[0]} failed${said ? `: ${said}` : ''}`, 'failed'));
+    });
+  });
+}
+
+/** A ref git could read as an option is refused: refs come from the command line. */
+function assertRef(ref: string): void {
+  if (ref === '' || ref.startsWith('-') || /[\0\s]/.test(ref)) throw new GitError(`"${ref}" is not a git ref`, 'unknown-ref');
+}
+
+/** The NUL-separated fields of `-z` output. */
+function fields(out: Buffer): string[] {
+  const parts = out.toString('utf8').split('\0');
+  if (parts[parts.length - 1] === '') parts.pop();
+  return parts;
+}
+
+/** Path relative to the repository root, with forward slashes, for `ref:path` and pathspecs. */
+function relativeTo(root: string, p: string): string {
+  return path.posix.relative(root, p);
+}
+
+/** The repository's top folder (service path) of a folder inside it. */
+export async function repositoryRoot(dir: string): Promise<string> {
+  const out = await git(dir, ['rev-parse', '--show-toplevel']);
+  return toServicePath(out.toString('utf8').trim());
+}
+
+/** Whether `ref` names a commit in the repository at `root`. */
+export async function refExists(root: string, ref: string): Promise<boolean> {
+  assertRef(ref);
+  try {
+    await git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    return true;
+  } catch (e) {
+    if (e instanceof GitError && e.kind === 'failed') return false;
+    throw e;
+  }
+}
+
+/**
+ * The files that differ between `ref` and the working tree (staged or not), with renames detected,
+ * plus untracked files that are not ignored (as `added`).
+ */
+export async function changedFiles(root: string, ref: string): Promise<FileChange[]> {
+  assertRef(ref);
+  const abs = (p: string) => path.posix.join(root, p);
+  const diff = fields(await git(root, ['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', ref, '--']));
+  const changes: FileChange[] = [];
+  for (let i = 0; i < diff.length; ) {
+    const status = diff[i++];
+    if (status.startsWith('R')) {
+      const from = diff[i++];
+      changes.push({ kind: 'renamed', from: abs(from), path: abs(diff[i++]) });
+    } else if (status.startsWith('C')) {
+      i++; // a copy keeps its source: the new file is an addition
+      changes.push({ kind: 'added', path: abs(diff[i++]) });
+    } else {
+      const kind = status === 'A' ? 'added' : status === 'D' ? 'deleted' : 'modified';
+      changes.push({ kind, path: abs(diff[i++]) });
+    }
+  }
+  for (const file of fields(await git(root, ['ls-files', '--others', '--exclude-standard', '-z']))) changes.push({ kind: 'added', path: abs(file) });
+  return changes;
+}
+
+/** The text of `file` (absolute, inside `root`) at `ref`, or undefined when it did not exist there. */
+export async function fileAtRef(root: string, ref: string, file: string): Promise<string | undefined> {
+  assertRef(ref);
+  try {
+    return (await git(root, ['show', '--no-textconv', `${ref}:${relativeTo(root, file)}`])).toString('utf8');
+  } catch (e) {
+    if (e instanceof GitError && e.kind === 'failed') return undefined;
+    throw e;
+  }
+}
+
+/** Every file under `folder` (absolute, inside `root`) at `ref`, as absolute paths. */
+export async function filesAtRef(root: string, ref: string, folder: string): Promise<string[]> {
+  assertRef(ref);
+  const rel = relativeTo(root, folder);
+  const out = await git(root, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', ref, '--', ...(rel ? [rel] : [])]);
+  return fields(out).map((p) => path.posix.join(root, p));
+}

@@ -1,0 +1,211 @@
+/**
+ * `docsite check --base` (the missing-redirect guard), `--changed` and `--baseline`, on temporary
+ * git repositories made here with the `git` executable.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { afterEach, describe, it } from 'node:test';
+import { runCheck } from '../../cli/src/check';
+import { addMissingRedirects, readGitScope } from '../../cli/src/changeScope';
+import { resolveSettings } from '../../service/src/settings';
+
+const CLI = path.resolve('dist/cli.js');
+const temps: string[] = [];
+afterEach(() => {
+  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function run(cwd: string, ...args: string[]) {
+  const r = spawnSync(process.execPath, [CLI, 'check', '.', '--no-color', ...args], { cwd, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function git(cwd: string, ...args: string[]): string {
+  const r = spawnSync('git', args, { cwd, encoding: 'utf8' });
+  assert.equal(r.status, 0, `git ${args.join(' ')}: ${r.stderr}`);
+  return r.stdout;
+}
+
+function write(dir: string, files: Record<string, string>): void {
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+}
+
+/** A folder with the files, without git. */
+function folder(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-git-'));
+  temps.push(dir);
+  write(dir, files);
+  return dir;
+}
+
+/** A repository whose one commit (tagged `base`) holds the files. */
+function repository(files: Record<string, string>): string {
+  const dir = folder(files);
+  git(dir, 'init', '-q');
+  git(dir, 'config', 'user.name', 'Docsite Test');
+  git(dir, 'config', 'user.email', 'test@docsite.invalid');
+  git(dir, 'config', 'commit.gpgsign', 'false');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'base');
+  git(dir, 'tag', 'base');
+  return dir;
+}
+
+const page = (title: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: ${title}.\n---\n\n${body}\n`;
+const config = (pages: string[], redirects?: { source: string; destination: string }[]) =>
+  JSON.stringify({ name: 'S', theme: 'mint', colors: { primary: '#123456' }, navigation: { groups: [{ group: 'G', pages }] }, ...(redirects && { redirects }) }, null, 2) + '\n';
+const missingRedirects = (stdout: string) => stdout.split('\n').filter((l) => l.includes('missing-redirect')).map((l) => /The page (\S+) is gone/.exec(l)?.[1]);
+
+describe('docsite check --base', () => {
+  it('reports a page moved without a redirect, naming the old route and where it went', () => {
+    const dir = repository({ 'docs.json': config(['intro', 'old']), 'intro.mdx': page('Intro'), 'old.mdx': page('Old') });
+    git(dir, 'mv', 'old.mdx', 'new.mdx');
+    write(dir, { 'docs.json': config(['intro', 'new']) });
+    const r = run(dir, '--base', 'base');
+    assert.equal(r.code, 1, r.stdout + r.stderr);
+    assert.deepEqual(missingRedirects(r.stdout), ['/old']);
+    assert.match(r.stdout, /docs\.json:\d+:\d+ +error +missing-redirect +The page \/old is gone .* It moved to \/new/);
+  });
+
+  it('passes when a redirect of the working tree covers the moved page', () => {
+    const dir = repository({ 'docs.json': config(['intro', 'old']), 'intro.mdx': page('Intro'), 'old.mdx': page('Old') });
+    git(dir, 'mv', 'old.mdx', 'new.mdx');
+    write(dir, { 'docs.json': config(['intro', 'new'], [{ source: '/old', destination: '/new' }]) });
+    const r = run(dir, '--base', 'base');
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.deepEqual(missingRedirects(r.stdout), []);
+  });
+
+  it('gives the quick fix the new route of a rename git saw, and of a page moved by hand with the same title', async () => {
+    const dir = repository({ 'docs.json': config(['a', 'b']), 'a.mdx': page('Alpha'), 'b.mdx': page('Beta', 'Old words.') });
+    git(dir, 'mv', 'a.mdx', 'alpha.mdx'); // a rename git records
+    fs.mkdirSync(path.join(dir, 'guide'));
+    fs.renameSync(path.join(dir, 'b.mdx'), path.join(dir, 'guide', 'beta.mdx')); // untracked: no rename in git
+    write(dir, { 'guide/beta.mdx': page('Beta', 'New words.'), 'docs.json': config(['alpha', 'guide/beta']) });
+    const settings = resolveSettings({});
+    const result = await runCheck({ dir, settings });
+    await addMissingRedirects(result, settings, await readGitScope(dir, 'base', '--base'));
+    const found = result.files.flatMap((f) => f.diagnostics).filter((d) => d.code === 'missing-redirect');
+    assert.deepEqual(found.map((d) => d.data), [{ route: 'a', to: 'alpha' }, { route: 'b', to: 'guide/beta' }]);
+  });
+
+  it('reports a deleted page, with no new route to offer, and keeps quiet about pages that stayed', () => {
+    const dir = repository({ 'docs.json': config(['intro', 'gone', 'orphan']), 'intro.mdx': page('Intro'), 'gone.mdx': page('Gone'), 'orphan.mdx': page('Orphan') });
+    fs.rmSync(path.join(dir, 'gone.mdx'));
+    // Out of navigation, a page is still published at its URL: no finding for it.
+    write(dir, { 'docs.json': config(['intro']) });
+    const r = run(dir, '--base', 'base');
+    assert.equal(r.code, 1, r.stdout + r.stderr);
+    assert.deepEqual(missingRedirects(r.stdout), ['/gone']);
+    assert.match(r.stdout, /Add a redirect from it to the page that replaces it/);
+  });
+
+  it('a folder moved is covered by a wildcard redirect, `/old/:slug*` or `/old/*`; without one, each old route is reported once', () => {
+    const files = { 'docs.json': config(['old/a', 'old/b', 'old/deep/c']), 'old/a.mdx': page('A'), 'old/b.mdx': page('B'), 'old/deep/c.mdx': page('C') };
+    const dir = repository(files);
+    git(dir, 'mv', 'old', 'new');
+    write(dir, { 'docs.json': config(['new/a', 'new/b', 'new/deep/c']) });
+    const bare = run(dir, '--base', 'base');
+    assert.equal(bare.code, 1);
+    assert.deepEqual(missingRedirects(bare.stdout), ['/old/a', '/old/b', '/old/deep/c']);
+    for (const [source, destination] of [['/old/:slug*', '/new/:slug*'], ['/old/*', '/new/a']]) {
+      write(dir, { 'docs.json': config(['new/a', 'new/b', 'new/deep/c'], [{ source, destination }]) });
+      const r = run(dir, '--base', 'base');
+      assert.equal(r.code, 0, source + '\n' + r.stdout + r.stderr);
+    }
+    // `:slug` is one segment: the deeper page is still missing.
+    write(dir, { 'docs.json': config(['new/a', 'new/b', 'new/deep/c'], [{ source: '/old/:slug', destination: '/new/:slug' }]) });
+    assert.deepEqual(missingRedirects(run(dir, '--base', 'base').stdout), ['/old/deep/c']);
+  });
+
+  it('prints GitHub annotations on docs.json with --format github', () => {
+    const dir = repository({ 'docs.json': config(['intro', 'old']), 'intro.mdx': page('Intro'), 'old.mdx': page('Old') });
+    fs.rmSync(path.join(dir, 'old.mdx'));
+    write(dir, { 'docs.json': config(['intro']) });
+    const r = run(dir, '--base', 'base', '--format', 'github');
+    assert.equal(r.code, 1);
+    assert.match(r.stdout, /^::error file=docs\.json,line=1,col=1,.*title=missing-redirect::The page \/old is gone/m);
+  });
+
+  it('exits 2 with a clear message outside a repository and on an unknown ref', () => {
+    const plain = folder({ 'docs.json': config(['intro']), 'intro.mdx': page('Intro') });
+    const outside = run(plain, '--base', 'main');
+    assert.equal(outside.code, 2);
+    assert.match(outside.stderr, /--base: .* is not in a git repository/);
+    assert.equal(outside.stdout, '');
+    const dir = repository({ 'docs.json': config(['intro']), 'intro.mdx': page('Intro') });
+    for (const ref of ['no-such-branch', '--output=x']) {
+      const r = run(dir, `--base=${ref}`);
+      assert.equal(r.code, 2, r.stdout + r.stderr);
+      assert.match(r.stderr, /--base: .*(is no commit of the repository|is not a git ref)/);
+    }
+    assert.equal(fs.existsSync(path.join(dir, 'x')), false);
+    const changed = run(plain, '--changed', 'HEAD');
+    assert.equal(changed.code, 2);
+    assert.match(changed.stderr, /--changed: .* is not in a git repository/);
+  });
+});
+
+describe('docsite check --changed', () => {
+  it('reports a page a snippet edit broke, though the page did not change, and not an old finding elsewhere', () => {
+    const dir = repository({
+      'docs.json': config(['intro', 'guide', 'other']),
+      'snippets/setup.mdx': '## Setup\n\nSteps.\n',
+      'intro.mdx': page('Intro', 'import Setup from "/snippets/setup.mdx";\n\n<Setup />'),
+      'guide.mdx': page('Guide', 'Read [the setup](/intro#setup).'),
+      'other.mdx': page('Other', 'An old [broken link](/nowhere).'),
+    });
+    const before = run(dir, '--changed', 'base');
+    assert.equal(before.code, 0, before.stdout + before.stderr);
+    write(dir, { 'snippets/setup.mdx': '## Installation\n\nSteps.\n' });
+    const full = run(dir);
+    assert.match(full.stdout, /other\.mdx.*broken-link/);
+    const r = run(dir, '--changed', 'base');
+    assert.match(r.stdout, /guide\.mdx:\d+:\d+ +warning +broken-anchor/);
+    assert.doesNotMatch(r.stdout, /other\.mdx/);
+  });
+
+  it('reports every page when docs.json changed', () => {
+    const dir = repository({ 'docs.json': config(['a', 'b']), 'a.mdx': page('A', '[x](/nowhere)'), 'b.mdx': page('B') });
+    write(dir, { 'docs.json': config(['a', 'b']).replace('"S"', '"T"') });
+    assert.match(run(dir, '--changed', 'base').stdout, /a\.mdx:\d+:\d+ +error +broken-link/);
+  });
+});
+
+describe('docsite check --baseline', () => {
+  it('writes the findings, then fails only on new ones, whatever lines shift above an old one', () => {
+    const dir = repository({ 'docs.json': config(['a']), 'a.mdx': page('A', 'An old [broken link](/nowhere).') });
+    const baseline = path.join(dir, 'docsite-baseline.json');
+    const first = run(dir, '--baseline', baseline);
+    assert.equal(first.code, 0, first.stdout + first.stderr);
+    assert.match(first.stderr, /wrote 1 finding to the baseline/);
+    assert.equal(JSON.parse(fs.readFileSync(baseline, 'utf8')).findings.length, 1);
+    // Lines added above the old finding: still the same finding.
+    write(dir, { 'a.mdx': page('A', 'A new paragraph.\n\nAnother one.\n\nAn old [broken link](/nowhere).') });
+    const shifted = run(dir, '--baseline', baseline);
+    assert.equal(shifted.code, 0, shifted.stdout + shifted.stderr);
+    assert.match(shifted.stdout, /0 errors/);
+    // A new finding fails the run, and only it is reported.
+    write(dir, { 'a.mdx': page('A', 'A new paragraph.\n\nAn old [broken link](/nowhere).\n\nA new [broken link](/elsewhere).') });
+    const added = run(dir, '--baseline', baseline);
+    assert.equal(added.code, 1, added.stdout + added.stderr);
+    assert.match(added.stdout, /a\.mdx:\d+:\d+ +error +broken-link +No page or file `elsewhere`/);
+    assert.doesNotMatch(added.stdout, /nowhere/);
+    // --update-baseline takes the new one in.
+    assert.equal(run(dir, '--baseline', baseline, '--update-baseline').code, 0);
+    assert.equal(run(dir, '--baseline', baseline).code, 0);
+  });
+
+  it('refuses a file that is not a baseline (exit 2)', () => {
+    const dir = folder({ 'docs.json': config(['a']), 'a.mdx': page('A'), 'b.json': '{"x": 1}' });
+    const r = run(dir, '--baseline', path.join(dir, 'b.json'));
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /is not a Docsite baseline/);
+  });
+});
