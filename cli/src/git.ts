@@ -123,3 +123,61 @@ export async function filesAtRef(root: string, ref: string, folder: string): Pro
   const out = await git(root, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', ref, '--', ...(rel ? [rel] : [])]);
   return fields(out).map((p) => path.posix.join(root, p));
 }
+
+/** A commit as the history lists it: newest first (`index` 0), in topological order. */
+export interface HistoryCommit {
+  sha: string;
+  /** Committer date, ISO 8601. */
+  date: string;
+  subject: string;
+  index: number;
+}
+
+/**
+ * The history of the files under `folder` (absolute, inside `root`), read in one `git log`: each
+ * file's commits, newest first, and each commit's place. Files are named as they are called in
+ * each commit (no rename following).
+ */
+export async function fileHistory(root: string, folder: string): Promise<{ commits: Map<string, HistoryCommit>; byFile: Map<string, HistoryCommit[]> }> {
+  const rel = relativeTo(root, folder) || '.';
+  const out = (await git(root, ['log', '--topo-order', '-z', '--name-only', '--no-renames', '--format=%x1e%H%x1f%cI%x1f%s', '--', rel])).toString('utf8');
+  const commits = new Map<string, HistoryCommit>();
+  const byFile = new Map<string, HistoryCommit[]>();
+  for (const record of out.split('\x1e')) {
+    const end = record.indexOf('\0');
+    if (end < 0) continue;
+    const [sha, date, subject = ''] = record.slice(0, end).split('\x1f');
+    const commit = { sha, date, subject, index: commits.size };
+    commits.set(sha, commit);
+    for (const file of record.slice(end + 1).replace(/^\n/, '').split('\0')) {
+      if (!file) continue;
+      const at = path.posix.join(root, file);
+      const list = byFile.get(at);
+      if (list) list.push(commit);
+      else byFile.set(at, [commit]);
+    }
+  }
+  return { commits, byFile };
+}
+
+/** The commit a short or symbolic name stands for (full sha, date, subject), or undefined when it names none. */
+export async function commitInfo(root: string, ref: string): Promise<Omit<HistoryCommit, 'index'> | undefined> {
+  assertRef(ref);
+  try {
+    const [sha, date, subject = ''] = (await git(root, ['show', '-s', '--format=%H%x1f%cI%x1f%s', `${ref}^{commit}`])).toString('utf8').trim().split('\x1f');
+    return sha ? { sha, date, subject } : undefined;
+  } catch (e) {
+    if (e instanceof GitError && e.kind === 'failed') return undefined;
+    throw e;
+  }
+}
+
+/** The commits after `since` (not reachable from it) that touched `file`, newest first. */
+export async function commitsSince(root: string, since: string, file: string): Promise<Omit<HistoryCommit, 'index'>[]> {
+  assertRef(since);
+  const out = (await git(root, ['log', '--topo-order', '-z', '--no-renames', '--format=%H%x1f%cI%x1f%s', `${since}..HEAD`, '--', relativeTo(root, file)])).toString('utf8');
+  return fields(Buffer.from(out)).map((line) => {
+    const [sha, date, subject = ''] = line.replace(/^\n/, '').split('\x1f');
+    return { sha, date, subject };
+  });
+}

@@ -71,8 +71,11 @@ const HELP = {
         language's pages each other language has: translated, shared (the default page listed on
         purpose), missing, written but not listed, and pages only the translation has. Pages pair
         by language folder (zh/guide for en/guide) or, where paths differ, by position in the
-        navigation. --format markdown suits a pull-request comment. Exit code 1 when a language
-        covers less than --fail-under PERCENT.
+        navigation. In a git repository it also lists stale translations: the source page was
+        committed after the translation's last commit (or after the commit named by
+        reviewedAgainst: in the translation's frontmatter), with the dates and the commits since.
+        --format markdown suits a pull-request comment. Exit code 1 when a language covers less
+        than --fail-under PERCENT.
 `,
 };
 
@@ -257,7 +260,7 @@ function upgrade(args: string[]): number {
   }
 }
 
-function translations(args: string[]): number {
+async function translations(args: string[]): Promise<number> {
   const parsed = parseCommand<{ format: string; 'fail-under'?: string }>('translations', args, { format: { type: 'string', default: 'human' }, 'fail-under': { type: 'string' } }, SYNOPSIS.translations);
   if (parsed.help) return help('translations');
   const { values, positionals } = parsed;
@@ -271,7 +274,7 @@ function translations(args: string[]): number {
     process.stderr.write(`docsite: ${escapeControls(dir)} does not exist\n`);
     return 2;
   }
-  const sites = translationReport(dir);
+  const sites = await translationReport(dir);
   process.stdout.write(formatTranslations(sites, format, version));
   const under = failUnder === undefined ? [] : languagesUnder(sites, failUnder);
   for (const language of under) process.stderr.write(`docsite: ${escapeControls(language)} is under ${failUnder}%\n`);

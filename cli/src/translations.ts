@@ -7,7 +7,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { FsWorkspace, toServicePath } from '../../host/src';
-import { buildSiteModel, discoverSites, resolvePage, translationCoverage, type LanguageCoverage } from '../../service/src';
+import { buildSiteModel, discoverSites, resolvePage, translationCoverage, type LanguageCoverage, type StaleTranslation } from '../../service/src';
+import { readStaleness, type TranslatedPair } from './translationStaleness';
 import { displayPath } from './paths';
 import { escapeControls } from './formatters/escape';
 
@@ -22,30 +23,50 @@ interface LanguageRow {
   missing: { source: string; translation?: string }[];
   unlisted: { source: string; translation?: string }[];
   extra: string[];
+  /** Translations whose source changed since (git history); empty when staleness is not reported. */
+  stale: StaleTranslation[];
 }
 
 interface SiteRow {
   config: string;
   defaultLanguage: string;
   languages: LanguageRow[];
+  /** Why staleness is not reported (no git, no repository); absent when it is. */
+  stalenessNotReported?: string;
 }
 
-/** The coverage of every site under `dir` that has languages. */
-export function translationReport(dir: string): SiteRow[] {
+/** The coverage of every site under `dir` that has languages, with stale translations from git history. */
+export async function translationReport(dir: string): Promise<SiteRow[]> {
   const root = toServicePath(path.resolve(dir));
   const workspace = new FsWorkspace();
   const located = fs.statSync(root).isFile() ? [{ docsRoot: path.posix.dirname(root), configPath: root }] : discoverSites(root, workspace);
   const sites: SiteRow[] = [];
-  for (const { configPath } of located) {
+  for (const { configPath, docsRoot } of located) {
     const model = buildSiteModel(configPath, workspace);
-    for (const set of translationCoverage(model, (id) => resolvePage(model.docsRoot, id, workspace) !== undefined)) {
-      sites.push({ config: configPath, defaultLanguage: set.defaultLanguage, languages: set.languages.map(rowOf) });
+    const fileOf = (id: string | undefined) => (id === undefined ? undefined : resolvePage(model.docsRoot, id, workspace));
+    for (const set of translationCoverage(model, (id) => fileOf(id) !== undefined)) {
+      const pairs: TranslatedPair[] = [];
+      for (const language of set.languages) {
+        for (const e of language.entries) {
+          const sourcePath = fileOf(e.source);
+          const translationPath = e.status === 'translated' ? fileOf(e.translation) : undefined;
+          if (sourcePath && translationPath && e.translation) pairs.push({ source: e.source, sourcePath, translation: e.translation, translationPath });
+        }
+      }
+      const staleness = await readStaleness(docsRoot, pairs);
+      const stale = 'stale' in staleness ? staleness.stale : [];
+      sites.push({
+        config: configPath,
+        defaultLanguage: set.defaultLanguage,
+        languages: set.languages.map((language) => rowOf(language, stale)),
+        ...('notReported' in staleness ? { stalenessNotReported: staleness.notReported } : {}),
+      });
     }
   }
   return sites;
 }
 
-function rowOf(language: LanguageCoverage): LanguageRow {
+function rowOf(language: LanguageCoverage, stale: readonly StaleTranslation[]): LanguageRow {
   const { counts } = language;
   const total = language.entries.length;
   const pick = (status: 'missing' | 'unlisted') => language.entries.filter((e) => e.status === status).map(({ source, translation }) => ({ source, translation }));
@@ -57,6 +78,7 @@ function rowOf(language: LanguageCoverage): LanguageRow {
     missing: pick('missing'),
     unlisted: pick('unlisted'),
     extra: language.extra.map((e) => e.page),
+    stale: stale.filter((s) => language.entries.some((e) => e.status === 'translated' && e.translation === s.translation && e.source === s.source)),
   };
 }
 
@@ -69,8 +91,9 @@ export function formatTranslations(sites: SiteRow[], format: TranslationsFormat,
 const PAIRING = { prefix: 'language folder', position: 'position' } as const;
 
 function humanSite(site: SiteRow): string {
-  const header = ['language', 'pairing', 'translated', 'shared', 'missing', 'unlisted', 'extra', 'coverage'];
-  const rows = site.languages.map((l) => [l.language, PAIRING[l.pairing], ...[l.counts.translated, l.counts.shared, l.counts.missing, l.counts.unlisted, l.counts.extra].map(String), `${l.coverage.toFixed(1)}%`]);
+  const header = ['language', 'pairing', 'translated', 'shared', 'missing', 'unlisted', 'extra', 'stale', 'coverage'];
+  const staleCount = (l: LanguageRow) => (site.stalenessNotReported ? '-' : String(l.stale.length));
+  const rows = site.languages.map((l) => [l.language, PAIRING[l.pairing], ...[l.counts.translated, l.counts.shared, l.counts.missing, l.counts.unlisted, l.counts.extra].map(String), staleCount(l), `${l.coverage.toFixed(1)}%`]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
   const out = [`${escapeControls(displayPath(site.config))} (default language: ${escapeControls(site.defaultLanguage)})`, line(header), ...rows.map((r) => line(r.map(escapeControls)))];
@@ -78,7 +101,9 @@ function humanSite(site: SiteRow): string {
     for (const m of l.missing) out.push(`  ${l.language}: missing ${m.translation ?? `a counterpart of ${m.source}`} (for ${m.source})`);
     for (const m of l.unlisted) out.push(`  ${l.language}: not in the navigation: ${m.translation} (for ${m.source})`);
     for (const page of l.extra) out.push(`  ${l.language}: only in ${l.language}: ${page}`);
+    for (const s of l.stale) out.push(`  ${l.language}: stale ${s.translation}: ${describeStale(s)}`);
   }
+  if (site.stalenessNotReported) out.push(`Staleness not reported: ${site.stalenessNotReported}.`);
   return out.map(escapeControls).join('\n') + '\n';
 }
 
@@ -88,19 +113,29 @@ function markdownSite(site: SiteRow): string {
   const out = [
     `### Translations of ${cell(displayPath(site.config))} (default: ${cell(site.defaultLanguage)})`,
     '',
-    '| language | translated | shared | missing | not listed | only here | coverage |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...site.languages.map((l) => `| ${cell(l.language)} | ${l.counts.translated} | ${l.counts.shared} | ${l.counts.missing} | ${l.counts.unlisted} | ${l.counts.extra} | ${l.coverage.toFixed(1)}% |`),
+    '| language | translated | shared | missing | not listed | only here | stale | coverage |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...site.languages.map((l) => `| ${cell(l.language)} | ${l.counts.translated} | ${l.counts.shared} | ${l.counts.missing} | ${l.counts.unlisted} | ${l.counts.extra} | ${site.stalenessNotReported ? '–' : l.stale.length} | ${l.coverage.toFixed(1)}% |`),
   ];
+  if (site.stalenessNotReported) out.push('', `Staleness not reported: ${cell(site.stalenessNotReported)}.`);
   for (const l of site.languages) {
     const gaps = [
       ...l.missing.map((m) => `- missing: ${cell(m.translation ?? m.source)} (for ${cell(m.source)})`),
       ...l.unlisted.map((m) => `- not in the navigation: ${cell(m.translation ?? '')} (for ${cell(m.source)})`),
       ...l.extra.map((p) => `- only in ${cell(l.language)}: ${cell(p)}`),
+      ...l.stale.map((st) => `- stale: ${cell(st.translation)}: ${cell(describeStale(st))}`),
     ];
     if (gaps.length) out.push('', `<details><summary>${cell(l.language)}: ${gaps.length} to look at</summary>`, '', ...gaps, '', '</details>');
   }
   return out.join('\n') + '\n';
+}
+
+/** `en/intro changed 2026-05-02 (2 commits since fr/intro's 2026-03-01: abc1234 Fix …, …)`. */
+function describeStale(s: StaleTranslation): string {
+  const day = (iso: string) => iso.slice(0, 10);
+  const commits = s.commits.slice(0, 3).map((c) => `${c.sha.slice(0, 7)} ${c.subject}`).join(', ') + (s.commits.length > 3 ? ', …' : '');
+  const since = s.reviewed ? `the reviewed source commit of ${day(s.translationChanged)}` : `${s.translation}'s last change on ${day(s.translationChanged)}`;
+  return `${s.source} changed on ${day(s.sourceChanged)}, ${s.commits.length} commit${s.commits.length === 1 ? '' : 's'} since ${since}: ${commits}`;
 }
 
 /** The languages below `percent`, for `--fail-under`. */

@@ -12,6 +12,8 @@ export { buildSiteModel } from './model/build';
 export { SiteModelCache } from './model/cache';
 export { translationCoverage } from './translations/coverage';
 export { languageCounterparts } from './translations/counterparts';
+export { REVIEWED_AGAINST_KEY, staleTranslations } from './translations/staleness';
+export type { StaleTranslation, StalenessPair } from './translations/staleness';
 export type { LanguageCoverage, TranslationCoverage } from './translations/coverage';
 export type { TranslationsView, TranslationLanguageView, TranslationSection, TranslationPageItem } from './translations/view';
 export { discoverSites, findSite, siteOfPage } from './model/discovery';

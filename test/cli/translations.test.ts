@@ -8,6 +8,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
+import { execFileSync } from 'node:child_process';
 
 const CLI = path.resolve('dist/cli.js');
 const run = (...args: string[]) => spawnSync(process.execPath, [CLI, 'translations', ...args], { encoding: 'utf8' });
@@ -54,10 +55,11 @@ describe('docsite translations', () => {
     const dir = site();
     const human = run(dir);
     assert.equal(human.status, 0, human.stderr);
-    assert.match(human.stdout, /^de\s+language folder\s+1\s+0\s+2\s+1\s+1\s+25\.0%$/m);
+    assert.match(human.stdout, /^de\s+language folder\s+1\s+0\s+2\s+1\s+1\s+-\s+25\.0%$/m);
+    assert.match(human.stdout, /^Staleness not reported: .* is not in a git repository\.$/m);
     assert.match(human.stdout, /de: missing de\/setup \(for en\/setup\)/);
     const markdown = run(dir, '--format', 'markdown');
-    assert.match(markdown.stdout, /^\| de \| 1 \| 0 \| 2 \| 1 \| 1 \| 25\.0% \|$/m);
+    assert.match(markdown.stdout, /^\| de \| 1 \| 0 \| 2 \| 1 \| 1 \| – \| 25\.0% \|$/m);
     assert.match(markdown.stdout, /<details><summary>de: 4 to look at<\/summary>/);
   });
 
@@ -89,5 +91,62 @@ describe('docsite translations', () => {
       dify.languages.map((l: { language: string; pairing: string; counts: object }) => [l.language, l.pairing, l.counts]),
       ['zh', 'ja'].map((language) => [language, 'prefix', { translated: 285, shared: 0, unlisted: 0, missing: 0, extra: 0 }]),
     );
+  });
+});
+
+describe('docsite translations: stale translations from git history', () => {
+  /** git in `dir`, as the test's author (set locally: the machine may have no identity). */
+  const git = (dir: string, ...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+  const commit = (dir: string, message: string, date: string) =>
+    execFileSync('git', ['commit', '-qam', message], { cwd: dir, env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
+
+  function repo(): string {
+    const dir = site();
+    git(dir, 'init', '-q');
+    git(dir, 'config', 'user.email', 'writer@example.com');
+    git(dir, 'config', 'user.name', 'Writer');
+    git(dir, 'add', '-A');
+    commit(dir, 'Both languages', '2026-03-01T10:00:00Z');
+    return dir;
+  }
+
+  const staleOf = (dir: string) => {
+    const result = run(dir, '--format', 'json');
+    assert.equal(result.status, 0, result.stderr);
+    const [site] = JSON.parse(result.stdout).sites;
+    assert.equal(site.stalenessNotReported, undefined);
+    return site.languages[0].stale as { source: string; translation: string; sourceChanged: string; translationChanged: string; commits: { subject: string }[] }[];
+  };
+
+  it('a source changed after its translation makes the translation stale, naming both dates and the commits since', () => {
+    const dir = repo();
+    assert.deepEqual(staleOf(dir), []);
+    fs.appendFileSync(path.join(dir, 'en/intro.mdx'), 'A new paragraph.\n');
+    commit(dir, 'Explain the intro better', '2026-05-02T10:00:00Z');
+    const [stale, ...rest] = staleOf(dir);
+    assert.deepEqual(rest, []);
+    assert.deepEqual([stale.source, stale.translation, stale.sourceChanged.slice(0, 10), stale.translationChanged.slice(0, 10), stale.commits.map((c) => c.subject)], ['en/intro', 'de/intro', '2026-05-02', '2026-03-01', ['Explain the intro better']]);
+    const human = run(dir);
+    assert.match(human.stdout, /de: stale de\/intro: en\/intro changed on 2026-05-02, 1 commit since de\/intro's last change on 2026-03-01: [0-9a-f]{7} Explain the intro better/);
+    // The translation is updated and committed after: no longer stale.
+    fs.appendFileSync(path.join(dir, 'de/intro.mdx'), 'Ein neuer Absatz.\n');
+    commit(dir, 'Translate the new paragraph', '2026-05-03T10:00:00Z');
+    assert.deepEqual(staleOf(dir), []);
+  });
+
+  it('reviewedAgainst in the translation marks it as reviewed against a source commit', () => {
+    const dir = repo();
+    fs.appendFileSync(path.join(dir, 'en/intro.mdx'), 'A typo fixed.\n');
+    commit(dir, 'Fix a typo', '2026-05-02T10:00:00Z');
+    const reviewed = git(dir, 'rev-parse', '--short', 'HEAD');
+    assert.equal(staleOf(dir).length, 1);
+    // The writer checked the German page against that commit: nothing to translate.
+    const text = fs.readFileSync(path.join(dir, 'de/intro.mdx'), 'utf8').replace('---\n', `---\nreviewedAgainst: "${reviewed}"\n`);
+    fs.writeFileSync(path.join(dir, 'de/intro.mdx'), text);
+    assert.deepEqual(staleOf(dir), []);
+    // A later source change makes it stale again, counted from the reviewed commit.
+    fs.appendFileSync(path.join(dir, 'en/intro.mdx'), 'Another change.\n');
+    commit(dir, 'Another change', '2026-06-01T10:00:00Z');
+    assert.deepEqual(staleOf(dir).map((s) => s.commits.map((c) => c.subject)), [['Another change']]);
   });
 });
