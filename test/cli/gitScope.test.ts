@@ -209,3 +209,30 @@ describe('docsite check --baseline', () => {
     assert.match(r.stderr, /is not a Docsite baseline/);
   });
 });
+
+describe('docsite check --base on a real site (issue 23)', () => {
+  it('a folder of pages moved in a copy of pipecat-ai__docs: every old route reported once, each with where it went', () => {
+    const source = path.resolve('..', 'shared', 'corpus-modern', 'pipecat-ai__docs');
+    assert.ok(fs.existsSync(source), `the corpus is missing: ${source} (../shared must be present)`);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-git-corpus-'));
+    temps.push(dir);
+    fs.cpSync(source, dir, { recursive: true });
+    git(dir, 'init', '-q');
+    git(dir, 'config', 'user.name', 'Docsite Test');
+    git(dir, 'config', 'user.email', 'test@docsite.invalid');
+    git(dir, 'config', 'commit.gpgsign', 'false');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'base');
+    const before = fs.readdirSync(path.join(dir, 'pipecat', 'telephony')).filter((f) => /\.mdx?$/.test(f)).map((f) => 'pipecat/telephony/' + f.replace(/\.mdx?$/, ''));
+    assert.equal(before.length, 9);
+    git(dir, 'mv', 'pipecat/telephony', 'pipecat/phone');
+    const result = run(dir, '--base', 'HEAD', '--format', 'json');
+    const report = JSON.parse(result.stdout) as { files: { path: string; diagnostics: { code: string; message: string }[] }[] };
+    const missing = report.files.flatMap((f) => f.diagnostics.filter((d) => d.code === 'missing-redirect').map((d) => d.message));
+    const routes = before.map((id) => missing.filter((m) => m.startsWith(`The page /${id} is gone`)));
+    assert.deepEqual(routes.map((found) => found.length), before.map(() => 1), missing.join('\n'));
+    assert.equal(missing.length, before.length, missing.join('\n'));
+    // git saw each rename: each finding names the new route for its quick fix.
+    for (const [i, id] of before.entries()) assert.match(routes[i][0], new RegExp(`It moved to /${id.replace('telephony', 'phone')}: add a redirect`), routes[i][0]);
+  });
+});
