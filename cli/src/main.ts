@@ -23,7 +23,7 @@ const version = typeof DOCSITE_VERSION === 'string' ? DOCSITE_VERSION : 'dev';
 
 const SYNOPSIS = {
   check: 'docsite check [dir] [--format human|json|sarif|github] [--max-warnings N] [--config FILE] [--strict] [--no-color] [--jobs N] [--cache] [--cache-location FILE] [--allow-unchecked] [--base REF] [--changed REF] [--baseline FILE] [--update-baseline]',
-  rules: 'docsite rules --editor NAME [dir] [--force]',
+  rules: 'docsite rules (--editor NAME | --target agents|mintlify-agents) [dir] [--force]',
   upgrade: 'docsite upgrade [dir] [--write]',
   translations: 'docsite translations [dir] [--format human|json|markdown] [--fail-under PERCENT]',
 };
@@ -59,7 +59,11 @@ const HELP = {
   rules: `rules   Writes .<editor>/rules.md (for example .cursor/rules.md; --editor copilot writes
         .github/copilot-instructions.md) at the root of the documentation repository: how an AI
         writing assistant should write pages for this site. An existing file is never replaced
-        unless --force is given.
+        unless --force is given. --target agents writes the same rules as a marked Docsite
+        section of AGENTS.md at the repository root (read by most coding agents); --target
+        mintlify-agents, of .mintlify/AGENTS.md (the site vendor's writing agent). The rest of
+        such a file is kept line for line; one that holds other text is written only with
+        --force, and a section already there is replaced in place.
 `,
   upgrade: `upgrade Converts the site's docs.json in the spec's (old) layout, or its mint.json, to today's
         layout. Prints the new docs.json, and on stderr every old field with no place in it. With
@@ -232,11 +236,12 @@ function cachePath(location: string): string {
 }
 
 async function rules(args: string[]): Promise<number> {
-  const parsed = parseCommand<{ editor?: string; force: boolean }>('rules', args, { editor: { type: 'string' }, force: { type: 'boolean', default: false } }, SYNOPSIS.rules);
+  const parsed = parseCommand<{ editor?: string; target?: string; force: boolean }>('rules', args, { editor: { type: 'string' }, target: { type: 'string' }, force: { type: 'boolean', default: false } }, SYNOPSIS.rules);
   if (parsed.help) return help('rules');
   const { values, positionals } = parsed;
-  if (!values.editor) throw new UsageError('docsite rules needs --editor NAME (for example --editor cursor)');
-  const outcome = await runProjectRulesCommand({ dir: positionals[0] ?? '.', editor: values.editor, force: values.force });
+  if (!values.editor && !values.target) throw new UsageError('docsite rules needs --editor NAME (for example --editor cursor) or --target agents', SYNOPSIS.rules);
+  if (values.editor && values.target) throw new UsageError('docsite rules takes --editor or --target, not both', SYNOPSIS.rules);
+  const outcome = await runProjectRulesCommand({ dir: positionals[0] ?? '.', editor: values.editor, target: values.target, force: values.force });
   (outcome.written ? process.stdout : process.stderr).write(outcome.message + '\n');
   return outcome.written ? 0 : 1;
 }

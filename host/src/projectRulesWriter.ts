@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { generateProjectRulesFile, ApiSpecCache, siteEndpoints, buildSiteModel, discoverSites, findSite, type SiteLocation, normalizeEditorDirectory, projectRulesFileName } from '../../service/src';
+import { generateProjectRulesFile, ApiSpecCache, siteEndpoints, buildSiteModel, discoverSites, findSite, type SiteLocation, normalizeEditorDirectory, projectRulesFileName, AGENTS_TARGETS, mergeManagedSection, type AgentsTarget } from '../../service/src';
 import { FsWorkspace } from './fsWorkspace';
 import { staysInside } from './diskContainment';
 
@@ -266,9 +266,11 @@ function firstNonFolder(f: WriterFs, dir: string): string | undefined {
 export interface RunProjectRulesArgs {
   /** A folder: the site's docs root, the repository, or a folder inside the site. */
   dir: string;
-  /** An editor name (`cursor`) or directory (`.cursor`). */
-  editor: string;
-  /** Replace an existing rules.md. */
+  /** An editor name (`cursor`) or directory (`.cursor`); or, instead, an AGENTS.md target. */
+  editor?: string;
+  /** `agents` (AGENTS.md) or `mintlify-agents` (.mintlify/AGENTS.md): the Docsite section of that file. */
+  target?: string;
+  /** Replace an existing rules.md; for AGENTS.md, write the section into a file that has other content. */
   force: boolean;
 }
 
@@ -284,11 +286,15 @@ export interface RunProjectRulesResult {
  * site, when several sites make the choice ambiguous, or when the file can't be written.
  */
 export async function runProjectRulesCommand(args: RunProjectRulesArgs): Promise<RunProjectRulesResult> {
-  let editorDirectory: string;
-  try {
-    editorDirectory = normalizeEditorDirectory(args.editor);
-  } catch (e) {
-    throw new ProjectRulesError((e as Error).message, 'EINVAL');
+  const agents = args.target === undefined ? undefined : AGENTS_TARGETS.find((t) => t.id === args.target);
+  if (args.target !== undefined && !agents) throw new ProjectRulesError(`Unknown target "${args.target}": use ${AGENTS_TARGETS.map((t) => t.id).join(' or ')}.`, 'EINVAL');
+  let editorDirectory = '';
+  if (!agents) {
+    try {
+      editorDirectory = normalizeEditorDirectory(args.editor ?? '');
+    } catch (e) {
+      throw new ProjectRulesError((e as Error).message, 'EINVAL');
+    }
   }
   const dir = nodePath.resolve(args.dir);
   let stat: fs.Stats | undefined;
@@ -305,6 +311,7 @@ export async function runProjectRulesCommand(args: RunProjectRulesArgs): Promise
     throw new ProjectRulesError(`Several sites found under ${dir}; pass the folder of one of them:\n${list}`, 'EAMBIGUOUS');
   }
   const site = sites[0];
+  if (agents) return writeAgentsSection(site, agents, args.force);
   const path = projectRulesFilePath(site.repoRoot, editorDirectory);
   assertProjectRulesPathInside(path, site.repoRoot);
   const content = buildProjectRulesContent(site);
@@ -313,4 +320,28 @@ export async function runProjectRulesCommand(args: RunProjectRulesArgs): Promise
     ? `${outcome.existed ? 'Replaced' : 'Wrote'} ${path} for ${site.name ?? site.configPath}.`
     : `${path} already exists and was left unchanged. Use --force to replace it.`;
   return { path, written: outcome.written, message };
+}
+
+/**
+ * The Docsite section of AGENTS.md (or .mintlify/AGENTS.md): created with the file, or replaced in
+ * it. A file that holds other text is written only with `force` (the other text is kept as it is);
+ * without it the message says what would change.
+ */
+function writeAgentsSection(site: ProjectRulesSiteCandidate, target: AgentsTarget, force: boolean): RunProjectRulesResult {
+  const path = nodePath.join(site.repoRoot, ...target.file.split('/'));
+  assertProjectRulesPathInside(path, site.repoRoot);
+  let existing: string | undefined;
+  try {
+    existing = fs.readFileSync(path, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw new ProjectRulesError(`Can't read ${path}: ${(e as Error).message}`, (e as NodeJS.ErrnoException).code);
+  }
+  const merged = mergeManagedSection(existing, buildProjectRulesContent(site));
+  if (!merged.ok) throw new ProjectRulesError(`${path} was left unchanged: ${merged.reason}.`, 'EINVAL');
+  if (merged.change === 'unchanged') return { path, written: true, message: `${path}: the Docsite section is up to date.` };
+  const what = merged.change === 'replaced' ? 'replace its Docsite section' : merged.change === 'appended' ? 'add a Docsite section after its own text' : 'create it';
+  if (existing !== undefined && !force) return { path, written: false, message: `${path} exists; Docsite would ${what}, keeping every other line. Use --force to write it.` };
+  const outcome = writeProjectRulesFile(path, merged.text, { force: existing !== undefined, root: site.repoRoot });
+  const done = merged.change === 'replaced' ? 'Replaced the Docsite section of' : merged.change === 'appended' ? 'Added a Docsite section to' : 'Wrote';
+  return outcome.written ? { path, written: true, message: `${done} ${path} for ${site.name ?? site.configPath}.` } : { path, written: false, message: `${path} appeared meanwhile and was left unchanged; run again.` };
 }

@@ -46,6 +46,8 @@ export type { SlugMemo } from './page/slug';
 export type { PageSkip, ParsedPage } from './page/types';
 export { AI_EDITORS, detectEditorDirectory, editorDirectoryProblem, normalizeEditorDirectory, projectRulesFileName } from './projectRules/editors';
 export { generateProjectRulesFile } from './projectRules/generate';
+export { AGENTS_TARGETS, mergeManagedSection, SECTION_END, SECTION_START } from './projectRules/agentsFile';
+export type { AgentsTarget, SectionMerge } from './projectRules/agentsFile';
 export { siteEndpoints } from './projectRules/siteFacts';
 export { resolveAsset, resolveLink } from './references/resolve';
 export { ruleDescriptions } from './ruleIndex';
