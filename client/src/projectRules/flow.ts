@@ -5,8 +5,9 @@
  * existing file is only replaced after an explicit confirmation.
  */
 import { ProjectRulesSiteCandidate, buildProjectRulesContent, findProjectRulesSites, projectRulesFilePath, writeProjectRulesFile, assertProjectRulesPathInside, ProjectRulesError } from '../../../host/src';
-import { detectEditorDirectory, normalizeEditorDirectory } from '../../../service/src';
+import { AGENTS_TARGETS, detectEditorDirectory, mergeManagedSection, normalizeEditorDirectory } from '../../../service/src';
 import * as fs from 'node:fs';
+import * as nodePath from 'node:path';
 
 export type ExistingChoice = 'open' | 'diff' | 'replace';
 
@@ -57,17 +58,29 @@ export async function createProjectRules(ui: ProjectRulesUi, env: ProjectRulesEn
   const setting = env.editorDirectorySetting(site.repoRoot).trim();
   const chosen = setting || detectEditorDirectory(env.appName) || (await ui.pickEditorDirectory());
   if (!chosen) return { kind: 'cancelled' };
-  let editorDirectory: string;
-  try {
-    editorDirectory = normalizeEditorDirectory(chosen);
-  } catch (e) {
-    throw new ProjectRulesError(`${(e as Error).message}${setting ? ' (from the setting docsite.rules.editorDirectory)' : ''}`, 'EINVAL');
+  // An AGENTS.md target (the picker offers them by file name): Docsite's marked section of that file.
+  const agents = AGENTS_TARGETS.find((t) => t.file === chosen);
+  let path: string;
+  if (agents) path = nodePath.join(site.repoRoot, ...agents.file.split('/'));
+  else {
+    let editorDirectory: string;
+    try {
+      editorDirectory = normalizeEditorDirectory(chosen);
+    } catch (e) {
+      throw new ProjectRulesError(`${(e as Error).message}${setting ? ' (from the setting docsite.rules.editorDirectory)' : ''}`, 'EINVAL');
+    }
+    path = projectRulesFilePath(site.repoRoot, editorDirectory);
   }
-
-  const path = projectRulesFilePath(site.repoRoot, editorDirectory);
   // Before anything is read or shown: an existing rules.md behind a symlink is not ours to diff.
   assertProjectRulesPathInside(path, site.repoRoot);
-  const content = buildProjectRulesContent(site);
+  const rules = buildProjectRulesContent(site);
+  let content = rules;
+  if (agents) {
+    // The whole new text of the file: its other lines as they are, the section new. "Show Diff" shows exactly that.
+    const merged = mergeManagedSection(readOrUndefined(path), rules);
+    if (!merged.ok) throw new ProjectRulesError(`${path} was left unchanged: ${merged.reason}.`, 'EINVAL');
+    content = merged.text;
+  }
   if (!fs.existsSync(path)) {
     const outcome = writeProjectRulesFile(path, content, { force: false, root: site.repoRoot });
     if (outcome.written) {

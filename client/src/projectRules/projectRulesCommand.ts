@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { proposedDiffs } from '../proposedDiff';
 import * as nodePath from 'node:path';
-import { AI_EDITORS, editorDirectoryProblem, projectRulesFileName } from '../../../service/src';
+import { AGENTS_TARGETS, AI_EDITORS, editorDirectoryProblem, projectRulesFileName } from '../../../service/src';
 import { ProjectRulesError, ProjectRulesSiteCandidate } from '../../../host/src';
 import { ExistingChoice, ProjectRulesOutcome, ProjectRulesUi, createProjectRules } from './flow';
 
@@ -82,6 +82,9 @@ function vscodeUi(showDiff: (path: string, content: string) => Promise<void>): P
     async pickEditorDirectory() {
       const items: (vscode.QuickPickItem & { directory?: string })[] = [
         ...AI_EDITORS.map((e) => ({ label: e.name, description: `reads ${projectRulesFileName(e.directory)}`, directory: e.directory })),
+        { label: 'AGENTS.md', kind: vscode.QuickPickItemKind.Separator },
+        // A section of the file, which keeps the rest of it: the diff is shown before anything is written.
+        ...AGENTS_TARGETS.map((t) => ({ label: t.file, description: t.label.replace(/^[^(]*\(|\)$/g, ''), directory: t.file })),
         { label: '', kind: vscode.QuickPickItemKind.Separator },
         { label: CUSTOM, description: 'Enter the name of another editor directory' },
       ];

@@ -495,4 +495,27 @@ describe('Create Project Rules: the workspace, Copilot and an unchanged file', (
     assert.deepEqual(ui.log, ['askExisting', `info ${path.join(tmp, '.cursor', 'rules.md')}`]);
     assert.deepEqual(ui.diffs, []);
   });
+
+  it('AGENTS.md from the picker (or the setting): created as the Docsite section; an existing one keeps its text, the diff shows the whole new file before any write', async () => {
+    makeRepo();
+    const env = (appName: string, setting = '') => ({ starts: [{ dir: tmp, fallbackRoot: tmp }], appName, editorDirectorySetting: () => setting });
+    const created = scriptedUi({ editor: 'AGENTS.md' });
+    assert.deepEqual(await createProjectRules(created, env('Visual Studio Code')), { kind: 'written', path: path.join(tmp, 'AGENTS.md') });
+    assert.ok(fs.readFileSync(path.join(tmp, 'AGENTS.md'), 'utf8').startsWith('<!-- docsite:start'));
+
+    const own = '# Our agents\n\nAsk before deleting pages.\n';
+    fs.writeFileSync(path.join(tmp, 'AGENTS.md'), own);
+    const ui = scriptedUi({ existing: ['diff', 'replace'], confirm: true });
+    const out = await createProjectRules(ui, env('Cursor', 'AGENTS.md'));
+    assert.deepEqual(out, { kind: 'replaced', path: path.join(tmp, 'AGENTS.md') });
+    assert.deepEqual(ui.log.slice(0, 4), ['askExisting', 'diff', 'askExisting afterDiff', 'confirm']);
+    assert.ok(ui.diffs[0].startsWith(own + '\n<!-- docsite:start'), ui.diffs[0].slice(0, 100));
+    assert.equal(fs.readFileSync(path.join(tmp, 'AGENTS.md'), 'utf8'), ui.diffs[0]);
+
+    // .mintlify/AGENTS.md, and broken markers refused with the file left as it was.
+    assert.equal((await createProjectRules(scriptedUi({ editor: '.mintlify/AGENTS.md' }), env('Visual Studio Code'))).path, path.join(tmp, '.mintlify', 'AGENTS.md'));
+    fs.writeFileSync(path.join(tmp, 'AGENTS.md'), 'x\n<!-- docsite:end -->\n');
+    await assert.rejects(createProjectRules(scriptedUi({ editor: 'AGENTS.md' }), env('Visual Studio Code')), /markers are broken/);
+    assert.equal(fs.readFileSync(path.join(tmp, 'AGENTS.md'), 'utf8'), 'x\n<!-- docsite:end -->\n');
+  });
 });
