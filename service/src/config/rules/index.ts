@@ -22,6 +22,9 @@ import { apiSourceRule } from './apiSource';
 import { ignoredConfigRule } from './ignoredConfig';
 import { invalidRefRule } from './invalidRef';
 import { duplicateRedirectRule, redirectTargetRule } from './redirects';
+import { redirectCycleRule } from './redirectCycle';
+import { redirectChainRule } from './redirectChain';
+import { redirectShadowsPageRule } from './redirectShadowsPage';
 import { unknownOperationRule } from './unknownOperation';
 
 /** Every docs.json rule, in the order their findings are listed. */
@@ -50,5 +53,8 @@ export const configRules: readonly ConfigRule[] = [
   apiSourceRule,
   duplicateRedirectRule,
   redirectTargetRule,
+  redirectCycleRule,
+  redirectChainRule,
+  redirectShadowsPageRule,
   ignoredConfigRule,
 ];
