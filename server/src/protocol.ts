@@ -25,3 +25,10 @@ export interface LandingPageParams {
   /** The site's docs.json (or mint.json), as SiteInfo gives it. */
   configUri: string;
 }
+
+/**
+ * Client → server (`RenameFilesParams` → `WorkspaceEdit | null`): the redirects from each old route
+ * to its new one, alone, for docs.json. Asked after the user agreed (`docsite.redirects.onMove`:
+ * `ask`); a deleted page comes as a move to the page the user picked.
+ */
+export const RedirectEditsRequest = 'docsite/redirectEdits';
