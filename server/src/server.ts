@@ -402,7 +402,8 @@ connection.onColorPresentation(onDocument('color presentation', [], (d, p) => se
 /** `docsite.redirects.onMove` of a docs.json's folder; `ask` (the default) without pulled settings. */
 const redirectsOnMove = async (configUri: string): Promise<string> => {
   if (!canPullConfiguration) return 'ask';
-  const value: unknown = await connection.workspace.getConfiguration({ scopeUri: configUri, section: 'docsite.redirects.onMove' }).catch(() => undefined);
+  const docsite: unknown = await connection.workspace.getConfiguration({ scopeUri: configUri, section: 'docsite' }).catch(() => undefined);
+  const value = (docsite as { redirects?: { onMove?: unknown } } | undefined)?.redirects?.onMove;
   return value === 'always' || value === 'never' ? value : 'ask';
 };
 const onWorker = workerRequests({ connection, documents, checks, gate, budgetOf, logFailure, workspaceFolders: () => workspaceFolders, workspace, redirectsOnMove });
