@@ -54,7 +54,7 @@ export function workerRequests({ connection, documents, checks, gate, budgetOf, 
    * every page that may link to a renamed one. Past docs.json's budget the rename goes ahead
    * without them, and the user is told.
    */
-  async function renameEdits(params: RenameFilesParams, only: 'redirects' | undefined = undefined): Promise<WorkspaceEdit | null> {
+  async function renameEdits(params: RenameFilesParams, asked: 'redirects' | 'redirects and navigation' | undefined = undefined): Promise<WorkspaceEdit | null> {
     try {
       const renames = params.files
         .map((f) => ({ oldPath: uriToPath(f.oldUri), newPath: uriToPath(f.newUri) }))
@@ -73,7 +73,7 @@ export function workerRequests({ connection, documents, checks, gate, budgetOf, 
       const budgetMs = budgetOf(uriToPath(configs[0].uri) ?? 'docs.json');
       // `always` adds the redirects from the old routes to the rename's edit; with `ask` the client
       // asks the user, then asks for them alone (redirectEdits).
-      const redirects = only ? 'only' : (await redirectsOnMove(configs[0].uri)) === 'always' ? 'add' : 'none';
+      const redirects = asked === 'redirects' ? 'only' : asked !== undefined || (await redirectsOnMove(configs[0].uri)) === 'always' ? 'add' : 'none';
       const outcome = await checks.renameEdits({ configs, renames, openTexts, redirects }, budgetMs);
       if (outcome.kind === 'done') return outcome.result;
       const why = outcome.kind === 'over-budget' ? `working them out took longer than ${budgetMs} ms` : outcome.kind === 'failed' ? 'working them out failed' : 'another rename came first';
@@ -88,8 +88,11 @@ export function workerRequests({ connection, documents, checks, gate, budgetOf, 
     }
   }
 
-  /** `docsite/redirectEdits`: the redirects alone, for a move or a delete the user agreed to redirect. */
-  const redirectEdits = (params: RenameFilesParams) => renameEdits(params, 'redirects');
+  /**
+   * `docsite/redirectEdits`: for a move or a delete the user agreed to redirect, the redirects
+   * alone, or (`withNavigation`) with the navigation's renames in the same edit of docs.json.
+   */
+  const redirectEdits = (params: RenameFilesParams & { withNavigation?: boolean }) => renameEdits(params, params.withNavigation ? 'redirects and navigation' : 'redirects');
 
   return { forDocument, renameEdits: (params: RenameFilesParams) => renameEdits(params), redirectEdits };
 }
