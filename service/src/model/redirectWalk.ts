@@ -78,7 +78,8 @@ class RedirectIndex {
       this.matchers.push(matcher);
       const route = routeOf(redirect.source);
       if (matcher.params.length === 0) {
-        if (!/\*/.test(route) && !this.exact.has(route)) this.exact.set(route, i);
+        // No parameters and yet `:` or `*`: a source with too many wildcards, which matches nothing.
+        if (!/[:*]/.test(route) && !this.exact.has(route)) this.exact.set(route, i);
         return;
       }
       const first = route.split('/')[0];

@@ -1,13 +1,16 @@
-import { routeOf } from '../../model/redirects';
+import { redirectMatcher, routeOf } from '../../model/redirects';
+import { WORK_LIMIT } from '../../model/redirectWalk';
 import { pageEntries } from '../../model/walk';
 import type { NoData } from '../../ruleContract';
 import { ConfigRule, locRange } from './ruleTypes';
 
 /**
- * Pattern tests over the site's pages, at most (a wildcard source is tested against the pages below
- * its first segment, a source starting with a parameter against every page).
+ * The work of testing wildcard sources against the site's pages, in the walk's steps (a test costs
+ * the page id's length to the power of the source's wildcards). A wildcard source is tested against
+ * the pages below its first segment, one starting with a parameter against every page. Past the
+ * limit, the remaining sources are not checked.
  */
-export const SHADOW_TEST_LIMIT = 200_000;
+export const SHADOW_WORK_LIMIT = WORK_LIMIT;
 
 /**
  * A redirect source that catches a page the site publishes. The site's redirects are applied before
@@ -26,7 +29,7 @@ export const redirectShadowsPageRule: ConfigRule<NoData<'redirect-shadows-page'>
     const listed = new Set<string>();
     for (const { entry } of pageEntries(ctx.model.navigation)) if (entry.id) listed.add(entry.id);
     let byFirstSegment: Map<string, string[]> | undefined;
-    let tests = 0;
+    let work = 0;
     for (const redirect of ctx.model.redirects) {
       const route = routeOf(redirect.source);
       let hidden: string[] = [];
@@ -36,9 +39,12 @@ export const redirectShadowsPageRule: ConfigRule<NoData<'redirect-shadows-page'>
         byFirstSegment ??= groupByFirstSegment(pages.keys());
         const first = route.split('/')[0];
         const candidates = /[:*]/.test(first) ? [...pages.keys()] : byFirstSegment.get(first) ?? [];
-        if (tests + candidates.length > SHADOW_TEST_LIMIT) return;
-        tests += candidates.length;
-        hidden = candidates.filter((id) => redirect.sourcePattern.test(id));
+        const wildcards = redirectMatcher(redirect.source).params.length;
+        for (const id of candidates) {
+          work += Math.max(1, id.length) ** wildcards;
+          if (work > SHADOW_WORK_LIMIT) return;
+          if (redirect.sourcePattern.test(id)) hidden.push(id);
+        }
       }
       if (hidden.length === 0) continue;
       const range = locRange(ctx, redirect.sourceLoc);
