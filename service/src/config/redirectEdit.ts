@@ -1,4 +1,4 @@
-import { applyEdits, findNodeAtLocation, modify, parseTree, type FormattingOptions, type Node } from 'jsonc-parser';
+import { applyEdits, createScanner, findNodeAtLocation, modify, parseTree, SyntaxKind, type FormattingOptions, type Node } from 'jsonc-parser';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextEdit } from 'vscode-languageserver-types';
 import { isRedirected } from '../model/redirects';
@@ -56,7 +56,7 @@ export function withRedirects(original: string, redirects: readonly RedirectToAd
   const formattingOptions = formattingOf(original);
   let text = original;
   if (existing) {
-    for (const redirect of redirects) text = applyEdits(text, modify(text, ['redirects', -1], { ...redirect }, { formattingOptions, isArrayInsertion: true }));
+    for (const redirect of redirects) text = appended(text, redirect, formattingOptions);
     return text;
   }
   // The formatter redoes the whole line the new member starts on: after a member written on one
@@ -67,6 +67,44 @@ export function withRedirects(original: string, redirects: readonly RedirectToAd
   while (after > 0 && !keepsItsLines(original, members[after - 1])) after--;
   const items = redirects.map((r) => ({ ...r }));
   return applyEdits(text, modify(text, ['redirects'], items, { formattingOptions, getInsertionIndex: () => after }));
+}
+
+/**
+ * The text with one more item at the end of `redirects`, written as the last item is (on one line or
+ * many, at its indentation), after its comma and any comment on its line. An empty array, or a last
+ * item followed by more on its line, is left to jsonc-parser's `modify` (which formats the lines it
+ * touches, or with nothing after the last item, no line but its own).
+ */
+function appended(text: string, redirect: RedirectToAdd, formattingOptions: FormattingOptions): string {
+  const array = findNodeAtLocation(parseTree(text)!, ['redirects'])!;
+  const last = array.children?.[array.children.length - 1];
+  const fallback = () => applyEdits(text, modify(text, ['redirects', -1], { ...redirect }, { formattingOptions: last ? undefined : formattingOptions, isArrayInsertion: true }));
+  if (!last) return fallback();
+  const end = last.offset + last.length;
+  const scanner = createScanner(text, false);
+  scanner.setPosition(end);
+  const sameLine = (token: SyntaxKind) => token === SyntaxKind.Trivia || token === SyntaxKind.BlockCommentTrivia;
+  let token = scanner.scan();
+  while (sameLine(token)) token = scanner.scan();
+  const trailingComma = token === SyntaxKind.CommaToken;
+  if (trailingComma) {
+    token = scanner.scan();
+    while (sameLine(token) || token === SyntaxKind.LineCommentTrivia) token = scanner.scan();
+  }
+  if (token !== SyntaxKind.LineBreakTrivia) return fallback();
+  const eol = formattingOptions.eol ?? '\n';
+  const lineStart = text.lastIndexOf('\n', last.offset) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+  const written = text.slice(last.offset, end);
+  const item = written.includes('\n')
+    ? JSON.stringify(redirect, null, formattingOptions.insertSpaces ? ' '.repeat(formattingOptions.tabSize ?? 2) : '\t').split('\n').join(eol + indent)
+    : `{ ${Object.entries(redirect).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(', ')} }`;
+  // With a trailing comma, the new item goes on the next line and keeps the style; without, after the last item.
+  if (trailingComma) {
+    const at = scanner.getTokenOffset();
+    return text.slice(0, at) + eol + indent + item + ',' + text.slice(at);
+  }
+  return text.slice(0, end) + ',' + eol + indent + item + text.slice(end);
 }
 
 function keepsItsLines(text: string, member: Node): boolean {

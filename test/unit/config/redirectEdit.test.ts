@@ -54,7 +54,14 @@ describe('the redirect a move adds to docs.json', () => {
     assert.deepEqual(value.redirects, [{ source: '/old', destination: '/index' }, { source: '/guides/intro', destination: '/start/intro' }]);
     assert.deepEqual(value.navigation.pages, ['index', 'start/intro']);
     assert.ok(text.includes("// today's layout") && text.includes('// kept'), text);
-    assert.ok(text.startsWith(TODAY_WITH.slice(0, TODAY_WITH.indexOf('"redirects"'))) || text.includes('"start/intro"'));
+    assert.ok(text.startsWith(TODAY_WITH.slice(0, TODAY_WITH.indexOf('"navigation"'))), 'nothing before the navigation changes');
+    assert.ok(text.includes('{ "source": "/old", "destination": "/index" }, // kept'), text);
+  });
+
+  it('items written on many lines: the new one too, after the last, at its indentation', () => {
+    const config = `{\n  "name": "A",\n  "redirects": [\n    {\n      "source": "/x",\n      "destination": "/index"\n    }\n  ],\n  "navigation": { "pages": ["index", "guides/intro"] }\n}\n`;
+    const { text } = rename('docs.json', config, [['/s/guides/intro.mdx', '/s/start/intro.mdx']], 'add');
+    assert.ok(text.includes('    },\n    {\n      "source": "/guides/intro",\n      "destination": "/start/intro"\n    }\n  ],'), text);
   });
 
   it("today's layout without one: the array is created, in the file's indentation", () => {

@@ -87,6 +87,19 @@ describe('redirect checks', () => {
     assert.match(String(found[1].message), /catches the page ref\/a\.mdx \(in the navigation\) and 1 more page:/);
   });
 
+  it('redirect-shadows-page: wildcard sources past the work limit go unchecked, literal ones after them still are', () => {
+    const files: Record<string, string> = {};
+    const long = 'p'.repeat(70);
+    for (let i = 0; i < 40; i++) files[`/s/${long}/${i}/x/y.mdx`] = '# P';
+    // 4 wildcards on a 77-character page id cost 77⁴ = 35 million steps: past the limit at once.
+    const hostile = { source: '/*i*n*t*o', destination: '/index' };
+    const text = docs([hostile, { source: '/guides/intro', destination: '/index' }]);
+    const { found } = check(text, files);
+    assert.deepEqual(found.map((d) => [d.code, String(d.message).slice(0, 40)]), [['redirect-shadows-page', 'Redirect source "/guides/intro" catches ']]);
+    // Without the long pages, the same source is checked, and catches guides/intro.
+    assert.deepEqual(check(text).found.map((d) => d.range), [rangeOf(text, '"/*i*n*t*o"'), rangeOf(text, '"/guides/intro"')]);
+  });
+
   it('duplicates and missing targets are still reported beside the new checks', () => {
     const text = docs([{ source: '/a', destination: '/index' }, { source: '/a', destination: '/index' }, { source: '/x', destination: '/gone' }]);
     assert.deepEqual(check(text).found.map((d) => d.code), ['duplicate-redirect', 'redirect-target']);

@@ -8,7 +8,7 @@ import { ConfigRule, locRange } from './ruleTypes';
  * The work of testing wildcard sources against the site's pages, in the walk's steps (a test costs
  * the page id's length to the power of the source's wildcards). A wildcard source is tested against
  * the pages below its first segment, one starting with a parameter against every page. Past the
- * limit, the remaining sources are not checked.
+ * limit, the remaining wildcard sources are not checked (literal ones still are: a lookup each).
  */
 export const SHADOW_WORK_LIMIT = WORK_LIMIT;
 
@@ -30,21 +30,29 @@ export const redirectShadowsPageRule: ConfigRule<NoData<'redirect-shadows-page'>
     for (const { entry } of pageEntries(ctx.model.navigation)) if (entry.id) listed.add(entry.id);
     let byFirstSegment: Map<string, string[]> | undefined;
     let work = 0;
+    let spent = false;
     for (const redirect of ctx.model.redirects) {
       const route = routeOf(redirect.source);
       let hidden: string[] = [];
       if (!/[:*]/.test(route)) {
         hidden = [route, route === '' ? 'index' : route + '/index'].filter((id) => pages.has(id)).slice(0, 1);
-      } else {
+      } else if (!spent) {
         byFirstSegment ??= groupByFirstSegment(pages.keys());
         const first = route.split('/')[0];
         const candidates = /[:*]/.test(first) ? [...pages.keys()] : byFirstSegment.get(first) ?? [];
         const wildcards = redirectMatcher(redirect.source).params.length;
         for (const id of candidates) {
-          work += Math.max(1, id.length) ** wildcards;
-          if (work > SHADOW_WORK_LIMIT) return;
+          const cost = Math.max(1, id.length) ** wildcards;
+          if (work + cost > SHADOW_WORK_LIMIT) {
+            spent = true;
+            break;
+          }
+          work += cost;
           if (redirect.sourcePattern.test(id)) hidden.push(id);
         }
+        // Spent: this source (half checked) and the wildcard ones after it say nothing; literal
+        // ones are still checked, a lookup each.
+        if (spent) continue;
       }
       if (hidden.length === 0) continue;
       const range = locRange(ctx, redirect.sourceLoc);
