@@ -34,11 +34,14 @@ export async function withRedirectsAsked(client: LanguageClient, files: Files, e
   if (files.length === 0 || onMoveSetting(files[0].oldUri) !== 'ask') return edit;
   // A page, or a folder (which may hold pages): the server adds nothing for other files.
   if (!files.some((f) => isPage(f.oldUri) || !/\.[a-z0-9]+$/i.test(f.oldUri.path))) return edit;
+  // Ask only when there is a redirect to add (none for a route a redirect already covers).
+  const alone = await serverEdit(client, files, false);
+  if (!alone || alone.size === 0) return edit;
   const routes = files.map((f) => vscode.workspace.asRelativePath(f.oldUri)).join(', ');
   const answer = await vscode.window.showInformationMessage(`Add a redirect from the old route of ${routes} to its new one in docs.json, so links to it keep working?`, { modal: true }, 'Add Redirect');
   if (answer !== 'Add Redirect') return edit;
   // Without the rename's own updates (`docsite.updateLinksOnRename`: never), the redirects alone.
-  const redirects = await serverEdit(client, files, edit !== undefined);
+  const redirects = edit === undefined ? alone : await serverEdit(client, files, true);
   if (!redirects || redirects.size === 0) return edit;
   const merged = edit ?? new vscode.WorkspaceEdit();
   for (const [uri, edits] of redirects.entries()) if (/\.json$/i.test(uri.path)) merged.set(uri, edits);
