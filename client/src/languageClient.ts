@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import { withoutDuplicateSyntaxErrors } from './jsonCoexistence';
 import { acceptedRenameEdits, reportRenameEdits } from './renameEdits';
+import { redirectDeletedPages, withRedirectsAsked } from './redirectsOnMove';
 import { SITE_LANGUAGES } from './siteStatus';
 
 /**
@@ -38,7 +39,7 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
         // The server proposes the navigation and link updates; VS Code asks the user before applying
         // them (once: we add no prompt of our own), and the outcome is logged when the rename is done.
         willRenameFiles: async (event, next) => {
-          const edit = acceptedRenameEdits(await next(event));
+          const edit = await withRedirectsAsked(client, event.files, acceptedRenameEdits(await next(event)));
           if (edit) context.subscriptions.push(reportRenameEdits(event.files, edit, (line) => client.outputChannel.appendLine(line)));
           return edit;
         },
@@ -46,5 +47,6 @@ export function createLanguageClient(context: vscode.ExtensionContext): Language
     },
   };
   const client = new LanguageClient('docsite', 'Docsite Language Server', serverOptions, clientOptions);
+  context.subscriptions.push(redirectDeletedPages(client));
   return client;
 }

@@ -50,6 +50,8 @@ export interface RenameJob {
   renames: { oldPath: string; newPath: string }[];
   /** Open documents' texts by path: pages and `$ref`d parts are read as the editor holds them. */
   openTexts: Record<string, string>;
+  /** The redirects from the old routes: none, added to the edits, or alone (languageService `renameEdits`). */
+  redirects?: 'none' | 'add' | 'only';
 }
 
 /** Go to definition: a link's target page is parsed for the heading a `#fragment` names. */

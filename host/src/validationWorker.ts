@@ -23,13 +23,13 @@ let diskVersion = 0;
 const snapshot = (d: { uri: string; languageId: string; version: number; text: string }) => TextDocument.create(d.uri, d.languageId, d.version, d.text);
 
 /** Rename edits from each docs.json as the editor holds it, else as the disk does. */
-function renameEdits({ configs, renames, openTexts }: RenameJob): unknown {
+function renameEdits({ configs, renames, openTexts, redirects }: RenameJob): unknown {
   const documents = configs.flatMap(({ uri, text }) => {
     const path = uriToPath(uri);
     const read = text ?? (path ? workspace.readFile(path) : undefined);
     return read === undefined ? [] : [TextDocument.create(uri, 'json', --diskVersion, read)];
   });
-  return service.renameEdits(documents, renames, (path) => openTexts[path]);
+  return service.renameEdits(documents, renames, (path) => openTexts[path], redirects);
 }
 
 serveBudgetedJobs<ServerJob, unknown>(

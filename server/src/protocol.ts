@@ -32,3 +32,11 @@ export interface LandingPageParams {
  */
 export const TranslationsRequest = 'docsite/translations';
 export type TranslationsParams = LandingPageParams;
+
+/**
+ * Client → server (`RenameFilesParams` and `withNavigation?: boolean` → `WorkspaceEdit | null`): the
+ * redirects from each old route to its new one in docs.json, with the navigation's renames in the
+ * same edit when `withNavigation`. Asked after the user agreed (`docsite.redirects.onMove`: `ask`);
+ * a deleted page comes as a move to the page the user picked.
+ */
+export const RedirectEditsRequest = 'docsite/redirectEdits';

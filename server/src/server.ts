@@ -18,6 +18,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, stdioTransport, WorkspaceDiagnostics, CheckGate, ValidationThread, budgetFor, pageBudgetMs, SLOW_MS, validationLine } from '../../host/src';
 import { DocsLanguageService, DocsiteSettings, type DocumentKind, resolveSettings, configFileNameOf, pathToUri, uriToPath, MINTIGNORE_FILE } from '../../service/src';
 import { workerRequests } from './workerRequests';
+import { RedirectEditsRequest } from './protocol';
 import { siteList } from './siteList';
 
 // Thin wiring of an LSP connection to the pure language service. The connection transport (stdio,
@@ -398,7 +399,14 @@ function onDocument<P extends { textDocument: { uri: string } }, R>(name: string
  */
 connection.onDocumentColor(onDocument('document colors', [], (d) => service.documentColors(d)));
 connection.onColorPresentation(onDocument('color presentation', [], (d, p) => service.colorPresentations(d, p.color, p.range)));
-const onWorker = workerRequests({ connection, documents, checks, gate, budgetOf, logFailure, workspaceFolders: () => workspaceFolders, workspace });
+/** `docsite.redirects.onMove` of a docs.json's folder; `ask` (the default) without pulled settings. */
+const redirectsOnMove = async (configUri: string): Promise<string> => {
+  if (!canPullConfiguration) return 'ask';
+  const docsite: unknown = await connection.workspace.getConfiguration({ scopeUri: configUri, section: 'docsite' }).catch(() => undefined);
+  const value = (docsite as { redirects?: { onMove?: unknown } } | undefined)?.redirects?.onMove;
+  return value === 'always' || value === 'never' ? value : 'ask';
+};
+const onWorker = workerRequests({ connection, documents, checks, gate, budgetOf, logFailure, workspaceFolders: () => workspaceFolders, workspace, redirectsOnMove });
 /** The settings a document was checked with, sent with a request that depends on them. */
 const settingsOf = (uri: string) => knownSettings.get(uri) ?? resolveSettings({});
 connection.onCompletion(
@@ -414,6 +422,7 @@ connection.onCodeAction(
 );
 connection.onDefinition(onWorker.forDocument('definition', null as Location | null, (document, p: DefinitionParams, budgetMs) => checks.definition({ document, position: p.position }, budgetMs)));
 connection.workspace.onWillRenameFiles(onWorker.renameEdits);
+connection.onRequest(RedirectEditsRequest, onWorker.redirectEdits);
 
 documents.listen(connection);
 connection.listen();

@@ -19,9 +19,11 @@ export interface WorkerRequestDeps {
   logFailure: (where: string, error: unknown) => void;
   workspaceFolders: () => readonly string[];
   workspace: FsWorkspace;
+  /** `docsite.redirects.onMove` for a docs.json (its folder's setting). */
+  redirectsOnMove: (configUri: string) => Promise<string>;
 }
 
-export function workerRequests({ connection, documents, checks, gate, budgetOf, logFailure, workspaceFolders, workspace }: WorkerRequestDeps) {
+export function workerRequests({ connection, documents, checks, gate, budgetOf, logFailure, workspaceFolders, workspace, redirectsOnMove }: WorkerRequestDeps) {
   /**
    * A request about one open document, answered on the worker under that document's budget. A
    * version whose check was stopped gets `fallback`, and so does a request stopped at the budget.
@@ -52,7 +54,7 @@ export function workerRequests({ connection, documents, checks, gate, budgetOf, 
    * every page that may link to a renamed one. Past docs.json's budget the rename goes ahead
    * without them, and the user is told.
    */
-  async function renameEdits(params: RenameFilesParams): Promise<WorkspaceEdit | null> {
+  async function renameEdits(params: RenameFilesParams, asked: 'redirects' | 'redirects and navigation' | undefined = undefined): Promise<WorkspaceEdit | null> {
     try {
       const renames = params.files
         .map((f) => ({ oldPath: uriToPath(f.oldUri), newPath: uriToPath(f.newUri) }))
@@ -69,7 +71,10 @@ export function workerRequests({ connection, documents, checks, gate, budgetOf, 
         if (path) openTexts[path] = d.getText();
       }
       const budgetMs = budgetOf(uriToPath(configs[0].uri) ?? 'docs.json');
-      const outcome = await checks.renameEdits({ configs, renames, openTexts }, budgetMs);
+      // `always` adds the redirects from the old routes to the rename's edit; with `ask` the client
+      // asks the user, then asks for them alone (redirectEdits).
+      const redirects = asked === 'redirects' ? 'only' : asked !== undefined || (await redirectsOnMove(configs[0].uri)) === 'always' ? 'add' : 'none';
+      const outcome = await checks.renameEdits({ configs, renames, openTexts, redirects }, budgetMs);
       if (outcome.kind === 'done') return outcome.result;
       const why = outcome.kind === 'over-budget' ? `working them out took longer than ${budgetMs} ms` : outcome.kind === 'failed' ? 'working them out failed' : 'another rename came first';
       if (outcome.kind === 'failed') logFailure('rename edits (worker thread)', outcome.message);
@@ -83,5 +88,11 @@ export function workerRequests({ connection, documents, checks, gate, budgetOf, 
     }
   }
 
-  return { forDocument, renameEdits };
+  /**
+   * `docsite/redirectEdits`: for a move or a delete the user agreed to redirect, the redirects
+   * alone, or (`withNavigation`) with the navigation's renames in the same edit of docs.json.
+   */
+  const redirectEdits = (params: RenameFilesParams & { withNavigation?: boolean }) => renameEdits(params, params.withNavigation ? 'redirects and navigation' : 'redirects');
+
+  return { forDocument, renameEdits: (params: RenameFilesParams) => renameEdits(params), redirectEdits };
 }

@@ -23,6 +23,7 @@ import { ConfigDocument, parseConfigDocument } from './config/configDocument';
 import { doConfigHover } from './config/hover';
 import { findConfigDefinition, findConfigLinks } from './config/links';
 import { PathRename, navigationRenameEdits } from './config/rename';
+import { differingPart, redirectsForMoves, withRedirects } from './config/redirectEdit';
 import { ConfigRole, ConfigSite, validateConfig } from './config/validate';
 import type { BaseRoutes } from './model/routes';
 import { SiteModelCache } from './model/cache';
@@ -284,8 +285,11 @@ export class DocsLanguageService {
    * The edits that keep a site consistent when pages or folders are renamed or moved: navigation
    * entries in each given docs.json, and every link to a moved page in the site's pages. One
    * WorkspaceEdit, so the user can undo it with the rename. `textOf` gives open editors' text.
+   * `redirects`: `add` also appends to each docs.json the redirects from the old routes to the new
+   * (`docsite.redirects.onMove`), `only` gives those alone (the client asked the user first; a
+   * deleted page is a move to the page they picked).
    */
-  renameEdits(configs: readonly TextDocument[], renames: readonly PathRename[], textOf?: (path: string) => string | undefined): WorkspaceEdit {
+  renameEdits(configs: readonly TextDocument[], renames: readonly PathRename[], textOf?: (path: string) => string | undefined, redirects: 'none' | 'add' | 'only' = 'none'): WorkspaceEdit {
     const changes: Record<string, TextEdit[]> = {};
     const read = (path: string) => textOf?.(path) ?? this.workspace.readFile(path);
     for (const document of configs) {
@@ -298,10 +302,19 @@ export class DocsLanguageService {
         return text === undefined ? undefined : TextDocument.create(pathToUri(file), 'json', 0, text);
       };
       // One push per edit: a rename touching a huge navigation would overflow the stack as spread arguments.
-      for (const [file, edits] of navigationRenameEdits(model, renames, documentOf)) {
+      for (const [file, edits] of redirects === 'only' ? [] : navigationRenameEdits(model, renames, documentOf)) {
         const list = (changes[file === path ? document.uri : pathToUri(file)] ??= []);
         for (const edit of edits) list.push(edit);
       }
+      if (redirects !== 'none') {
+        // The redirects go in after the navigation's renames, as one edit of docs.json: the
+        // formatter's span of the new array may share a line with a renamed entry.
+        const renamed = TextDocument.applyEdits(document, changes[document.uri] ?? []);
+        const withAdded = withRedirects(renamed, redirectsForMoves(model, renames, this.workspace));
+        const edit = withAdded === undefined ? undefined : differingPart(document, withAdded);
+        if (edit) changes[document.uri] = [edit];
+      }
+      if (redirects === 'only') continue;
       for (const [uri, pageEdits] of Object.entries(linkRenameEdits(model.docsRoot, renames, this.workspace, read))) {
         const list = (changes[uri] ??= []);
         for (const edit of pageEdits) list.push(edit);

@@ -22,6 +22,9 @@ import { apiSourceRule } from './apiSource';
 import { ignoredConfigRule } from './ignoredConfig';
 import { invalidRefRule } from './invalidRef';
 import { duplicateRedirectRule, redirectTargetRule } from './redirects';
+import { redirectCycleRule } from './redirectCycle';
+import { redirectChainRule } from './redirectChain';
+import { redirectShadowsPageRule } from './redirectShadowsPage';
 import { unknownOperationRule } from './unknownOperation';
 import { translationMissingRule } from './translationMissing';
 import { translationExtraRule } from './translationExtra';
@@ -55,6 +58,9 @@ export const configRules: readonly ConfigRule[] = [
   redirectTargetRule,
   translationMissingRule,
   translationExtraRule,
+  redirectCycleRule,
+  redirectChainRule,
+  redirectShadowsPageRule,
   ignoredConfigRule,
   missingRedirectRule,
 ];
