@@ -4,15 +4,16 @@ import { RedirectEditsRequest } from '../../server/src';
 
 /**
  * `docsite.redirects.onMove`: after a page moves or is deleted, a redirect from its old route keeps
- * links from the web working. The server works out the edit of docs.json (`always` puts it in the
- * rename's own edit); with `ask` this asks the user, then asks the server for it. Nothing is added
- * (and nothing removed) unless the user agrees.
+ * links from the web working. The server works out the edit of docs.json. `always` (the default)
+ * puts it in the rename's own edit, which VS Code's one prompt for the rename offers (Show Preview
+ * lists it, Skip Changes leaves it out): no second question. With `ask` this asks in a dialog of its
+ * own, then asks the server for it. Nothing is added (and nothing removed) unless the user agrees.
  */
 type OnMove = 'ask' | 'always' | 'never';
 
 function onMoveSetting(uri: vscode.Uri): OnMove {
-  const value = vscode.workspace.getConfiguration('docsite.redirects', uri).get<string>('onMove', 'ask');
-  return value === 'always' || value === 'never' ? value : 'ask';
+  const value = vscode.workspace.getConfiguration('docsite.redirects', uri).get<string>('onMove', 'always');
+  return value === 'ask' || value === 'never' ? value : 'always';
 }
 
 const isPage = (uri: vscode.Uri) => /\.mdx?$/i.test(uri.path);

@@ -399,12 +399,12 @@ function onDocument<P extends { textDocument: { uri: string } }, R>(name: string
  */
 connection.onDocumentColor(onDocument('document colors', [], (d) => service.documentColors(d)));
 connection.onColorPresentation(onDocument('color presentation', [], (d, p) => service.colorPresentations(d, p.color, p.range)));
-/** `docsite.redirects.onMove` of a docs.json's folder; `ask` (the default) without pulled settings. */
+/** `docsite.redirects.onMove` of a docs.json's folder; `always` (the default) without pulled settings. */
 const redirectsOnMove = async (configUri: string): Promise<string> => {
-  if (!canPullConfiguration) return 'ask';
+  if (!canPullConfiguration) return 'always';
   const docsite: unknown = await connection.workspace.getConfiguration({ scopeUri: configUri, section: 'docsite' }).catch(() => undefined);
   const value = (docsite as { redirects?: { onMove?: unknown } } | undefined)?.redirects?.onMove;
-  return value === 'always' || value === 'never' ? value : 'ask';
+  return value === 'ask' || value === 'never' ? value : 'always';
 };
 const onWorker = workerRequests({ connection, documents, checks, gate, budgetOf, logFailure, workspaceFolders: () => workspaceFolders, workspace, redirectsOnMove });
 /** The settings a document was checked with, sent with a request that depends on them. */

@@ -3,7 +3,8 @@
 //     workbench shows is recorded (a MutationObserver in the page), and the only one must be VS Code's
 //     own "Extension 'Docsite' wants to make refactoring changes with this file move" (OK, Show
 //     Preview, Skip Changes); Docsite's former "Update … to follow the rename?" modal must not appear;
-//   - after OK: docs.json navigation and the pages' links name guides/webhook-alerts (in editors,
+//   - after OK: docs.json navigation and the pages' links name guides/webhook-alerts, docs.json
+//     redirects /guides/webhooks there (issue 23: the same prompt offers the redirect) (in editors,
 //     unsaved: VS Code opens what it changed; saved, on disk), and the status bar says Docsite
 //     updated the files; screenshot rename-prompt.png of the single prompt.
 // The site's files are restored from a snapshot afterwards, for the UI files that run next.
@@ -96,6 +97,8 @@ test('renaming a page in the Explorer asks once (VS Code), and navigation and li
   await runCommand('File: Save All Files');
   await until(() => fs.existsSync(path.join(WORKSPACE, `${TO}.mdx`)) && !fs.existsSync(path.join(WORKSPACE, `${FROM}.mdx`)), 'the file renamed on disk');
   await until(() => read('docs.json').includes(`"${TO}"`) && !read('docs.json').includes(`"${FROM}"`), `docs.json listing ${TO} on disk`);
+  // The same one prompt offered the redirect from the old route (docsite.redirects.onMove: always, the default).
+  await until(() => JSON.parse(read('docs.json')).redirects?.some((r) => r.source === `/${FROM}` && r.destination === `/${TO}`), `a redirect from /${FROM} to /${TO} in docs.json`);
   await until(() => read('introduction.mdx').includes(`](/${TO})`), `introduction.mdx linking /${TO}`);
   await until(() => read('changelog/overview.mdx').includes(`](/${TO}#verify-the-signature)`), 'the changelog link with its anchor');
   // the user sees what changed: the status bar names the update

@@ -51,8 +51,14 @@ describe('redirects on move over LSP (docsite.redirects.onMove)', () => {
     assert.ok(JSON.stringify(config.navigation).includes('"guides/quickstart"'));
   });
 
-  it('"ask" (the default): no redirect in the rename; docsite/redirectEdits gives it alone once the user agreed, and for a deleted page the one picked', async () => {
+  it('without the setting, as "always": the rename brings the redirect', async () => {
     client.settings = {};
+    await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    assert.deepEqual(after_(await client.request<Edit>('workspace/willRenameFiles', move)).redirects, [{ source: '/quickstart', destination: '/guides/quickstart' }]);
+  });
+
+  it('"ask": no redirect in the rename; docsite/redirectEdits gives it alone once the user agreed, and for a deleted page the one picked', async () => {
+    client.settings = { redirects: { onMove: 'ask' } };
     await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: {} });
     assert.equal(after_(await client.request<Edit>('workspace/willRenameFiles', move)).redirects, undefined);
     const alone = await client.request<Edit>('docsite/redirectEdits', move);
