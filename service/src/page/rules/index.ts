@@ -17,6 +17,7 @@ import { codeBlocksRule } from './codeBlocks';
 import { apiExamplesRule } from './apiExamples';
 import { linksRule } from './links';
 import { snippetImportsRule } from './snippetImports';
+import { snippetExportsRule } from './snippetExports';
 import { linkTextRule } from './linkText';
 import { secretsRule } from './secrets';
 import { pageSkippedRule } from './pageSkipped';
@@ -42,6 +43,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   apiExamplesRule,
   linksRule,
   snippetImportsRule,
+  snippetExportsRule,
   linkTextRule,
   secretsRule,
   unknownPageOperationRule,
