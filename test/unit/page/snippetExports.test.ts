@@ -81,3 +81,23 @@ describe('snippet exports', () => {
     assert.equal(anchorFingerprint(parsePage(CARDS.replace('Hi', 'Hello'))), before);
   });
 });
+
+describe('components in a nested snippet', () => {
+  const files = {
+    '/site/snippets/parent.mdx': "import { Intro } from './cards.mdx';\nimport Child from './child.mdx';\n\n<Child />\n",
+    '/site/snippets/child.mdx': '<Intro />\n\n<Note>Built in: no import needed.</Note>\n',
+  };
+
+  it('a component the nested snippet uses without importing it itself is unknown there, though its parent imports it', () => {
+    const sources = { ...ctx(siteWorkspace({ '/site/snippets/cards.mdx': CARDS, ...files })), path: '/site/snippets/child.mdx' };
+    const found = check(files['/site/snippets/child.mdx'], sources).filter((d) => d.code === 'unknown-component');
+    assert.deepEqual(found.map((d) => [d.range.start.line, d.severity]), [[0, DiagnosticSeverity.Error]]);
+    assert.match(String(found[0].message), /A snippet must import the components it uses itself: one imported by another snippet may otherwise render as empty content\./);
+  });
+
+  it('importing it in the nested snippet itself is enough', () => {
+    const text = "import { Intro } from './cards.mdx';\n\n<Intro />\n";
+    const sources = { ...ctx(siteWorkspace({ '/site/snippets/cards.mdx': CARDS, ...files })), path: '/site/snippets/child.mdx' };
+    assert.deepEqual(check(text, sources).map((d) => d.code), []);
+  });
+});
