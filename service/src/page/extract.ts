@@ -171,10 +171,9 @@ function readEsm(node: EsmNode, out: Extracted): void {
       });
     } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
       const d = statement.declaration;
-      if (d.id?.name) out.exportedNames.push(d.id.name);
-      for (const v of d.declarations ?? []) if (v.id.type === 'Identifier' && v.id.name) out.exportedNames.push(v.id.name);
-      if (d.id?.name) out.moduleExports.push(d.id.name);
-      for (const v of d.declarations ?? []) if (v.id.type === 'Identifier' && v.id.name) out.moduleExports.push(v.id.name);
+      const names = [d.id?.name, ...(d.declarations ?? []).map((v) => (v.id.type === 'Identifier' ? v.id.name : undefined))].filter((n): n is string => !!n);
+      out.exportedNames.push(...names);
+      out.moduleExports.push(...names);
     } else if (statement.type === 'ExportNamedDeclaration' && !statement.source) {
       // `export { a as b }` of a name declared in the file (one re-exported `from` elsewhere the build does not follow).
       for (const sp of statement.specifiers ?? []) out.moduleExports.push(nameOf(sp.exported) || sp.local.name);

@@ -17,11 +17,16 @@ export const SHOW_SNIPPET_USERS_COMMAND = 'docsite.showSnippetUsers';
 /** A hover lists this many pages; the lens's quick pick has them all. */
 const HOVER_PAGES = 20;
 
-/** The lens at the top of a snippet file: a file of the snippets folder, or one that anything imports. */
+/**
+ * The lens at the top of a snippet file: a file of the snippets folder, or one that anything imports
+ * (known once the graph was worked out, by a lens or hover on a snippet: see wasImported).
+ */
 export function snippetCodeLenses(document: TextDocument, ctx: PageContext, users: SnippetUsers): CodeLens[] {
   if (!ctx.docsRoot) return [];
+  const inFolder = isSnippetFile(ctx.path, ctx.docsRoot);
+  if (!inFolder && !users.wasImported(ctx.path)) return [];
   const use = users.usersOf(ctx.path, ctx.docsRoot);
-  if (!isSnippetFile(ctx.path, ctx.docsRoot) && use.importers.length === 0) return [];
+  if (!inFolder && use.importers.length === 0) return [];
   const top = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
   return [{ range: top, command: { title: usedBy(use), command: SHOW_SNIPPET_USERS_COMMAND, arguments: [document.uri, use.pages.map(pathToUri)] } }];
 }

@@ -61,6 +61,16 @@ export class SnippetUsers {
     return { pages: [...pages].sort(), importers: [...(importersOf.get(path) ?? [])].sort() };
   }
 
+  /**
+   * Whether a file imported `path` when the graph was last worked out, without reading anything: a
+   * page outside the snippets folder gets a lens only then, so opening or editing an ordinary page
+   * does not walk the whole site.
+   */
+  wasImported(path: string): boolean {
+    for (const { targets } of this.imports.values()) if (targets.includes(path)) return true;
+    return false;
+  }
+
   /** The site files each file imports, worked out again only for the files whose text changed. */
   private importsOfAll(files: readonly string[], docsRoot: string): Map<string, string[]> {
     const out = new Map<string, string[]>();

@@ -46,8 +46,20 @@ describe('snippet users', () => {
     assert.deepEqual(inner.range.start, { line: 0, character: 0 });
     assert.equal(lenses('/site/snippets/outer.mdx')[0].command?.title, 'Used by 1 page');
     assert.equal(lenses('/site/snippets/unused.mdx')[0].command?.title, 'Used by 0 pages');
+    // Known to be imported from the graph the lenses above worked out.
     assert.equal(lenses('/site/shared/part.mdx')[0].command?.title, 'Used by 1 page', 'an imported file outside snippets/ is a snippet');
     assert.deepEqual(lenses('/site/a.mdx'), [], 'a page nothing imports has no lens');
+  });
+
+  it('walks no site for the lens of an ordinary page before a snippet asked for the graph', () => {
+    const workspace = site();
+    let reads = 0;
+    const counting = Object.assign(Object.create(workspace), { readFile: (p: string) => (reads++, workspace.readFile(p)) });
+    const service = new DocsLanguageService(counting);
+    const text = workspace.readFile('/site/shared/part.mdx')!;
+    reads = 0;
+    assert.deepEqual(service.codeLenses(doc('/site/shared/part.mdx', text)), []);
+    assert.ok(reads < 5, `read ${reads} files`);
   });
 
   it('follows an edit: a page that starts importing a snippet is counted', () => {
