@@ -12,6 +12,7 @@ import { SiteStatus } from './siteStatus';
 import { ProblemsStatus } from './problemsStatus';
 import { registerOpenSiteCommands } from './openSite';
 import { registerVendorSchemaCommand } from './vendorSchema';
+import { registerSnippetUsersCommand } from './snippetUsers';
 import { migrateOldSettings } from './settingsMigration';
 import { registerTranslationsView, type TranslationsTree } from './translationsView';
 import type { SettingMove } from './settingsMigrationPlan';
@@ -50,6 +51,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
   registerUpgradeCommand(context);
   registerAutoCloseTags(context);
   registerVendorSchemaCommand(context);
+  registerSnippetUsersCommand(context);
   // After activation has returned: settings files are written, and a notice shown, only when an old key is set.
   setImmediate(() => void migrateOldSettings());
 

@@ -9,7 +9,7 @@
  * a fresh thread.
  */
 import * as path from 'node:path';
-import type { CodeAction, CompletionList, Diagnostic, DocumentLink, DocumentSymbol, Hover, Location, Position, Range, WorkspaceEdit } from 'vscode-languageserver-types';
+import type { CodeAction, CodeLens, CompletionList, Diagnostic, DocumentLink, DocumentSymbol, Hover, Location, Position, Range, WorkspaceEdit } from 'vscode-languageserver-types';
 import type { DocsiteSettings, DocumentKind, TranslationsView } from '../../service/src';
 import { BudgetedWorker, type JobOutcome } from './budgetedWorker';
 import type { ToValidator } from './validationMessages';
@@ -97,6 +97,7 @@ export type ServerJob =
   | { kind: 'completion'; job: PositionJob }
   | { kind: 'hover'; job: PositionJob }
   | { kind: 'documentSymbols'; job: DocumentJob }
+  | { kind: 'codeLenses'; job: DocumentJob }
   | { kind: 'documentLinks'; job: DocumentJob }
   | { kind: 'codeActions'; job: CodeActionJob }
   | { kind: 'definition'; job: DefinitionJob }
@@ -173,6 +174,11 @@ export class ValidationThread {
   /** The outline of a page (the worker reuses its parse of the version it checked). */
   documentSymbols(job: DocumentJob, budgetMs: number): Promise<JobOutcome<DocumentSymbol[]>> {
     return this.worker.run(`documentSymbols ${job.document.uri}`, { kind: 'documentSymbols', job }, budgetMs, AHEAD) as Promise<JobOutcome<DocumentSymbol[]>>;
+  }
+
+  /** The "used by N pages" lens of a snippet: reads every page of its site, like a check. */
+  codeLenses(job: DocumentJob, budgetMs: number): Promise<JobOutcome<CodeLens[]>> {
+    return this.worker.run(`codeLenses ${job.document.uri}`, { kind: 'codeLenses', job }, budgetMs, AHEAD) as Promise<JobOutcome<CodeLens[]>>;
   }
 
   /** The page and file links of a docs.json. */

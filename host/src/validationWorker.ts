@@ -49,6 +49,8 @@ serveBudgetedJobs<ServerJob, unknown>(
         return service.hover(snapshot(request.job.document), request.job.position, request.job.settings);
       case 'documentSymbols':
         return service.documentSymbols(snapshot(request.job.document));
+      case 'codeLenses':
+        return service.codeLenses(snapshot(request.job.document));
       case 'documentLinks':
         return service.documentLinks(snapshot(request.job.document));
       case 'codeActions': {

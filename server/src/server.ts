@@ -13,7 +13,7 @@ import {
   TextDocuments,
   createConnection,
 } from 'vscode-languageserver/node';
-import type { CompletionList, CompletionParams, DocumentLink, DocumentLinkParams, DocumentSymbol, DocumentSymbolParams, Hover, HoverParams } from 'vscode-languageserver/node';
+import type { CodeLens, CodeLensParams, CompletionList, CompletionParams, DocumentLink, DocumentLinkParams, DocumentSymbol, DocumentSymbolParams, Hover, HoverParams } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, stdioTransport, WorkspaceDiagnostics, CheckGate, ValidationThread, budgetFor, pageBudgetMs, SLOW_MS, validationLine } from '../../host/src';
 import { DocsLanguageService, DocsiteSettings, type DocumentKind, resolveSettings, configFileNameOf, pathToUri, uriToPath, MINTIGNORE_FILE } from '../../service/src';
@@ -125,6 +125,7 @@ connection.onInitialize((params) => {
       documentLinkProvider: { resolveProvider: false },
       definitionProvider: true,
       documentSymbolProvider: true,
+      codeLensProvider: { resolveProvider: false },
       codeActionProvider: { codeActionKinds: ['quickfix', 'refactor.rewrite'] },
       workspace: {
         workspaceFolders: { supported: true, changeNotifications: true },
@@ -414,6 +415,7 @@ connection.onCompletion(
 );
 connection.onHover(onWorker.forDocument('hover', null as Hover | null, (document, p: HoverParams, budgetMs) => checks.hover({ document, position: p.position, settings: settingsOf(document.uri) }, budgetMs)));
 connection.onDocumentSymbol(onWorker.forDocument('document symbols', [] as DocumentSymbol[], (document, _p: DocumentSymbolParams, budgetMs) => checks.documentSymbols({ document }, budgetMs)));
+connection.onCodeLens(onWorker.forDocument('code lenses', [] as CodeLens[], (document, _p: CodeLensParams, budgetMs) => checks.codeLenses({ document }, budgetMs)));
 connection.onDocumentLinks(onWorker.forDocument('document links', [] as DocumentLink[], (document, _p: DocumentLinkParams, budgetMs) => checks.documentLinks({ document }, budgetMs)));
 connection.onCodeAction(
   onWorker.forDocument('quick fixes', [] as CodeAction[], (document, p: CodeActionParams, budgetMs) =>

@@ -73,5 +73,6 @@ export { DependencyAnswers, DependencyRecord, questionsAbout } from './workspace
 export { RecordingWorkspace, TextHasher, hashText, signature } from './workspaceCheck/recording';
 export type { Dependencies } from './workspaceCheck/recording';
 export { MAP_VENDOR_SCHEMA_COMMAND, VENDOR_SCHEMA_URLS } from './config/vendorSchema';
+export { SHOW_SNIPPET_USERS_COMMAND } from './page/snippetUse';
 export { diffMarks, parseFenceOptions } from './text/fenceOptions';
 export type { FenceOptions } from './text/fenceOptions';

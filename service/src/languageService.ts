@@ -2,6 +2,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { landingPage } from './model/landingPage';
 import {
   CodeAction,
+  CodeLens,
   Color,
   ColorInformation,
   ColorPresentation,
@@ -40,6 +41,8 @@ import { getPageCodeActions } from './page/codeActions';
 import { doPageComplete } from './page/completion';
 import { findPageDefinition } from './page/definition';
 import { doPageHover } from './page/hover';
+import { snippetCodeLenses, snippetUseHover } from './page/snippetUse';
+import { SnippetUsers } from './references/snippetUsers';
 import { linkRenameEdits } from './page/renameLinks';
 import { getPageSymbols } from './page/symbols';
 import { notCheckedAfterFailure, notCheckedInTime } from './page/notCheckedInTime';
@@ -84,6 +87,8 @@ export class DocsLanguageService {
   private readonly apiSpecs: ApiSpecCache;
   /** highlight.js and its guesses at the language of code blocks, loaded on the first one. */
   private readonly highlighter = new Highlighter();
+  /** The sites' import graphs, for "used by N pages" on snippets. */
+  private readonly snippetUsers: SnippetUsers;
 
   constructor(
     readonly workspace: DocsWorkspace,
@@ -92,6 +97,7 @@ export class DocsLanguageService {
     this.sites = new SiteModelCache(workspace);
     this.apiSpecs = new ApiSpecCache(workspace);
     this.anchors = new AnchorCache(workspace);
+    this.snippetUsers = new SnippetUsers(workspace);
   }
 
   /** The absolute path of a document (file URIs), or its URI path for unsaved documents. */
@@ -249,9 +255,22 @@ export class DocsLanguageService {
 
   hover(document: TextDocument, position: Position, settings?: DocsiteSettings): Hover | null {
     const kind = this.kindOf(document);
-    if (kind === 'page') return doPageHover(document, position, this.pageContext(document, settings));
+    if (kind === 'page') {
+      const ctx = this.pageContext(document, settings);
+      const hover = doPageHover(document, position, ctx);
+      const usage = snippetUseHover(document, position, ctx, this.snippetUsers, hover === null);
+      if (!hover || !usage) return hover ?? usage;
+      // On an import's path: the snippet's content, then who uses it.
+      const value = (h: Hover) => (typeof h.contents === 'object' && 'value' in h.contents ? h.contents.value : '');
+      return { ...hover, contents: { kind: 'markdown', value: `${value(hover)}\n\n---\n\n${value(usage)}` } };
+    }
     if (kind !== 'config') return null;
     return doConfigHover(this.config(document), position);
+  }
+
+  /** "Used by N pages" at the top of a snippet (page/snippetUse.ts). */
+  codeLenses(document: TextDocument): CodeLens[] {
+    return this.kindOf(document) === 'page' ? snippetCodeLenses(document, this.pageContext(document), this.snippetUsers) : [];
   }
 
   /**

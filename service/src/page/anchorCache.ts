@@ -20,7 +20,9 @@ interface Entry {
   anchors: Set<string>;
   /** The sources of the Markdown snippets the page imports and shows (`<Name />`). */
   snippets: string[];
-  /** fingerprintOf(anchors, snippets), made when first asked. */
+  /** What a file importing this one may take from it (exportsOf). */
+  exports: SnippetExports;
+  /** fingerprintOf(anchors, snippets, exports), made when first asked. */
   fingerprint?: string;
 }
 
@@ -43,7 +45,7 @@ export class AnchorCache {
 
   /** The anchors of an already parsed page (the one being checked) with those of its snippets. */
   ofParsed(page: ParsedPage, path: string, docsRoot?: string): Set<string> {
-    const entry: Entry = { text: page.text, anchors: pageAnchors(page, this.slugs), snippets: shownSnippets(page) };
+    const entry: Entry = { text: page.text, anchors: pageAnchors(page, this.slugs), snippets: shownSnippets(page), exports: snippetExports(page) };
     return this.withSnippets(path, entry, docsRoot, new Set([path]), 0);
   }
 
@@ -53,7 +55,16 @@ export class AnchorCache {
    */
   fingerprint(path: string, text: string): string {
     const entry = this.entryOf(path, text);
-    return (entry.fingerprint ??= fingerprintOf(entry.anchors, entry.snippets));
+    return (entry.fingerprint ??= fingerprintOf(entry.anchors, entry.snippets, entry.exports));
+  }
+
+  /**
+   * What the Markdown file at `path` exports to a page importing it, as the workspace reads it now:
+   * read like a linked page, so the record of the importer's check depends on it (the fingerprint
+   * holds the exports), and an edit that drops an export checks the importers again.
+   */
+  exportsOf(path: string): SnippetExports {
+    return this.entry(path).exports;
   }
 
   /** The entry's anchors, and those of the snippets it shows (the entry's own set when it shows none). */
@@ -78,7 +89,7 @@ export class AnchorCache {
     const cached = this.byPath.get(path);
     if (cached && cached.text === text) return cached;
     const page = parsePage(text);
-    const entry: Entry = { text, anchors: pageAnchors(page, this.slugs), snippets: shownSnippets(page) };
+    const entry: Entry = { text, anchors: pageAnchors(page, this.slugs), snippets: shownSnippets(page), exports: snippetExports(page) };
     if (this.byPath.size > MAX_ENTRIES) this.byPath.clear();
     this.byPath.set(path, entry);
     return entry;
@@ -90,11 +101,30 @@ export class AnchorCache {
  * look. The snippets a page shows add their headings (AnchorCache.of): showing another one changes them.
  */
 export function anchorFingerprint(page: ParsedPage, slugs?: SlugMemo): string {
-  return fingerprintOf(pageAnchors(page, slugs), shownSnippets(page));
+  return fingerprintOf(pageAnchors(page, slugs), shownSnippets(page), snippetExports(page));
 }
 
-function fingerprintOf(anchors: ReadonlySet<string>, snippets: readonly string[]): string {
-  return [...anchors].sort().join('\n') + '\n\0' + snippets.join('\n');
+/** Everything another file's check reads of a page: its anchors, the snippets it shows, and what it exports to an importer. */
+function fingerprintOf(anchors: ReadonlySet<string>, snippets: readonly string[], exports: SnippetExports): string {
+  return [...anchors].sort().join('\n') + '\n\0' + snippets.join('\n') + '\n\0' + [...exports.names].sort().join(' ') + (exports.contentless ? '\n\0-' : '') + (exports.known ? '' : '\n\0?');
+}
+
+/** What an importer may take from a Markdown file: its exported names, and whether it is exports and nothing else. */
+export interface SnippetExports {
+  /** The `export`ed names (`default` for `export default`), as the build's export map has them. */
+  names: readonly string[];
+  /** Whether the file parsed strictly: otherwise its exports are not known, and nothing is judged by them. */
+  known: boolean;
+  /**
+   * Exports and nothing to show (its parse had no content besides ESM): the build's default import
+   * of it has nothing to render. False when the file did not parse strictly (not known).
+   */
+  contentless: boolean;
+}
+
+export function snippetExports(page: ParsedPage): SnippetExports {
+  const contentless = page.mdast !== undefined && page.mdast.children.every((node) => node.type === 'mdxjsEsm');
+  return { names: page.moduleExports, known: page.mdast !== undefined, contentless };
 }
 
 /** The import sources whose names the page uses as elements (`import A from '/snippets/a.mdx'` and `<A />`). */

@@ -3,7 +3,7 @@
  * a ParsedPage: elements, headings, images, links, code blocks, imports and exports.
  */
 import type { Nodes, Parent, Root } from 'mdast';
-import type { CodeBlock, Heading, JsxAttribute, JsxElement, PageImage, PageImport, PageLink, PageStructure, Span } from './types';
+import type { CodeBlock, Heading, ImportSpecifier, JsxAttribute, JsxElement, PageImage, PageImport, PageLink, PageStructure, Span } from './types';
 import { typographic } from './slug';
 import { customIdOfLine } from './headingScan';
 
@@ -13,7 +13,7 @@ export interface Extracted extends PageStructure {
 }
 
 export function extract(tree: Root, text: string): Extracted {
-  const out: Extracted = { elements: [], headings: [], images: [], links: [], codeBlocks: [], imports: [], exportedNames: [], codeSpans: [] };
+  const out: Extracted = { elements: [], headings: [], images: [], links: [], codeBlocks: [], imports: [], exportedNames: [], moduleExports: [], codeSpans: [] };
   const visit = (node: Nodes, parent: JsxElement | undefined): void => {
     const span = spanOf(node);
     let inner = parent;
@@ -128,9 +128,30 @@ interface EstreeNode {
   type: string;
   start?: number;
   end?: number;
-  source?: { value: unknown; start?: number; end?: number };
-  specifiers?: { local: { name: string } }[];
+  source?: { value: unknown; start?: number; end?: number } | null;
+  specifiers?: EstreeSpecifier[];
   declaration?: { type: string; id?: { name?: string }; declarations?: { id: { type: string; name?: string } }[] } | null;
+}
+
+interface EstreeSpecifier {
+  type: string;
+  local: { name: string };
+  imported?: { type: string; name?: string; value?: unknown };
+  exported?: { type: string; name?: string; value?: unknown };
+  start?: number;
+  end?: number;
+}
+
+/** An identifier's name, or a string literal's value (`import { "a-b" as c }`). */
+function nameOf(node: { name?: string; value?: unknown } | undefined): string {
+  return node?.name ?? (typeof node?.value === 'string' ? node.value : '');
+}
+
+function importSpecifier(sp: EstreeSpecifier): ImportSpecifier {
+  const span = { start: sp.start ?? 0, end: sp.end ?? 0 };
+  if (sp.type === 'ImportDefaultSpecifier') return { kind: 'default', imported: 'default', local: sp.local.name, span };
+  if (sp.type === 'ImportNamespaceSpecifier') return { kind: 'namespace', imported: '*', local: sp.local.name, span };
+  return { kind: 'named', imported: nameOf(sp.imported) || sp.local.name, local: sp.local.name, span };
 }
 
 interface EsmNode {
@@ -143,14 +164,21 @@ function readEsm(node: EsmNode, out: Extracted): void {
       const s = statement.source;
       out.imports.push({
         names: (statement.specifiers ?? []).map((sp) => sp.local.name),
+        specifiers: (statement.specifiers ?? []).map(importSpecifier),
         source: s.value as string,
         sourceSpan: { start: (s.start ?? 0) + 1, end: Math.max((s.start ?? 0) + 1, (s.end ?? 0) - 1) },
         span: { start: statement.start ?? 0, end: statement.end ?? 0 },
       });
     } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
       const d = statement.declaration;
-      if (d.id?.name) out.exportedNames.push(d.id.name);
-      for (const v of d.declarations ?? []) if (v.id.type === 'Identifier' && v.id.name) out.exportedNames.push(v.id.name);
+      const names = [d.id?.name, ...(d.declarations ?? []).map((v) => (v.id.type === 'Identifier' ? v.id.name : undefined))].filter((n): n is string => !!n);
+      out.exportedNames.push(...names);
+      out.moduleExports.push(...names);
+    } else if (statement.type === 'ExportNamedDeclaration' && !statement.source) {
+      // `export { a as b }` of a name declared in the file (one re-exported `from` elsewhere the build does not follow).
+      for (const sp of statement.specifiers ?? []) out.moduleExports.push(nameOf(sp.exported) || sp.local.name);
+    } else if (statement.type === 'ExportDefaultDeclaration') {
+      out.moduleExports.push('default');
     }
   }
 }

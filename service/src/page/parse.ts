@@ -76,6 +76,7 @@ export function parsePage(text: string): ParsedPage {
     codeBlocks: [],
     imports: [],
     exportedNames: [],
+    moduleExports: [],
   };
   const skip = pageSkip(text, bodyStart);
   if (skip) {

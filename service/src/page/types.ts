@@ -117,9 +117,19 @@ export interface CodeBlock {
   parent?: JsxElement;
 }
 
+/** One name an import binds: `{ A as B }` is named A, local B; `X` is the default; `* as X` the namespace. */
+export interface ImportSpecifier {
+  kind: 'named' | 'default' | 'namespace';
+  /** The name the imported file exports (`default` for a default import, `*` for a namespace). */
+  imported: string;
+  local: string;
+  span: Span;
+}
+
 export interface PageImport {
   /** Local names bound by the import. */
   names: string[];
+  specifiers: ImportSpecifier[];
   source: string;
   sourceSpan: Span;
   span: Span;
@@ -147,6 +157,11 @@ export interface PageStructure {
   imports: PageImport[];
   /** Names the page defines with `export const/function`. */
   exportedNames: string[];
+  /**
+   * What the file exports to a file importing it: the `export const/function/class` names and the
+   * names of `export { a as b }` (b), and `default` for `export default`.
+   */
+  moduleExports: string[];
 }
 
 export interface ParsedPage extends PageStructure {

@@ -292,7 +292,9 @@ describe("today's components", () => {
     expectClean(FM + '<ParamField query="q" type="string" optional>x</ParamField>\n\n<Card title="A" newTab description="d" type="tip" />\n\n<Tooltip tip="t" headline="H">API</Tooltip>\n\n<Note title="Heads up" icon="check">x</Note>\n\n<Badge color="green" size="sm">New</Badge>\n');
   });
   it('leaves members of an imported namespace alone', () => {
-    expectClean(FM + 'import { Icons } from "/snippets/banner.mdx"\n\n<Icons.Logo />\n');
+    // The snippet must export the namespace too (snippet-export, issue 23).
+    const icons = ctx(siteWorkspace({ '/site/snippets/icons.mdx': 'export const Icons = { Logo: () => null };\n' }));
+    expectClean(FM + 'import { Icons } from "/snippets/icons.mdx"\n\n<Icons.Logo />\n', icons);
   });
 });
 

@@ -18,6 +18,7 @@ import { apiExamplesRule } from './apiExamples';
 import { linksRule } from './links';
 import { crossLanguageLinkRule } from './crossLanguageLink';
 import { snippetImportsRule } from './snippetImports';
+import { snippetExportsRule } from './snippetExports';
 import { linkTextRule } from './linkText';
 import { secretsRule } from './secrets';
 import { pageSkippedRule } from './pageSkipped';
@@ -44,6 +45,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   linksRule,
   crossLanguageLinkRule,
   snippetImportsRule,
+  snippetExportsRule,
   linkTextRule,
   secretsRule,
   unknownPageOperationRule,

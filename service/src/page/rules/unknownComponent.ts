@@ -17,7 +17,7 @@ export const unknownComponentRule: PageRule<{ 'unknown-component': { name: strin
       if (!isComponentName(element.name, page) || known.has(element.name)) continue;
       // `<Folder>` written for `<Tree.Folder>`: a member name matches exactly; else the closest name.
       const suggestion = memberNamed(element.name) ?? closest(element.name, [...known]);
-      const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : ' Import it from a snippet or add it to `docsite.components.custom`.';
+      const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : ctx.isSnippet ? SNIPPET_HINT : ' Import it from a snippet or add it to `docsite.components.custom`.';
       report('unknown-component', element.nameSpan, `Unknown component \`${element.name}\`.${hint}`, { name: element.name, suggestion });
     }
   },
@@ -35,6 +35,13 @@ export const unknownComponentRule: PageRule<{ 'unknown-component': { name: strin
     },
   },
 };
+
+/**
+ * In a snippet, the import must be its own: the build resolves each snippet's imports from that
+ * snippet alone, and the vendor's docs warn that a nested snippet using a component it does not
+ * import "may render as empty content". Built-in components need no import (the catalog).
+ */
+const SNIPPET_HINT = ' A snippet must import the components it uses itself: one imported by another snippet may otherwise render as empty content.';
 
 /** The dotted catalog name whose member is `name` (`Folder` → `Tree.Folder`). */
 function memberNamed(name: string): string | undefined {

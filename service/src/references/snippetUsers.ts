@@ -1,0 +1,141 @@
+/**
+ * Which pages use a snippet: the import graph of a site, for the "used by N pages" hover and
+ * CodeLens. A file is a snippet, as the build reads it, when it sits in the docs root's `snippets/`
+ * (or `_snippets/`) folder or anything imports it; every other page file is a page. A page uses a
+ * snippet it imports, and every snippet that one imports in turn (the build inlines them all).
+ *
+ * Not a dependency model: what a check depends on is the record of workspaceCheck/; this answers
+ * an editor's question about the site as it is now. Each file's imports are kept per text, so a
+ * second question costs one read per file and a parse only of the import lines of the files that
+ * changed (importsOf).
+ */
+import type { DocsWorkspace } from '../workspace';
+import { listPages } from '../site';
+import { parsePage } from '../page/parse';
+import type { PageImport } from '../page/types';
+import { resolveImport } from './resolve';
+
+/** A site bigger than this is not walked for a hover or a lens (bounded work): the answer says so. */
+const MAX_FILES = 20_000;
+/** Files whose imports are kept across questions, all sites together. */
+const MAX_KEPT = 40_000;
+
+export interface SnippetUse {
+  /** The pages that show the snippet, directly or through other snippets, sorted. */
+  pages: string[];
+  /** The files that import it themselves (pages and snippets), sorted. */
+  importers: string[];
+  /** True when the site has more files than are walked: the lists are then empty, not known. */
+  tooLarge?: boolean;
+}
+
+export class SnippetUsers {
+  /** path → its text and the files it imports, as last read. */
+  private readonly imports = new Map<string, { text: string; targets: string[] }>();
+
+  constructor(private readonly workspace: DocsWorkspace) {}
+
+  /** Who uses the file at `path`, a file of the site at `docsRoot`. */
+  usersOf(path: string, docsRoot: string): SnippetUse {
+    const files = [...listPages(docsRoot, this.workspace).values()];
+    if (files.length > MAX_FILES) return { pages: [], importers: [], tooLarge: true };
+    const importersOf = new Map<string, string[]>();
+    for (const [file, targets] of this.importsOfAll(files, docsRoot)) {
+      for (const target of targets) {
+        let list = importersOf.get(target);
+        if (!list) importersOf.set(target, (list = []));
+        list.push(file);
+      }
+    }
+    const pages = new Set<string>();
+    const seen = new Set([path]);
+    const queue = [path];
+    while (queue.length) {
+      for (const importer of importersOf.get(queue.shift()!) ?? []) {
+        if (seen.has(importer)) continue;
+        seen.add(importer);
+        queue.push(importer);
+        if (!isSnippetFile(importer, docsRoot) && !importersOf.has(importer)) pages.add(importer);
+      }
+    }
+    return { pages: [...pages].sort(), importers: [...(importersOf.get(path) ?? [])].sort() };
+  }
+
+  /**
+   * Whether a file imported `path` when the graph was last worked out, without reading anything: a
+   * page outside the snippets folder gets a lens only then, so opening or editing an ordinary page
+   * does not walk the whole site.
+   */
+  wasImported(path: string): boolean {
+    for (const { targets } of this.imports.values()) if (targets.includes(path)) return true;
+    return false;
+  }
+
+  /** The site files each file imports, worked out again only for the files whose text changed. */
+  private importsOfAll(files: readonly string[], docsRoot: string): Map<string, string[]> {
+    const out = new Map<string, string[]>();
+    for (const file of files) {
+      const text = this.workspace.readFile(file) ?? '';
+      const kept = this.imports.get(file);
+      if (kept && kept.text === text) out.set(file, kept.targets);
+      else this.keep(file, text, targetsOf(importsOf(text), file, docsRoot, this.workspace), out);
+    }
+    return out;
+  }
+
+  private keep(file: string, text: string, targets: string[], out: Map<string, string[]>): void {
+    if (this.imports.size >= MAX_KEPT) this.imports.clear();
+    this.imports.set(file, { text, targets });
+    out.set(file, targets);
+  }
+}
+
+/** A file's imports: from its import lines alone (importLines), or from the whole file when they do not parse on their own. */
+function importsOf(text: string): PageImport[] {
+  const lines = importLines(text);
+  if (lines?.length === 0) return [];
+  const statements = lines && parsePage(lines.join('\n\n') + '\n');
+  return statements?.strict && statements.imports.length === lines!.length ? statements.imports : parsePage(text).imports;
+}
+
+function targetsOf(imports: readonly PageImport[], file: string, docsRoot: string, workspace: DocsWorkspace): string[] {
+  const targets = new Set<string>();
+  for (const imp of imports) {
+    if (!/^\.{0,2}\//.test(imp.source)) continue;
+    const target = resolveImport(imp.source, file, docsRoot, workspace);
+    if (target && target !== file) targets.add(target);
+  }
+  return [...targets];
+}
+
+/**
+ * The import statements of a file, one per line, or undefined when the whole file must be parsed.
+ * Parsing a page costs about as much as checking it, and a site of thousands of pages has an
+ * import on most of them: so, as the build does when it sorts pages from snippets (prebuild's
+ * categorizeFilePaths), only the lines that start with `import`, outside code fences, go to the MDX
+ * parser. An import written over several lines takes the parse of the whole file.
+ */
+function importLines(text: string): string[] | undefined {
+  if (!/^import\s/m.test(text)) return [];
+  const lines: string[] = [];
+  let fence: string | undefined;
+  for (const line of text.split('\n')) {
+    const run = /^(`{3,}|~{3,})/.exec(line.trimStart())?.[1];
+    if (fence !== undefined) {
+      if (run && run[0] === fence[0] && run.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (run) fence = run;
+    else if (/^import[ \t]/.test(line)) {
+      if (!/(\bfrom\s*|^import\s*)(['"])[^'"\n]*\2\s*;?\s*$/.test(line.replace(/\r$/, ''))) return undefined;
+      lines.push(line.replace(/\r$/, ''));
+    }
+  }
+  return lines;
+}
+
+/** Whether `path` is in the site's snippet folder (`snippets/` or `_snippets/` at the docs root), as the build reads it. */
+export function isSnippetFile(path: string, docsRoot: string): boolean {
+  const rel = path.startsWith(docsRoot + '/') ? path.slice(docsRoot.length + 1).toLowerCase() : '';
+  return rel.startsWith('snippets/') || rel.startsWith('_snippets/');
+}
