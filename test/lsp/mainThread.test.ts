@@ -83,6 +83,7 @@ describe('LSP server: quick fixes and rename edits on slow pages run off the mai
   });
 
   it('still makes the rename edits of a site without slow pages, on the worker', async () => {
+    client.settings = { redirects: { onMove: 'never' } }; // the navigation's edit alone (redirects.test.ts has the redirect)
     const edit = await client.request<{ changes: Record<string, { newText: string }[]> }>('workspace/willRenameFiles', {
       files: [{ oldUri: uri('linking.mdx'), newUri: uri('linked.mdx') }],
     });

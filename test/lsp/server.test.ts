@@ -108,6 +108,8 @@ describe('LSP server over stdio on the sample site', () => {
   });
 
   it('answers workspace/willRenameFiles with the navigation edits', async () => {
+    // The navigation's edit alone; the redirect the rename also brings by default is tested in redirects.test.ts.
+    client.settings = { redirects: { onMove: 'never' } };
     client.change(configUri, configText, 6);
     const edit = await client.request<{ changes: Record<string, { newText: string }[]> }>('workspace/willRenameFiles', {
       files: [{ oldUri: 'file://' + path.join(site, 'quickstart.mdx'), newUri: 'file://' + path.join(site, 'guides', 'quickstart.mdx') }],
