@@ -65,7 +65,9 @@ async function paletteRow(label) {
     await page.locator('.workbench-hover-container').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => {});
     await page.keyboard.press('F1');
     await quickInput().waitFor();
-    await quickInput().fill(`>${label}`);
+    // A palette opened during the last one's close animation stays inert: its input takes no text.
+    // Give up on this try quickly; the undo below closes it and the next try opens a fresh one.
+    await quickInput().fill(`>${label}`, { timeout: 3_000 }).catch(() => {});
   }, row, {
     // wait out the palette's close animation: a palette reopened within it stays inert (VS Code sets
     // `inert` while it closes and never clears it when it is shown again in the meantime)
