@@ -8,7 +8,7 @@
  * - the spec's layout: its tabs and anchors by URL prefix (already placed by the model), the first
  *   section standing for the top anchor, the `versions` dropdown with version-tied anchors.
  */
-import { underPrefix, Division, PageEntry, SiteModel, isPageEntry, configColor, firstPageOf, languageCounterparts } from '../../service/src';
+import { underPrefix, Division, PageEntry, SiteModel, isPageEntry, configColor, firstPageOf, languageIndex } from '../../service/src';
 
 /** A link of the tab bar, the anchors or the navbar. */
 export interface NavLinkItem {
@@ -250,8 +250,8 @@ export function todayView(model: SiteModel, pageId: string | undefined): NavView
     const siblings = childDivisions(chain[i]);
     switch (current.kind) {
       case 'language': {
-        // The switcher opens this page in the other language, where it has one (translations/counterparts.ts).
-        const counterparts = pageId !== undefined ? languageCounterparts(model, pageId) : undefined;
+        // The switcher opens this page in the other language, where it has one (translations/languageIndex.ts).
+        const counterparts = pageId !== undefined ? languageIndex(model).counterparts(pageId) : undefined;
         view.switchers.push(switcherOf(current.kind, siblings, current, counterparts && ((s) => counterparts.get(s.name))));
         break;
       }

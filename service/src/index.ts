@@ -11,7 +11,7 @@ export { LEGACY_RULE_SETTINGS } from './legacySettings';
 export { buildSiteModel } from './model/build';
 export { SiteModelCache } from './model/cache';
 export { translationCoverage } from './translations/coverage';
-export { languageCounterparts } from './translations/counterparts';
+export { languageIndex } from './translations/languageIndex';
 export { REVIEWED_AGAINST_KEY, staleTranslations } from './translations/staleness';
 export type { StaleTranslation, StalenessPair } from './translations/staleness';
 export type { LanguageCoverage, TranslationCoverage } from './translations/coverage';

@@ -47,6 +47,12 @@ function folder(files: Record<string, string>): string {
 /** A repository whose one commit (tagged `base`) holds the files. */
 function repository(files: Record<string, string>): string {
   const dir = folder(files);
+  commitAll(dir);
+  return dir;
+}
+
+/** Makes `dir` a repository whose one commit (tagged `base`) holds what it holds. */
+function commitAll(dir: string): void {
   git(dir, 'init', '-q');
   git(dir, 'config', 'user.name', 'Docsite Test');
   git(dir, 'config', 'user.email', 'test@docsite.invalid');
@@ -54,7 +60,6 @@ function repository(files: Record<string, string>): string {
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '-m', 'base');
   git(dir, 'tag', 'base');
-  return dir;
 }
 
 const page = (title: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: ${title}.\n---\n\n${body}\n`;
@@ -217,12 +222,7 @@ describe('docsite check --base on a real site (issue 23)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-git-corpus-'));
     temps.push(dir);
     fs.cpSync(source, dir, { recursive: true });
-    git(dir, 'init', '-q');
-    git(dir, 'config', 'user.name', 'Docsite Test');
-    git(dir, 'config', 'user.email', 'test@docsite.invalid');
-    git(dir, 'config', 'commit.gpgsign', 'false');
-    git(dir, 'add', '-A');
-    git(dir, 'commit', '-q', '-m', 'base');
+    commitAll(dir);
     const before = fs.readdirSync(path.join(dir, 'pipecat', 'telephony')).filter((f) => /\.mdx?$/.test(f)).map((f) => 'pipecat/telephony/' + f.replace(/\.mdx?$/, ''));
     assert.equal(before.length, 9);
     git(dir, 'mv', 'pipecat/telephony', 'pipecat/phone');

@@ -1,7 +1,8 @@
 /**
  * Which languages list each page, and each page's counterparts, derived once per site model (the
  * model is rebuilt when docs.json changes, so this never goes stale): the cross-language link check
- * asks it for every link of every page, which must not walk the navigation each time.
+ * asks it for every link of every page, and the preview's chrome for every build, which must not
+ * pair the navigation each time.
  */
 import type { SiteModel } from '../model/types';
 import { pageEntries } from '../model/walk';
@@ -12,6 +13,11 @@ export interface LanguageIndex {
   languagesOf(pageId: string): ReadonlySet<string> | undefined;
   /** The page that is `pageId` in `language`, when that language lists one. */
   counterpart(pageId: string, language: string): string | undefined;
+  /**
+   * For every language of the set holding `pageId`: the page that is it there, or null where that
+   * language has none (the preview's language switcher). Undefined for a page in no language set.
+   */
+  counterparts(pageId: string): Map<string, string | null> | undefined;
 }
 
 const indexes = new WeakMap<SiteModel, LanguageIndex>();
@@ -27,22 +33,33 @@ export function languageIndex(model: SiteModel): LanguageIndex {
     set.add(language.name);
     languages.set(entry.id, set);
   }
-  // page → (language → page): every page of a pair names the others.
-  const pairs = new Map<string, Map<string, string>>();
+  // page → its pairing: every page of a pair (source, translations, shared listings) names the others.
+  const pairs = new Map<string, { languages: readonly string[]; pages: Map<string, string> }>();
   for (const set of translationCoverage(model, () => false)) {
+    const languages = [set.defaultLanguage, ...set.languages.map((l) => l.language)];
+    const groups = new Map<string, { languages: readonly string[]; pages: Map<string, string> }>();
     for (const language of set.languages) {
       for (const entry of language.entries) {
-        if (entry.status !== 'translated' || !entry.translation) continue;
-        const group = pairs.get(entry.source) ?? new Map<string, string>([[set.defaultLanguage, entry.source]]);
-        group.set(language.language, entry.translation);
-        pairs.set(entry.source, group);
-        pairs.set(entry.translation, group);
+        let group = groups.get(entry.source);
+        if (!group) {
+          group = { languages, pages: new Map([[set.defaultLanguage, entry.source]]) };
+          groups.set(entry.source, group);
+          if (!pairs.has(entry.source)) pairs.set(entry.source, group);
+        }
+        // Only listed pages count: a written but unlisted page is not part of the language's site.
+        if ((entry.status !== 'translated' && entry.status !== 'shared') || !entry.translation) continue;
+        group.pages.set(language.language, entry.translation);
+        if (!pairs.has(entry.translation)) pairs.set(entry.translation, group);
       }
     }
   }
   index = {
     languagesOf: (pageId) => languages.get(pageId),
-    counterpart: (pageId, language) => pairs.get(pageId)?.get(language),
+    counterpart: (pageId, language) => pairs.get(pageId)?.pages.get(language),
+    counterparts: (pageId) => {
+      const group = pairs.get(pageId);
+      return group && new Map(group.languages.map((language) => [language, group.pages.get(language) ?? null]));
+    },
   };
   indexes.set(model, index);
   return index;
