@@ -6,7 +6,7 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { FsWorkspace, readTextFile } from '../../host/src';
-import { DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, RecordingWorkspace, TextHasher, isSpecFileName } from '../../service/src';
+import { DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, RecordingWorkspace, type Summaries, TextHasher, isSpecFileName } from '../../service/src';
 import type { CacheEntry } from './checkCache';
 
 export interface WorkItem {
@@ -57,9 +57,12 @@ export class ItemChecker {
   ) {
     // A linked page's anchors come from the parse its link checks make (the service's AnchorCache),
     // as in the editor's whole-site pass: one dependency model (dependencies.ts).
-    const anchorsOf = (path: string, text: string) => this.service.anchorFingerprint(path, text);
-    this.recorder = record ? new RecordingWorkspace(this.workspace, anchorsOf) : undefined;
-    this.answers = record ? new DependencyAnswers(this.workspace, this.hasher, anchorsOf) : undefined;
+    const summaries: Summaries = {
+      anchorsOf: (path, text) => this.service.anchorFingerprint(path, text),
+      importsOf: (docsRoot) => this.service.importsFingerprint(docsRoot),
+    };
+    this.recorder = record ? new RecordingWorkspace(this.workspace, summaries) : undefined;
+    this.answers = record ? new DependencyAnswers(this.workspace, this.hasher, summaries) : undefined;
     this.service = new DocsLanguageService(this.recorder ?? this.workspace, (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`));
   }
 

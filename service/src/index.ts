@@ -70,7 +70,7 @@ export { WorkspaceChecker } from './workspaceCheck/checker';
 export { OverlayWorkspace } from './workspaceCheck/overlay';
 export { anchorFingerprint } from './page/anchorCache';
 export { DependencyAnswers, DependencyRecord, questionsAbout } from './workspaceCheck/dependencies';
-export { RecordingWorkspace, TextHasher, hashText, signature } from './workspaceCheck/recording';
+export { RecordingWorkspace, TextHasher, hashText, signature, type Summaries } from './workspaceCheck/recording';
 export type { Dependencies } from './workspaceCheck/recording';
 export { MAP_VENDOR_SCHEMA_COMMAND, VENDOR_SCHEMA_URLS } from './config/vendorSchema';
 export { SHOW_SNIPPET_USERS_COMMAND } from './page/snippetUse';

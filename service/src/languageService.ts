@@ -190,7 +190,13 @@ export class DocsLanguageService {
       pages: this.pages,
       anchors: this.anchors,
       highlighter: this.highlighter,
+      snippetUsers: this.snippetUsers,
     });
+  }
+
+  /** A fingerprint of a site's import graph (SnippetUsers.importsSignature): the unused-snippet rule's dependency records it. */
+  importsFingerprint(docsRoot: string): string {
+    return this.snippetUsers.importsSignature(docsRoot);
   }
 
   /** The anchors fingerprint of a page's text (AnchorCache.fingerprint): dependencies on other pages record it. */

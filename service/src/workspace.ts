@@ -39,6 +39,14 @@ export interface DocsWorkspace {
    */
   recordQuestions?<T>(compute: () => T): { value: T; questions: Questions };
   replayQuestions?(questions: Questions): void;
+  /**
+   * Only in a recording workspace: runs `compute` without recording the questions it asks, and
+   * records instead the one question `op\0path` with the answer `compute` gives. For a result that
+   * depends on a summary of many files (op `i`: the import graph of the site at `path`, for the
+   * unused-snippet rule), which a later run works out again (DependencyAnswers) rather than
+   * re-asking every file's text, so a page edit that leaves its imports alone keeps the result.
+   */
+  summarize?<T>(op: string, path: string, compute: () => { value: T; answer: string }): T;
 }
 
 /** The questions a computation asked a workspace and their answers, as a recording workspace notes them. */

@@ -134,3 +134,29 @@ describe('docsite check --cache: existence, real paths and .mintignore', () => {
     await expectSameAsCold([]);
   });
 });
+
+describe('docsite check --cache: a snippet and the pages importing it', () => {
+  before(() => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-deps-snippet-'));
+    cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-deps-snippet-cache-'));
+    write('docs.json', JSON.stringify({ name: 'S', theme: 'mint', colors: { primary: '#123456' }, navigation: { pages: ['home'] } }));
+    write('home.mdx', page('Home', '', 'Text.'));
+    fs.mkdirSync(path.join(site, 'snippets'));
+    write('snippets/note.mdx', 'A shared note.\n');
+  });
+  after(() => {
+    for (const dir of [site, cacheDir]) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('starts with the snippet unused, warm and cold', async () => {
+    await warm();
+    await expectSameAsCold([['snippets/note.mdx', ['unused-snippet']]]);
+  });
+
+  it('after a page imports it (the snippet unchanged), it is used; after the import goes, unused again', async () => {
+    write('home.mdx', page('Home', '', "import Note from '/snippets/note.mdx';\n\n<Note />"));
+    await expectSameAsCold([]);
+    write('home.mdx', page('Home', '', 'Text, and more.'));
+    await expectSameAsCold([['snippets/note.mdx', ['unused-snippet']]]);
+  });
+});

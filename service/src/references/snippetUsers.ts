@@ -14,6 +14,7 @@ import { listPages } from '../site';
 import { parsePage } from '../page/parse';
 import type { PageImport } from '../page/types';
 import { resolveImport } from './resolve';
+import { hashText } from '../workspaceCheck/recording';
 
 /** A site bigger than this is not walked for a hover or a lens (bounded work): the answer says so. */
 const MAX_FILES = 20_000;
@@ -32,8 +33,33 @@ export interface SnippetUse {
 export class SnippetUsers {
   /** path → its text and the files it imports, as last read. */
   private readonly imports = new Map<string, { text: string; targets: string[] }>();
+  /** The workspace generation the kept imports were resolved in. */
+  private generation: number | undefined;
 
   constructor(private readonly workspace: DocsWorkspace) {}
+
+  /**
+   * `usersOf` for a check whose result is recorded (the unused-snippet rule): the result depends on
+   * the site's import graph as one question (DocsWorkspace.summarize, answered by importsSignature),
+   * not on every page's text.
+   */
+  usersForCheck(path: string, docsRoot: string): SnippetUse {
+    const { workspace } = this;
+    if (!workspace.summarize) return this.usersOf(path, docsRoot);
+    return workspace.summarize('i', docsRoot, () => ({ value: this.usersOf(path, docsRoot), answer: this.importsSignature(docsRoot) }));
+  }
+
+  /**
+   * A fingerprint of the site's import graph (every file and the site files it imports): what a
+   * snippet's users are worked out from. Read again after a change to tell whether it changed.
+   */
+  importsSignature(docsRoot: string): string {
+    const files = [...listPages(docsRoot, this.workspace).values()];
+    if (files.length > MAX_FILES) return 'too large';
+    const edges: string[] = [];
+    for (const [file, targets] of this.importsOfAll(files, docsRoot)) if (targets.length) edges.push(file + '\0' + targets.join('\0'));
+    return hashText(edges.sort().join('\n'));
+  }
 
   /** Who uses the file at `path`, a file of the site at `docsRoot`. */
   usersOf(path: string, docsRoot: string): SnippetUse {
@@ -71,8 +97,15 @@ export class SnippetUsers {
     return false;
   }
 
-  /** The site files each file imports, worked out again only for the files whose text changed. */
+  /**
+   * The site files each file imports, worked out again only for the files whose text changed, or
+   * all of them once files came or went (an import resolves to a file that exists).
+   */
   private importsOfAll(files: readonly string[], docsRoot: string): Map<string, string[]> {
+    if (this.workspace.generation !== this.generation) {
+      this.imports.clear();
+      this.generation = this.workspace.generation;
+    }
     const out = new Map<string, string[]>();
     for (const file of files) {
       const text = this.workspace.readFile(file) ?? '';

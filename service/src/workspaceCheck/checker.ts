@@ -19,7 +19,7 @@ import { DocsiteSettings, defaultSettings } from '../settings';
 import { isPagePath, listPages } from '../site';
 import { pathToUri } from '../uri';
 import { OverlayWorkspace } from './overlay';
-import { RecordingWorkspace, TextHasher } from './recording';
+import { RecordingWorkspace, type Summaries, TextHasher } from './recording';
 import { DependencyAnswers, DependencyRecord } from './dependencies';
 
 export interface StepResult {
@@ -52,8 +52,11 @@ export class WorkspaceChecker {
   readonly dependencies = new DependencyRecord();
   private readonly recorder: RecordingWorkspace;
   private readonly hasher = new TextHasher();
-  /** A linked page's anchors, from the parse its link checks made (the service's AnchorCache). */
-  private readonly anchorsOf = (path: string, text: string) => this.service.anchorFingerprint(path, text);
+  /** A linked page's anchors, from the parse its link checks made (the service's AnchorCache), and a site's import graph. */
+  private readonly summaries: Summaries = {
+    anchorsOf: (path, text) => this.service.anchorFingerprint(path, text),
+    importsOf: (docsRoot) => this.service.importsFingerprint(docsRoot),
+  };
   /** Files whose last published diagnostics were not empty: they must be cleared when they become clean. */
   private readonly dirty = new Set<string>();
   /** Files that must be published even when clean (closed in the editor, so its diagnostics are stale). */
@@ -71,13 +74,13 @@ export class WorkspaceChecker {
   /** `reportError`: told of a rule that throws on a file (without it, the error propagates). */
   constructor(base: OverlayWorkspace | ConstructorParameters<typeof OverlayWorkspace>[0], private folders: readonly string[] = [], reportError?: ErrorReporter) {
     this.workspace = base instanceof OverlayWorkspace ? base : new OverlayWorkspace(base);
-    this.recorder = new RecordingWorkspace(this.workspace, this.anchorsOf);
+    this.recorder = new RecordingWorkspace(this.workspace, this.summaries);
     this.service = new DocsLanguageService(this.recorder, reportError);
   }
 
   /** The files whose recorded answers a change at `paths` altered (see DependencyRecord.stale). */
   private staleAfter(paths: readonly string[], cameOrWent: boolean): string[] {
-    const answers = new DependencyAnswers(this.workspace, this.hasher, this.anchorsOf);
+    const answers = new DependencyAnswers(this.workspace, this.hasher, this.summaries);
     return this.dependencies.stale(paths, cameOrWent, answers);
   }
 

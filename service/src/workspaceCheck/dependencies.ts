@@ -6,7 +6,7 @@
  * cache file and asks, per file, whether its result may be reused.
  */
 import type { DocsWorkspace } from '../workspace';
-import { type Dependencies, TextHasher, signature } from './recording';
+import { type Dependencies, type Summaries, TextHasher, signature } from './recording';
 
 /**
  * Today's answers to recorded questions, each worked out once. Files must not change while one is
@@ -18,7 +18,7 @@ export class DependencyAnswers {
   constructor(
     private readonly workspace: DocsWorkspace,
     private readonly hasher: TextHasher,
-    private readonly anchorsOf: (path: string, text: string) => string,
+    private readonly summaries: Summaries,
   ) {}
 
   /** Whether every recorded answer is still the answer. */
@@ -40,7 +40,7 @@ export class DependencyAnswers {
     if (hash === answer.slice(0, newline)) return true;
     const anchors = this.memo('A\0' + file, () => {
       const text = this.workspace.readFile(file);
-      return text === undefined ? '-' : this.anchorsOf(file, text);
+      return text === undefined ? '-' : this.summaries.anchorsOf(file, text);
     });
     return anchors === answer.slice(newline + 1);
   }
@@ -55,21 +55,22 @@ export class DependencyAnswers {
   private answer(dep: string): string {
     return this.memo(dep, () => {
       const sep = dep.indexOf('\0');
-      return signature(this.workspace, this.hasher, dep.slice(0, sep), dep.slice(sep + 1), this.anchorsOf);
+      return signature(this.workspace, this.hasher, dep.slice(0, sep), dep.slice(sep + 1), this.summaries);
     });
   }
 }
 
 /**
  * The questions whose answers a change at `path` may alter: whether it exists, its text, its
- * anchors, its real path, and (when it came or went) the listing of every folder above it, since a
- * listing holds the files of the whole tree below a folder.
+ * anchors, its real path, the import graph of any site it may be in (every folder above it), and
+ * (when it came or went) the listing of every folder above it, since a listing holds the files of
+ * the whole tree below a folder.
  */
 export function questionsAbout(path: string, cameOrWent: boolean): string[] {
   const questions = ['e', 'r', 'a', 'p'].map((op) => op + '\0' + path);
-  if (!cameOrWent) return questions;
   for (let dir = path.slice(0, path.lastIndexOf('/')); ; dir = dir.slice(0, dir.lastIndexOf('/'))) {
-    questions.push('l\0' + (dir || '/'));
+    questions.push('i\0' + (dir || '/'));
+    if (cameOrWent) questions.push('l\0' + (dir || '/'));
     if (!dir) break;
   }
   return questions;

@@ -14,9 +14,19 @@ import { isPagePath } from '../site';
 
 /**
  * One dependency: `op\0path` → the answer's signature. Ops: e exists, r read (text hash), l list,
- * p real path, a anchors (`hash\nanchors`: the same text hash means the same anchors).
+ * p real path, a anchors (`hash\nanchors`: the same text hash means the same anchors), i the import
+ * graph of the site whose docs root is `path` (see DocsWorkspace.summarize).
  */
 export type Dependencies = [string, string][];
+
+/**
+ * How answers that summarize more than one file's bytes are worked out (the caller parses; this
+ * module stays free of the parser): a page's anchors fingerprint, and a site's import graph.
+ */
+export interface Summaries {
+  anchorsOf(path: string, text: string): string;
+  importsOf(docsRoot: string): string;
+}
 
 /** A fast 53-bit string hash (cyrb53); collisions are astronomically unlikely at these sizes. */
 export function hashText(text: string): string {
@@ -46,11 +56,8 @@ export class TextHasher {
   }
 }
 
-/**
- * The answers a dependency signature is made of. `anchorsOf` gives the anchors fingerprint of a
- * page's text (the caller parses; this module stays free of the parser).
- */
-export function signature(workspace: DocsWorkspace, hasher: TextHasher, op: string, path: string, anchorsOf: (path: string, text: string) => string): string {
+/** The answers a dependency signature is made of. */
+export function signature(workspace: DocsWorkspace, hasher: TextHasher, op: string, path: string, summaries: Summaries): string {
   switch (op) {
     case 'e':
       return workspace.fileExists(path) ? '1' : '0';
@@ -58,8 +65,10 @@ export function signature(workspace: DocsWorkspace, hasher: TextHasher, op: stri
       return hasher.hash(path, workspace.readFile(path));
     case 'a': {
       const text = workspace.readFile(path);
-      return text === undefined ? '-' : hasher.hash(path, text) + '\n' + anchorsOf(path, text);
+      return text === undefined ? '-' : hasher.hash(path, text) + '\n' + summaries.anchorsOf(path, text);
     }
+    case 'i':
+      return summaries.importsOf(path);
     case 'l':
       return hashText(workspace.listFiles(path).join('\n'));
     case 'p':
@@ -79,7 +88,7 @@ export class RecordingWorkspace implements DocsWorkspace {
 
   constructor(
     private readonly base: DocsWorkspace,
-    private readonly anchorsOf: (path: string, text: string) => string,
+    private readonly summaries: Summaries,
   ) {}
 
   get generation(): number | undefined {
@@ -108,6 +117,22 @@ export class RecordingWorkspace implements DocsWorkspace {
     for (const [key, answer] of questions) if (key !== 'r\0' + this.self && key !== 'a\0' + this.self) this.deps.set(key, answer);
   }
 
+  summarize<T>(op: string, path: string, compute: () => { value: T; answer: string }): T {
+    // Nothing `compute` asks is noted: the one summary question stands for all of it.
+    const deps = this.deps;
+    const memos = this.memos.splice(0);
+    this.deps = undefined;
+    let result: { value: T; answer: string };
+    try {
+      result = compute();
+    } finally {
+      this.deps = deps;
+      this.memos.push(...memos);
+    }
+    this.note(op + '\0' + path, result.answer);
+    return result.value;
+  }
+
   /** Notes one answer for the page being checked and for every memo being worked out. */
   private note(key: string, answer: string, ofSelf = false): void {
     if (!ofSelf) this.deps?.set(key, answer);
@@ -134,7 +159,7 @@ export class RecordingWorkspace implements DocsWorkspace {
       // Another page's text is read for its anchors only: depend on those, not on every word.
       // Its hash is kept too, so a later run tells "unchanged" without parsing the page again.
       // A page's own text is its cache key, not a dependency.
-      if (isPagePath(path)) this.note('a\0' + path, text === undefined ? '-' : this.hasher.hash(path, text) + '\n' + this.anchorsOf(path, text), path === this.self);
+      if (isPagePath(path)) this.note('a\0' + path, text === undefined ? '-' : this.hasher.hash(path, text) + '\n' + this.summaries.anchorsOf(path, text), path === this.self);
       else this.note('r\0' + path, this.hasher.hash(path, text), path === this.self);
     }
     return text;

@@ -204,15 +204,22 @@ describe('the preview chrome on the render thread', () => {
     const files = writeSite(site, 3);
     const configPath = path.join(site, 'docs.json');
     // docs.json, unsaved, will list 60,000 entries in one group: seconds of chrome work, while a page
-    // render reads the same docs.json in a fraction of that. The budget sits between the two, set
-    // from the page render timed here in the same run (under load, both slow down together).
+    // render reads the same docs.json in a fraction of that. The budget sits between the two: the
+    // geometric mean of both, timed here in the same run, so a load that changes between the two
+    // timings by less than their ratio's square root still leaves one under and one over it.
     const pages = Array.from({ length: 60_000 }, (_, i) => `section-0/page-${i}`);
     const huge: [string, string][] = [[configPath, JSON.stringify({ name: 'Generated', theme: 'mint', navigation: { groups: [{ group: 'All', pages }] } })]];
     const pageText = '---\ntitle: Still here\n---\n\nThe page still shows.\n';
     const probe = renderer(600_000, () => huge);
-    const started = performance.now();
-    assert.ok((await probe.render({ panelKey: 'probe', pagePath: files[0], docsRoot: site, configPath, toUrl: (p: string) => p, pageText }))?.ok);
-    const budget = Math.max(1_000, Math.ceil(4 * (performance.now() - started)));
+    const timed = async (work: () => Promise<unknown>) => {
+      const started = performance.now();
+      await work();
+      return performance.now() - started;
+    };
+    const renderMs = await timed(async () => assert.ok((await probe.render({ panelKey: 'probe', pagePath: files[0], docsRoot: site, configPath, toUrl: (p: string) => p, pageText }))?.ok));
+    const chromeMs = await timed(async () => assert.ok(await new PanelChrome(probe).build({ panelKey: 'probe-chrome', pagePath: files[0], docsRoot: site, configPath, toUrl: (p: string) => p })));
+    assert.ok(chromeMs > 4 * renderMs, `the chrome (${Math.round(chromeMs)} ms) costs far more than the page (${Math.round(renderMs)} ms)`);
+    const budget = Math.ceil(Math.sqrt(renderMs * chromeMs));
     let unsaved: [string, string][] = [];
     const r = renderer(budget, () => unsaved);
     const panel = new PanelChrome(r);

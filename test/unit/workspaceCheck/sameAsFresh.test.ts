@@ -1,7 +1,7 @@
 /**
  * Issue 22, item 2: the editor's whole-site pass follows changes with the record `--cache` keeps
  * (dependencies.ts). After each kind of change (a page appears, a page goes, a spec is added, a
- * heading changes, `.mintignore` changes, a snippet changes, docs.json changes), what the pass
+ * heading changes, `.mintignore` changes, a snippet changes or loses its last importer, docs.json changes), what the pass
  * shows must be exactly what a fresh pass over the same files shows: no stale finding kept, none
  * missed.
  */
@@ -58,6 +58,8 @@ describe('the whole-site pass after a change shows what a fresh pass shows', () 
     ['the spec is edited to lose the operation', () => (ws.set('/s/api.yaml', USERS_YAML.replace('/users', '/people')), checker.changed('/s/api.yaml'))],
     ['and edited back', () => (ws.set('/s/api.yaml', USERS_YAML), checker.changed('/s/api.yaml'))],
     ['a shown snippet gains a heading', () => (ws.set('/s/snippets/part.mdx', '## Intro\n\n## Usage\n'), checker.changed('/s/snippets/part.mdx'))],
+    ['the page that shows the snippet stops importing it', () => (ws.set('/s/shows.mdx', page('Shows', 'No part.\n\n## Usage')), checker.changed('/s/shows.mdx'))],
+    ['and imports it again', () => (ws.set('/s/shows.mdx', page('Shows', "import Part from '/snippets/part.mdx';\n\n<Part />")), checker.changed('/s/shows.mdx'))],
     ['.mintignore leaves a page out', () => (ws.set('/s/.mintignore', 'plan.mdx\n'), checker.createdOrDeleted(['/s/.mintignore'], true))],
     ['.mintignore lets it back in', () => (ws.set('/s/.mintignore', ''), checker.changed('/s/.mintignore'))],
     ['the linked page goes', () => (ws.delete('/s/plan.mdx'), checker.createdOrDeleted(['/s/plan.mdx'], false))],

@@ -19,6 +19,7 @@ import { linksRule } from './links';
 import { crossLanguageLinkRule } from './crossLanguageLink';
 import { snippetImportsRule } from './snippetImports';
 import { snippetExportsRule } from './snippetExports';
+import { unusedSnippetRule } from './unusedSnippet';
 import { linkTextRule } from './linkText';
 import { secretsRule } from './secrets';
 import { pageSkippedRule } from './pageSkipped';
@@ -46,6 +47,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   crossLanguageLinkRule,
   snippetImportsRule,
   snippetExportsRule,
+  unusedSnippetRule,
   linkTextRule,
   secretsRule,
   unknownPageOperationRule,
