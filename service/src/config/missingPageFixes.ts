@@ -1,6 +1,7 @@
 /**
  * Quick fixes for a navigation entry with no page behind it (missing-page, whose rule declares
- * them): create the page from a template, or remove the entry. Both are single WorkspaceEdits, so one undo takes them back.
+ * them): point the entry at the page that moved (adding the redirect from the old URL), create the
+ * page from a template, or remove the entry. Each is a single WorkspaceEdit, so one undo takes it back.
  */
 import { findNodeAtOffset, getNodePath, modify } from 'jsonc-parser';
 import { CodeAction, CodeActionKind, CreateFile, Diagnostic, TextDocumentEdit, TextEdit } from 'vscode-languageserver-types';
@@ -9,6 +10,8 @@ import { pathToUri } from '../uri';
 import type { ConfigDocument } from './configDocument';
 import { PAGE_EXTENSIONS, resolvePage } from '../site';
 import { childPath, type DocsWorkspace } from '../workspace';
+import { routeOfPageId } from '../model/routes';
+import { differingPart, withRedirects } from './redirectEdit';
 
 export interface MissingPageFixOptions {
   /** The site's docs root: pages resolve against it, also from a file that docs.json `$ref`s. */
@@ -18,10 +21,21 @@ export interface MissingPageFixOptions {
   createFiles: boolean;
 }
 
-export function missingPageCodeActions(config: ConfigDocument, d: Diagnostic, pageId: string | undefined, options: MissingPageFixOptions): CodeAction[] {
+/** What a missing-page finding carries: the page, and the unlisted page of its name it may have moved to. */
+export interface MissingPageData {
+  page?: unknown;
+  movedTo?: unknown;
+  /** Whether the move's fix adds the redirect from the old URL (none catches it yet, and this is docs.json). */
+  redirect?: unknown;
+}
+
+export function missingPageCodeActions(config: ConfigDocument, d: Diagnostic, data: MissingPageData, options: MissingPageFixOptions): CodeAction[] {
+  const pageId = data.page;
   if (typeof pageId !== 'string' || !pageId) return [];
   const actions: CodeAction[] = [];
-  const create = options.createFiles ? createPageAction(pageId, d, options) : undefined;
+  const moved = typeof data.movedTo === 'string' && data.movedTo ? movedPageAction(config, d, pageId, data.movedTo, data.redirect === true, options) : undefined;
+  if (moved) actions.push(moved);
+  const create = options.createFiles && !moved ? createPageAction(pageId, d, options) : undefined;
   if (create) actions.push(create);
   const remove = removeEntryAction(config, d);
   if (remove) actions.push(remove);
@@ -48,6 +62,32 @@ function createPageAction(pageId: string, d: Diagnostic, { docsRoot, workspace }
         TextDocumentEdit.create({ uri, version: null }, [TextEdit.insert({ line: 0, character: 0 }, newPageText(pageId))]),
       ],
     },
+  };
+}
+
+/**
+ * The page moved: the entry names its new place, and (with `redirect`) docs.json's `redirects`
+ * gains one from the old URL, so links from elsewhere keep working. One edit of docs.json.
+ */
+function movedPageAction(config: ConfigDocument, d: Diagnostic, pageId: string, movedTo: string, redirect: boolean, { docsRoot, workspace }: MissingPageFixOptions): CodeAction | undefined {
+  // The finding may be older than the files: the page must still be where it was found.
+  if (!resolvePage(docsRoot, movedTo, workspace) || !config.root) return undefined;
+  const document = config.document;
+  const node = findNodeAtOffset(config.root, document.offsetAt(d.range.start) + 1);
+  if (!node || node.type !== 'string') return undefined;
+  const text = document.getText();
+  const repointed = text.slice(0, node.offset) + JSON.stringify(movedTo) + text.slice(node.offset + node.length);
+  const source = '/' + routeOfPageId(pageId);
+  const destination = '/' + routeOfPageId(movedTo);
+  const after = redirect ? withRedirects(repointed, [{ source, destination }]) : repointed;
+  const edit = after === undefined ? undefined : differingPart(document, after);
+  if (!edit) return undefined;
+  return {
+    title: redirect ? `Point to \`${movedTo}\` and add redirect from ${source} to ${destination}` : `Point to \`${movedTo}\` (the page moved there)`,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [d],
+    isPreferred: true,
+    edit: { changes: { [document.uri]: [edit] } },
   };
 }
 

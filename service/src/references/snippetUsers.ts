@@ -111,7 +111,7 @@ export class SnippetUsers {
       const text = this.workspace.readFile(file) ?? '';
       const kept = this.imports.get(file);
       if (kept && kept.text === text) out.set(file, kept.targets);
-      else this.keep(file, text, targetsOf(importsOf(text), file, docsRoot, this.workspace), out);
+      else this.keep(file, text, [...targetsOf(importsOf(text), file, docsRoot, this.workspace), ...legacyIncludes(text, files, docsRoot)], out);
     }
     return out;
   }
@@ -139,6 +139,28 @@ function targetsOf(imports: readonly PageImport[], file: string, docsRoot: strin
     if (target && target !== file) targets.add(target);
   }
   return [...targets];
+}
+
+/**
+ * The snippets a page shows through the legacy `<Snippet file="name.mdx" />`, which the build
+ * (@mintlify/common, remarkMdxInjectSnippets and rss/resolveSnippets) replaces with the snippet
+ * whose path or file name is `file`. Where the build keys paths from is not published, so a file
+ * of the snippets folder matches by its path from the folder, from the docs root, or its name:
+ * a snippet is never called unused for a match the build may make. Only a page that writes
+ * `<Snippet` is parsed for it.
+ */
+function legacyIncludes(text: string, files: readonly string[], docsRoot: string): string[] {
+  if (!text.includes('<Snippet')) return [];
+  const names = parsePage(text)
+    .elements.filter((e) => e.name === 'Snippet')
+    .flatMap((e) => e.attributes.filter((a) => a.name === 'file' && typeof a.value === 'string').map((a) => a.value!.replace(/^\.?\//, '')));
+  if (names.length === 0) return [];
+  const wanted = new Set(names.flatMap((name) => [name, name.split('/').pop()!]));
+  return files.filter((file) => {
+    if (!isSnippetFile(file, docsRoot)) return false;
+    const fromRoot = file.slice(docsRoot.length + 1);
+    return wanted.has(fromRoot) || wanted.has(fromRoot.slice(fromRoot.indexOf('/') + 1)) || wanted.has(fromRoot.split('/').pop()!);
+  });
 }
 
 /**

@@ -116,3 +116,39 @@ describe('missing-page quick fixes', () => {
     assert.deepEqual(fixes('/s/docs.json', outside).map((a) => a.title), ['Remove entry']);
   });
 });
+
+describe('missing-page: a page that moved (issue 23, item 1)', () => {
+  const moved = { '/s/integrations/getting-started.mdx': '---\ntitle: Getting started\ndescription: d\n---\n' };
+
+  for (const [layout, text] of [['legacy', LEGACY], ["today's", TODAY]] as const) {
+    it(`${layout} layout: names the unlisted page of that name, and one fix points the entry there and adds the redirect`, () => {
+      const { workspace, open, missing, fixes } = site({ '/s/docs.json': text, ...moved });
+      const d = missing('/s/docs.json').find((x) => (x.data as { page: string }).page === 'guides/getting-started')!;
+      assert.match(String(d.message), /A page of that name that navigation does not list is at integrations\/getting-started: it may have moved there\.$/);
+      const actions = fixes('/s/docs.json', d);
+      assert.deepEqual(actions.map((a) => [a.title, a.isPreferred ?? false]), [['Point to `integrations/getting-started` and add redirect from /guides/getting-started to /integrations/getting-started', true], ['Remove entry', false]]);
+      const after = applyRemove(open('/s/docs.json'), actions[0]);
+      const json = parse(after);
+      assert.deepEqual(json.redirects, [{ source: '/guides/getting-started', destination: '/integrations/getting-started' }]);
+      assert.ok(after.includes('"integrations/getting-started"') && !after.includes('"guides/getting-started"'), after);
+      workspace.set('/s/docs.json', after);
+      assert.deepEqual(missing('/s/docs.json').map((x) => (x.data as { page: string }).page), layout === 'legacy' ? [] : ['guides/overview']);
+    });
+  }
+
+  it('adds no second redirect where one already catches the old URL', () => {
+    const withRedirect = LEGACY.replace('"name": "Acme",', '"name": "Acme",\n  "redirects": [{ "source": "/guides/:slug", "destination": "/integrations/:slug" }],');
+    const { open, missing, fixes } = site({ '/s/docs.json': withRedirect, ...moved });
+    const d = missing('/s/docs.json')[0];
+    const [point] = fixes('/s/docs.json', d);
+    assert.equal(point.title, 'Point to `integrations/getting-started` (the page moved there)');
+    assert.equal(parse(applyRemove(open('/s/docs.json'), point)).redirects.length, 1);
+  });
+
+  it('names no page when two unlisted pages have the name (a guess), nor a listed one', () => {
+    const two = site({ '/s/docs.json': LEGACY, ...moved, '/s/api/getting-started.mdx': '---\ntitle: G\ndescription: d\n---\n' });
+    assert.doesNotMatch(String(two.missing('/s/docs.json')[0].message), /moved/);
+    const listed = site({ '/s/docs.json': LEGACY.replace('"guides/intro"]', '"guides/intro", "integrations/getting-started"]'), ...moved });
+    assert.doesNotMatch(String(listed.missing('/s/docs.json')[0].message), /moved/);
+  });
+});

@@ -89,3 +89,17 @@ describe('unused-snippet', () => {
     assert.deepEqual(record.stale(['/s/guide.mdx'], false, new DependencyAnswers(ws, hasher, summaries)), ['/s/snippets/orphan.mdx']);
   });
 });
+
+describe('unused-snippet and the legacy <Snippet file>', () => {
+  it('a snippet a page shows with <Snippet file="name"> is used, by its name or its path in the folder', () => {
+    const ws = site({
+      '/s/guide.mdx': FM('Guide') + '<Snippet file="orphan.mdx" />\n\n<Snippet file="nested/deep.mdx" />\n',
+      '/s/snippets/nested/deep.mdx': 'Deep.\n',
+      '/s/snippets/other.mdx': 'Other.\n',
+    });
+    assert.deepEqual(unused(ws, '/s/snippets/orphan.mdx'), []);
+    assert.deepEqual(unused(ws, '/s/snippets/nested/deep.mdx'), []);
+    assert.equal(unused(ws, '/s/snippets/other.mdx').length, 1);
+    assert.equal(unused(ws, '/s/snippets/shown.mdx').length, 1, 'the import went with the rewrite');
+  });
+});
