@@ -11,6 +11,10 @@
 //   - `missing-image`: media.mdx shows `/images/stor-logo.png` with an error at the path; Ctrl+. offers
 //     "Change to `/images/store-logo.png`", which fixes the text and clears the error. Screenshots
 //     image-quickfix-menu.png (the menu open) and image-quickfix-applied.png.
+//   - a page moved outside the editor (issue 23): writing.mdx goes to guides/writing.mdx on disk;
+//     docs.json's missing-page error names where it went, and Ctrl+. offers "Point to
+//     `guides/writing` and add redirect from /writing to /guides/writing", which updates the entry and
+//     adds the redirect in one edit, leaving no problem on docs.json. Screenshot redirect-quickfix.png.
 // Started by run.sh; env: see ui-lib.mjs, plus SCREENSHOTS (where screenshots go; see run.sh).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -162,6 +166,38 @@ test('Ctrl+. on the path offers "Change to `/images/store-logo.png`"; applying i
   if (!onDisk.includes(fixedLine) || onDisk.includes(BROKEN_IMAGE)) throw new Error(`${MEDIA} on disk does not point at ${REAL_IMAGE}:\n${onDisk}`);
   if (!fs.existsSync(path.join(SITE, REAL_IMAGE))) throw new Error(`${REAL_IMAGE} does not exist in the site`);
   await screenshot('image-quickfix-applied.png');
+});
+
+// ---- a page moved outside the editor: the quick fix that adds the redirect (issue 23) ---------------
+test('a page moved on disk: docs.json offers to point the entry at its new place and add the redirect, in one edit', async () => {
+  const MOVED = 'guides/writing';
+  const FIX = `Point to \`${MOVED}\` and add redirect from /writing to /${MOVED}`;
+  fs.mkdirSync(path.join(SITE, 'guides'), { recursive: true });
+  fs.renameSync(path.join(SITE, WRITING), path.join(SITE, `${MOVED}.mdx`));
+  await openFile('docs.json');
+  const row = markerRow('missing-page', 'may have moved there');
+  await row.first().waitFor();
+  log(`Problems: ${(await row.first().innerText()).replace(/\s+/g, ' ').trim()}`);
+  const { line, col } = positionOf(fs.readFileSync(path.join(SITE, 'docs.json'), 'utf8'), '"writing"');
+  await editor().locator('.view-lines').click();
+  await goToPosition(line, col + 3);
+  const fix = page.locator('.action-widget .monaco-list-row', { hasText: FIX });
+  const attempts = await retryUntilVisible(() => page.keyboard.press('Control+.'), fix, { undo: () => page.keyboard.press('Escape') });
+  const offered = (await page.locator('.action-widget .monaco-list-row').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+  log(`quick fixes (attempt ${attempts}): ${offered.join(' | ')}`);
+  await page.mouse.move(0, 0);
+  await screenshot('redirect-quickfix.png');
+  await fix.first().click();
+  await page.locator('.action-widget .monaco-list-row').first().waitFor({ state: 'hidden' });
+  await page.keyboard.press('Control+S');
+  await page.locator('.tabs-container .tab.dirty').first().waitFor({ state: 'detached' });
+  const config = JSON.parse(fs.readFileSync(path.join(SITE, 'docs.json'), 'utf8'));
+  const guides = config.navigation.groups[0].pages;
+  if (!guides.includes(MOVED) || guides.includes('writing')) throw new Error(`docs.json does not list ${MOVED} in place of writing: ${JSON.stringify(guides)}`);
+  if (JSON.stringify(config.redirects) !== JSON.stringify([{ source: '/writing', destination: `/${MOVED}` }])) throw new Error(`docs.json's redirects: ${JSON.stringify(config.redirects)}`);
+  log(`docs.json on disk lists ${MOVED} and redirects /writing there`);
+  await markerRow('missing-page').first().waitFor({ state: 'detached' });
+  log('no missing-page problem is left');
 });
 
 after('close the editors', async () => {
