@@ -156,6 +156,23 @@ describe('docsite mcp on a copy of the sample site with a symlink out of it', ()
     }
   });
 
+  it('sees a page the agent saved after the server started', async () => {
+    const site = path.join(temp, 'saved');
+    fs.cpSync(SAMPLE, site, { recursive: true });
+    const client = await connect(site);
+    try {
+      assert.equal((await callJson(client, 'resolve_link', { link: '/guides/later' })).valid, false);
+      fs.writeFileSync(path.join(site, 'guides', 'later.mdx'), '---\ntitle: Later\n---\n');
+      const now = await callJson(client, 'resolve_link', { link: '/guides/later' });
+      assert.equal(now.valid, true);
+      assert.deepEqual(now.leadsTo, { page: 'guides/later.mdx' });
+      const typo = await callJson(client, 'resolve_link', { link: '/guides/latr' });
+      assert.deepEqual(typo.suggestions, ['/guides/later']);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('exits with 2 and says why when the folder holds no site', () => {
     const empty = path.join(temp, 'empty');
     fs.mkdirSync(empty);

@@ -15,8 +15,7 @@ const MAX_PATH_LENGTH = 1024;
 export class DocsRoot {
   /** The served folder's real path, with forward slashes. */
   readonly root: string;
-  readonly workspace = new FsWorkspace();
-  readonly service = new DocsLanguageService(this.workspace);
+  private current = DocsRoot.view();
 
   constructor(
     dir: string,
@@ -25,6 +24,27 @@ export class DocsRoot {
     readonly version: string,
   ) {
     this.root = toServicePath(fs.realpathSync(dir));
+  }
+
+  /**
+   * A fresh view of the disk. The agent writes pages between calls and no watcher runs here, so
+   * each call starts from a new index (the server calls this before each), never from a stale one.
+   */
+  refresh(): void {
+    this.current = DocsRoot.view();
+  }
+
+  private static view() {
+    const workspace = new FsWorkspace();
+    return { workspace, service: new DocsLanguageService(workspace) };
+  }
+
+  get workspace(): FsWorkspace {
+    return this.current.workspace;
+  }
+
+  get service(): DocsLanguageService {
+    return this.current.service;
   }
 
   /** The sites under the root (usually one). */

@@ -26,10 +26,11 @@ export function docsiteTools(docs: DocsRoot): DocsiteTool[] {
 }
 
 /** Runs one call: an answer, or a refusal the agent reads (never a crash of the server). */
-export async function callTool(tools: readonly DocsiteTool[], name: string, given: Record<string, unknown> | undefined): Promise<ToolResult> {
+export async function callTool(docs: DocsRoot, tools: readonly DocsiteTool[], name: string, given: Record<string, unknown> | undefined): Promise<ToolResult> {
   const tool = tools.find((t) => t.name === name);
   if (!tool) return refusal(`No tool "${name.slice(0, 60)}"; the tools are ${tools.map((t) => t.name).join(', ')}.`);
   try {
+    docs.refresh();
     return answer(await tool.run(new ToolArgs(tool, given ?? {})));
   } catch (e) {
     if (e instanceof ToolRefusal) return refusal(e.message);
@@ -45,7 +46,7 @@ export async function serveMcp(dir: string, settings: DocsiteSettings, version: 
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: tools.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema, annotations: { readOnlyHint: true, openWorldHint: false } })),
   }));
-  server.setRequestHandler(CallToolRequestSchema, (request) => callTool(tools, request.params.name, request.params.arguments));
+  server.setRequestHandler(CallToolRequestSchema, (request) => callTool(docs, tools, request.params.name, request.params.arguments));
   const closed = new Promise<void>((resolve) => (server.onclose = resolve));
   await server.connect(new StdioServerTransport());
   await closed;
