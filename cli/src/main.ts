@@ -15,9 +15,8 @@ import { summarize } from './summary';
 import { formatTranslations, languagesUnder, translationReport } from './translations';
 import { GitScopeError, addMissingRedirects, limitToChanged, readGitScope } from './changeScope';
 import { BaselineError, applyBaseline, writeBaseline } from './baseline';
-import { runProjectRulesCommand, UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from '../../host/src';
+import { FsWorkspace, runProjectRulesCommand, toServicePath, UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from '../../host/src';
 import { discoverSites, plural, ruleDescriptions } from '../../service/src';
-import { FsWorkspace, toServicePath } from '../../host/src';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 
 declare const DOCSITE_VERSION: string;
@@ -307,14 +306,15 @@ async function mcp(args: string[]): Promise<number> {
   const dir = positionals[0] ?? '.';
   try {
     assertCheckable(dir);
-    if (fs.statSync(dir).isFile() || discoverSites(toServicePath(dir), new FsWorkspace()).length === 0) throw new NothingCheckedError(noSiteMessage(dir));
+    if (fs.statSync(dir).isFile()) throw new NothingCheckedError(`${dir} is a file; docsite mcp serves a folder, the docs root`);
+    if (discoverSites(toServicePath(dir), new FsWorkspace()).length === 0) throw new NothingCheckedError(noSiteMessage(dir));
   } catch (e) {
     if (!(e instanceof NothingCheckedError)) throw e;
     process.stderr.write(`docsite: ${escapeControls(e.message)}\n`);
     return 2;
   }
   const loaded = loadProjectSettings(dir, values.config).settings;
-  // Loaded only for this command: the other commands do not carry the protocol's code.
+  // Evaluated only for this command (esbuild keeps a dynamic import lazy): the others do not pay for the SDK.
   const { serveMcp } = await import('./mcp/server.js');
   await serveMcp(dir, values.strict ? { ...loaded, preset: 'strict' } : loaded, version);
   return 0;

@@ -132,7 +132,10 @@ describe('docsite mcp on the sample site', () => {
       assert.match(await call(client, tool, args, { error: true }), /outside the docs root/, `${tool} ${JSON.stringify(args)}`);
     }
     assert.match(await call(client, 'check', { path: 'docs.json', bogus: 1 }, { error: true }), /takes no argument "bogus"/);
+    assert.match(await call(client, 'check', { path: 'docs.json', constructor: 'x' }, { error: true }), /takes no argument "constructor"/);
     assert.match(await call(client, 'check', { path: 'favicon.svg' }, { error: true }), /neither a page/);
+    assert.match(await call(client, 'resolve_link', { link: '/quickstart', from: 'docs.json' }, { error: true }), /a \.mdx or \.md path/);
+    assert.match(await call(client, 'check', { path: 'guides/not-there.mdx' }, { error: true }), /Cannot read guides\/not-there\.mdx: it does not exist/);
   });
 });
 
@@ -179,5 +182,11 @@ describe('docsite mcp on a copy of the sample site with a symlink out of it', ()
     const result = spawnSync(process.execPath, [CLI, 'mcp', empty], { encoding: 'utf8', input: '' });
     assert.equal(result.status, 2);
     assert.match(result.stderr, /no docs\.json \(or mint\.json\) found under/);
+    const file = spawnSync(process.execPath, [CLI, 'mcp', path.join(SAMPLE, 'docs.json')], { encoding: 'utf8', input: '' });
+    assert.equal(file.status, 2);
+    assert.match(file.stderr, /is a file; docsite mcp serves a folder/);
+    const usage = spawnSync(process.execPath, [CLI, 'mcp', 'a', 'b'], { encoding: 'utf8', input: '' });
+    assert.equal(usage.status, 2);
+    assert.match(usage.stderr, /docsite mcp takes one folder/);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { pathToUri, resolveLink } from '../../../service/src';
+import { isPagePath, pathToUri, resolveLink } from '../../../service/src';
 import { messageText, severityName } from '../summary';
 import { checkOne } from './checkOne';
 import { DocsRoot } from './docsRoot';
@@ -40,6 +40,7 @@ export function resolveLinkTool(docs: DocsRoot): DocsiteTool {
       const sites = docs.sites();
       if (from === undefined && sites.length === 0) throw new ToolRefusal('No docs.json (or mint.json) under the docs root.');
       const pagePath = from === undefined ? `${sites[0].docsRoot}/index.mdx` : docs.inside(from, 'page');
+      if (!isPagePath(pagePath)) throw new ToolRefusal(`"from" names the page the link is on: a .mdx or .md path, not ${docs.relative(pagePath)}.`);
       const site = docs.requireSiteOf(pagePath);
       const model = docs.service.siteModel(site.configPath);
       const target = resolveLink(url, pagePath, site.docsRoot, docs.workspace, model);

@@ -30,7 +30,7 @@ export class ToolArgs {
     private readonly given: Record<string, unknown>,
   ) {
     for (const key of Object.keys(given)) {
-      if (!(key in tool.inputSchema.properties)) throw new ToolRefusal(`${tool.name} takes no argument "${key.slice(0, 40)}"; it takes ${Object.keys(tool.inputSchema.properties).join(', ') || 'none'}.`);
+      if (!Object.hasOwn(tool.inputSchema.properties, key)) throw new ToolRefusal(`${tool.name} takes no argument "${key.slice(0, 40)}"; it takes ${Object.keys(tool.inputSchema.properties).join(', ') || 'none'}.`);
     }
     for (const key of tool.inputSchema.required ?? []) if (given[key] === undefined) throw new ToolRefusal(`${tool.name} needs the argument "${key}".`);
   }
