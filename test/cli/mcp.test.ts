@@ -110,6 +110,13 @@ describe('docsite mcp on the sample site', () => {
     assert.equal(fixed.summary.errors, 0);
   });
 
+  it('check: hostile text is answered, listed as not checked, and over-long text refused', async () => {
+    const nested = await callJson(client, 'check', { path: 'deep.mdx', text: '<Card>'.repeat(50000) });
+    assert.equal(nested.summary.unchecked, 1);
+    assert.equal(nested.unchecked[0].code, 'page-not-checked');
+    assert.match(await call(client, 'check', { path: 'big.mdx', text: 'x'.repeat(3 * 1024 * 1024) }, { error: true }), /at most 2097152 are read/);
+  });
+
   it('check: a saved page, and the whole site in the shape of docsite check --format json', async () => {
     const page = await callJson(client, 'check', { path: 'introduction.mdx' });
     assert.equal(page.summary.files, 1);
