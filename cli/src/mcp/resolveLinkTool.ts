@@ -8,6 +8,7 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { isPagePath, pathToUri, resolveLink } from '../../../service/src';
+import { PAGE_NOT_CHECKED } from '../check';
 import { messageText, severityName } from '../summary';
 import { checkOne } from './checkOne';
 import { DocsRoot } from './docsRoot';
@@ -51,6 +52,9 @@ export function resolveLinkTool(docs: DocsRoot): DocsiteTool {
       const text = own + linkLine(url) + '\n';
       const outcome = await checkOne(docs, pagePath, text);
       if (outcome.kind !== 'checked') throw new ToolRefusal(`The link could not be checked: ${outcome.kind === 'unreadable' ? outcome.reason : outcome.detail}.`);
+      // A page too complex for the check (its own text goes first for an anchor on it) says nothing of the link.
+      const notChecked = outcome.diagnostics.find((d) => d.code === PAGE_NOT_CHECKED);
+      if (notChecked) throw new ToolRefusal(`The link could not be checked: ${messageText(notChecked.message)}`);
       const lastLine = text.split('\n').length - 2;
       const findings = outcome.diagnostics.filter((d) => d.range.start.line === lastLine && LINK_CODES.has(String(d.code)));
       const broken = findings.filter((d) => d.code !== 'cross-language-link');
@@ -89,7 +93,7 @@ function nearest(docs: DocsRoot, pagePath: string, text: string, broken: Diagnos
   const document = TextDocument.create(pathToUri(pagePath), 'mdx', 1, text);
   const found = new Set<string>();
   // Only a missing page has replacements; its text is then the one line of the link, so asking for
-  // them here, off the worker, parses nothing of size.
+  // them here, on the server's own thread, parses nothing of size.
   const missing = broken.filter((d) => d.code === 'broken-link');
   if (missing.length > 0) {
     for (const action of docs.service.codeActions(document, missing[0].range, missing, docs.settings)) {
