@@ -5,8 +5,8 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic } from 'vscode-languageserver-types';
-import { FsWorkspace, readTextFile } from '../../host/src';
-import { DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, RecordingWorkspace, type Summaries, TextHasher, isSpecFileName } from '../../service/src';
+import { FsWorkspace, readTextFile, type TextRead } from '../../host/src';
+import { DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, OverlayWorkspace, RecordingWorkspace, type Summaries, TextHasher, isSpecFileName } from '../../service/src';
 import type { CacheEntry } from './checkCache';
 
 export interface WorkItem {
@@ -14,6 +14,11 @@ export interface WorkItem {
   languageId: string;
   /** The cached result of this file, reused when it still holds (`--cache`). */
   cached?: CacheEntry;
+  /**
+   * Unsaved text to check as if it were the file at `path` (`docsite mcp`): read instead of the
+   * disk, and by every other page's question about this file, as an editor's open document is.
+   */
+  text?: string;
 }
 
 /** `reused`: the result came from the cache, still valid. */
@@ -40,6 +45,8 @@ class RunWorkspace extends FsWorkspace {
 
 export class ItemChecker {
   readonly workspace: FsWorkspace = new RunWorkspace();
+  /** The disk, but for the one item whose unsaved text is being checked. */
+  private readonly overlay = new OverlayWorkspace(this.workspace);
   private readonly recorder: RecordingWorkspace | undefined;
   /**
    * Whether a cached result still holds, asked here, under the page's time budget like the check
@@ -61,13 +68,22 @@ export class ItemChecker {
       anchorsOf: (path, text) => this.service.anchorFingerprint(path, text),
       importsOf: (docsRoot) => this.service.importsFingerprint(docsRoot),
     };
-    this.recorder = record ? new RecordingWorkspace(this.workspace, summaries) : undefined;
+    this.recorder = record ? new RecordingWorkspace(this.overlay, summaries) : undefined;
     this.answers = record ? new DependencyAnswers(this.workspace, this.hasher, summaries) : undefined;
-    this.service = new DocsLanguageService(this.recorder ?? this.workspace, (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`));
+    this.service = new DocsLanguageService(this.recorder ?? this.overlay, (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`));
   }
 
   check(item: WorkItem): ItemOutcome {
-    const read = readTextFile(item.path);
+    if (item.text === undefined) return this.checkRead(item, readTextFile(item.path));
+    this.overlay.setOpen(item.path, item.text);
+    try {
+      return this.checkRead(item, { ok: true, text: item.text });
+    } finally {
+      this.overlay.close(item.path);
+    }
+  }
+
+  private checkRead(item: WorkItem, read: TextRead): ItemOutcome {
     if (!read.ok) return read.reason === 'unreadable' ? { kind: 'unreadable', reason: read.detail } : { kind: 'notChecked', detail: read.detail };
     if (item.cached && this.answers) {
       const hash = this.hasher.hash(item.path, read.text);

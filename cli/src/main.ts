@@ -15,8 +15,9 @@ import { summarize } from './summary';
 import { formatTranslations, languagesUnder, translationReport } from './translations';
 import { GitScopeError, addMissingRedirects, limitToChanged, readGitScope } from './changeScope';
 import { BaselineError, applyBaseline, writeBaseline } from './baseline';
-import { runProjectRulesCommand, UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from '../../host/src';
-import { plural, ruleDescriptions } from '../../service/src';
+import { FsWorkspace, runProjectRulesCommand, toServicePath, UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from '../../host/src';
+import { discoverSites, plural, ruleDescriptions } from '../../service/src';
+import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 
 declare const DOCSITE_VERSION: string;
 const version = typeof DOCSITE_VERSION === 'string' ? DOCSITE_VERSION : 'dev';
@@ -26,6 +27,7 @@ const SYNOPSIS = {
   rules: 'docsite rules (--editor NAME | --target agents|mintlify-agents) [dir] [--force]',
   upgrade: 'docsite upgrade [dir] [--write]',
   translations: 'docsite translations [dir] [--format human|json|markdown] [--fail-under PERCENT]',
+  mcp: 'docsite mcp [dir] [--config FILE] [--strict]',
 };
 
 const HELP = {
@@ -81,6 +83,14 @@ const HELP = {
         --format markdown suits a pull-request comment. Exit code 1 when a language covers less
         than --fail-under PERCENT.
 `,
+  mcp: `mcp     Serves the site under dir (default .) to AI agents: a Model Context Protocol server on
+        stdin/stdout with four tools. check: a page (saved, or unsaved text for a path) or the whole
+        site, with the findings of docsite check --format json; components: the component catalog
+        with attributes and examples; navigation: the site's tree and where a page sits in it;
+        resolve_link: whether a link is valid, and the nearest valid ones. It reads only inside
+        dir, refuses paths outside it (also through symbolic links) and writes nothing. Settings
+        as for check. Exit code 2 when dir holds no docs.json (or mint.json).
+`,
 };
 
 const commandUsage = (c: keyof typeof SYNOPSIS) => `Usage:\n  ${SYNOPSIS[c]}\n\n${HELP[c]}`;
@@ -90,9 +100,10 @@ const USAGE = `Usage:
   ${SYNOPSIS.rules}
   ${SYNOPSIS.upgrade}
   ${SYNOPSIS.translations}
+  ${SYNOPSIS.mcp}
   docsite --version
 
-${HELP.check}${HELP.rules}${HELP.upgrade}${HELP.translations}`;
+${HELP.check}${HELP.rules}${HELP.upgrade}${HELP.translations}${HELP.mcp}`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -108,6 +119,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'rules') return rules(rest);
   if (command === 'upgrade') return upgrade(rest);
   if (command === 'translations') return translations(rest);
+  if (command === 'mcp') return mcp(rest);
   process.stderr.write(`docsite: unknown command "${escapeControls(command)}"\n\n${USAGE}`);
   return 2;
 }
@@ -284,6 +296,28 @@ async function translations(args: string[]): Promise<number> {
   const under = failUnder === undefined ? [] : languagesUnder(sites, failUnder);
   for (const language of under) process.stderr.write(`docsite: ${escapeControls(language)} is under ${failUnder}%\n`);
   return under.length > 0 ? 1 : 0;
+}
+
+async function mcp(args: string[]): Promise<number> {
+  const parsed = parseCommand<{ config?: string; strict: boolean }>('mcp', args, { config: { type: 'string' }, strict: { type: 'boolean', default: false } }, SYNOPSIS.mcp);
+  if (parsed.help) return help('mcp');
+  const { values, positionals } = parsed;
+  if (positionals.length > 1) throw new UsageError('docsite mcp takes one folder', SYNOPSIS.mcp);
+  const dir = positionals[0] ?? '.';
+  try {
+    assertCheckable(dir);
+    if (fs.statSync(dir).isFile()) throw new NothingCheckedError(`${dir} is a file; docsite mcp serves a folder, the docs root`);
+    if (discoverSites(toServicePath(dir), new FsWorkspace()).length === 0) throw new NothingCheckedError(noSiteMessage(dir));
+  } catch (e) {
+    if (!(e instanceof NothingCheckedError)) throw e;
+    process.stderr.write(`docsite: ${escapeControls(e.message)}\n`);
+    return 2;
+  }
+  const loaded = loadProjectSettings(dir, values.config).settings;
+  // Evaluated only for this command (esbuild keeps a dynamic import lazy): the others do not pay for the SDK.
+  const { serveMcp } = await import('./mcp/server.js');
+  await serveMcp(dir, values.strict ? { ...loaded, preset: 'strict' } : loaded, version);
+  return 0;
 }
 
 function help(command: keyof typeof SYNOPSIS): number {

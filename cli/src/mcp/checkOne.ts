@@ -1,0 +1,21 @@
+/**
+ * One file checked the way `docsite check` checks it: by the same ItemChecker, on a worker thread,
+ * under the same time budget (parallelCheck.ts), from the disk or from unsaved text given for its
+ * path. The MCP server's main thread never runs the page rules, so no input can hang it.
+ */
+import { budgetFor, pageBudgetMs } from '../../../host/src';
+import { configFileNameOf } from '../../../service/src';
+import type { ItemOutcome } from '../checkItems';
+import { checkInWorkers } from '../parallelCheck';
+import type { DocsRoot } from './docsRoot';
+
+export async function checkOne(docs: DocsRoot, path: string, text: string | undefined): Promise<ItemOutcome> {
+  const languageId = configFileNameOf(path) ? 'json' : 'mdx';
+  const item = { path, languageId, ...(text !== undefined && { text }) };
+  const budget = {
+    msFor: () => budgetFor(path, pageBudgetMs()),
+    overBudget: (_item: unknown, ms: number): ItemOutcome => ({ kind: 'notChecked', detail: `its check took longer than ${Math.round(ms / 1000)} s` }),
+  };
+  const outcomes = await checkInWorkers([{ index: 0, item }], 1, docs.settings, false, budget, () => {});
+  return outcomes.get(0)!;
+}
