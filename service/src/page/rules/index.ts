@@ -24,6 +24,7 @@ import { secretsRule } from './secrets';
 import { pageSkippedRule } from './pageSkipped';
 import { unknownPageOperationRule } from './unknownPageOperation';
 import { apiFieldMismatchRule } from './apiFieldMismatch';
+import { agentViewEmptyRule } from './agentViewEmpty';
 
 export const PAGE_RULES: readonly PageRule[] = [
   frontmatterRule,
@@ -50,4 +51,5 @@ export const PAGE_RULES: readonly PageRule[] = [
   secretsRule,
   unknownPageOperationRule,
   apiFieldMismatchRule,
+  agentViewEmptyRule,
 ];
