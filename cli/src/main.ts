@@ -13,6 +13,7 @@ import { createProgress } from './progress';
 import { loadProjectSettings } from './projectConfig';
 import { summarize } from './summary';
 import { formatTranslations, languagesUnder, translationReport } from './translations';
+import { describeLlms, generateLlms, LlmsRefused, writeLlms } from './llms';
 import { GitScopeError, addMissingRedirects, limitToChanged, readGitScope } from './changeScope';
 import { BaselineError, applyBaseline, writeBaseline } from './baseline';
 import { runProjectRulesCommand, UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from '../../host/src';
@@ -26,6 +27,7 @@ const SYNOPSIS = {
   rules: 'docsite rules (--editor NAME | --target agents|mintlify-agents) [dir] [--force]',
   upgrade: 'docsite upgrade [dir] [--write]',
   translations: 'docsite translations [dir] [--format human|json|markdown] [--fail-under PERCENT]',
+  llms: 'docsite llms [dir] --out DIR [--base-url URL]',
 };
 
 const HELP = {
@@ -81,6 +83,13 @@ const HELP = {
         --format markdown suits a pull-request comment. Exit code 1 when a language covers less
         than --fail-under PERCENT.
 `,
+  llms: `llms    Writes llms.txt and llms-full.txt of the site at dir into DIR (created when missing), as
+        the site build generates them: pages by path, hidden, noindex and unlisted pages left out
+        unless seo.indexing is "all", <Visibility> applied, llms.txt within 100,000 characters
+        (descriptions shortened first, then the last pages dropped). Prints each file's size and
+        what was left out. URLs are root-relative; --base-url makes them absolute. Only those two
+        files are written in DIR, never through a link; DIR may not be the docs root.
+`,
 };
 
 const commandUsage = (c: keyof typeof SYNOPSIS) => `Usage:\n  ${SYNOPSIS[c]}\n\n${HELP[c]}`;
@@ -90,9 +99,10 @@ const USAGE = `Usage:
   ${SYNOPSIS.rules}
   ${SYNOPSIS.upgrade}
   ${SYNOPSIS.translations}
+  ${SYNOPSIS.llms}
   docsite --version
 
-${HELP.check}${HELP.rules}${HELP.upgrade}${HELP.translations}`;
+${HELP.check}${HELP.rules}${HELP.upgrade}${HELP.translations}${HELP.llms}`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -108,6 +118,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'rules') return rules(rest);
   if (command === 'upgrade') return upgrade(rest);
   if (command === 'translations') return translations(rest);
+  if (command === 'llms') return llms(rest);
   process.stderr.write(`docsite: unknown command "${escapeControls(command)}"\n\n${USAGE}`);
   return 2;
 }
@@ -284,6 +295,30 @@ async function translations(args: string[]): Promise<number> {
   const under = failUnder === undefined ? [] : languagesUnder(sites, failUnder);
   for (const language of under) process.stderr.write(`docsite: ${escapeControls(language)} is under ${failUnder}%\n`);
   return under.length > 0 ? 1 : 0;
+}
+
+function llms(args: string[]): number {
+  const parsed = parseCommand<{ out?: string; 'base-url'?: string }>('llms', args, { out: { type: 'string' }, 'base-url': { type: 'string' } }, SYNOPSIS.llms);
+  if (parsed.help) return help('llms');
+  const { values, positionals } = parsed;
+  if (!values.out) throw new UsageError('docsite llms needs --out DIR', SYNOPSIS.llms);
+  if (positionals.length > 1) throw new UsageError('docsite llms takes one folder', SYNOPSIS.llms);
+  const baseUrl = values['base-url'];
+  if (baseUrl !== undefined && !/^https?:\/\/[^\s/]+(\/\S*)?$/.test(baseUrl)) throw new UsageError('--base-url takes an http(s) URL', SYNOPSIS.llms);
+  const dir = positionals[0] ?? '.';
+  if (!fs.existsSync(dir)) {
+    process.stderr.write(`docsite: ${escapeControls(dir)} does not exist\n`);
+    return 2;
+  }
+  try {
+    const { docsRoot, preview } = generateLlms(dir, baseUrl);
+    process.stdout.write(describeLlms(writeLlms(values.out, docsRoot, preview), preview));
+    return 0;
+  } catch (e) {
+    if (!(e instanceof LlmsRefused)) throw e;
+    process.stderr.write(`docsite: ${escapeControls(e.message)}\n`);
+    return 2;
+  }
 }
 
 function help(command: keyof typeof SYNOPSIS): number {
