@@ -95,6 +95,19 @@ function toggleMode(): void {
   applyMode();
 }
 
+// ---- as agents read it ----------------------------------------------------------------------------------
+
+/** The host renders the page's Markdown for agents while `state.agentView` is set (it reads the state message). */
+function toggleAgentView(): void {
+  state.agentView = !state.agentView;
+  saveState();
+  applyAgentView();
+}
+
+function applyAgentView(): void {
+  for (const button of document.querySelectorAll<HTMLElement>('[data-ds-action="toggle-agents"]')) button.setAttribute('aria-pressed', state.agentView ? 'true' : 'false');
+}
+
 new MutationObserver(() => applyMode()).observe(document.body, { attributes: true, attributeFilter: ['class'] });
 
 // ---- theme and colors --------------------------------------------------------------------------------
@@ -207,6 +220,7 @@ function updateChrome(next: ChromeModel): void {
   morphInto($('ds-footer'), next.footer);
   applyTheme(next.theme);
   applyMode();
+  applyAgentView();
   drawer.sync();
 }
 
@@ -347,6 +361,7 @@ document.addEventListener('click', (event) => {
   if (action) {
     const name = action.dataset.dsAction;
     if (name === 'toggle-mode') toggleMode();
+    else if (name === 'toggle-agents') toggleAgentView();
     else if (name === 'toggle-nav') drawer.toggle();
     else if (name === 'dismiss-banner') {
       bannerDismissed = true;

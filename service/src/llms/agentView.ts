@@ -14,7 +14,7 @@ import type { SiteModel } from '../model/types';
 import type { ParsedPage } from '../page/types';
 import { parsePage } from '../page/parse';
 import { agentBody } from './visibility';
-import { agentPages, type AgentPage } from './pages';
+import { agentPages, pageTitle, type AgentPage } from './pages';
 import { generateLlmsFull, generateLlmsTxt, LLMS_CAP, type LlmsTxt, type SiteHeading } from './generate';
 import { joinPath } from '../workspace';
 
@@ -26,6 +26,13 @@ export function pageMarkdown(page: ParsedPage, entry: Pick<AgentPage, 'title' | 
   const header = [AGENT_POINTER, ...instructions.map((line) => `> ${line}`)].join('\n');
   const body = agentBody(page);
   return `${header}\n\n# ${entry.title}\n\n${entry.description ? `> ${entry.description}\n\n` : ''}${body}${body ? '\n' : ''}`;
+}
+
+/** A page's Markdown view from its text, titled as llms.txt titles it (the preview's "As agents read it"). */
+export function pageTextMarkdown(text: string, pageId: string, model: SiteModel | undefined): string {
+  const page = parsePage(text);
+  const { title, description } = pageTitle(page.frontmatter.data, pageId);
+  return pageMarkdown(page, { title, description }, model);
 }
 
 export interface LlmsPreview {

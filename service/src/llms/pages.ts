@@ -60,7 +60,7 @@ export function agentPages(model: SiteModel, workspace: DocsWorkspace): AgentPag
       continue;
     }
     const route = routeOfPageId(id);
-    pages.push({ id, path, title: oneLine(data.title) ?? id.slice(id.lastIndexOf('/') + 1), description: oneLine(data.description), url: '/' + route });
+    pages.push({ id, path, ...pageTitle(data, id), url: '/' + route });
   }
   return { pages, excluded, unread: Math.max(0, files.length - MAX_AGENT_PAGES) };
 }
@@ -91,6 +91,11 @@ export function comparePaths(a: string, b: string): number {
     return x[i] < y[i] ? -1 : 1;
   }
   return x.length - y.length;
+}
+
+/** A page's title (frontmatter `title`, else its file's name) and description, each on one line. */
+export function pageTitle(data: Record<string, unknown>, id: string): { title: string; description?: string } {
+  return { title: oneLine(data.title) ?? id.slice(id.lastIndexOf('/') + 1), description: oneLine(data.description) };
 }
 
 function oneLine(value: unknown): string | undefined {
