@@ -51,18 +51,49 @@ export function agentPages(model: SiteModel, workspace: DocsWorkspace): AgentPag
   files.sort(([a], [b]) => comparePaths(a, b));
   const pages: AgentPage[] = [];
   const excluded: AgentPages['excluded'] = [];
+  const memo = factsMemo(workspace);
   for (const [id, path] of files.slice(0, MAX_AGENT_PAGES)) {
-    const data = readFrontmatter(workspace.readFile(path) ?? '').frontmatter.data;
+    const facts = pageFacts(memo, path, workspace.readFile(path) ?? '', id);
     const reason: ExclusionReason | undefined =
-      data.hidden === true || navigation.get(id) === true ? 'hidden' : data.noindex === true ? 'noindex' : !navigation.has(id) ? 'not-in-navigation' : undefined;
+      facts.hidden || navigation.get(id) === true ? 'hidden' : facts.noindex ? 'noindex' : !navigation.has(id) ? 'not-in-navigation' : undefined;
     if (reason && !all) {
       excluded.push({ id, reason });
       continue;
     }
     const route = routeOfPageId(id);
-    pages.push({ id, path, ...pageTitle(data, id), url: '/' + route });
+    pages.push({ id, path, title: facts.title, description: facts.description, url: '/' + route });
   }
   return { pages, excluded, unread: Math.max(0, files.length - MAX_AGENT_PAGES) };
+}
+
+interface PageFacts {
+  readonly text: string;
+  readonly title: string;
+  readonly description?: string;
+  readonly hidden: boolean;
+  readonly noindex: boolean;
+}
+
+/**
+ * Each page's frontmatter facts, kept per workspace and read again only when the page's text
+ * changed: docs.json's `llms-over-cap` lists the whole site on every check of docs.json, and a
+ * YAML parse per page per keystroke costs seconds on a 2,000-page site.
+ */
+const factsByWorkspace = new WeakMap<DocsWorkspace, Map<string, PageFacts>>();
+
+function factsMemo(workspace: DocsWorkspace): Map<string, PageFacts> {
+  let memo = factsByWorkspace.get(workspace);
+  if (!memo) factsByWorkspace.set(workspace, (memo = new Map()));
+  return memo;
+}
+
+function pageFacts(memo: Map<string, PageFacts>, path: string, text: string, id: string): PageFacts {
+  const hit = memo.get(path);
+  if (hit && hit.text === text) return hit;
+  const data = readFrontmatter(text).frontmatter.data;
+  const facts = { text, ...pageTitle(data, id), hidden: data.hidden === true, noindex: data.noindex === true };
+  memo.set(path, facts);
+  return facts;
 }
 
 /** Page id → hidden, for every page the navigation lists (a page listed twice is hidden only if hidden everywhere). */

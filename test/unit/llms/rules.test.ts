@@ -64,7 +64,13 @@ describe('agent-view-empty', () => {
     assert.equal(check(withPage('---\ntitle: A\nopenapi: GET /users\n---\n', { markdown: { schema: false } }), '/s/a.mdx').length, 1);
   });
 
-  it('is quiet for pages with content for agents, link pages and snippets', () => {
+  it('says an empty body is empty', () => {
+    const [finding] = check(withPage('---\ntitle: A\n---\n'), '/s/a.mdx');
+    assert.equal(finding.message, 'Agents read this page as empty: its body is empty. Add text for agents (`<Visibility for="agents">` holds text only they read).');
+  });
+
+  it('is quiet for pages with content for agents, schema pages, link pages and snippets', () => {
+    assert.equal(check(withPage('---\ntitle: A\nopenapi-schema: User\n---\n'), '/s/a.mdx').length, 0);
     assert.equal(check(withPage('---\ntitle: A\n---\n\n<Visibility for="agents">\nHi\n</Visibility>\n'), '/s/a.mdx').length, 0);
     assert.equal(check(withPage('---\ntitle: A\nurl: https://example.com\n---\n'), '/s/a.mdx').length, 0);
     assert.equal(check(withPage('---\ntitle: A\n---\nText\n'), '/s/snippets/s.mdx').length, 0);
