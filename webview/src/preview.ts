@@ -11,6 +11,7 @@ import { cssUrl } from './cssUrl';
 import { createDrawer } from './drawer';
 import { isFromOutsideThePage } from './messageSource';
 import { restoreTabs, selectTab } from './tabs';
+import { toggleAgentView } from './agentView';
 import { drawDiagrams, keepDiagram } from './mermaid';
 import { configColor, isComponentColor } from '../../service/src/browser';
 
@@ -93,19 +94,6 @@ function toggleMode(): void {
   state.mode = current.mode === 'dark' ? 'light' : 'dark';
   saveState();
   applyMode();
-}
-
-// ---- as agents read it ----------------------------------------------------------------------------------
-
-/** The host renders the page's Markdown for agents while `state.agentView` is set (it reads the state message). */
-function toggleAgentView(): void {
-  state.agentView = !state.agentView;
-  saveState();
-  applyAgentView();
-}
-
-function applyAgentView(): void {
-  for (const button of document.querySelectorAll<HTMLElement>('[data-ds-action="toggle-agents"]')) button.setAttribute('aria-pressed', state.agentView ? 'true' : 'false');
 }
 
 new MutationObserver(() => applyMode()).observe(document.body, { attributes: true, attributeFilter: ['class'] });
@@ -220,7 +208,6 @@ function updateChrome(next: ChromeModel): void {
   morphInto($('ds-footer'), next.footer);
   applyTheme(next.theme);
   applyMode();
-  applyAgentView();
   drawer.sync();
 }
 
@@ -361,7 +348,7 @@ document.addEventListener('click', (event) => {
   if (action) {
     const name = action.dataset.dsAction;
     if (name === 'toggle-mode') toggleMode();
-    else if (name === 'toggle-agents') toggleAgentView();
+    else if (name === 'toggle-agents') toggleAgentView(state, saveState);
     else if (name === 'toggle-nav') drawer.toggle();
     else if (name === 'dismiss-banner') {
       bannerDismissed = true;
