@@ -8,7 +8,8 @@
  *   `searchable` in `@mintlify/validation` dist/mint-config/schemas/v2/properties/reusable/searchable.js).
  * - the Markdown of a page: see visibility.ts and agentView.ts.
  * The packages do not hold the generator itself. Its format here follows the vendor's documentation
- * of llms.txt: the site's name as a `#` title, the docs.json `description` as a `>` summary when
+ * of llms.txt: the site's name as a `#` title, the docs.json `description` as a `>` summary (as
+ * llmstxt.org has it; the vendor's example shows none, having no description) when
  * set, then a `## Docs` section with one `- [title](url): description` line per page (`: description`
  * only when the page has one), root-relative URLs without a `.md` suffix (the documented example;
  * the site's own URL is not in docs.json, so `--base-url` on the CLI makes them absolute).
