@@ -21,32 +21,39 @@ function check(files: Record<string, string>, path: string) {
 const docsJson = (extra: Record<string, unknown>, pages: string[]) => JSON.stringify({ theme: 'mint', name: 'S', colors: { primary: '#112233' }, navigation: { groups: [{ group: 'G', pages }] }, ...extra }, null, 2);
 
 describe('llms-over-cap', () => {
-  // Each line "- [Page 0001](/p/0001): " + 150 characters + "\n" is 175 characters, 125 shortened; the head "# S\n\n## Docs\n\n" 14.
-  const bigSite = (count: number, extra: Record<string, string> = {}) => {
+  // A line is "- [Page 0001](/p/0001)\n" (23 characters), or with a description of n characters 24 + n + 1
+  // ("- [Page 0001](/p/0001): " is 24); shortened, a description is 100. The head "# S\n\n## Docs\n\n" is 14.
+  const bigSite = (count: number, descriptionLength: (i: number) => number, extra: Record<string, string> = {}) => {
     const ids = Array.from({ length: count }, (_, i) => `p/${String(i).padStart(4, '0')}`);
     const files: Record<string, string> = { '/s/docs.json': docsJson({}, ids), ...extra };
-    for (const id of ids) files[`/s/${id}.mdx`] = `---\ntitle: Page ${id.slice(2)}\ndescription: ${'d'.repeat(150)}\n---\n\nText.\n`;
+    ids.forEach((id, i) => {
+      const n = descriptionLength(i);
+      files[`/s/${id}.mdx`] = `---\ntitle: Page ${id.slice(2)}\n${n ? `description: ${'d'.repeat(n)}\n` : ''}---\n\nText.\n`;
+    });
     return files;
   };
 
   it('says how many descriptions the build shortens, at docs.json\'s name', () => {
-    const files = bigSite(600);
+    // 200 lines of 525 and 800 of 23: 14 + 105,000 + 18,400 = 123,414; shortened 14 + 25,000 + 18,400 = 43,414 fits.
+    const files = bigSite(1000, (i) => (i < 200 ? 500 : 0));
     const [finding, ...rest] = check(files, '/s/docs.json');
     assert.equal(rest.length, 0);
     assert.equal(finding.severity, DiagnosticSeverity.Warning);
-    assert.equal(finding.message, "llms.txt would be 105,014 characters, over the build's cap of 100,000: 600 descriptions shortened to 100 characters, and no page dropped. Shorten descriptions, hide pages agents need not read, or add your own llms.txt at the root.");
+    assert.equal(finding.message, "llms.txt would be 123,414 characters, over the build's cap of 100,000: 200 descriptions shortened to 100 characters, and no page dropped. Shorten descriptions, hide pages agents need not read, or add your own llms.txt at the root.");
     const text = files['/s/docs.json'];
     assert.deepEqual(finding.range.start, TextDocument.create('u', 'json', 1, text).positionAt(text.indexOf('"S"')));
   });
 
   it('and which pages it drops, the last first', () => {
-    const [finding] = check(bigSite(900), '/s/docs.json');
-    assert.match(String(finding.message), /^llms\.txt would be 157,514 characters, .*: 900 descriptions shortened to 100 characters and 101 pages dropped from its end \(p\/0895, p\/0896, p\/0897, p\/0898, p\/0899, and 96 more\)/);
+    // 1,000 lines of 24 + 110 + 1 = 135: 135,014; shortened to 125 each: 125,014, still over; 799 lines fit (99,889).
+    const [finding] = check(bigSite(1000, () => 110), '/s/docs.json');
+    assert.match(String(finding.message), /^llms\.txt would be 135,014 characters, .*: 1000 descriptions shortened to 100 characters and 201 pages dropped from its end \(p\/0995, p\/0996, p\/0997, p\/0998, p\/0999, and 196 more\)/);
   });
 
-  it('is quiet within the cap, and when the site has its own llms.txt', () => {
-    assert.deepEqual(check(bigSite(500), '/s/docs.json'), []);
-    assert.deepEqual(check(bigSite(600, { '/s/llms.txt': '# S\n' }), '/s/docs.json'), []);
+  it('is quiet within the cap, under 1,000 pages (not read on each check), and when the site has its own llms.txt', () => {
+    assert.deepEqual(check(bigSite(1000, () => 50), '/s/docs.json'), []);
+    assert.deepEqual(check(bigSite(999, () => 150), '/s/docs.json'), []);
+    assert.deepEqual(check(bigSite(1000, () => 150, { '/s/llms.txt': '# S\n' }), '/s/docs.json'), []);
   });
 });
 

@@ -53,8 +53,7 @@ describe('WorkspaceChecker', () => {
     ws.set('/s/guide.mdx', page('Guide', '## Installation\n\nText.'));
     checker.changed('/s/guide.mdx');
     const { checked, published } = drain(checker);
-    // docs.json reads every page for llms-over-cap (the llms.txt the build generates), so it depends on their anchors too.
-    assert.deepEqual(checked, ['/s/guide.mdx', '/s/docs.json', '/s/anchored.mdx']);
+    assert.deepEqual(checked, ['/s/guide.mdx', '/s/anchored.mdx']);
     assert.deepEqual(codes(published.get('/s/anchored.mdx')), ['broken-anchor', 'broken-link']);
   });
 
@@ -95,7 +94,7 @@ describe('WorkspaceChecker', () => {
     assert.deepEqual([...drain(checker).published.keys()], []);
     checker.opened('/s/guide.mdx', page('Guide', '## Renamed\n\nText.'));
     const run = drain(checker);
-    assert.deepEqual(run.checked, ['/s/guide.mdx', '/s/docs.json', '/s/anchored.mdx'], 'the anchor link is re-checked, though its page is open (docs.json too: llms-over-cap reads every page)');
+    assert.deepEqual(run.checked, ['/s/guide.mdx', '/s/anchored.mdx'], 'the anchor link is re-checked, though its page is open');
     assert.deepEqual([...run.published.keys()], []);
     checker.closed('/s/anchored.mdx');
     assert.deepEqual(codes(drain(checker).published.get('/s/anchored.mdx')), ['broken-anchor', 'broken-link'], 'against the open guide text');
