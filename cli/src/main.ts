@@ -13,6 +13,7 @@ import { createProgress } from './progress';
 import { loadProjectSettings } from './projectConfig';
 import { summarize } from './summary';
 import { formatTranslations, languagesUnder, translationReport } from './translations';
+import { describeLlms, generateLlms, LlmsRefused, writeLlms } from './llms';
 import { GitScopeError, addMissingRedirects, limitToChanged, readGitScope } from './changeScope';
 import { BaselineError, applyBaseline, writeBaseline } from './baseline';
 import { FsWorkspace, runProjectRulesCommand, toServicePath, UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from '../../host/src';
@@ -28,6 +29,7 @@ const SYNOPSIS = {
   upgrade: 'docsite upgrade [dir] [--write]',
   translations: 'docsite translations [dir] [--format human|json|markdown] [--fail-under PERCENT]',
   mcp: 'docsite mcp [dir] [--config FILE] [--strict]',
+  llms: 'docsite llms [dir] --out DIR [--base-url URL]',
 };
 
 const HELP = {
@@ -91,6 +93,13 @@ const HELP = {
         dir, refuses paths outside it (also through symbolic links) and writes nothing. Settings
         as for check. Exit code 2 when dir holds no docs.json (or mint.json).
 `,
+  llms: `llms    Writes llms.txt and llms-full.txt of the site at dir into DIR (created when missing), as
+        the site build generates them: pages by path, hidden, noindex and unlisted pages left out
+        unless seo.indexing is "all", <Visibility> applied, llms.txt within 100,000 characters
+        (descriptions shortened first, then the last pages dropped). Prints each file's size and
+        what was left out. URLs are root-relative; --base-url makes them absolute. Only those two
+        files are written in DIR, never through a link; DIR may not be the docs root.
+`,
 };
 
 const commandUsage = (c: keyof typeof SYNOPSIS) => `Usage:\n  ${SYNOPSIS[c]}\n\n${HELP[c]}`;
@@ -101,9 +110,10 @@ const USAGE = `Usage:
   ${SYNOPSIS.upgrade}
   ${SYNOPSIS.translations}
   ${SYNOPSIS.mcp}
+  ${SYNOPSIS.llms}
   docsite --version
 
-${HELP.check}${HELP.rules}${HELP.upgrade}${HELP.translations}${HELP.mcp}`;
+${HELP.check}${HELP.rules}${HELP.upgrade}${HELP.translations}${HELP.mcp}${HELP.llms}`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -120,6 +130,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'upgrade') return upgrade(rest);
   if (command === 'translations') return translations(rest);
   if (command === 'mcp') return mcp(rest);
+  if (command === 'llms') return llms(rest);
   process.stderr.write(`docsite: unknown command "${escapeControls(command)}"\n\n${USAGE}`);
   return 2;
 }
@@ -318,6 +329,28 @@ async function mcp(args: string[]): Promise<number> {
   const { serveMcp } = await import('./mcp/server.js');
   await serveMcp(dir, values.strict ? { ...loaded, preset: 'strict' } : loaded, version);
   return 0;
+function llms(args: string[]): number {
+  const parsed = parseCommand<{ out?: string; 'base-url'?: string }>('llms', args, { out: { type: 'string' }, 'base-url': { type: 'string' } }, SYNOPSIS.llms);
+  if (parsed.help) return help('llms');
+  const { values, positionals } = parsed;
+  if (!values.out) throw new UsageError('docsite llms needs --out DIR', SYNOPSIS.llms);
+  if (positionals.length > 1) throw new UsageError('docsite llms takes one folder', SYNOPSIS.llms);
+  const baseUrl = values['base-url'];
+  if (baseUrl !== undefined && !/^https?:\/\/[^\s/]+(\/\S*)?$/.test(baseUrl)) throw new UsageError('--base-url takes an http(s) URL', SYNOPSIS.llms);
+  const dir = positionals[0] ?? '.';
+  if (!fs.existsSync(dir)) {
+    process.stderr.write(`docsite: ${escapeControls(dir)} does not exist\n`);
+    return 2;
+  }
+  try {
+    const { docsRoot, preview } = generateLlms(dir, baseUrl);
+    process.stdout.write(describeLlms(writeLlms(values.out, docsRoot, preview), preview));
+    return 0;
+  } catch (e) {
+    if (!(e instanceof LlmsRefused)) throw e;
+    process.stderr.write(`docsite: ${escapeControls(e.message)}\n`);
+    return 2;
+  }
 }
 
 function help(command: keyof typeof SYNOPSIS): number {

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { LandingPageRequest, type LandingPageParams, SiteInfo, SitesNotification, SitesRequest } from '../../server/src';
+import { AgentFilesRequest, LandingPageRequest, type LandingPageParams, SiteInfo, SitesNotification, SitesRequest } from '../../server/src';
 import type * as ClientModule from './languageClient';
 import { registerPreview } from './preview/registerPreview';
 import { registerProjectRulesCommand } from './projectRules/registerProjectRulesCommand';
@@ -15,6 +15,8 @@ import { registerVendorSchemaCommand } from './vendorSchema';
 import { registerSnippetUsersCommand } from './snippetUsers';
 import { migrateOldSettings } from './settingsMigration';
 import { registerTranslationsView, type TranslationsTree } from './translationsView';
+import { registerLlmsPreview } from './llmsPreview';
+import type { LlmsPreview } from '../../service/src';
 import type { SettingMove } from './settingsMigrationPlan';
 
 /** When this module started loading: activation time is measured from here. */
@@ -86,6 +88,16 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
       await ready;
       const params: LandingPageParams = { configUri: site.configUri };
       return client ? client.sendRequest<string | null>(LandingPageRequest, params) : null;
+    },
+  );
+  registerLlmsPreview(
+    context,
+    () => ready.then(() => status.all),
+    (uri) => status.siteOf(uri),
+    async (site) => {
+      await ready;
+      const params: LandingPageParams = { configUri: site.configUri };
+      return client ? client.sendRequest<LlmsPreview | null>(AgentFilesRequest, params) : null;
     },
   );
   return {

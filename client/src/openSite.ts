@@ -13,19 +13,7 @@ export function registerOpenSiteCommands(
   /** The page a reader lands on at the site's root, from the server's site model (a file URI). */
   landingPage: (site: SiteInfo) => Promise<string | null>,
 ): void {
-  const pick = async (): Promise<SiteInfo | undefined> => {
-    const all = await sites();
-    const site = siteOf(vscode.window.activeTextEditor?.document.uri) ?? (all.length === 1 ? all[0] : undefined);
-    if (site || all.length === 0) {
-      if (!site) void vscode.window.showInformationMessage('Docsite: no docs.json found in this workspace.');
-      return site;
-    }
-    const picked = await vscode.window.showQuickPick(
-      all.map((s) => ({ label: s.name, description: vscode.workspace.asRelativePath(vscode.Uri.parse(s.docsRootUri), true), site: s })),
-      { placeHolder: 'Which site?' },
-    );
-    return picked?.site;
-  };
+  const pick = () => pickSite(sites, siteOf);
 
   context.subscriptions.push(
     vscode.commands.registerCommand('docsite.openConfig', async () => {
@@ -49,4 +37,19 @@ export function registerOpenSiteCommands(
       return vscode.commands.executeCommand('docsite.openPreviewToSide', page);
     }),
   );
+}
+
+/** The active file's site; with several sites and no active one, the one the user picks. */
+export async function pickSite(sites: () => Promise<readonly SiteInfo[]>, siteOf: (uri: vscode.Uri | undefined) => SiteInfo | undefined): Promise<SiteInfo | undefined> {
+  const all = await sites();
+  const site = siteOf(vscode.window.activeTextEditor?.document.uri) ?? (all.length === 1 ? all[0] : undefined);
+  if (site || all.length === 0) {
+    if (!site) void vscode.window.showInformationMessage('Docsite: no docs.json found in this workspace.');
+    return site;
+  }
+  const picked = await vscode.window.showQuickPick(
+    all.map((s) => ({ label: s.name, description: vscode.workspace.asRelativePath(vscode.Uri.parse(s.docsRootUri), true), site: s })),
+    { placeHolder: 'Which site?' },
+  );
+  return picked?.site;
 }

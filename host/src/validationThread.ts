@@ -10,7 +10,7 @@
  */
 import * as path from 'node:path';
 import type { CodeAction, CodeLens, CompletionList, Diagnostic, DocumentLink, DocumentSymbol, Hover, Location, Position, Range, WorkspaceEdit } from 'vscode-languageserver-types';
-import type { DocsiteSettings, DocumentKind, TranslationsView } from '../../service/src';
+import type { DocsiteSettings, DocumentKind, LlmsPreview, TranslationsView } from '../../service/src';
 import { BudgetedWorker, type JobOutcome } from './budgetedWorker';
 import type { ToValidator } from './validationMessages';
 import { workerOldGenerationMb } from './workerMemory';
@@ -104,7 +104,8 @@ export type ServerJob =
   | { kind: 'rename'; job: RenameJob }
   | { kind: 'site'; job: SiteJob }
   | { kind: 'landingPage'; job: LandingPageJob }
-  | { kind: 'translations'; job: LandingPageJob };
+  | { kind: 'translations'; job: LandingPageJob }
+  | { kind: 'agentFiles'; job: LandingPageJob };
 
 /** A check's findings, and what the file turned out to be (the main thread never works that out: it may read docs.json). */
 export interface CheckResult {
@@ -204,6 +205,11 @@ export class ValidationThread {
   /** A site's translation coverage for the Translations view; every call is answered. */
   translations(job: LandingPageJob, budgetMs: number): Promise<JobOutcome<TranslationsView[]>> {
     return this.worker.run(`translations ${job.configPath} ${++this.calls}`, { kind: 'translations', job }, budgetMs, AHEAD) as Promise<JobOutcome<TranslationsView[]>>;
+  }
+
+  /** llms.txt and llms-full.txt of a site ("Docsite: Preview llms.txt"); every call is answered. */
+  agentFiles(job: LandingPageJob, budgetMs: number): Promise<JobOutcome<LlmsPreview>> {
+    return this.worker.run(`agentFiles ${job.configPath} ${++this.calls}`, { kind: 'agentFiles', job }, budgetMs, AHEAD) as Promise<JobOutcome<LlmsPreview>>;
   }
 
   /** The edits that go with a rename of pages or folders. */

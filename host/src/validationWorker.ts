@@ -69,6 +69,8 @@ serveBudgetedJobs<ServerJob, unknown>(
         return service.landingPage(request.job.configPath) ?? null;
       case 'translations':
         return service.translations(request.job.configPath);
+      case 'agentFiles':
+        return service.agentFiles(request.job.configPath);
     }
   },
   (raw) => {

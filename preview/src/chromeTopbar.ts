@@ -87,6 +87,8 @@ export function topbar(ctx: ChromeContext, view: NavView, modeHidden: boolean): 
     );
   }
   right.push(
+    // Not a control of the published site: the preview's "As agents read it" (the page's Markdown view).
+    el('button', { type: 'button', className: ['ds-agent-toggle'], dataDsAction: 'toggle-agents', ariaLabel: 'As agents read it', title: 'As agents read it: the Markdown agents get for this page' }, [text('MD')]),
     el('button', { type: 'button', className: ['ds-mode-toggle'], dataDsAction: 'toggle-mode', ariaLabel: 'Toggle light and dark mode', title: 'Toggle light and dark mode', hidden: modeHidden }, [
       el('span', { className: ['ds-mode-icon-light'], ariaHidden: 'true' }, [text('☀')]),
       el('span', { className: ['ds-mode-icon-dark'], ariaHidden: 'true' }, [text('☾')]),

@@ -34,6 +34,8 @@ export interface PreviewState {
    * instead of the resource's own: such an entry has no file.
    */
   operation?: string;
+  /** "As agents read it": the page's Markdown view for agents instead of the rendered page. */
+  agentView?: boolean;
 }
 
 export interface InitialData {

@@ -34,6 +34,14 @@ export const TranslationsRequest = 'docsite/translations';
 export type TranslationsParams = LandingPageParams;
 
 /**
+ * Client → server: llms.txt and llms-full.txt as the site build would generate them, with what the
+ * cap and the indexing rules left out (`LlmsPreview` of the service), or null for a site the server
+ * did not find or could not answer in time ("Docsite: Preview llms.txt").
+ */
+export const AgentFilesRequest = 'docsite/agentFiles';
+export type AgentFilesParams = LandingPageParams;
+
+/**
  * Client → server (`RenameFilesParams` and `withNavigation?: boolean` → `WorkspaceEdit | null`): the
  * redirects from each old route to its new one in docs.json, with the navigation's renames in the
  * same edit when `withNavigation`. Asked after the user agreed (`docsite.redirects.onMove`: `ask`);

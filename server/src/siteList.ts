@@ -8,8 +8,8 @@
 import type { Connection, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { noSitesLine, siteFoundLine, type FsWorkspace, type SiteSummary, type ValidationThread } from '../../host/src';
-import { configFileNameOf, detectLayout, discoverSites, pathToUri, type SiteLocation, type TranslationsView } from '../../service/src';
-import { LandingPageParams, LandingPageRequest, SiteInfo, SitesNotification, SitesRequest, TranslationsParams, TranslationsRequest } from './protocol';
+import { configFileNameOf, detectLayout, discoverSites, pathToUri, type SiteLocation, type LlmsPreview, type TranslationsView } from '../../service/src';
+import { AgentFilesParams, AgentFilesRequest, LandingPageParams, LandingPageRequest, SiteInfo, SitesNotification, SitesRequest, TranslationsParams, TranslationsRequest } from './protocol';
 
 export interface SiteListDeps {
   connection: Connection;
@@ -113,6 +113,21 @@ export function siteList({ connection, documents, checks, budgetOf, logFailure, 
       return outcome.kind === 'done' ? outcome.result : null;
     } catch (e) {
       logFailure('translations', e);
+      return null;
+    }
+  });
+
+  connection.onRequest(AgentFilesRequest, async (params: AgentFilesParams): Promise<LlmsPreview | null> => {
+    try {
+      const site = found().find((s) => pathToUri(s.configPath) === params.configUri);
+      if (!site) return null;
+      const budgetMs = budgetOf(site.configPath);
+      const outcome = await checks.agentFiles({ configPath: site.configPath }, budgetMs);
+      if (outcome.kind === 'over-budget') connection.console.warn(`[docsite] ${site.configPath}: llms.txt stopped after ${outcome.ms} ms (budget ${budgetMs} ms)`);
+      if (outcome.kind === 'failed') logFailure('llms.txt (worker thread)', outcome.message);
+      return outcome.kind === 'done' ? outcome.result : null;
+    } catch (e) {
+      logFailure('llms.txt', e);
       return null;
     }
   });

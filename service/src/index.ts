@@ -76,3 +76,5 @@ export { MAP_VENDOR_SCHEMA_COMMAND, VENDOR_SCHEMA_URLS } from './config/vendorSc
 export { SHOW_SNIPPET_USERS_COMMAND } from './page/snippetUse';
 export { diffMarks, parseFenceOptions } from './text/fenceOptions';
 export type { FenceOptions } from './text/fenceOptions';
+export { generateAgentFiles, pageMarkdown, pageTextMarkdown } from './llms/agentView';
+export type { LlmsPreview } from './llms/agentView';

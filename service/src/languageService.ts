@@ -58,6 +58,7 @@ import { Highlighter } from './text/highlight';
 import { isSpecFileName, looksLikeOpenApi } from './openapi/scope';
 import { rethrowRuleError } from './ruleRunner';
 import { translationsView, type TranslationsView } from './translations/view';
+import { generateAgentFiles, type LlmsPreview } from './llms/agentView';
 
 /**
  * `config`: a site's docs.json or mint.json; `configPart`: a JSON file that a configuration `$ref`s;
@@ -135,6 +136,11 @@ export class DocsLanguageService {
   /** The site's translation coverage, as the Translations view shows it (translations/view.ts). */
   translations(configPath: string): TranslationsView[] {
     return translationsView(this.sites.settled(configPath), this.workspace);
+  }
+
+  /** llms.txt and llms-full.txt as the site build would generate them (llms/agentView.ts). */
+  agentFiles(configPath: string, baseUrl?: string): LlmsPreview {
+    return generateAgentFiles(this.sites.settled(configPath), this.workspace, { baseUrl });
   }
 
   /** The site model pages are checked against: while the configuration does not parse, its last one that did. */

@@ -11,6 +11,7 @@ import { cssUrl } from './cssUrl';
 import { createDrawer } from './drawer';
 import { isFromOutsideThePage } from './messageSource';
 import { restoreTabs, selectTab } from './tabs';
+import { toggleAgentView } from './agentView';
 import { drawDiagrams, keepDiagram } from './mermaid';
 import { configColor, isComponentColor } from '../../service/src/browser';
 
@@ -347,6 +348,7 @@ document.addEventListener('click', (event) => {
   if (action) {
     const name = action.dataset.dsAction;
     if (name === 'toggle-mode') toggleMode();
+    else if (name === 'toggle-agents') toggleAgentView(state, saveState);
     else if (name === 'toggle-nav') drawer.toggle();
     else if (name === 'dismiss-banner') {
       bannerDismissed = true;

@@ -27,6 +27,8 @@ export interface PanelRequest {
 export interface PageToRender extends PanelRequest {
   /** The editor's text of the page; the render thread reads the file when there is none. */
   pageText?: string;
+  /** "As agents read it": the page's Markdown view instead of its render. */
+  agentView?: boolean;
   /** The webview URL of a local file the page shows (`asWebviewUri`). */
   toUrl(path: string): string;
 }
@@ -80,7 +82,7 @@ export class PageRenderer {
   /** The page's render; undefined when a newer render of the same panel replaced this one. */
   async render(page: PageToRender): Promise<RenderReply | undefined> {
     // The page's own text travels once, as the page.
-    const job: PageJob = { kind: 'page', ...this.site(page, ([path]) => path !== page.pagePath), pageText: page.pageText };
+    const job: PageJob = { kind: 'page', ...this.site(page, ([path]) => path !== page.pagePath), pageText: page.pageText, agentView: page.agentView };
     const outcome = await this.run<RenderReply>(page.panelKey + ':page', job);
     switch (outcome.kind) {
       case 'superseded':

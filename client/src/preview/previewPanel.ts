@@ -223,7 +223,7 @@ export class PreviewPanel implements vscode.Disposable {
    * Undefined when a newer render of the same purpose replaced this one.
    */
   private render(purpose: 'document' | 'update'): Promise<RenderReply | undefined> {
-    return this.renderer.render({ ...this.request(purpose), pageText: this.pageText(), toUrl: this.toUrl });
+    return this.renderer.render({ ...this.request(purpose), pageText: this.pageText(), toUrl: this.toUrl, agentView: this.state.agentView === true });
   }
 
   /** The page for a new document: the render, or the last good render under a banner. */
@@ -294,6 +294,11 @@ export class PreviewPanel implements vscode.Disposable {
   private takeState(s: Partial<PreviewState>): void {
     this.state.mode = isMode(s.mode) ? s.mode : undefined;
     this.state.line = typeof s.line === 'number' ? s.line : this.state.line;
+    const agentView = s.agentView === true;
+    if (agentView !== (this.state.agentView === true)) {
+      this.state.agentView = agentView;
+      this.schedulePage();
+    }
   }
 
   private async revealInEditor(line: number): Promise<void> {

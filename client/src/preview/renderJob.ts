@@ -23,6 +23,8 @@ export interface PageJob extends SiteJob {
   kind: 'page';
   /** The editor's text of the page (or an operation's generated page); the thread reads the file when absent. */
   pageText?: string;
+  /** "As agents read it": the page's Markdown view for agents (service/src/llms/), shown as text. */
+  agentView?: boolean;
 }
 
 /** The site chrome around the page: top bar, sidebar, pager, footer, theme (preview/src/chrome.ts). */

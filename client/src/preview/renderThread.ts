@@ -6,8 +6,8 @@
  * the thread's work in its own process over a workspace it counts reads on.
  */
 import { FsWorkspace, IconFiles } from '../../../host/src';
-import { ApiSpecCache, SiteModelCache, OverlayWorkspace, isContained, pageIdOf, resolveLink, type DocsWorkspace } from '../../../service/src';
-import { areaEdit, buildChrome, CHROME_AREAS, ChromeCache, OPERATION_KEY_PREFIX, pageToc, renderPreviewPage, RenderCache, sameChrome, sameFrame, sameSidebar, sidebarEdit, type ChromeArea, type ChromeEdits, type ChromeModel, type SidebarParts } from '../../../preview/src';
+import { ApiSpecCache, SiteModelCache, OverlayWorkspace, isContained, pageIdOf, pageTextMarkdown, resolveLink, type DocsWorkspace, type SiteModel } from '../../../service/src';
+import { areaEdit, buildChrome, CHROME_AREAS, ChromeCache, escapeAttribute, OPERATION_KEY_PREFIX, pageToc, renderPreviewPage, RenderCache, sameChrome, sameFrame, sameSidebar, sidebarEdit, type ChromeArea, type ChromeEdits, type ChromeModel, type SidebarParts } from '../../../preview/src';
 import { AssetPlaceholders, type ChromeJob, type ChromeReply, type LinkJob, type LinkReply, type PageJob, type RandomToken, type RenderJob, type RenderReply, type RenderThreadReply, type RenderWorkerMessage } from './renderJob';
 
 /** The disk under the thread's overlay: FsWorkspace, or in tests one that counts what is read. */
@@ -108,6 +108,7 @@ export class RenderThread {
   private page(job: PageJob): RenderReply {
     const pageText = job.pageText ?? this.workspace.readFile(job.pagePath) ?? '';
     const model = job.configPath ? this.siteModels.get(job.configPath) : undefined;
+    if (job.agentView) return this.agentView(job, pageText, model);
     const options = {
       pagePath: job.pagePath,
       docsRoot: job.docsRoot,
@@ -119,6 +120,13 @@ export class RenderThread {
     const result = renderPreviewPage(pageText, options, { model, readSpec: (p) => this.apiSpecs.get(p) });
     const sealed = this.placeholders.seal(result.html, this.inside(job.docsRoot));
     return result.ok ? { ...result, ...sealed, toc: pageToc(pageText, result.html) } : { ...result, ...sealed };
+  }
+
+  /** The page's Markdown for agents as escaped text: nothing of it is rendered. */
+  private agentView(job: PageJob, pageText: string, model: SiteModel | undefined): RenderReply {
+    const markdown = pageTextMarkdown(pageText, pageIdOf(job.pagePath, job.docsRoot) ?? '', model);
+    const title = /^# (.*)$/m.exec(markdown)?.[1] ?? '';
+    return { ok: true, title, html: `<div class="ds-agent-view" aria-label="As agents read it">${escapeAttribute(markdown)}</div>` };
   }
 
   private chrome(job: ChromeJob): ChromeReply {

@@ -1,5 +1,6 @@
 import { DocsWorkspace, dirname } from '../workspace';
 import { readApiSources } from './apiSources';
+import { readAgentSettings } from './agentSettings';
 import { redirectPattern } from './redirects';
 import { ConfigReader, Val, booleanOf, nonEmptyString, stringOf } from './configReader';
 import { configFileNameOf, detectLayout } from './layout';
@@ -89,6 +90,7 @@ export function buildSiteModel(configPath: string, workspace: DocsWorkspace, tex
     navigation,
     versions: today ? [] : readLegacyVersions(reader, get('versions')),
     problems: reader.problems,
+    agents: readAgentSettings(reader, config, today),
     syntaxError: reader.syntaxError && { message: reader.syntaxError.message, loc: { file: configPath, offset: reader.syntaxError.offset, length: 0 }, wellFormed: reader.syntaxError.wellFormed },
   };
 }

@@ -78,6 +78,7 @@ function readDivision(reader: ConfigReader, value: Val, kind: DivisionKind, dept
     icon: iconName(reader, reader.get(value, 'icon')),
     iconStyle: nonEmptyString(reader.get(reader.get(value, 'icon'), 'style')),
     hidden: booleanOf(reader.get(value, 'hidden')) ?? false,
+    searchable: booleanOf(reader.get(value, 'searchable')) || undefined,
     alignEnd: kind === 'tab' && stringOf(reader.get(value, 'align')) === 'end' ? true : undefined,
     isDefault: booleanOf(reader.get(value, 'default')) ?? false,
     href: used === 'href' ? nonEmptyString(reader.get(value, 'href')) : undefined,

@@ -63,6 +63,8 @@ export interface Division {
   /** The icon's Font Awesome style: today's `{ name, style }`, or the spec's layout's `iconType`. */
   readonly iconStyle?: string;
   readonly hidden: boolean;
+  /** `searchable: true` beside `hidden: true`: the pages below stay in search, the sitemap and llms.txt. */
+  readonly searchable?: boolean;
   /** A tab's `align: "end"`: shown at the far end of the tab bar. */
   readonly alignEnd?: boolean;
   /** `default: true` on a version or language. */
@@ -174,6 +176,8 @@ export interface SiteModel {
    */
   readonly versions: readonly { name: string; href?: string; loc: Loc }[];
   readonly problems: readonly ModelProblem[];
+  /** What the build's views for agents (llms.txt, llms-full.txt, each page's Markdown) read from the configuration. */
+  readonly agents?: AgentSettings;
   /**
    * The first JSON syntax error of the configuration file (it is being typed): the model holds what
    * could be read; the preview keeps its last good chrome instead of drawing a half-read one.
@@ -190,3 +194,15 @@ export function isPageEntry(item: Division | PageEntry): item is PageEntry {
 
 /** The icon libraries a site may name in docs.json `icons.library`. */
 export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
+
+/** The configuration's settings for the agents' view of the site (see llms/generate.ts). */
+export interface AgentSettings {
+  /** docs.json `description`, the summary under llms.txt's title. */
+  readonly description?: string;
+  /** `seo.indexing` (`navigable` or `all`); the spec's `seo.indexHiddenPages: true` reads as `all`. */
+  readonly indexing?: string;
+  /** `markdown.schema`: whether an endpoint page's Markdown carries its operation (default true). */
+  readonly schema: boolean;
+  /** `markdown.instructions` as written (a string or strings; non-strings left out), where its value sits. */
+  readonly instructions?: { readonly lines: readonly string[]; readonly loc: Loc };
+}

@@ -45,6 +45,19 @@ describe('the preview render thread', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('"As agents read it": the page\'s Markdown for agents, escaped, with humans\' content left out', async () => {
+    const pageText = '---\ntitle: Agents & <you>\ndescription: D\n---\n\nFor all.\n\n<Visibility for="humans">\nHumans only.\n</Visibility>\n\n<Visibility for="agents">\n<b>Agents</b> only.\n</Visibility>\n';
+    const outcome = await worker.run('agents', job('quickstart.mdx', { pageText, agentView: true }), 30_000);
+    assert.equal(outcome.kind, 'done');
+    const reply = (outcome as { result: RenderReply }).result;
+    assert.ok(reply.ok);
+    assert.equal(reply.title, 'Agents & <you>');
+    assert.equal(
+      reply.html,
+      '<div class="ds-agent-view" aria-label="As agents read it">&gt; The index of every page of this site is at /llms.txt.\n\n# Agents &amp; &lt;you&gt;\n\n&gt; D\n\nFor all.\n\n&lt;b&gt;Agents&lt;/b&gt; only.\n</div>',
+    );
+  });
+
   it('renders a sample page; its local image comes back as a placeholder the host maps to its own URL', async () => {
     const outcome = await worker.run('a', job('guides/components-tour.mdx'), 30_000);
     assert.equal(outcome.kind, 'done');

@@ -29,6 +29,9 @@ import { unknownOperationRule } from './unknownOperation';
 import { translationMissingRule } from './translationMissing';
 import { translationExtraRule } from './translationExtra';
 import { missingRedirectRule } from './missingRedirect';
+import { llmsOverCapRule } from './llmsOverCap';
+import { llmsCustomLinkRule } from './llmsCustomLink';
+import { markdownInstructionsEmptyRule } from './markdownInstructionsEmpty';
 
 /** Every docs.json rule, in the order their findings are listed. */
 export const configRules: readonly ConfigRule[] = [
@@ -63,4 +66,7 @@ export const configRules: readonly ConfigRule[] = [
   redirectShadowsPageRule,
   ignoredConfigRule,
   missingRedirectRule,
+  llmsOverCapRule,
+  llmsCustomLinkRule,
+  markdownInstructionsEmptyRule,
 ];

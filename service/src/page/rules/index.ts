@@ -25,6 +25,7 @@ import { secretsRule } from './secrets';
 import { pageSkippedRule } from './pageSkipped';
 import { unknownPageOperationRule } from './unknownPageOperation';
 import { apiFieldMismatchRule } from './apiFieldMismatch';
+import { agentViewEmptyRule } from './agentViewEmpty';
 
 export const PAGE_RULES: readonly PageRule[] = [
   frontmatterRule,
@@ -52,4 +53,5 @@ export const PAGE_RULES: readonly PageRule[] = [
   secretsRule,
   unknownPageOperationRule,
   apiFieldMismatchRule,
+  agentViewEmptyRule,
 ];

@@ -1,0 +1,136 @@
+/**
+ * Which pages the agents' view lists, in which order, with the title and description each gets.
+ *
+ * From the build (`@mintlify/common` dist/divisions/generatePathToHiddenFromSearchDict.js): a page
+ * is hidden from search, the sitemap, the assistant and llms.txt when its frontmatter says
+ * `hidden: true`, or a division above it in the navigation is `hidden` without `searchable: true`
+ * (the build also lets a nearer division's explicit `hidden: false` restore it; the site model
+ * does not tell an explicit `false` from none, so that case reads as hidden here). The vendor's documentation adds that
+ * pages outside the navigation and `noindex: true` pages are left out unless `seo.indexing` is
+ * `all` (the build's code for this is not in the published packages), and that pages are listed
+ * by their path in the repository, from the root folder down (a folder's own pages before its
+ * subfolders). Snippets (`snippets/`) are no pages. Pages the navigation generates from an OpenAPI
+ * file (`GET /users` entries) have no file here and are not listed.
+ */
+import type { DocsWorkspace } from '../workspace';
+import type { Division, SiteModel } from '../model/types';
+import { pageEntries } from '../model/walk';
+import { routeOfPageId } from '../model/routes';
+import { isSnippetPath, listPages } from '../site';
+import { readFrontmatter } from '../page/frontmatter';
+
+/** More pages than any real site has (the largest in the corpus has under 2,000): past it, the rest are not read. */
+export const MAX_AGENT_PAGES = 20_000;
+
+export interface AgentPage {
+  readonly id: string;
+  readonly path: string;
+  /** Frontmatter `title`, else the file's name. On one line. */
+  readonly title: string;
+  /** Frontmatter `description`, on one line; undefined when missing or empty. */
+  readonly description?: string;
+  /** Root-relative (`/guides/intro`, `/` for the home page). */
+  readonly url: string;
+}
+
+export type ExclusionReason = 'hidden' | 'noindex' | 'not-in-navigation';
+
+export interface AgentPages {
+  readonly pages: AgentPage[];
+  /** Pages left out, with why (the first reason that applies). */
+  readonly excluded: { id: string; reason: ExclusionReason }[];
+  /** Pages past MAX_AGENT_PAGES, not read. */
+  readonly unread: number;
+}
+
+/** The site's pages as llms.txt and llms-full.txt list them. */
+export function agentPages(model: SiteModel, workspace: DocsWorkspace): AgentPages {
+  const all = model.agents?.indexing === 'all';
+  const navigation = navigationVisibility(model.navigation);
+  const files = [...listPages(model.docsRoot, workspace)].filter(([, file]) => !isSnippetPath(file, model.docsRoot));
+  files.sort(([a], [b]) => comparePaths(a, b));
+  const pages: AgentPage[] = [];
+  const excluded: AgentPages['excluded'] = [];
+  const memo = factsMemo(workspace);
+  for (const [id, path] of files.slice(0, MAX_AGENT_PAGES)) {
+    const facts = pageFacts(memo, path, workspace.readFile(path) ?? '', id);
+    const reason: ExclusionReason | undefined =
+      facts.hidden || navigation.get(id) === true ? 'hidden' : facts.noindex ? 'noindex' : !navigation.has(id) ? 'not-in-navigation' : undefined;
+    if (reason && !all) {
+      excluded.push({ id, reason });
+      continue;
+    }
+    const route = routeOfPageId(id);
+    pages.push({ id, path, title: facts.title, description: facts.description, url: '/' + route });
+  }
+  return { pages, excluded, unread: Math.max(0, files.length - MAX_AGENT_PAGES) };
+}
+
+interface PageFacts {
+  readonly text: string;
+  readonly title: string;
+  readonly description?: string;
+  readonly hidden: boolean;
+  readonly noindex: boolean;
+}
+
+/**
+ * Each page's frontmatter facts, kept per workspace and read again only when the page's text
+ * changed: docs.json's `llms-over-cap` lists the whole site on every check of docs.json, and a
+ * YAML parse per page per keystroke costs seconds on a 2,000-page site.
+ */
+const factsByWorkspace = new WeakMap<DocsWorkspace, Map<string, PageFacts>>();
+
+function factsMemo(workspace: DocsWorkspace): Map<string, PageFacts> {
+  let memo = factsByWorkspace.get(workspace);
+  if (!memo) factsByWorkspace.set(workspace, (memo = new Map()));
+  return memo;
+}
+
+function pageFacts(memo: Map<string, PageFacts>, path: string, text: string, id: string): PageFacts {
+  const hit = memo.get(path);
+  if (hit && hit.text === text) return hit;
+  const data = readFrontmatter(text).frontmatter.data;
+  const facts = { text, ...pageTitle(data, id), hidden: data.hidden === true, noindex: data.noindex === true };
+  memo.set(path, facts);
+  return facts;
+}
+
+/** Page id → hidden, for every page the navigation lists (a page listed twice is hidden only if hidden everywhere). */
+function navigationVisibility(root: Division): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  for (const { entry, ancestors } of pageEntries(root)) {
+    if (!entry.id) continue;
+    let hidden = false;
+    for (const division of ancestors) {
+      if (division.hidden) hidden = !division.searchable;
+    }
+    out.set(entry.id, (out.get(entry.id) ?? true) && hidden);
+  }
+  return out;
+}
+
+/** Root-folder order: by segment, a folder's own pages before its subfolders, each alphabetically. */
+export function comparePaths(a: string, b: string): number {
+  const x = a.split('/');
+  const y = b.split('/');
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] === y[i]) continue;
+    const xFile = i === x.length - 1;
+    const yFile = i === y.length - 1;
+    if (xFile !== yFile) return xFile ? -1 : 1;
+    return x[i] < y[i] ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+
+/** A page's title (frontmatter `title`, else its file's name) and description, each on one line. */
+export function pageTitle(data: Record<string, unknown>, id: string): { title: string; description?: string } {
+  return { title: oneLine(data.title) ?? id.slice(id.lastIndexOf('/') + 1), description: oneLine(data.description) };
+}
+
+function oneLine(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const line = value.replace(/\s+/g, ' ').trim();
+  return line || undefined;
+}

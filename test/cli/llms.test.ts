@@ -1,0 +1,80 @@
+/**
+ * `docsite llms [dir] --out DIR` (issue 25 item 3): writes llms.txt and llms-full.txt as the build
+ * generates them, prints their sizes and what was left out, and writes nothing else.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { afterEach, describe, it } from 'node:test';
+
+const CLI = path.resolve('dist/cli.js');
+const run = (...args: string[]) => spawnSync(process.execPath, [CLI, 'llms', ...args], { encoding: 'utf8' });
+
+const temps: string[] = [];
+afterEach(() => {
+  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function temp(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-llms-cli-'));
+  temps.push(dir);
+  return dir;
+}
+
+/** A site with two listed pages (one with content for humans only) and one page outside the navigation. */
+function site(): string {
+  const dir = temp();
+  const navigation = { groups: [{ group: 'Start', pages: ['intro', 'guides/setup'] }] };
+  fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'T', theme: 'mint', colors: { primary: '#000000' }, navigation }));
+  fs.mkdirSync(path.join(dir, 'guides'));
+  fs.writeFileSync(path.join(dir, 'intro.mdx'), '---\ntitle: Intro\ndescription: Start here\n---\n\nHello.\n\n<Visibility for="humans">\nClick the button.\n</Visibility>\n');
+  fs.writeFileSync(path.join(dir, 'guides', 'setup.mdx'), '---\ntitle: Setup\n---\n\nInstall it.\n');
+  fs.writeFileSync(path.join(dir, 'draft.mdx'), '---\ntitle: Draft\n---\n\nNot yet.\n');
+  return dir;
+}
+
+describe('docsite llms', () => {
+  it('writes both files into a new folder and prints their sizes and what was left out', () => {
+    const out = path.join(temp(), 'artifacts', 'llms');
+    const result = run(site(), '--out', out, '--base-url', 'https://docs.t.dev/');
+    assert.equal(result.status, 0, result.stderr);
+    const llms = '# T\n\n## Docs\n\n- [Intro](https://docs.t.dev/intro): Start here\n- [Setup](https://docs.t.dev/guides/setup)\n';
+    assert.equal(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8'), llms);
+    const full = '# Intro\nSource: https://docs.t.dev/intro\n\n> Start here\n\nHello.\n\n# Setup\nSource: https://docs.t.dev/guides/setup\n\nInstall it.\n';
+    assert.equal(fs.readFileSync(path.join(out, 'llms-full.txt'), 'utf8'), full);
+    assert.deepEqual(fs.readdirSync(out).sort(), ['llms-full.txt', 'llms.txt']);
+    assert.match(result.stdout, new RegExp(`llms\\.txt: ${llms.length} characters \\(cap 100,000\\)`));
+    assert.match(result.stdout, new RegExp(`llms-full\\.txt: ${full.length} characters`));
+    assert.match(result.stdout, /left out: 1 not-in-navigation/);
+  });
+
+  it('replaces its own files but never writes through a link, and refuses the docs root', () => {
+    const dir = site();
+    const out = temp();
+    fs.writeFileSync(path.join(out, 'llms.txt'), 'old');
+    fs.writeFileSync(path.join(out, 'keep.txt'), 'mine');
+    assert.equal(run(dir, '--out', out).status, 0);
+    assert.match(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8'), /^# T\n/);
+    assert.equal(fs.readFileSync(path.join(out, 'keep.txt'), 'utf8'), 'mine');
+
+    fs.rmSync(path.join(out, 'llms-full.txt'));
+    fs.symlinkSync(path.join(out, 'keep.txt'), path.join(out, 'llms-full.txt'));
+    const linked = run(dir, '--out', out);
+    assert.equal(linked.status, 2);
+    assert.match(linked.stderr, /llms-full\.txt is not a regular file/);
+    assert.equal(fs.readFileSync(path.join(out, 'keep.txt'), 'utf8'), 'mine');
+
+    const root = run(dir, '--out', dir);
+    assert.equal(root.status, 2);
+    assert.match(root.stderr, /is the docs root/);
+    assert.equal(fs.existsSync(path.join(dir, 'llms.txt')), false);
+  });
+
+  it('needs --out', () => {
+    const result = run(site());
+    assert.equal(result.status, 2);
+    assert.match(result.stderr, /needs --out DIR/);
+  });
+});
