@@ -329,6 +329,8 @@ async function mcp(args: string[]): Promise<number> {
   const { serveMcp } = await import('./mcp/server.js');
   await serveMcp(dir, values.strict ? { ...loaded, preset: 'strict' } : loaded, version);
   return 0;
+}
+
 function llms(args: string[]): number {
   const parsed = parseCommand<{ out?: string; 'base-url'?: string }>('llms', args, { out: { type: 'string' }, 'base-url': { type: 'string' } }, SYNOPSIS.llms);
   if (parsed.help) return help('llms');
