@@ -22,9 +22,10 @@ import { configFileNameOf, type Dependencies } from '../../service/src';
 import { CacheRefused, MAX_CACHE_BYTES, machineKey, readRegularFile, writeFileAtomically } from './cacheFiles';
 
 const MAGIC = 'docsite-cache';
-const FORMAT = 2;
-/** The questions recording.ts records: exists, read, anchors, list, real path. */
-const OPERATIONS = new Set(['e', 'r', 'a', 'l', 'p']);
+/** 3: the import-graph question (`i`) joined the record, for unused-snippet. */
+const FORMAT = 3;
+/** The questions recording.ts records: exists, read, anchors, list, real path, a site's import graph. */
+const OPERATIONS = new Set(['e', 'r', 'a', 'l', 'p', 'i']);
 
 export interface CacheEntry {
   hash: string;
