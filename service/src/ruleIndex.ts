@@ -26,7 +26,7 @@ export interface RuleEntry extends RuleCode {
  * docs.json rule declares other than one code, or a code has no title: a rule must never reach the
  * Settings editor untitled or twice.
  */
-export function indexRules(config: readonly ConfigRule[], pages: readonly PageRule[], rulesFiles: readonly RulesFileRule[] = []): ReadonlyMap<string, RuleEntry> {
+export function indexRules(config: readonly ConfigRule[], pages: readonly PageRule[], rulesFiles: readonly RulesFileRule[]): ReadonlyMap<string, RuleEntry> {
   const entries: RuleEntry[] = [];
   for (const rule of config) {
     if (Object.keys(rule.codes).length !== 1) throw new Error(`a docs.json rule declares one code, not ${Object.keys(rule.codes).join(', ') || 'none'}`);

@@ -42,9 +42,9 @@ describe('the rule index', () => {
 
   it('refuses a code declared twice, an untitled code, and a docs.json rule with other than one code', () => {
     const code = (title = 'A title') => ({ title, severity: 'error' as const, description: 'What it checks.' });
-    assert.throws(() => indexRules([configRule({ 'same-code': code() })], [pageRule({ 'same-code': code() })]), /same-code is declared twice/);
-    assert.throws(() => indexRules([], [pageRule({ untitled: code(' ') })]), /untitled has no title/);
-    assert.throws(() => indexRules([configRule({ one: code(), two: code() })], []), /declares one code, not one, two/);
-    assert.deepEqual([...indexRules([configRule({ b: code() })], [pageRule({ a: code(), c: code() })]).keys()], ['a', 'b', 'c']);
+    assert.throws(() => indexRules([configRule({ 'same-code': code() })], [pageRule({ 'same-code': code() })], []), /same-code is declared twice/);
+    assert.throws(() => indexRules([], [pageRule({ untitled: code(' ') })], []), /untitled has no title/);
+    assert.throws(() => indexRules([configRule({ one: code(), two: code() })], [], []), /declares one code, not one, two/);
+    assert.deepEqual([...indexRules([configRule({ b: code() })], [pageRule({ a: code(), c: code() })], []).keys()], ['a', 'b', 'c']);
   });
 });

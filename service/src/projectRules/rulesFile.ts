@@ -12,7 +12,8 @@ import { dirname, joinPath, type DocsWorkspace } from '../workspace';
 import { SECTION_END } from './agentsFile';
 import { fingerprintOf, readMarker, type Fingerprint, type RecordedFingerprint } from './fingerprint';
 import { siteSnippets } from './generate';
-import { relativeFolder } from './sections/thisSite';
+import { EXAMPLE_PAGE_PATHS, relativeFolder } from './sections/thisSite';
+import { UNCHECKED_GUIDELINES } from '../writingGuide';
 import { siteFacts } from './siteFacts';
 
 const SECTION_START_PREFIX = '<!-- docsite:start';
@@ -59,6 +60,8 @@ export interface RulesFileContext {
   /** The fingerprint the site gives now. */
   currentFingerprint(): Fingerprint | undefined;
   snippets(): readonly string[];
+  /** Paths Docsite's own text shows as examples of the form: any site's file may name them. */
+  examplePaths(): Set<string>;
   settings: Pick<DocsiteSettings, 'components'>;
   workspace: DocsWorkspace;
 }
@@ -111,7 +114,16 @@ export function rulesFileContext(sources: RulesFileSources): RulesFileContext | 
         sources: { components: COMPONENTS, frontmatterKeys: FRONTMATTER_KEYS, rules: RULE_INDEX },
       });
     },
+    examplePaths: ownExamplePaths,
     settings: sources.settings,
     workspace,
   };
+}
+
+/** The paths in the catalog's examples, the rules' guidance, the writing guide and "This site". */
+function ownExamplePaths(): Set<string> {
+  const own = JSON.stringify([COMPONENTS.map((c) => [c.doc, c.example, c.sampleUse]), [...RULE_INDEX.values()].map((r) => r.guidance), UNCHECKED_GUIDELINES]);
+  const paths = new Set(EXAMPLE_PAGE_PATHS);
+  for (const m of own.matchAll(/[("`](\/[A-Za-z0-9_\-./]+)/g)) paths.add(m[1].replace(/\/+$/, ''));
+  return paths;
 }

@@ -12,9 +12,6 @@ import { closest } from '../../text/closest';
 import { joinPath } from '../../workspace';
 import { scanReferences, type Ref } from '../references';
 import { componentName } from '../sections/closing';
-import { EXAMPLE_PAGE_PATHS } from '../sections/thisSite';
-import { RULE_INDEX } from '../../ruleIndex';
-import { UNCHECKED_GUIDELINES } from '../../writingGuide';
 import { settingPathProblem } from '../settingPaths';
 import type { RulesFileContext } from '../rulesFile';
 import type { RulesFileRule, Span } from './rule';
@@ -66,7 +63,7 @@ export const rulesUnknownReferenceRule: RulesFileRule<{ 'rules-unknown-reference
     }
 
     const routes = siteRoutes(ctx);
-    const examples = routes ? ownExamplePaths() : new Set<string>();
+    const examples = routes ? ctx.examplePaths() : new Set<string>();
     const pathRefs = [...refs.codeSpans.filter((r) => PAGE_PATH.test(r.value)), ...refs.links.filter((r) => r.value.startsWith('/') && !r.value.startsWith('//'))];
     for (const ref of routes ? pathRefs : []) {
       const path = ref.value.replace(/[#?].*$/, '').replace(/\/+$/, '') || '/';
@@ -112,17 +109,6 @@ function knownComponents(ctx: RulesFileContext): Set<string> {
   for (const snippet of ctx.snippets()) known.add(componentName(snippet));
   for (const name of ctx.settings.components.custom) known.add(name);
   return known;
-}
-
-/**
- * Paths Docsite's own text shows as examples (the catalog's examples, the rules' guidance, the
- * writing guide, "This site"): they stand for any page, so no site needs to have them.
- */
-function ownExamplePaths(): Set<string> {
-  const own = JSON.stringify([COMPONENTS.map((c) => [c.doc, c.example, c.sampleUse]), [...RULE_INDEX.values()].map((r) => r.guidance), UNCHECKED_GUIDELINES]);
-  const paths = new Set(EXAMPLE_PAGE_PATHS);
-  for (const m of own.matchAll(/[("`](\/[A-Za-z0-9_\-./]+)/g)) paths.add(m[1].replace(/\/+$/, ''));
-  return paths;
 }
 
 /** The site's routes: pages, the folders above them, its redirects and its files. Undefined without a site. */
