@@ -50,6 +50,7 @@ export { AGENTS_TARGETS, mergeManagedSection, SECTION_END, SECTION_START } from 
 export type { AgentsTarget, SectionMerge } from './projectRules/agentsFile';
 export { siteEndpoints } from './projectRules/siteFacts';
 export { REGENERATE_PROJECT_RULES_COMMAND } from './projectRules/rules/rule';
+export { hasDocsiteMarker, rulesFileCandidates, rulesFileRoot } from './projectRules/rulesFile';
 export { resolveAsset, resolveLink } from './references/resolve';
 export { ruleDescriptions } from './ruleIndex';
 export { resolveSettings } from './settings';

@@ -9,7 +9,8 @@ import type { SiteModel } from '../model/types';
 import { RULE_INDEX } from '../ruleIndex';
 import type { DocsiteSettings } from '../settings';
 import { dirname, joinPath, type DocsWorkspace } from '../workspace';
-import { SECTION_END } from './agentsFile';
+import { AGENTS_TARGETS, SECTION_END } from './agentsFile';
+import { AI_EDITORS, projectRulesFileName } from './editors';
 import { fingerprintOf, readMarker, type Fingerprint, type RecordedFingerprint } from './fingerprint';
 import { siteSnippets } from './generate';
 import { EXAMPLE_PAGE_PATHS, relativeFolder } from './sections/thisSite';
@@ -30,6 +31,11 @@ export function rulesFileRoot(path: string): string | undefined {
   if (name === 'copilot-instructions.md' && folder === '.github') return dirname(dirname(path));
   if (name === 'rules.md' && folder.startsWith('.') && folder.length > 1 && folder !== '.git') return dirname(dirname(path));
   return undefined;
+}
+
+/** Where rules files may sit for a repository root: the AGENTS.md targets and each known editor's file. */
+export function rulesFileCandidates(repoRoot: string): string[] {
+  return [...AGENTS_TARGETS.map((t) => t.file), ...AI_EDITORS.map((e) => projectRulesFileName(e.directory))].map((file) => joinPath(repoRoot, file));
 }
 
 /** Whether the text carries a Docsite marker (the generated-from line or the AGENTS.md section). */
