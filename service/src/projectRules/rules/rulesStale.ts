@@ -15,7 +15,14 @@ const PART_NAMES: Record<FingerprintPart, string> = {
   settings: 'settings',
 };
 
-export const rulesStaleRule: RulesFileRule<{ 'rules-stale': { changed: FingerprintPart[]; site?: string } }> = {
+/** What the client's notice says and regenerates: the inputs changed, the site's name and its configuration. */
+export interface RulesStaleData {
+  changed: FingerprintPart[];
+  site?: string;
+  configPath?: string;
+}
+
+export const rulesStaleRule: RulesFileRule<{ 'rules-stale': RulesStaleData }> = {
   codes: {
     'rules-stale': {
       title: 'Project rules out of date',
@@ -31,14 +38,15 @@ export const rulesStaleRule: RulesFileRule<{ 'rules-stale': { changed: Fingerpri
     if (!current) return;
     const changed = changedParts(marker.parts, current);
     if (!changed.length) return;
-    const site = ctx.site()?.name;
+    const model = ctx.site();
+    const site = model?.name;
     const what = changed.map((p) => PART_NAMES[p]);
     const list = what.length === 1 ? what[0] : `${what.slice(0, -1).join(', ')} and ${what[what.length - 1]}`;
     report(
       'rules-stale',
       { start: ctx.partStart + marker.start, end: ctx.partStart + marker.end },
       `These project rules are out of date: the site's ${list} changed since they were generated. Regenerate them.`,
-      { changed, ...(site ? { site } : {}) },
+      { changed, ...(site ? { site } : {}), ...(model ? { configPath: model.configPath } : {}) },
     );
   },
   fixes: {
