@@ -30,12 +30,15 @@ const TAG = /(?<![\\\w<])<([A-Z][a-z][A-Za-z0-9]{0,60}(?:\.[A-Z][A-Za-z0-9]{0,60
 const CODE_SPAN = /(`+)([^`]{1,300}?)\1(?!`)/g;
 const LINK = /\]\(([^)\s]{1,300})\)/g;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** References of each kind read from one file: far above any real rules file, a bound for a hostile one. */
+export const MAX_REFERENCES = 5000;
 
 export function scanReferences(text: string): RulesFileRefs {
   const refs: RulesFileRefs = { tags: [], codeSpans: [], links: [], fenceLines: [] };
   let fence: string | undefined;
   let offset = 0;
   for (const line of text.split('\n')) {
+    if (refs.tags.length >= MAX_REFERENCES || refs.codeSpans.length >= MAX_REFERENCES || refs.fenceLines.length >= MAX_REFERENCES || refs.links.length >= MAX_REFERENCES) break;
     const at = offset;
     offset += line.length + 1;
     const opener = FENCE.exec(line)?.[1];

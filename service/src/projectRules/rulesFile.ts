@@ -86,14 +86,13 @@ export function rulesFileContext(sources: RulesFileSources): RulesFileContext | 
   if (repoRoot === undefined || !hasDocsiteMarker(text)) return undefined;
   const { start, end } = managedPart(text);
   const part = text.slice(start, end);
-  const found = readMarker(part);
-  const marker = found && { ...found, start: found.start, end: found.end };
+  const marker = readMarker(part);
   let site: SiteModel | null | undefined;
   let snippets: string[] | undefined;
   const siteModel = () => {
     if (site === undefined) {
       // The recorded folder, else a site at or above the repository root (the docs root itself).
-      const folder = marker?.site === undefined ? repoRoot : marker.site === '' ? repoRoot : joinPath(repoRoot, marker.site);
+      const folder = marker?.site ? joinPath(repoRoot, marker.site) : repoRoot;
       const located = folder === repoRoot || folder.startsWith(repoRoot === '/' ? '/' : repoRoot + '/') ? findSite(joinPath(folder, 'docs.json'), workspace) : undefined;
       site = located && located.docsRoot === folder ? sources.model(located.configPath) : null;
     }

@@ -17,6 +17,7 @@ import { readMarker } from '../../../service/src/projectRules/fingerprint';
 import { generateProjectRulesFile, siteSnippets } from '../../../service/src/projectRules/generate';
 import { siteEndpoints } from '../../../service/src/projectRules/siteFacts';
 import { defaultSettings } from '../../../service/src/settings';
+import { MAX_DIAGNOSTICS_PER_FILE } from '../../../service/src/diagnostics';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 /** Every file of a folder on disk, under `prefix` in memory. */
@@ -165,5 +166,11 @@ describe('rules-unknown-reference in a hand-edited rules file', () => {
     const [action] = service.codeActions(document, diagnostics[0].range, diagnostics);
     assert.equal(action.title, 'Change to `Accordion`');
     assert.equal(TextDocument.applyEdits(document, action.edit!.changes![document.uri]).includes('`<Accordion>`'), true);
+  });
+
+  it('stays bounded on a hostile file: a capped number of findings, every kind of reference', () => {
+    const line = 'Use `<Widgit>`, `navigation.tabz`, `/nowhere`, `docsite chek` and <Card hreff="x">.\n';
+    const { diagnostics } = check(workspace, '/repo/.cursor/rules.md', rules + line.repeat(20_000));
+    assert.ok(diagnostics.length > 0 && diagnostics.length <= MAX_DIAGNOSTICS_PER_FILE + 1, String(diagnostics.length));
   });
 });

@@ -71,10 +71,12 @@ export const rulesUnknownReferenceRule: RulesFileRule<{ 'rules-unknown-reference
       warn({ start: ref.span.start, end: ref.span.start + ref.value.replace(/[#?].*$/, '').length }, 'Page', path, routes!.all);
     }
 
+    const settingProblems = new Map<string, ReturnType<typeof settingPathProblem>>();
     for (const ref of refs.codeSpans) {
       if (!SETTING_PATH.test(ref.value) || NOT_SETTING.test(ref.value)) continue;
       const segments = ref.value.split('.');
-      const problem = settingPathProblem(segments);
+      if (!settingProblems.has(ref.value)) settingProblems.set(ref.value, settingPathProblem(segments));
+      const problem = settingProblems.get(ref.value);
       if (!problem) continue;
       const start = ref.span.start + segments.slice(0, problem.segment).reduce((n, s) => n + s.length + 1, 0);
       const segment = segments[problem.segment];
