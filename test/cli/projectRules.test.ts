@@ -130,8 +130,8 @@ describe('docsite check and the rules files (issue 25, item 2)', () => {
     fs.appendFileSync(rules, '\nUse `<Acordion>` and run `docsite chek`.\n');
     fs.writeFileSync(path.join(site, 'AGENTS.md'), 'Use <Widgit> and `docsite chek`.\n');
     assert.deepEqual(findings(site).map((d) => [d.file, d.code, d.message]), [
-      ['rules.md', 'rules-unknown-reference', 'Component `Acordion` does not exist. Did you mean `Accordion`?'],
-      ['rules.md', 'rules-unknown-reference', 'The command `docsite` `chek` does not exist. Did you mean `check`?'],
+      ['rules.md', 'rules-unknown-reference', 'Unknown component `Acordion`. Did you mean `Accordion`?'],
+      ['rules.md', 'rules-unknown-reference', '`docsite chek` is no docsite command. Did you mean `check`?'],
     ]);
   });
 });

@@ -134,11 +134,11 @@ describe('rules-unknown-reference in a hand-edited rules file', () => {
   };
 
   it('a component, located on its name, with did-you-mean', () => {
-    assert.deepEqual(findings('Use `<Acordion>` for long asides, and <Steps> for procedures.'), [['Acordion', 'Component `Acordion` does not exist. Did you mean `Accordion`?']]);
+    assert.deepEqual(findings('Use `<Acordion>` for long asides, and <Steps> for procedures.'), [['Acordion', 'Unknown component `Acordion`. Did you mean `Accordion`?']]);
   });
 
   it('an attribute in an example of a known component', () => {
-    assert.deepEqual(findings('```mdx\n<Card title="A" hreff="/quickstart" icon="rocket">\n  Text\n</Card>\n```'), [['hreff', 'Attribute of `Card` `hreff` does not exist. Did you mean `href`?']]);
+    assert.deepEqual(findings('```mdx\n<Card title="A" hreff="/quickstart" icon="rocket">\n  Text\n</Card>\n```'), [['hreff', '`Card` has no attribute `hreff`. Did you mean `href`?']]);
   });
 
   it('a page path in backticks or a link', () => {
@@ -156,8 +156,8 @@ describe('rules-unknown-reference in a hand-edited rules file', () => {
 
   it('a docsite or mint command, in code or a fence', () => {
     assert.deepEqual(findings('Run `npx docsite chek docs` and\n\n```bash\nmint brokenlinks\nmint dev\n```'), [
-      ['chek', 'The command `docsite` `chek` does not exist. Did you mean `check`?'],
-      ['brokenlinks', 'The command `mint` `brokenlinks` does not exist. Did you mean `broken-links`?'],
+      ['chek', '`docsite chek` is no docsite command. Did you mean `check`?'],
+      ['brokenlinks', '`mint brokenlinks` is no mint command. Did you mean `broken-links`?'],
     ]);
   });
 

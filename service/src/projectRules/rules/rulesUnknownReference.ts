@@ -39,9 +39,10 @@ export const rulesUnknownReferenceRule: RulesFileRule<{ 'rules-unknown-reference
   },
   check(ctx, report) {
     const refs = scanReferences(ctx.text);
-    const warn = (at: Span, what: string, name: string, candidates: readonly string[]) => {
+    // `message` says what is unknown; the closest candidate, when one is close enough, is the fix.
+    const warn = (at: Span, message: string, name: string, candidates: readonly string[]) => {
       const suggestion = closest(name, candidates);
-      report('rules-unknown-reference', at, `${what} \`${name}\` does not exist.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`, suggestion ? { suggestion } : {});
+      report('rules-unknown-reference', at, `${message}${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`, suggestion ? { suggestion } : {});
     };
 
     const known = knownComponents(ctx);
@@ -50,7 +51,7 @@ export const rulesUnknownReferenceRule: RulesFileRule<{ 'rules-unknown-reference
       const member = tag.value.includes('.') && !COMPONENTS.some((c) => c.name.startsWith(tag.value.split('.')[0] + '.'));
       if (member) continue;
       if (!known.has(tag.value)) {
-        warn(tag.span, 'Component', tag.value, [...known]);
+        warn(tag.span, `Unknown component \`${tag.value}\`.`, tag.value, [...known]);
         continue;
       }
       const spec = getComponent(tag.value);
@@ -58,7 +59,7 @@ export const rulesUnknownReferenceRule: RulesFileRule<{ 'rules-unknown-reference
       const names = spec.attributes.map((a) => a.name);
       for (const attr of tag.attributes) {
         if (UNIVERSAL_ATTRIBUTES.has(attr.value) || names.includes(attr.value) || attr.value.startsWith('data-') || attr.value.startsWith('aria-')) continue;
-        warn(attr.span, `Attribute of \`${tag.value}\``, attr.value, names);
+        warn(attr.span, `\`${tag.value}\` has no attribute \`${attr.value}\`.`, attr.value, names);
       }
     }
 
@@ -68,7 +69,7 @@ export const rulesUnknownReferenceRule: RulesFileRule<{ 'rules-unknown-reference
     for (const ref of routes ? pathRefs : []) {
       const path = ref.value.replace(/[#?].*$/, '').replace(/\/+$/, '') || '/';
       if (examples.has(path) || routes!.exists(path)) continue;
-      warn({ start: ref.span.start, end: ref.span.start + ref.value.replace(/[#?].*$/, '').length }, 'Page', path, routes!.all);
+      warn({ start: ref.span.start, end: ref.span.start + ref.value.replace(/[#?].*$/, '').length }, `The site has no page \`${path}\`.`, path, routes!.all);
     }
 
     const settingProblems = new Map<string, ReturnType<typeof settingPathProblem>>();
@@ -94,14 +95,14 @@ export const rulesUnknownReferenceRule: RulesFileRule<{ 'rules-unknown-reference
   },
 };
 
-function commandRef(ref: Ref, warn: (at: Span, what: string, name: string, candidates: readonly string[]) => void): void {
+function commandRef(ref: Ref, warn: (at: Span, message: string, name: string, candidates: readonly string[]) => void): void {
   const trimmed = ref.value.trimStart();
   const m = COMMAND.exec(trimmed);
   if (!m) return;
   const list = m[1] === 'docsite' ? DOCSITE_COMMANDS : MINT_COMMANDS;
   if (list.includes(m[2])) return;
   const start = ref.span.start + (ref.value.length - trimmed.length) + m[0].length - m[2].length;
-  warn({ start, end: start + m[2].length }, `The command \`${m[1]}\``, m[2], list);
+  warn({ start, end: start + m[2].length }, `\`${m[1]} ${m[2]}\` is no ${m[1]} command.`, m[2], list);
 }
 
 /** Catalog components, the site's snippets as the generator names them, and the custom ones. */
