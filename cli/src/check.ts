@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Diagnostic, Range } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath, budgetFor, pageBudgetMs } from '../../host/src';
-import { DocsLanguageService, DocsiteSettings, discoverSites, listPages, pathToUri, type Dependencies } from '../../service/src';
+import { DocsLanguageService, DocsiteSettings, discoverSites, hasDocsiteMarker, listPages, pathToUri, rulesFileCandidates, type Dependencies } from '../../service/src';
 import { userCacheFolder } from './cacheFiles';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 import { loadIgnore } from './projectConfig';
@@ -113,6 +113,18 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     const parts = [...model.sources.keys()].filter((f) => f !== config && notIgnored(f)).sort();
     work.push({ path: config, languageId: 'json' }, ...parts.map((p) => ({ path: p, languageId: 'json' })), ...pages.map((p) => ({ path: p, languageId: 'mdx' })));
   }
+  // The generated rules files (AGENTS.md, .cursor/rules.md, …) at the docs roots and the folders
+  // between them and `dir`: checked for staleness and unknown names like any site file.
+  // One at the docs root may be listed as a page already (an .md file of the site).
+  const rulesFiles = new Set<string>();
+  const listed = new Set(work.map((w) => w.path));
+  for (const { docsRoot } of located) {
+    for (let folder = docsRoot; ; folder = path.posix.dirname(folder)) {
+      for (const file of rulesFileCandidates(folder)) if (!listed.has(file) && !rulesFiles.has(file) && notIgnored(file) && hasDocsiteMarker(workspace.readFile(file) ?? '')) rulesFiles.add(file);
+      if (folder === root || !folder.startsWith(root + '/')) break;
+    }
+  }
+  for (const file of [...rulesFiles].sort()) work.push({ path: file, languageId: 'markdown' });
 
   const folder = fs.statSync(root).isFile() ? path.posix.dirname(root) : root;
   const cache = options.cacheLocation

@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { generateProjectRulesFile, ApiSpecCache, siteEndpoints, buildSiteModel, discoverSites, findSite, type SiteLocation, normalizeEditorDirectory, projectRulesFileName, AGENTS_TARGETS, mergeManagedSection, type AgentsTarget } from '../../service/src';
+import { generateProjectRulesFile, siteSnippets, ApiSpecCache, siteEndpoints, buildSiteModel, discoverSites, findSite, type SiteLocation, normalizeEditorDirectory, projectRulesFileName, AGENTS_TARGETS, mergeManagedSection, type AgentsTarget } from '../../service/src';
 import { FsWorkspace } from './fsWorkspace';
 import { staysInside } from './diskContainment';
 
@@ -92,16 +92,7 @@ export function buildProjectRulesContent(site: ProjectRulesSiteCandidate): strin
   const model = buildSiteModel(site.configPath, workspace, text);
   const specs = new ApiSpecCache(workspace);
   const endpoints = siteEndpoints(model, workspace, (p) => specs.get(p));
-  return generateProjectRulesFile({ model, docsRoot: site.docsRoot, endpoints, snippets: listSnippets(site.docsRoot, workspace) }, { repoRoot: site.repoRoot });
-}
-
-/** The `.mdx`/`.md`/`.jsx`/`.tsx` files under the site's `snippets/` folder, relative to the docs root, sorted. */
-function listSnippets(docsRoot: string, workspace: FsWorkspace): string[] {
-  return workspace
-    .listFiles(docsRoot + '/snippets')
-    .filter((p) => /\.(mdx|md|jsx|tsx)$/.test(p))
-    .map((p) => p.slice(docsRoot.length + 1))
-    .sort();
+  return generateProjectRulesFile({ model, docsRoot: site.docsRoot, endpoints, snippets: siteSnippets(site.docsRoot, workspace) }, { repoRoot: site.repoRoot });
 }
 
 /** The file system calls the writer makes; tests pass a stand-in to simulate failures. */

@@ -240,7 +240,7 @@ async function validate(uri: string): Promise<void> {
     // An edit of docs.json, a part of it or a spec changes what pages may link to and which
     // operations exist: the open pages are checked again, against the unsaved text (issue 22, bug 1).
     // So does a page whose headings changed (the open pages linking to them).
-    if (kind === 'config' || kind === 'configPart' || kind === 'apiSpec' || anchorsChanged) recheckOpenPages(uri);
+    if (kind === 'config' || kind === 'configPart' || kind === 'apiSpec' || anchorsChanged) recheckOpenDependents(uri);
     // `.mintignore` decides which pages exist: docs.json's navigation as much as the pages' links.
     if (isMintignore(uri)) for (const other of documents.all()) if (other.uri !== uri) scheduleValidation(other.uri);
   } catch (e) {
@@ -290,9 +290,15 @@ function revalidateAll(): void {
  */
 const kinds = new Map<string, DocumentKind>();
 
-/** Checks the open pages again, after a file they depend on changed in the editor. */
-function recheckOpenPages(except: string): void {
-  for (const other of documents.all()) if (other.uri !== except && kinds.get(other.uri) === 'page') scheduleValidation(other.uri);
+/**
+ * Checks the open pages again, after a file they depend on changed in the editor; and the open
+ * generated rules files (AGENTS.md, …), which go stale when docs.json changes.
+ */
+function recheckOpenDependents(except: string): void {
+  for (const other of documents.all()) {
+    const kind = kinds.get(other.uri);
+    if (other.uri !== except && (kind === 'page' || kind === 'projectRules')) scheduleValidation(other.uri);
+  }
 }
 
 /** The hashed anchors of each open page at its last check (see CheckResult). */
@@ -333,7 +339,7 @@ documents.onDidClose((e) => {
   if (closedPath && checks.holds(closedPath)) {
     checks.editorText(closedPath, undefined);
     // Unsaved edits are gone with the editor: pages are checked against the disk again.
-    recheckOpenPages(e.document.uri);
+    recheckOpenDependents(e.document.uri);
   }
   const kind = kinds.get(e.document.uri);
   kinds.delete(e.document.uri);

@@ -59,13 +59,16 @@ import { isSpecFileName, looksLikeOpenApi } from './openapi/scope';
 import { rethrowRuleError } from './ruleRunner';
 import { translationsView, type TranslationsView } from './translations/view';
 import { generateAgentFiles, type LlmsPreview } from './llms/agentView';
+import { hasDocsiteMarker, rulesFileContext, rulesFileRoot } from './projectRules/rulesFile';
+import { rulesFileCodeActions, validateRulesFile } from './projectRules/validate';
 
 /**
  * `config`: a site's docs.json or mint.json; `configPart`: a JSON file that a configuration `$ref`s;
  * `page`: an .mdx/.md file of a site; `apiSpec`: an OpenAPI/Swagger file of a site (JSON or YAML);
- * `other`: anything else, which gets no Docsite features.
+ * `projectRules`: a rules file Docsite generated (AGENTS.md, `.cursor/rules.md`, …: it carries a
+ * Docsite marker); `other`: anything else, which gets no Docsite features.
  */
-export type DocumentKind = 'config' | 'configPart' | 'page' | 'apiSpec' | 'other';
+export type DocumentKind = 'config' | 'configPart' | 'page' | 'apiSpec' | 'projectRules' | 'other';
 
 /**
  * Reports an internal failure of one rule; the caller decides how to log it. Without one, the
@@ -115,6 +118,7 @@ export class DocsLanguageService {
     if (configFileNameOf(path)) return 'config';
     if (path.endsWith('.json') && this.partOf(path)) return 'configPart';
     if (isSpecFileName(path)) return this.isApiSpec(path, document.getText()) ? 'apiSpec' : 'other';
+    if (rulesFileRoot(path) !== undefined && hasDocsiteMarker(document.getText())) return 'projectRules';
     return isPagePath(path) && siteOfPage(path, this.workspace) !== undefined ? 'page' : 'other';
   }
 
@@ -205,6 +209,17 @@ export class DocsLanguageService {
     return this.snippetUsers.importsSignature(docsRoot);
   }
 
+  /** What the rules of a generated rules file read (projectRules/rulesFile.ts). */
+  private rulesFileContext(document: TextDocument, settings: DocsiteSettings = defaultSettings) {
+    return rulesFileContext({
+      path: this.pathOf(document),
+      text: document.getText(),
+      workspace: this.workspace,
+      settings,
+      model: (configPath) => this.sites.get(configPath),
+    });
+  }
+
   /** The anchors fingerprint of a page's text (AnchorCache.fingerprint): dependencies on other pages record it. */
   anchorFingerprint(path: string, text: string): string {
     return this.anchors.fingerprint(path, text);
@@ -231,6 +246,10 @@ export class DocsLanguageService {
     const onRuleError = (rule: string, e: unknown) => this.reportError(`rule ${rule}`, e);
     if (kind === 'page') return validatePage(document, this.pageContext(document, settings), onRuleError);
     if (kind === 'apiSpec') return validateApiSpec(document, this.apiSpecs.parse(this.pathOf(document), document.getText()), settings);
+    if (kind === 'projectRules') {
+      const ctx = this.rulesFileContext(document, settings);
+      return ctx ? validateRulesFile(document, ctx, settings, onRuleError) : [];
+    }
     if (kind !== 'config' && kind !== 'configPart') return [];
     const { site, role } = this.configSite(document);
     return validateConfig(this.config(document), this.workspace, settings, site, onRuleError, role);
@@ -361,6 +380,11 @@ export class DocsLanguageService {
   codeActions(document: TextDocument, range: Range, diagnostics: readonly Diagnostic[], settings?: DocsiteSettings, client: { createFiles: boolean } = { createFiles: false }): CodeAction[] {
     const kind = this.kindOf(document);
     if (kind === 'page') return getPageCodeActions(document, range, [...diagnostics], this.pageContext(document, settings));
+    if (kind === 'projectRules') {
+      // The fix regenerates for the site the file was made for; the client's flow finds it from docs.json's path.
+      const configPath = this.rulesFileContext(document, settings)?.site()?.configPath;
+      return rulesFileCodeActions(range, diagnostics, { path: this.pathOf(document), uri: document.uri, configPath });
+    }
     if (kind !== 'config' && kind !== 'configPart') return [];
     // A `$ref`d part's pages resolve against the site's docs root, not the part's folder.
     const { site } = this.configSite(document);

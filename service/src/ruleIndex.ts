@@ -8,6 +8,8 @@ import { configRules } from './config/rules';
 import { ConfigRule, codeOf } from './config/rules/ruleTypes';
 import { PAGE_RULES } from './page/rules';
 import type { PageRule } from './page/rules/rule';
+import { RULES_FILE_RULES } from './projectRules/rules';
+import type { RulesFileRule } from './projectRules/rules/rule';
 import type { DefaultSeverity, RuleCode } from './ruleContract';
 import { RULE_PRESETS, type DocsiteSettings, type RulePreset } from './settings';
 import type { DiagnosticSeverity } from 'vscode-languageserver-types';
@@ -16,7 +18,7 @@ import { effectiveSeverity } from './diagnostics';
 export interface RuleEntry extends RuleCode {
   readonly code: string;
   /** What the rule checks: a site's configuration or its pages. */
-  readonly document: 'docs.json' | 'pages';
+  readonly document: 'docs.json' | 'pages' | 'rules files';
 }
 
 /**
@@ -24,7 +26,7 @@ export interface RuleEntry extends RuleCode {
  * docs.json rule declares other than one code, or a code has no title: a rule must never reach the
  * Settings editor untitled or twice.
  */
-export function indexRules(config: readonly ConfigRule[], pages: readonly PageRule[]): ReadonlyMap<string, RuleEntry> {
+export function indexRules(config: readonly ConfigRule[], pages: readonly PageRule[], rulesFiles: readonly RulesFileRule[]): ReadonlyMap<string, RuleEntry> {
   const entries: RuleEntry[] = [];
   for (const rule of config) {
     if (Object.keys(rule.codes).length !== 1) throw new Error(`a docs.json rule declares one code, not ${Object.keys(rule.codes).join(', ') || 'none'}`);
@@ -32,6 +34,9 @@ export function indexRules(config: readonly ConfigRule[], pages: readonly PageRu
   }
   for (const rule of pages) {
     for (const [code, info] of Object.entries(rule.codes)) entries.push({ ...info, code, document: 'pages' });
+  }
+  for (const rule of rulesFiles) {
+    for (const [code, info] of Object.entries(rule.codes)) entries.push({ ...info, code, document: 'rules files' });
   }
   const index = new Map<string, RuleEntry>();
   for (const entry of entries.sort((a, b) => a.code.localeCompare(b.code))) {
@@ -43,7 +48,7 @@ export function indexRules(config: readonly ConfigRule[], pages: readonly PageRu
 }
 
 /** Every rule of the service. A constant table: built once from the declarations, never changed. */
-export const RULE_INDEX: ReadonlyMap<string, RuleEntry> = indexRules(configRules, PAGE_RULES);
+export const RULE_INDEX: ReadonlyMap<string, RuleEntry> = indexRules(configRules, PAGE_RULES, RULES_FILE_RULES);
 
 /** Every diagnostic code with its one-line description (CLI, SARIF, docs). */
 export function ruleDescriptions(): Map<string, string> {

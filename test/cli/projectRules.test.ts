@@ -94,3 +94,44 @@ describe('docsite rules --target agents (issue 25)', () => {
     assert.equal(fs.readFileSync(file, 'utf8'), `mine\n${END}\n`);
   });
 });
+
+describe('docsite check and the rules files (issue 25, item 2)', () => {
+  const copy = (t: { after: (fn: () => void) => void }) => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-rules-check-'));
+    t.after(() => fs.rmSync(site, { recursive: true, force: true }));
+    fs.cpSync(path.resolve('examples'), site, { recursive: true });
+    return site;
+  };
+  const findings = (site: string) => {
+    const checked = run('check', '--format', 'json', site);
+    const report = JSON.parse(checked.stdout) as { files: { path: string; diagnostics: { code: string; message: string; line: number }[] }[] };
+    return report.files.flatMap((f) => f.diagnostics.filter((d) => d.code.startsWith('rules-')).map((d) => ({ file: path.basename(f.path), ...d })));
+  };
+
+  it('reports rules-stale on AGENTS.md and .cursor/rules.md after docs.json changes, and nothing while they match', (t) => {
+    const site = copy(t);
+    assert.equal(run('rules', '--target', 'agents', site).status, 0);
+    assert.equal(run('rules', '--editor', 'cursor', site).status, 0);
+    assert.deepEqual(findings(site), []);
+    const config = path.join(site, 'docs.json');
+    const json = JSON.parse(fs.readFileSync(config, 'utf8'));
+    json.navigation[0].group = 'Renamed group';
+    fs.writeFileSync(config, JSON.stringify(json, null, 2));
+    const stale = findings(site);
+    assert.deepEqual(stale.map((d) => [d.file, d.code]), [['AGENTS.md', 'rules-stale'], ['rules.md', 'rules-stale']]);
+    assert.match(stale[0].message, /navigation changed/);
+    assert.equal(stale[0].line - 1, fs.readFileSync(path.join(site, 'AGENTS.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('<!-- docsite-generated-from')));
+  });
+
+  it("a hand-edited rules file: each unknown name, and a user's own AGENTS.md is not read", (t) => {
+    const site = copy(t);
+    assert.equal(run('rules', '--editor', 'cursor', site).status, 0);
+    const rules = path.join(site, '.cursor', 'rules.md');
+    fs.appendFileSync(rules, '\nUse `<Acordion>` and run `docsite chek`.\n');
+    fs.writeFileSync(path.join(site, 'AGENTS.md'), 'Use <Widgit> and `docsite chek`.\n');
+    assert.deepEqual(findings(site).map((d) => [d.file, d.code, d.message]), [
+      ['rules.md', 'rules-unknown-reference', 'Unknown component `Acordion`. Did you mean `Accordion`?'],
+      ['rules.md', 'rules-unknown-reference', '`docsite chek` is no docsite command. Did you mean `check`?'],
+    ]);
+  });
+});

@@ -11,9 +11,12 @@ import {
   page, log, runUi, test, before, after, openWorkbench, runCommand, startCommand, quickRow, dialog, dialogButton,
   visibleEditorText, until, WORKSPACE,
 } from './ui-lib.mjs';
+import { markerRow } from './ui-editor-lib.mjs';
 
 const RULES = path.join(WORKSPACE, '.cursor', 'rules.md');
 const docsJsonFile = path.join(WORKSPACE, process.env.DOCS_JSON || 'docs.json');
+const AGENTS = path.join(WORKSPACE, 'AGENTS.md');
+const docsJsonText = fs.readFileSync(docsJsonFile, 'utf8');
 const siteName = () => JSON.parse(fs.readFileSync(docsJsonFile, 'utf8')).name;
 const digest = () => crypto.createHash('sha256').update(fs.readFileSync(RULES)).digest('hex');
 let written; // { sha, mtimeMs, size } of the file the first run wrote
@@ -137,11 +140,57 @@ test('closing the editors (the diff among them) leaves the file byte-identical',
   expectUnchanged('at the end');
 });
 
-after('close the editors, remove .cursor', async () => {
+// ---- issue 25, item 2: rules that stay true --------------------------------------------------------------
+
+/** The notification (in the notification center, where a toast also lands) whose message holds `text`. */
+async function notification(text) {
+  await runCommand('Notifications: Show Notifications');
+  const item = page.locator('.notifications-center .notification-list-item', { hasText: text });
+  await item.first().waitFor();
+  return item;
+}
+
+test('AGENTS.md: generate it, change docs.json, one "out of date" notice; Update rules, accept the diff: notice and finding gone', async () => {
+  await runCommand('Notifications: Clear All Notifications');
+  fs.rmSync(AGENTS, { force: true });
+  await startCommand('Docsite: Create Project Rules');
+  const agents = quickRow('AGENTS.md').filter({ hasText: 'Codex' });
+  await agents.first().waitFor();
+  await agents.first().click();
+  await page.locator('.tabs-container .tab.active', { hasText: 'AGENTS.md' }).waitFor();
+  await until(() => fs.existsSync(AGENTS), `${AGENTS} on disk`, 10_000);
+  log(`AGENTS.md written and open: ${fs.readFileSync(AGENTS, 'utf8').split('\n').find((l) => l.startsWith('<!-- docsite-generated-from'))}`);
+
+  // The site is renamed on disk (as a save, a pull or another tool would): the open AGENTS.md goes stale.
+  const renamed = `${siteName()} Renamed`;
+  fs.writeFileSync(docsJsonFile, docsJsonText.replace(JSON.stringify(siteName()), JSON.stringify(renamed)));
+  const notice = await notification(`Project rules for ${renamed} are out of date (settings changed)`);
+  await runCommand('View: Focus Problems');
+  await markerRow('rules-stale').first().waitFor();
+  log(`Problems: ${(await markerRow('rules-stale').first().innerText()).replace(/\s+/g, ' ').trim()}`);
+  const count = await (await notification('are out of date')).count();
+  if (count !== 1) throw new Error(`${count} "out of date" notices, not one`);
+
+  await (await notification('are out of date')).first().locator('.monaco-button', { hasText: 'Update rules' }).click();
+  await page.locator('.tabs-container .tab.active', { hasText: 'AGENTS.md: current ↔ new' }).waitFor();
+  log('diff "AGENTS.md: current ↔ new" open');
+  await (await notification('with the new rules shown on the right')).first().locator('.monaco-button', { hasText: 'Replace…' }).click();
+  await dialog().filter({ hasText: 'Replace AGENTS.md?' }).waitFor();
+  await dialogButton('Replace').click();
+  await dialog().waitFor({ state: 'detached' });
+  await until(() => fs.readFileSync(AGENTS, 'utf8').includes(renamed), `"${renamed}" in ${AGENTS}`, 10_000);
+  await markerRow('rules-stale').first().waitFor({ state: 'detached' });
+  await notice.first().waitFor({ state: 'detached' });
+  log('AGENTS.md regenerated: the rules-stale finding and the notice are gone');
+});
+
+after('close the editors, remove .cursor and AGENTS.md, restore docs.json', async () => {
+  fs.writeFileSync(docsJsonFile, docsJsonText);
   await runCommand('Notifications: Clear All Notifications');
   await runCommand('View: Close All Editors');
   await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
   fs.rmSync(path.dirname(RULES), { recursive: true, force: true });
+  fs.rmSync(AGENTS, { force: true });
 });
 
 process.exit(await runUi('ui-rules'));

@@ -19,6 +19,8 @@ import { linkTextRule } from '../../service/src/page/rules/linkText';
 import type { PageRule } from '../../service/src/page/rules/rule';
 import { validatePage } from '../../service/src/page/validate';
 import type { NoData } from '../../service/src/ruleContract';
+import { RULES_FILE_RULES } from '../../service/src/projectRules/rules';
+import type { RulesFileRule } from '../../service/src/projectRules/rules/rule';
 import { runRules } from '../../service/src/ruleRunner';
 import { defaultSettings } from '../../service/src/settings';
 import { contextOf, doc, FM, siteWorkspace } from './page/helpers';
@@ -41,7 +43,7 @@ function whileThrowing(rule: { check: (...args: never[]) => void }, error: Error
 describe('the rule contract', () => {
   it('declares every quick fix under a code its own rule declares', () => {
     const fixed: string[] = [];
-    for (const rule of [...PAGE_RULES, ...configRules] as readonly (PageRule | ConfigRule)[]) {
+    for (const rule of [...PAGE_RULES, ...configRules, ...RULES_FILE_RULES] as readonly (PageRule | ConfigRule | RulesFileRule)[]) {
       for (const [fixCode, fix] of Object.entries(rule.fixes ?? {})) {
         assert.ok(Object.hasOwn(rule.codes, fixCode), `a fix for ${fixCode}, which its rule (${Object.keys(rule.codes).join(', ')}) does not declare`);
         assert.equal(typeof fix, 'function', fixCode);
@@ -51,7 +53,7 @@ describe('the rule contract', () => {
     // Every fix the central tables held is still offered, now beside its rule.
     assert.deepEqual(fixed.sort(), [
       'broken-link', 'code-block-label', 'code-block-language', 'frontmatter-description', 'frontmatter-missing', 'frontmatter-title',
-      'heading-h1', 'image-frame', 'invalid-enum', 'missing-attribute', 'missing-image', 'missing-page', 'missing-redirect', 'redirect-chain', 'unclosed-tag', 'unknown-attribute',
+      'heading-h1', 'image-frame', 'invalid-enum', 'missing-attribute', 'missing-image', 'missing-page', 'missing-redirect', 'redirect-chain', 'rules-stale', 'rules-unknown-reference', 'unclosed-tag', 'unknown-attribute',
       'unknown-component', 'unknown-icon-type', 'unknown-property', 'unknown-social',
     ]);
   });

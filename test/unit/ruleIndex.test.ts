@@ -5,6 +5,7 @@ import { configRules } from '../../service/src/config/rules';
 import type { ConfigRule } from '../../service/src/config/rules/ruleTypes';
 import { PAGE_RULES } from '../../service/src/page/rules';
 import type { PageRule } from '../../service/src/page/rules/rule';
+import { RULES_FILE_RULES } from '../../service/src/projectRules/rules';
 import { RULE_INDEX, indexRules, presetSeverity, ruleDescriptions } from '../../service/src/ruleIndex';
 
 const pageRule = (codes: PageRule['codes']): PageRule => ({ codes, check: () => {} });
@@ -12,7 +13,7 @@ const configRule = (codes: ConfigRule['codes']): ConfigRule => ({ codes, check: 
 
 describe('the rule index', () => {
   it('has one entry per code the rules declare, sorted, each titled and described', () => {
-    const declared = [...configRules.flatMap((r) => Object.keys(r.codes)), ...PAGE_RULES.flatMap((r) => Object.keys(r.codes))];
+    const declared = [...configRules.flatMap((r) => Object.keys(r.codes)), ...PAGE_RULES.flatMap((r) => Object.keys(r.codes)), ...RULES_FILE_RULES.flatMap((r) => Object.keys(r.codes))];
     assert.equal(new Set(declared).size, declared.length, 'a code is declared twice');
     assert.deepEqual([...RULE_INDEX.keys()], [...declared].sort((a, b) => a.localeCompare(b)));
     for (const entry of RULE_INDEX.values()) {
@@ -26,6 +27,7 @@ describe('the rule index', () => {
     assert.deepEqual(RULE_INDEX.get('missing-page'), { code: 'missing-page', document: 'docs.json', title: 'Missing page', severity: 'error', description: 'A navigation entry names a page file that does not exist.' });
     const title = RULE_INDEX.get('frontmatter-title')!;
     assert.deepEqual([title.document, title.title, title.severity, title.writing], ['pages', 'No title in the frontmatter', 'warning', true]);
+    assert.deepEqual([RULE_INDEX.get('rules-stale')!.document, RULE_INDEX.get('rules-unknown-reference')!.severity], ['rules files', 'warning']);
     assert.equal(RULE_INDEX.get('orphan-page')!.severity, 'off', 'orphan-page stays off unless its setting turns it on');
   });
 
@@ -40,9 +42,9 @@ describe('the rule index', () => {
 
   it('refuses a code declared twice, an untitled code, and a docs.json rule with other than one code', () => {
     const code = (title = 'A title') => ({ title, severity: 'error' as const, description: 'What it checks.' });
-    assert.throws(() => indexRules([configRule({ 'same-code': code() })], [pageRule({ 'same-code': code() })]), /same-code is declared twice/);
-    assert.throws(() => indexRules([], [pageRule({ untitled: code(' ') })]), /untitled has no title/);
-    assert.throws(() => indexRules([configRule({ one: code(), two: code() })], []), /declares one code, not one, two/);
-    assert.deepEqual([...indexRules([configRule({ b: code() })], [pageRule({ a: code(), c: code() })]).keys()], ['a', 'b', 'c']);
+    assert.throws(() => indexRules([configRule({ 'same-code': code() })], [pageRule({ 'same-code': code() })], []), /same-code is declared twice/);
+    assert.throws(() => indexRules([], [pageRule({ untitled: code(' ') })], []), /untitled has no title/);
+    assert.throws(() => indexRules([configRule({ one: code(), two: code() })], [], []), /declares one code, not one, two/);
+    assert.deepEqual([...indexRules([configRule({ b: code() })], [pageRule({ a: code(), c: code() })], []).keys()], ['a', 'b', 'c']);
   });
 });

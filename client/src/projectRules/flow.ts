@@ -5,7 +5,7 @@
  * existing file is only replaced after an explicit confirmation.
  */
 import { ProjectRulesSiteCandidate, buildProjectRulesContent, findProjectRulesSites, projectRulesFilePath, writeProjectRulesFile, assertProjectRulesPathInside, ProjectRulesError } from '../../../host/src';
-import { AGENTS_TARGETS, detectEditorDirectory, mergeManagedSection, normalizeEditorDirectory } from '../../../service/src';
+import { AGENTS_TARGETS, detectEditorDirectory, mergeManagedSection, normalizeEditorDirectory, rulesFileRoot } from '../../../service/src';
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
 
@@ -34,6 +34,12 @@ export interface ProjectRulesEnvironment {
   appName: string | undefined;
   /** `docsite.rules.editorDirectory` for a repository root ('' when unset). */
   editorDirectorySetting(repoRoot: string): string;
+  /**
+   * "Regenerate (show diff)" on a stale rules file: that file, for the site it was made from (its
+   * docs.json). The file's own folder is its repository root, so the new text records the same site
+   * folder; the flow starts at the diff.
+   */
+  regenerate?: { file: string; configPath?: string };
 }
 
 export type ProjectRulesOutcome =
@@ -52,6 +58,8 @@ export async function createProjectRules(ui: ProjectRulesUi, env: ProjectRulesEn
     const where = env.starts.map((s) => s.dir).join(', ');
     throw new ProjectRulesError(`No docs.json found${where ? ` in ${where}` : ''}. Open the folder of a documentation site first.`, 'ENOENT');
   }
+  const regenerate = env.regenerate;
+  if (regenerate) return regenerateRules(ui, regenerate, sites);
   const site = sites.size === 1 ? [...sites.values()][0] : await ui.pickSite([...sites.values()]);
   if (!site) return { kind: 'cancelled' };
 
@@ -73,14 +81,7 @@ export async function createProjectRules(ui: ProjectRulesUi, env: ProjectRulesEn
   }
   // Before anything is read or shown: an existing rules.md behind a symlink is not ours to diff.
   assertProjectRulesPathInside(path, site.repoRoot);
-  const rules = buildProjectRulesContent(site);
-  let content = rules;
-  if (agents) {
-    // The whole new text of the file: its other lines as they are, the section new. "Show Diff" shows exactly that.
-    const merged = mergeManagedSection(readOrUndefined(path), rules);
-    if (!merged.ok) throw new ProjectRulesError(`${path} was left unchanged: ${merged.reason}.`, 'EINVAL');
-    content = merged.text;
-  }
+  const content = newContent(site, path, !!agents);
   if (!fs.existsSync(path)) {
     const outcome = writeProjectRulesFile(path, content, { force: false, root: site.repoRoot });
     if (outcome.written) {
@@ -90,9 +91,36 @@ export async function createProjectRules(ui: ProjectRulesUi, env: ProjectRulesEn
     }
     // Someone created it meanwhile: fall through to the same choices as for an existing file.
   }
+  return replaceExisting(ui, site, path, content, false);
+}
+
+/** The file's whole new text: the rules, or for AGENTS.md its other lines as they are and the section new. */
+function newContent(site: ProjectRulesSiteCandidate, path: string, agents: boolean): string {
+  const rules = buildProjectRulesContent(site);
+  if (!agents) return rules;
+  // "Show Diff" shows exactly what will be written.
+  const merged = mergeManagedSection(readOrUndefined(path), rules);
+  if (!merged.ok) throw new ProjectRulesError(`${path} was left unchanged: ${merged.reason}.`, 'EINVAL');
+  return merged.text;
+}
+
+/** "Regenerate (show diff)": straight to the diff of that file, then the same confirmations. */
+async function regenerateRules(ui: ProjectRulesUi, target: { file: string; configPath?: string }, sites: Map<string, ProjectRulesSiteCandidate>): Promise<ProjectRulesOutcome> {
+  const found = (target.configPath && sites.get(target.configPath)) || (sites.size === 1 ? [...sites.values()][0] : await ui.pickSite([...sites.values()]));
+  if (!found) return { kind: 'cancelled' };
+  const repoRoot = rulesFileRoot(target.file.replace(/\\/g, '/'));
+  if (repoRoot === undefined) throw new ProjectRulesError(`${target.file} is not a project rules file.`, 'EINVAL');
+  const site = { ...found, repoRoot: nodePath.resolve(repoRoot) };
+  assertProjectRulesPathInside(target.file, site.repoRoot);
+  const content = newContent(site, target.file, nodePath.basename(target.file) === 'AGENTS.md');
+  return replaceExisting(ui, site, target.file, content, true);
+}
+
+/** An existing file: open it, diff it, or replace it after the modal confirmation. `diffFirst` starts at the diff. */
+async function replaceExisting(ui: ProjectRulesUi, site: ProjectRulesSiteCandidate, path: string, content: string, diffFirst: boolean): Promise<ProjectRulesOutcome> {
   let afterDiff = false;
   for (;;) {
-    const choice = await ui.askExisting(path, afterDiff);
+    const choice = diffFirst && !afterDiff ? 'diff' : await ui.askExisting(path, afterDiff);
     if (choice === 'open') {
       await ui.open(path);
       return { kind: 'opened', path };

@@ -27,9 +27,11 @@ export function createProjectRulesCommand(context: vscode.ExtensionContext): (re
   const showDiff = proposedDiffs(context, PROPOSED_SCHEME);
   return async (resource?: unknown): Promise<ProjectRulesOutcome | undefined> => {
       const ui = vscodeUi((path, content) => showDiff(vscode.Uri.file(path), vscode.Uri.file(path), content, `${nodePath.basename(path)}: current ↔ new`));
+      const regenerate = regenerateTarget(resource);
       try {
         return await createProjectRules(ui, {
-          starts: await startFolders(resource),
+          starts: regenerate ? regenerateStarts(regenerate) : await startFolders(resource),
+          regenerate,
           appName: vscode.env.appName,
           editorDirectorySetting: (repoRoot) => {
             const value = vscode.workspace.getConfiguration('docsite', vscode.Uri.file(repoRoot)).get<unknown>('rules.editorDirectory');
@@ -42,6 +44,24 @@ export function createProjectRulesCommand(context: vscode.ExtensionContext): (re
         return undefined;
       }
   };
+}
+
+/**
+ * The argument of "Regenerate (show diff)" (the server's quick fix, the stale notice's "Update
+ * rules"): `{ file, configPath }`, else undefined (the command was run from the palette or Explorer).
+ */
+function regenerateTarget(resource: unknown): { file: string; configPath?: string } | undefined {
+  if (typeof resource !== 'object' || resource === null || resource instanceof vscode.Uri) return undefined;
+  const { file, configPath } = resource as { file?: unknown; configPath?: unknown };
+  if (typeof file !== 'string' || !nodePath.isAbsolute(file)) return undefined;
+  return { file, ...(typeof configPath === 'string' && nodePath.isAbsolute(configPath) ? { configPath } : {}) };
+}
+
+/** The site of a file to regenerate: its docs.json's folder, else the file's own. */
+function regenerateStarts(target: { file: string; configPath?: string }): { dir: string; fallbackRoot: string }[] {
+  const dir = nodePath.dirname(target.configPath ?? target.file);
+  const folder = vscode.workspace.getWorkspaceFolder(vscode.Uri.file(target.file));
+  return [{ dir, fallbackRoot: folder?.uri.scheme === 'file' ? folder.uri.fsPath : dir }];
 }
 
 /** The Explorer folder the command was run on, else every workspace folder on disk. */

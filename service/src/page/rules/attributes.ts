@@ -5,7 +5,7 @@ import { closest } from '../../text/closest';
 import { type PageRule, replaceWithSuggestion } from './rule';
 
 /** Props React passes through to any element; never reported as unknown. */
-const UNIVERSAL = new Set(['key', 'id', 'className', 'style']);
+export const UNIVERSAL_ATTRIBUTES = new Set(['key', 'id', 'className', 'style']);
 
 export const attributesRule: PageRule<{ 'duplicate-attribute': undefined; 'unknown-attribute': { suggestion?: string } }> = {
   codes: {
@@ -22,7 +22,7 @@ export const attributesRule: PageRule<{ 'duplicate-attribute': undefined; 'unkno
           report('duplicate-attribute', attr.span, `\`${attr.name}\` is given more than once; only the last one counts.`);
         }
         seen.add(attr.name);
-        if (!spec || spec.undocumented || UNIVERSAL.has(attr.name) || spec.attributes.some((a) => a.name === attr.name)) continue;
+        if (!spec || spec.undocumented || UNIVERSAL_ATTRIBUTES.has(attr.name) || spec.attributes.some((a) => a.name === attr.name)) continue;
         const suggestion = closest(attr.name, documentedAttributes(spec).map((a) => a.name));
         const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : '';
         report('unknown-attribute', attr.nameSpan, `\`${element.name}\` has no attribute \`${attr.name}\`.${hint}`, { suggestion });

@@ -22,7 +22,7 @@ ${joinMd(shown.map((p) => literal(p)), ', ')}${more > 0 ? md`, and ${more} more`
 }
 
 /** `snippets/auth-header.mdx` → `AuthHeader`: letters and digits only. */
-function componentName(path: string): string {
+export function componentName(path: string): string {
   const base = path.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
   const name = base.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
   return /^[A-Z]/.test(name) ? name : 'Snippet' + name;

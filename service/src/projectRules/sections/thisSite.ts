@@ -8,6 +8,9 @@ import { allEndpoints, allPages, commonFolder, sectionEndpoints, sectionPages, t
 /** Group lines shown before "… and more groups": large sites have hundreds. */
 const MAX_SECTIONS = 40;
 
+/** Page paths the file shows as examples of the form, not as pages of the site (rules-unknown-reference passes them). */
+export const EXAMPLE_PAGE_PATHS: readonly string[] = ['/guides/setup'];
+
 const KIND_LABELS: Record<SiteSection['kind'], Md> = {
   product: md`Product`, language: md`Language`, version: md`Version`, tab: md`Tab`, dropdown: md`Dropdown`, anchor: md`Anchor`, menu: md`Menu`,
 };

@@ -1,0 +1,6 @@
+/** Every rule over a Docsite rules file (AGENTS.md, `.cursor/rules.md`, …), one file each. */
+import type { RulesFileRule } from './rule';
+import { rulesStaleRule } from './rulesStale';
+import { rulesUnknownReferenceRule } from './rulesUnknownReference';
+
+export const RULES_FILE_RULES: readonly RulesFileRule[] = [rulesStaleRule, rulesUnknownReferenceRule];

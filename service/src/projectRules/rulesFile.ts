@@ -1,0 +1,134 @@
+/**
+ * Which files are Docsite rules files, and what their checks see (issue 25, item 2): the editor
+ * targets of editors.ts and the AGENTS.md targets of agentsFile.ts, carrying a Docsite marker. A
+ * user's own AGENTS.md without one is none of ours. Pure: files come through the workspace.
+ */
+import { COMPONENTS, FRONTMATTER_KEYS } from '../catalog/components';
+import { findSite } from '../model/discovery';
+import type { SiteModel } from '../model/types';
+import { RULE_INDEX } from '../ruleIndex';
+import type { DocsiteSettings } from '../settings';
+import { dirname, joinPath, type DocsWorkspace } from '../workspace';
+import { AGENTS_TARGETS, SECTION_END } from './agentsFile';
+import { AI_EDITORS, projectRulesFileName } from './editors';
+import { fingerprintOf, readMarker, type Fingerprint, type RecordedFingerprint } from './fingerprint';
+import { siteSnippets } from './generate';
+import { EXAMPLE_PAGE_PATHS, relativeFolder } from './sections/thisSite';
+import { UNCHECKED_GUIDELINES } from '../writingGuide';
+import { siteFacts } from './siteFacts';
+
+const SECTION_START_PREFIX = '<!-- docsite:start';
+
+/**
+ * The repository root a rules file at `path` belongs to, or undefined when the path is no rules
+ * file target: `AGENTS.md`, `.mintlify/AGENTS.md`, `.github/copilot-instructions.md`, `.<dir>/rules.md`.
+ */
+export function rulesFileRoot(path: string): string | undefined {
+  const parts = path.split('/');
+  const name = parts[parts.length - 1];
+  const folder = parts[parts.length - 2] ?? '';
+  if (name === 'AGENTS.md') return folder === '.mintlify' ? dirname(dirname(path)) : dirname(path);
+  if (name === 'copilot-instructions.md' && folder === '.github') return dirname(dirname(path));
+  if (name === 'rules.md' && folder.startsWith('.') && folder.length > 1 && folder !== '.git') return dirname(dirname(path));
+  return undefined;
+}
+
+/** Where rules files may sit for a repository root: the AGENTS.md targets and each known editor's file. */
+export function rulesFileCandidates(repoRoot: string): string[] {
+  return [...AGENTS_TARGETS.map((t) => t.file), ...AI_EDITORS.map((e) => projectRulesFileName(e.directory))].map((file) => joinPath(repoRoot, file));
+}
+
+/** Whether the text carries a Docsite marker (the generated-from line or the AGENTS.md section). */
+export function hasDocsiteMarker(text: string): boolean {
+  return readMarker(text) !== undefined || text.includes(SECTION_START_PREFIX);
+}
+
+/** The part of the file Docsite wrote: the AGENTS.md section's body, else the whole text. */
+export function managedPart(text: string): { start: number; end: number } {
+  const start = text.indexOf(SECTION_START_PREFIX);
+  if (start < 0) return { start: 0, end: text.length };
+  const bodyStart = text.indexOf('\n', start);
+  const end = text.indexOf(SECTION_END, start);
+  if (bodyStart < 0 || end < 0) return { start: 0, end: text.length };
+  return { start: bodyStart + 1, end: text.lastIndexOf('\n', end) + 1 };
+}
+
+/** What the rules of a rules file read. Everything about the site is worked out on first use. */
+export interface RulesFileContext {
+  text: string;
+  /** The marker and the text it was generated as, in the managed part. */
+  marker: RecordedFingerprint | undefined;
+  /** The managed part's text, offsets relative to `text` starting at `partStart`. */
+  part: string;
+  partStart: number;
+  /** The site the file was generated for, when it can be found inside the repository root. */
+  site(): SiteModel | undefined;
+  /** The fingerprint the site gives now. */
+  currentFingerprint(): Fingerprint | undefined;
+  snippets(): readonly string[];
+  /** Paths Docsite's own text shows as examples of the form: any site's file may name them. */
+  examplePaths(): Set<string>;
+  settings: Pick<DocsiteSettings, 'components'>;
+  workspace: DocsWorkspace;
+}
+
+export interface RulesFileSources {
+  path: string;
+  text: string;
+  workspace: DocsWorkspace;
+  settings: DocsiteSettings;
+  model(configPath: string): SiteModel;
+}
+
+export function rulesFileContext(sources: RulesFileSources): RulesFileContext | undefined {
+  const { path, text, workspace } = sources;
+  const repoRoot = rulesFileRoot(path);
+  if (repoRoot === undefined || !hasDocsiteMarker(text)) return undefined;
+  const { start, end } = managedPart(text);
+  const part = text.slice(start, end);
+  const marker = readMarker(part);
+  let site: SiteModel | null | undefined;
+  let snippets: string[] | undefined;
+  const siteModel = () => {
+    if (site === undefined) {
+      // The recorded folder, else a site at or above the repository root (the docs root itself).
+      const folder = marker?.site ? joinPath(repoRoot, marker.site) : repoRoot;
+      const located = folder === repoRoot || folder.startsWith(repoRoot === '/' ? '/' : repoRoot + '/') ? findSite(joinPath(folder, 'docs.json'), workspace) : undefined;
+      site = located && located.docsRoot === folder ? sources.model(located.configPath) : null;
+    }
+    return site ?? undefined;
+  };
+  const siteSnippetList = () => {
+    const model = siteModel();
+    return (snippets ??= model ? siteSnippets(model.docsRoot, workspace) : []);
+  };
+  return {
+    text,
+    marker,
+    part,
+    partStart: start,
+    site: siteModel,
+    snippets: siteSnippetList,
+    currentFingerprint() {
+      const model = siteModel();
+      if (!model) return undefined;
+      return fingerprintOf({
+        facts: siteFacts(model),
+        docsFolder: relativeFolder(repoRoot, model.docsRoot),
+        snippets: siteSnippetList(),
+        sources: { components: COMPONENTS, frontmatterKeys: FRONTMATTER_KEYS, rules: RULE_INDEX },
+      });
+    },
+    examplePaths: ownExamplePaths,
+    settings: sources.settings,
+    workspace,
+  };
+}
+
+/** The paths in the catalog's examples, the rules' guidance, the writing guide and "This site". */
+function ownExamplePaths(): Set<string> {
+  const own = JSON.stringify([COMPONENTS.map((c) => [c.doc, c.example, c.sampleUse]), [...RULE_INDEX.values()].map((r) => r.guidance), UNCHECKED_GUIDELINES]);
+  const paths = new Set(EXAMPLE_PAGE_PATHS);
+  for (const m of own.matchAll(/[("`](\/[A-Za-z0-9_\-./]+)/g)) paths.add(m[1].replace(/\/+$/, ''));
+  return paths;
+}
