@@ -92,6 +92,12 @@ export interface LandingPageJob {
   configPath: string;
 }
 
+/** A page's text at a commit, for the left side of "Open source diff since translation". */
+export interface GitShowJob {
+  path: string;
+  commit: string;
+}
+
 export type ServerJob =
   | { kind: 'check'; job: CheckJob }
   | { kind: 'completion'; job: PositionJob }
@@ -104,7 +110,8 @@ export type ServerJob =
   | { kind: 'rename'; job: RenameJob }
   | { kind: 'site'; job: SiteJob }
   | { kind: 'landingPage'; job: LandingPageJob }
-  | { kind: 'translations'; job: LandingPageJob };
+  | { kind: 'translations'; job: LandingPageJob }
+  | { kind: 'gitShow'; job: GitShowJob };
 
 /** A check's findings, and what the file turned out to be (the main thread never works that out: it may read docs.json). */
 export interface CheckResult {
@@ -204,6 +211,11 @@ export class ValidationThread {
   /** A site's translation coverage for the Translations view; every call is answered. */
   translations(job: LandingPageJob, budgetMs: number): Promise<JobOutcome<TranslationsView[]>> {
     return this.worker.run(`translations ${job.configPath} ${++this.calls}`, { kind: 'translations', job }, budgetMs, AHEAD) as Promise<JobOutcome<TranslationsView[]>>;
+  }
+
+  /** A page's text at a commit (null: not a page, not a commit, too big); every call is answered. */
+  gitShow(job: GitShowJob, budgetMs: number): Promise<JobOutcome<string | null>> {
+    return this.worker.run(`gitShow ${job.path} ${++this.calls}`, { kind: 'gitShow', job }, budgetMs, AHEAD) as Promise<JobOutcome<string | null>>;
   }
 
   /** The edits that go with a rename of pages or folders. */

@@ -14,6 +14,7 @@ import type { DocsWorkspace } from '../workspace';
 import { AnchorCache } from './anchorCache';
 import { ParsedPageCache } from './cache';
 import type { ParsedPage } from './types';
+import type { StalenessFacts } from '../translations/staleness';
 
 export interface PageContext {
   readonly workspace: DocsWorkspace;
@@ -32,6 +33,8 @@ export interface PageContext {
   readonly anchors: AnchorCache;
   /** The service's highlight.js engine, which guesses the language of a code block. */
   readonly highlighter: Highlighter;
+  /** What the host read from git about this page as a translation (`translation-stale`); absent: not known. */
+  readonly staleness?: StalenessFacts;
 }
 
 /** What the caller owns: the workspace, the settings and, in a service, its caches. */
@@ -48,6 +51,7 @@ export interface PageSources {
   readonly anchors?: AnchorCache;
   /** The service's highlighter; without it the request loads its own on its first code block. */
   readonly highlighter?: Highlighter;
+  readonly staleness?: StalenessFacts;
 }
 
 export function createPageContext(document: TextDocument, sources: PageSources): PageContext {
@@ -64,6 +68,7 @@ export function createPageContext(document: TextDocument, sources: PageSources):
     apiSpecs,
     anchors: sources.anchors ?? new AnchorCache(workspace),
     highlighter: sources.highlighter ?? new Highlighter(),
+    staleness: sources.staleness,
   };
 }
 
