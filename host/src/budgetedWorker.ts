@@ -150,8 +150,9 @@ export class BudgetedWorker<J, R> {
 }
 
 /**
- * The worker side: answers each job with `handle` (a thrown error becomes `failed`) and passes any
- * other message to `other`. Posts `ready` once set up.
+ * The worker side: answers each job with `handle`, whose answer may be a promise (a thrown error or a
+ * rejected promise becomes `failed`), and passes any other message to `other`. Posts `ready` once
+ * set up.
  */
 export function serveBudgetedJobs<J, R>(handle: (job: J) => R | Promise<R>, other: (message: { type?: string } & Record<string, unknown>) => void = () => {}): void {
   const port = parentPort!;

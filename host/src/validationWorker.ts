@@ -1,9 +1,10 @@
 /**
  * The worker thread that does the language server's work on workspace content (see
  * validationThread.ts): checks of open documents, completion, hover, outlines and links, quick fixes,
- * go to definition, rename edits, the names and landing pages of sites. It owns its own FsWorkspace
- * and language service and answers one job at a time; a request on a version it just checked reuses
- * that parse.
+ * go to definition, rename edits, the names and landing pages of sites, and what it reads from git
+ * (stale translations for `translation-stale` and the Translations view, a page at a commit). It owns
+ * its own FsWorkspace and language service and answers one job at a time; a request on a version it
+ * just checked reuses that parse.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from './fsWorkspace';
@@ -51,9 +52,9 @@ async function check(job: CheckJob): Promise<CheckResult> {
 
 /** Whether a translated page is stale, from git; git's absence or failure only leaves the finding out. */
 async function stalenessOf(document: TextDocument): Promise<StalenessFacts | undefined> {
-  const pair = service.translationOf(document);
-  if (!pair) return undefined;
   try {
+    const pair = service.translationOf(document);
+    if (!pair) return undefined;
     const answer = await staleness.read(pair.docsRoot, [pair]);
     return 'stale' in answer ? { stale: answer.stale[0], sourcePath: pair.sourcePath } : undefined;
   } catch {
