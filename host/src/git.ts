@@ -15,8 +15,8 @@ import { toServicePath } from './fsWorkspace';
 export const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 /** The most commits one history question reads: older ones are not looked at. */
 export const MAX_HISTORY_COMMITS = 20_000;
-/** A git that has not answered by then is stopped (besides the bounds above, for a hung process). */
-const GIT_TIMEOUT_MS = 60_000;
+/** A git that has not answered by then is stopped (besides the bounds above, for a hung process): well inside a check's budget. */
+const GIT_TIMEOUT_MS = 30_000;
 
 /** git is missing, the folder is no repository, a ref is unknown, or git failed or printed too much. */
 export class GitError extends Error {
