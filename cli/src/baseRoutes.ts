@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { FsWorkspace } from '../../host/src';
 import { MINTIGNORE_FILE, configFileNameOf, matchMoves, pageIdOf, publishedRoutes, routeOfPageId, type BaseRoutes, type DocsWorkspace, type PageText } from '../../service/src';
-import { fileAtRef, filesAtRef, type FileChange } from './git';
+import { fileAtRef, filesAtRef, type FileChange } from '../../host/src';
 
 /** The most pages whose text is read to match moves git did not see (each side). */
 const MAX_MATCHED_PAGES = 2000;

@@ -11,7 +11,7 @@ import { FsWorkspace } from '../../host/src';
 import { DependencyRecord, DocsLanguageService, MINTIGNORE_FILE, configFileNameOf, pathToUri, type DocsiteSettings } from '../../service/src';
 import { baseRoutes } from './baseRoutes';
 import type { CheckResult, FileResult } from './check';
-import { GitError, changedFiles, refExists, repositoryRoot, type FileChange } from './git';
+import { GitError, changedFiles, refExists, repositoryRoot, type FileChange } from '../../host/src';
 
 /** The code of the base comparison's findings: kept by `--changed`, since they are about the change. */
 export const MISSING_REDIRECT = 'missing-redirect';

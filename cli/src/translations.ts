@@ -6,9 +6,8 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { FsWorkspace, toServicePath } from '../../host/src';
-import { buildSiteModel, discoverSites, resolvePage, translationCoverage, type LanguageCoverage, type StaleTranslation } from '../../service/src';
-import { readStaleness, type TranslatedPair } from './translationStaleness';
+import { FsWorkspace, StalenessReader, toServicePath, type TranslatedPair } from '../../host/src';
+import { buildSiteModel, describeStale, discoverSites, readFrontmatter, resolvePage, reviewedAgainstOf, translationCoverage, type LanguageCoverage, type StaleTranslation } from '../../service/src';
 import { displayPath } from './paths';
 import { escapeControls } from './formatters/escape';
 
@@ -50,10 +49,10 @@ export async function translationReport(dir: string): Promise<SiteRow[]> {
         for (const e of language.entries) {
           const sourcePath = fileOf(e.source);
           const translationPath = e.status === 'translated' ? fileOf(e.translation) : undefined;
-          if (sourcePath && translationPath && e.translation) pairs.push({ source: e.source, sourcePath, translation: e.translation, translationPath });
+          if (sourcePath && translationPath && e.translation) pairs.push({ source: e.source, sourcePath, translation: e.translation, translationPath, reviewedAgainst: reviewedCommitOf(translationPath, workspace) });
         }
       }
-      const staleness = await readStaleness(docsRoot, pairs);
+      const staleness = await new StalenessReader().read(docsRoot, pairs);
       const stale = 'stale' in staleness ? staleness.stale : [];
       sites.push({
         config: configPath,
@@ -64,6 +63,12 @@ export async function translationReport(dir: string): Promise<SiteRow[]> {
     }
   }
   return sites;
+}
+
+/** The commit a translation says it was reviewed against, when its frontmatter names one. */
+function reviewedCommitOf(file: string, workspace: FsWorkspace): string | undefined {
+  const text = workspace.readFile(file);
+  return text === undefined ? undefined : reviewedAgainstOf(readFrontmatter(text).frontmatter.data);
 }
 
 function rowOf(language: LanguageCoverage, stale: readonly StaleTranslation[]): LanguageRow {
@@ -128,14 +133,6 @@ function markdownSite(site: SiteRow): string {
     if (gaps.length) out.push('', `<details><summary>${cell(l.language)}: ${gaps.length} to look at</summary>`, '', ...gaps, '', '</details>');
   }
   return out.join('\n') + '\n';
-}
-
-/** `en/intro changed 2026-05-02 (2 commits since fr/intro's 2026-03-01: abc1234 Fix …, …)`. */
-function describeStale(s: StaleTranslation): string {
-  const day = (iso: string) => iso.slice(0, 10);
-  const commits = s.commits.slice(0, 3).map((c) => `${c.sha.slice(0, 7)} ${c.subject}`).join(', ') + (s.commits.length > 3 ? ', …' : '');
-  const since = s.reviewed ? `the reviewed source commit of ${day(s.translationChanged)}` : `${s.translation}'s last change on ${day(s.translationChanged)}`;
-  return `${s.source} changed on ${day(s.sourceChanged)}, ${s.commits.length} commit${s.commits.length === 1 ? '' : 's'} since ${since}: ${commits}`;
 }
 
 /** The languages below `percent`, for `--fail-under`. */

@@ -17,6 +17,7 @@ import { migrateOldSettings } from './settingsMigration';
 import { registerTranslationsView, type TranslationsTree } from './translationsView';
 import { registerLlmsPreview } from './llmsPreview';
 import type { LlmsPreview } from '../../service/src';
+import { registerSourceDiff } from './sourceDiff';
 import type { SettingMove } from './settingsMigrationPlan';
 
 /** When this module started loading: activation time is measured from here. */
@@ -58,6 +59,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
   setImmediate(() => void migrateOldSettings());
 
   const translations: TranslationsTree = registerTranslationsView(context, () => client, () => status.all);
+  registerSourceDiff(context, () => client);
   // The language client loads and the server starts after activation has returned, so activating
   // Docsite costs VS Code almost nothing; the language features appear as soon as the server answers.
   // A server that fails to start is reported, not thrown.

@@ -7,7 +7,7 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { TranslationsRequest, type SiteInfo, type TranslationsParams } from '../../server/src';
-import type { TranslationLanguageView, TranslationPageItem, TranslationSection, TranslationsView } from '../../service/src';
+import { describeStale, type TranslationLanguageView, type TranslationPageItem, type TranslationSection, type TranslationsView } from '../../service/src';
 
 type Node =
   | { kind: 'site'; site: SiteInfo; sets: TranslationsView[] }
@@ -85,16 +85,18 @@ export class TranslationsTree implements vscode.TreeDataProvider<Node> {
       case 'section': {
         const done = node.section.pages.filter((p) => p.status === 'translated' || p.status === 'shared').length;
         const item = new vscode.TreeItem(node.section.name || '(outside groups)', collapsed);
-        item.description = `${done} of ${node.section.pages.filter((p) => p.status !== 'extra').length}`;
+        const stale = node.section.pages.filter((p) => p.stale).length;
+        item.description = `${done} of ${node.section.pages.filter((p) => p.status !== 'extra').length}` + (stale ? ` · ${stale} stale` : '');
         return item;
       }
       case 'page': {
         const { page } = node;
         const status = STATUS[page.status];
         const item = new vscode.TreeItem(page.status === 'missing' ? (page.translation ?? page.source) : (page.translation ?? page.source));
-        item.description = status.text;
-        item.iconPath = new vscode.ThemeIcon(status.icon);
+        item.description = page.stale ? `${status.text}, stale` : status.text;
+        item.iconPath = new vscode.ThemeIcon(page.stale ? 'history' : status.icon);
         item.tooltip = page.status === 'extra' ? `${page.source}: listed in ${node.language} only` : `${page.source} → ${page.translation ?? '(no counterpart)'}: ${status.text}`;
+        if (page.stale) item.tooltip += `\nStale: ${describeStale(page.stale)}`;
         // The translation when it exists; else the page it would translate.
         const open = page.translationPath ?? page.sourcePath;
         if (open) item.command = { command: 'vscode.open', title: 'Open', arguments: [vscode.Uri.file(open)] };
@@ -111,6 +113,8 @@ function languagesOf(sets: TranslationsView[]): Node[] {
 
 export function describeCounts(counts: TranslationLanguageView['counts']): string {
   const parts = [`${counts.translated + counts.shared} translated`, `${counts.missing} missing`];
+  // Absent when git could not tell (no repository, no git): not "0 stale".
+  if (counts.stale !== undefined) parts.push(`${counts.stale} stale`);
   if (counts.unlisted) parts.push(`${counts.unlisted} not listed`);
   if (counts.extra) parts.push(`${counts.extra} only here`);
   return parts.join(' · ');

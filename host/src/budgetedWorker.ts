@@ -150,19 +150,24 @@ export class BudgetedWorker<J, R> {
 }
 
 /**
- * The worker side: answers each job with `handle` (a thrown error becomes `failed`) and passes any
- * other message to `other`. Posts `ready` once set up.
+ * The worker side: answers each job with `handle`, whose answer may be a promise (a thrown error or a
+ * rejected promise becomes `failed`), and passes any other message to `other`. Posts `ready` once
+ * set up.
  */
-export function serveBudgetedJobs<J, R>(handle: (job: J) => R, other: (message: { type?: string } & Record<string, unknown>) => void = () => {}): void {
+export function serveBudgetedJobs<J, R>(handle: (job: J) => R | Promise<R>, other: (message: { type?: string } & Record<string, unknown>) => void = () => {}): void {
   const port = parentPort!;
   const post = (message: FromJobWorker<R>) => port.postMessage(message);
+  const failed = (id: number, e: unknown) => post({ type: 'failed', id, message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
   port.on('message', (message: ToJobWorker<J> | ({ type?: string } & Record<string, unknown>)) => {
     if (message.type !== 'job') return other(message);
     const { id, job } = message as ToJobWorker<J>;
     try {
-      post({ type: 'result', id, result: handle(job) });
+      const result = handle(job);
+      // A job that waits on a process (git) answers when it is done; the host sends no other job meanwhile.
+      if (result instanceof Promise) result.then((r) => post({ type: 'result', id, result: r }), (e: unknown) => failed(id, e));
+      else post({ type: 'result', id, result });
     } catch (e) {
-      post({ type: 'failed', id, message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+      failed(id, e);
     }
   });
   post({ type: 'ready' });

@@ -17,3 +17,7 @@ export { UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from './up
 export { ValidationThread } from './validationThread';
 export type { DocumentSnapshot, SiteSummary } from './validationThread';
 export { WorkspaceDiagnostics } from './workspaceDiagnostics';
+export { GitError, MAX_HISTORY_COMMITS, changedFiles, fileAtRef, filesAtRef, refExists, repositoryRoot } from './git';
+export type { FileChange } from './git';
+export { StalenessReader } from './translationStaleness';
+export type { StalenessAnswer, TranslatedPair } from './translationStaleness';

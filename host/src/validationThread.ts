@@ -92,6 +92,12 @@ export interface LandingPageJob {
   configPath: string;
 }
 
+/** A page's text at a commit, for the left side of "Open source diff since translation". */
+export interface GitShowJob {
+  path: string;
+  commit: string;
+}
+
 export type ServerJob =
   | { kind: 'check'; job: CheckJob }
   | { kind: 'completion'; job: PositionJob }
@@ -105,7 +111,8 @@ export type ServerJob =
   | { kind: 'site'; job: SiteJob }
   | { kind: 'landingPage'; job: LandingPageJob }
   | { kind: 'translations'; job: LandingPageJob }
-  | { kind: 'agentFiles'; job: LandingPageJob };
+  | { kind: 'agentFiles'; job: LandingPageJob }
+  | { kind: 'gitShow'; job: GitShowJob };
 
 /** A check's findings, and what the file turned out to be (the main thread never works that out: it may read docs.json). */
 export interface CheckResult {
@@ -210,6 +217,11 @@ export class ValidationThread {
   /** llms.txt and llms-full.txt of a site ("Docsite: Preview llms.txt"); every call is answered. */
   agentFiles(job: LandingPageJob, budgetMs: number): Promise<JobOutcome<LlmsPreview>> {
     return this.worker.run(`agentFiles ${job.configPath} ${++this.calls}`, { kind: 'agentFiles', job }, budgetMs, AHEAD) as Promise<JobOutcome<LlmsPreview>>;
+  }
+
+  /** A page's text at a commit (null: not a page, not a commit, too big); every call is answered. */
+  gitShow(job: GitShowJob, budgetMs: number): Promise<JobOutcome<string | null>> {
+    return this.worker.run(`gitShow ${job.path} ${++this.calls}`, { kind: 'gitShow', job }, budgetMs, AHEAD) as Promise<JobOutcome<string | null>>;
   }
 
   /** The edits that go with a rename of pages or folders. */

@@ -1,21 +1,29 @@
 /**
  * The worker thread that does the language server's work on workspace content (see
  * validationThread.ts): checks of open documents, completion, hover, outlines and links, quick fixes,
- * go to definition, rename edits, the names and landing pages of sites. It owns its own FsWorkspace
- * and language service and answers one job at a time; a request on a version it just checked reuses
- * that parse.
+ * go to definition, rename edits, the names and landing pages of sites, and what it reads from git
+ * (stale translations for `translation-stale` and the Translations view, a page at a commit). It owns
+ * its own FsWorkspace and language service and answers one job at a time; a request on a version it
+ * just checked reuses that parse.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from './fsWorkspace';
 import { serveBudgetedJobs } from './budgetedWorker';
 import type { ToValidator } from './validationMessages';
-import type { CheckResult, RenameJob, ServerJob } from './validationThread';
-import { DocsLanguageService, OverlayWorkspace, anchorFingerprint, hashText, uriToPath } from '../../service/src';
+import type { CheckJob, CheckResult, GitShowJob, LandingPageJob, RenameJob, ServerJob } from './validationThread';
+import { DocsLanguageService, OverlayWorkspace, anchorFingerprint, hashText, readFrontmatter, reviewedAgainstOf, translatedPairs, uriToPath, isPagePath, withStaleness, type StalenessFacts, type TranslationsView } from '../../service/src';
+import { StalenessReader } from './translationStaleness';
+import { fileAtRef, repositoryLocation, GitError } from './git';
 
 const workspace = new FsWorkspace();
 /** Every open file of a site read as the editor holds it, unsaved edits included (see server.ts). */
 const editorTexts = new OverlayWorkspace(workspace);
 const service = new DocsLanguageService(editorTexts);
+
+/** Stale translations from git, remembered per site and HEAD (so a keystroke runs no git). */
+const staleness = new StalenessReader();
+/** The most of a file `git show` may print for the source diff's left side. */
+const MAX_SHOWN_BYTES = 8 * 1024 * 1024;
 
 /** Versions of docs.json texts a rename reads: negative and never reused, so no cached parse matches them. */
 let diskVersion = 0;
@@ -32,17 +40,65 @@ function renameEdits({ configs, renames, openTexts, redirects }: RenameJob): unk
   return service.renameEdits(documents, renames, (path) => openTexts[path], redirects);
 }
 
+async function check(job: CheckJob): Promise<CheckResult> {
+  const document = snapshot(job);
+  const kind = service.kindOf(document);
+  const facts = kind === 'page' && job.settings.rules['translation-stale'] !== 'off' ? await stalenessOf(document) : undefined;
+  const diagnostics = service.validate(document, job.settings, facts);
+  // The parse the check just made: its anchors cost no second parse.
+  const anchors = kind === 'page' ? hashText(anchorFingerprint(service.parsedPage(document))) : undefined;
+  return { diagnostics, kind, anchors };
+}
+
+/** Whether a translated page is stale, from git; git's absence or failure only leaves the finding out. */
+async function stalenessOf(document: TextDocument): Promise<StalenessFacts | undefined> {
+  try {
+    const pair = service.translationOf(document);
+    if (!pair) return undefined;
+    const answer = await staleness.read(pair.docsRoot, [pair]);
+    return 'stale' in answer ? { stale: answer.stale[0], sourcePath: pair.sourcePath } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Translations view's coverage, with the stale translations counted (not reported without git). */
+async function translations(job: LandingPageJob): Promise<TranslationsView[]> {
+  const views = service.translations(job.configPath);
+  const docsRoot = service.siteOf(job.configPath)?.docsRoot;
+  if (views.length === 0 || !docsRoot) return views;
+  const pairs = translatedPairs(views).map((pair) => {
+    const text = editorTexts.readFile(pair.translationPath);
+    return { ...pair, reviewedAgainst: text === undefined ? undefined : reviewedAgainstOf(readFrontmatter(text).frontmatter.data) };
+  });
+  try {
+    return withStaleness(views, await staleness.read(docsRoot, pairs));
+  } catch (e) {
+    return withStaleness(views, { notReported: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+/**
+ * A page's text at a commit (the source diff's left side), or null: only a page of a site, only a
+ * commit named by its sha, and no more than MAX_SHOWN_BYTES.
+ */
+async function gitShow({ path, commit }: GitShowJob): Promise<string | null> {
+  if (!/^[0-9a-f]{4,64}$/i.test(commit) || service.siteOf(path) === undefined || !isPagePath(path)) return null;
+  try {
+    const location = await repositoryLocation(path.slice(0, path.lastIndexOf('/')) || '/');
+    if (!path.startsWith(location.root + '/')) return null;
+    return (await fileAtRef(location.root, commit, path, MAX_SHOWN_BYTES)) ?? null;
+  } catch (e) {
+    if (e instanceof GitError) return null;
+    throw e;
+  }
+}
+
 serveBudgetedJobs<ServerJob, unknown>(
   (request) => {
     switch (request.kind) {
-      case 'check': {
-        const document = snapshot(request.job);
-        const diagnostics = service.validate(document, request.job.settings);
-        const kind = service.kindOf(document);
-        // The parse the check just made: its anchors cost no second parse.
-        const anchors = kind === 'page' ? hashText(anchorFingerprint(service.parsedPage(document))) : undefined;
-        return { diagnostics, kind, anchors } satisfies CheckResult;
-      }
+      case 'check':
+        return check(request.job);
       case 'completion':
         return service.complete(snapshot(request.job.document), request.job.position, request.job.settings);
       case 'hover':
@@ -68,9 +124,11 @@ serveBudgetedJobs<ServerJob, unknown>(
       case 'landingPage':
         return service.landingPage(request.job.configPath) ?? null;
       case 'translations':
-        return service.translations(request.job.configPath);
+        return translations(request.job);
       case 'agentFiles':
         return service.agentFiles(request.job.configPath);
+      case 'gitShow':
+        return gitShow(request.job);
     }
   },
   (raw) => {

@@ -42,6 +42,19 @@ export const AgentFilesRequest = 'docsite/agentFiles';
 export type AgentFilesParams = LandingPageParams;
 
 /**
+ * Client → server: a page's text at a commit, or null (not a page of a site in the workspace, not a
+ * commit sha, not in git, too big): the left side of "Open source diff since translation" (the
+ * client's `docsite-git:` documents).
+ */
+export const GitShowRequest = 'docsite/gitShow';
+export interface GitShowParams {
+  /** The page, as a file URI. */
+  uri: string;
+  /** The commit's sha (abbreviated or full). */
+  commit: string;
+}
+
+/**
  * Client → server (`RenameFilesParams` and `withNavigation?: boolean` → `WorkspaceEdit | null`): the
  * redirects from each old route to its new one in docs.json, with the navigation's renames in the
  * same edit when `withNavigation`. Asked after the user agreed (`docsite.redirects.onMove`: `ask`);

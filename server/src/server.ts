@@ -18,7 +18,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, stdioTransport, WorkspaceDiagnostics, CheckGate, ValidationThread, budgetFor, pageBudgetMs, SLOW_MS, validationLine } from '../../host/src';
 import { DocsLanguageService, DocsiteSettings, type DocumentKind, resolveSettings, configFileNameOf, pathToUri, uriToPath, MINTIGNORE_FILE } from '../../service/src';
 import { workerRequests } from './workerRequests';
-import { RedirectEditsRequest } from './protocol';
+import { GitShowRequest, RedirectEditsRequest } from './protocol';
 import { siteList } from './siteList';
 
 // Thin wiring of an LSP connection to the pure language service. The connection transport (stdio,
@@ -431,6 +431,7 @@ connection.onCodeAction(
 connection.onDefinition(onWorker.forDocument('definition', null as Location | null, (document, p: DefinitionParams, budgetMs) => checks.definition({ document, position: p.position }, budgetMs)));
 connection.workspace.onWillRenameFiles(onWorker.renameEdits);
 connection.onRequest(RedirectEditsRequest, onWorker.redirectEdits);
+connection.onRequest(GitShowRequest, onWorker.gitShow);
 
 documents.listen(connection);
 connection.listen();

@@ -9,6 +9,7 @@ import { MessageType, ShowMessageNotification } from 'vscode-languageserver/node
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CheckGate, DocumentSnapshot, FsWorkspace, JobOutcome, ValidationThread } from '../../host/src';
 import { discoverSites, pathToUri, uriToPath } from '../../service/src';
+import type { GitShowParams } from './protocol';
 
 export interface WorkerRequestDeps {
   connection: Connection;
@@ -94,5 +95,20 @@ export function workerRequests({ connection, documents, checks, gate, budgetOf, 
    */
   const redirectEdits = (params: RenameFilesParams & { withNavigation?: boolean }) => renameEdits(params, params.withNavigation ? 'redirects and navigation' : 'redirects');
 
-  return { forDocument, renameEdits: (params: RenameFilesParams) => renameEdits(params), redirectEdits };
+  /** `docsite/gitShow`: a page's text at a commit, read by the worker; only for a file inside a workspace folder. */
+  async function gitShow(params: GitShowParams): Promise<string | null> {
+    try {
+      const path = typeof params?.uri === 'string' ? uriToPath(params.uri) : undefined;
+      if (!path || typeof params.commit !== 'string' || !workspaceFolders().some((folder) => path.startsWith(folder.endsWith('/') ? folder : folder + '/'))) return null;
+      const budgetMs = budgetOf(path);
+      const outcome = await checks.gitShow({ path, commit: params.commit }, budgetMs);
+      if (outcome.kind === 'failed') logFailure('git show (worker thread)', outcome.message);
+      return outcome.kind === 'done' ? outcome.result : null;
+    } catch (e) {
+      logFailure('git show', e);
+      return null;
+    }
+  }
+
+  return { forDocument, renameEdits: (params: RenameFilesParams) => renameEdits(params), redirectEdits, gitShow };
 }

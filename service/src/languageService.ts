@@ -51,7 +51,7 @@ import { validatePage } from './page/validate';
 import type { ParsedPage } from './page/types';
 import { ParseCache } from './parseCache';
 import { DocsiteSettings, defaultSettings } from './settings';
-import { isPagePath } from './site';
+import { isPagePath, pageIdOf, resolvePage } from './site';
 import { pathToUri, uriToPath } from './uri';
 import { DocsWorkspace } from './workspace';
 import { Highlighter } from './text/highlight';
@@ -61,6 +61,19 @@ import { translationsView, type TranslationsView } from './translations/view';
 import { generateAgentFiles, type LlmsPreview } from './llms/agentView';
 import { hasDocsiteMarker, rulesFileContext, rulesFileRoot } from './projectRules/rulesFile';
 import { rulesFileCodeActions, validateRulesFile } from './projectRules/validate';
+import { languageIndex } from './translations/languageIndex';
+import { reviewedAgainstOf, type StalenessFacts } from './translations/staleness';
+
+/** A listed translation and its source page, for a host to read their git history. */
+export interface TranslationOfPage {
+  docsRoot: string;
+  source: string;
+  sourcePath: string;
+  translation: string;
+  translationPath: string;
+  /** The `reviewedAgainst:` commit of the translation's frontmatter, when it names one. */
+  reviewedAgainst?: string;
+}
 
 /**
  * `config`: a site's docs.json or mint.json; `configPart`: a JSON file that a configuration `$ref`s;
@@ -147,6 +160,24 @@ export class DocsLanguageService {
     return generateAgentFiles(this.sites.settled(configPath), this.workspace, { baseUrl });
   }
 
+  /**
+   * When a page is a listed translation: its source page (the default language's), both files, and
+   * the commit its frontmatter says it was reviewed against. What a host needs to ask git whether it
+   * is stale; undefined for any other document.
+   */
+  translationOf(document: TextDocument): TranslationOfPage | undefined {
+    if (this.kindOf(document) !== 'page') return undefined;
+    const path = this.pathOf(document);
+    const located = this.siteOf(path);
+    if (!located) return undefined;
+    const model = this.sites.settled(located.configPath);
+    const id = pageIdOf(path, model.docsRoot);
+    const source = id === undefined ? undefined : languageIndex(model).sourceOf(id);
+    const sourcePath = source === undefined ? undefined : resolvePage(model.docsRoot, source, this.workspace);
+    if (id === undefined || source === undefined || !sourcePath) return undefined;
+    return { docsRoot: model.docsRoot, source, sourcePath, translation: id, translationPath: path, reviewedAgainst: reviewedAgainstOf(this.pages.get(document).frontmatter.data) };
+  }
+
   /** The site model pages are checked against: while the configuration does not parse, its last one that did. */
   settledSiteModel(configPath: string): SiteModel {
     return this.sites.settled(configPath);
@@ -190,8 +221,9 @@ export class DocsLanguageService {
   }
 
   /** What one request on a page reads: its parse, docs root and site model, found once. */
-  private pageContext(document: TextDocument, settings: DocsiteSettings = defaultSettings): PageContext {
+  private pageContext(document: TextDocument, settings: DocsiteSettings = defaultSettings, staleness?: StalenessFacts): PageContext {
     return createPageContext(document, {
+      staleness,
       workspace: this.workspace,
       settings,
       path: this.pathOf(document),
@@ -240,11 +272,12 @@ export class DocsLanguageService {
     this.pages.forget(uri);
   }
 
-  validate(document: TextDocument, settings: DocsiteSettings = defaultSettings): Diagnostic[] {
+  /** `staleness`: what the host read from git about the page as a translation (see `translationOf`). */
+  validate(document: TextDocument, settings: DocsiteSettings = defaultSettings, staleness?: StalenessFacts): Diagnostic[] {
     const kind = this.kindOf(document);
     // One error policy for both kinds: a rule that throws is logged through reportError, never swallowed.
     const onRuleError = (rule: string, e: unknown) => this.reportError(`rule ${rule}`, e);
-    if (kind === 'page') return validatePage(document, this.pageContext(document, settings), onRuleError);
+    if (kind === 'page') return validatePage(document, this.pageContext(document, settings, staleness), onRuleError);
     if (kind === 'apiSpec') return validateApiSpec(document, this.apiSpecs.parse(this.pathOf(document), document.getText()), settings);
     if (kind === 'projectRules') {
       const ctx = this.rulesFileContext(document, settings);

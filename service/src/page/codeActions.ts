@@ -30,7 +30,7 @@ export function getPageCodeActions(document: TextDocument, range: Range, diagnos
           kind: CodeActionKind.QuickFix,
           diagnostics: [d],
           isPreferred: i === 0,
-          edit: { changes: { [document.uri]: result.edits } },
+          ...('command' in result ? { command: result.command } : { edit: { changes: { [document.uri]: result.edits } } }),
         });
       }
     } catch {

@@ -7,6 +7,7 @@ import { CompletionItem, CompletionItemKind, CompletionList, InsertTextFormat, M
 import { importedNamesInText } from './imports';
 import { COMPONENTS, ComponentSpec, FRONTMATTER_KEYS, HTTP_METHODS, documentedAttributes, getComponent, getFrontmatterKey } from '../catalog/components';
 import { listPages } from '../site';
+import { readerLanguageRank } from '../translations/readerLanguage';
 import type { PageContext } from './context';
 import { knownComponents } from './known';
 import { componentSnippet, attributeSnippet } from './snippetText';
@@ -185,9 +186,17 @@ function pathItems(ctx: PageContext, position: Position, typed: string, images: 
       items.push({ label: path, kind: CompletionItemKind.File, textEdit: TextEdit.replace(range, path) });
     }
   } else {
+    // In a translated page, its language's pages first, then pages of no language, then the others.
+    const reader = readerLanguageRank(ctx.site, docsRoot, ctx.path);
     for (const [id, file] of listPages(docsRoot, ctx.workspace)) {
       if (file === ctx.path) continue;
-      items.push({ label: '/' + id, kind: CompletionItemKind.File, textEdit: TextEdit.replace(range, '/' + id) });
+      const rank = reader?.rank(id);
+      items.push({
+        label: '/' + id,
+        kind: CompletionItemKind.File,
+        textEdit: TextEdit.replace(range, '/' + id),
+        ...(rank === undefined ? {} : { sortText: `${rank}/${id}`, ...(rank === 2 ? { detail: `not a page of ${reader!.language}` } : {}) }),
+      });
     }
   }
   return { isIncomplete: false, items };

@@ -15,6 +15,7 @@ import { AnchorCache } from './anchorCache';
 import { ParsedPageCache } from './cache';
 import type { ParsedPage } from './types';
 import type { SnippetUsers } from '../references/snippetUsers';
+import type { StalenessFacts } from '../translations/staleness';
 
 export interface PageContext {
   readonly workspace: DocsWorkspace;
@@ -35,6 +36,8 @@ export interface PageContext {
   readonly highlighter: Highlighter;
   /** The service's import graph of the site; without it, a snippet's users are not looked for. */
   readonly snippetUsers?: SnippetUsers;
+  /** What the host read from git about this page as a translation (`translation-stale`); absent: not known. */
+  readonly staleness?: StalenessFacts;
 }
 
 /** What the caller owns: the workspace, the settings and, in a service, its caches. */
@@ -52,6 +55,7 @@ export interface PageSources {
   /** The service's highlighter; without it the request loads its own on its first code block. */
   readonly highlighter?: Highlighter;
   readonly snippetUsers?: SnippetUsers;
+  readonly staleness?: StalenessFacts;
 }
 
 export function createPageContext(document: TextDocument, sources: PageSources): PageContext {
@@ -69,6 +73,7 @@ export function createPageContext(document: TextDocument, sources: PageSources):
     anchors: sources.anchors ?? new AnchorCache(workspace),
     highlighter: sources.highlighter ?? new Highlighter(),
     snippetUsers: sources.snippetUsers,
+    staleness: sources.staleness,
   };
 }
 

@@ -10,6 +10,7 @@ import type { AnchorCache } from './anchorCache';
 import { resolveLink } from '../references/resolve';
 import { anchorMatches } from './slug';
 import { rewriteLink } from './renameLinks';
+import type { LanguageRank } from '../translations/readerLanguage';
 
 export interface LinkReplacement {
   /** The page id offered (`guides/install`). */
@@ -27,10 +28,14 @@ const MAX_REPLACEMENTS = 3;
  * `#anchor` is kept when the offered page has that heading; otherwise it would only trade a broken
  * link for a broken anchor, so it is dropped.
  */
-export function linkReplacements(url: string, pageId: string, pagePath: string, docsRoot: string, workspace: DocsWorkspace, anchors: AnchorCache, caseTwin?: string): LinkReplacement[] {
+export function linkReplacements(url: string, pageId: string, pagePath: string, docsRoot: string, workspace: DocsWorkspace, anchors: AnchorCache, caseTwin?: string, language?: LanguageRank): LinkReplacement[] {
   const pages = listPages(docsRoot, workspace);
   const ids = [...pages.keys()];
-  const ranked = closestPaths(pageId, ids, MAX_REPLACEMENTS);
+  // The same closest pages, the reader's language first (a stable sort keeps the distance order within).
+  const ranked = closestPaths(pageId, ids, MAX_REPLACEMENTS)
+    .map((id, i) => ({ id, i, rank: language?.(id) ?? 0 }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map((c) => c.id);
   const offered = caseTwin && pages.has(caseTwin) ? [caseTwin, ...ranked.filter((id) => id !== caseTwin)] : ranked;
   const trimmed = url.trim();
   const hash = trimmed.indexOf('#');

@@ -18,6 +18,8 @@ export interface LanguageIndex {
    * language has none (the preview's language switcher). Undefined for a page in no language set.
    */
   counterparts(pageId: string): Map<string, string | null> | undefined;
+  /** The default language's page a listed translation translates (not for shared pages, nor the default's own). */
+  sourceOf(pageId: string): string | undefined;
 }
 
 const indexes = new WeakMap<SiteModel, LanguageIndex>();
@@ -35,6 +37,7 @@ export function languageIndex(model: SiteModel): LanguageIndex {
   }
   // page → its pairing: every page of a pair (source, translations, shared listings) names the others.
   const pairs = new Map<string, { languages: readonly string[]; pages: Map<string, string> }>();
+  const sources = new Map<string, string>();
   for (const set of translationCoverage(model, () => false)) {
     const languages = [set.defaultLanguage, ...set.languages.map((l) => l.language)];
     const groups = new Map<string, { languages: readonly string[]; pages: Map<string, string> }>();
@@ -49,6 +52,7 @@ export function languageIndex(model: SiteModel): LanguageIndex {
         // Only listed pages count: a written but unlisted page is not part of the language's site.
         if ((entry.status !== 'translated' && entry.status !== 'shared') || !entry.translation) continue;
         group.pages.set(language.language, entry.translation);
+        if (entry.status === 'translated' && !sources.has(entry.translation)) sources.set(entry.translation, entry.source);
         if (!pairs.has(entry.translation)) pairs.set(entry.translation, group);
       }
     }
@@ -60,6 +64,7 @@ export function languageIndex(model: SiteModel): LanguageIndex {
       const group = pairs.get(pageId);
       return group && new Map(group.languages.map((language) => [language, group.pages.get(language) ?? null]));
     },
+    sourceOf: (pageId) => sources.get(pageId),
   };
   indexes.set(model, index);
   return index;

@@ -32,6 +32,8 @@ export interface StaleTranslation {
   sourceChanged: string;
   translationChanged: string;
   reviewed: boolean;
+  /** The commit the translation is measured from (full sha): the left side of "the source's diff since". */
+  baseCommit: string;
   /** The source's commits since, newest first. */
   commits: Commit[];
 }
@@ -45,6 +47,33 @@ export function staleTranslations(pairs: readonly StalenessPair[]): StaleTransla
       sourceChanged: p.sourceCommitsSince[0].date,
       translationChanged: p.base.date,
       reviewed: p.reviewed,
+      baseCommit: p.base.sha,
       commits: [...p.sourceCommitsSince],
     }));
+}
+
+/**
+ * `en/intro changed on 2026-05-02, 2 commits since fr/intro's last change on 2026-03-01: abc1234 Fix …, …`:
+ * the one sentence for a stale translation, in `docsite translations` and the editor's finding.
+ */
+export function describeStale(s: StaleTranslation): string {
+  const day = (iso: string) => iso.slice(0, 10);
+  const commits = s.commits.slice(0, 3).map((c) => `${c.sha.slice(0, 7)} ${c.subject}`).join(', ') + (s.commits.length > 3 ? ', …' : '');
+  const since = s.reviewed ? `the reviewed source commit of ${day(s.translationChanged)}` : `${s.translation}'s last change on ${day(s.translationChanged)}`;
+  return `${s.source} changed on ${day(s.sourceChanged)}, ${s.commits.length} commit${s.commits.length === 1 ? '' : 's'} since ${since}: ${commits}`;
+}
+
+/** What the caller (a host reading git) gives for the translation being checked: its staleness, if stale. */
+export interface StalenessFacts {
+  /** The translation's stale record; undefined when it is up to date or staleness is not known. */
+  stale?: StaleTranslation;
+  /** The source page's file, for the quick fix's diff. */
+  sourcePath?: string;
+}
+
+/** The frontmatter value of `reviewedAgainst:` when it is a commit name (an all-digit sha reads as a number). */
+export function reviewedAgainstOf(data: Record<string, unknown>): string | undefined {
+  const value = data[REVIEWED_AGAINST_KEY];
+  const written = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return /^[0-9a-f]{4,64}$/i.test(written) ? written : undefined;
 }

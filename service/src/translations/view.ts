@@ -7,6 +7,7 @@ import type { DocsWorkspace } from '../workspace';
 import type { SiteModel } from '../model/types';
 import { resolvePage } from '../site';
 import { translationCoverage, type CoverageEntry, type Pairing } from './coverage';
+import type { StaleTranslation } from './staleness';
 
 export interface TranslationPageItem {
   /** The default language's page id, and its file (undefined when it does not exist). */
@@ -16,6 +17,8 @@ export interface TranslationPageItem {
   /** The counterpart's page id (expected, for a missing one under folder pairing), and its file. */
   translation?: string;
   translationPath?: string;
+  /** A translated page whose source changed since (git history; see `withStaleness`). */
+  stale?: StaleTranslation;
 }
 
 export interface TranslationSection {
@@ -27,13 +30,15 @@ export interface TranslationSection {
 export interface TranslationLanguageView {
   language: string;
   pairing: Pairing;
-  counts: { translated: number; shared: number; unlisted: number; missing: number; extra: number };
+  counts: { translated: number; shared: number; unlisted: number; missing: number; extra: number; stale?: number };
   sections: TranslationSection[];
 }
 
 export interface TranslationsView {
   defaultLanguage: string;
   languages: TranslationLanguageView[];
+  /** Why stale translations are not counted (no git, no repository); absent when they are or were not asked. */
+  stalenessNotReported?: string;
 }
 
 /** Every set of sibling languages of the site, for the view (empty without languages). */
@@ -52,6 +57,42 @@ export function translationsView(model: SiteModel, workspace: DocsWorkspace): Tr
       }
       for (const extra of language.extra) add(extra.section, { source: extra.page, status: 'extra', translation: extra.page, translationPath: fileOf(extra.page) });
       return { language: language.language, pairing: language.pairing, counts: { ...language.counts }, sections: [...sections].map(([name, pages]) => ({ name, pages })) };
+    }),
+  }));
+}
+
+/** The translated pages of the views whose source and translation files both exist: the pairs to ask git about. */
+export function translatedPairs(views: readonly TranslationsView[]): { source: string; sourcePath: string; translation: string; translationPath: string }[] {
+  return views.flatMap((view) =>
+    view.languages.flatMap((language) =>
+      language.sections.flatMap((section) =>
+        section.pages.flatMap((p) => (p.status === 'translated' && p.sourcePath && p.translationPath && p.translation ? [{ source: p.source, sourcePath: p.sourcePath, translation: p.translation, translationPath: p.translationPath }] : [])),
+      ),
+    ),
+  );
+}
+
+/**
+ * The views with the stale translations marked on their pages and counted per language (the same
+ * facts as `translation-stale` and `docsite translations`), or with why they are not reported.
+ */
+export function withStaleness(views: readonly TranslationsView[], staleness: { stale: readonly StaleTranslation[] } | { notReported: string }): TranslationsView[] {
+  if ('notReported' in staleness) return views.map((view) => ({ ...view, stalenessNotReported: staleness.notReported }));
+  const byTranslation = new Map(staleness.stale.map((s) => [`${s.source}\0${s.translation}`, s]));
+  return views.map((view) => ({
+    ...view,
+    languages: view.languages.map((language) => {
+      let count = 0;
+      const sections = language.sections.map((section) => ({
+        ...section,
+        pages: section.pages.map((page) => {
+          const stale = page.status === 'translated' ? byTranslation.get(`${page.source}\0${page.translation}`) : undefined;
+          if (!stale) return page;
+          count++;
+          return { ...page, stale };
+        }),
+      }));
+      return { ...language, sections, counts: { ...language.counts, stale: count } };
     }),
   }));
 }

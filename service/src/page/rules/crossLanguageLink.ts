@@ -2,10 +2,15 @@
  * A link from a page of one language to a page only another language lists (issue 24): a reader of
  * the translation is sent out of their language. Said with the page in the reader's language when
  * there is one. Shared pages (listed in both languages on purpose) and links to the page's own
- * counterpart (a translation's "read the original") are no finding.
+ * counterpart (a translation's "read the original") are no finding. Its quick fix links to that
+ * page instead, written the same way (absolute or relative; the `#anchor` kept only where the
+ * counterpart has that heading).
  */
+import { TextEdit } from 'vscode-languageserver-types';
 import { resolveLink } from '../../references/resolve';
-import { pageIdOf } from '../../site';
+import { pageIdOf, resolvePage } from '../../site';
+import { anchorMatches } from '../slug';
+import { rewriteLink } from '../renameLinks';
 import { languageIndex } from '../../translations/languageIndex';
 import type { PageRule } from './rule';
 
@@ -39,5 +44,17 @@ export const crossLanguageLinkRule: PageRule<{ 'cross-language-link': { language
         : `\`${id}\` is a page of ${[...theirs].join(', ')}, not of ${language} (this page's language), which has no counterpart of it.`;
       report('cross-language-link', link.urlSpan, message, { language, target: id, counterpart });
     }
+  },
+  fixes: {
+    'cross-language-link': (d, { counterpart }, _page, document, ctx) => {
+      if (typeof counterpart !== 'string' || !ctx.docsRoot) return undefined;
+      const file = resolvePage(ctx.docsRoot, counterpart, ctx.workspace);
+      if (!file) return undefined;
+      const url = document.getText(d.range).trim();
+      const hash = url.indexOf('#');
+      const keepAnchor = hash >= 0 && anchorMatches(url.slice(hash + 1), ctx.anchors.of(file, ctx.docsRoot));
+      const written = rewriteLink(keepAnchor || hash < 0 ? url : url.slice(0, hash), ctx.path, file, ctx.docsRoot);
+      return { title: `Link to \`${counterpart}\` (this page's language)`, edits: [TextEdit.replace(d.range, written)] };
+    },
   },
 };

@@ -17,6 +17,7 @@ import { codeBlocksRule } from './codeBlocks';
 import { apiExamplesRule } from './apiExamples';
 import { linksRule } from './links';
 import { crossLanguageLinkRule } from './crossLanguageLink';
+import { translationStaleRule } from './translationStale';
 import { snippetImportsRule } from './snippetImports';
 import { snippetExportsRule } from './snippetExports';
 import { unusedSnippetRule } from './unusedSnippet';
@@ -46,6 +47,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   apiExamplesRule,
   linksRule,
   crossLanguageLinkRule,
+  translationStaleRule,
   snippetImportsRule,
   snippetExportsRule,
   unusedSnippetRule,

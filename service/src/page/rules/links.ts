@@ -6,6 +6,7 @@ import { anchorMatches } from '../slug';
 import { resolveLink } from '../../references/resolve';
 import { TextEdit } from 'vscode-languageserver-types';
 import { linkReplacements } from '../linkSuggestions';
+import { readerLanguageRank } from '../../translations/readerLanguage';
 import type { PageRule } from './rule';
 import type { DocsWorkspace } from '../../workspace';
 import { pageIdOf } from '../../site';
@@ -82,7 +83,8 @@ export const linksRule: PageRule<LinksData> = {
     'broken-link': (d, { pageId, suggestion }, _page, document, ctx) => {
       if (typeof pageId !== 'string' || !ctx.docsRoot) return undefined;
       const url = document.getText(d.range);
-      return linkReplacements(url, pageId, ctx.path, ctx.docsRoot, ctx.workspace, ctx.anchors, suggestion).map((r) => ({
+      const language = readerLanguageRank(ctx.site, ctx.docsRoot, ctx.path)?.rank;
+      return linkReplacements(url, pageId, ctx.path, ctx.docsRoot, ctx.workspace, ctx.anchors, suggestion, language).map((r) => ({
         title: `Replace with \`${r.url}\``,
         edits: [TextEdit.replace(d.range, r.url)],
       }));

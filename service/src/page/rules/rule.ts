@@ -4,7 +4,7 @@
  * preset and `settings.rules[code]`, so rules never look at severities themselves.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { TextEdit, type Diagnostic } from 'vscode-languageserver-types';
+import { TextEdit, type Command, type Diagnostic } from 'vscode-languageserver-types';
 import type { ParsedPage, Span } from '../types';
 import type { PageContext } from '../context';
 import type { ResolvedPageOperation } from '../operationRef';
@@ -21,10 +21,8 @@ export interface RuleContext extends PageContext {
 /** How a page rule reports: one of its codes, at a span of the page's text, with that code's data. */
 export type PageReporter<D extends CodeData<D>> = Reporter<Span, D>;
 
-export interface FixResult {
-  title: string;
-  edits: TextEdit[];
-}
+/** A fix that edits the page, or one that runs a client command (opening a diff, say). */
+export type FixResult = { title: string; edits: TextEdit[] } | { title: string; command: Command };
 
 /**
  * A quick fix for one code, computed from the diagnostic, its data and the cached parse: one fix, or
