@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from '../../host/src';
 import { DependencyRecord, DocsLanguageService, MINTIGNORE_FILE, configFileNameOf, pathToUri, type DocsiteSettings } from '../../service/src';
-import { baseRoutes } from './baseRoutes';
+import { baseRoutes } from '../../host/src';
 import type { CheckResult, FileResult } from './check';
 import { GitError, changedFiles, refExists, repositoryRoot, type FileChange } from '../../host/src';
 

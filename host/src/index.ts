@@ -18,6 +18,7 @@ export { ValidationThread } from './validationThread';
 export type { DocumentSnapshot, SiteSummary } from './validationThread';
 export { WorkspaceDiagnostics } from './workspaceDiagnostics';
 export { GitError, MAX_HISTORY_COMMITS, changedFiles, fileAtRef, filesAtRef, refExists, repositoryRoot } from './git';
+export { baseRoutes } from './baseRoutes';
 export type { FileChange } from './git';
 export { StalenessReader } from './translationStaleness';
 export type { StalenessAnswer, TranslatedPair } from './translationStaleness';

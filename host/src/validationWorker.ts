@@ -13,6 +13,7 @@ import type { ToValidator } from './validationMessages';
 import type { CheckJob, CheckResult, GitShowJob, LandingPageJob, RenameJob, ServerJob } from './validationThread';
 import { DocsLanguageService, OverlayWorkspace, anchorFingerprint, hashText, readFrontmatter, reviewedAgainstOf, translatedPairs, uriToPath, isPagePath, withStaleness, type StalenessFacts, type TranslationsView } from '../../service/src';
 import { StalenessReader } from './translationStaleness';
+import { BaseRoutesReader } from './baseRoutesReader';
 import { fileAtRef, repositoryLocation, GitError } from './git';
 
 const workspace = new FsWorkspace();
@@ -22,6 +23,8 @@ const service = new DocsLanguageService(editorTexts);
 
 /** Stale translations from git, remembered per site and HEAD (so a keystroke runs no git). */
 const staleness = new StalenessReader();
+/** The routes at `docsite.redirects.base`, remembered per site, files and HEAD (so a keystroke runs no git). */
+const bases = new BaseRoutesReader(() => workspace.generation);
 /** The most of a file `git show` may print for the source diff's left side. */
 const MAX_SHOWN_BYTES = 8 * 1024 * 1024;
 
@@ -45,9 +48,19 @@ async function check(job: CheckJob): Promise<CheckResult> {
   const kind = service.kindOf(document);
   const facts = kind === 'page' && job.settings.rules['translation-stale'] !== 'off' ? await stalenessOf(document) : undefined;
   const diagnostics = service.validate(document, job.settings, facts);
+  if (kind === 'config' && job.settings.redirects.base) diagnostics.push(...(await againstBase(document, job.settings)));
   // The parse the check just made: its anchors cost no second parse.
   const anchors = kind === 'page' ? hashText(anchorFingerprint(service.parsedPage(document))) : undefined;
   return { diagnostics, kind, anchors };
+}
+
+/** docs.json's missing-redirect findings against `docsite.redirects.base`; none without git, a repository or the ref. */
+async function againstBase(document: TextDocument, settings: CheckJob['settings']) {
+  const path = uriToPath(document.uri);
+  const docsRoot = path === undefined ? undefined : service.siteOf(path)?.docsRoot;
+  if (!docsRoot) return [];
+  const base = await bases.read(docsRoot, settings.redirects.base);
+  return base ? service.validateAgainstBase(document, settings, base) : [];
 }
 
 /** Whether a translated page is stale, from git; git's absence or failure only leaves the finding out. */

@@ -30,6 +30,14 @@ export interface DocsiteSettings {
     /** Site-wide custom component names that pages may use without importing. */
     custom: string[];
   };
+  redirects: {
+    /**
+     * A git ref the editor compares each site with (`docsite.redirects.base`): a page URL published
+     * there that is gone without a redirect is a missing-redirect error on docs.json, as with
+     * `docsite check --base`. Empty: not compared.
+     */
+    base: string;
+  };
 }
 
 export const defaultSettings: DocsiteSettings = {
@@ -37,6 +45,7 @@ export const defaultSettings: DocsiteSettings = {
   preset: 'default',
   rules: {},
   components: { custom: [] },
+  redirects: { base: '' },
 };
 
 /** Fills in defaults for a partial settings object (from VS Code or a CLI config file). */
@@ -50,6 +59,7 @@ export function resolveSettings(partial: unknown): DocsiteSettings {
     preset: presetOf(p.rules),
     rules: { ...legacyOverrides(p), ...severityOverrides(p.rules) },
     components: { custom: Array.isArray(p.components?.custom) ? p.components.custom.filter((c) => typeof c === 'string') : [] },
+    redirects: { base: gitRefOf((p.redirects as { base?: unknown } | undefined)?.base) },
   };
 }
 
@@ -85,4 +95,14 @@ function severityOverrides(rules: unknown): Record<string, SeverityName> {
     if (typeof value === 'string' && SEVERITY_NAMES.has(value)) out[code] = value as SeverityName;
   }
   return out;
+}
+
+/**
+ * `docsite.redirects.base` as a ref git may be given: a branch, tag or sha, never an option (`-x`)
+ * or a revision range; anything else is no base.
+ */
+function gitRefOf(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const ref = value.trim();
+  return /^[A-Za-z0-9_][A-Za-z0-9._/@{}~^-]{0,199}$/.test(ref) && !ref.includes('..') ? ref : '';
 }

@@ -1,5 +1,5 @@
 /**
- * `docsite check --base <ref>`: the routes each site published at a git ref, read from git without
+ * `docsite check --base <ref>` and the editor's `docsite.redirects.base`: the routes each site published at a git ref, read from git without
  * checking anything out. The base's page list comes from `git ls-tree` names over an in-memory
  * workspace, with the service's own listPages and `.mintignore` reading, so the base's routes are
  * the build's as surely as the working tree's; only `.mintignore` and the configuration are read
@@ -8,9 +8,9 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { FsWorkspace } from '../../host/src';
+import { FsWorkspace } from './fsWorkspace';
 import { MINTIGNORE_FILE, configFileNameOf, matchMoves, pageIdOf, publishedRoutes, routeOfPageId, type BaseRoutes, type DocsWorkspace, type PageText } from '../../service/src';
-import { fileAtRef, filesAtRef, type FileChange } from '../../host/src';
+import { fileAtRef, filesAtRef, type FileChange } from './git';
 
 /** The most pages whose text is read to match moves git did not see (each side). */
 const MAX_MATCHED_PAGES = 2000;
