@@ -18,6 +18,8 @@ import { isRepositoryFile } from '../page/validate';
 import { DocsiteSettings, defaultSettings } from '../settings';
 import { isPagePath, listPages } from '../site';
 import { pathToUri } from '../uri';
+import { dirname } from '../workspace';
+import { hasDocsiteMarker, rulesFileCandidates, rulesFileRoot } from '../projectRules/rulesFile';
 import { OverlayWorkspace } from './overlay';
 import { RecordingWorkspace, type Summaries, TextHasher } from './recording';
 import { DependencyAnswers, DependencyRecord } from './dependencies';
@@ -28,10 +30,16 @@ export interface StepResult {
   diagnostics?: Diagnostic[];
 }
 
-/** Every file the check covers: each site's configuration, the files it `$ref`s, and its pages (as the CLI orders them). */
+/**
+ * Every file the check covers: each site's configuration, the files it `$ref`s, and its pages (as
+ * the CLI orders them), then the generated rules files (AGENTS.md, .cursor/rules.md, …) at its docs
+ * root and the folders up to the workspace folder, as `docsite check` finds them: a closed rules
+ * file goes stale when docs.json changes, and the editor's notice reads its finding.
+ */
 export function siteFiles(service: DocsLanguageService, folders: readonly string[]): string[] {
   const files: string[] = [];
   const seen = new Set<string>();
+  const rules = new Set<string>();
   for (const folder of folders) {
     for (const site of discoverSites(folder, service.workspace)) {
       if (seen.has(site.configPath)) continue;
@@ -40,9 +48,21 @@ export function siteFiles(service: DocsLanguageService, folders: readonly string
       const parts = [...model.sources.keys()].filter((f) => f !== site.configPath).sort();
       const pages = [...listPages(site.docsRoot, service.workspace).values()].sort();
       files.push(site.configPath, ...parts, ...pages);
+      for (const file of rulesFilesAbove(site.docsRoot, folder, service)) rules.add(file);
     }
   }
-  return files;
+  const listed = new Set(files);
+  return [...files, ...[...rules].filter((f) => !listed.has(f)).sort()];
+}
+
+/** The generated rules files (with a Docsite marker) at `docsRoot` and each folder above it up to `folder`. */
+function rulesFilesAbove(docsRoot: string, folder: string, service: DocsLanguageService): string[] {
+  const found: string[] = [];
+  for (let dir = docsRoot; ; dir = dirname(dir)) {
+    for (const file of rulesFileCandidates(dir)) if (hasDocsiteMarker(service.workspace.readFile(file) ?? '')) found.push(file);
+    if (dir === folder || !dir.startsWith(folder + '/')) break;
+  }
+  return found;
 }
 
 export class WorkspaceChecker {
@@ -159,10 +179,14 @@ export class WorkspaceChecker {
       // Navigation, redirects and generated pages decide what a link means: the whole site again.
       const site = findSite(path, this.workspace);
       this.enqueue([path], true);
-      if (site) this.enqueue(siteFiles(this.service, [site.docsRoot]), false);
+      if (site) {
+        // Its rules files too, also those above the docs root (up to the workspace folder holding it).
+        const folder = this.folders.find((f) => site.docsRoot === f || site.docsRoot.startsWith(f + '/')) ?? site.docsRoot;
+        this.enqueue([...siteFiles(this.service, [site.docsRoot]), ...rulesFilesAbove(site.docsRoot, folder, this.service)], false);
+      }
       return;
     }
-    const own = isPagePath(path) && findSite(path, this.workspace) ? [path] : [];
+    const own = (isPagePath(path) && findSite(path, this.workspace)) || rulesFileRoot(path) !== undefined ? [path] : [];
     this.enqueue([...own, ...this.staleAfter([path], false).filter((p) => p !== path)], true);
   }
 
@@ -183,7 +207,7 @@ export class WorkspaceChecker {
         continue;
       }
       // A new page is a file to check; a page gone is checked once more, to clear what it showed.
-      if (isPagePath(path) && (!created || findSite(path, this.workspace))) affected.push(path);
+      if ((isPagePath(path) && (!created || findSite(path, this.workspace))) || rulesFileRoot(path) !== undefined) affected.push(path);
       if (!created) this.dependencies.remove(path);
       rest.push(path);
     }
@@ -232,9 +256,11 @@ export class WorkspaceChecker {
     const text = this.recorder.readFile(path);
     const site = findSite(path, this.recorder);
     // Gone, unreadable, no longer part of a site or left out of its build: nothing to show for it.
-    if (text === undefined || !site || isRepositoryFile(path) || (isPagePath(path) && siteIgnore(site.docsRoot, this.recorder).ignores(path))) return [];
+    // A rules file may sit above every docs root (AGENTS.md at the repository's root).
+    const rulesFile = rulesFileRoot(path) !== undefined && hasDocsiteMarker(text ?? '');
+    if (text === undefined || (!site && !rulesFile) || isRepositoryFile(path) || (site && isPagePath(path) && siteIgnore(site.docsRoot, this.recorder).ignores(path))) return [];
     const uri = pathToUri(path);
-    const document = TextDocument.create(uri, isPagePath(path) ? 'mdx' : 'json', ++this.version, text);
+    const document = TextDocument.create(uri, rulesFile ? 'markdown' : isPagePath(path) ? 'mdx' : 'json', ++this.version, text);
     try {
       return this.service.validate(document, this.settings);
     } finally {
