@@ -10,6 +10,7 @@ import { parentPort } from 'node:worker_threads';
 import { FsWorkspace } from './fsWorkspace';
 import { FromWorker, ToWorker } from './workspaceMessages';
 import { WorkspaceChecker, isPagePath } from '../../service/src';
+import { PassStaleness } from './passStaleness';
 
 /** A pass over fewer files than this shows no progress: an edit's re-check is over before it would show. */
 const PROGRESS_MIN_FILES = 50;
@@ -35,6 +36,9 @@ function lowerPriority(): void {
 const fsWorkspace = new FsWorkspace();
 // A rule that throws on a file is logged by the main thread, like any failure of the pass.
 const checker = new WorkspaceChecker(fsWorkspace, [], (where, e) => post({ type: 'error', message: `${where}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}` }));
+const staleness = new PassStaleness(checker);
+/** Whether git is being read for stale translations (one read at a time; a pass ending meanwhile asks again). */
+let readingStaleness: 'idle' | 'reading' | 'again' = 'idle';
 let folders: string[] = [];
 let scheduled = false;
 /** The current pass, for progress and the output channel: files it queued and files it has checked. */
@@ -138,4 +142,28 @@ function finishPass(): void {
   const { whole, pages, done, started, cancelled } = pass;
   pass = undefined;
   post({ type: 'passDone', pass: { whole, pages, otherFiles: done - pages, ms: performance.now() - started, cancelled } });
+  if (!cancelled) readStaleness();
+}
+
+/** Stale translations from git after a pass: the pages whose facts changed are checked again. */
+function readStaleness(): void {
+  if (readingStaleness !== 'idle') {
+    readingStaleness = 'again';
+    return;
+  }
+  readingStaleness = 'reading';
+  staleness
+    .refresh(folders)
+    .then(
+      (changed) => {
+        if (changed.length) checker.enqueue(changed);
+      },
+      (e: unknown) => post({ type: 'error', message: `stale translations: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}` }),
+    )
+    .finally(() => {
+      const again = readingStaleness === 'again';
+      readingStaleness = 'idle';
+      if (again) readStaleness();
+      else schedule();
+    });
 }

@@ -162,3 +162,44 @@ describe('LSP: stale translations (translation-stale, the source diff)', () => {
     }
   });
 });
+
+describe('LSP: stale translations of closed pages (the whole-site pass)', () => {
+  let client: LspTestClient;
+  let dir: string;
+  const commit = (message: string, date: string) => execFileSync('git', ['commit', '-qam', message], { cwd: dir, env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-lsp-stale-pass-'));
+    const navigation = {
+      languages: [
+        { language: 'en', groups: [{ group: 'Start', pages: ['en/intro', 'en/setup'] }] },
+        { language: 'fr', groups: [{ group: 'Début', pages: ['fr/intro', 'fr/setup'] }] },
+      ],
+    };
+    fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'Bilingual', theme: 'mint', colors: { primary: '#000000' }, navigation }));
+    for (const p of ['en/intro', 'en/setup', 'fr/intro', 'fr/setup']) {
+      fs.mkdirSync(path.join(dir, path.dirname(p)), { recursive: true });
+      fs.writeFileSync(path.join(dir, p + '.mdx'), `---\ntitle: ${p}\ndescription: ${p}.\n---\n\nText.\n`);
+    }
+    git('init', '-q');
+    git('config', 'user.email', 'writer@example.com');
+    git('config', 'user.name', 'Writer');
+    git('add', '-A');
+    commit('Both languages', '2026-03-01T10:00:00Z');
+    fs.appendFileSync(path.join(dir, 'en/setup.mdx'), 'A new step.\n');
+    commit('A new setup step', '2026-04-01T10:00:00Z');
+    client = new LspTestClient();
+    await client.initialize(dir);
+  });
+
+  after(() => stopAndRemove(client, dir));
+
+  it('publishes translation-stale on the closed translation whose source changed', async () => {
+    const setup = 'file://' + path.join(dir, 'fr/setup.mdx');
+    const found = await client.waitForDiagnostics(setup, (d) => d.some((x) => x.code === 'translation-stale'), 30_000);
+    const [stale] = found.filter((d) => d.code === 'translation-stale');
+    assert.equal(stale.severity, DiagnosticSeverity.Information);
+    assert.match(String(stale.message), /en\/setup/);
+  });
+});

@@ -18,6 +18,7 @@ import { isRepositoryFile } from '../page/validate';
 import { DocsiteSettings, defaultSettings } from '../settings';
 import { isPagePath, listPages } from '../site';
 import { pathToUri } from '../uri';
+import type { StalenessFacts } from '../translations/staleness';
 import { dirname } from '../workspace';
 import { hasDocsiteMarker, rulesFileCandidates, rulesFileRoot } from '../projectRules/rulesFile';
 import { OverlayWorkspace } from './overlay';
@@ -90,6 +91,11 @@ export class WorkspaceChecker {
   private readonly overBudget = new Set<string>();
   private version = 0;
   settings: DocsiteSettings = defaultSettings;
+  /**
+   * What the host read from git about a translated page (`translation-stale`): set by a host that
+   * reads git (the workspace worker), which queues the pages whose facts changed.
+   */
+  stalenessOf: (path: string) => StalenessFacts | undefined = () => undefined;
 
   /** `reportError`: told of a rule that throws on a file (without it, the error propagates). */
   constructor(base: OverlayWorkspace | ConstructorParameters<typeof OverlayWorkspace>[0], private folders: readonly string[] = [], reportError?: ErrorReporter) {
@@ -262,7 +268,7 @@ export class WorkspaceChecker {
     const uri = pathToUri(path);
     const document = TextDocument.create(uri, rulesFile ? 'markdown' : isPagePath(path) ? 'mdx' : 'json', ++this.version, text);
     try {
-      return this.service.validate(document, this.settings);
+      return this.service.validate(document, this.settings, isPagePath(path) ? this.stalenessOf(path) : undefined);
     } finally {
       this.service.forget(uri);
     }
