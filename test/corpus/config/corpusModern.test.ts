@@ -64,7 +64,8 @@ const PINNED_SITE_FINDINGS: Record<string, Record<string, number>> = {
   // Redirect sources that are pages too (the redirect wins, each read):
   // nango's `integrations/all/google-gemini` and its `connect`, cline's `sdk/examples` (listed in
   // the navigation), ollama's `/api` (api.md), spree's `developer/core-concepts/users`.
-  NangoHQ__nango: { 'redirect-shadows-page (warning)': 2 },
+  // Nango's llms.txt is over the 100,000-character cap (177,832; its seo.indexing is `all`).
+  NangoHQ__nango: { 'llms-over-cap (warning)': 1, 'redirect-shadows-page (warning)': 2 },
   cline__cline: { 'redirect-shadows-page (warning)': 1 },
   ollama__ollama: { 'redirect-shadows-page (warning)': 1 },
   spree__spree: { 'redirect-shadows-page (warning)': 1 },

@@ -1,8 +1,8 @@
 /**
  * Runs every page rule over a folder of real sites (one docs root per subfolder) with default
  * settings, the way the editor and the CLI see them: a DiskWorkspace, the site model (so links read
- * docs.json) and the site's OpenAPI files (so `openapi:` frontmatter and fields are checked against
- * them). Shared by the corpus tests, which pin what it finds.
+ * docs.json), the site's OpenAPI files (so `openapi:` frontmatter and fields are checked against
+ * them) and its import graph (for unused snippets). Shared by the corpus tests, which pin what it finds.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -14,6 +14,7 @@ import { RULE_INDEX } from '../../../service/src/ruleIndex';
 import { createPageContext } from '../../../service/src/page/context';
 import { SiteModelCache } from '../../../service/src/model/cache';
 import { ApiSpecCache } from '../../../service/src/openapi/cache';
+import { SnippetUsers } from '../../../service/src/references/snippetUsers';
 import { DiskWorkspace } from './diskWorkspace';
 
 export type Counts = Record<string, Record<string, { error: number; other: number }>>;
@@ -39,12 +40,14 @@ export function runCorpus(corpus: string): CorpusRun {
     const sites = new SiteModelCache(workspace);
     const specs = new ApiSpecCache(workspace);
     const apiSpecs = (p: string) => specs.get(p);
+    // The site's import graph, as the service keeps it: unused-snippet reads it.
+    const snippetUsers = new SnippetUsers(workspace);
     const perSite: Counts[string] = (counts[site] = {});
     for (const path of workspace.listFiles(root)) {
       if (!/\.mdx?$/.test(path)) continue;
       pages++;
       const document = TextDocument.create('file://' + path, 'mdx', 1, workspace.readFile(path) ?? '');
-      for (const d of validatePage(document, createPageContext(document, { workspace, settings: defaultSettings, path, sites, apiSpecs }))) {
+      for (const d of validatePage(document, createPageContext(document, { workspace, settings: defaultSettings, path, sites, apiSpecs, snippetUsers }))) {
         const cell = (perSite[String(d.code)] ??= { error: 0, other: 0 });
         if (d.severity === DiagnosticSeverity.Error) cell.error++;
         else cell.other++;
