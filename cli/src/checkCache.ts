@@ -22,10 +22,10 @@ import { configFileNameOf, type Dependencies } from '../../service/src';
 import { CacheRefused, MAX_CACHE_BYTES, machineKey, readRegularFile, writeFileAtomically } from './cacheFiles';
 
 const MAGIC = 'docsite-cache';
-/** 3: the import-graph question (`i`) joined the record, for unused-snippet. */
-const FORMAT = 3;
-/** The questions recording.ts records: exists, read, anchors, list, real path, a site's import graph. */
-const OPERATIONS = new Set(['e', 'r', 'a', 'l', 'p', 'i']);
+/** 3: the import-graph question (`i`) joined the record, for unused-snippet; 4: the agents' page facts (`m`), for llms-over-cap. */
+const FORMAT = 4;
+/** The questions recording.ts records: exists, read, anchors, list, real path, a site's import graph, its agents' page facts. */
+const OPERATIONS = new Set(['e', 'r', 'a', 'l', 'p', 'i', 'm']);
 
 export interface CacheEntry {
   hash: string;

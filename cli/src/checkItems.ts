@@ -67,6 +67,7 @@ export class ItemChecker {
     const summaries: Summaries = {
       anchorsOf: (path, text) => this.service.anchorFingerprint(path, text),
       importsOf: (docsRoot) => this.service.importsFingerprint(docsRoot),
+      agentFactsOf: (docsRoot) => this.service.agentFactsFingerprint(docsRoot),
     };
     this.recorder = record ? new RecordingWorkspace(this.overlay, summaries) : undefined;
     this.answers = record ? new DependencyAnswers(this.workspace, this.hasher, summaries) : undefined;

@@ -59,6 +59,7 @@ import { isSpecFileName, looksLikeOpenApi } from './openapi/scope';
 import { rethrowRuleError } from './ruleRunner';
 import { translationsView, type TranslationsView } from './translations/view';
 import { generateAgentFiles, type LlmsPreview } from './llms/agentView';
+import { agentFactsSignature } from './llms/pages';
 import { hasDocsiteMarker, rulesFileContext, rulesFileRoot } from './projectRules/rulesFile';
 import { rulesFileCodeActions, validateRulesFile } from './projectRules/validate';
 import { languageIndex } from './translations/languageIndex';
@@ -239,6 +240,11 @@ export class DocsLanguageService {
   /** A fingerprint of a site's import graph (SnippetUsers.importsSignature): the unused-snippet rule's dependency records it. */
   importsFingerprint(docsRoot: string): string {
     return this.snippetUsers.importsSignature(docsRoot);
+  }
+
+  /** A fingerprint of a site's pages as the agents' view reads them (llms/pages.ts agentFactsSignature): llms-over-cap's dependency records it. */
+  agentFactsFingerprint(docsRoot: string): string {
+    return agentFactsSignature(docsRoot, this.workspace);
   }
 
   /** What the rules of a generated rules file read (projectRules/rulesFile.ts). */

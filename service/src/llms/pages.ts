@@ -18,6 +18,7 @@ import { pageEntries } from '../model/walk';
 import { routeOfPageId } from '../model/routes';
 import { isSnippetPath, listPages } from '../site';
 import { readFrontmatter } from '../page/frontmatter';
+import { hashText } from '../workspaceCheck/recording';
 
 /** More pages than any real site has (the largest in the corpus has under 2,000): past it, the rest are not read. */
 export const MAX_AGENT_PAGES = 20_000;
@@ -64,6 +65,32 @@ export function agentPages(model: SiteModel, workspace: DocsWorkspace): AgentPag
     pages.push({ id, path, title: facts.title, description: facts.description, url: '/' + route });
   }
   return { pages, excluded, unread: Math.max(0, files.length - MAX_AGENT_PAGES) };
+}
+
+/**
+ * A fingerprint of what agentPages reads from the pages themselves (each page file's id, title,
+ * description, hidden and noindex): with docs.json's own text it decides the agents' view. A check
+ * of docs.json records it as one question (DocsWorkspace.summarize) instead of every page's text,
+ * so editing a page's prose does not re-check docs.json, and editing its title does.
+ */
+export function agentFactsSignature(docsRoot: string, workspace: DocsWorkspace): string {
+  const files = [...listPages(docsRoot, workspace)].filter(([, file]) => !isSnippetPath(file, docsRoot));
+  files.sort(([a], [b]) => comparePaths(a, b));
+  const memo = factsMemo(workspace);
+  const lines = files.slice(0, MAX_AGENT_PAGES).map(([id, path]) => {
+    const facts = pageFacts(memo, path, workspace.readFile(path) ?? '', id);
+    return [id, facts.title, facts.description ?? '', facts.hidden ? 'h' : '', facts.noindex ? 'n' : ''].join('\0');
+  });
+  return hashText(lines.join('\n') + '\n' + Math.max(0, files.length - MAX_AGENT_PAGES));
+}
+
+/**
+ * agentPages for a check whose result is recorded (docs.json's llms-over-cap): the result depends
+ * on the pages through one summary question, answered by agentFactsSignature.
+ */
+export function agentPagesForCheck(model: SiteModel, workspace: DocsWorkspace): AgentPages {
+  if (!workspace.summarize) return agentPages(model, workspace);
+  return workspace.summarize('m', model.docsRoot, () => ({ value: agentPages(model, workspace), answer: agentFactsSignature(model.docsRoot, workspace) }));
 }
 
 interface PageFacts {

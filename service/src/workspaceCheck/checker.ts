@@ -73,10 +73,11 @@ export class WorkspaceChecker {
   readonly dependencies = new DependencyRecord();
   private readonly recorder: RecordingWorkspace;
   private readonly hasher = new TextHasher();
-  /** A linked page's anchors, from the parse its link checks made (the service's AnchorCache), and a site's import graph. */
+  /** A linked page's anchors, from the parse its link checks made (the service's AnchorCache), a site's import graph and its agents' page facts. */
   private readonly summaries: Summaries = {
     anchorsOf: (path, text) => this.service.anchorFingerprint(path, text),
     importsOf: (docsRoot) => this.service.importsFingerprint(docsRoot),
+    agentFactsOf: (docsRoot) => this.service.agentFactsFingerprint(docsRoot),
   };
   /** Files whose last published diagnostics were not empty: they must be cleared when they become clean. */
   private readonly dirty = new Set<string>();

@@ -62,14 +62,15 @@ export class DependencyAnswers {
 
 /**
  * The questions whose answers a change at `path` may alter: whether it exists, its text, its
- * anchors, its real path, the import graph of any site it may be in (every folder above it), and
+ * anchors, its real path, the import graph and the agents' page facts of any site it may be in
+ * (every folder above it), and
  * (when it came or went) the listing of every folder above it, since a listing holds the files of
  * the whole tree below a folder.
  */
 export function questionsAbout(path: string, cameOrWent: boolean): string[] {
   const questions = ['e', 'r', 'a', 'p'].map((op) => op + '\0' + path);
   for (let dir = path.slice(0, path.lastIndexOf('/')); ; dir = dir.slice(0, dir.lastIndexOf('/'))) {
-    questions.push('i\0' + (dir || '/'));
+    questions.push('i\0' + (dir || '/'), 'm\0' + (dir || '/'));
     if (cameOrWent) questions.push('l\0' + (dir || '/'));
     if (!dir) break;
   }

@@ -15,17 +15,20 @@ import { isPagePath } from '../site';
 /**
  * One dependency: `op\0path` → the answer's signature. Ops: e exists, r read (text hash), l list,
  * p real path, a anchors (`hash\nanchors`: the same text hash means the same anchors), i the import
- * graph of the site whose docs root is `path` (see DocsWorkspace.summarize).
+ * graph of the site whose docs root is `path`, m the agents' facts of that site's pages (title,
+ * description, hidden, noindex: llms/pages.ts agentFactsSignature); see DocsWorkspace.summarize.
  */
 export type Dependencies = [string, string][];
 
 /**
  * How answers that summarize more than one file's bytes are worked out (the caller parses; this
- * module stays free of the parser): a page's anchors fingerprint, and a site's import graph.
+ * module stays free of the parser): a page's anchors fingerprint, a site's import graph, and its
+ * pages' facts as agents' view reads them.
  */
 export interface Summaries {
   anchorsOf(path: string, text: string): string;
   importsOf(docsRoot: string): string;
+  agentFactsOf(docsRoot: string): string;
 }
 
 /** A fast 53-bit string hash (cyrb53); collisions are astronomically unlikely at these sizes. */
@@ -69,6 +72,8 @@ export function signature(workspace: DocsWorkspace, hasher: TextHasher, op: stri
     }
     case 'i':
       return summaries.importsOf(path);
+    case 'm':
+      return summaries.agentFactsOf(path);
     case 'l':
       return hashText(workspace.listFiles(path).join('\n'));
     case 'p':

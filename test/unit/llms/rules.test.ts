@@ -6,6 +6,8 @@ import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { DocsLanguageService } from '../../../service/src/languageService';
 import { defaultSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
+import { RecordingWorkspace, TextHasher } from '../../../service/src/workspaceCheck/recording';
+import { DependencyAnswers, DependencyRecord } from '../../../service/src/workspaceCheck/dependencies';
 
 const CODES = new Set(['llms-over-cap', 'agent-view-empty', 'llms-custom-link', 'markdown-instructions-empty']);
 
@@ -50,10 +52,44 @@ describe('llms-over-cap', () => {
     assert.match(String(finding.message), /^llms\.txt would be 135,014 characters, .*: 1000 descriptions shortened to 100 characters and 201 pages dropped from its end \(p\/0995, p\/0996, p\/0997, p\/0998, p\/0999, and 196 more\)/);
   });
 
-  it('is quiet within the cap, under 1,000 pages (not read on each check), and when the site has its own llms.txt', () => {
+  it('is quiet within the cap and when the site has its own llms.txt', () => {
     assert.deepEqual(check(bigSite(1000, () => 50), '/s/docs.json'), []);
-    assert.deepEqual(check(bigSite(999, () => 150), '/s/docs.json'), []);
     assert.deepEqual(check(bigSite(1000, () => 150, { '/s/llms.txt': '# S\n' }), '/s/docs.json'), []);
+  });
+
+  it('reports a small site whose descriptions are long', () => {
+    // 300 lines of 24 + 400 + 1 = 425: 14 + 127,500 = 127,514; shortened to 125 each: 37,514 fits.
+    const [finding] = check(bigSite(300, () => 400), '/s/docs.json');
+    assert.match(String(finding?.message), /^llms\.txt would be 127,514 characters, .*: 300 descriptions shortened to 100 characters, and no page dropped\./);
+  });
+
+  it("depends on the pages through one question: a prose edit leaves docs.json's check valid, a description edit does not", () => {
+    const ws = new InMemoryWorkspace(bigSite(300, () => 400));
+    let service: DocsLanguageService;
+    const summaries = {
+      anchorsOf: (path: string, text: string) => service.anchorFingerprint(path, text),
+      importsOf: (root: string) => service.importsFingerprint(root),
+      agentFactsOf: (root: string) => service.agentFactsFingerprint(root),
+    };
+    const recorder = new RecordingWorkspace(ws, summaries);
+    service = new DocsLanguageService(recorder);
+    recorder.start('/s/docs.json');
+    const text = ws.readFile('/s/docs.json')!;
+    const findings = service.validate(TextDocument.create('file:///s/docs.json', 'json', 1, text), defaultSettings).filter((d) => d.code === 'llms-over-cap');
+    assert.equal(findings.length, 1);
+    const deps = recorder.stop();
+    assert.ok(deps.some(([q]) => q === 'm\0/s'), "the site's agents' page facts are a dependency");
+    assert.ok(!deps.some(([q]) => q === 'r\0/s/p/0007.mdx' || q === 'a\0/s/p/0007.mdx'), 'no page text is a dependency');
+    const record = new DependencyRecord();
+    record.set('/s/docs.json', deps);
+    const hasher = new TextHasher();
+    const page = ws.readFile('/s/p/0007.mdx')!;
+    ws.set('/s/p/0007.mdx', page.replace('Text.', 'Other prose.'));
+    assert.deepEqual(record.stale(['/s/p/0007.mdx'], false, new DependencyAnswers(ws, hasher, summaries)), []);
+    ws.set('/s/p/0007.mdx', page.replace('description: d', 'description: e'));
+    assert.deepEqual(record.stale(['/s/p/0007.mdx'], false, new DependencyAnswers(ws, hasher, summaries)), ['/s/docs.json']);
+    ws.set('/s/p/0007.mdx', page.replace('title: Page', 'title: Paged'));
+    assert.deepEqual(record.stale(['/s/p/0007.mdx'], false, new DependencyAnswers(ws, hasher, summaries)), ['/s/docs.json']);
   });
 });
 

@@ -144,7 +144,7 @@ describe('.mintignore: the files the build leaves out', () => {
     assert.deepEqual(pageIds(overlay), ['drafts/plan', 'index']);
     overlay.setOpen(`${ROOT}/.mintignore`, 'drafts/\n');
     assert.deepEqual(pageIds(overlay), ['index']);
-    const recorder = new RecordingWorkspace(ws, { anchorsOf: () => '', importsOf: () => '' });
+    const recorder = new RecordingWorkspace(ws, { anchorsOf: () => '', importsOf: () => '', agentFactsOf: () => '' });
     recorder.start(`${ROOT}/index.mdx`);
     resolveLink('/drafts/plan', `${ROOT}/index.mdx`, ROOT, recorder);
     const deps = new Map(recorder.stop());

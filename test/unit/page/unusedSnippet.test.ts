@@ -73,7 +73,7 @@ describe('unused-snippet', () => {
     const ws = site();
     const hasher = new TextHasher();
     let service: DocsLanguageService;
-    const summaries = { anchorsOf: (path: string, text: string) => service.anchorFingerprint(path, text), importsOf: (root: string) => service.importsFingerprint(root) };
+    const summaries = { anchorsOf: (path: string, text: string) => service.anchorFingerprint(path, text), importsOf: (root: string) => service.importsFingerprint(root), agentFactsOf: (root: string) => service.agentFactsFingerprint(root) };
     const recorder = new RecordingWorkspace(ws, summaries);
     service = new DocsLanguageService(recorder);
     recorder.start('/s/snippets/orphan.mdx');

@@ -188,7 +188,7 @@ describe('WorkspaceChecker', () => {
 });
 
 describe('DependencyRecord (the record the whole-site pass and --cache share)', () => {
-  const summaries = { anchorsOf: (_path: string, text: string) => anchorFingerprint(parsePage(text)), importsOf: () => '' };
+  const summaries = { anchorsOf: (_path: string, text: string) => anchorFingerprint(parsePage(text)), importsOf: () => '', agentFactsOf: () => '' };
   const answersOf = (ws: InMemoryWorkspace) => new DependencyAnswers(ws, new TextHasher(), summaries);
   const guide = page('Guide', '## Setup\n\nText.');
 
@@ -228,7 +228,7 @@ describe('DependencyRecord (the record the whole-site pass and --cache share)', 
   });
 
   it('a file that came or went changes the listing of every folder above it', () => {
-    assert.deepEqual(questionsAbout('/s/a/b.mdx', false), ['e\0/s/a/b.mdx', 'r\0/s/a/b.mdx', 'a\0/s/a/b.mdx', 'p\0/s/a/b.mdx', 'i\0/s/a', 'i\0/s', 'i\0/']);
+    assert.deepEqual(questionsAbout('/s/a/b.mdx', false), ['e\0/s/a/b.mdx', 'r\0/s/a/b.mdx', 'a\0/s/a/b.mdx', 'p\0/s/a/b.mdx', 'i\0/s/a', 'm\0/s/a', 'i\0/s', 'm\0/s', 'i\0/', 'm\0/']);
     assert.deepEqual(questionsAbout('/s/a/b.mdx', true).filter((q) => q.startsWith('l')), ['l\0/s/a', 'l\0/s', 'l\0/']);
   });
 });

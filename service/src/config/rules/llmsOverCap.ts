@@ -1,20 +1,10 @@
 import { findNodeAtLocation } from 'jsonc-parser';
 import { joinPath } from '../../workspace';
-import { isSnippetPath, listPages } from '../../site';
-import { agentPages } from '../../llms/pages';
+import { agentPagesForCheck } from '../../llms/pages';
 import { generateLlmsTxt, LLMS_CAP, DESCRIPTION_LIMIT } from '../../llms/generate';
 import { siteHeading } from '../../llms/agentView';
 import { ConfigRule, nodeRange } from './ruleTypes';
 import type { NoData } from '../../ruleContract';
-
-/**
- * Sites with fewer pages are not listed here: at a typical 100 characters a line, llms.txt reaches
- * its cap from about 1,000 pages. Listing reads every page, and a check of docs.json that reads
- * every page depends on every page (the whole-site pass and `--cache` then parse each one for its
- * anchors): too much to pay on each keystroke in docs.json for a small site. "Docsite: Preview
- * llms.txt" and `docsite llms` report the cap exactly for any site.
- */
-const MIN_PAGES = 1_000;
 
 /** How many dropped pages a message names before "and N more". */
 const NAMED = 5;
@@ -23,15 +13,10 @@ const NAMED = 5;
  * The llms.txt the build generates is over its 100,000-character cap (llms/generate.ts): it
  * shortens descriptions and then drops pages, so agents miss them. Reported at docs.json's `name`
  * (the llms.txt title), else at the start of its root object. Not when the site has its own
- * llms.txt at the root, which the build serves instead, nor for sites under MIN_PAGES pages.
+ * llms.txt at the root, which the build serves instead. It reads every page's frontmatter, but its
+ * result depends on the pages through one recorded question (agentPagesForCheck): editing a page's
+ * prose does not make docs.json's check stale.
  */
-/** The site's pages by the listing alone (no page is read), snippets aside. */
-function candidatePages(ctx: Parameters<typeof llmsOverCapRule.check>[0]): number {
-  let count = 0;
-  for (const file of listPages(ctx.model.docsRoot, ctx.workspace).values()) if (!isSnippetPath(file, ctx.model.docsRoot)) count++;
-  return count;
-}
-
 export const llmsOverCapRule: ConfigRule<NoData<'llms-over-cap'>> = {
   codes: {
     'llms-over-cap': { title: 'llms.txt over its cap', severity: 'warning', description: "The generated llms.txt is over the build's 100,000 characters: descriptions are shortened and pages dropped." },
@@ -39,8 +24,7 @@ export const llmsOverCapRule: ConfigRule<NoData<'llms-over-cap'>> = {
   check(ctx, report) {
     const root = ctx.config.root;
     if (!root || root.type !== 'object' || ctx.workspace.fileExists(joinPath(ctx.model.docsRoot, 'llms.txt'))) return;
-    if (candidatePages(ctx) < MIN_PAGES) return;
-    const llms = generateLlmsTxt(siteHeading(ctx.model), agentPages(ctx.model, ctx.workspace).pages);
+    const llms = generateLlmsTxt(siteHeading(ctx.model), agentPagesForCheck(ctx.model, ctx.workspace).pages);
     if (llms.fullLength <= LLMS_CAP) return;
     const name = findNodeAtLocation(root, ['name']);
     const range = name ? nodeRange(ctx, name) : nodeRange(ctx, { ...root, length: 1 });
