@@ -1,5 +1,4 @@
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseCommand, UsageError } from './args';
 import { runCheck } from './check';
@@ -182,8 +181,9 @@ async function check(args: string[]): Promise<number> {
   const loaded = loadProjectSettings(dir, values.config).settings;
   // --strict is the strict preset; per-rule settings from the config files still win over it.
   const settings = values.strict ? { ...loaded, preset: 'strict' as const } : loaded;
-  const jobs = values.jobs === undefined ? os.availableParallelism() : Number(values.jobs);
-  if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs takes a whole number of at least 1', SYNOPSIS.check);
+  // Without --jobs, runCheck starts as many workers as pay for the size of the check (workerPolicy.ts).
+  const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
+  if (jobs !== undefined && (!Number.isInteger(jobs) || jobs < 1)) throw new UsageError('--jobs takes a whole number of at least 1', SYNOPSIS.check);
   const cacheFolder = userCacheFolder();
   const cacheLocation = values['cache-location'] !== undefined ? cachePath(values['cache-location']) : values.cache ? defaultCacheFile(cacheFolder, dir) : undefined;
   const progress = createProgress();
