@@ -1,4 +1,4 @@
-// Benchmark 2c: completion on an idle MDX page over the real server (node dist/server.js --stdio),
+// Benchmark 2d: completion on an idle MDX page over the real server (node dist/server.js --stdio),
 // and where the round trip's time goes when the service itself answers in a fraction of it. Each
 // row adds one layer to the one above it, so the differences between rows are the layers' costs:
 //
@@ -114,7 +114,7 @@ export async function run(): Promise<string[]> {
     fs.rmSync(dir, { recursive: true, force: true });
   }
   const out = [
-    `### 2c. Completion on an idle MDX page: where the round trip's time goes (${SAMPLES} requests a row after ${WARM_UP} not counted; answer ${(responseChars / 1024).toFixed(1)} KB of JSON)`,
+    `### 2d. Completion on an idle MDX page: where the round trip's time goes (${SAMPLES} requests a row after ${WARM_UP} not counted; answer ${(responseChars / 1024).toFixed(1)} KB of JSON)`,
     '',
     `Load average (1 min) during the run: ${loads.map((l) => l.toFixed(2)).join(', ')} (${os.availableParallelism()} cores).`,
     '',

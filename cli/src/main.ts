@@ -41,8 +41,9 @@ const HELP = {
         renders wrong; the spec's writing rules are warnings. --strict (the strict preset) makes
         them errors; a docsite.rules.<code> setting still wins. Paths are printed relative to the
         current folder; SARIF URIs are relative to the git repository (or the checked folder).
-        --jobs N checks on N worker threads (default: every core); the report is the same
-        whatever N is, on an idle machine or a loaded one. A page whose check takes over 60 s
+        --jobs N checks on N worker threads (default: one per core, started only for a site big
+        enough in files and bytes for it to pay); the report is the same whatever N is, on an idle
+        machine or a loaded one. A page whose check takes over 60 s
         (docs.json: 120 s), a last resort far above any real page, is stopped and listed as not
         checked, as are pages too large, too deeply nested or too complex to check and binary
         files; each fails the run (exit code 1) unless --allow-unchecked is given. --cache keeps
