@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 /** The benchmarks in the order the issue numbers them. */
-const ORDER = ['docsJson', 'lspLatency', 'hostileLatency', 'pageDiagnostics', 'siteThroughput', 'serverMemory', 'workspacePass', 'checkCache', 'mintBrokenLinks', 'openapi', 'previewChrome'];
+const ORDER = ['docsJson', 'lspLatency', 'mdxCompletion', 'hostileLatency', 'pageDiagnostics', 'siteThroughput', 'workerCrossover', 'serverMemory', 'workspacePass', 'checkCache', 'mintBrokenLinks', 'openapi', 'previewChrome'];
 const byNumber = (a, b) => ORDER.findIndex((n) => a.startsWith(n)) - ORDER.findIndex((n) => b.startsWith(n));
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], { stdio: 'inherit' });
 const only = process.argv[2];

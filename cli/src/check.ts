@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { Diagnostic, Range } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath, budgetFor, pageBudgetMs } from '../../host/src';
@@ -10,6 +11,7 @@ import { CheckCache } from './checkCache';
 import { WorkItem } from './checkItems';
 import { messageText } from './summary';
 import { Budget, checkInWorkers } from './parallelCheck';
+import { defaultJobs } from './workerPolicy';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
 /** The code of the finding on a file that was found but could not be checked (binary, too large). */
@@ -51,6 +53,8 @@ export interface CheckResult {
   internalErrors: string[];
   /** The files really checked this run (the rest came from the cache). */
   rechecked: string[];
+  /** How many worker threads checked them (`--jobs`, or the default's choice); no report shows it. */
+  workers: number;
   /** What each checked file's result depended on (recording.ts), when `recordDependencies` asked for it. */
   dependencies?: Map<string, Dependencies>;
 }
@@ -59,7 +63,7 @@ export interface CheckOptions {
   dir: string;
   settings: DocsiteSettings;
   onProgress?: (done: number, total: number) => void;
-  /** Worker threads to check with (default 1). */
+  /** Worker threads to check with, as given; when undefined, as many as pay on this machine (workerPolicy.ts). */
   jobs?: number;
   /** Where to keep per-file results between runs (`--cache`); no cache when undefined. */
   cacheLocation?: string;
@@ -74,9 +78,6 @@ export interface CheckOptions {
   /** Keep what each file's result depended on in the result (`--changed` asks which pages a change reaches). */
   recordDependencies?: boolean;
 }
-
-/** Below this many files to check, starting workers costs more than it saves. */
-const MIN_FILES_PER_WORKER = 48;
 
 /**
  * Runs the same language service as the editor over every site under `dir`: each docs.json and
@@ -142,10 +143,11 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const todo = work.map((item, index) => ({ index, item }));
   let done = 0;
   const progress = (n: number) => options.onProgress?.((done += n), work.length);
-  const jobs = Math.max(1, Math.min(options.jobs ?? 1, Math.floor(todo.length / MIN_FILES_PER_WORKER)));
+  const jobs = options.jobs ?? defaultJobs(os.availableParallelism(), { files: todo.length, bytes: totalBytes(work) });
+  const workers = Math.max(1, Math.min(jobs, todo.length));
   const budget = checkBudget(service, workspace, settings, pageBudgetMs());
   const record = cache !== undefined || options.recordDependencies === true;
-  const outcomes = await checkInWorkers(todo, jobs, settings, record, budget, progress);
+  const outcomes = await checkInWorkers(todo, workers, settings, record, budget, progress);
   const dependencies = options.recordDependencies ? new Map<string, Dependencies>() : undefined;
 
   const files: FileResult[] = [];
@@ -183,7 +185,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     cache.retainOnly(new Set(work.map((w) => w.path)));
     cache.save();
   }
-  return { root, sites, files, checkedFiles, unchecked, allowUnchecked, unreadable, internalErrors, rechecked, ...(dependencies && { dependencies }) };
+  return { root, sites, files, checkedFiles, unchecked, allowUnchecked, unreadable, internalErrors, rechecked, workers, ...(dependencies && { dependencies }) };
 }
 
 /**
@@ -198,4 +200,17 @@ function checkBudget(service: DocsLanguageService, workspace: FsWorkspace, setti
       return { kind: 'checked', diagnostics: service.notCheckedInTime(document, settings, msFor(item)), errors: [] };
     },
   };
+}
+
+/** The size on disk of the files to check (an unreadable one counts 0: it is reported, not checked). */
+function totalBytes(work: readonly WorkItem[]): number {
+  let bytes = 0;
+  for (const item of work) {
+    try {
+      bytes += fs.statSync(item.path).size;
+    } catch {
+      // Reported as unreadable by the check itself.
+    }
+  }
+  return bytes;
 }

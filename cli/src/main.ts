@@ -1,5 +1,4 @@
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseCommand, UsageError } from './args';
 import { runCheck } from './check';
@@ -42,8 +41,9 @@ const HELP = {
         renders wrong; the spec's writing rules are warnings. --strict (the strict preset) makes
         them errors; a docsite.rules.<code> setting still wins. Paths are printed relative to the
         current folder; SARIF URIs are relative to the git repository (or the checked folder).
-        --jobs N checks on N worker threads (default: every core); the report is the same
-        whatever N is, on an idle machine or a loaded one. A page whose check takes over 60 s
+        --jobs N checks on N worker threads (default: one per core, started only for a site big
+        enough in files and bytes for it to pay); the report is the same whatever N is, on an idle
+        machine or a loaded one. A page whose check takes over 60 s
         (docs.json: 120 s), a last resort far above any real page, is stopped and listed as not
         checked, as are pages too large, too deeply nested or too complex to check and binary
         files; each fails the run (exit code 1) unless --allow-unchecked is given. --cache keeps
@@ -182,8 +182,9 @@ async function check(args: string[]): Promise<number> {
   const loaded = loadProjectSettings(dir, values.config).settings;
   // --strict is the strict preset; per-rule settings from the config files still win over it.
   const settings = values.strict ? { ...loaded, preset: 'strict' as const } : loaded;
-  const jobs = values.jobs === undefined ? os.availableParallelism() : Number(values.jobs);
-  if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs takes a whole number of at least 1', SYNOPSIS.check);
+  // Without --jobs, runCheck starts as many workers as pay for the size of the check (workerPolicy.ts).
+  const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
+  if (jobs !== undefined && (!Number.isInteger(jobs) || jobs < 1)) throw new UsageError('--jobs takes a whole number of at least 1', SYNOPSIS.check);
   const cacheFolder = userCacheFolder();
   const cacheLocation = values['cache-location'] !== undefined ? cachePath(values['cache-location']) : values.cache ? defaultCacheFile(cacheFolder, dir) : undefined;
   const progress = createProgress();

@@ -4,7 +4,6 @@
  * site. A page is checked on a worker thread under the same time budget as `docsite check`
  * (parallelCheck.ts), so no text, however hostile, hangs the server.
  */
-import * as os from 'node:os';
 import { configFileNameOf, isPagePath } from '../../../service/src';
 import { CheckResult, FILE_NOT_CHECKED, PAGE_NOT_CHECKED, runCheck } from '../check';
 import { formatJson } from '../formatters/json';
@@ -45,7 +44,7 @@ async function checkFile(docs: DocsRoot, path: string, text: string | undefined)
   const outcome = await checkOne(docs, path, text);
   const relativePath = docs.relative(path);
   const start = { line: 0, character: 0 };
-  const result: CheckResult = { root: docs.root, sites: [], files: [], checkedFiles: 0, unchecked: [], allowUnchecked: false, unreadable: [], internalErrors: [], rechecked: [path] };
+  const result: CheckResult = { root: docs.root, sites: [], files: [], checkedFiles: 0, unchecked: [], allowUnchecked: false, unreadable: [], internalErrors: [], rechecked: [path], workers: 0 };
   if (outcome.kind === 'unreadable') throw new ToolRefusal(`Cannot read ${relativePath}: ${outcome.reason}. Pass the page's text to check it before it is saved.`);
   if (outcome.kind === 'notChecked') result.unchecked.push({ path, relativePath, code: FILE_NOT_CHECKED, range: { start, end: start }, reason: `Not checked: ${outcome.detail}.` });
   else {
@@ -81,7 +80,7 @@ export function checkTool(docs: DocsRoot): DocsiteTool {
       const text = args.string('text');
       if (written === undefined) {
         if (text !== undefined) throw new ToolRefusal('check needs "path" with "text": where the page would be, so its links and the site\'s rules apply.');
-        const result = await runCheck({ dir: docs.root, settings: docs.settings, jobs: os.availableParallelism(), version: docs.version });
+        const result = await runCheck({ dir: docs.root, settings: docs.settings, version: docs.version });
         return capFindings(report(docs, result));
       }
       const path = docs.inside(written);
