@@ -51,6 +51,8 @@ export interface CheckResult {
   internalErrors: string[];
   /** The files really checked this run (the rest came from the cache). */
   rechecked: string[];
+  /** How many OpenAPI texts the checks parsed (over all workers): the cache spares those it kept facts of. */
+  specParses: number;
   /** What each checked file's result depended on (recording.ts), when `recordDependencies` asked for it. */
   dependencies?: Map<string, Dependencies>;
 }
@@ -136,16 +138,17 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
         notice: options.onNotice ?? (() => {}),
       })
     : undefined;
-  // Pages with a cached result go to the workers too: whether it still holds is decided there,
-  // under the page's time budget.
-  if (cache) for (const item of work) if (item.languageId === 'mdx') item.cached = cache.entryFor(item.path);
+  // Files with a cached result go to the workers too: whether it still holds is decided there,
+  // under the file's time budget. docs.json and its parts are reused like pages: their record holds
+  // the OpenAPI files their rules read (by text hash), so an unchanged spec is not parsed again.
+  if (cache) for (const item of work) if (item.languageId === 'mdx' || item.languageId === 'json') item.cached = cache.entryFor(item.path);
   const todo = work.map((item, index) => ({ index, item }));
   let done = 0;
   const progress = (n: number) => options.onProgress?.((done += n), work.length);
   const jobs = Math.max(1, Math.min(options.jobs ?? 1, Math.floor(todo.length / MIN_FILES_PER_WORKER)));
   const budget = checkBudget(service, workspace, settings, pageBudgetMs());
   const record = cache !== undefined || options.recordDependencies === true;
-  const outcomes = await checkInWorkers(todo, jobs, settings, record, budget, progress);
+  const outcomes = await checkInWorkers(todo, jobs, settings, record, budget, progress, cache?.specFacts());
   const dependencies = options.recordDependencies ? new Map<string, Dependencies>() : undefined;
 
   const files: FileResult[] = [];
@@ -154,11 +157,14 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const internalErrors: string[] = [];
   const rechecked: string[] = [];
   let checkedFiles = 0;
+  let specParses = 0;
   work.forEach((item, index) => {
     const outcome = outcomes.get(index)!;
     const relativePath = relative(item.path);
     if (outcome.kind === 'checked') {
       if (!outcome.reused) rechecked.push(item.path);
+      specParses += outcome.specParses ?? 0;
+      for (const [hash, facts] of outcome.specFacts ?? []) cache?.storeSpecFacts(hash, facts);
       if (dependencies && outcome.deps) dependencies.set(item.path, outcome.deps);
       internalErrors.push(...outcome.errors);
       // The notice of a page not checked is listed apart, with its reason, not among the findings.
@@ -183,7 +189,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     cache.retainOnly(new Set(work.map((w) => w.path)));
     cache.save();
   }
-  return { root, sites, files, checkedFiles, unchecked, allowUnchecked, unreadable, internalErrors, rechecked, ...(dependencies && { dependencies }) };
+  return { root, sites, files, checkedFiles, unchecked, allowUnchecked, unreadable, internalErrors, rechecked, specParses, ...(dependencies && { dependencies }) };
 }
 
 /**

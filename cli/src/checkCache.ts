@@ -3,8 +3,10 @@
  * hash of its text, with what they depended on (recording.ts): docs.json and the files it `$ref`s,
  * the pages its links name and the anchors it looked up, the files and folders it asked about. A
  * warm run reuses a result only when the page and every one of those answers are unchanged, so its
- * report is the cold run's. Configuration files are always checked again (one per site, and their
- * checks read OpenAPI files through caches this recording does not see).
+ * report is the cold run's. docs.json and the files it `$ref`s are kept the same way: their record
+ * holds the text hash of each OpenAPI file their rules read. When one must be checked again, the
+ * OpenAPI texts whose hash is unchanged are not parsed: the cache keeps what the checks read of a
+ * parsed spec (openapi/specFacts.ts) by text hash, for as long as some kept result read that text.
  *
  * The cache file is untrusted input (see cacheFiles.ts for how it is found, read and written). Its
  * content is authenticated with an HMAC under the machine-local key, so a file Docsite did not
@@ -18,12 +20,17 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { configFileNameOf, type Dependencies } from '../../service/src';
+import { configFileNameOf, validFacts, type Dependencies, type SpecFacts } from '../../service/src';
 import { CacheRefused, MAX_CACHE_BYTES, machineKey, readRegularFile, writeFileAtomically } from './cacheFiles';
 
 const MAGIC = 'docsite-cache';
-/** 3: the import-graph question (`i`) joined the record, for unused-snippet. */
-const FORMAT = 3;
+/**
+ * 3: the import-graph question (`i`) joined the record, for unused-snippet. 4: docs.json's results
+ * are kept too, and the facts of the OpenAPI texts the checks parsed (`specs`, by text hash).
+ */
+const FORMAT = 4;
+/** What recording.ts's hashText gives: the key of a spec's facts. */
+const TEXT_HASH = /^[0-9a-z]{1,12}:[0-9a-z]{1,12}$/;
 /** The questions recording.ts records: exists, read, anchors, list, real path, a site's import graph. */
 const OPERATIONS = new Set(['e', 'r', 'a', 'l', 'p', 'i']);
 
@@ -52,6 +59,7 @@ export class CheckCache {
     private readonly key: Buffer,
     private readonly identity: string,
     private readonly entries: Map<string, CacheEntry>,
+    private readonly specs: Map<string, SpecFacts>,
   ) {}
 
   /**
@@ -69,7 +77,19 @@ export class CheckCache {
       return undefined;
     }
     const identity = createHash('sha256').update(JSON.stringify(setup.identity)).digest('hex');
-    return new CheckCache(setup, key, identity, readEntries(setup, key, identity));
+    const { entries, specs } = readEntries(setup, key, identity);
+    return new CheckCache(setup, key, identity, entries, specs);
+  }
+
+  /** The kept facts of OpenAPI texts, by text hash, for the workers' language services. */
+  specFacts(): Record<string, SpecFacts> {
+    return Object.fromEntries(this.specs);
+  }
+
+  /** The facts of an OpenAPI text parsed this run. */
+  storeSpecFacts(hash: string, facts: SpecFacts): void {
+    const valid = TEXT_HASH.test(hash) ? validFacts(facts) : undefined;
+    if (valid) this.specs.set(hash, valid);
   }
 
   /** The recorded result of `file`, to be reused if it still holds (checkItems.ts decides, with DependencyAnswers). */
@@ -90,8 +110,18 @@ export class CheckCache {
     for (const file of this.entries.keys()) if (!files.has(file)) this.entries.delete(file);
   }
 
+  /**
+   * Keeps the cache bounded: only the facts of texts some kept result read (its record answers a
+   * read question with that hash). A spec edited, deleted or no longer named leaves no facts behind.
+   */
+  private retainedSpecs(): Record<string, SpecFacts> {
+    const read = new Set<string>();
+    for (const entry of this.entries.values()) for (const [question, answer] of entry.deps) if (question.startsWith('r\0') && this.specs.has(answer)) read.add(answer);
+    return Object.fromEntries([...this.specs].filter(([hash]) => read.has(hash)));
+  }
+
   save(): void {
-    const body = JSON.stringify({ files: Object.fromEntries(this.entries) });
+    const body = JSON.stringify({ files: Object.fromEntries(this.entries), specs: this.retainedSpecs() });
     if (Buffer.byteLength(body) > MAX_CACHE_BYTES) return this.setup.notice(`the cache would be larger than ${MAX_CACHE_BYTES} bytes; not saved`);
     const mac = authenticate(this.key, this.identity, body);
     fs.mkdirSync(path.dirname(this.setup.location), { recursive: true, mode: 0o700 });
@@ -99,9 +129,11 @@ export class CheckCache {
   }
 }
 
-function readEntries(setup: CacheSetup, key: Buffer, identity: string): Map<string, CacheEntry> {
+function readEntries(setup: CacheSetup, key: Buffer, identity: string): { entries: Map<string, CacheEntry>; specs: Map<string, SpecFacts> } {
   const entries = new Map<string, CacheEntry>();
-  const ignore = (why: string) => (setup.notice(`ignoring the cache ${why}; every page is checked`), entries);
+  const specs = new Map<string, SpecFacts>();
+  const kept = { entries, specs };
+  const ignore = (why: string) => (setup.notice(`ignoring the cache ${why}; every page is checked`), kept);
   let bytes: Buffer | undefined;
   try {
     bytes = readRegularFile(setup.location, MAX_CACHE_BYTES, false, true);
@@ -109,32 +141,39 @@ function readEntries(setup: CacheSetup, key: Buffer, identity: string): Map<stri
     if (!(e instanceof CacheRefused)) throw e;
     return ignore(e.message.startsWith(setup.location) ? e.message : `${setup.location}: ${e.message}`);
   }
-  if (!bytes) return entries;
+  if (!bytes) return kept;
   const text = bytes.toString('utf8');
   const newline = text.indexOf('\n');
   const [magic, format, writtenFor, mac] = text.slice(0, Math.max(0, newline)).split(' ');
   if (magic !== MAGIC || format !== String(FORMAT)) return ignore(`${setup.location}: it is not a Docsite cache of this version`);
   // Written for another version, other settings or another folder: stale, not suspicious.
-  if (writtenFor !== identity) return entries;
+  if (writtenFor !== identity) return kept;
   const body = text.slice(newline + 1);
   const expected = Buffer.from(authenticate(key, identity, body), 'hex');
   const given = Buffer.from(/^[0-9a-f]{64}$/.test(mac ?? '') ? mac : '', 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return ignore(`${setup.location}: it fails authentication (Docsite did not write it on this machine)`);
   let files: unknown;
+  let specFacts: unknown;
   try {
-    files = (JSON.parse(body) as { files?: unknown }).files;
+    ({ files, specs: specFacts } = JSON.parse(body) as { files?: unknown; specs?: unknown });
   } catch {
     return ignore(`${setup.location}: it is damaged`);
   }
-  if (!isRecord(files)) return ignore(`${setup.location}: it is damaged`);
+  if (!isRecord(files) || !isRecord(specFacts)) return ignore(`${setup.location}: it is damaged`);
   let invalid = 0;
   for (const [file, value] of Object.entries(files)) {
     const entry = validEntry(setup.folder, file, value);
     if (entry) entries.set(file, entry);
     else invalid++;
   }
+  // Facts that fail validation are dropped: the spec is parsed again, nothing else changes.
+  for (const [hash, value] of Object.entries(specFacts)) {
+    const facts = TEXT_HASH.test(hash) ? validFacts(value) : undefined;
+    if (facts) specs.set(hash, facts);
+    else invalid++;
+  }
   if (invalid > 0) setup.notice(`ignoring ${invalid} entr${invalid === 1 ? 'y' : 'ies'} of the cache ${setup.location} that fail validation; those pages are checked`);
-  return entries;
+  return kept;
 }
 
 function authenticate(key: Buffer, identity: string, body: string): string {

@@ -6,7 +6,7 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { FsWorkspace, readTextFile, type TextRead } from '../../host/src';
-import { DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, OverlayWorkspace, RecordingWorkspace, type Summaries, TextHasher, isSpecFileName } from '../../service/src';
+import { DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, OverlayWorkspace, RecordingWorkspace, type Summaries, TextHasher, isSpecFileName, type SpecFacts, type SpecFactsStore } from '../../service/src';
 import type { CacheEntry } from './checkCache';
 
 export interface WorkItem {
@@ -21,9 +21,13 @@ export interface WorkItem {
   text?: string;
 }
 
-/** `reused`: the result came from the cache, still valid. */
+/**
+ * `reused`: the result came from the cache, still valid. `specFacts`: the facts of the OpenAPI
+ * texts this check parsed, by text hash, for the cache (specFacts.ts); `specParses`: how many it
+ * parsed (what the cache saved is observable: none, for a spec whose facts were kept).
+ */
 export type ItemOutcome =
-  | { kind: 'checked'; diagnostics: Diagnostic[]; errors: string[]; hash?: string; deps?: Dependencies; reused?: boolean }
+  | { kind: 'checked'; diagnostics: Diagnostic[]; errors: string[]; hash?: string; deps?: Dependencies; reused?: boolean; specFacts?: [string, SpecFacts][]; specParses?: number }
   | { kind: 'unreadable'; reason: string }
   | { kind: 'notChecked'; detail: string };
 
@@ -57,10 +61,14 @@ export class ItemChecker {
   private readonly service: DocsLanguageService;
   private readonly hasher = new TextHasher();
   private errors: string[] = [];
+  /** Facts of OpenAPI texts parsed while checking the current item, handed back with its outcome. */
+  private newFacts: [string, SpecFacts][] = [];
 
+  /** `specFacts`: what the cache kept of the OpenAPI texts parsed in earlier runs, by text hash. */
   constructor(
     private readonly settings: DocsiteSettings,
     record: boolean,
+    specFacts?: Readonly<Record<string, SpecFacts>>,
   ) {
     // A linked page's anchors come from the parse its link checks make (the service's AnchorCache),
     // as in the editor's whole-site pass: one dependency model (dependencies.ts).
@@ -70,7 +78,17 @@ export class ItemChecker {
     };
     this.recorder = record ? new RecordingWorkspace(this.overlay, summaries) : undefined;
     this.answers = record ? new DependencyAnswers(this.workspace, this.hasher, summaries) : undefined;
-    this.service = new DocsLanguageService(this.recorder ?? this.overlay, (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`));
+    const known = new Map(Object.entries(specFacts ?? {}));
+    const facts: SpecFactsStore | undefined = specFacts
+      ? {
+          get: (hash) => known.get(hash),
+          put: (hash, value) => {
+            known.set(hash, value);
+            this.newFacts.push([hash, value]);
+          },
+        }
+      : undefined;
+    this.service = new DocsLanguageService(this.recorder ?? this.overlay, (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`), { specFacts: facts });
   }
 
   check(item: WorkItem): ItemOutcome {
@@ -91,6 +109,8 @@ export class ItemChecker {
     }
     const document = TextDocument.create(pathToUri(item.path), item.languageId, 1, read.text);
     this.errors = [];
+    this.newFacts = [];
+    const parsesBefore = this.service.apiSpecParses;
     this.recorder?.start(item.path);
     // Reported in reading order, whatever order the rules ran in.
     const diagnostics = this.service
@@ -98,7 +118,8 @@ export class ItemChecker {
       .sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
     const deps = this.recorder?.stop();
     this.service.forget(document.uri);
-    const outcome: ItemOutcome = { kind: 'checked', diagnostics, errors: this.errors };
+    const outcome: ItemOutcome = { kind: 'checked', diagnostics, errors: this.errors, specParses: this.service.apiSpecParses - parsesBefore };
+    if (this.newFacts.length) outcome.specFacts = this.newFacts;
     if (deps) {
       outcome.deps = deps;
       outcome.hash = this.hasher.hash(item.path, read.text);

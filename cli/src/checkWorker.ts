@@ -4,10 +4,11 @@
  * The first message sets it up with the run's settings.
  */
 import { serveBudgetedJobs } from '../../host/src';
-import { DocsiteSettings } from '../../service/src';
+import { DocsiteSettings, type SpecFacts } from '../../service/src';
 import { ItemChecker, ItemOutcome, WorkItem } from './checkItems';
 
-export type CheckWorkerSetup = { type: 'setup'; settings: DocsiteSettings; record: boolean };
+/** `specFacts`: the cache's facts of OpenAPI texts, by text hash (checkItems.ts). */
+export type CheckWorkerSetup = { type: 'setup'; settings: DocsiteSettings; record: boolean; specFacts?: Record<string, SpecFacts> };
 
 let checker: ItemChecker | undefined;
 
@@ -21,6 +22,6 @@ serveBudgetedJobs<WorkItem, ItemOutcome>(
   },
   (message) => {
     const setup = message as CheckWorkerSetup;
-    if (setup.type === 'setup') checker = new ItemChecker(setup.settings, setup.record);
+    if (setup.type === 'setup') checker = new ItemChecker(setup.settings, setup.record, setup.specFacts);
   },
 );

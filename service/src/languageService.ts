@@ -32,6 +32,7 @@ import { SiteLocation, findSite, siteOfPage } from './model/discovery';
 import { configFileNameOf } from './model/layout';
 import { SiteModel } from './model/types';
 import { ApiSpecCache } from './openapi/cache';
+import type { SpecFactsStore } from './openapi/specFacts';
 import { validateApiSpec } from './openapi/diagnostics';
 import { isContained } from './containment';
 import { localApiPath } from './config/rules/missingAsset';
@@ -89,6 +90,12 @@ export type DocumentKind = 'config' | 'configPart' | 'page' | 'apiSpec' | 'proje
  */
 export type ErrorReporter = (where: string, error: unknown) => void;
 
+/** What a host may give the service besides its workspace. */
+export interface ServiceOptions {
+  /** Facts of OpenAPI texts parsed in earlier runs, by text hash (`docsite check --cache`): see openapi/specFacts.ts. */
+  readonly specFacts?: SpecFactsStore;
+}
+
 /**
  * The one entry point of the language service. It takes documents and a workspace and returns LSP
  * types; it knows nothing of VS Code or of a connection, so the server, the CLI and the tests all
@@ -110,9 +117,10 @@ export class DocsLanguageService {
   constructor(
     readonly workspace: DocsWorkspace,
     private readonly reportError: ErrorReporter = rethrowRuleError,
+    options: ServiceOptions = {},
   ) {
     this.sites = new SiteModelCache(workspace);
-    this.apiSpecs = new ApiSpecCache(workspace);
+    this.apiSpecs = new ApiSpecCache(workspace, options.specFacts);
     this.anchors = new AnchorCache(workspace);
     this.snippetUsers = new SnippetUsers(workspace);
   }
@@ -234,6 +242,11 @@ export class DocsLanguageService {
       highlighter: this.highlighter,
       snippetUsers: this.snippetUsers,
     });
+  }
+
+  /** How many OpenAPI texts this service has parsed (a restored spec that was never parsed counts none). */
+  get apiSpecParses(): number {
+    return this.apiSpecs.parses;
   }
 
   /** A fingerprint of a site's import graph (SnippetUsers.importsSignature): the unused-snippet rule's dependency records it. */
