@@ -148,7 +148,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const jobs = Math.max(1, Math.min(options.jobs ?? 1, Math.floor(todo.length / MIN_FILES_PER_WORKER)));
   const budget = checkBudget(service, workspace, settings, pageBudgetMs());
   const record = cache !== undefined || options.recordDependencies === true;
-  const outcomes = await checkInWorkers(todo, jobs, settings, record, budget, progress, cache?.specFacts());
+  const outcomes = await checkInWorkers(todo, jobs, settings, record, budget, progress, cache?.facts());
   const dependencies = options.recordDependencies ? new Map<string, Dependencies>() : undefined;
 
   const files: FileResult[] = [];
@@ -164,7 +164,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     if (outcome.kind === 'checked') {
       if (!outcome.reused) rechecked.push(item.path);
       specParses += outcome.specParses ?? 0;
-      for (const [hash, facts] of outcome.specFacts ?? []) cache?.storeSpecFacts(hash, facts);
+      if (outcome.facts) cache?.storeFacts(outcome.facts);
       if (dependencies && outcome.deps) dependencies.set(item.path, outcome.deps);
       internalErrors.push(...outcome.errors);
       // The notice of a page not checked is listed apart, with its reason, not among the findings.

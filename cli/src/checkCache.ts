@@ -7,6 +7,8 @@
  * holds the text hash of each OpenAPI file their rules read. When one must be checked again, the
  * OpenAPI texts whose hash is unchanged are not parsed: the cache keeps what the checks read of a
  * parsed spec (openapi/specFacts.ts) by text hash, for as long as some kept result read that text.
+ * Likewise the imports of each page (references/snippetUsers.ts): the import-graph question of the
+ * unused-snippet rule is answered again from them, parsing only the pages whose text changed.
  *
  * The cache file is untrusted input (see cacheFiles.ts for how it is found, read and written). Its
  * content is authenticated with an HMAC under the machine-local key, so a file Docsite did not
@@ -20,13 +22,14 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { configFileNameOf, validFacts, type Dependencies, type SpecFacts } from '../../service/src';
+import { configFileNameOf, validFacts, validImportFacts, type Dependencies, type ImportFacts, type SpecFacts } from '../../service/src';
 import { CacheRefused, MAX_CACHE_BYTES, machineKey, readRegularFile, writeFileAtomically } from './cacheFiles';
 
 const MAGIC = 'docsite-cache';
 /**
  * 3: the import-graph question (`i`) joined the record, for unused-snippet. 4: docs.json's results
- * are kept too, and the facts of the OpenAPI texts the checks parsed (`specs`, by text hash).
+ * are kept too, and what parses gave, by text hash: the facts of OpenAPI texts (`specs`) and the
+ * imports of pages (`imports`).
  */
 const FORMAT = 4;
 /** What recording.ts's hashText gives: the key of a spec's facts. */
@@ -38,6 +41,18 @@ export interface CacheEntry {
   hash: string;
   diagnostics: Diagnostic[];
   deps: Dependencies;
+}
+
+/** What parses gave, by text hash: the facts of OpenAPI texts and the imports of pages. */
+export interface KeptFacts {
+  specs: Record<string, SpecFacts>;
+  imports: Record<string, ImportFacts>;
+}
+
+/** The facts a check worked out this run, for the cache. */
+export interface NewFacts {
+  specs: [string, SpecFacts][];
+  imports: [string, ImportFacts][];
 }
 
 export interface CacheSetup {
@@ -60,6 +75,7 @@ export class CheckCache {
     private readonly identity: string,
     private readonly entries: Map<string, CacheEntry>,
     private readonly specs: Map<string, SpecFacts>,
+    private readonly imports: Map<string, ImportFacts>,
   ) {}
 
   /**
@@ -77,19 +93,25 @@ export class CheckCache {
       return undefined;
     }
     const identity = createHash('sha256').update(JSON.stringify(setup.identity)).digest('hex');
-    const { entries, specs } = readEntries(setup, key, identity);
-    return new CheckCache(setup, key, identity, entries, specs);
+    const { entries, specs, imports } = readEntries(setup, key, identity);
+    return new CheckCache(setup, key, identity, entries, specs, imports);
   }
 
-  /** The kept facts of OpenAPI texts, by text hash, for the workers' language services. */
-  specFacts(): Record<string, SpecFacts> {
-    return Object.fromEntries(this.specs);
+  /** The kept facts, by text hash, for the workers' language services. */
+  facts(): KeptFacts {
+    return { specs: Object.fromEntries(this.specs), imports: Object.fromEntries(this.imports) };
   }
 
-  /** The facts of an OpenAPI text parsed this run. */
-  storeSpecFacts(hash: string, facts: SpecFacts): void {
-    const valid = TEXT_HASH.test(hash) ? validFacts(facts) : undefined;
-    if (valid) this.specs.set(hash, valid);
+  /** What parses gave this run (facts of another shape are not kept). */
+  storeFacts(facts: NewFacts): void {
+    for (const [hash, value] of facts.specs) {
+      const valid = TEXT_HASH.test(hash) ? validFacts(value) : undefined;
+      if (valid) this.specs.set(hash, valid);
+    }
+    for (const [hash, value] of facts.imports) {
+      const valid = TEXT_HASH.test(hash) ? validImportFacts(value) : undefined;
+      if (valid) this.imports.set(hash, valid);
+    }
   }
 
   /** The recorded result of `file`, to be reused if it still holds (checkItems.ts decides, with DependencyAnswers). */
@@ -112,16 +134,21 @@ export class CheckCache {
 
   /**
    * Keeps the cache bounded: only the facts of texts some kept result read (its record answers a
-   * read question with that hash). A spec edited, deleted or no longer named leaves no facts behind.
+   * read question with that hash), and the imports of the kept pages' texts. A spec edited, deleted
+   * or no longer named, or a page edited or deleted, leaves no facts behind.
    */
-  private retainedSpecs(): Record<string, SpecFacts> {
+  private retainedFacts(): KeptFacts {
     const read = new Set<string>();
-    for (const entry of this.entries.values()) for (const [question, answer] of entry.deps) if (question.startsWith('r\0') && this.specs.has(answer)) read.add(answer);
-    return Object.fromEntries([...this.specs].filter(([hash]) => read.has(hash)));
+    for (const entry of this.entries.values()) {
+      read.add(entry.hash);
+      for (const [question, answer] of entry.deps) if (question.startsWith('r\0')) read.add(answer);
+    }
+    const kept = <T>(facts: Map<string, T>) => Object.fromEntries([...facts].filter(([hash]) => read.has(hash)));
+    return { specs: kept(this.specs), imports: kept(this.imports) };
   }
 
   save(): void {
-    const body = JSON.stringify({ files: Object.fromEntries(this.entries), specs: this.retainedSpecs() });
+    const body = JSON.stringify({ files: Object.fromEntries(this.entries), ...this.retainedFacts() });
     if (Buffer.byteLength(body) > MAX_CACHE_BYTES) return this.setup.notice(`the cache would be larger than ${MAX_CACHE_BYTES} bytes; not saved`);
     const mac = authenticate(this.key, this.identity, body);
     fs.mkdirSync(path.dirname(this.setup.location), { recursive: true, mode: 0o700 });
@@ -129,10 +156,11 @@ export class CheckCache {
   }
 }
 
-function readEntries(setup: CacheSetup, key: Buffer, identity: string): { entries: Map<string, CacheEntry>; specs: Map<string, SpecFacts> } {
+function readEntries(setup: CacheSetup, key: Buffer, identity: string): { entries: Map<string, CacheEntry>; specs: Map<string, SpecFacts>; imports: Map<string, ImportFacts> } {
   const entries = new Map<string, CacheEntry>();
   const specs = new Map<string, SpecFacts>();
-  const kept = { entries, specs };
+  const imports = new Map<string, ImportFacts>();
+  const kept = { entries, specs, imports };
   const ignore = (why: string) => (setup.notice(`ignoring the cache ${why}; every page is checked`), kept);
   let bytes: Buffer | undefined;
   try {
@@ -154,23 +182,26 @@ function readEntries(setup: CacheSetup, key: Buffer, identity: string): { entrie
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return ignore(`${setup.location}: it fails authentication (Docsite did not write it on this machine)`);
   let files: unknown;
   let specFacts: unknown;
+  let importFacts: unknown;
   try {
-    ({ files, specs: specFacts } = JSON.parse(body) as { files?: unknown; specs?: unknown });
+    ({ files, specs: specFacts, imports: importFacts } = JSON.parse(body) as { files?: unknown; specs?: unknown; imports?: unknown });
   } catch {
     return ignore(`${setup.location}: it is damaged`);
   }
-  if (!isRecord(files) || !isRecord(specFacts)) return ignore(`${setup.location}: it is damaged`);
+  if (!isRecord(files) || !isRecord(specFacts) || !isRecord(importFacts)) return ignore(`${setup.location}: it is damaged`);
   let invalid = 0;
   for (const [file, value] of Object.entries(files)) {
     const entry = validEntry(setup.folder, file, value);
     if (entry) entries.set(file, entry);
     else invalid++;
   }
-  // Facts that fail validation are dropped: the spec is parsed again, nothing else changes.
-  for (const [hash, value] of Object.entries(specFacts)) {
-    const facts = TEXT_HASH.test(hash) ? validFacts(value) : undefined;
-    if (facts) specs.set(hash, facts);
-    else invalid++;
+  // Facts that fail validation are dropped: their text is parsed again, nothing else changes.
+  for (const [facts, valid, into] of [[specFacts, validFacts, specs], [importFacts, validImportFacts, imports]] as const) {
+    for (const [hash, value] of Object.entries(facts)) {
+      const fact = TEXT_HASH.test(hash) ? valid(value) : undefined;
+      if (fact) (into as Map<string, unknown>).set(hash, fact);
+      else invalid++;
+    }
   }
   if (invalid > 0) setup.notice(`ignoring ${invalid} entr${invalid === 1 ? 'y' : 'ies'} of the cache ${setup.location} that fail validation; those pages are checked`);
   return kept;

@@ -6,8 +6,8 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { FsWorkspace, readTextFile, type TextRead } from '../../host/src';
-import { DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, OverlayWorkspace, RecordingWorkspace, type Summaries, TextHasher, isSpecFileName, type SpecFacts, type SpecFactsStore } from '../../service/src';
-import type { CacheEntry } from './checkCache';
+import { DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, OverlayWorkspace, RecordingWorkspace, type Summaries, TextHasher, isSpecFileName, type FactsStore } from '../../service/src';
+import type { CacheEntry, KeptFacts, NewFacts } from './checkCache';
 
 export interface WorkItem {
   path: string;
@@ -22,12 +22,13 @@ export interface WorkItem {
 }
 
 /**
- * `reused`: the result came from the cache, still valid. `specFacts`: the facts of the OpenAPI
- * texts this check parsed, by text hash, for the cache (specFacts.ts); `specParses`: how many it
- * parsed (what the cache saved is observable: none, for a spec whose facts were kept).
+ * `reused`: the result came from the cache, still valid. `facts`: what the parses of this check (or
+ * of deciding that its cached result holds) gave, by text hash, for the cache; `specParses`: how
+ * many OpenAPI texts it parsed (what the cache spared is observable: none, for a spec whose facts
+ * were kept).
  */
 export type ItemOutcome =
-  | { kind: 'checked'; diagnostics: Diagnostic[]; errors: string[]; hash?: string; deps?: Dependencies; reused?: boolean; specFacts?: [string, SpecFacts][]; specParses?: number }
+  | { kind: 'checked'; diagnostics: Diagnostic[]; errors: string[]; hash?: string; deps?: Dependencies; reused?: boolean; facts?: NewFacts; specParses?: number }
   | { kind: 'unreadable'; reason: string }
   | { kind: 'notChecked'; detail: string };
 
@@ -61,14 +62,14 @@ export class ItemChecker {
   private readonly service: DocsLanguageService;
   private readonly hasher = new TextHasher();
   private errors: string[] = [];
-  /** Facts of OpenAPI texts parsed while checking the current item, handed back with its outcome. */
-  private newFacts: [string, SpecFacts][] = [];
+  /** What parses gave while working on the current item, handed back with its outcome. */
+  private newFacts: NewFacts = { specs: [], imports: [] };
 
-  /** `specFacts`: what the cache kept of the OpenAPI texts parsed in earlier runs, by text hash. */
+  /** `kept`: what the cache kept of earlier runs' parses, by text hash. */
   constructor(
     private readonly settings: DocsiteSettings,
     record: boolean,
-    specFacts?: Readonly<Record<string, SpecFacts>>,
+    kept?: KeptFacts,
   ) {
     // A linked page's anchors come from the parse its link checks make (the service's AnchorCache),
     // as in the editor's whole-site pass: one dependency model (dependencies.ts).
@@ -78,17 +79,19 @@ export class ItemChecker {
     };
     this.recorder = record ? new RecordingWorkspace(this.overlay, summaries) : undefined;
     this.answers = record ? new DependencyAnswers(this.workspace, this.hasher, summaries) : undefined;
-    const known = new Map(Object.entries(specFacts ?? {}));
-    const facts: SpecFactsStore | undefined = specFacts
-      ? {
-          get: (hash) => known.get(hash),
-          put: (hash, value) => {
-            known.set(hash, value);
-            this.newFacts.push([hash, value]);
-          },
-        }
-      : undefined;
-    this.service = new DocsLanguageService(this.recorder ?? this.overlay, (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`), { specFacts: facts });
+    /** A store over the kept facts that hands what is new to the current item's outcome. */
+    const store = <K extends keyof NewFacts>(kind: K): FactsStore<NewFacts[K][number][1]> | undefined => {
+      if (!kept) return undefined;
+      const known = new Map(Object.entries(kept[kind]));
+      return {
+        get: (hash) => known.get(hash),
+        put: (hash, value) => {
+          known.set(hash, value);
+          (this.newFacts[kind] as [string, typeof value][]).push([hash, value]);
+        },
+      };
+    };
+    this.service = new DocsLanguageService(this.recorder ?? this.overlay, (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`), { specFacts: store('specs'), importFacts: store('imports') });
   }
 
   check(item: WorkItem): ItemOutcome {
@@ -103,13 +106,14 @@ export class ItemChecker {
 
   private checkRead(item: WorkItem, read: TextRead): ItemOutcome {
     if (!read.ok) return read.reason === 'unreadable' ? { kind: 'unreadable', reason: read.detail } : { kind: 'notChecked', detail: read.detail };
+    this.newFacts = { specs: [], imports: [] };
     if (item.cached && this.answers) {
       const hash = this.hasher.hash(item.path, read.text);
-      if (item.cached.hash === hash && this.answers.holdAll(item.cached.deps)) return { kind: 'checked', diagnostics: item.cached.diagnostics, errors: [], hash, deps: item.cached.deps, reused: true };
+      // Asking the import-graph question again may parse the pages whose text changed: their facts count.
+      if (item.cached.hash === hash && this.answers.holdAll(item.cached.deps)) return { kind: 'checked', diagnostics: item.cached.diagnostics, errors: [], hash, deps: item.cached.deps, reused: true, ...this.takeFacts() };
     }
     const document = TextDocument.create(pathToUri(item.path), item.languageId, 1, read.text);
     this.errors = [];
-    this.newFacts = [];
     const parsesBefore = this.service.apiSpecParses;
     this.recorder?.start(item.path);
     // Reported in reading order, whatever order the rules ran in.
@@ -119,11 +123,17 @@ export class ItemChecker {
     const deps = this.recorder?.stop();
     this.service.forget(document.uri);
     const outcome: ItemOutcome = { kind: 'checked', diagnostics, errors: this.errors, specParses: this.service.apiSpecParses - parsesBefore };
-    if (this.newFacts.length) outcome.specFacts = this.newFacts;
+    Object.assign(outcome, this.takeFacts());
     if (deps) {
       outcome.deps = deps;
       outcome.hash = this.hasher.hash(item.path, read.text);
     }
     return outcome;
+  }
+
+  /** The new facts, if any, as a part of an outcome. */
+  private takeFacts(): { facts?: NewFacts } {
+    const facts = this.newFacts;
+    return facts.specs.length || facts.imports.length ? { facts } : {};
   }
 }

@@ -4,11 +4,12 @@
  * The first message sets it up with the run's settings.
  */
 import { serveBudgetedJobs } from '../../host/src';
-import { DocsiteSettings, type SpecFacts } from '../../service/src';
+import { DocsiteSettings } from '../../service/src';
+import type { KeptFacts } from './checkCache';
 import { ItemChecker, ItemOutcome, WorkItem } from './checkItems';
 
-/** `specFacts`: the cache's facts of OpenAPI texts, by text hash (checkItems.ts). */
-export type CheckWorkerSetup = { type: 'setup'; settings: DocsiteSettings; record: boolean; specFacts?: Record<string, SpecFacts> };
+/** `facts`: what the cache kept of earlier runs' parses, by text hash (checkItems.ts). */
+export type CheckWorkerSetup = { type: 'setup'; settings: DocsiteSettings; record: boolean; facts?: KeptFacts };
 
 let checker: ItemChecker | undefined;
 
@@ -22,6 +23,6 @@ serveBudgetedJobs<WorkItem, ItemOutcome>(
   },
   (message) => {
     const setup = message as CheckWorkerSetup;
-    if (setup.type === 'setup') checker = new ItemChecker(setup.settings, setup.record, setup.specFacts);
+    if (setup.type === 'setup') checker = new ItemChecker(setup.settings, setup.record, setup.facts);
   },
 );

@@ -39,6 +39,8 @@ export { isSpecCandidate, isSpecFileName } from './openapi/scope';
 export type { SpecReader } from './openapi/scope';
 export type { ApiOperation, ResolvedSpec } from './openapi/spec';
 export { validFacts, type SpecFacts, type SpecFactsStore } from './openapi/specFacts';
+export type { FactsStore } from './factsStore';
+export { validImportFacts, type ImportFacts } from './references/snippetUsers';
 export { readFrontmatter } from './page/frontmatter';
 export { describeCrossing } from './page/nestingScan';
 export { describeConstructCrossing } from './page/constructScan';

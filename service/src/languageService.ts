@@ -33,6 +33,7 @@ import { configFileNameOf } from './model/layout';
 import { SiteModel } from './model/types';
 import { ApiSpecCache } from './openapi/cache';
 import type { SpecFactsStore } from './openapi/specFacts';
+import type { FactsStore } from './factsStore';
 import { validateApiSpec } from './openapi/diagnostics';
 import { isContained } from './containment';
 import { localApiPath } from './config/rules/missingAsset';
@@ -43,7 +44,7 @@ import { doPageComplete } from './page/completion';
 import { findPageDefinition } from './page/definition';
 import { doPageHover } from './page/hover';
 import { snippetCodeLenses, snippetUseHover } from './page/snippetUse';
-import { SnippetUsers } from './references/snippetUsers';
+import { SnippetUsers, type ImportFacts } from './references/snippetUsers';
 import { linkRenameEdits } from './page/renameLinks';
 import { getPageSymbols } from './page/symbols';
 import { notCheckedAfterFailure, notCheckedInTime } from './page/notCheckedInTime';
@@ -94,6 +95,8 @@ export type ErrorReporter = (where: string, error: unknown) => void;
 export interface ServiceOptions {
   /** Facts of OpenAPI texts parsed in earlier runs, by text hash (`docsite check --cache`): see openapi/specFacts.ts. */
   readonly specFacts?: SpecFactsStore;
+  /** What pages import, by text hash, from earlier runs' parses (`docsite check --cache`): see SnippetUsers. */
+  readonly importFacts?: FactsStore<ImportFacts>;
 }
 
 /**
@@ -122,7 +125,7 @@ export class DocsLanguageService {
     this.sites = new SiteModelCache(workspace);
     this.apiSpecs = new ApiSpecCache(workspace, options.specFacts);
     this.anchors = new AnchorCache(workspace);
-    this.snippetUsers = new SnippetUsers(workspace);
+    this.snippetUsers = new SnippetUsers(workspace, options.importFacts);
   }
 
   /** The absolute path of a document (file URIs), or its URI path for unsaved documents. */

@@ -8,6 +8,7 @@
  * parsed one does.
  */
 import type { ApiOperation, ParsedApiSpec, SpecProblem } from './spec';
+import type { FactsStore } from '../factsStore';
 
 export interface SpecFacts {
   readonly format: ParsedApiSpec['format'];
@@ -18,11 +19,7 @@ export interface SpecFacts {
 }
 
 /** Facts by text hash (recording.ts's hashText of the spec's text), given by the host. */
-export interface SpecFactsStore {
-  get(hash: string): SpecFacts | undefined;
-  /** A text was parsed: its facts, for the next run. */
-  put(hash: string, facts: SpecFacts): void;
-}
+export type SpecFactsStore = FactsStore<SpecFacts>;
 
 /** The facts of a parsed spec: plain data, as a cache file holds them. */
 export function factsOf(spec: ParsedApiSpec): SpecFacts {
@@ -65,8 +62,9 @@ export function validFacts(value: unknown): SpecFacts | undefined {
       key: o.key,
       method: o.method,
       path: o.path,
-      ...(o.summary !== undefined && { summary: o.summary as string }),
-      ...(o.description !== undefined && { description: o.description as string }),
+      // Written as the parser writes them: present, maybe undefined.
+      summary: o.summary as string | undefined,
+      description: o.description as string | undefined,
       deprecated: o.deprecated,
       offset: o.offset as number,
       length: o.length as number,
