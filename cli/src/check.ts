@@ -165,7 +165,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
       if (!outcome.reused) rechecked.push(item.path);
       specParses += outcome.specParses ?? 0;
       if (outcome.facts) cache?.storeFacts(outcome.facts);
-      const deps = outcome.reused ? item.cached?.deps : outcome.deps;
+      const deps = outcome.deps ?? (outcome.reused ? item.cached?.deps : undefined);
       if (dependencies && deps) dependencies.set(item.path, deps);
       internalErrors.push(...outcome.errors);
       // The notice of a page not checked is listed apart, with its reason, not among the findings.
@@ -175,8 +175,8 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
       if (notices.length === 0) checkedFiles++;
       if (findings.length) files.push({ path: item.path, relativePath, diagnostics: findings });
       // A result that met an internal error is not kept: the next run must try again.
-      // A reused result is kept as it is.
-      if (cache && !outcome.reused && outcome.deps && outcome.hash && outcome.errors.length === 0) cache.store(item.path, outcome.hash, outcome.diagnostics, outcome.deps);
+      // A reused result is kept as it is, unless its record was refreshed.
+      if (cache && outcome.deps && outcome.hash && outcome.errors.length === 0) cache.store(item.path, outcome.hash, outcome.diagnostics, outcome.deps);
     } else if (outcome.kind === 'unreadable') {
       rechecked.push(item.path);
       unreadable.push({ path: item.path, reason: outcome.reason });

@@ -22,7 +22,8 @@ export interface WorkItem {
 }
 
 /**
- * `reused`: the result came from the cache, still valid (its record is the cached one, not sent back). `facts`: what the parses of this check (or
+ * `reused`: the result came from the cache, still valid (its record is the cached one, sent back
+ * only when refreshed: DependencyAnswers.refreshed). `facts`: what the parses of this check (or
  * of deciding that its cached result holds) gave, by text hash, for the cache; `specParses`: how
  * many OpenAPI texts it parsed (what the cache spared is observable: none, for a spec whose facts
  * were kept).
@@ -110,8 +111,11 @@ export class ItemChecker {
     if (item.cached && this.answers) {
       const hash = this.hasher.hash(item.path, read.text);
       // Asking the import-graph question again may parse the pages whose text changed: their facts count.
-      // Its record is the main thread's already: not sent back.
-      if (item.cached.hash === hash && this.answers.holdAll(item.cached.deps)) return { kind: 'checked', diagnostics: item.cached.diagnostics, errors: [], hash, reused: true, ...this.takeFacts() };
+      if (item.cached.hash === hash && this.answers.holdAll(item.cached.deps)) {
+        // Its record is the main thread's already: sent back only when an answer has a new form.
+        const deps = this.answers.refreshed(item.cached.deps);
+        return { kind: 'checked', diagnostics: item.cached.diagnostics, errors: [], hash, reused: true, ...(deps && { deps }), ...this.takeFacts() };
+      }
     }
     const document = TextDocument.create(pathToUri(item.path), item.languageId, 1, read.text);
     this.errors = [];

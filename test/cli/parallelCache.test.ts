@@ -4,6 +4,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, describe, it } from 'node:test';
+import { hashText } from '../../service/src/workspaceCheck/recording';
 import { runCheck } from '../../cli/src/check';
 import { resolveSettings } from '../../service/src/settings';
 
@@ -92,6 +93,14 @@ describe('docsite check --cache', () => {
       const body = await check();
       assert.deepEqual(body.rechecked.map((p) => path.basename(p)).sort(), ['guide.mdx']);
       assert.deepEqual(body.files, fresh.files);
+      // The pages linking to it kept their result, and their record now holds the page's new text
+      // hash: the next run compares hashes and parses nothing to see that its anchors are the same.
+      const text = fs.readFileSync(cacheLocation, 'utf8');
+      const kept = JSON.parse(text.slice(text.indexOf('\n') + 1)) as { files: Record<string, { deps: [string, string][] }> };
+      const guide = path.join(site, 'guide.mdx');
+      const answer = kept.files[path.join(site, 'anchored.mdx')].deps.find(([q]) => q === 'a\0' + guide)?.[1];
+      assert.equal(answer?.split('\n')[0], hashText(fs.readFileSync(guide, 'utf8')));
+      assert.deepEqual((await check()).rechecked, []);
     } finally {
       fs.rmSync(site, { recursive: true, force: true });
       fs.rmSync(path.dirname(cacheLocation), { recursive: true, force: true });
