@@ -7,7 +7,8 @@ import { userCacheFolder } from './cacheFiles';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 import { loadIgnore } from './projectConfig';
 import { CheckCache } from './checkCache';
-import { WorkItem } from './checkItems';
+import { type ItemOutcome, WorkItem } from './checkItems';
+import { reuseWithoutParsing } from './reuseWithoutParsing';
 import { messageText } from './summary';
 import { Budget, checkInWorkers } from './parallelCheck';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -142,13 +143,19 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   // under the file's time budget. docs.json and its parts are reused like pages: their record holds
   // the OpenAPI files their rules read (by text hash), so an unchanged spec is not parsed again.
   if (cache) for (const item of work) if (item.languageId === 'mdx' || item.languageId === 'json') item.cached = cache.entryFor(item.path);
-  const todo = work.map((item, index) => ({ index, item }));
+  const all = work.map((item, index) => ({ index, item }));
   let done = 0;
   const progress = (n: number) => options.onProgress?.((done += n), work.length);
+  // Results that hold without a parse are settled here; the rest go to the workers.
+  const facts = cache?.facts();
+  const settled = facts ? reuseWithoutParsing(all, facts) : new Map<number, ItemOutcome>();
+  if (settled.size) progress(settled.size);
+  const todo = all.filter(({ index }) => !settled.has(index));
   const jobs = Math.max(1, Math.min(options.jobs ?? 1, Math.floor(todo.length / MIN_FILES_PER_WORKER)));
   const budget = checkBudget(service, workspace, settings, pageBudgetMs());
   const record = cache !== undefined || options.recordDependencies === true;
-  const outcomes = await checkInWorkers(todo, jobs, settings, record, budget, progress, cache?.facts());
+  const outcomes = todo.length ? await checkInWorkers(todo, jobs, settings, record, budget, progress, facts) : new Map<number, ItemOutcome>();
+  for (const [index, outcome] of settled) outcomes.set(index, outcome);
   const dependencies = options.recordDependencies ? new Map<string, Dependencies>() : undefined;
 
   const files: FileResult[] = [];

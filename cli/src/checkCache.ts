@@ -14,8 +14,9 @@
  * content is authenticated with an HMAC under the machine-local key, so a file Docsite did not
  * write on this machine is never trusted; and every entry is validated even then: only pages and
  * dependencies under the checked folder, only the questions recording.ts asks, findings of the
- * expected shape. Whether an entry still holds is decided in the worker threads, under each page's
- * time budget (checkItems.ts, with the service's DependencyAnswers): asking a dependency again may
+ * expected shape. Whether an entry still holds is decided with the service's DependencyAnswers: in
+ * the main thread when reads, listings and hashes settle it (reuseWithoutParsing.ts), else in the
+ * worker threads, under each page's time budget (checkItems.ts): asking a dependency again may then
  * mean parsing a linked page.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';

@@ -39,7 +39,7 @@ export type ItemOutcome =
  * whether the site model is current, 324 KB per page on the generated 10,000-page site) and the
  * OpenAPI files (read again for each endpoint page to see whether the parsed spec is current).
  */
-class RunWorkspace extends FsWorkspace {
+export class RunWorkspace extends FsWorkspace {
   private readonly json = new Map<string, string | undefined>();
 
   override readFile(path: string): string | undefined {
