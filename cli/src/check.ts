@@ -54,6 +54,8 @@ export interface CheckResult {
   rechecked: string[];
   /** How many OpenAPI texts the checks parsed (over all workers): the cache spares those it kept facts of. */
   specParses: number;
+  /** How many files went to the worker threads (the rest were settled from the cache without a parse). */
+  workerItems: number;
   /** What each checked file's result depended on (recording.ts), when `recordDependencies` asked for it. */
   dependencies?: Map<string, Dependencies>;
 }
@@ -198,7 +200,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     cache.retainOnly(new Set(work.map((w) => w.path)));
     cache.save();
   }
-  return { root, sites, files, checkedFiles, unchecked, allowUnchecked, unreadable, internalErrors, rechecked, specParses, ...(dependencies && { dependencies }) };
+  return { root, sites, files, checkedFiles, unchecked, allowUnchecked, unreadable, internalErrors, rechecked, specParses, workerItems: todo.length, ...(dependencies && { dependencies }) };
 }
 
 /**

@@ -93,6 +93,7 @@ describe('docsite check --cache: warm runs skip unchanged specs', () => {
     const result = await warmSameAsCold(BROKEN_B);
     assert.deepEqual(rechecked(result), []);
     assert.equal(result.specParses, 0);
+    assert.equal(result.workerItems, 0, 'every result settled in the main thread: no worker started');
   });
 
   it('(b) a page edited: only that page is checked again, and no spec is parsed', async () => {
@@ -103,6 +104,7 @@ describe('docsite check --cache: warm runs skip unchanged specs', () => {
     ]);
     assert.deepEqual(rechecked(result), ['intro.mdx']);
     assert.equal(result.specParses, 0);
+    assert.equal(result.workerItems, 1, 'only the edited page needed a worker');
   });
 
   it('(c) a spec edited so that a finding goes: docs.json and the page that read it are checked again, and only that spec is parsed', async () => {
