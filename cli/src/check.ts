@@ -8,7 +8,8 @@ import { userCacheFolder } from './cacheFiles';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 import { loadIgnore } from './projectConfig';
 import { CheckCache } from './checkCache';
-import { WorkItem } from './checkItems';
+import { type ItemOutcome, WorkItem } from './checkItems';
+import { reuseWithoutParsing } from './reuseWithoutParsing';
 import { messageText } from './summary';
 import { Budget, checkInWorkers } from './parallelCheck';
 import { defaultJobs } from './workerPolicy';
@@ -55,6 +56,10 @@ export interface CheckResult {
   rechecked: string[];
   /** How many worker threads checked them (`--jobs`, or the default's choice); no report shows it. */
   workers: number;
+  /** How many OpenAPI texts the checks parsed (over all workers): the cache spares those it kept facts of. */
+  specParses: number;
+  /** How many files went to the worker threads (the rest were settled from the cache without a parse). */
+  workerItems: number;
   /** What each checked file's result depended on (recording.ts), when `recordDependencies` asked for it. */
   dependencies?: Map<string, Dependencies>;
 }
@@ -137,17 +142,24 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
         notice: options.onNotice ?? (() => {}),
       })
     : undefined;
-  // Pages with a cached result go to the workers too: whether it still holds is decided there,
-  // under the page's time budget.
-  if (cache) for (const item of work) if (item.languageId === 'mdx') item.cached = cache.entryFor(item.path);
-  const todo = work.map((item, index) => ({ index, item }));
+  // Files with a cached result go to the workers too: whether it still holds is decided there,
+  // under the file's time budget. docs.json and its parts are reused like pages: their record holds
+  // the OpenAPI files their rules read (by text hash), so an unchanged spec is not parsed again.
+  if (cache) for (const item of work) if (item.languageId === 'mdx' || item.languageId === 'json') item.cached = cache.entryFor(item.path);
+  const all = work.map((item, index) => ({ index, item }));
   let done = 0;
   const progress = (n: number) => options.onProgress?.((done += n), work.length);
-  const jobs = options.jobs ?? defaultJobs(os.availableParallelism(), { files: todo.length, bytes: totalBytes(work) });
+  // Results that hold without a parse are settled here; the rest go to the workers.
+  const facts = cache?.facts();
+  const settled = facts ? reuseWithoutParsing(all, facts) : new Map<number, ItemOutcome>();
+  if (settled.size) progress(settled.size);
+  const todo = all.filter(({ index }) => !settled.has(index));
+  const jobs = options.jobs ?? defaultJobs(os.availableParallelism(), { files: todo.length, bytes: totalBytes(todo.map(({ item }) => item)) });
   const workers = Math.max(1, Math.min(jobs, todo.length));
   const budget = checkBudget(service, workspace, settings, pageBudgetMs());
   const record = cache !== undefined || options.recordDependencies === true;
-  const outcomes = await checkInWorkers(todo, workers, settings, record, budget, progress);
+  const outcomes = todo.length ? await checkInWorkers(todo, workers, settings, record, budget, progress, facts) : new Map<number, ItemOutcome>();
+  for (const [index, outcome] of settled) outcomes.set(index, outcome);
   const dependencies = options.recordDependencies ? new Map<string, Dependencies>() : undefined;
 
   const files: FileResult[] = [];
@@ -156,12 +168,16 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const internalErrors: string[] = [];
   const rechecked: string[] = [];
   let checkedFiles = 0;
+  let specParses = 0;
   work.forEach((item, index) => {
     const outcome = outcomes.get(index)!;
     const relativePath = relative(item.path);
     if (outcome.kind === 'checked') {
       if (!outcome.reused) rechecked.push(item.path);
-      if (dependencies && outcome.deps) dependencies.set(item.path, outcome.deps);
+      specParses += outcome.specParses ?? 0;
+      if (outcome.facts) cache?.storeFacts(outcome.facts);
+      const deps = outcome.deps ?? (outcome.reused ? item.cached?.deps : undefined);
+      if (dependencies && deps) dependencies.set(item.path, deps);
       internalErrors.push(...outcome.errors);
       // The notice of a page not checked is listed apart, with its reason, not among the findings.
       const notices = outcome.diagnostics.filter((d) => d.code === PAGE_NOT_CHECKED);
@@ -170,6 +186,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
       if (notices.length === 0) checkedFiles++;
       if (findings.length) files.push({ path: item.path, relativePath, diagnostics: findings });
       // A result that met an internal error is not kept: the next run must try again.
+      // A reused result is kept as it is, unless its record was refreshed.
       if (cache && outcome.deps && outcome.hash && outcome.errors.length === 0) cache.store(item.path, outcome.hash, outcome.diagnostics, outcome.deps);
     } else if (outcome.kind === 'unreadable') {
       rechecked.push(item.path);
@@ -185,7 +202,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     cache.retainOnly(new Set(work.map((w) => w.path)));
     cache.save();
   }
-  return { root, sites, files, checkedFiles, unchecked, allowUnchecked, unreadable, internalErrors, rechecked, workers, ...(dependencies && { dependencies }) };
+  return { root, sites, files, checkedFiles, unchecked, allowUnchecked, unreadable, internalErrors, rechecked, workers: todo.length ? workers : 0, specParses, workerItems: todo.length, ...(dependencies && { dependencies }) };
 }
 
 /**

@@ -3,27 +3,38 @@
  * hash of its text, with what they depended on (recording.ts): docs.json and the files it `$ref`s,
  * the pages its links name and the anchors it looked up, the files and folders it asked about. A
  * warm run reuses a result only when the page and every one of those answers are unchanged, so its
- * report is the cold run's. Configuration files are always checked again (one per site, and their
- * checks read OpenAPI files through caches this recording does not see).
+ * report is the cold run's. docs.json and the files it `$ref`s are kept the same way: their record
+ * holds the text hash of each OpenAPI file their rules read. When one must be checked again, the
+ * OpenAPI texts whose hash is unchanged are not parsed: the cache keeps what the checks read of a
+ * parsed spec (openapi/specFacts.ts) by text hash, for as long as some kept result read that text.
+ * Likewise the imports of each page (references/snippetUsers.ts): the import-graph question of the
+ * unused-snippet rule is answered again from them, parsing only the pages whose text changed.
  *
  * The cache file is untrusted input (see cacheFiles.ts for how it is found, read and written). Its
  * content is authenticated with an HMAC under the machine-local key, so a file Docsite did not
  * write on this machine is never trusted; and every entry is validated even then: only pages and
  * dependencies under the checked folder, only the questions recording.ts asks, findings of the
- * expected shape. Whether an entry still holds is decided in the worker threads, under each page's
- * time budget (checkItems.ts, with the service's DependencyAnswers): asking a dependency again may
+ * expected shape. Whether an entry still holds is decided with the service's DependencyAnswers: in
+ * the main thread when reads, listings and hashes settle it (reuseWithoutParsing.ts), else in the
+ * worker threads, under each page's time budget (checkItems.ts): asking a dependency again may then
  * mean parsing a linked page.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { configFileNameOf, type Dependencies } from '../../service/src';
+import { configFileNameOf, validFacts, validImportFacts, type Dependencies, type ImportFacts, type SpecFacts } from '../../service/src';
 import { CacheRefused, MAX_CACHE_BYTES, machineKey, readRegularFile, writeFileAtomically } from './cacheFiles';
 
 const MAGIC = 'docsite-cache';
-/** 3: the import-graph question (`i`) joined the record, for unused-snippet; 4: the agents' page facts (`m`), for llms-over-cap. */
+/**
+ * 3: the import-graph question (`i`) joined the record, for unused-snippet. 4: docs.json's results
+ * are kept too, and what parses gave, by text hash: the facts of OpenAPI texts (`specs`) and the
+ * imports of pages (`imports`); the agents' page facts question (`m`), for llms-over-cap.
+ */
 const FORMAT = 4;
+/** What recording.ts's hashText gives: the key of a spec's facts. */
+const TEXT_HASH = /^[0-9a-z]{1,12}:[0-9a-z]{1,12}$/;
 /** The questions recording.ts records: exists, read, anchors, list, real path, a site's import graph, its agents' page facts. */
 const OPERATIONS = new Set(['e', 'r', 'a', 'l', 'p', 'i', 'm']);
 
@@ -31,6 +42,18 @@ export interface CacheEntry {
   hash: string;
   diagnostics: Diagnostic[];
   deps: Dependencies;
+}
+
+/** What parses gave, by text hash: the facts of OpenAPI texts and the imports of pages. */
+export interface KeptFacts {
+  specs: Record<string, SpecFacts>;
+  imports: Record<string, ImportFacts>;
+}
+
+/** The facts a check worked out this run, for the cache. */
+export interface NewFacts {
+  specs: [string, SpecFacts][];
+  imports: [string, ImportFacts][];
 }
 
 export interface CacheSetup {
@@ -52,6 +75,8 @@ export class CheckCache {
     private readonly key: Buffer,
     private readonly identity: string,
     private readonly entries: Map<string, CacheEntry>,
+    private readonly specs: Map<string, SpecFacts>,
+    private readonly imports: Map<string, ImportFacts>,
   ) {}
 
   /**
@@ -69,7 +94,25 @@ export class CheckCache {
       return undefined;
     }
     const identity = createHash('sha256').update(JSON.stringify(setup.identity)).digest('hex');
-    return new CheckCache(setup, key, identity, readEntries(setup, key, identity));
+    const { entries, specs, imports } = readEntries(setup, key, identity);
+    return new CheckCache(setup, key, identity, entries, specs, imports);
+  }
+
+  /** The kept facts, by text hash, for the workers' language services. */
+  facts(): KeptFacts {
+    return { specs: Object.fromEntries(this.specs), imports: Object.fromEntries(this.imports) };
+  }
+
+  /** What parses gave this run (facts of another shape are not kept). */
+  storeFacts(facts: NewFacts): void {
+    for (const [hash, value] of facts.specs) {
+      const valid = TEXT_HASH.test(hash) ? validFacts(value) : undefined;
+      if (valid) this.specs.set(hash, valid);
+    }
+    for (const [hash, value] of facts.imports) {
+      const valid = TEXT_HASH.test(hash) ? validImportFacts(value) : undefined;
+      if (valid) this.imports.set(hash, valid);
+    }
   }
 
   /** The recorded result of `file`, to be reused if it still holds (checkItems.ts decides, with DependencyAnswers). */
@@ -90,8 +133,23 @@ export class CheckCache {
     for (const file of this.entries.keys()) if (!files.has(file)) this.entries.delete(file);
   }
 
+  /**
+   * Keeps the cache bounded: only the facts of texts some kept result read (its record answers a
+   * read question with that hash), and the imports of the kept pages' texts. A spec edited, deleted
+   * or no longer named, or a page edited or deleted, leaves no facts behind.
+   */
+  private retainedFacts(): KeptFacts {
+    const read = new Set<string>();
+    for (const entry of this.entries.values()) {
+      read.add(entry.hash);
+      for (const [question, answer] of entry.deps) if (question.startsWith('r\0')) read.add(answer);
+    }
+    const kept = <T>(facts: Map<string, T>) => Object.fromEntries([...facts].filter(([hash]) => read.has(hash)));
+    return { specs: kept(this.specs), imports: kept(this.imports) };
+  }
+
   save(): void {
-    const body = JSON.stringify({ files: Object.fromEntries(this.entries) });
+    const body = JSON.stringify({ files: Object.fromEntries(this.entries), ...this.retainedFacts() });
     if (Buffer.byteLength(body) > MAX_CACHE_BYTES) return this.setup.notice(`the cache would be larger than ${MAX_CACHE_BYTES} bytes; not saved`);
     const mac = authenticate(this.key, this.identity, body);
     fs.mkdirSync(path.dirname(this.setup.location), { recursive: true, mode: 0o700 });
@@ -99,9 +157,12 @@ export class CheckCache {
   }
 }
 
-function readEntries(setup: CacheSetup, key: Buffer, identity: string): Map<string, CacheEntry> {
+function readEntries(setup: CacheSetup, key: Buffer, identity: string): { entries: Map<string, CacheEntry>; specs: Map<string, SpecFacts>; imports: Map<string, ImportFacts> } {
   const entries = new Map<string, CacheEntry>();
-  const ignore = (why: string) => (setup.notice(`ignoring the cache ${why}; every page is checked`), entries);
+  const specs = new Map<string, SpecFacts>();
+  const imports = new Map<string, ImportFacts>();
+  const kept = { entries, specs, imports };
+  const ignore = (why: string) => (setup.notice(`ignoring the cache ${why}; every page is checked`), kept);
   let bytes: Buffer | undefined;
   try {
     bytes = readRegularFile(setup.location, MAX_CACHE_BYTES, false, true);
@@ -109,32 +170,42 @@ function readEntries(setup: CacheSetup, key: Buffer, identity: string): Map<stri
     if (!(e instanceof CacheRefused)) throw e;
     return ignore(e.message.startsWith(setup.location) ? e.message : `${setup.location}: ${e.message}`);
   }
-  if (!bytes) return entries;
+  if (!bytes) return kept;
   const text = bytes.toString('utf8');
   const newline = text.indexOf('\n');
   const [magic, format, writtenFor, mac] = text.slice(0, Math.max(0, newline)).split(' ');
   if (magic !== MAGIC || format !== String(FORMAT)) return ignore(`${setup.location}: it is not a Docsite cache of this version`);
   // Written for another version, other settings or another folder: stale, not suspicious.
-  if (writtenFor !== identity) return entries;
+  if (writtenFor !== identity) return kept;
   const body = text.slice(newline + 1);
   const expected = Buffer.from(authenticate(key, identity, body), 'hex');
   const given = Buffer.from(/^[0-9a-f]{64}$/.test(mac ?? '') ? mac : '', 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return ignore(`${setup.location}: it fails authentication (Docsite did not write it on this machine)`);
   let files: unknown;
+  let specFacts: unknown;
+  let importFacts: unknown;
   try {
-    files = (JSON.parse(body) as { files?: unknown }).files;
+    ({ files, specs: specFacts, imports: importFacts } = JSON.parse(body) as { files?: unknown; specs?: unknown; imports?: unknown });
   } catch {
     return ignore(`${setup.location}: it is damaged`);
   }
-  if (!isRecord(files)) return ignore(`${setup.location}: it is damaged`);
+  if (!isRecord(files) || !isRecord(specFacts) || !isRecord(importFacts)) return ignore(`${setup.location}: it is damaged`);
   let invalid = 0;
   for (const [file, value] of Object.entries(files)) {
     const entry = validEntry(setup.folder, file, value);
     if (entry) entries.set(file, entry);
     else invalid++;
   }
+  // Facts that fail validation are dropped: their text is parsed again, nothing else changes.
+  for (const [facts, valid, into] of [[specFacts, validFacts, specs], [importFacts, validImportFacts, imports]] as const) {
+    for (const [hash, value] of Object.entries(facts)) {
+      const fact = TEXT_HASH.test(hash) ? valid(value) : undefined;
+      if (fact) (into as Map<string, unknown>).set(hash, fact);
+      else invalid++;
+    }
+  }
   if (invalid > 0) setup.notice(`ignoring ${invalid} entr${invalid === 1 ? 'y' : 'ies'} of the cache ${setup.location} that fail validation; those pages are checked`);
-  return entries;
+  return kept;
 }
 
 function authenticate(key: Buffer, identity: string, body: string): string {

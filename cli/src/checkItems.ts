@@ -6,8 +6,8 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { FsWorkspace, readTextFile, type TextRead } from '../../host/src';
-import { DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, OverlayWorkspace, RecordingWorkspace, type Summaries, TextHasher, isSpecFileName } from '../../service/src';
-import type { CacheEntry } from './checkCache';
+import { DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, OverlayWorkspace, RecordingWorkspace, type Summaries, TextHasher, isSpecFileName, type FactsStore } from '../../service/src';
+import type { CacheEntry, KeptFacts, NewFacts } from './checkCache';
 
 export interface WorkItem {
   path: string;
@@ -21,9 +21,15 @@ export interface WorkItem {
   text?: string;
 }
 
-/** `reused`: the result came from the cache, still valid. */
+/**
+ * `reused`: the result came from the cache, still valid (its record is the cached one, sent back
+ * only when refreshed: DependencyAnswers.refreshed). `facts`: what the parses of this check (or
+ * of deciding that its cached result holds) gave, by text hash, for the cache; `specParses`: how
+ * many OpenAPI texts it parsed (what the cache spared is observable: none, for a spec whose facts
+ * were kept).
+ */
 export type ItemOutcome =
-  | { kind: 'checked'; diagnostics: Diagnostic[]; errors: string[]; hash?: string; deps?: Dependencies; reused?: boolean }
+  | { kind: 'checked'; diagnostics: Diagnostic[]; errors: string[]; hash?: string; deps?: Dependencies; reused?: boolean; facts?: NewFacts; specParses?: number }
   | { kind: 'unreadable'; reason: string }
   | { kind: 'notChecked'; detail: string };
 
@@ -33,7 +39,7 @@ export type ItemOutcome =
  * whether the site model is current, 324 KB per page on the generated 10,000-page site) and the
  * OpenAPI files (read again for each endpoint page to see whether the parsed spec is current).
  */
-class RunWorkspace extends FsWorkspace {
+export class RunWorkspace extends FsWorkspace {
   private readonly json = new Map<string, string | undefined>();
 
   override readFile(path: string): string | undefined {
@@ -57,10 +63,14 @@ export class ItemChecker {
   private readonly service: DocsLanguageService;
   private readonly hasher = new TextHasher();
   private errors: string[] = [];
+  /** What parses gave while working on the current item, handed back with its outcome. */
+  private newFacts: NewFacts = { specs: [], imports: [] };
 
+  /** `kept`: what the cache kept of earlier runs' parses, by text hash. */
   constructor(
     private readonly settings: DocsiteSettings,
     record: boolean,
+    kept?: KeptFacts,
   ) {
     // A linked page's anchors come from the parse its link checks make (the service's AnchorCache),
     // as in the editor's whole-site pass: one dependency model (dependencies.ts).
@@ -71,7 +81,19 @@ export class ItemChecker {
     };
     this.recorder = record ? new RecordingWorkspace(this.overlay, summaries) : undefined;
     this.answers = record ? new DependencyAnswers(this.workspace, this.hasher, summaries) : undefined;
-    this.service = new DocsLanguageService(this.recorder ?? this.overlay, (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`));
+    /** A store over the kept facts that hands what is new to the current item's outcome. */
+    const store = <K extends keyof NewFacts>(kind: K): FactsStore<NewFacts[K][number][1]> | undefined => {
+      if (!kept) return undefined;
+      const known = new Map(Object.entries(kept[kind]));
+      return {
+        get: (hash) => known.get(hash),
+        put: (hash, value) => {
+          known.set(hash, value);
+          (this.newFacts[kind] as [string, typeof value][]).push([hash, value]);
+        },
+      };
+    };
+    this.service = new DocsLanguageService(this.recorder ?? this.overlay, (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`), { specFacts: store('specs'), importFacts: store('imports') });
   }
 
   check(item: WorkItem): ItemOutcome {
@@ -86,12 +108,19 @@ export class ItemChecker {
 
   private checkRead(item: WorkItem, read: TextRead): ItemOutcome {
     if (!read.ok) return read.reason === 'unreadable' ? { kind: 'unreadable', reason: read.detail } : { kind: 'notChecked', detail: read.detail };
+    this.newFacts = { specs: [], imports: [] };
     if (item.cached && this.answers) {
       const hash = this.hasher.hash(item.path, read.text);
-      if (item.cached.hash === hash && this.answers.holdAll(item.cached.deps)) return { kind: 'checked', diagnostics: item.cached.diagnostics, errors: [], hash, deps: item.cached.deps, reused: true };
+      // Asking the import-graph question again may parse the pages whose text changed: their facts count.
+      if (item.cached.hash === hash && this.answers.holdAll(item.cached.deps)) {
+        // Its record is the main thread's already: sent back only when an answer has a new form.
+        const deps = this.answers.refreshed(item.cached.deps);
+        return { kind: 'checked', diagnostics: item.cached.diagnostics, errors: [], hash, reused: true, ...(deps && { deps }), ...this.takeFacts() };
+      }
     }
     const document = TextDocument.create(pathToUri(item.path), item.languageId, 1, read.text);
     this.errors = [];
+    const parsesBefore = this.service.apiSpecParses;
     this.recorder?.start(item.path);
     // Reported in reading order, whatever order the rules ran in.
     const diagnostics = this.service
@@ -99,11 +128,18 @@ export class ItemChecker {
       .sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
     const deps = this.recorder?.stop();
     this.service.forget(document.uri);
-    const outcome: ItemOutcome = { kind: 'checked', diagnostics, errors: this.errors };
+    const outcome: ItemOutcome = { kind: 'checked', diagnostics, errors: this.errors, specParses: this.service.apiSpecParses - parsesBefore };
+    Object.assign(outcome, this.takeFacts());
     if (deps) {
       outcome.deps = deps;
       outcome.hash = this.hasher.hash(item.path, read.text);
     }
     return outcome;
+  }
+
+  /** The new facts, if any, as a part of an outcome. */
+  private takeFacts(): { facts?: NewFacts } {
+    const facts = this.newFacts;
+    return facts.specs.length || facts.imports.length ? { facts } : {};
   }
 }

@@ -5,9 +5,11 @@
  */
 import { serveBudgetedJobs } from '../../host/src';
 import { DocsiteSettings } from '../../service/src';
+import type { KeptFacts } from './checkCache';
 import { ItemChecker, ItemOutcome, WorkItem } from './checkItems';
 
-export type CheckWorkerSetup = { type: 'setup'; settings: DocsiteSettings; record: boolean };
+/** `facts`: what the cache kept of earlier runs' parses, by text hash (checkItems.ts). */
+export type CheckWorkerSetup = { type: 'setup'; settings: DocsiteSettings; record: boolean; facts?: KeptFacts };
 
 let checker: ItemChecker | undefined;
 
@@ -21,6 +23,6 @@ serveBudgetedJobs<WorkItem, ItemOutcome>(
   },
   (message) => {
     const setup = message as CheckWorkerSetup;
-    if (setup.type === 'setup') checker = new ItemChecker(setup.settings, setup.record);
+    if (setup.type === 'setup') checker = new ItemChecker(setup.settings, setup.record, setup.facts);
   },
 );

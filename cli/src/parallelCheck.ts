@@ -10,6 +10,7 @@
 import * as path from 'node:path';
 import { BudgetedWorker } from '../../host/src';
 import { DocsiteSettings } from '../../service/src';
+import type { KeptFacts } from './checkCache';
 import { ItemOutcome, WorkItem } from './checkItems';
 import type { CheckWorkerSetup } from './checkWorker';
 
@@ -36,6 +37,7 @@ export async function checkInWorkers(
   record: boolean,
   budget: Budget,
   onDone: (count: number) => void,
+  facts?: KeptFacts,
 ): Promise<Map<number, ItemOutcome>> {
   const outcomes = new Map<number, ItemOutcome>();
   const pending = [...items];
@@ -44,7 +46,7 @@ export async function checkInWorkers(
   const logFailure = (_where: string, error: unknown) => (failure ??= error);
   /** One worker: checks files from the shared queue until it is empty (or a thread failed). */
   const drain = async (): Promise<void> => {
-    const worker = new BudgetedWorker<WorkItem, ItemOutcome>(script, YOUNG_GENERATION, logFailure, (post) => post({ type: 'setup', settings, record } satisfies CheckWorkerSetup));
+    const worker = new BudgetedWorker<WorkItem, ItemOutcome>(script, YOUNG_GENERATION, logFailure, (post) => post({ type: 'setup', settings, record, facts } satisfies CheckWorkerSetup));
     try {
       for (let next = pending.shift(); next && failure === undefined; next = pending.shift()) {
         const outcome = await worker.run(String(next.index), next.item, budget.msFor(next.item));

@@ -32,6 +32,8 @@ import { SiteLocation, findSite, siteOfPage } from './model/discovery';
 import { configFileNameOf } from './model/layout';
 import { SiteModel } from './model/types';
 import { ApiSpecCache } from './openapi/cache';
+import type { SpecFactsStore } from './openapi/specFacts';
+import type { FactsStore } from './factsStore';
 import { validateApiSpec } from './openapi/diagnostics';
 import { isContained } from './containment';
 import { localApiPath } from './config/rules/missingAsset';
@@ -42,7 +44,7 @@ import { doPageComplete } from './page/completion';
 import { findPageDefinition } from './page/definition';
 import { doPageHover } from './page/hover';
 import { snippetCodeLenses, snippetUseHover } from './page/snippetUse';
-import { SnippetUsers } from './references/snippetUsers';
+import { SnippetUsers, type ImportFacts } from './references/snippetUsers';
 import { linkRenameEdits } from './page/renameLinks';
 import { getPageSymbols } from './page/symbols';
 import { notCheckedAfterFailure, notCheckedInTime } from './page/notCheckedInTime';
@@ -90,6 +92,14 @@ export type DocumentKind = 'config' | 'configPart' | 'page' | 'apiSpec' | 'proje
  */
 export type ErrorReporter = (where: string, error: unknown) => void;
 
+/** What a host may give the service besides its workspace. */
+export interface ServiceOptions {
+  /** Facts of OpenAPI texts parsed in earlier runs, by text hash (`docsite check --cache`): see openapi/specFacts.ts. */
+  readonly specFacts?: SpecFactsStore;
+  /** What pages import, by text hash, from earlier runs' parses (`docsite check --cache`): see SnippetUsers. */
+  readonly importFacts?: FactsStore<ImportFacts>;
+}
+
 /**
  * The one entry point of the language service. It takes documents and a workspace and returns LSP
  * types; it knows nothing of VS Code or of a connection, so the server, the CLI and the tests all
@@ -111,11 +121,12 @@ export class DocsLanguageService {
   constructor(
     readonly workspace: DocsWorkspace,
     private readonly reportError: ErrorReporter = rethrowRuleError,
+    options: ServiceOptions = {},
   ) {
     this.sites = new SiteModelCache(workspace);
-    this.apiSpecs = new ApiSpecCache(workspace);
+    this.apiSpecs = new ApiSpecCache(workspace, options.specFacts);
     this.anchors = new AnchorCache(workspace);
-    this.snippetUsers = new SnippetUsers(workspace);
+    this.snippetUsers = new SnippetUsers(workspace, options.importFacts);
   }
 
   /** The absolute path of a document (file URIs), or its URI path for unsaved documents. */
@@ -235,6 +246,11 @@ export class DocsLanguageService {
       highlighter: this.highlighter,
       snippetUsers: this.snippetUsers,
     });
+  }
+
+  /** How many OpenAPI texts this service has parsed (a restored spec that was never parsed counts none). */
+  get apiSpecParses(): number {
+    return this.apiSpecs.parses;
   }
 
   /** A fingerprint of a site's import graph (SnippetUsers.importsSignature): the unused-snippet rule's dependency records it. */

@@ -49,7 +49,7 @@ function assertCheckedCold(r: { code: number | null; stdout: string; stderr: str
   assert.match(r.stdout, /broken-link/);
 }
 
-/** The cache file's header (`docsite-cache 3 <identity> <mac>`) and body. */
+/** The cache file's header (`docsite-cache 4 <identity> <mac>`) and body. */
 function splitCache(file: string): { header: string[]; body: string } {
   const text = fs.readFileSync(file, 'utf8');
   const newline = text.indexOf('\n');

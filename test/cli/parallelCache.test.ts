@@ -4,6 +4,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, describe, it } from 'node:test';
+import { hashText } from '../../service/src/workspaceCheck/recording';
 import { runCheck } from '../../cli/src/check';
 import { resolveSettings } from '../../service/src/settings';
 
@@ -77,11 +78,11 @@ describe('docsite check --cache', () => {
       assert.equal(cold.rechecked.length, 6);
       assert.equal(cold.files.length, 0);
       const warm = await check();
-      assert.deepEqual(warm.rechecked.map((p) => path.basename(p)), ['docs.json'], 'configuration files are always checked');
+      assert.deepEqual(warm.rechecked.map((p) => path.basename(p)), [], 'docs.json too is reused: nothing it read changed');
 
       fs.writeFileSync(path.join(site, 'guide.mdx'), files['guide.mdx'].replace('## Setup', '## Installation'));
       const edited = await check();
-      assert.deepEqual(edited.rechecked.map((p) => path.basename(p)).sort(), ['anchored-too.mdx', 'anchored.mdx', 'docs.json', 'guide.mdx']);
+      assert.deepEqual(edited.rechecked.map((p) => path.basename(p)).sort(), ['anchored-too.mdx', 'anchored.mdx', 'guide.mdx']);
       assert.deepEqual(edited.files.map((f) => [f.relativePath, f.diagnostics.map((d) => d.code)]), [['anchored.mdx', ['broken-anchor']]]);
       // The same report as a run without the cache.
       const fresh = await runCheck({ dir: site, settings: resolveSettings({}) });
@@ -90,8 +91,16 @@ describe('docsite check --cache', () => {
       // Text that leaves the anchors as they were re-checks only the page itself.
       fs.writeFileSync(path.join(site, 'guide.mdx'), files['guide.mdx'].replace('## Setup', '## Installation').replace('More.', 'More words.'));
       const body = await check();
-      assert.deepEqual(body.rechecked.map((p) => path.basename(p)).sort(), ['docs.json', 'guide.mdx']);
+      assert.deepEqual(body.rechecked.map((p) => path.basename(p)).sort(), ['guide.mdx']);
       assert.deepEqual(body.files, fresh.files);
+      // The pages linking to it kept their result, and their record now holds the page's new text
+      // hash: the next run compares hashes and parses nothing to see that its anchors are the same.
+      const text = fs.readFileSync(cacheLocation, 'utf8');
+      const kept = JSON.parse(text.slice(text.indexOf('\n') + 1)) as { files: Record<string, { deps: [string, string][] }> };
+      const guide = path.join(site, 'guide.mdx');
+      const answer = kept.files[path.join(site, 'anchored.mdx')].deps.find(([q]) => q === 'a\0' + guide)?.[1];
+      assert.equal(answer?.split('\n')[0], hashText(fs.readFileSync(guide, 'utf8')));
+      assert.deepEqual((await check()).rechecked, []);
     } finally {
       fs.rmSync(site, { recursive: true, force: true });
       fs.rmSync(path.dirname(cacheLocation), { recursive: true, force: true });

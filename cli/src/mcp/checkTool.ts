@@ -44,7 +44,7 @@ async function checkFile(docs: DocsRoot, path: string, text: string | undefined)
   const outcome = await checkOne(docs, path, text);
   const relativePath = docs.relative(path);
   const start = { line: 0, character: 0 };
-  const result: CheckResult = { root: docs.root, sites: [], files: [], checkedFiles: 0, unchecked: [], allowUnchecked: false, unreadable: [], internalErrors: [], rechecked: [path], workers: 0 };
+  const result: CheckResult = { root: docs.root, sites: [], files: [], checkedFiles: 0, unchecked: [], allowUnchecked: false, unreadable: [], internalErrors: [], rechecked: [path], workers: 0, specParses: 0, workerItems: 1 };
   if (outcome.kind === 'unreadable') throw new ToolRefusal(`Cannot read ${relativePath}: ${outcome.reason}. Pass the page's text to check it before it is saved.`);
   if (outcome.kind === 'notChecked') result.unchecked.push({ path, relativePath, code: FILE_NOT_CHECKED, range: { start, end: start }, reason: `Not checked: ${outcome.detail}.` });
   else {
@@ -53,6 +53,7 @@ async function checkFile(docs: DocsRoot, path: string, text: string | undefined)
     const findings = outcome.diagnostics.filter((d) => d.code !== PAGE_NOT_CHECKED);
     for (const d of notices) result.unchecked.push({ path, relativePath, code: PAGE_NOT_CHECKED, range: d.range, reason: messageText(d.message) });
     result.checkedFiles = notices.length ? 0 : 1;
+    result.specParses = outcome.specParses ?? 0;
     result.internalErrors.push(...outcome.errors);
     if (findings.length) result.files.push({ path, relativePath, diagnostics: findings });
   }

@@ -1,5 +1,7 @@
 import { DocsWorkspace } from '../workspace';
 import { ParsedApiSpec, failedSpec, parseApiSpec } from './spec';
+import { factsOf, restoredSpec, type SpecFactsStore } from './specFacts';
+import { hashText } from '../workspaceCheck/recording';
 
 /**
  * API descriptions larger than this are not parsed, in any thread. Parsing, validating and resolving
@@ -18,11 +20,23 @@ const MAX_CACHED_CHARS = 2 * MAX_SPEC_CHARS;
  * Parsed API description files, each parsed once per text: the workspace gives the editor's text of
  * an open spec, so an edit re-parses it once and every check, hover and preview after that shares
  * the result. Owned by a language service instance (and one by the preview).
+ *
+ * With a store of facts (specFacts.ts, `docsite check --cache`), a text whose facts an earlier run
+ * kept is not parsed for them: only its problems or resolved document, if asked for, parse it.
  */
 export class ApiSpecCache {
   private readonly specs = new Map<string, { text: string; spec: ParsedApiSpec }>();
+  private parsedTexts = 0;
 
-  constructor(private readonly workspace: DocsWorkspace) {}
+  constructor(
+    private readonly workspace: DocsWorkspace,
+    private readonly facts?: SpecFactsStore,
+  ) {}
+
+  /** How many texts this cache has parsed (restored ones count once their problems or resolved document are asked for). */
+  get parses(): number {
+    return this.parsedTexts;
+  }
 
   /** The parsed spec of a local file; undefined when it cannot be read. */
   get(path: string): ParsedApiSpec | undefined {
@@ -34,7 +48,7 @@ export class ApiSpecCache {
   parse(path: string, text: string): ParsedApiSpec {
     const hit = this.specs.get(path);
     if (hit && hit.text === text) return hit.spec;
-    const spec = text.length > MAX_SPEC_CHARS ? tooLarge(text) : safeParse(text);
+    const spec = text.length > MAX_SPEC_CHARS ? tooLarge(text) : this.parseOrRestore(text);
     this.specs.delete(path);
     // The oldest go first, until the new one fits both bounds.
     let cached = text.length;
@@ -45,6 +59,17 @@ export class ApiSpecCache {
       cached -= entry.text.length;
     }
     this.specs.set(path, { text, spec });
+    return spec;
+  }
+
+  private parseOrRestore(text: string): ParsedApiSpec {
+    const parse = () => (this.parsedTexts++, safeParse(text));
+    if (!this.facts) return parse();
+    const hash = hashText(text);
+    const known = this.facts.get(hash);
+    if (known) return restoredSpec(known, parse);
+    const spec = parse();
+    this.facts.put(hash, factsOf(spec));
     return spec;
   }
 }

@@ -15,6 +15,27 @@ import { parsePage } from '../page/parse';
 import type { PageImport } from '../page/types';
 import { resolveImport } from './resolve';
 import { hashText } from '../workspaceCheck/recording';
+import type { FactsStore } from '../factsStore';
+
+/**
+ * What a page's text imports, as written: its import statements' sources and its legacy
+ * `<Snippet file>` names. Resolving them against the files of the site is cheap; finding them takes
+ * a parse, which a store of facts by text hash spares a later run.
+ */
+export interface ImportFacts {
+  readonly sources: readonly string[];
+  readonly snippets: readonly string[];
+}
+
+const NO_IMPORTS: ImportFacts = { sources: [], snippets: [] };
+
+/** Import facts rebuilt from what an untrusted file holds, or undefined when they are not that. */
+export function validImportFacts(value: unknown): ImportFacts | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { sources, snippets } = value as Record<string, unknown>;
+  const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+  return strings(sources) && strings(snippets) ? { sources: [...sources], snippets: [...snippets] } : undefined;
+}
 
 /** A site bigger than this is not walked for a hover or a lens (bounded work): the answer says so. */
 const MAX_FILES = 20_000;
@@ -36,7 +57,11 @@ export class SnippetUsers {
   /** The workspace generation the kept imports were resolved in. */
   private generation: number | undefined;
 
-  constructor(private readonly workspace: DocsWorkspace) {}
+  /** `facts`: what earlier runs' parses gave, by text hash (factsStore.ts), when the host keeps them. */
+  constructor(
+    private readonly workspace: DocsWorkspace,
+    private readonly facts?: FactsStore<ImportFacts>,
+  ) {}
 
   /**
    * `usersOf` for a check whose result is recorded (the unused-snippet rule): the result depends on
@@ -111,9 +136,26 @@ export class SnippetUsers {
       const text = this.workspace.readFile(file) ?? '';
       const kept = this.imports.get(file);
       if (kept && kept.text === text) out.set(file, kept.targets);
-      else this.keep(file, text, [...targetsOf(importsOf(text), file, docsRoot, this.workspace), ...legacyIncludes(text, files, docsRoot)], out);
+      else {
+        const facts = this.importFactsOf(text);
+        this.keep(file, text, [...targetsOf(facts.sources, file, docsRoot, this.workspace), ...legacyIncludes(facts.snippets, files, docsRoot)], out);
+      }
     }
     return out;
+  }
+
+  /**
+   * What a text imports, as written: parsed, or from the store of an earlier run's parses by text
+   * hash (`docsite check --cache`). A text that names no import and no `<Snippet` needs neither.
+   */
+  private importFactsOf(text: string): ImportFacts {
+    if (!/^import\s/m.test(text) && !text.includes('<Snippet')) return NO_IMPORTS;
+    const hash = this.facts && hashText(text);
+    const known = hash && this.facts!.get(hash);
+    if (known) return known;
+    const facts: ImportFacts = { sources: importsOf(text).map((i) => i.source), snippets: legacySnippetNames(text) };
+    if (hash) this.facts!.put(hash, facts);
+    return facts;
   }
 
   private keep(file: string, text: string, targets: string[], out: Map<string, string[]>): void {
@@ -131,11 +173,11 @@ function importsOf(text: string): PageImport[] {
   return statements?.strict && statements.imports.length === lines!.length ? statements.imports : parsePage(text).imports;
 }
 
-function targetsOf(imports: readonly PageImport[], file: string, docsRoot: string, workspace: DocsWorkspace): string[] {
+function targetsOf(sources: readonly string[], file: string, docsRoot: string, workspace: DocsWorkspace): string[] {
   const targets = new Set<string>();
-  for (const imp of imports) {
-    if (!/^\.{0,2}\//.test(imp.source)) continue;
-    const target = resolveImport(imp.source, file, docsRoot, workspace);
+  for (const source of sources) {
+    if (!/^\.{0,2}\//.test(source)) continue;
+    const target = resolveImport(source, file, docsRoot, workspace);
     if (target && target !== file) targets.add(target);
   }
   return [...targets];
@@ -149,11 +191,7 @@ function targetsOf(imports: readonly PageImport[], file: string, docsRoot: strin
  * a snippet is never called unused for a match the build may make. Only a page that writes
  * `<Snippet` is parsed for it.
  */
-function legacyIncludes(text: string, files: readonly string[], docsRoot: string): string[] {
-  if (!text.includes('<Snippet')) return [];
-  const names = parsePage(text)
-    .elements.filter((e) => e.name === 'Snippet')
-    .flatMap((e) => e.attributes.filter((a) => a.name === 'file' && typeof a.value === 'string').map((a) => a.value!.replace(/^\.?\//, '')));
+function legacyIncludes(names: readonly string[], files: readonly string[], docsRoot: string): string[] {
   if (names.length === 0) return [];
   const wanted = new Set(names.flatMap((name) => [name, name.split('/').pop()!]));
   return files.filter((file) => {
@@ -161,6 +199,14 @@ function legacyIncludes(text: string, files: readonly string[], docsRoot: string
     const fromRoot = file.slice(docsRoot.length + 1);
     return wanted.has(fromRoot) || wanted.has(fromRoot.slice(fromRoot.indexOf('/') + 1)) || wanted.has(fromRoot.split('/').pop()!);
   });
+}
+
+/** The `file` of each legacy `<Snippet />` of a page (see legacyIncludes); only a page that writes `<Snippet` is parsed for it. */
+function legacySnippetNames(text: string): string[] {
+  if (!text.includes('<Snippet')) return [];
+  return parsePage(text)
+    .elements.filter((e) => e.name === 'Snippet')
+    .flatMap((e) => e.attributes.filter((a) => a.name === 'file' && typeof a.value === 'string').map((a) => a.value!.replace(/^\.?\//, '')));
 }
 
 /**

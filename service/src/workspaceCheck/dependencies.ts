@@ -45,6 +45,25 @@ export class DependencyAnswers {
     return anchors === answer.slice(newline + 1);
   }
 
+  /**
+   * The record as it would be written today, for a result whose answers all hold: a linked page
+   * whose text changed but whose anchors did not gets its new text hash, so the next run compares
+   * hashes again instead of parsing that page once more. Undefined when every answer is as recorded.
+   */
+  refreshed(deps: Dependencies): Dependencies | undefined {
+    let changed = false;
+    const out = deps.map(([dep, answer]): [string, string] => {
+      if (!dep.startsWith('a\0') || answer === '-') return [dep, answer];
+      const file = dep.slice(2);
+      const hash = this.memo('h\0' + file, () => this.hasher.hash(file, this.workspace.readFile(file)));
+      const newline = answer.indexOf('\n');
+      if (hash === '-' || hash === answer.slice(0, newline)) return [dep, answer];
+      changed = true;
+      return [dep, hash + answer.slice(newline)];
+    });
+    return changed ? out : undefined;
+  }
+
   private memo(key: string, compute: () => string): string {
     let value = this.answers.get(key);
     if (value === undefined) this.answers.set(key, (value = compute()));

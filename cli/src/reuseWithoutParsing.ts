@@ -1,0 +1,60 @@
+/**
+ * The cached results of `docsite check --cache` that can be seen to hold without parsing anything,
+ * decided in the main thread before any worker starts: the file's text hash is the cached one, and
+ * every recorded answer is the same when asked again with reads, listings and hashes alone (a
+ * linked page whose text hash is unchanged, the import graph from the imports the cache kept of
+ * each page). Whatever would need a parse (a linked page whose text changed, a page whose imports
+ * are not kept) goes to the workers, which decide under the file's time budget as before. A warm
+ * run with nothing changed then starts no worker at all.
+ */
+import { readTextFile } from '../../host/src';
+import { DependencyAnswers, DocsLanguageService, TextHasher, type Summaries } from '../../service/src';
+import type { KeptFacts } from './checkCache';
+import { RunWorkspace, type ItemOutcome, type WorkItem } from './checkItems';
+
+/** Thrown by a summary that would have to parse: the result is left to a worker. */
+class NeedsParse extends Error {}
+
+const needsParse = (): never => {
+  throw new NeedsParse();
+};
+
+/** The outcomes of the items whose cached result holds without a parse, by index. */
+export function reuseWithoutParsing(items: readonly { index: number; item: WorkItem }[], kept: KeptFacts): Map<number, ItemOutcome> {
+  const workspace = new RunWorkspace();
+  const hasher = new TextHasher();
+  // Its import facts are the cache's; a page without kept facts would be parsed: not here.
+  const service = new DocsLanguageService(workspace, undefined, { importFacts: { get: (hash) => kept.imports[hash] ?? needsParse(), put: () => {} } });
+  // A site whose import graph needs a parse is not walked again for each of its snippets.
+  const unsettled = new Set<string>();
+  const importsOf = (docsRoot: string) => {
+    if (unsettled.has(docsRoot)) needsParse();
+    try {
+      return service.importsFingerprint(docsRoot);
+    } catch (e) {
+      if (e instanceof NeedsParse) unsettled.add(docsRoot);
+      throw e;
+    }
+  };
+  // The agents' page facts read frontmatter only (no MDX parse), once per site.
+  const summaries: Summaries = { anchorsOf: needsParse, importsOf, agentFactsOf: (docsRoot) => service.agentFactsFingerprint(docsRoot) };
+  const answers = new DependencyAnswers(workspace, hasher, summaries);
+  const out = new Map<number, ItemOutcome>();
+  for (const { index, item } of items) {
+    const cached = item.cached;
+    if (!cached || item.text !== undefined) continue;
+    const read = readTextFile(item.path);
+    if (!read.ok) continue;
+    const hash = hasher.hash(item.path, read.text);
+    let holds: boolean;
+    try {
+      holds = hash === cached.hash && answers.holdAll(cached.deps);
+    } catch (e) {
+      if (!(e instanceof NeedsParse)) throw e;
+      holds = false;
+    }
+    // Every answer as recorded (a refreshed record needs a linked page's anchors: a parse).
+    if (holds) out.set(index, { kind: 'checked', diagnostics: cached.diagnostics, errors: [], hash, reused: true });
+  }
+  return out;
+}
