@@ -142,9 +142,11 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
         notice: options.onNotice ?? (() => {}),
       })
     : undefined;
-  // Files with a cached result go to the workers too: whether it still holds is decided there,
-  // under the file's time budget. docs.json and its parts are reused like pages: their record holds
-  // the OpenAPI files their rules read (by text hash), so an unchanged spec is not parsed again.
+  // A cached result whose record can be judged without a parse is settled below in this thread
+  // (reuseWithoutParsing); the other files go to the workers with their cached record, and whether it
+  // still holds is decided there, under the file's time budget. docs.json and its parts are reused
+  // like pages: their record holds the OpenAPI files their rules read (by text hash), so an unchanged
+  // spec is not parsed again.
   if (cache) for (const item of work) if (item.languageId === 'mdx' || item.languageId === 'json') item.cached = cache.entryFor(item.path);
   const all = work.map((item, index) => ({ index, item }));
   let done = 0;

@@ -6,7 +6,7 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { FsWorkspace, readTextFile, type TextRead } from '../../host/src';
-import { DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, OverlayWorkspace, RecordingWorkspace, type Summaries, TextHasher, isSpecFileName, type FactsStore } from '../../service/src';
+import { DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, OverlayWorkspace, RecordingWorkspace, type Summaries, TextHasher, type FactsStore } from '../../service/src';
 import type { CacheEntry, KeptFacts, NewFacts } from './checkCache';
 
 export interface WorkItem {
@@ -34,23 +34,15 @@ export type ItemOutcome =
   | { kind: 'notChecked'; detail: string };
 
 /**
- * The file system as one `docsite check` run sees it: files do not change while it runs, so the JSON
- * and YAML files are read once: docs.json and the files it `$ref`s (read again for each page to see
- * whether the site model is current, 324 KB per page on the generated 10,000-page site) and the
- * OpenAPI files (read again for each endpoint page to see whether the parsed spec is current).
+ * How much text (UTF-16 in memory) one worker keeps (FsWorkspace's keepTextBytes): files do not
+ * change while a run lasts, so each is read once. docs.json and the files it `$ref`s are read again
+ * for each page to see whether the site model is current, the OpenAPI files for each endpoint page,
+ * and every page of the site for each snippet (SnippetUsers). Several times the largest corpus site.
  */
-export class RunWorkspace extends FsWorkspace {
-  private readonly json = new Map<string, string | undefined>();
-
-  override readFile(path: string): string | undefined {
-    if (!isSpecFileName(path)) return super.readFile(path);
-    if (!this.json.has(path)) this.json.set(path, super.readFile(path));
-    return this.json.get(path);
-  }
-}
+export const KEPT_TEXT_BYTES = 128 * 1024 * 1024;
 
 export class ItemChecker {
-  readonly workspace: FsWorkspace = new RunWorkspace();
+  readonly workspace: FsWorkspace = new FsWorkspace(KEPT_TEXT_BYTES);
   /** The disk, but for the one item whose unsaved text is being checked. */
   private readonly overlay = new OverlayWorkspace(this.workspace);
   private readonly recorder: RecordingWorkspace | undefined;

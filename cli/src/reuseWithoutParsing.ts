@@ -7,10 +7,10 @@
  * are not kept) goes to the workers, which decide under the file's time budget as before. A warm
  * run with nothing changed then starts no worker at all.
  */
-import { readTextFile } from '../../host/src';
+import { FsWorkspace, readTextFile } from '../../host/src';
 import { DependencyAnswers, DocsLanguageService, TextHasher, type Summaries } from '../../service/src';
 import type { KeptFacts } from './checkCache';
-import { RunWorkspace, type ItemOutcome, type WorkItem } from './checkItems';
+import { KEPT_TEXT_BYTES, type ItemOutcome, type WorkItem } from './checkItems';
 
 /** Thrown by a summary that would have to parse: the result is left to a worker. */
 class NeedsParse extends Error {}
@@ -21,7 +21,7 @@ const needsParse = (): never => {
 
 /** The outcomes of the items whose cached result holds without a parse, by index. */
 export function reuseWithoutParsing(items: readonly { index: number; item: WorkItem }[], kept: KeptFacts): Map<number, ItemOutcome> {
-  const workspace = new RunWorkspace();
+  const workspace = new FsWorkspace(KEPT_TEXT_BYTES);
   const hasher = new TextHasher();
   // Its import facts are the cache's; a page without kept facts would be parsed: not here.
   const service = new DocsLanguageService(workspace, undefined, { importFacts: { get: (hash) => kept.imports[hash] ?? needsParse(), put: () => {} } });

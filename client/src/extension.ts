@@ -82,26 +82,16 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
       status.failed(reason);
       void vscode.window.showErrorMessage(`Docsite: the language server did not start: ${reason}`);
     });
-  registerOpenSiteCommands(
-    context,
-    () => ready.then(() => status.all),
-    (uri) => status.siteOf(uri),
-    async (site) => {
-      await ready;
-      const params: LandingPageParams = { configUri: site.configUri };
-      return client ? client.sendRequest<string | null>(LandingPageRequest, params) : null;
-    },
-  );
-  registerLlmsPreview(
-    context,
-    () => ready.then(() => status.all),
-    (uri) => status.siteOf(uri),
-    async (site) => {
-      await ready;
-      const params: LandingPageParams = { configUri: site.configUri };
-      return client ? client.sendRequest<LlmsPreview | null>(AgentFilesRequest, params) : null;
-    },
-  );
+  /** A request about one site (`docsite/landingPage`, `docsite/agentFiles`), once the server runs; null without one. */
+  const askAboutSite = <T>(method: string) => async (site: SiteInfo): Promise<T | null> => {
+    await ready;
+    const params: LandingPageParams = { configUri: site.configUri };
+    return client ? client.sendRequest<T | null>(method, params) : null;
+  };
+  const sites = () => ready.then(() => status.all);
+  const siteOf = (uri: vscode.Uri | undefined) => status.siteOf(uri);
+  registerOpenSiteCommands(context, sites, siteOf, askAboutSite<string>(LandingPageRequest));
+  registerLlmsPreview(context, sites, siteOf, askAboutSite<LlmsPreview>(AgentFilesRequest));
   return {
     get client(): LanguageClient {
       if (!client) throw new Error('The Docsite language client is not started yet: await `ready` first.');

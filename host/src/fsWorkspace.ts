@@ -18,6 +18,9 @@ export const MAX_INDEXED_FILES = 200_000;
  */
 export class FsWorkspace implements DocsWorkspace {
   private readonly indexes = new Map<string, Set<string>>();
+  /** Texts read, kept until a watcher event says the file changed (see `keepTexts`). */
+  private readonly texts = new Map<string, string | undefined>();
+  private keptBytes = 0;
   /** Bumped on every change to an index (see DocsWorkspace.generation). */
   generation = 0;
   private readonly subfolderCache = new Map<string, { generation: number; files: string[] }>();
@@ -34,9 +37,35 @@ export class FsWorkspace implements DocsWorkspace {
     }
   }
 
+  /**
+   * `keepTextBytes`: how much text (UTF-16 in memory) to keep between reads, 0 to read the disk each
+   * time. Only for an owner that feeds every change to it (the watcher's events, or nothing at all in
+   * a one-off CLI run, where files do not change): a whole-site check reads every page once per
+   * snippet to see whether the import graph is current, and from the disk that is quadratic.
+   */
+  constructor(private readonly keepTextBytes = 0) {}
+
   readFile(path: string): string | undefined {
+    if (this.texts.has(path)) return this.texts.get(path);
     const read = readTextFile(path);
-    return read.ok ? read.text : undefined;
+    const text = read.ok ? read.text : undefined;
+    const bytes = (text?.length ?? 0) * 2 + path.length * 2;
+    if (this.keptBytes + bytes <= this.keepTextBytes) {
+      this.texts.set(path, text);
+      this.keptBytes += bytes;
+    }
+    return text;
+  }
+
+  /** Forgets the kept text of `path` and of every file below it. */
+  private forgetTexts(path: string): void {
+    if (this.texts.size === 0) return;
+    const prefix = path + '/';
+    for (const [kept, text] of this.texts) {
+      if (kept !== path && !kept.startsWith(prefix)) continue;
+      this.texts.delete(kept);
+      this.keptBytes -= (text?.length ?? 0) * 2 + kept.length * 2;
+    }
   }
 
   realPath(path: string): string | undefined {
@@ -79,6 +108,7 @@ export class FsWorkspace implements DocsWorkspace {
    * root was, and both are asked later.
    */
   fileCreated(path: string): void {
+    this.forgetTexts(path);
     const roots = this.rootsFor(path);
     if (roots.length === 0) return;
     this.generation++;
@@ -99,6 +129,7 @@ export class FsWorkspace implements DocsWorkspace {
 
   /** A file or folder disappeared (watcher event), from every index that held it. */
   fileDeleted(path: string): void {
+    this.forgetTexts(path);
     // The indexed folder itself (or a folder above it) went away: everything in it is gone.
     for (const [dir, index] of this.indexes) {
       if (dir === path || dir.startsWith(path + '/')) {
@@ -123,6 +154,7 @@ export class FsWorkspace implements DocsWorkspace {
    * decides which files its site has at all (see siteIgnore.ts), so its changes count too.
    */
   fileChanged(path: string): void {
+    this.forgetTexts(path);
     // docs.json, package.json and the like never change discovery.
     if (!isSpecCandidate(path) && !path.endsWith('/' + MINTIGNORE_FILE)) return;
     if (this.rootsFor(path).some((root) => this.indexes.get(root)!.has(path))) this.generation++;
@@ -130,6 +162,8 @@ export class FsWorkspace implements DocsWorkspace {
 
   /** Drops every index, e.g. after the watcher reports more changes than it can describe. */
   reset(): void {
+    this.texts.clear();
+    this.keptBytes = 0;
     this.generation++;
     this.indexes.clear();
   }

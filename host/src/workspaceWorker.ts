@@ -33,7 +33,13 @@ function lowerPriority(): void {
     // Not Linux, or not allowed: the pass still yields between slices.
   }
 }
-const fsWorkspace = new FsWorkspace();
+/**
+ * Texts kept between reads, dropped on the watcher's events: the pass reads every page of a site
+ * once per snippet to see whether the import graph is current (SnippetUsers), and from the disk
+ * that made the pass quadratic on a site with thousands of snippets.
+ */
+const KEPT_TEXT_BYTES = 64 * 1024 * 1024;
+const fsWorkspace = new FsWorkspace(KEPT_TEXT_BYTES);
 // A rule that throws on a file is logged by the main thread, like any failure of the pass.
 const checker = new WorkspaceChecker(fsWorkspace, [], (where, e) => post({ type: 'error', message: `${where}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}` }));
 const staleness = new PassStaleness(checker);

@@ -61,7 +61,7 @@ import { isSpecFileName, looksLikeOpenApi } from './openapi/scope';
 import { rethrowRuleError } from './ruleRunner';
 import { translationsView, type TranslationsView } from './translations/view';
 import { generateAgentFiles, type LlmsPreview } from './llms/agentView';
-import { agentFactsSignature } from './llms/pages';
+import { agentFactsSignature, PageFactsCache } from './llms/pages';
 import { hasDocsiteMarker, rulesFileContext, rulesFileRoot } from './projectRules/rulesFile';
 import { rulesFileCodeActions, validateRulesFile } from './projectRules/validate';
 import { languageIndex } from './translations/languageIndex';
@@ -117,6 +117,8 @@ export class DocsLanguageService {
   private readonly highlighter = new Highlighter();
   /** The sites' import graphs, for "used by N pages" on snippets. */
   private readonly snippetUsers: SnippetUsers;
+  /** Each page's frontmatter facts for the agents' view (llms-over-cap, Preview llms.txt). */
+  private readonly pageFacts = new PageFactsCache();
 
   constructor(
     readonly workspace: DocsWorkspace,
@@ -169,7 +171,7 @@ export class DocsLanguageService {
 
   /** llms.txt and llms-full.txt as the site build would generate them (llms/agentView.ts). */
   agentFiles(configPath: string, baseUrl?: string): LlmsPreview {
-    return generateAgentFiles(this.sites.settled(configPath), this.workspace, { baseUrl });
+    return generateAgentFiles(this.sites.settled(configPath), this.workspace, { baseUrl, facts: this.pageFacts });
   }
 
   /**
@@ -218,18 +220,19 @@ export class DocsLanguageService {
     const path = this.pathOf(document);
     const located = findSite(path, this.workspace);
     const apiSpec = (p: string) => this.apiSpecs.get(p);
+    const pageFacts = this.pageFacts;
     if (configFileNameOf(path)) {
       const model = this.sites.get(path, document.getText());
       if (located && located.configPath !== path) {
         const because = located.docsRoot === model.docsRoot
           ? 'This mint.json is ignored: docs.json in the same folder defines the site. Delete mint.json once docs.json holds everything.'
           : `This file is ignored: it is below the docs root of the site defined by ${located.configPath.slice(located.docsRoot.length + 1)} in ${located.docsRoot}, and the site build reads only that one.`;
-        return { site: { model, apiSpec }, role: { kind: 'ignored', because } };
+        return { site: { model, apiSpec, pageFacts }, role: { kind: 'ignored', because } };
       }
-      return { site: { model, apiSpec }, role: { kind: 'config' } };
+      return { site: { model, apiSpec, pageFacts }, role: { kind: 'config' } };
     }
     const model = this.sites.get(located!.configPath);
-    return { site: { model, apiSpec }, role: { kind: 'part' } };
+    return { site: { model, apiSpec, pageFacts }, role: { kind: 'part' } };
   }
 
   /** What one request on a page reads: its parse, docs root and site model, found once. */
@@ -260,7 +263,7 @@ export class DocsLanguageService {
 
   /** A fingerprint of a site's pages as the agents' view reads them (llms/pages.ts agentFactsSignature): llms-over-cap's dependency records it. */
   agentFactsFingerprint(docsRoot: string): string {
-    return agentFactsSignature(docsRoot, this.workspace);
+    return agentFactsSignature(docsRoot, this.workspace, this.pageFacts);
   }
 
   /** What the rules of a generated rules file read (projectRules/rulesFile.ts). */

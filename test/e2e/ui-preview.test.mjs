@@ -4,13 +4,15 @@
 // typing in the page (reverted), then the narrow preview's navigation drawer and "Next" link.
 // Started by run.sh; env: see ui-lib.mjs, plus PREVIEW_PAGE (default guides/components-tour.mdx) and SCREENSHOTS (folder of the committed
 // screenshots preview-light.png, preview-dark.png and preview-drawer.png).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
-  page, log, runUi, test, before, after, openWorkbench, openFile, runCommand, startCommand, quickInput, quickRow, webviewFrame, until,
+  page, log, runUi, test, before, after, openWorkbench, openFile, runCommand, startCommand, quickInput, quickRow, webviewFrame, until, editor, visibleEditorText,
   here, WORKSPACE, TIMEOUT,
 } from './ui-lib.mjs';
-import { previewScreenshot } from './ui-editor-lib.mjs';
+import { previewScreenshot, screenshot as workbenchScreenshot } from './ui-editor-lib.mjs';
 
 const PREVIEW_PAGE = process.env.PREVIEW_PAGE || 'guides/components-tour.mdx';
 const NEW_HEADING = 'Section typed by the e2e test';
@@ -176,6 +178,57 @@ test('typing a new heading in the page updates the preview', async (t) => {
   log('the preview follows further typing');
 });
 
+// ---- issue 25, item 3: the agents' view ------------------------------------------------------------------
+
+const AGENTS_ONLY = 'Read by agents only, typed by the e2e test';
+const HUMANS_ONLY = 'Read by humans only, typed by the e2e test';
+
+test('"As agents read it" (MD): the page\'s Markdown for agents as text, live with Visibility applied; MD again shows the page (screenshot)', async (t) => {
+  const toggle = preview().locator('#ds-topbar [data-ds-action="toggle-agents"]');
+  const view = preview().locator('#ds-page .ds-agent-view');
+  t.after(async () => {
+    if (await view.count()) await toggle.click();
+    await view.waitFor({ state: 'detached' });
+  });
+  await toggle.click();
+  await view.waitFor();
+  const title = frontmatterTitle();
+  const first = (await view.innerText()).split('\n')[0];
+  if (first !== `# ${title}`) throw new Error(`the agents' view begins "${first}", not "# ${title}"`);
+  // The Markdown is shown as text: nothing of the page is rendered inside the view.
+  const elements = await view.evaluate((el) => el.children.length);
+  if (elements !== 0) throw new Error(`the agents' view holds ${elements} elements: the Markdown was rendered`);
+  if (await preview().locator('#ds-page .ds-page-header .ds-title').count()) throw new Error('the rendered page title still shows in the agents\' view');
+  const background = await toggle.evaluate((b) => getComputedStyle(b).backgroundColor);
+  log(`MD: the agents' view of ${PREVIEW_PAGE} (${(await view.innerText()).length} characters), the button pressed (${background})`);
+  await screenshot('preview-agents.png');
+
+  // Typed into the page (unsaved): the view follows, with <Visibility> applied as the build applies it.
+  await runCommand('View: Focus First Editor Group');
+  await pageEditor().locator('textarea.inputarea:focus, .native-edit-context:focus').waitFor({ state: 'attached' });
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  // One insertion (as a paste is): no auto-closing of the tags or quotes while typing.
+  await page.keyboard.insertText(`<Visibility for="agents">${AGENTS_ONLY}</Visibility>\n\n<Visibility for="humans">${HUMANS_ONLY}</Visibility>\n`);
+  await view.filter({ hasText: AGENTS_ONLY }).waitFor({ timeout: 15_000 });
+  const text = await view.innerText();
+  if (text.includes(HUMANS_ONLY)) throw new Error('the agents\' view shows the <Visibility for="humans"> content');
+  if (/<\/?Visibility/.test(text)) throw new Error('the agents\' view keeps the <Visibility> tags');
+  log('typed: the agents\' view shows the agents-only line, not the humans-only one, and no Visibility tags');
+  await page.locator('.editor-group-container').first().locator('.tab', { hasText: pageName }).first().click();
+  await page.mouse.move(0, 0);
+  await page.keyboard.press('Escape');
+  await runCommand('File: Revert File');
+  await page.locator('.tabs-container .tab.dirty').first().waitFor({ state: 'detached' });
+  await view.filter({ hasText: AGENTS_ONLY }).waitFor({ state: 'detached', timeout: 15_000 });
+
+  await toggle.click();
+  await view.waitFor({ state: 'detached' });
+  await preview().locator('#ds-page .ds-page-header .ds-title', { hasText: title }).waitFor();
+  log('MD again: the rendered page is back');
+});
+
 /** The frontmatter title of a page of the workspace, by page id. */
 const titleOfPage = (id) => /^title:\s*"?(.*?)"?\s*$/m.exec(fs.readFileSync(path.join(WORKSPACE, id + '.mdx'), 'utf8'))?.[1];
 
@@ -218,6 +271,59 @@ test('narrow preview: the menu button opens the navigation drawer, a page chosen
   await expectPreviewOf(nextId);
   await page.locator('.editor-group-container').first().locator('.tab.active', { hasText: 'rate-limits.mdx' }).waitFor();
   log(`"Next" opened ${nextId}: the preview shows "${nextTitle}"`);
+});
+
+/** llms.txt and llms-full.txt of the workspace as `docsite llms` writes them (the same engine). */
+function cliAgentFiles() {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-e2e-llms-'));
+  try {
+    execFileSync(process.execPath, [path.join(here, '../../dist/cli.js'), 'llms', WORKSPACE, '--out', out], { encoding: 'utf8' });
+    return { 'llms.txt': fs.readFileSync(path.join(out, 'llms.txt'), 'utf8'), 'llms-full.txt': fs.readFileSync(path.join(out, 'llms-full.txt'), 'utf8') };
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/** Text without any whitespace: Monaco wraps Markdown lines wherever the width ends. */
+const squeezed = (text) => text.replace(/\s+/g, '');
+
+/** Runs "Docsite: Preview llms.txt", picks `file` and returns the editor's text once its header shows. */
+async function previewAgentFile(file) {
+  await startCommand('Docsite: Preview llms.txt');
+  const row = quickRow(file).filter({ hasText: 'characters' });
+  await row.first().waitFor();
+  log(`quick pick: ${(await page.locator('.quick-input-list .monaco-list-row').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ')).join(' | ')}`);
+  await row.first().click();
+  await page.locator('.tabs-container .tab.active', { hasText: file }).waitFor();
+  await until(async () => (await visibleEditorText()).startsWith(`<!-- Docsite preview of ${file}`), `the header of ${file}`);
+  return visibleEditorText();
+}
+
+test('"Docsite: Preview llms.txt": both files as `docsite llms` writes them, read-only, with the size and what was left out on top', async () => {
+  await runCommand('View: Close All Editors');
+  await openFile(PREVIEW_PAGE);
+  const expected = cliAgentFiles();
+  const n = (value) => value.toLocaleString('en-US');
+
+  const llms = await previewAgentFile('llms.txt');
+  const header = `<!-- Docsite preview of llms.txt: ${n(expected['llms.txt'].length)} of 100,000 characters; nothing dropped`;
+  if (!squeezed(llms).startsWith(squeezed(header))) throw new Error(`llms.txt's header reads "${llms.split('\n')[0]}", not "${header}…"`);
+  const opening = expected['llms.txt'].split('\n').slice(0, 6).join('\n');
+  if (!squeezed(llms).includes(squeezed(opening))) throw new Error(`the preview's llms.txt does not begin as docsite llms's:\n${opening}`);
+  log(`llms.txt: ${llms.split('\n')[0]}`);
+  // Read-only: a key typed changes nothing and marks nothing dirty.
+  await editor().click();
+  await page.keyboard.type('x');
+  if (squeezed(await visibleEditorText()) !== squeezed(llms)) throw new Error('typing changed the llms.txt preview');
+  if (await page.locator('.tabs-container .tab.dirty').count()) throw new Error('the llms.txt preview became dirty');
+  await workbenchScreenshot('preview-llms.png');
+
+  const full = await previewAgentFile('llms-full.txt');
+  const fullHeader = `<!-- Docsite preview of llms-full.txt: ${n(expected['llms-full.txt'].length)} characters`;
+  if (!squeezed(full).startsWith(squeezed(fullHeader))) throw new Error(`llms-full.txt's header reads "${full.split('\n')[0]}", not "${fullHeader}…"`);
+  const fullOpening = expected['llms-full.txt'].split('\n').slice(0, 4).join('\n');
+  if (!squeezed(full).includes(squeezed(fullOpening))) throw new Error(`the preview's llms-full.txt does not begin as docsite llms's:\n${fullOpening}`);
+  log(`llms-full.txt: ${full.split('\n')[0]}`);
 });
 
 after('close the editors', async () => {

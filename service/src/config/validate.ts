@@ -10,6 +10,7 @@ import { configRules } from './rules';
 import { ConfigRule, ConfigRuleContext, codeOf } from './rules/ruleTypes';
 import { rethrowRuleError, runRules, type RuleErrorReporter } from '../ruleRunner';
 import { SiteFiles } from './siteFiles';
+import { PageFactsCache } from '../llms/pages';
 
 /** What the configuration checks read besides the document: the site model and API descriptions. */
 export interface ConfigSite {
@@ -17,6 +18,8 @@ export interface ConfigSite {
   apiSpec(path: string): ParsedApiSpec | undefined;
   /** A base version's routes: then only the rules comparing with it run (ConfigRule.needsBase). */
   readonly base?: BaseRoutes;
+  /** The caller's cache of page frontmatter facts (the agents' view); without one, a fresh one per check. */
+  readonly pageFacts?: PageFactsCache;
 }
 
 /**
@@ -55,6 +58,7 @@ export function validateConfig(
     apiSpec: (path) => site.apiSpec(path),
     ignoredBecause: role.kind === 'ignored' ? role.because : undefined,
     base: site.base,
+    pageFacts: site.pageFacts ?? new PageFactsCache(),
   };
   const applies = (rule: ConfigRule): boolean =>
     (rule.needsBase === true) === (site.base !== undefined) &&

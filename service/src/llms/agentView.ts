@@ -14,7 +14,7 @@ import type { SiteModel } from '../model/types';
 import type { ParsedPage } from '../page/types';
 import { parsePage } from '../page/parse';
 import { agentBody } from './visibility';
-import { agentPages, pageTitle, type AgentPage } from './pages';
+import { agentPages, pageTitle, type AgentPage, type PageFactsCache } from './pages';
 import { generateLlmsFull, generateLlmsTxt, LLMS_CAP, type LlmsTxt, type SiteHeading } from './generate';
 import { joinPath } from '../workspace';
 
@@ -46,9 +46,9 @@ export interface LlmsPreview {
 }
 
 /** Both files for a site. `parse` is the caller's parse of a page text (the service's cache, or parsePage). */
-export function generateAgentFiles(model: SiteModel, workspace: DocsWorkspace, options: { baseUrl?: string; parse?: (path: string, text: string) => ParsedPage } = {}): LlmsPreview {
+export function generateAgentFiles(model: SiteModel, workspace: DocsWorkspace, options: { baseUrl?: string; parse?: (path: string, text: string) => ParsedPage; facts?: PageFactsCache } = {}): LlmsPreview {
   const parse = options.parse ?? ((_path: string, text: string) => parsePage(text));
-  const { pages, excluded, unread } = agentPages(model, workspace);
+  const { pages, excluded, unread } = agentPages(model, workspace, options.facts);
   const site = siteHeading(model, options.baseUrl);
   const llms = generateLlmsTxt(site, pages);
   const full = generateLlmsFull(site, pages.map((page) => ({ page, body: agentBody(parse(page.path, workspace.readFile(page.path) ?? '')) })));

@@ -44,25 +44,27 @@ export interface AgentPages {
   readonly unread: number;
 }
 
-/** The site's pages as llms.txt and llms-full.txt list them. */
-export function agentPages(model: SiteModel, workspace: DocsWorkspace): AgentPages {
+/**
+ * The site's pages as llms.txt and llms-full.txt list them. `facts` is the caller's cache of page
+ * frontmatter facts (the language service keeps one); without it, every page is read afresh.
+ */
+export function agentPages(model: SiteModel, workspace: DocsWorkspace, facts: PageFactsCache = new PageFactsCache()): AgentPages {
   const all = model.agents?.indexing === 'all';
   const navigation = navigationVisibility(model.navigation);
   const files = [...listPages(model.docsRoot, workspace)].filter(([, file]) => !isSnippetPath(file, model.docsRoot));
   files.sort(([a], [b]) => comparePaths(a, b));
   const pages: AgentPage[] = [];
   const excluded: AgentPages['excluded'] = [];
-  const memo = factsMemo(workspace);
   for (const [id, path] of files.slice(0, MAX_AGENT_PAGES)) {
-    const facts = pageFacts(memo, path, workspace.readFile(path) ?? '', id);
+    const page = facts.of(path, workspace.readFile(path) ?? '', id);
     const reason: ExclusionReason | undefined =
-      facts.hidden || navigation.get(id) === true ? 'hidden' : facts.noindex ? 'noindex' : !navigation.has(id) ? 'not-in-navigation' : undefined;
+      page.hidden || navigation.get(id) === true ? 'hidden' : page.noindex ? 'noindex' : !navigation.has(id) ? 'not-in-navigation' : undefined;
     if (reason && !all) {
       excluded.push({ id, reason });
       continue;
     }
     const route = routeOfPageId(id);
-    pages.push({ id, path, title: facts.title, description: facts.description, url: '/' + route });
+    pages.push({ id, path, title: page.title, description: page.description, url: '/' + route });
   }
   return { pages, excluded, unread: Math.max(0, files.length - MAX_AGENT_PAGES) };
 }
@@ -73,13 +75,12 @@ export function agentPages(model: SiteModel, workspace: DocsWorkspace): AgentPag
  * of docs.json records it as one question (DocsWorkspace.summarize) instead of every page's text,
  * so editing a page's prose does not re-check docs.json, and editing its title does.
  */
-export function agentFactsSignature(docsRoot: string, workspace: DocsWorkspace): string {
+export function agentFactsSignature(docsRoot: string, workspace: DocsWorkspace, facts: PageFactsCache = new PageFactsCache()): string {
   const files = [...listPages(docsRoot, workspace)].filter(([, file]) => !isSnippetPath(file, docsRoot));
   files.sort(([a], [b]) => comparePaths(a, b));
-  const memo = factsMemo(workspace);
   const lines = files.slice(0, MAX_AGENT_PAGES).map(([id, path]) => {
-    const facts = pageFacts(memo, path, workspace.readFile(path) ?? '', id);
-    return [id, facts.title, facts.description ?? '', facts.hidden ? 'h' : '', facts.noindex ? 'n' : ''].join('\0');
+    const page = facts.of(path, workspace.readFile(path) ?? '', id);
+    return [id, page.title, page.description ?? '', page.hidden ? 'h' : '', page.noindex ? 'n' : ''].join('\0');
   });
   return hashText(lines.join('\n') + '\n' + Math.max(0, files.length - MAX_AGENT_PAGES));
 }
@@ -88,9 +89,9 @@ export function agentFactsSignature(docsRoot: string, workspace: DocsWorkspace):
  * agentPages for a check whose result is recorded (docs.json's llms-over-cap): the result depends
  * on the pages through one summary question, answered by agentFactsSignature.
  */
-export function agentPagesForCheck(model: SiteModel, workspace: DocsWorkspace): AgentPages {
-  if (!workspace.summarize) return agentPages(model, workspace);
-  return workspace.summarize('m', model.docsRoot, () => ({ value: agentPages(model, workspace), answer: agentFactsSignature(model.docsRoot, workspace) }));
+export function agentPagesForCheck(model: SiteModel, workspace: DocsWorkspace, facts: PageFactsCache): AgentPages {
+  if (!workspace.summarize) return agentPages(model, workspace, facts);
+  return workspace.summarize('m', model.docsRoot, () => ({ value: agentPages(model, workspace, facts), answer: agentFactsSignature(model.docsRoot, workspace, facts) }));
 }
 
 interface PageFacts {
@@ -102,25 +103,21 @@ interface PageFacts {
 }
 
 /**
- * Each page's frontmatter facts, kept per workspace and read again only when the page's text
- * changed: docs.json's `llms-over-cap` lists the whole site on every check of docs.json, and a
- * YAML parse per page per keystroke costs seconds on a 2,000-page site.
+ * Each page's frontmatter facts, read again only when the page's text changed: docs.json's
+ * `llms-over-cap` lists the whole site on every check of docs.json, and a YAML parse per page per
+ * keystroke costs seconds on a 2,000-page site. The language service owns one (no module state).
  */
-const factsByWorkspace = new WeakMap<DocsWorkspace, Map<string, PageFacts>>();
+export class PageFactsCache {
+  private readonly byPath = new Map<string, PageFacts>();
 
-function factsMemo(workspace: DocsWorkspace): Map<string, PageFacts> {
-  let memo = factsByWorkspace.get(workspace);
-  if (!memo) factsByWorkspace.set(workspace, (memo = new Map()));
-  return memo;
-}
-
-function pageFacts(memo: Map<string, PageFacts>, path: string, text: string, id: string): PageFacts {
-  const hit = memo.get(path);
-  if (hit && hit.text === text) return hit;
-  const data = readFrontmatter(text).frontmatter.data;
-  const facts = { text, ...pageTitle(data, id), hidden: data.hidden === true, noindex: data.noindex === true };
-  memo.set(path, facts);
-  return facts;
+  of(path: string, text: string, id: string): PageFacts {
+    const hit = this.byPath.get(path);
+    if (hit && hit.text === text) return hit;
+    const data = readFrontmatter(text).frontmatter.data;
+    const facts = { text, ...pageTitle(data, id), hidden: data.hidden === true, noindex: data.noindex === true };
+    this.byPath.set(path, facts);
+    return facts;
+  }
 }
 
 /** Page id → hidden, for every page the navigation lists (a page listed twice is hidden only if hidden everywhere). */

@@ -136,3 +136,37 @@ describe('FsWorkspace watcher events with nested indexes', () => {
     assert.ok(!ws.listFiles(root + '/guides').includes(root + '/guides/b.mdx'));
   });
 });
+
+describe('FsWorkspace keeping texts (keepTextBytes)', () => {
+  it('reads a kept file once, and again after the watcher says it changed, was created or deleted', () => {
+    const root = tempTree({ 'docs/a.mdx': 'one', 'docs/sub/b.mdx': 'bee' });
+    const workspace = new FsWorkspace(1024 * 1024);
+    assert.equal(workspace.readFile(root + '/docs/a.mdx'), 'one');
+    fs.writeFileSync(root + '/docs/a.mdx', 'two');
+    assert.equal(workspace.readFile(root + '/docs/a.mdx'), 'one', 'kept until an event says otherwise');
+    workspace.fileChanged(root + '/docs/a.mdx');
+    assert.equal(workspace.readFile(root + '/docs/a.mdx'), 'two');
+    // A folder's event drops what was kept below it.
+    assert.equal(workspace.readFile(root + '/docs/sub/b.mdx'), 'bee');
+    fs.rmSync(root + '/docs/sub', { recursive: true });
+    workspace.fileDeleted(root + '/docs/sub');
+    assert.equal(workspace.readFile(root + '/docs/sub/b.mdx'), undefined);
+    // A file that was missing when read, then created.
+    assert.equal(workspace.readFile(root + '/docs/c.mdx'), undefined);
+    fs.writeFileSync(root + '/docs/c.mdx', 'sea');
+    workspace.fileCreated(root + '/docs/c.mdx');
+    assert.equal(workspace.readFile(root + '/docs/c.mdx'), 'sea');
+  });
+
+  it('without keepTextBytes reads the disk each time; past the budget a file is not kept', () => {
+    const root = tempTree({ 'a.mdx': 'one', 'big.mdx': 'x'.repeat(4096) });
+    const plain = new FsWorkspace();
+    assert.equal(plain.readFile(root + '/a.mdx'), 'one');
+    fs.writeFileSync(root + '/a.mdx', 'two');
+    assert.equal(plain.readFile(root + '/a.mdx'), 'two');
+    const small = new FsWorkspace(1024);
+    assert.equal(small.readFile(root + '/big.mdx')?.length, 4096);
+    fs.writeFileSync(root + '/big.mdx', 'small now');
+    assert.equal(small.readFile(root + '/big.mdx'), 'small now', 'a text over the budget was not kept');
+  });
+});

@@ -65,3 +65,30 @@ describe('import facts kept by text hash', () => {
     assert.deepEqual(validImportFacts({ sources: ['/snippets/a.mdx'], snippets: ['b.mdx'] }), { sources: ['/snippets/a.mdx'], snippets: ['b.mdx'] });
   });
 });
+
+describe('the import graph, worked out once while nothing changes', () => {
+  it('one SnippetUsers answers from its graph until a text changes, then from the new one', () => {
+    const workspace = new InMemoryWorkspace(FILES);
+    const store = recordingStore();
+    const users = new SnippetUsers(workspace, store);
+    const signature = users.importsSignature('/s');
+    assert.deepEqual(users.usersOf('/s/snippets/inner.mdx', '/s').pages, ['/s/a.mdx']);
+    const parsed = store.puts.length;
+    for (let i = 0; i < 3; i++) {
+      assert.equal(users.importsSignature('/s'), signature);
+      assert.deepEqual(users.usersOf('/s/snippets/note.mdx', '/s'), { pages: ['/s/a.mdx'], importers: ['/s/a.mdx'] });
+    }
+    assert.equal(store.puts.length, parsed, 'nothing parsed again');
+    // A page's imports edited (no file came or went, so the generation stays): the graph is redone.
+    const generation = workspace.generation;
+    workspace.set('/s/c.mdx', FILES['/s/c.mdx'] + '\nimport Inner from "/snippets/inner.mdx";\n\n<Inner />\n');
+    assert.equal(workspace.generation, generation);
+    assert.notEqual(users.importsSignature('/s'), signature);
+    assert.deepEqual(users.usersOf('/s/snippets/inner.mdx', '/s').pages, ['/s/a.mdx', '/s/c.mdx']);
+    assert.equal(users.importsSignature('/s'), new SnippetUsers(workspace).importsSignature('/s'));
+    // A file gone: the graph no longer has it.
+    workspace.delete('/s/a.mdx');
+    assert.deepEqual(users.usersOf('/s/snippets/note.mdx', '/s'), { pages: [], importers: [] });
+    assert.deepEqual(users.usersOf('/s/snippets/inner.mdx', '/s').pages, ['/s/c.mdx']);
+  });
+});

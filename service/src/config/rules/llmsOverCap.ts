@@ -24,7 +24,7 @@ export const llmsOverCapRule: ConfigRule<NoData<'llms-over-cap'>> = {
   check(ctx, report) {
     const root = ctx.config.root;
     if (!root || root.type !== 'object' || ctx.workspace.fileExists(joinPath(ctx.model.docsRoot, 'llms.txt'))) return;
-    const llms = generateLlmsTxt(siteHeading(ctx.model), agentPagesForCheck(ctx.model, ctx.workspace).pages);
+    const llms = generateLlmsTxt(siteHeading(ctx.model), agentPagesForCheck(ctx.model, ctx.workspace, ctx.pageFacts).pages);
     if (llms.fullLength <= LLMS_CAP) return;
     const name = findNodeAtLocation(root, ['name']);
     const range = name ? nodeRange(ctx, name) : nodeRange(ctx, { ...root, length: 1 });

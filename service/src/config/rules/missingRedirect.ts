@@ -1,7 +1,7 @@
-import { modify } from 'jsonc-parser';
-import { CodeAction, CodeActionKind, TextEdit } from 'vscode-languageserver-types';
+import { CodeAction, CodeActionKind } from 'vscode-languageserver-types';
 import { keyNodeOf, propertyValue } from '../configDocument';
 import { missingRoutes, publishedRoutes } from '../../model/routes';
+import { differingPart, withRedirects } from '../redirectEdit';
 import { ConfigFixContext, ConfigRule, nodeRange } from './ruleTypes';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { FixData } from '../../ruleContract';
@@ -42,27 +42,23 @@ export const missingRedirectRule: ConfigRule<{ 'missing-redirect': MissingRedire
   fixes: { 'missing-redirect': addRedirectFix },
 };
 
-/** "Add redirect from /old to /new": appends the redirect to `redirects`, creating the array when missing. */
+/**
+ * "Add redirect from /old to /new": appends the redirect to `redirects` (created when missing) the
+ * way a rename's and a moved page's redirects are written (redirectEdit.ts), as one edit.
+ */
 function addRedirectFix(d: Diagnostic, data: FixData<MissingRedirectData>, { config }: ConfigFixContext): CodeAction[] {
-  if (typeof data.route !== 'string' || !data.route || typeof data.to !== 'string' || !config.root) return [];
-  const redirects = propertyValue(config.root, 'redirects');
-  if (redirects && redirects.type !== 'array') return [];
+  if (typeof data.route !== 'string' || !data.route || typeof data.to !== 'string') return [];
   const document = config.document;
   const source = `/${data.route}`;
   const destination = `/${data.to}`;
-  const edits = modify(document.getText(), ['redirects', -1], { source, destination }, { formattingOptions: formattingOf(document.getText()) });
-  if (edits.length === 0) return [];
+  const after = withRedirects(document.getText(), [{ source, destination }]);
+  const edit = after === undefined ? undefined : differingPart(document, after);
+  if (!edit) return [];
   return [{
     title: `Add redirect from ${source} to ${destination}`,
     kind: CodeActionKind.QuickFix,
     diagnostics: [d],
     isPreferred: true,
-    edit: { changes: { [document.uri]: edits.map((e) => TextEdit.replace({ start: document.positionAt(e.offset), end: document.positionAt(e.offset + e.length) }, e.content)) } },
+    edit: { changes: { [document.uri]: [edit] } },
   }];
-}
-
-/** The file's own indentation (its first indented line) and line ending, so the new entry looks like the rest. */
-function formattingOf(text: string): { tabSize: number; insertSpaces: boolean; eol: string } {
-  const indent = /^[ \t]+(?=\S)/m.exec(text.slice(0, 64 * 1024))?.[0] ?? '  ';
-  return { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
 }

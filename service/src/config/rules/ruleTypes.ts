@@ -1,3 +1,4 @@
+import type { PageFactsCache } from '../../llms/pages';
 import { Node } from 'jsonc-parser';
 import { CodeAction, CodeActionKind, Diagnostic, Range } from 'vscode-languageserver-types';
 import type { AnyCodeData, CodeData, FixData, Reporter, Rule } from '../../ruleContract';
@@ -26,6 +27,8 @@ export interface ConfigRuleContext {
   readonly ignoredBecause?: string;
   /** The routes of a base version of the site (`docsite check --base`): only `needsBase` rules run, and only then. */
   readonly base?: BaseRoutes;
+  /** Each page's frontmatter facts, kept by the language service across checks (llms/pages.ts). */
+  readonly pageFacts: PageFactsCache;
 }
 
 /** What a docs.json quick fix reads besides its diagnostic. */
