@@ -193,8 +193,11 @@ test('"As agents read it" (MD): the page\'s Markdown for agents as text, live wi
   await toggle.click();
   await view.waitFor();
   const title = frontmatterTitle();
-  const first = (await view.innerText()).split('\n')[0];
-  if (first !== `# ${title}`) throw new Error(`the agents' view begins "${first}", not "# ${title}"`);
+  // The build's Markdown view: a pointer to llms.txt, then the page under its title as a heading.
+  const lines = (await view.innerText()).split('\n');
+  const heading = lines.find((line) => line.startsWith('# '));
+  if (heading !== `# ${title}`) throw new Error(`the agents' view's heading is "${heading}", not "# ${title}"`);
+  if (!lines[0].includes('/llms.txt')) throw new Error(`the agents' view begins "${lines[0]}", without the pointer to /llms.txt`);
   // The Markdown is shown as text: nothing of the page is rendered inside the view.
   const elements = await view.evaluate((el) => el.children.length);
   if (elements !== 0) throw new Error(`the agents' view holds ${elements} elements: the Markdown was rendered`);
