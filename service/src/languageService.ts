@@ -263,7 +263,7 @@ export class DocsLanguageService {
 
   /** A fingerprint of a site's pages as the agents' view reads them (llms/pages.ts agentFactsSignature): llms-over-cap's dependency records it. */
   agentFactsFingerprint(docsRoot: string): string {
-    return agentFactsSignature(docsRoot, this.workspace, this.pageFacts);
+    return agentFactsSignature(docsRoot, this.workspace);
   }
 
   /** What the rules of a generated rules file read (projectRules/rulesFile.ts). */

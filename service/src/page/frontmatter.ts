@@ -10,6 +10,18 @@ import { lineStart } from '../text/positions';
 const OPEN = /^(?:\uFEFF)?---[ \t]*\r?\n/;
 const CLOSE = /^(?:---|\.\.\.)[ \t]*$/m;
 
+/**
+ * The frontmatter block as written (from the opening `---` to the closing line), without parsing
+ * it: '' for a page without one, the whole text for one never closed. What a page's facts are read
+ * from, for a fingerprint that must change whenever they may have (llms/pages.ts).
+ */
+export function frontmatterBlock(text: string): string {
+  const open = OPEN.exec(text);
+  if (!open) return '';
+  const close = CLOSE.exec(text.slice(open[0].length));
+  return close ? text.slice(0, open[0].length + close.index + close[0].length) : text;
+}
+
 export function readFrontmatter(text: string): { frontmatter: Frontmatter; bodyStart: number } {
   const open = OPEN.exec(text);
   if (!open) {
