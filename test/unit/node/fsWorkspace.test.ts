@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { afterEach, describe, it } from 'node:test';
+import { afterEach, describe, it, mock } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
 import { DocsLanguageService } from '../../../service/src/languageService';
@@ -168,5 +168,43 @@ describe('FsWorkspace keeping texts (keepTextBytes)', () => {
     assert.equal(small.readFile(root + '/big.mdx')?.length, 4096);
     fs.writeFileSync(root + '/big.mdx', 'small now');
     assert.equal(small.readFile(root + '/big.mdx'), 'small now', 'a text over the budget was not kept');
+  });
+});
+
+describe('a whole-site check reads each file once (FsWorkspace keeping texts, SnippetUsers keeping its graph)', () => {
+  it('checking every snippet of a site reads the disk about once per file, not once per file per snippet', () => {
+    const files: Record<string, string> = { 'docs.json': JSON.stringify({ name: 'S', theme: 'mint', navigation: { pages: [] as string[] } }) };
+    const count = 40;
+    const pages: string[] = [];
+    for (let i = 0; i < count; i++) {
+      files[`snippets/s${i}.mdx`] = `Snippet ${i}.\n`;
+      files[`p${i}.mdx`] = `---\ntitle: P${i}\n---\n\nimport S${i} from "/snippets/s${i}.mdx";\n\n<S${i} />\n`;
+      pages.push(`p${i}`);
+    }
+    files['docs.json'] = JSON.stringify({ name: 'S', theme: 'mint', navigation: { pages } });
+    const root = tempTree(files);
+    const reads = new Map<string, number>();
+    // The module object itself (not this file's import wrapper): readText.ts reads through it.
+    const nodeFs = require('node:fs') as typeof fs;
+    const read = nodeFs.readFileSync;
+    const counting = mock.method(nodeFs, 'readFileSync', function (this: unknown, file: fs.PathOrFileDescriptor, ...rest: unknown[]) {
+      if (typeof file === 'string') reads.set(file, (reads.get(file) ?? 0) + 1);
+      return (read as (...a: unknown[]) => unknown).call(this, file, ...rest);
+    });
+    try {
+      const service = new DocsLanguageService(new FsWorkspace(64 * 1024 * 1024));
+      for (let i = 0; i < count; i++) {
+        const path = `${root}/snippets/s${i}.mdx`;
+        const found = service.validate(TextDocument.create(pathToUri(path), 'mdx', 1, files[`snippets/s${i}.mdx`]));
+        assert.ok(!found.some((d) => d.code === 'unused-snippet'), `s${i} is imported by p${i}`);
+      }
+    } finally {
+      counting.mock.restore();
+    }
+    const pageReads = [...reads].filter(([file]) => file.endsWith('.mdx'));
+    const most = Math.max(...pageReads.map(([, n]) => n));
+    // Before, each of the 40 checks read all 80 files (3,200 reads): each file at least 40 times.
+    assert.ok(pageReads.length >= count, `${pageReads.length} files read`);
+    assert.ok(most <= 2, `a file was read ${most} times from the disk`);
   });
 });
