@@ -18,7 +18,7 @@ export const MAX_INDEXED_FILES = 200_000;
  */
 export class FsWorkspace implements DocsWorkspace {
   private readonly indexes = new Map<string, Set<string>>();
-  /** Texts read, kept until a watcher event says the file changed (see `keepTexts`). */
+  /** Texts read, kept until a watcher event says the file changed (see the constructor). */
   private readonly texts = new Map<string, string | undefined>();
   private keptBytes = 0;
   /** Bumped on every change to an index (see DocsWorkspace.generation). */

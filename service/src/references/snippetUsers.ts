@@ -134,9 +134,12 @@ export class SnippetUsers {
   private graph(docsRoot: string): ImportGraph | undefined {
     const files = [...listPages(docsRoot, this.workspace).values()];
     if (files.length > MAX_FILES) return undefined;
-    const { imports, changed } = this.importsOfAll(files, docsRoot);
+    this.forgetIfFilesCameOrWent();
+    // Unchanged when every file reads as the text its imports were kept for: a pass without
+    // building anything (the texts a workspace keeps are the same strings, compared in O(1)).
     const kept = this.graphs.get(docsRoot);
-    if (kept && !changed && sameList(kept.files, files)) return kept;
+    if (kept && sameList(kept.files, files) && files.every((file) => this.imports.get(file)?.text === (this.workspace.readFile(file) ?? ''))) return kept;
+    const imports = this.importsOfAll(files, docsRoot);
     const importersOf = new Map<string, string[]>();
     for (const [file, targets] of imports) {
       for (const target of targets) {
@@ -164,26 +167,27 @@ export class SnippetUsers {
    * The site files each file imports, worked out again only for the files whose text changed, or
    * all of them once files came or went (an import resolves to a file that exists).
    */
-  private importsOfAll(files: readonly string[], docsRoot: string): { imports: Map<string, string[]>; changed: boolean } {
-    let changed = false;
-    if (this.workspace.generation !== this.generation) {
-      this.imports.clear();
-      this.graphs.clear();
-      this.generation = this.workspace.generation;
-      changed = true;
-    }
+  private importsOfAll(files: readonly string[], docsRoot: string): Map<string, string[]> {
+    this.forgetIfFilesCameOrWent();
     const out = new Map<string, string[]>();
     for (const file of files) {
       const text = this.workspace.readFile(file) ?? '';
       const kept = this.imports.get(file);
       if (kept && kept.text === text) out.set(file, kept.targets);
       else {
-        changed = true;
         const facts = this.importFactsOf(text);
         this.keep(file, text, [...targetsOf(facts.sources, file, docsRoot, this.workspace), ...legacyIncludes(facts.snippets, files, docsRoot)], out);
       }
     }
-    return { imports: out, changed };
+    return out;
+  }
+
+  /** Once files came or went, an import may resolve elsewhere: nothing kept holds. */
+  private forgetIfFilesCameOrWent(): void {
+    if (this.workspace.generation === this.generation) return;
+    this.imports.clear();
+    this.graphs.clear();
+    this.generation = this.workspace.generation;
   }
 
   /**
