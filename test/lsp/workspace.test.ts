@@ -75,6 +75,21 @@ describe('workspace diagnostics: the whole site without any file open', () => {
     await client.waitForDiagnostics(uri('linking.mdx'), hasNot('broken-anchor'), 30_000);
   });
 
+  it('an open page links to a page whose heading is renamed on disk: its check reads the new text, not a kept one', async () => {
+    // The validation worker keeps the texts it read until a watcher event (FsWorkspace keepTextBytes).
+    client.open(uri('linking.mdx'), LINKING, 'mdx', 1);
+    await client.waitForDiagnostics(uri('linking.mdx'), (d) => has('broken-link')(d) && hasNot('broken-anchor')(d), 30_000);
+    const file = path.join(site, 'guide.mdx');
+    fs.writeFileSync(file, GUIDE.replace('## Setup', '## Installation'));
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uri('guide.mdx'), type: 2 }] });
+    await client.waitForDiagnostics(uri('linking.mdx'), has('broken-anchor'), 30_000);
+    fs.writeFileSync(file, GUIDE);
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uri('guide.mdx'), type: 2 }] });
+    await client.waitForDiagnostics(uri('linking.mdx'), hasNot('broken-anchor'), 30_000);
+    client.close(uri('linking.mdx'));
+    await client.waitForDiagnostics(uri('linking.mdx'), has('broken-link'), 30_000);
+  });
+
   it('a heading renamed in an open editor (not saved) breaks the link too, and undoing it mends it', async () => {
     client.open(uri('guide.mdx'), GUIDE, 'mdx', 1);
     await client.waitForDiagnostics(uri('guide.mdx'));
