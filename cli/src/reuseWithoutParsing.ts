@@ -1,11 +1,12 @@
 /**
- * The cached results of `docsite check --cache` that can be seen to hold without parsing anything,
+ * The cached results of `docsite check --cache` that can be seen to hold without parsing a page,
  * decided in the main thread before any worker starts: the file's text hash is the cached one, and
  * every recorded answer is the same when asked again with reads, listings and hashes alone (a
  * linked page whose text hash is unchanged, the import graph from the imports the cache kept of
- * each page). Whatever would need a parse (a linked page whose text changed, a page whose imports
- * are not kept) goes to the workers, which decide under the file's time budget as before. A warm
- * run with nothing changed then starts no worker at all.
+ * each page, or from the import lines alone of a page edited since). Whatever would need a parse of
+ * a page (a linked page whose text changed, imports that only a whole-page parse can read) goes to
+ * the workers, which decide under the file's time budget as before. A warm run with nothing changed
+ * then starts no worker at all, and one after a page edit starts one for that page alone.
  */
 import { FsWorkspace, readTextFile } from '../../host/src';
 import { DependencyAnswers, DocsLanguageService, TextHasher, type Summaries } from '../../service/src';
@@ -23,8 +24,10 @@ const needsParse = (): never => {
 export function reuseWithoutParsing(items: readonly { index: number; item: WorkItem }[], kept: KeptFacts): Map<number, ItemOutcome> {
   const workspace = new FsWorkspace(KEPT_TEXT_BYTES);
   const hasher = new TextHasher();
-  // Its import facts are the cache's; a page without kept facts would be parsed: not here.
-  const service = new DocsLanguageService(workspace, undefined, { importFacts: { get: (hash) => kept.imports[hash] ?? needsParse(), put: () => {} } });
+  // Its import facts are the cache's. A page without kept facts (one edited since) has its import
+  // lines parsed here, each a one-line statement, so linear in their length; a page whose imports
+  // need a parse of the whole page is left to the workers with every result that depends on it.
+  const service = new DocsLanguageService(workspace, undefined, { importFacts: { get: (hash) => kept.imports[hash], put: () => {} }, beforeWholePageParse: needsParse });
   // A site whose import graph needs a parse is not walked again for each of its snippets.
   const unsettled = new Set<string>();
   const importsOf = (docsRoot: string) => {

@@ -98,6 +98,8 @@ export interface ServiceOptions {
   readonly specFacts?: SpecFactsStore;
   /** What pages import, by text hash, from earlier runs' parses (`docsite check --cache`): see SnippetUsers. */
   readonly importFacts?: FactsStore<ImportFacts>;
+  /** Called before a whole page is parsed for its imports (see SnippetUsers); may throw to refuse. */
+  readonly beforeWholePageParse?: () => void;
 }
 
 /**
@@ -128,7 +130,7 @@ export class DocsLanguageService {
     this.sites = new SiteModelCache(workspace);
     this.apiSpecs = new ApiSpecCache(workspace, options.specFacts);
     this.anchors = new AnchorCache(workspace);
-    this.snippetUsers = new SnippetUsers(workspace, options.importFacts);
+    this.snippetUsers = new SnippetUsers(workspace, options.importFacts, options.beforeWholePageParse);
   }
 
   /** The absolute path of a document (file URIs), or its URI path for unsaved documents. */

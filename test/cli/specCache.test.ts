@@ -166,3 +166,55 @@ describe('docsite check --cache: warm runs skip unchanged specs', () => {
     assert.deepEqual(notices, []);
   });
 });
+
+describe('docsite check --cache: a page edit on a site with snippets', () => {
+  let root: string;
+  let folder: string;
+  const put = (name: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  };
+  const run = (cache: boolean) => runCheck({ dir: root, settings, jobs: 1, ...(cache && { cacheLocation: path.join(folder, 'cache'), cacheFolder: folder }) });
+  const show = (result: CheckResult) => formatJson(result, 'test') + '\n' + formatHuman(result, false, root);
+  const again = (result: CheckResult) => result.rechecked.map((p) => path.relative(root, p)).sort();
+  const uses = (snippet: string, prose: string) => page('Uses', '', `import Part from "/snippets/${snippet}.mdx";\n\n${prose}\n\n<Part />`);
+
+  before(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-snippets-'));
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-snippets-cache-'));
+    put('docs.json', JSON.stringify({ name: 'S', theme: 'mint', colors: { primary: '#123456' }, navigation: { pages: ['intro', 'uses'] } }));
+    put('intro.mdx', page('Intro', ''));
+    put('uses.mdx', uses('a', 'Text.'));
+    for (const name of ['a', 'b', 'c']) put(`snippets/${name}.mdx`, `Snippet ${name}.\n`);
+    await run(true);
+  });
+  after(() => {
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("prose edited, imports kept: the edited page alone goes to a worker; the snippets' results are settled from its import lines", async () => {
+    put('uses.mdx', uses('a', 'Other text.'));
+    const result = await run(true);
+    assert.equal(show(result), show(await run(false)));
+    assert.deepEqual(again(result), ['uses.mdx']);
+    assert.equal(result.workerItems, 1);
+    assert.ok(result.files.some((f) => f.relativePath === 'snippets/b.mdx' && f.diagnostics.some((d) => d.code === 'unused-snippet')));
+  });
+
+  it('an import changed: the snippets whose users changed are checked again, and the report is the cold one', async () => {
+    put('uses.mdx', uses('b', 'Other text.'));
+    const result = await run(true);
+    assert.equal(show(result), show(await run(false)));
+    assert.deepEqual(again(result), ['snippets/a.mdx', 'snippets/b.mdx', 'snippets/c.mdx', 'uses.mdx']);
+    assert.ok(result.files.some((f) => f.relativePath === 'snippets/a.mdx' && f.diagnostics.some((d) => d.code === 'unused-snippet')));
+  });
+
+  it('an import written over two lines (only a whole-page parse reads it): the snippets go to the workers, the report is the cold one', async () => {
+    put('uses.mdx', page('Uses', '', 'import {\n  default as Part,\n} from "/snippets/c.mdx";\n\nText.\n\n<Part />'));
+    const result = await run(true);
+    assert.equal(show(result), show(await run(false)));
+    assert.ok(result.workerItems > 1, `${result.workerItems} files went to the workers`);
+    assert.ok(result.files.some((f) => f.relativePath === 'snippets/b.mdx' && f.diagnostics.some((d) => d.code === 'unused-snippet')));
+  });
+});

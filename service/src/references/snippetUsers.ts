@@ -74,10 +74,16 @@ export class SnippetUsers {
   /** Each docs root's import graph as last worked out (see `graph`). */
   private readonly graphs = new Map<string, ImportGraph>();
 
-  /** `facts`: what earlier runs' parses gave, by text hash (factsStore.ts), when the host keeps them. */
+  /**
+   * `facts`: what earlier runs' parses gave, by text hash (factsStore.ts), when the host keeps them.
+   * `beforeWholePageParse`: called before a whole page is parsed for its imports (its import lines do
+   * not parse on their own, or it writes `<Snippet`); a host that parses only import lines on its
+   * thread throws there (`docsite check --cache`'s main thread, reuseWithoutParsing.ts).
+   */
   constructor(
     private readonly workspace: DocsWorkspace,
     private readonly facts?: FactsStore<ImportFacts>,
+    private readonly beforeWholePageParse: () => void = () => {},
   ) {}
 
   /**
@@ -199,7 +205,7 @@ export class SnippetUsers {
     const hash = this.facts && hashText(text);
     const known = hash && this.facts!.get(hash);
     if (known) return known;
-    const facts: ImportFacts = { sources: importsOf(text).map((i) => i.source), snippets: legacySnippetNames(text) };
+    const facts: ImportFacts = { sources: importsOf(text, this.beforeWholePageParse).map((i) => i.source), snippets: legacySnippetNames(text, this.beforeWholePageParse) };
     if (hash) this.facts!.put(hash, facts);
     return facts;
   }
@@ -212,11 +218,13 @@ export class SnippetUsers {
 }
 
 /** A file's imports: from its import lines alone (importLines), or from the whole file when they do not parse on their own. */
-function importsOf(text: string): PageImport[] {
+function importsOf(text: string, beforeWholePageParse: () => void): PageImport[] {
   const lines = importLines(text);
   if (lines?.length === 0) return [];
   const statements = lines && parsePage(lines.join('\n\n') + '\n');
-  return statements?.strict && statements.imports.length === lines!.length ? statements.imports : parsePage(text).imports;
+  if (statements?.strict && statements.imports.length === lines!.length) return statements.imports;
+  beforeWholePageParse();
+  return parsePage(text).imports;
 }
 
 function targetsOf(sources: readonly string[], file: string, docsRoot: string, workspace: DocsWorkspace): string[] {
@@ -248,8 +256,9 @@ function legacyIncludes(names: readonly string[], files: readonly string[], docs
 }
 
 /** The `file` of each legacy `<Snippet />` of a page (see legacyIncludes); only a page that writes `<Snippet` is parsed for it. */
-function legacySnippetNames(text: string): string[] {
+function legacySnippetNames(text: string, beforeWholePageParse: () => void): string[] {
   if (!text.includes('<Snippet')) return [];
+  beforeWholePageParse();
   return parsePage(text)
     .elements.filter((e) => e.name === 'Snippet')
     .flatMap((e) => e.attributes.filter((a) => a.name === 'file' && typeof a.value === 'string').map((a) => a.value!.replace(/^\.?\//, '')));
