@@ -23,7 +23,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { configFileNameOf, validFacts, validImportFacts, type Dependencies, type ImportFacts, type SpecFacts } from '../../service/src';
+import { configFileNameOf, isRecord, validFacts, validImportFacts, type Dependencies, type ImportFacts, type SpecFacts } from '../../service/src';
 import { CacheRefused, MAX_CACHE_BYTES, machineKey, readRegularFile, writeFileAtomically } from './cacheFiles';
 
 const MAGIC = 'docsite-cache';
@@ -105,14 +105,8 @@ export class CheckCache {
 
   /** What parses gave this run (facts of another shape are not kept). */
   storeFacts(facts: NewFacts): void {
-    for (const [hash, value] of facts.specs) {
-      const valid = TEXT_HASH.test(hash) ? validFacts(value) : undefined;
-      if (valid) this.specs.set(hash, valid);
-    }
-    for (const [hash, value] of facts.imports) {
-      const valid = TEXT_HASH.test(hash) ? validImportFacts(value) : undefined;
-      if (valid) this.imports.set(hash, valid);
-    }
+    keepValid(facts.specs, validFacts, this.specs);
+    keepValid(facts.imports, validImportFacts, this.imports);
   }
 
   /** The recorded result of `file`, to be reused if it still holds (checkItems.ts decides, with DependencyAnswers). */
@@ -197,15 +191,20 @@ function readEntries(setup: CacheSetup, key: Buffer, identity: string): { entrie
     else invalid++;
   }
   // Facts that fail validation are dropped: their text is parsed again, nothing else changes.
-  for (const [facts, valid, into] of [[specFacts, validFacts, specs], [importFacts, validImportFacts, imports]] as const) {
-    for (const [hash, value] of Object.entries(facts)) {
-      const fact = TEXT_HASH.test(hash) ? valid(value) : undefined;
-      if (fact) (into as Map<string, unknown>).set(hash, fact);
-      else invalid++;
-    }
-  }
+  invalid += keepValid(Object.entries(specFacts), validFacts, specs) + keepValid(Object.entries(importFacts), validImportFacts, imports);
   if (invalid > 0) setup.notice(`ignoring ${invalid} entr${invalid === 1 ? 'y' : 'ies'} of the cache ${setup.location} that fail validation; those pages are checked`);
   return kept;
+}
+
+/** Adds to `into` the facts of `from` that are valid and keyed by a text hash; returns how many were not. */
+function keepValid<T>(from: Iterable<readonly [string, unknown]>, valid: (value: unknown) => T | undefined, into: Map<string, T>): number {
+  let invalid = 0;
+  for (const [hash, value] of from) {
+    const fact = TEXT_HASH.test(hash) ? valid(value) : undefined;
+    if (fact) into.set(hash, fact);
+    else invalid++;
+  }
+  return invalid;
 }
 
 function authenticate(key: Buffer, identity: string, body: string): string {
@@ -272,8 +271,4 @@ function position(p: unknown): { line: number; character: number } | undefined {
   if (!isRecord(p)) return undefined;
   const { line, character } = p;
   return Number.isSafeInteger(line) && Number.isSafeInteger(character) && (line as number) >= 0 && (character as number) >= 0 ? { line: line as number, character: character as number } : undefined;
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

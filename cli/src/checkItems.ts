@@ -6,7 +6,7 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { FsWorkspace, readTextFile, type TextRead } from '../../host/src';
-import { DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, OverlayWorkspace, RecordingWorkspace, type Summaries, TextHasher, type FactsStore } from '../../service/src';
+import { DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, OverlayWorkspace, RecordingWorkspace, serviceSummaries, TextHasher, type FactsStore } from '../../service/src';
 import type { CacheEntry, KeptFacts, NewFacts } from './checkCache';
 
 export interface WorkItem {
@@ -66,11 +66,7 @@ export class ItemChecker {
   ) {
     // A linked page's anchors come from the parse its link checks make (the service's AnchorCache),
     // as in the editor's whole-site pass: one dependency model (dependencies.ts).
-    const summaries: Summaries = {
-      anchorsOf: (path, text) => this.service.anchorFingerprint(path, text),
-      importsOf: (docsRoot) => this.service.importsFingerprint(docsRoot),
-      agentFactsOf: (docsRoot) => this.service.agentFactsFingerprint(docsRoot),
-    };
+    const summaries = serviceSummaries(() => this.service);
     this.recorder = record ? new RecordingWorkspace(this.overlay, summaries) : undefined;
     this.answers = record ? new DependencyAnswers(this.workspace, this.hasher, summaries) : undefined;
     /** A store over the kept facts that hands what is new to the current item's outcome. */

@@ -9,7 +9,7 @@
  * then starts no worker at all, and one after a page edit starts one for that page alone.
  */
 import { FsWorkspace, readTextFile } from '../../host/src';
-import { DependencyAnswers, DocsLanguageService, TextHasher, type Summaries } from '../../service/src';
+import { DependencyAnswers, DocsLanguageService, serviceSummaries, TextHasher, type Summaries } from '../../service/src';
 import type { KeptFacts } from './checkCache';
 import { KEPT_TEXT_BYTES, type ItemOutcome, type WorkItem } from './checkItems';
 
@@ -40,7 +40,7 @@ export function reuseWithoutParsing(items: readonly { index: number; item: WorkI
     }
   };
   // The agents' page facts read frontmatter only (no MDX parse), once per site.
-  const summaries: Summaries = { anchorsOf: needsParse, importsOf, agentFactsOf: (docsRoot) => service.agentFactsFingerprint(docsRoot) };
+  const summaries: Summaries = { ...serviceSummaries(() => service), anchorsOf: needsParse, importsOf };
   const answers = new DependencyAnswers(workspace, hasher, summaries);
   const out = new Map<number, ItemOutcome>();
   for (const { index, item } of items) {

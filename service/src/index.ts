@@ -6,7 +6,7 @@ export type { AttributeSpec, ComponentSpec, RenderKind } from './catalog/compone
 export { isContained, isWithin } from './containment';
 export { DIAGNOSTIC_SOURCE } from './diagnostics';
 export { configColor, isComponentColor } from './hexColor';
-export { DocsLanguageService, type DocumentKind, type ServiceOptions, type TranslationOfPage } from './languageService';
+export { DocsLanguageService, serviceSummaries, type DocumentKind, type ServiceOptions, type TranslationOfPage } from './languageService';
 export { LEGACY_RULE_SETTINGS } from './legacySettings';
 export { buildSiteModel } from './model/build';
 export { SiteModelCache } from './model/cache';
@@ -39,7 +39,7 @@ export { isSpecCandidate, isSpecFileName } from './openapi/scope';
 export type { SpecReader } from './openapi/scope';
 export type { ApiOperation, ResolvedSpec } from './openapi/spec';
 export { validFacts, type SpecFacts, type SpecFactsStore } from './openapi/specFacts';
-export type { FactsStore } from './factsStore';
+export { isRecord, type FactsStore } from './factsStore';
 export { validImportFacts, type ImportFacts } from './references/snippetUsers';
 export { readFrontmatter } from './page/frontmatter';
 export { describeCrossing } from './page/nestingScan';

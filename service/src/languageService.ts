@@ -62,6 +62,7 @@ import { rethrowRuleError } from './ruleRunner';
 import { translationsView, type TranslationsView } from './translations/view';
 import { generateAgentFiles, type LlmsPreview } from './llms/agentView';
 import { agentFactsSignature, PageFactsCache } from './llms/pages';
+import type { Summaries } from './workspaceCheck/recording';
 import { hasDocsiteMarker, rulesFileContext, rulesFileRoot } from './projectRules/rulesFile';
 import { rulesFileCodeActions, validateRulesFile } from './projectRules/validate';
 import { languageIndex } from './translations/languageIndex';
@@ -450,4 +451,17 @@ export class DocsLanguageService {
     const { site } = this.configSite(document);
     return getConfigCodeActions(this.config(document), range, diagnostics, { docsRoot: site.model.docsRoot, workspace: this.workspace, createFiles: client.createFiles });
   }
+}
+
+/**
+ * The summaries a dependency record asks for (workspaceCheck/recording.ts), answered by a service:
+ * the anchors of a linked page, a site's import graph, its agents' page facts. `service` is read
+ * on each question, so a host may build the service after the recording workspace it reads through.
+ */
+export function serviceSummaries(service: () => DocsLanguageService): Summaries {
+  return {
+    anchorsOf: (path, text) => service().anchorFingerprint(path, text),
+    importsOf: (docsRoot) => service().importsFingerprint(docsRoot),
+    agentFactsOf: (docsRoot) => service().agentFactsFingerprint(docsRoot),
+  };
 }

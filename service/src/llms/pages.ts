@@ -51,8 +51,7 @@ export interface AgentPages {
 export function agentPages(model: SiteModel, workspace: DocsWorkspace, facts: PageFactsCache = new PageFactsCache()): AgentPages {
   const all = model.agents?.indexing === 'all';
   const navigation = navigationVisibility(model.navigation);
-  const files = [...listPages(model.docsRoot, workspace)].filter(([, file]) => !isSnippetPath(file, model.docsRoot));
-  files.sort(([a], [b]) => comparePaths(a, b));
+  const files = pageFilesInOrder(model.docsRoot, workspace);
   const pages: AgentPage[] = [];
   const excluded: AgentPages['excluded'] = [];
   for (const [id, path] of files.slice(0, MAX_AGENT_PAGES)) {
@@ -79,8 +78,7 @@ export function agentPages(model: SiteModel, workspace: DocsWorkspace, facts: Pa
  * 0.9 s warm run on a 3,831-page site.
  */
 export function agentFactsSignature(docsRoot: string, workspace: DocsWorkspace): string {
-  const files = [...listPages(docsRoot, workspace)].filter(([, file]) => !isSnippetPath(file, docsRoot));
-  files.sort(([a], [b]) => comparePaths(a, b));
+  const files = pageFilesInOrder(docsRoot, workspace);
   const lines = files.slice(0, MAX_AGENT_PAGES).map(([id, path]) => id + '\0' + frontmatterBlock(workspace.readFile(path) ?? ''));
   return hashText(lines.join('\0\n') + '\n' + Math.max(0, files.length - MAX_AGENT_PAGES));
 }
@@ -132,6 +130,12 @@ function navigationVisibility(root: Division): Map<string, boolean> {
     out.set(entry.id, (out.get(entry.id) ?? true) && hidden);
   }
   return out;
+}
+
+/** The site's page files (id, path) as the agents' view lists them: snippets aside, in root-folder order. */
+function pageFilesInOrder(docsRoot: string, workspace: DocsWorkspace): [string, string][] {
+  const files = [...listPages(docsRoot, workspace)].filter(([, file]) => !isSnippetPath(file, docsRoot));
+  return files.sort(([a], [b]) => comparePaths(a, b));
 }
 
 /** Root-folder order: by segment, a folder's own pages before its subfolders, each alphabetically. */

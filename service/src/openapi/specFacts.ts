@@ -8,7 +8,7 @@
  * parsed one does.
  */
 import type { ApiOperation, ParsedApiSpec, SpecProblem } from './spec';
-import type { FactsStore } from '../factsStore';
+import { isRecord, type FactsStore } from '../factsStore';
 
 export interface SpecFacts {
   readonly format: ParsedApiSpec['format'];
@@ -91,8 +91,4 @@ function optional(v: unknown, type: 'string'): boolean {
 
 function offset(v: unknown): boolean {
   return Number.isSafeInteger(v) && (v as number) >= 0;
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -15,7 +15,7 @@ import { parsePage } from '../page/parse';
 import type { PageImport } from '../page/types';
 import { resolveImport } from './resolve';
 import { hashText } from '../workspaceCheck/recording';
-import type { FactsStore } from '../factsStore';
+import { isRecord, type FactsStore } from '../factsStore';
 
 /**
  * What a page's text imports, as written: its import statements' sources and its legacy
@@ -31,8 +31,8 @@ const NO_IMPORTS: ImportFacts = { sources: [], snippets: [] };
 
 /** Import facts rebuilt from what an untrusted file holds, or undefined when they are not that. */
 export function validImportFacts(value: unknown): ImportFacts | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const { sources, snippets } = value as Record<string, unknown>;
+  if (!isRecord(value)) return undefined;
+  const { sources, snippets } = value;
   const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
   return strings(sources) && strings(snippets) ? { sources: [...sources], snippets: [...snippets] } : undefined;
 }

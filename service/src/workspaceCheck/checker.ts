@@ -10,7 +10,7 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { DocsLanguageService, type ErrorReporter } from '../languageService';
+import { DocsLanguageService, serviceSummaries, type ErrorReporter } from '../languageService';
 import { discoverSites, findSite } from '../model/discovery';
 import { configFileNameOf } from '../model/layout';
 import { MINTIGNORE_FILE, siteIgnore } from '../model/siteIgnore';
@@ -74,11 +74,7 @@ export class WorkspaceChecker {
   private readonly recorder: RecordingWorkspace;
   private readonly hasher = new TextHasher();
   /** A linked page's anchors, from the parse its link checks made (the service's AnchorCache), a site's import graph and its agents' page facts. */
-  private readonly summaries: Summaries = {
-    anchorsOf: (path, text) => this.service.anchorFingerprint(path, text),
-    importsOf: (docsRoot) => this.service.importsFingerprint(docsRoot),
-    agentFactsOf: (docsRoot) => this.service.agentFactsFingerprint(docsRoot),
-  };
+  private readonly summaries: Summaries = serviceSummaries(() => this.service);
   /** Files whose last published diagnostics were not empty: they must be cleared when they become clean. */
   private readonly dirty = new Set<string>();
   /** Files that must be published even when clean (closed in the editor, so its diagnostics are stale). */
