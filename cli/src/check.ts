@@ -11,7 +11,7 @@ import { CheckCache } from './checkCache';
 import { type ItemOutcome, WorkItem } from './checkItems';
 import { reuseWithoutParsing } from './reuseWithoutParsing';
 import { messageText } from './summary';
-import { Budget, checkInWorkers } from './parallelCheck';
+import { Budget, CheckWorkers } from './parallelCheck';
 import { defaultJobs } from './workerPolicy';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
@@ -60,6 +60,8 @@ export interface CheckResult {
   specParses: number;
   /** How many files went to the worker threads (the rest were settled from the cache without a parse). */
   workerItems: number;
+  /** Whether a thread was started while the cache was still being read (a file was seen to need one). */
+  startedAhead: boolean;
   /** What each checked file's result depended on (recording.ts), when `recordDependencies` asked for it. */
   dependencies?: Map<string, Dependencies>;
 }
@@ -151,17 +153,30 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const all = work.map((item, index) => ({ index, item }));
   let done = 0;
   const progress = (n: number) => options.onProgress?.((done += n), work.length);
-  // Results that hold without a parse are settled here; the rest go to the workers.
   const facts = cache?.facts();
-  const settled = facts ? reuseWithoutParsing(all, facts) : new Map<number, ItemOutcome>();
-  if (settled.size) progress(settled.size);
-  const todo = all.filter(({ index }) => !settled.has(index));
-  const jobs = options.jobs ?? defaultJobs(os.availableParallelism(), { files: todo.length, bytes: totalBytes(todo.map(({ item }) => item)) });
-  const workers = Math.max(1, Math.min(jobs, todo.length));
-  const budget = checkBudget(service, workspace, settings, pageBudgetMs());
   const record = cache !== undefined || options.recordDependencies === true;
-  const outcomes = todo.length ? await checkInWorkers(todo, workers, settings, record, budget, progress, facts) : new Map<number, ItemOutcome>();
-  for (const [index, outcome] of settled) outcomes.set(index, outcome);
+  const pool = new CheckWorkers({ settings, record, facts, warmSites: located.map((s) => s.configPath) });
+  let outcomes: Map<number, ItemOutcome>;
+  let todo: typeof all;
+  let workers: number;
+  try {
+    // Once some file is known to need a worker, one thread loads (and builds the site models)
+    // while the rest is settled here from the cache: after an edit, the edited page's check does
+    // not wait for a thread to start. With one core that would only slow the settling down.
+    const startAhead = () => {
+      if (os.availableParallelism() > 1) pool.startAhead();
+    };
+    const settled = facts ? reuseWithoutParsing(all, facts, startAhead) : new Map<number, ItemOutcome>();
+    if (settled.size) progress(settled.size);
+    todo = all.filter(({ index }) => !settled.has(index));
+    const jobs = options.jobs ?? defaultJobs(os.availableParallelism(), { files: todo.length, bytes: totalBytes(todo.map(({ item }) => item)) });
+    workers = Math.max(1, Math.min(jobs, todo.length));
+    const budget = checkBudget(service, workspace, settings, pageBudgetMs());
+    outcomes = await pool.check(todo, workers, budget, progress);
+    for (const [index, outcome] of settled) outcomes.set(index, outcome);
+  } finally {
+    pool.dispose();
+  }
   const dependencies = options.recordDependencies ? new Map<string, Dependencies>() : undefined;
 
   const files: FileResult[] = [];
@@ -204,7 +219,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     cache.retainOnly(new Set(work.map((w) => w.path)));
     cache.save();
   }
-  return { root, sites, files, checkedFiles, unchecked, allowUnchecked, unreadable, internalErrors, rechecked, workers: todo.length ? workers : 0, specParses, workerItems: todo.length, ...(dependencies && { dependencies }) };
+  return { root, sites, files, checkedFiles, unchecked, allowUnchecked, unreadable, internalErrors, rechecked, workers: todo.length ? workers : 0, specParses, workerItems: todo.length, startedAhead: pool.startedAhead > 0, ...(dependencies && { dependencies }) };
 }
 
 /**

@@ -84,6 +84,22 @@ export class ItemChecker {
     this.service = new DocsLanguageService(this.recorder ?? this.overlay, (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`), { specFacts: store('specs'), importFacts: store('imports') });
   }
 
+  /**
+   * Builds the site models of these docs.json files now, while the main thread is still settling
+   * results from the cache, so that the first page sent here does not pay for them. Only a head
+   * start: each check asks for its model as before, and what a model read is recorded there.
+   */
+  warm(configs: readonly string[]): void {
+    for (const config of configs) {
+      try {
+        this.service.siteModel(config);
+      } catch {
+        // The file's own check meets the same failure and reports it.
+      }
+    }
+    this.errors = [];
+  }
+
   check(item: WorkItem): ItemOutcome {
     if (item.text === undefined) return this.checkRead(item, readTextFile(item.path));
     this.overlay.setOpen(item.path, item.text);

@@ -8,8 +8,11 @@ import { DocsiteSettings } from '../../service/src';
 import type { KeptFacts } from './checkCache';
 import { ItemChecker, ItemOutcome, WorkItem } from './checkItems';
 
-/** `facts`: what the cache kept of earlier runs' parses, by text hash (checkItems.ts). */
-export type CheckWorkerSetup = { type: 'setup'; settings: DocsiteSettings; record: boolean; facts?: KeptFacts };
+/**
+ * `facts`: what the cache kept of earlier runs' parses, by text hash (checkItems.ts). `warmSites`:
+ * docs.json files whose site models are built before the first file comes (parallelCheck.ts).
+ */
+export type CheckWorkerSetup = { type: 'setup'; settings: DocsiteSettings; record: boolean; facts?: KeptFacts; warmSites?: string[] };
 
 let checker: ItemChecker | undefined;
 
@@ -23,6 +26,8 @@ serveBudgetedJobs<WorkItem, ItemOutcome>(
   },
   (message) => {
     const setup = message as CheckWorkerSetup;
-    if (setup.type === 'setup') checker = new ItemChecker(setup.settings, setup.record, setup.facts);
+    if (setup.type !== 'setup') return;
+    checker = new ItemChecker(setup.settings, setup.record, setup.facts);
+    checker.warm(setup.warmSites ?? []);
   },
 );

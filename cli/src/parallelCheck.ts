@@ -30,36 +30,74 @@ export interface Budget {
   overBudget(item: WorkItem, ms: number): ItemOutcome;
 }
 
-export async function checkInWorkers(
-  items: readonly Indexed[],
-  jobs: number,
-  settings: DocsiteSettings,
-  record: boolean,
-  budget: Budget,
-  onDone: (count: number) => void,
-  facts?: KeptFacts,
-): Promise<Map<number, ItemOutcome>> {
-  const outcomes = new Map<number, ItemOutcome>();
-  const pending = [...items];
-  const script = path.join(__dirname, 'checkWorker.js');
-  let failure: unknown;
-  const logFailure = (_where: string, error: unknown) => (failure ??= error);
-  /** One worker: checks files from the shared queue until it is empty (or a thread failed). */
-  const drain = async (): Promise<void> => {
-    const worker = new BudgetedWorker<WorkItem, ItemOutcome>(script, YOUNG_GENERATION, logFailure, (post) => post({ type: 'setup', settings, record, facts } satisfies CheckWorkerSetup));
-    try {
-      for (let next = pending.shift(); next && failure === undefined; next = pending.shift()) {
-        const outcome = await worker.run(String(next.index), next.item, budget.msFor(next.item));
-        if (outcome.kind === 'done') outcomes.set(next.index, outcome.result);
-        else if (outcome.kind === 'over-budget') outcomes.set(next.index, budget.overBudget(next.item, outcome.ms));
-        else throw (failure ??= new Error(outcome.kind === 'failed' ? outcome.message : `${next.item.path}: not checked`));
-        onDone(1);
+/** What every check worker is set up with; `warmSites`: the docs.json files whose site models it builds while it waits for work. */
+export interface CheckWorkerOptions {
+  settings: DocsiteSettings;
+  record: boolean;
+  facts?: KeptFacts;
+  warmSites?: string[];
+}
+
+type CheckWorker = BudgetedWorker<WorkItem, ItemOutcome>;
+
+/** The worker threads of one run of `docsite check`. */
+export class CheckWorkers {
+  private readonly script = path.join(__dirname, 'checkWorker.js');
+  /** The first thread that failed (not a file over its budget): the run stops with it. */
+  private failure: unknown;
+  /** Threads started ahead of their work, not yet used. */
+  private readonly ahead: CheckWorker[] = [];
+  /** How many threads were started ahead of their work in all. */
+  startedAhead = 0;
+
+  constructor(private readonly options: CheckWorkerOptions) {}
+
+  /**
+   * Starts a thread now, so that its loading (and its site models) overlaps the caller's own work:
+   * `docsite check --cache` settles from the cache what it can meanwhile. Unused, it is disposed.
+   */
+  startAhead(): void {
+    const worker = this.newWorker();
+    worker.start();
+    this.ahead.push(worker);
+    this.startedAhead++;
+  }
+
+  /** Checks `items` on `jobs` threads (those started ahead count among them). */
+  async check(items: readonly Indexed[], jobs: number, budget: Budget, onDone: (count: number) => void): Promise<Map<number, ItemOutcome>> {
+    const outcomes = new Map<number, ItemOutcome>();
+    const pending = [...items];
+    const count = items.length === 0 ? 0 : Math.max(1, Math.min(jobs, items.length));
+    const workers = this.ahead.splice(0, count);
+    this.dispose();
+    while (workers.length < count) workers.push(this.newWorker());
+    /** One worker: checks files from the shared queue until it is empty (or a thread failed). */
+    const drain = async (worker: CheckWorker): Promise<void> => {
+      try {
+        for (let next = pending.shift(); next && this.failure === undefined; next = pending.shift()) {
+          const outcome = await worker.run(String(next.index), next.item, budget.msFor(next.item));
+          if (outcome.kind === 'done') outcomes.set(next.index, outcome.result);
+          else if (outcome.kind === 'over-budget') outcomes.set(next.index, budget.overBudget(next.item, outcome.ms));
+          else throw (this.failure ??= new Error(outcome.kind === 'failed' ? outcome.message : `${next.item.path}: not checked`));
+          onDone(1);
+        }
+      } finally {
+        worker.dispose();
       }
-    } finally {
-      worker.dispose();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, items.length)) }, drain));
-  if (failure !== undefined) throw failure;
-  return outcomes;
+    };
+    await Promise.all(workers.map(drain));
+    if (this.failure !== undefined) throw this.failure;
+    return outcomes;
+  }
+
+  /** Stops the threads started ahead and not used. */
+  dispose(): void {
+    for (const spare of this.ahead.splice(0)) spare.dispose();
+  }
+
+  private newWorker(): CheckWorker {
+    const { settings, record, facts, warmSites } = this.options;
+    const setup: CheckWorkerSetup = { type: 'setup', settings, record, facts, warmSites };
+    return new BudgetedWorker<WorkItem, ItemOutcome>(this.script, YOUNG_GENERATION, (_where, error) => (this.failure ??= error), (post) => post(setup));
+  }
 }

@@ -20,10 +20,19 @@ const needsParse = (): never => {
   throw new NeedsParse();
 };
 
-/** The outcomes of the items whose cached result holds without a parse, by index. */
-export function reuseWithoutParsing(items: readonly { index: number; item: WorkItem }[], kept: KeptFacts): Map<number, ItemOutcome> {
+/**
+ * The outcomes of the items whose cached result holds without a parse, by index. `onWorkAhead` is
+ * called once, as soon as some item is seen to need a worker: first from the files' own texts
+ * (read and hashed before any recorded question is asked again), else when a record fails.
+ */
+export function reuseWithoutParsing(items: readonly { index: number; item: WorkItem }[], kept: KeptFacts, onWorkAhead: () => void = () => {}): Map<number, ItemOutcome> {
   const workspace = new FsWorkspace(KEPT_TEXT_BYTES);
   const hasher = new TextHasher();
+  let workAhead = false;
+  const needsWorker = () => {
+    if (!workAhead) onWorkAhead();
+    workAhead = true;
+  };
   // Its import facts are the cache's. A page without kept facts (one edited since) has its import
   // lines parsed here, each a one-line statement, so linear in their length; a page whose imports
   // need a parse of the whole page is left to the workers with every result that depends on it.
@@ -42,22 +51,28 @@ export function reuseWithoutParsing(items: readonly { index: number; item: WorkI
   // The agents' page facts read frontmatter only (no MDX parse), once per site.
   const summaries: Summaries = { ...serviceSummaries(() => service), anchorsOf: needsParse, importsOf };
   const answers = new DependencyAnswers(workspace, hasher, summaries);
+  // The files' own texts first: an edited one is known to need a worker before any record is asked.
+  const hashes = new Map<number, string>();
+  for (const { index, item } of items) {
+    const read = item.cached && item.text === undefined ? readTextFile(item.path) : undefined;
+    if (read?.ok) hashes.set(index, hasher.hash(item.path, read.text));
+    if (hashes.get(index) !== item.cached?.hash) needsWorker();
+  }
   const out = new Map<number, ItemOutcome>();
   for (const { index, item } of items) {
+    const hash = hashes.get(index);
     const cached = item.cached;
-    if (!cached || item.text !== undefined) continue;
-    const read = readTextFile(item.path);
-    if (!read.ok) continue;
-    const hash = hasher.hash(item.path, read.text);
+    if (!cached || hash !== cached.hash) continue;
     let holds: boolean;
     try {
-      holds = hash === cached.hash && answers.holdAll(cached.deps);
+      holds = answers.holdAll(cached.deps);
     } catch (e) {
       if (!(e instanceof NeedsParse)) throw e;
       holds = false;
     }
     // Every answer as recorded (a refreshed record needs a linked page's anchors: a parse).
     if (holds) out.set(index, { kind: 'checked', diagnostics: cached.diagnostics, errors: [], hash, reused: true });
+    else needsWorker();
   }
   return out;
 }

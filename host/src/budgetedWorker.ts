@@ -72,6 +72,15 @@ export class BudgetedWorker<J, R> {
     });
   }
 
+  /**
+   * Starts the thread now, before any job, so that its loading overlaps the caller's own work
+   * (`docsite check --cache` settles what it can while the thread loads). Budgets still start
+   * only with a job.
+   */
+  start(): void {
+    this.ensureWorker();
+  }
+
   /** A message about state the worker keeps; a thread started later gets it through `onStart`. */
   post(message: unknown): void {
     this.worker?.postMessage(message);

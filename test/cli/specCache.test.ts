@@ -94,6 +94,7 @@ describe('docsite check --cache: warm runs skip unchanged specs', () => {
     assert.deepEqual(rechecked(result), []);
     assert.equal(result.specParses, 0);
     assert.equal(result.workerItems, 0, 'every result settled in the main thread: no worker started');
+    assert.equal(result.startedAhead, false, 'no thread started ahead either');
   });
 
   it('(b) a page edited: only that page is checked again, and no spec is parsed', async () => {
@@ -105,6 +106,8 @@ describe('docsite check --cache: warm runs skip unchanged specs', () => {
     assert.deepEqual(rechecked(result), ['intro.mdx']);
     assert.equal(result.specParses, 0);
     assert.equal(result.workerItems, 1, 'only the edited page needed a worker');
+    // On more than one core its thread loaded while the other results were settled from the cache.
+    assert.equal(result.startedAhead, os.availableParallelism() > 1);
   });
 
   it('(c) a spec edited so that a finding goes: docs.json and the page that read it are checked again, and only that spec is parsed', async () => {
@@ -113,6 +116,8 @@ describe('docsite check --cache: warm runs skip unchanged specs', () => {
     const result = await warmSameAsCold([['intro.mdx', ['broken-link', 'broken-link']]]);
     assert.deepEqual(rechecked(result), ['docs.json', 'endpoint.mdx']);
     assert.equal(result.specParses, 1, 'other.yaml came from the cache');
+    // No checked file's own text changed: the thread was started when docs.json's record failed.
+    assert.equal(result.startedAhead, os.availableParallelism() > 1);
     // The facts of the old text are dropped with the results that read it.
     assert.deepEqual(keptSpecs(), [hashOf('api.yaml'), hashOf('other.yaml')].sort());
     assert.ok(!keptSpecs().includes(before));

@@ -6,7 +6,7 @@
 import { budgetFor, pageBudgetMs } from '../../../host/src';
 import { configFileNameOf } from '../../../service/src';
 import type { ItemOutcome } from '../checkItems';
-import { checkInWorkers } from '../parallelCheck';
+import { CheckWorkers } from '../parallelCheck';
 import type { DocsRoot } from './docsRoot';
 
 export async function checkOne(docs: DocsRoot, path: string, text: string | undefined): Promise<ItemOutcome> {
@@ -16,6 +16,6 @@ export async function checkOne(docs: DocsRoot, path: string, text: string | unde
     msFor: () => budgetFor(path, pageBudgetMs()),
     overBudget: (_item: unknown, ms: number): ItemOutcome => ({ kind: 'notChecked', detail: `its check took longer than ${Math.round(ms / 1000)} s` }),
   };
-  const outcomes = await checkInWorkers([{ index: 0, item }], 1, docs.settings, false, budget, () => {});
+  const outcomes = await new CheckWorkers({ settings: docs.settings, record: false }).check([{ index: 0, item }], 1, budget, () => {});
   return outcomes.get(0)!;
 }

@@ -6,27 +6,41 @@
  * URL-encoded text; we call that same library with the same options, and `test/unit/page/slug.test.ts`
  * pins each documented case. Where the docs and the code disagree the code wins (noted there).
  *
- * The library rebuilds some two thousand transliteration patterns per call (milliseconds each), so
- * callers pass a `SlugMemo` they own (an AnchorCache, a RenderCache) to slug each text once.
+ * The library rebuilds some two thousand transliteration patterns per call (about a millisecond), so
+ * text that transliteration leaves alone is slugged without it (slugAscii.ts), and callers pass a
+ * `SlugMemo` they own (an AnchorCache, a RenderCache) to slug each text once.
  */
 import librarySlugify from '@sindresorhus/slugify';
+import { asciiSlug, type AsciiSlugOptions } from './slugAscii';
 
-/** Slugs already computed, keyed by options and text; owned by the caller, bounded by `remember`. */
+/** Slugs already computed, keyed by kind (`SlugKind`, then a NUL) and text; owned by the caller, bounded by MAX_MEMO. */
 export type SlugMemo = Map<string, string>;
 
 const MAX_MEMO = 20_000;
 
-interface LibraryOptions {
-  decamelize?: boolean;
-  preserveCharacters?: string[];
-  lowercase?: boolean;
-}
+/**
+ * The library's options for each kind of slug (also its key in a SlugMemo). A heading's encoded
+ * text still holding percent escapes (anything outside ASCII, `/`, `&`…) keeps them and its case;
+ * otherwise the library's defaults apply, minus decamelizing (the text is lowercased first anyway).
+ * Accordion and View titles take the defaults without decamelizing; API field names the defaults.
+ */
+export const SLUG_OPTIONS = {
+  encoded: { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false },
+  plain: { decamelize: false, preserveCharacters: ['_'] },
+  component: { decamelize: false },
+  field: { decamelize: true },
+} as const satisfies Record<string, AsciiSlugOptions>;
 
-function memoSlugify(text: string, options: LibraryOptions, key: string, memo: SlugMemo | undefined): string {
-  const memoKey = key + '\0' + text;
+export type SlugKind = keyof typeof SLUG_OPTIONS;
+
+function memoSlugify(text: string, kind: SlugKind, memo: SlugMemo | undefined): string {
+  const memoKey = kind + '\0' + text;
   const known = memo?.get(memoKey);
   if (known !== undefined) return known;
-  const result = librarySlugify(text, options);
+  const options = SLUG_OPTIONS[kind] as AsciiSlugOptions;
+  // Text the library's transliteration leaves alone skips it (slugAscii.ts): the same slug, without
+  // rebuilding its patterns.
+  const result = asciiSlug(text, options) ?? librarySlugify(text, options);
   if (memo) {
     if (memo.size >= MAX_MEMO) memo.clear();
     memo.set(memoKey, result);
@@ -34,18 +48,13 @@ function memoSlugify(text: string, options: LibraryOptions, key: string, memo: S
   return result;
 }
 
-// Text still holding percent escapes (anything outside ASCII, `/`, `&`…) keeps them and its case;
-// otherwise the library's defaults apply, minus decamelizing (the text is lowercased first anyway).
-const ENCODED: LibraryOptions = { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false };
-const PLAIN: LibraryOptions = { decamelize: false, preserveCharacters: ['_'] };
-
 /**
  * The build's heading slug before repeats are counted, as it writes it (percent escapes kept):
  * the text lowercased, trimmed, whitespace runs to `-`, URL-encoded, then slugified.
  */
 export function encodedSlug(title: string, memo?: SlugMemo): string {
   const encoded = encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-'));
-  return /%[0-9A-F]{2}/.test(encoded) ? memoSlugify(encoded, ENCODED, 'e', memo) : memoSlugify(encoded, PLAIN, 'p', memo);
+  return /%[0-9A-F]{2}/.test(encoded) ? memoSlugify(encoded, 'encoded', memo) : memoSlugify(encoded, 'plain', memo);
 }
 
 const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
@@ -138,12 +147,12 @@ export class PageIdNumbering {
  * without decamelizing, the first `:` read as `-`; repeats of a base get `-1`, `-2` (counted per kind).
  */
 export function componentSlug(title: string, memo?: SlugMemo): string {
-  return memoSlugify(title.replace(':', '-'), { decamelize: false }, 'c', memo);
+  return memoSlugify(title.replace(':', '-'), 'component', memo);
 }
 
 /** API field ids (ParamField, Param, ResponseField): `param-<name>`, decamelized; repeats `-1`, `-2`. */
 export function paramFieldId(name: string, count: number, memo?: SlugMemo): string {
-  return memoSlugify(`param-${name}${count > 0 ? `_${count}` : ''}`, { decamelize: true }, 'f', memo);
+  return memoSlugify(`param-${name}${count > 0 ? `_${count}` : ''}`, 'field', memo);
 }
 
 /** Decodes a `#fragment` leniently: malformed percent escapes are kept as written. */

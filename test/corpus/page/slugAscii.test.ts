@@ -1,0 +1,57 @@
+/**
+ * The slug fast path (service/src/page/slugAscii.ts) on real text: every heading, API field and
+ * component title of every page of both corpora is slugged as the service slugs it (the page's
+ * anchor ids, through a SlugMemo that records what each slug was made of), and each distinct slug
+ * is made again by `@sindresorhus/slugify` itself. They must be equal, and the fast path must be the
+ * one that made nearly all of them (it is what makes anchors cheap).
+ */
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, it } from 'node:test';
+import librarySlugify from '@sindresorhus/slugify';
+import { parsePage } from '../../../service/src/page/parse';
+import { pageAnchorIds } from '../../../service/src/page/anchors';
+import { SLUG_OPTIONS, type SlugKind } from '../../../service/src/page/slug';
+import { asciiSlug } from '../../../service/src/page/slugAscii';
+
+const CORPORA = ['corpus', 'corpus-modern'].map((name) => path.resolve('..', 'shared', name));
+
+/** Every slug the pages' anchor ids were made of, by memo key (kind, NUL, text). */
+function corpusSlugs(): { pages: number; slugs: Map<string, string> } {
+  const slugs = new Map<string, string>();
+  let pages = 0;
+  for (const corpus of CORPORA) {
+    for (const file of fs.readdirSync(corpus, { recursive: true }) as string[]) {
+      if (!/\.mdx?$/.test(file)) continue;
+      const memo = new Map<string, string>();
+      pageAnchorIds(parsePage(fs.readFileSync(path.join(corpus, file), 'utf8')), memo);
+      for (const [key, slug] of memo) slugs.set(key, slug);
+      pages++;
+    }
+  }
+  return { pages, slugs };
+}
+
+describe('slug fast path on both corpora', () => {
+  it('every heading, field and title slug is the library\'s', () => {
+    const { pages, slugs } = corpusSlugs();
+    assert.ok(pages > 9000, `${pages} pages read`);
+    assert.ok(slugs.size > 20_000, `${slugs.size} distinct slugs`);
+    const differ: string[] = [];
+    const byKind = new Map<string, number>();
+    let fast = 0;
+    for (const [key, slug] of slugs) {
+      const [kind, text] = key.split('\0') as [SlugKind, string];
+      const options = SLUG_OPTIONS[kind] as { decamelize?: boolean; preserveCharacters?: string[]; lowercase?: boolean };
+      byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+      if (asciiSlug(text, options) !== undefined) fast++;
+      const expected = librarySlugify(text, options);
+      if (slug !== expected) differ.push(`${kind} ${JSON.stringify(text)}: ${slug}, the library ${expected}`);
+    }
+    assert.deepEqual(differ, []);
+    // Every kind of slug is met on the real sites, so each is compared here.
+    assert.deepEqual([...byKind.keys()].sort(), Object.keys(SLUG_OPTIONS).sort());
+    assert.ok(fast / slugs.size > 0.95, `${fast} of ${slugs.size} slugs took the fast path`);
+  });
+});
