@@ -6,7 +6,7 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { FsWorkspace, readTextFile, type TextRead } from '../../host/src';
-import { DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, OverlayWorkspace, RecordingWorkspace, serviceSummaries, TextHasher, type FactsStore } from '../../service/src';
+import { DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, OverlayWorkspace, RecordingWorkspace, serviceSummaries, TextHasher, WHOLE_SITE_SPARE_PARSES, type FactsStore } from '../../service/src';
 import type { CacheEntry, KeptFacts, NewFacts } from './checkCache';
 
 export interface WorkItem {
@@ -81,7 +81,7 @@ export class ItemChecker {
         },
       };
     };
-    this.service = new DocsLanguageService(this.recorder ?? this.overlay, (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`), { specFacts: store('specs'), importFacts: store('imports') });
+    this.service = new DocsLanguageService(this.recorder ?? this.overlay, (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`), { specFacts: store('specs'), importFacts: store('imports'), spareParses: WHOLE_SITE_SPARE_PARSES });
   }
 
   /**

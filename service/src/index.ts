@@ -6,7 +6,7 @@ export type { AttributeSpec, ComponentSpec, RenderKind } from './catalog/compone
 export { isContained, isWithin } from './containment';
 export { DIAGNOSTIC_SOURCE } from './diagnostics';
 export { configColor, isComponentColor } from './hexColor';
-export { DocsLanguageService, serviceSummaries, type DocumentKind, type ServiceOptions, type TranslationOfPage } from './languageService';
+export { DocsLanguageService, serviceSummaries, WHOLE_SITE_SPARE_PARSES, type DocumentKind, type ServiceOptions, type TranslationOfPage } from './languageService';
 export { LEGACY_RULE_SETTINGS } from './legacySettings';
 export { buildSiteModel } from './model/build';
 export { SiteModelCache } from './model/cache';

@@ -10,7 +10,7 @@ import { parsePage } from './parse';
 import type { SlugMemo } from './slug';
 import type { ParsedPage } from './types';
 
-/** Beyond this many pages the cache starts over: a bound on memory for huge sites. */
+/** Beyond this many pages the oldest entry goes: a bound on memory for huge sites. */
 const MAX_ENTRIES = 2000;
 /** Snippets that import snippets: the build inlines them all; a deeper chain is not followed. */
 const MAX_SNIPPET_DEPTH = 5;
@@ -28,10 +28,16 @@ interface Entry {
 
 export class AnchorCache {
   private readonly byPath = new Map<string, Entry>();
+  /** How many pages this cache has parsed. */
+  parses = 0;
   /** Heading texts slugged so far: slugging is slow, and sites repeat their headings. */
   readonly slugs: SlugMemo = new Map();
 
-  constructor(private readonly workspace: DocsWorkspace) {}
+  /** `onParsed`: each page parsed here for its anchors, offered to whoever may check it next. */
+  constructor(
+    private readonly workspace: DocsWorkspace,
+    private readonly onParsed: (path: string, page: ParsedPage) => void = () => {},
+  ) {}
 
   /**
    * The anchors of the page at `path` as the workspace reads it now, with the headings of the
@@ -67,6 +73,16 @@ export class AnchorCache {
     return this.entry(path).exports;
   }
 
+  /**
+   * Keeps what links to the page at `path` read of it, from a parse made for another reason (its own
+   * check): a later page linking to it finds its anchors without parsing it again. Kept by text like
+   * any entry, so it serves only while the workspace reads that same text.
+   */
+  remember(path: string, page: ParsedPage): void {
+    if (this.byPath.get(path)?.text === page.text) return;
+    this.store(path, { text: page.text, anchors: pageAnchors(page, this.slugs), snippets: shownSnippets(page), exports: snippetExports(page) });
+  }
+
   /** The entry's anchors, and those of the snippets it shows (the entry's own set when it shows none). */
   private withSnippets(path: string, entry: Entry, docsRoot: string | undefined, seen: Set<string>, depth: number): Set<string> {
     if (entry.snippets.length === 0) return entry.anchors;
@@ -89,8 +105,14 @@ export class AnchorCache {
     const cached = this.byPath.get(path);
     if (cached && cached.text === text) return cached;
     const page = parsePage(text);
-    const entry: Entry = { text, anchors: pageAnchors(page, this.slugs), snippets: shownSnippets(page), exports: snippetExports(page) };
-    if (this.byPath.size > MAX_ENTRIES) this.byPath.clear();
+    this.parses++;
+    this.onParsed(path, page);
+    return this.store(path, { text, anchors: pageAnchors(page, this.slugs), snippets: shownSnippets(page), exports: snippetExports(page) });
+  }
+
+  private store(path: string, entry: Entry): Entry {
+    this.byPath.delete(path);
+    if (this.byPath.size >= MAX_ENTRIES) this.byPath.delete(this.byPath.keys().next().value as string);
     this.byPath.set(path, entry);
     return entry;
   }

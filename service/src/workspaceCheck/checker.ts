@@ -10,7 +10,7 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { DocsLanguageService, serviceSummaries, type ErrorReporter } from '../languageService';
+import { DocsLanguageService, WHOLE_SITE_SPARE_PARSES, serviceSummaries, type ErrorReporter } from '../languageService';
 import { discoverSites, findSite } from '../model/discovery';
 import { configFileNameOf } from '../model/layout';
 import { MINTIGNORE_FILE, siteIgnore } from '../model/siteIgnore';
@@ -98,7 +98,8 @@ export class WorkspaceChecker {
   constructor(base: OverlayWorkspace | ConstructorParameters<typeof OverlayWorkspace>[0], private folders: readonly string[] = [], reportError?: ErrorReporter) {
     this.workspace = base instanceof OverlayWorkspace ? base : new OverlayWorkspace(base);
     this.recorder = new RecordingWorkspace(this.workspace, this.summaries);
-    this.service = new DocsLanguageService(this.recorder, reportError);
+    // A pass checks the pages a page links to soon after it: their parses for its anchors are kept.
+    this.service = new DocsLanguageService(this.recorder, reportError, { spareParses: WHOLE_SITE_SPARE_PARSES });
   }
 
   /** The files whose recorded answers a change at `paths` altered (see DependencyRecord.stale). */

@@ -67,3 +67,57 @@ describe('state owned by the service instance', () => {
     assert.equal(brokenAnchors(one), 1);
   });
 });
+
+/**
+ * Issue 27: a whole-site check parses each page once. A linked page parsed for its anchors hands
+ * that parse to its own check (ServiceOptions.spareParses), and a checked page, once forgotten,
+ * leaves its anchors for the pages checked after it that link to it.
+ */
+describe('one parse per page in a whole-site check', () => {
+  const install = '/site/setup/install.mdx';
+  const linking = TextDocument.create('file:///site/guide.mdx', 'mdx', 1, FM + 'See [the notes](/setup/install#getting-started).\n');
+  const installDocument = (workspace: ReturnType<typeof siteWorkspace>) => TextDocument.create('file://' + install, 'mdx', 1, workspace.readFile(install)!);
+  /** Checks the two pages in `order` as the CLI does (validate, then forget), and counts the parses. */
+  const parsesFor = (order: 'linking first' | 'linked first', spareParses: number) => {
+    const workspace = siteWorkspace();
+    const service = new DocsLanguageService(workspace, undefined, { spareParses });
+    const documents = order === 'linking first' ? [linking, installDocument(workspace)] : [installDocument(workspace), linking];
+    const findings = documents.map((document) => {
+      const diagnostics = service.validate(document).map((d) => d.code);
+      service.forget(document.uri);
+      return diagnostics;
+    });
+    return { parses: service.pageParses, findings };
+  };
+
+  it('a linked page parsed for its anchors is not parsed again for its own check, when spares are kept', () => {
+    const kept = parsesFor('linking first', 4);
+    const none = parsesFor('linking first', 0);
+    assert.equal(kept.parses, 2);
+    assert.equal(none.parses, 3, 'without spares the linked page is parsed twice');
+    assert.deepEqual(kept.findings, none.findings);
+  });
+
+  it('a spare parse serves only the same text', () => {
+    const workspace = siteWorkspace();
+    const service = new DocsLanguageService(workspace, undefined, { spareParses: 4 });
+    service.validate(linking);
+    const edited = TextDocument.create('file://' + install, 'mdx', 2, FM + '## Other\n');
+    assert.deepEqual(service.parsedPage(edited).headings.map((h) => h.text), ['Other']);
+    assert.equal(service.pageParses, 3);
+  });
+
+  it('a checked page leaves its anchors: a page linking to it later does not parse it again', () => {
+    assert.equal(parsesFor('linked first', 0).parses, 2);
+  });
+
+  it('the anchors it leaves are of the text it was checked with, not of a later one', () => {
+    const workspace = siteWorkspace();
+    const service = new DocsLanguageService(workspace);
+    const document = installDocument(workspace);
+    service.validate(document);
+    service.forget(document.uri);
+    workspace.set(install, FM + '## Renamed\n');
+    assert.deepEqual(service.validate(linking).map((d) => d.code), ['broken-anchor']);
+  });
+});
