@@ -3,7 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Diagnostic, Range } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath, budgetFor, pageBudgetMs } from '../../host/src';
-import { DocsLanguageService, DocsiteSettings, discoverSites, hasDocsiteMarker, listPages, pathToUri, rulesFileCandidates, type Dependencies } from '../../service/src';
+import { DocsLanguageService, DocsiteSettings, discoverSites, hasDocsiteMarker, isSnippetPath, listPages, pathToUri, rulesFileCandidates, type Dependencies } from '../../service/src';
 import { userCacheFolder } from './cacheFiles';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 import { loadIgnore } from './projectConfig';
@@ -58,6 +58,8 @@ export interface CheckResult {
   workers: number;
   /** How many OpenAPI texts the checks parsed (over all workers): the cache spares those it kept facts of. */
   specParses: number;
+  /** How many page texts the checks parsed (over all workers): a page checked and linked to counts once when all goes well. */
+  pageParses: number;
   /** How many files went to the worker threads (the rest were settled from the cache without a parse). */
   workerItems: number;
   /** Whether a thread was started while the cache was still being read (a file was seen to need one). */
@@ -84,6 +86,16 @@ export interface CheckOptions {
   onNotice?: (message: string) => void;
   /** Keep what each file's result depended on in the result (`--changed` asks which pages a change reaches). */
   recordDependencies?: boolean;
+}
+
+/**
+ * The order files are checked in (the report keeps its own): snippets first. Pages read the
+ * snippets they import (their exports, their headings), which parses them; checked first, each
+ * snippet leaves what pages read of it (AnchorCache.remember) and is parsed once, not twice.
+ */
+function snippetsFirst<T extends { item: WorkItem }>(items: readonly T[]): T[] {
+  const snippets = items.filter(({ item }) => isSnippetPath(item.path, undefined));
+  return snippets.length ? [...snippets, ...items.filter(({ item }) => !isSnippetPath(item.path, undefined))] : [...items];
 }
 
 /**
@@ -172,7 +184,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     const jobs = options.jobs ?? defaultJobs(os.availableParallelism(), { files: todo.length, bytes: totalBytes(todo.map(({ item }) => item)) });
     workers = Math.max(1, Math.min(jobs, todo.length));
     const budget = checkBudget(service, workspace, settings, pageBudgetMs());
-    outcomes = await pool.check(todo, workers, budget, progress);
+    outcomes = await pool.check(snippetsFirst(todo), workers, budget, progress);
     for (const [index, outcome] of settled) outcomes.set(index, outcome);
   } finally {
     pool.dispose();
@@ -186,12 +198,14 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const rechecked: string[] = [];
   let checkedFiles = 0;
   let specParses = 0;
+  let pageParses = 0;
   work.forEach((item, index) => {
     const outcome = outcomes.get(index)!;
     const relativePath = relative(item.path);
     if (outcome.kind === 'checked') {
       if (!outcome.reused) rechecked.push(item.path);
       specParses += outcome.specParses ?? 0;
+      pageParses += outcome.pageParses ?? 0;
       if (outcome.facts) cache?.storeFacts(outcome.facts);
       const deps = outcome.deps ?? (outcome.reused ? item.cached?.deps : undefined);
       if (dependencies && deps) dependencies.set(item.path, deps);
@@ -219,7 +233,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     cache.retainOnly(new Set(work.map((w) => w.path)));
     cache.save();
   }
-  return { root, sites, files, checkedFiles, unchecked, allowUnchecked, unreadable, internalErrors, rechecked, workers: todo.length ? workers : 0, specParses, workerItems: todo.length, startedAhead: pool.startedAhead > 0, ...(dependencies && { dependencies }) };
+  return { root, sites, files, checkedFiles, unchecked, allowUnchecked, unreadable, internalErrors, rechecked, workers: todo.length ? workers : 0, specParses, pageParses, workerItems: todo.length, startedAhead: pool.startedAhead > 0, ...(dependencies && { dependencies }) };
 }
 
 /**

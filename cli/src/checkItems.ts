@@ -26,10 +26,10 @@ export interface WorkItem {
  * only when refreshed: DependencyAnswers.refreshed). `facts`: what the parses of this check (or
  * of deciding that its cached result holds) gave, by text hash, for the cache; `specParses`: how
  * many OpenAPI texts it parsed (what the cache spared is observable: none, for a spec whose facts
- * were kept).
+ * were kept); `pageParses`: how many page texts it parsed (its own, linked pages, snippets).
  */
 export type ItemOutcome =
-  | { kind: 'checked'; diagnostics: Diagnostic[]; errors: string[]; hash?: string; deps?: Dependencies; reused?: boolean; facts?: NewFacts; specParses?: number }
+  | { kind: 'checked'; diagnostics: Diagnostic[]; errors: string[]; hash?: string; deps?: Dependencies; reused?: boolean; facts?: NewFacts; specParses?: number; pageParses?: number }
   | { kind: 'unreadable'; reason: string }
   | { kind: 'notChecked'; detail: string };
 
@@ -113,13 +113,14 @@ export class ItemChecker {
   private checkRead(item: WorkItem, read: TextRead): ItemOutcome {
     if (!read.ok) return read.reason === 'unreadable' ? { kind: 'unreadable', reason: read.detail } : { kind: 'notChecked', detail: read.detail };
     this.newFacts = { specs: [], imports: [] };
+    const pageParsesBefore = this.service.pageParses;
     if (item.cached && this.answers) {
       const hash = this.hasher.hash(item.path, read.text);
       // Asking the import-graph question again may parse the pages whose text changed: their facts count.
       if (item.cached.hash === hash && this.answers.holdAll(item.cached.deps)) {
         // Its record is the main thread's already: sent back only when an answer has a new form.
         const deps = this.answers.refreshed(item.cached.deps);
-        return { kind: 'checked', diagnostics: item.cached.diagnostics, errors: [], hash, reused: true, ...(deps && { deps }), ...this.takeFacts() };
+        return { kind: 'checked', diagnostics: item.cached.diagnostics, errors: [], hash, reused: true, pageParses: this.service.pageParses - pageParsesBefore, ...(deps && { deps }), ...this.takeFacts() };
       }
     }
     const document = TextDocument.create(pathToUri(item.path), item.languageId, 1, read.text);
@@ -132,7 +133,7 @@ export class ItemChecker {
       .sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
     const deps = this.recorder?.stop();
     this.service.forget(document.uri);
-    const outcome: ItemOutcome = { kind: 'checked', diagnostics, errors: this.errors, specParses: this.service.apiSpecParses - parsesBefore };
+    const outcome: ItemOutcome = { kind: 'checked', diagnostics, errors: this.errors, specParses: this.service.apiSpecParses - parsesBefore, pageParses: this.service.pageParses - pageParsesBefore };
     Object.assign(outcome, this.takeFacts());
     if (deps) {
       outcome.deps = deps;

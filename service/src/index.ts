@@ -60,7 +60,7 @@ export { resolveAsset, resolveLink } from './references/resolve';
 export { ruleDescriptions } from './ruleIndex';
 export { resolveSettings } from './settings';
 export type { DocsiteSettings, RuleSettingValue } from './settings';
-export { isExternalReference, isPagePath, listPages, pageIdOf, resolvePage } from './site';
+export { isExternalReference, isPagePath, isSnippetPath, listPages, pageIdOf, resolvePage } from './site';
 export { closest } from './text/closest';
 export { fencedCode } from './text/codeFence';
 export { describeDuration } from './text/duration';

@@ -44,7 +44,7 @@ async function checkFile(docs: DocsRoot, path: string, text: string | undefined)
   const outcome = await checkOne(docs, path, text);
   const relativePath = docs.relative(path);
   const start = { line: 0, character: 0 };
-  const result: CheckResult = { root: docs.root, sites: [], files: [], checkedFiles: 0, unchecked: [], allowUnchecked: false, unreadable: [], internalErrors: [], rechecked: [path], workers: 0, specParses: 0, workerItems: 1, startedAhead: false };
+  const result: CheckResult = { root: docs.root, sites: [], files: [], checkedFiles: 0, unchecked: [], allowUnchecked: false, unreadable: [], internalErrors: [], rechecked: [path], workers: 0, specParses: 0, pageParses: 0, workerItems: 1, startedAhead: false };
   if (outcome.kind === 'unreadable') throw new ToolRefusal(`Cannot read ${relativePath}: ${outcome.reason}. Pass the page's text to check it before it is saved.`);
   if (outcome.kind === 'notChecked') result.unchecked.push({ path, relativePath, code: FILE_NOT_CHECKED, range: { start, end: start }, reason: `Not checked: ${outcome.detail}.` });
   else {
