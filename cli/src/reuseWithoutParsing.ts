@@ -56,7 +56,8 @@ export function reuseWithoutParsing(items: readonly { index: number; item: WorkI
   for (const { index, item } of items) {
     const read = item.cached && item.text === undefined ? readTextFile(item.path) : undefined;
     if (read?.ok) hashes.set(index, hasher.hash(item.path, read.text));
-    if (hashes.get(index) !== item.cached?.hash) needsWorker();
+    // A new file, an unsaved text, an unreadable or an edited file: a worker will check it.
+    if (!item.cached || hashes.get(index) !== item.cached.hash) needsWorker();
   }
   const out = new Map<number, ItemOutcome>();
   for (const { index, item } of items) {

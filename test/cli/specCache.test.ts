@@ -139,6 +139,18 @@ describe('docsite check --cache: warm runs skip unchanged specs', () => {
     assert.equal((await cold()).specParses, 2);
   });
 
+  it('a page added: it is checked, on a thread started while the other results were settled', async () => {
+    write('added.mdx', page('Added', '', 'New.'));
+    try {
+      const result = await warm();
+      // The files whose checks listed the site's pages are checked again too.
+      assert.ok(rechecked(result).includes('added.mdx'), rechecked(result).join(', '));
+      assert.equal(result.startedAhead, os.availableParallelism() > 1, 'a file the cache has no result for needs a worker');
+    } finally {
+      fs.rmSync(path.join(site, 'added.mdx'));
+    }
+  });
+
   it('a spec deleted leaves no facts behind; written again, it is parsed again', async () => {
     const text = fs.readFileSync(path.join(site, 'other.yaml'), 'utf8');
     fs.rmSync(path.join(site, 'other.yaml'));
