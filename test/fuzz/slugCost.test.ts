@@ -1,0 +1,53 @@
+/**
+ * Anchor ids cost time linear in the text they are made of (service/src/page/slugAscii.ts). The
+ * slug library's patterns start a greedy run of letters at every position, so one long word cost
+ * the square of its length: a 40,000-letter heading took a second, one of 390,000 letters minutes.
+ * Here each shape of long word, as a heading and as an API field name, is slugged beside prose of
+ * the same length, in the same process: the ratio of CPU times cancels out the machine's speed and
+ * load (a ratio near the limit is measured twice more and the median kept).
+ */
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { pageAnchorIds } from '../../service/src/page/anchors';
+import { parsePage } from '../../service/src/page/parse';
+
+const LENGTH = 390_000;
+const LIMIT = 5;
+const FM = '---\ntitle: T\ndescription: D.\n---\n\n';
+
+/** Long words of each kind the patterns treat specially: lowercase, uppercase, digits, mixed case. */
+const WORDS: Record<string, string> = {
+  lowercase: 'a'.repeat(LENGTH),
+  uppercase: 'A'.repeat(LENGTH),
+  'letters and digits': 'a1'.repeat(LENGTH / 2),
+  'uppercase then digits': 'A'.repeat(LENGTH - 1) + '1',
+  'camel case': 'aB'.repeat(LENGTH / 2),
+  'a possessive at the end': 'a'.repeat(LENGTH - 2) + "'s",
+};
+const PROSE = 'word '.repeat(LENGTH / 5).trim();
+
+const asHeading = (text: string) => `${FM}## ${text}\n`;
+const asField = (text: string) => `${FM}<ParamField path="${text}" type="string">\n  Text.\n</ParamField>\n`;
+
+/** CPU milliseconds to make the ids of a parsed page (the parse itself is not counted). */
+function idsCpuMs(page: string): number {
+  const parsed = parsePage(page);
+  const start = process.cpuUsage();
+  pageAnchorIds(parsed, new Map());
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+for (const [shape, word] of Object.entries(WORDS)) {
+  for (const [where, page] of [['heading', asHeading], ['API field name', asField]] as const) {
+    it(`a ${LENGTH.toLocaleString('en')}-character ${shape} word as a ${where} costs within ${LIMIT}× prose of its length`, () => {
+      // Prose takes a few milliseconds: below 20 ms, noise would decide the ratio.
+      const ratio = () => idsCpuMs(page(word)) / Math.max(idsCpuMs(page(PROSE)), 20);
+      let measured = ratio();
+      if (measured > LIMIT / 2) measured = median([measured, ratio(), ratio()]);
+      assert.ok(measured <= LIMIT, `${measured.toFixed(1)}× the prose`);
+    });
+  }
+}
