@@ -319,7 +319,13 @@ export class DocsLanguageService {
     // Its anchors stay (small, kept by text): a page checked later that links to it reads them
     // without a second parse. A whole-site check links to pages it has checked all the time.
     const path = uriToPath(uri);
-    if (page && path) this.anchors.remember(path, page);
+    if (!page || !path) return;
+    try {
+      this.anchors.remember(path, page);
+    } catch {
+      // Only a head start: a page linking to it asks for its anchors as before, and meets (and
+      // reports) the same failure there, in a request that can report it.
+    }
   }
 
   /** `staleness`: what the host read from git about the page as a translation (see `translationOf`). */

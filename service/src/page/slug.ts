@@ -53,8 +53,17 @@ function memoSlugify(text: string, kind: SlugKind, memo: SlugMemo | undefined): 
  * the text lowercased, trimmed, whitespace runs to `-`, URL-encoded, then slugified.
  */
 export function encodedSlug(title: string, memo?: SlugMemo): string {
-  const encoded = encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-'));
+  const encoded = encodeURIComponent(wellFormed(title.toLowerCase().trim().replace(/\s+/g, '-')));
   return /%[0-9A-F]{2}/.test(encoded) ? memoSlugify(encoded, 'encoded', memo) : memoSlugify(encoded, 'plain', memo);
+}
+
+/**
+ * A lone surrogate (half of a character outside the BMP) becomes U+FFFD, as it does when the text is
+ * saved as UTF-8 and read back, which is all the build ever reads; `encodeURIComponent` throws on one.
+ * Only an unsaved editor text can hold one.
+ */
+function wellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
 const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;

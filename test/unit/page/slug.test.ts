@@ -6,6 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { DocsLanguageService } from '../../../service/src/languageService';
 import { parsePage } from '../../../service/src/page/parse';
 import { pageAnchorIds } from '../../../service/src/page/anchors';
 import { pageAnchors } from '../../../service/src/page/linkTargets';
@@ -146,5 +148,23 @@ describe('pages too large to parse', () => {
     const sources = ctx(siteWorkspace({ '/site/big.mdx': big }));
     assert.deepEqual(check(FM + '[a](/big#second-part) [b](/big#first)\n', sources), []);
     assert.deepEqual(check(FM + '[a](/big#not-a-heading)\n', sources).map((d) => d.code), ['broken-anchor']);
+  });
+});
+
+describe('heading ids: text that is not well-formed', () => {
+  it('a lone surrogate (only an unsaved text can hold one) is read as U+FFFD, as a UTF-8 save would write it', () => {
+    assert.equal(idOf('a\uD800b'), idOf('a\uFFFDb'));
+    assert.equal(idOf('x\uDC00'), idOf('x\uFFFD'));
+    assert.equal(idOf('a\uD83D\uDE00b'), idOf('a😀b'), 'a whole pair is left as it is');
+  });
+
+  it('forgetting such a page in a service does not throw, and a link to it still finds its heading', () => {
+    const workspace = siteWorkspace({ '/site/odd.mdx': FM + '## Broken \uD800 half\n' });
+    const service = new DocsLanguageService(workspace);
+    const odd = TextDocument.create('file:///site/odd.mdx', 'mdx', 1, workspace.readFile('/site/odd.mdx')!);
+    service.validate(odd);
+    service.forget(odd.uri);
+    const linking = TextDocument.create('file:///site/guide.mdx', 'mdx', 1, FM + `See [it](/odd#${idOf('Broken \uFFFD half')}).\n`);
+    assert.deepEqual(service.validate(linking).filter((d) => d.code === 'broken-anchor'), []);
   });
 });
