@@ -58,8 +58,7 @@ export class AnchorCache {
 
   /** The anchors of an already parsed page (the one being checked) with those of its snippets. */
   ofParsed(page: ParsedPage, path: string, docsRoot?: string): Set<string> {
-    const entry: Entry = { text: page.text, anchors: pageAnchors(page, this.slugs), snippets: shownSnippets(page), exports: snippetExports(page) };
-    return this.withSnippets(path, entry, docsRoot, new Set([path]), 0);
+    return this.withSnippets(path, this.entryFrom(page), docsRoot, new Set([path]), 0);
   }
 
   /**
@@ -87,7 +86,7 @@ export class AnchorCache {
    */
   remember(path: string, page: ParsedPage): void {
     if (this.byPath.get(path)?.text === page.text) return;
-    this.store(path, { text: page.text, anchors: pageAnchors(page, this.slugs), snippets: shownSnippets(page), exports: snippetExports(page) });
+    this.store(path, this.entryFrom(page));
   }
 
   /** The entry's anchors, and those of the snippets it shows (the entry's own set when it shows none). */
@@ -114,7 +113,12 @@ export class AnchorCache {
     const page = parsePage(text);
     this.parses++;
     this.onParsed(path, page);
-    return this.store(path, { text, anchors: pageAnchors(page, this.slugs), snippets: shownSnippets(page), exports: snippetExports(page) });
+    return this.store(path, this.entryFrom(page));
+  }
+
+  /** What other pages read of a parsed page. */
+  private entryFrom(page: ParsedPage): Entry {
+    return { text: page.text, anchors: pageAnchors(page, this.slugs), snippets: shownSnippets(page), exports: snippetExports(page) };
   }
 
   private store(path: string, entry: Entry): Entry {

@@ -63,7 +63,8 @@ export function encodedSlug(title: string, memo?: SlugMemo): string {
  * Only an unsaved editor text can hold one.
  */
 function wellFormed(text: string): string {
-  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  // ES2024's String.prototype.toWellFormed (Node 20): not in the es2022 typings this project compiles with.
+  return (text as string & { toWellFormed(): string }).toWellFormed();
 }
 
 const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;

@@ -16,8 +16,8 @@
  * start only where such a run starts, which matches the same text (a match starting inside a run
  * needs what the run's start needs), in time linear in the length.
  * Any other text, or option, goes to the library. test/unit/page/slugAscii.test.ts checks the
- * condition against the library's own tables and compares both paths on every heading, field and
- * title of both corpora and on generated text.
+ * condition against the library's own tables and compares both paths on generated text;
+ * test/corpus/page/slugAscii.test.ts on every heading, field and title of both corpora.
  */
 
 /** The options slug.ts passes; a `separator` or `customReplacements` would need the library. */
@@ -30,16 +30,15 @@ export interface AsciiSlugOptions {
 /** Text the library's transliteration returns unchanged (see above). */
 export const UNCHANGED_BY_TRANSLITERATION = /^[\x00-\x25\x27-\x5d\x5f\x61-\x7f]*$/;
 
-/** Characters that may be preserved without escaping in a character class. */
-const PLAIN_PRESERVED = /^[A-Za-z0-9%_~!@#$&*=+:;,.<>'"|/?]$/;
+/** The preserved characters modelled here (slug.ts preserves `%` and `_`): none needs escaping in a character class. */
+const PLAIN_PRESERVED = /^[%_]$/;
 
 /** The slug as the library gives it, or undefined when only the library can say. */
 export function asciiSlug(text: string, options: AsciiSlugOptions): string | undefined {
   if (!UNCHANGED_BY_TRANSLITERATION.test(text)) return undefined;
   const preserved = options.preserveCharacters ?? [];
-  // The separator may not be preserved (the library throws), and a character that would need
-  // escaping inside a character class is left to the library.
-  if (preserved.some((c) => c === '-' || !PLAIN_PRESERVED.test(c))) return undefined;
+  // Any other preserved character (the separator makes the library throw) is left to the library.
+  if (preserved.some((c) => !PLAIN_PRESERVED.test(c))) return undefined;
   const lowercase = options.lowercase ?? true;
   let slug = text;
   if (options.decamelize ?? true) slug = decamelized(slug);
