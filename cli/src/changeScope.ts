@@ -7,7 +7,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { FsWorkspace } from '../../host/src';
+import { FsWorkspace, toServicePath } from '../../host/src';
 import { DependencyRecord, DocsLanguageService, MINTIGNORE_FILE, configFileNameOf, pathToUri, type DocsiteSettings } from '../../service/src';
 import { baseRoutes } from '../../host/src';
 import type { CheckResult, FileResult } from './check';
@@ -32,7 +32,7 @@ export async function readGitScope(dir: string, ref: string, option: string): Pr
     const folder = fs.statSync(dir).isFile() ? path.dirname(dir) : dir;
     const repo = await repositoryRoot(folder);
     if (!(await refExists(repo, ref))) throw new GitScopeError(`${option}: "${ref}" is no commit of the repository at ${repo} (in a shallow clone, fetch it first: actions/checkout with fetch-depth: 0)`);
-    return { repo, ref, changes: await changedFiles(repo, ref) };
+    return { repo, ref, changes: await changedFiles(repo, ref, toServicePath(folder)) };
   } catch (e) {
     if (e instanceof GitError) throw new GitScopeError(`${option}: ${e.message}`);
     throw e;

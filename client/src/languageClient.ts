@@ -4,6 +4,15 @@ import { withoutDuplicateSyntaxErrors } from './jsonCoexistence';
 import { acceptedRenameEdits, reportRenameEdits } from './renameEdits';
 import { redirectDeletedPages, withRedirectsAsked } from './redirectsOnMove';
 import { SITE_LANGUAGES } from './siteStatus';
+import { GIT_OFF_ENV } from '../../host/src';
+
+/** The server's environment: the extension host's, with git off while the workspace is not trusted. */
+function serverEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (vscode.workspace.isTrusted) delete env[GIT_OFF_ENV];
+  else env[GIT_OFF_ENV] = 'off';
+  return env;
+}
 
 /**
  * The language client for dist/server.js. This module (and vscode-languageclient, most of the
@@ -11,10 +20,18 @@ import { SITE_LANGUAGES } from './siteStatus';
  */
 export function createLanguageClient(context: vscode.ExtensionContext): LanguageClient {
   const serverModule = context.asAbsolutePath('dist/server.js');
-  const serverOptions: ServerOptions = {
-    run: { module: serverModule, transport: TransportKind.ipc },
-    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6011'] } },
-  };
+  // The server's process learns the workspace's trust from its environment, read when it starts
+  // (see host/src/git.ts GIT_OFF_ENV): in Restricted Mode it runs no git at all. The options are read
+  // again at each start, so the restart below, once trust is granted, starts a server that may.
+  const run = { module: serverModule, transport: TransportKind.ipc, options: { env: serverEnv() } };
+  const debug = { module: serverModule, transport: TransportKind.ipc, options: { env: serverEnv(), execArgv: ['--nolazy', '--inspect=6011'] } };
+  const serverOptions: ServerOptions = { run, debug };
+  context.subscriptions.push(
+    vscode.workspace.onDidGrantWorkspaceTrust(() => {
+      run.options.env = debug.options.env = serverEnv();
+      if (client.isRunning()) void client.restart();
+    }),
+  );
   const clientOptions: LanguageClientOptions = {
     // Any JSON file may be a part of a configuration (`$ref`), and any JSON or YAML file an OpenAPI
     // description of a site; the server answers only for those.

@@ -6,7 +6,8 @@
  * the check is left out; it never fails the docs.json check.
  */
 import { baseRoutes } from './baseRoutes';
-import { GitError, changedFiles, headFingerprint, repositoryLocation, type RepositoryLocation } from './git';
+import { GitError, headFingerprint, repositoryLocation, type RepositoryLocation } from './git';
+import { changedFiles } from './workingChanges';
 import type { BaseRoutes } from '../../service/src';
 
 interface Known {
@@ -28,7 +29,7 @@ export class BaseRoutesReader {
     const key = `${ref}\0${this.generation() ?? 'none'}\0${headFingerprint(location) ?? 'unknown'}`;
     const hit = this.known.get(docsRoot);
     if (hit && hit.key === key) return hit.routes;
-    const routes = changedFiles(location.root, ref)
+    const routes = changedFiles(location.root, ref, docsRoot)
       .then((changes) => baseRoutes(location.root, ref, docsRoot, changes))
       .catch((e: unknown) => {
         if (e instanceof GitError) return undefined;

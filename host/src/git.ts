@@ -5,6 +5,18 @@
  * MAX_OUTPUT_BYTES (or less, per question), histories by MAX_HISTORY_COMMITS, a time limit besides,
  * and one error type for every failure. Paths are returned as absolute service paths (forward
  * slashes). Never called on the server's or the extension host's main thread.
+ *
+ * A repository's own configuration can name programs for git to run (`core.fsmonitor` when the
+ * index is read, clean filters and `diff.external`/textconv when work-tree files are compared,
+ * `gpg.program` when signatures are shown, `core.pager`, a transport's command on a lazy fetch), and
+ * git finds a repository in any committed folder shaped like a git directory. So every git command
+ * here runs with those switched off on the command line (which outranks every configuration file),
+ * without the system configuration, asks only about commits and trees (never the work tree: changed
+ * files are listed and hashed by Docsite itself, workingChanges.ts), and refuses a bare repository
+ * or a git directory that lies inside the folder being checked. In an untrusted workspace the
+ * editor's language server runs no git at all (DOCSITE_GIT=off, set by the client).
+ * git-config(1): core.fsmonitor, safe.bareRepository, log.showSignature, protocol.allow;
+ * git(1): --no-pager, GIT_CONFIG_NOSYSTEM.
  */
 import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -17,6 +29,28 @@ export const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 export const MAX_HISTORY_COMMITS = 20_000;
 /** A git that has not answered by then is stopped (besides the bounds above, for a hung process): well inside a check's budget. */
 const GIT_TIMEOUT_MS = 30_000;
+
+/**
+ * Set on the language server's process by the VS Code client while the workspace is not trusted
+ * (Restricted Mode): no git command runs at all; the client restarts the server once trust is granted.
+ */
+export const GIT_OFF_ENV = 'DOCSITE_GIT';
+
+/**
+ * Settings that keep git from running anything the repository names, given on the command line so
+ * they outrank the repository's (and the user's) configuration files.
+ */
+export const HARDENING_ARGS: readonly string[] = [
+  '-c', 'core.fsmonitor=false',
+  '-c', 'safe.bareRepository=explicit',
+  '-c', 'log.showSignature=false',
+  // A missing object in a partial clone is fetched lazily from its remote, whose transport may be a
+  // command the configuration names (core.sshCommand, a remote helper): no transport at all.
+  '-c', 'protocol.allow=never',
+  '-c', 'core.quotepath=off',
+  '-c', 'color.ui=false',
+  '--no-pager',
+];
 
 /** git is missing, the folder is no repository, a ref is unknown, or git failed or printed too much. */
 export class GitError extends Error {
@@ -31,22 +65,23 @@ export class GitError extends Error {
 /** How a file differs between a ref and the working tree. */
 export type FileChange =
   | { kind: 'added' | 'modified' | 'deleted'; path: string }
-  /** `from` is the path at the ref; git saw the same (or nearly the same) content. */
+  /** `from` is the path at the ref; the file has the same content (renamed, not edited). */
   | { kind: 'renamed'; from: string; path: string };
 
 /** Runs git in `cwd` and returns what it printed, or throws a GitError. */
 function git(cwd: string, args: readonly string[], maxBytes = MAX_OUTPUT_BYTES): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    // Fixed, harmless settings: no pager, no colour, no path quoting, no external diff or text conversion.
-    const fixed = ['-c', 'core.quotepath=off', '-c', 'color.ui=false', '--no-pager'];
-    const options = { cwd, encoding: 'buffer' as const, maxBuffer: maxBytes, timeout: GIT_TIMEOUT_MS, windowsHide: true, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } };
-    execFile('git', [...fixed, ...args], options, (error, stdout, stderr) => {
+    if (process.env[GIT_OFF_ENV] === 'off') return reject(new GitError('git is not run in an untrusted workspace (Restricted Mode)', 'no-git'));
+    const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' };
+    const options = { cwd, encoding: 'buffer' as const, maxBuffer: maxBytes, timeout: GIT_TIMEOUT_MS, windowsHide: true, env };
+    execFile('git', [...HARDENING_ARGS, ...args], options, (error, stdout, stderr) => {
       if (!error) return resolve(stdout);
       const e = error as NodeJS.ErrnoException & { code?: string | number };
       if (e.code === 'ENOENT') return reject(new GitError('git is not installed (or not on PATH)', 'no-git'));
       if (e.code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER') return reject(new GitError(`git printed more than ${maxBytes} bytes for "git ${args[0]}"`, 'failed'));
       const said = stderr.toString('utf8').trim().split('\n')[0] ?? '';
       if (/not a git repository/i.test(said)) return reject(new GitError(`${cwd} is not in a git repository`, 'no-repository'));
+      if (/cannot use bare repository/i.test(said)) return reject(new GitError(`${cwd} lies in a folder shaped like a git directory (a bare repository), which Docsite does not read`, 'no-repository'));
       reject(new GitError(`git ${args[0]} failed${said ? `: ${said}` : ''}`, 'failed'));
     });
   });
@@ -69,10 +104,9 @@ function relativeTo(root: string, p: string): string {
   return path.posix.relative(root, p);
 }
 
-/** The repository's top folder (service path) of a folder inside it. */
+/** The repository's top folder (service path) of a folder inside it (see repositoryLocation for what is refused). */
 export async function repositoryRoot(dir: string): Promise<string> {
-  const out = await git(dir, ['rev-parse', '--show-toplevel']);
-  return toServicePath(out.toString('utf8').trim());
+  return (await repositoryLocation(dir)).root;
 }
 
 /** Whether `ref` names a commit in the repository at `root`. */
@@ -87,37 +121,42 @@ export async function refExists(root: string, ref: string): Promise<boolean> {
   }
 }
 
+/** A file of the tree at a ref: its mode (`100644`, `100755`, `120000` for a symbolic link) and object id. */
+export interface TreeEntry {
+  mode: string;
+  id: string;
+}
+
 /**
- * The files that differ between `ref` and the working tree (staged or not), with renames detected,
- * plus untracked files that are not ignored (as `added`).
+ * The files under `folder` (absolute, inside `root`) in the tree of `ref`, by absolute path. Submodules
+ * (commits inside the tree) are left out: their files are another repository's.
  */
-export async function changedFiles(root: string, ref: string): Promise<FileChange[]> {
+export async function treeAtRef(root: string, ref: string, folder: string): Promise<Map<string, TreeEntry>> {
   assertRef(ref);
-  const abs = (p: string) => path.posix.join(root, p);
-  const diff = fields(await git(root, ['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', ref, '--']));
-  const changes: FileChange[] = [];
-  for (let i = 0; i < diff.length; ) {
-    const status = diff[i++];
-    if (status.startsWith('R')) {
-      const from = diff[i++];
-      changes.push({ kind: 'renamed', from: abs(from), path: abs(diff[i++]) });
-    } else if (status.startsWith('C')) {
-      i++; // a copy keeps its source: the new file is an addition
-      changes.push({ kind: 'added', path: abs(diff[i++]) });
-    } else {
-      const kind = status === 'A' ? 'added' : status === 'D' ? 'deleted' : 'modified';
-      changes.push({ kind, path: abs(diff[i++]) });
-    }
+  const rel = relativeTo(root, folder);
+  const out = await git(root, ['ls-tree', '-r', '-z', '--full-tree', ref, '--', ...(rel ? [rel] : [])]);
+  const entries = new Map<string, TreeEntry>();
+  for (const line of fields(out)) {
+    // `<mode> SP <type> SP <object> TAB <path>`
+    const tab = line.indexOf('\t');
+    const [mode, type, id] = line.slice(0, tab).split(' ');
+    if (tab < 0 || type !== 'blob' || !id) continue;
+    entries.set(path.posix.join(root, line.slice(tab + 1)), { mode, id });
   }
-  for (const file of fields(await git(root, ['ls-files', '--others', '--exclude-standard', '-z']))) changes.push({ kind: 'added', path: abs(file) });
-  return changes;
+  return entries;
+}
+
+/** The hash function of the repository's object names (`sha1`, or `sha256` in a SHA-256 repository). */
+export async function objectFormat(root: string): Promise<'sha1' | 'sha256'> {
+  const said = (await git(root, ['rev-parse', '--show-object-format'])).toString('utf8').trim();
+  return said === 'sha256' ? 'sha256' : 'sha1';
 }
 
 /** The text of `file` (absolute, inside `root`) at `ref`, or undefined when it did not exist there. */
 export async function fileAtRef(root: string, ref: string, file: string, maxBytes = MAX_OUTPUT_BYTES): Promise<string | undefined> {
   assertRef(ref);
   try {
-    return (await git(root, ['show', '--no-textconv', `${ref}:${relativeTo(root, file)}`], maxBytes)).toString('utf8');
+    return (await git(root, ['show', '--no-textconv', '--no-ext-diff', '--no-show-signature', `${ref}:${relativeTo(root, file)}`], maxBytes)).toString('utf8');
   } catch (e) {
     if (e instanceof GitError && e.kind === 'failed') return undefined;
     throw e;
@@ -126,10 +165,7 @@ export async function fileAtRef(root: string, ref: string, file: string, maxByte
 
 /** Every file under `folder` (absolute, inside `root`) at `ref`, as absolute paths. */
 export async function filesAtRef(root: string, ref: string, folder: string): Promise<string[]> {
-  assertRef(ref);
-  const rel = relativeTo(root, folder);
-  const out = await git(root, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', ref, '--', ...(rel ? [rel] : [])]);
-  return fields(out).map((p) => path.posix.join(root, p));
+  return [...(await treeAtRef(root, ref, folder)).keys()];
 }
 
 /** A commit as the history lists it: newest first (`index` 0), in topological order. */
@@ -142,22 +178,51 @@ export interface HistoryCommit {
 }
 
 /**
+ * One commit per record of `git log -z` with COMMIT_FORMAT: every field ends in NUL, which no
+ * subject, date or sha can hold, so a subject cannot forge another commit's fields (as a record or
+ * field separator inside a subject could).
+ */
+const COMMIT_FORMAT = '--format=%x00%H%x00%cI%x00%s';
+const LOG_SAFETY = ['--no-show-signature', '--no-ext-diff', '--no-textconv', '--no-renames', '-z'];
+
+/**
+ * The commits of `git log -z` with COMMIT_FORMAT, each with the names that follow it (with
+ * `--name-only`). A record starts at an empty field: no name, sha or date is empty, and a subject
+ * (which may be) is read by its place after the date.
+ */
+function commitRecords(out: Buffer): { commit: Omit<HistoryCommit, 'index'>; names: string[] }[] {
+  const parts = out.toString('utf8').split('\0');
+  const records: { commit: Omit<HistoryCommit, 'index'>; names: string[] }[] = [];
+  const isSha = (s: string | undefined) => s !== undefined && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s);
+  const isDate = (s: string | undefined) => s !== undefined && /^\d{4}-\d\d-\d\dT[\d:]+([+-][\d:]+|Z)$/.test(s);
+  for (let i = 0; i < parts.length; ) {
+    if (parts[i] !== '' || !isSha(parts[i + 1]) || !isDate(parts[i + 2])) {
+      i++;
+      continue;
+    }
+    const commit = { sha: parts[i + 1], date: parts[i + 2], subject: parts[i + 3] ?? '' };
+    i += 4;
+    const names: string[] = [];
+    while (i < parts.length && parts[i] !== '') names.push(parts[i++].replace(/^\n/, ''));
+    records.push({ commit, names });
+  }
+  return records;
+}
+
+/**
  * The history of the files under `folder` (absolute, inside `root`), read in one `git log`: each
  * file's commits, newest first, and each commit's place. Files are named as they are called in
  * each commit (no rename following).
  */
 export async function fileHistory(root: string, folder: string): Promise<{ commits: Map<string, HistoryCommit>; byFile: Map<string, HistoryCommit[]> }> {
   const rel = relativeTo(root, folder) || '.';
-  const out = (await git(root, ['log', '--topo-order', `--max-count=${MAX_HISTORY_COMMITS}`, '-z', '--name-only', '--no-renames', '--format=%x1e%H%x1f%cI%x1f%s', '--', rel])).toString('utf8');
+  const out = await git(root, ['log', '--topo-order', `--max-count=${MAX_HISTORY_COMMITS}`, ...LOG_SAFETY, '--name-only', COMMIT_FORMAT, '--', rel]);
   const commits = new Map<string, HistoryCommit>();
   const byFile = new Map<string, HistoryCommit[]>();
-  for (const record of out.split('\x1e')) {
-    const end = record.indexOf('\0');
-    if (end < 0) continue;
-    const [sha, date, subject = ''] = record.slice(0, end).split('\x1f');
-    const commit = { sha, date, subject, index: commits.size };
-    commits.set(sha, commit);
-    for (const file of record.slice(end + 1).replace(/^\n/, '').split('\0')) {
+  for (const record of commitRecords(out)) {
+    const commit = { ...record.commit, index: commits.size };
+    commits.set(commit.sha, commit);
+    for (const file of record.names) {
       if (!file) continue;
       const at = path.posix.join(root, file);
       const list = byFile.get(at);
@@ -172,8 +237,7 @@ export async function fileHistory(root: string, folder: string): Promise<{ commi
 export async function commitInfo(root: string, ref: string): Promise<Omit<HistoryCommit, 'index'> | undefined> {
   assertRef(ref);
   try {
-    const [sha, date, subject = ''] = (await git(root, ['show', '-s', '--format=%H%x1f%cI%x1f%s', `${ref}^{commit}`])).toString('utf8').trim().split('\x1f');
-    return sha ? { sha, date, subject } : undefined;
+    return commitRecords(await git(root, ['show', '-s', '-z', '--no-show-signature', COMMIT_FORMAT, `${ref}^{commit}`]))[0]?.commit;
   } catch (e) {
     if (e instanceof GitError && e.kind === 'failed') return undefined;
     throw e;
@@ -183,11 +247,8 @@ export async function commitInfo(root: string, ref: string): Promise<Omit<Histor
 /** The commits after `since` (not reachable from it) that touched `file`, newest first. */
 export async function commitsSince(root: string, since: string, file: string): Promise<Omit<HistoryCommit, 'index'>[]> {
   assertRef(since);
-  const out = (await git(root, ['log', '--topo-order', `--max-count=${MAX_HISTORY_COMMITS}`, '-z', '--no-renames', '--format=%H%x1f%cI%x1f%s', `${since}..HEAD`, '--', relativeTo(root, file)])).toString('utf8');
-  return fields(Buffer.from(out)).map((line) => {
-    const [sha, date, subject = ''] = line.replace(/^\n/, '').split('\x1f');
-    return { sha, date, subject };
-  });
+  const out = await git(root, ['log', '--topo-order', `--max-count=${MAX_HISTORY_COMMITS}`, ...LOG_SAFETY, COMMIT_FORMAT, `${since}..HEAD`, '--', relativeTo(root, file)]);
+  return commitRecords(out).map((r) => r.commit);
 }
 
 /** Where a folder's repository keeps its work tree and its state (a linked worktree has both a git dir and a common one). */
@@ -197,10 +258,23 @@ export interface RepositoryLocation {
   commonDir: string;
 }
 
+/**
+ * The repository of a folder, refused (a GitError of kind `no-repository`) when it is bare or when its
+ * git directory lies inside `dir` anywhere but `<top folder>/.git`: a folder shaped like a git
+ * directory, or a `.git` file pointing into the checkout, is content a repository can carry, and its
+ * configuration would be the checkout's to write (safe.bareRepository refuses the first kind too;
+ * this holds where git is older than 2.38 and ignores that setting).
+ */
 export async function repositoryLocation(dir: string): Promise<RepositoryLocation> {
-  const [root, gitDir, commonDir] = (await git(dir, ['rev-parse', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'])).toString('utf8').trim().split('\n');
+  const [bare, root, gitDir, commonDir] = (await git(dir, ['rev-parse', '--is-bare-repository', '--show-toplevel', '--absolute-git-dir', '--git-common-dir'])).toString('utf8').trim().split('\n');
+  if (bare === 'true') throw new GitError(`${dir} lies in a bare repository, which Docsite does not read`, 'no-repository');
   if (!root || !gitDir || !commonDir) throw new GitError(`git rev-parse printed no repository for ${dir}`, 'failed');
-  return { root: toServicePath(root), gitDir: toServicePath(gitDir), commonDir: toServicePath(path.resolve(dir, commonDir)) };
+  const location = { root: toServicePath(root), gitDir: toServicePath(gitDir), commonDir: toServicePath(path.resolve(dir, commonDir)) };
+  const folder = toServicePath(dir);
+  const inside = (p: string) => p === folder || p.startsWith(folder.endsWith('/') ? folder : folder + '/');
+  const standard = (p: string) => p === `${location.root}/.git` || !inside(p);
+  if (!standard(location.gitDir) || !standard(location.commonDir)) throw new GitError(`the git directory of ${dir} (${location.gitDir}) lies inside the folder being checked, which Docsite does not read`, 'no-repository');
+  return location;
 }
 
 /**

@@ -17,7 +17,8 @@ export { UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from './up
 export { ValidationThread } from './validationThread';
 export type { DocumentSnapshot, SiteSummary } from './validationThread';
 export { WorkspaceDiagnostics } from './workspaceDiagnostics';
-export { GitError, MAX_HISTORY_COMMITS, changedFiles, fileAtRef, filesAtRef, refExists, repositoryRoot } from './git';
+export { GIT_OFF_ENV, GitError, MAX_HISTORY_COMMITS, fileAtRef, filesAtRef, refExists, repositoryRoot } from './git';
+export { changedFiles } from './workingChanges';
 export { baseRoutes } from './baseRoutes';
 export type { FileChange } from './git';
 export { StalenessReader } from './translationStaleness';

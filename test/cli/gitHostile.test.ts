@@ -1,0 +1,104 @@
+/**
+ * git never runs a repository's own commands (issue 36, item 1): the README's pull-request command
+ * (`check --base … --changed …`) and `docsite translations`, on a site whose `.git` names programs,
+ * and on a checkout whose docs folder is shaped like a git directory. Each program logs that it ran.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { afterEach, describe, it } from 'node:test';
+import { commitInfo, commitsSince, fileHistory } from '../../host/src/git';
+import { committedGitDir, downloadedGit, type HostileRepository } from '../support/hostileGit';
+
+const CLI = path.resolve('dist/cli.js');
+const made: HostileRepository[] = [];
+afterEach(() => {
+  for (const repository of made.splice(0)) repository.remove();
+});
+
+function docsite(cwd: string, ...args: string[]) {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout + r.stderr };
+}
+
+function fixture(make: () => HostileRepository): HostileRepository {
+  const repository = make();
+  made.push(repository);
+  return repository;
+}
+
+describe("git runs nothing the repository's configuration names", () => {
+  it('a downloaded .git: check --base --changed compares the work tree itself, and finds the move', () => {
+    const repository = fixture(downloadedGit);
+    const r = docsite(repository.docsRoot, 'check', '.', '--no-color', '--base', 'base', '--changed', 'base');
+    assert.deepEqual(repository.ran(), []);
+    // The comparison still works without git's help: the moved page is a missing redirect.
+    assert.equal(r.code, 1, r.out);
+    assert.match(r.out, /missing-redirect +The page \/en\/old is gone/);
+  });
+
+  it('a downloaded .git: translations reads the history and the reviewed commit', () => {
+    const repository = fixture(downloadedGit);
+    const r = docsite(repository.docsRoot, 'translations', '.', '--format', 'json');
+    assert.deepEqual(repository.ran(), []);
+    assert.equal(r.code, 0, r.out);
+    // Read without the programs: de/intro was reviewed against the base, and en/intro changed since.
+    const [de] = JSON.parse(r.out).sites[0].languages;
+    assert.deepEqual(de.stale.map((s: { translation: string; commits: { subject: string }[] }) => [s.translation, s.commits.map((c) => c.subject)]), [['de/intro', ['signed']]]);
+  });
+
+  it('a docs folder shaped like a git directory is refused, and runs nothing', () => {
+    const repository = fixture(committedGitDir);
+    const check = docsite(repository.docsRoot, 'check', '.', '--no-color', '--base', 'base', '--changed', 'base');
+    assert.deepEqual(repository.ran(), []);
+    assert.equal(check.code, 2, check.out);
+    assert.match(check.out, /--base: .*shaped like a git directory/);
+    const translations = docsite(repository.docsRoot, 'translations', '.');
+    assert.deepEqual(repository.ran(), []);
+    assert.match(translations.out, /Staleness not reported: .*shaped like a git directory/);
+  });
+
+  it('the fixtures are hostile: plain git run the way Docsite ran it before runs their programs', () => {
+    // Guards the tests above: without the hardening these commands run the logged programs.
+    const downloaded = fixture(downloadedGit);
+    spawnSync('git', ['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', 'base', '--'], { cwd: downloaded.docsRoot });
+    spawnSync('git', ['--no-pager', 'show', '-s', '--format=%H', 'HEAD'], { cwd: downloaded.docsRoot });
+    const ran = downloaded.ran().map((line) => line.split(' ')[0]);
+    for (const program of ['fsmonitor', 'clean-filter', 'gpg']) assert.ok(ran.includes(program), `${program} did not run: ${ran.join(', ')}`);
+    const committed = fixture(committedGitDir);
+    spawnSync('git', ['ls-files', '--others', '-z'], { cwd: committed.docsRoot });
+    assert.ok(committed.ran().some((line) => line.startsWith('fsmonitor')), committed.ran().join(', '));
+    assert.ok(fs.existsSync(path.join(committed.docsRoot, 'HEAD')));
+  });
+});
+
+describe('git output is read by NUL separators', () => {
+  it("a subject holding git's record and field separators forges no sha, date or subject", async () => {
+
+    const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-git-subject-')));
+    try {
+      const git = (...args: string[]) => spawnSync('git', args, { cwd: dir, encoding: 'utf8' }).stdout.trim();
+      git('init', '-q');
+      git('config', 'user.name', 'T');
+      git('config', 'user.email', 't@docsite.invalid');
+      fs.writeFileSync(path.join(dir, 'a.mdx'), 'one\n');
+      git('add', '-A');
+      git('commit', '-qm', 'first');
+      const first = git('rev-parse', 'HEAD');
+      fs.writeFileSync(path.join(dir, 'a.mdx'), 'two\n');
+      const forged = `real\x1e${'0'.repeat(40)}\x1f1999-01-01T00:00:00Z\x1fforged`;
+      git('commit', '-qam', forged);
+      const second = git('rev-parse', 'HEAD');
+      const since = await commitsSince(dir, first, path.posix.join(dir, 'a.mdx'));
+      assert.deepEqual(since.map((c) => [c.sha, c.subject]), [[second, forged]]);
+      assert.equal((await commitInfo(dir, 'HEAD'))?.subject, forged);
+      const history = await fileHistory(dir, dir);
+      assert.deepEqual([...history.commits.keys()], [second, first]);
+      assert.deepEqual(history.byFile.get(path.posix.join(dir, 'a.mdx'))?.map((c) => c.sha), [second, first]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
