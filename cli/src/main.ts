@@ -56,6 +56,10 @@ const HELP = {
         --changed REF reports only findings in files changed since REF (committed or not, and
         untracked ones) and in the files whose result depends on them (all of them when docs.json
         or .mintignore changed). Both exit with 2 outside a git repository or on an unknown REF.
+        They run git (git rev-parse, ls-tree, show) only on the commits and trees of the
+        repository; the working files are listed and hashed by Docsite, and git runs with the
+        repository's programs off (core.fsmonitor, filters, external diffs, gpg, pager); a folder
+        shaped like a git directory inside dir is refused.
         --baseline FILE: when FILE does not exist (or with --update-baseline), writes the current
         findings to it and reports none; otherwise reports, and fails on, only the findings FILE
         does not hold (matched by file, rule and the text of the line, not its number).
@@ -81,7 +85,8 @@ const HELP = {
         by language folder (zh/guide for en/guide) or, where paths differ, by position in the
         navigation. In a git repository it also lists stale translations: the source page was
         committed after the translation's last commit (or after the commit named by
-        reviewedAgainst: in the translation's frontmatter), with the dates and the commits since.
+        reviewedAgainst: in the translation's frontmatter), with the dates and the commits since,
+        read with git log and git show as check --base reads git (see check).
         --format markdown suits a pull-request comment. Exit code 1 when a language covers less
         than --fail-under PERCENT.
 `,

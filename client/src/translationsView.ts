@@ -48,6 +48,15 @@ export class TranslationsTree implements vscode.TreeDataProvider<Node> {
     this.changed.fire();
   }
 
+  /**
+   * Why stale translations are not counted, when the server could not tell (no repository, no git,
+   * Restricted Mode): shown above the tree, so a missing "stale" count is not read as none.
+   */
+  stalenessMessage(): string | undefined {
+    const reason = this.sites.flatMap(({ sets }) => sets).find((set) => set.stalenessNotReported)?.stalenessNotReported;
+    return reason === undefined ? undefined : `Stale translations not shown: ${reason}.`;
+  }
+
   getChildren(node?: Node): Node[] {
     if (!node) {
       if (this.sites.length === 1) return languagesOf(this.sites[0].sets);
@@ -129,8 +138,10 @@ export function registerTranslationsView(context: vscode.ExtensionContext, clien
     timer = setTimeout(() => void tree.refresh(), 400);
   };
   const relevant = (uri: vscode.Uri) => /\.(mdx?|json)$/i.test(uri.path) || uri.path.endsWith('/.mintignore');
+  const view = vscode.window.createTreeView('docsite.translations', { treeDataProvider: tree, showCollapseAll: true });
   context.subscriptions.push(
-    vscode.window.createTreeView('docsite.translations', { treeDataProvider: tree, showCollapseAll: true }),
+    view,
+    tree.onDidChangeTreeData(() => (view.message = tree.stalenessMessage())),
     vscode.workspace.onDidSaveTextDocument((d) => relevant(d.uri) && soon()),
     vscode.workspace.onDidCreateFiles((e) => e.files.some(relevant) && soon()),
     vscode.workspace.onDidDeleteFiles((e) => e.files.some(relevant) && soon()),

@@ -19,7 +19,7 @@
 # Environment: E2E_ELECTRON=1 (also run c), E2E_KEEP=1 (keep the temp run folder),
 #   E2E_EXT_DIR=folder (extension to test instead of the repo; for checking the harness itself),
 #   E2E_SITE=folder (site to copy instead of examples/),
-#   E2E_ONLY='ui-pages|exthost' (run only these parts: ui, ui-market, ui-pages, ui-preview, ui-rules, ui-today, ui-translations, exthost, start, budget).
+#   E2E_ONLY='ui-pages|exthost' (run only these parts: ui, ui-market, ui-pages, ui-preview, ui-rules, ui-today, ui-translations, exthost, start, budget, trust).
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)
@@ -145,6 +145,14 @@ if want budget; then
   E2E_CACHE="$CACHE" E2E_ARTIFACTS="$RUN" node "$HERE/budget.test.mjs" 2>&1 | tee "$RUN/budget.log"
   add_counts "$RUN/budget.log" budget
   say "time budget: $((SECONDS - s))s"
+fi
+
+# Workspace Trust on, with code-server of its own and the vsix installed above: git in Restricted Mode and once trusted.
+if want trust; then
+  s=$SECONDS
+  E2E_CACHE="$CACHE" E2E_ARTIFACTS="$RUN" SCREENSHOTS="$SHOTS" node "$HERE/trust.test.mjs" 2>&1 | tee "$RUN/trust.log"
+  add_counts "$RUN/trust.log" trust
+  say "workspace trust: $((SECONDS - s))s"
 fi
 
 # (c) optional: the same suite through @vscode/test-electron with the `code` shim (own server).
