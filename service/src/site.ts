@@ -10,6 +10,27 @@ export function isPagePath(path: string): boolean {
 }
 
 /**
+ * `.md` names the site build never makes pages of, in any folder and any letter case: the four its
+ * file categories exclude (@mintlify/common getFileCategory: readme, license, contributing,
+ * contribute) and CHANGELOG, which its default ignores leave out (@mintlify/common mintIgnore.js
+ * DEFAULT_MINT_IGNORES, beside README, LICENSE and CONTRIBUTING). An `.mdx` of any name is a page.
+ */
+const NOT_PAGES_BY_NAME = new Set(['readme', 'license', 'contributing', 'contribute', 'changelog']);
+
+/**
+ * Whether a file with a page's extension is one the build makes no page of by its name alone: a
+ * repository file of NOT_PAGES_BY_NAME, or `skill.md` at the docs root (the site's skill file for
+ * agents, getFileCategory's `skillFile`). `changelog.mdx`, `security.md`, `AGENTS.md` and
+ * `CLAUDE.md` are pages: the build serves them.
+ */
+export function isNotPageByName(path: string, docsRoot: string | undefined): boolean {
+  if (!/\.md$/i.test(path)) return false;
+  const base = path.slice(path.lastIndexOf('/') + 1, -3).toLowerCase();
+  if (NOT_PAGES_BY_NAME.has(base)) return true;
+  return base === 'skill' && docsRoot !== undefined && path.toLowerCase() === (docsRoot === '/' ? '' : docsRoot).toLowerCase() + '/skill.md';
+}
+
+/**
  * The navigation form of a page file: its path relative to the docs root without the extension
  * (`/site/guides/intro.mdx` → `guides/intro`). Undefined when the file is not a page under the root.
  */
@@ -74,7 +95,7 @@ function scanPages(docsRoot: string, workspace: DocsWorkspace, ignore: SiteIgnor
   const pages = new Map<string, string>();
   for (const file of workspace.listFiles(docsRoot)) {
     const id = pageIdOf(file, docsRoot);
-    if (id === undefined || ignore.ignores(file)) continue;
+    if (id === undefined || ignore.ignores(file) || isNotPageByName(file, docsRoot)) continue;
     const existing = pages.get(id);
     if (!existing || (existing.endsWith('.md') && file.endsWith('.mdx'))) pages.set(id, file);
   }
@@ -90,6 +111,7 @@ export function resolvePage(docsRoot: string, pageId: string, workspace: DocsWor
   let ignore: SiteIgnore | undefined;
   for (const ext of PAGE_EXTENSIONS) {
     const candidate = childPath(docsRoot, clean + ext);
+    if (isNotPageByName(candidate, docsRoot)) continue;
     if (workspace.fileExists(candidate) && !(ignore ??= siteIgnore(docsRoot, workspace)).ignores(candidate)) return candidate;
   }
   return undefined;

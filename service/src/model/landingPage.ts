@@ -1,4 +1,4 @@
-import { isRepositoryFile, isSnippetPath } from '../page/validate';
+import { isSnippetPath } from '../page/validate';
 import { listPages, resolvePage } from '../site';
 import { DocsWorkspace } from '../workspace';
 import { SiteModel } from './types';
@@ -22,7 +22,7 @@ export function landingPage(model: SiteModel, workspace: DocsWorkspace): string 
     if (file) return file;
   }
   const pages = [...listPages(model.docsRoot, workspace).entries()]
-    .filter(([, file]) => !isRepositoryFile(file) && !isSnippetPath(file, model.docsRoot))
+    .filter(([, file]) => !isSnippetPath(file, model.docsRoot))
     .sort(([a], [b]) => a.localeCompare(b));
   return pages[0]?.[1];
 }

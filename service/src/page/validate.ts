@@ -10,11 +10,11 @@ import type { PageContext } from './context';
 import { PAGE_RULES } from './rules';
 import type { RuleContext } from './rules/rule';
 import type { Span } from './types';
-import { isSnippetPath } from '../site';
+import { isNotPageByName, isSnippetPath } from '../site';
 import { rethrowRuleError, runRules, type RuleErrorReporter } from '../ruleRunner';
 
 export function validatePage(document: TextDocument, ctx: PageContext, onRuleError: RuleErrorReporter = rethrowRuleError): Diagnostic[] {
-  if (isRepositoryFile(ctx.path)) return [];
+  if (isNotPageByName(ctx.path, ctx.docsRoot)) return [];
   let operation: { resolved: ResolvedPageOperation | undefined } | undefined;
   const ruleContext: RuleContext = {
     ...ctx,
@@ -26,11 +26,6 @@ export function validatePage(document: TextDocument, ctx: PageContext, onRuleErr
   };
   const locate = (span: Span) => ({ start: document.positionAt(span.start), end: document.positionAt(span.end) });
   return runRules(PAGE_RULES, ruleContext, { settings: ctx.settings, locate, onRuleError, codeInData: true });
-}
-
-/** README.md and friends sit next to the pages but are not part of the site. */
-export function isRepositoryFile(path: string): boolean {
-  return /(^|\/)(readme|contributing|changelog|license|code_of_conduct|security)\.mdx?$/i.test(path);
 }
 
 // Where snippets live is a question about paths (site.ts), asked here and by the route list.

@@ -14,9 +14,8 @@ import { DocsLanguageService, WHOLE_SITE_SPARE_PARSES, serviceSummaries, type Er
 import { discoverSites, findSite } from '../model/discovery';
 import { configFileNameOf } from '../model/layout';
 import { MINTIGNORE_FILE, siteIgnore } from '../model/siteIgnore';
-import { isRepositoryFile } from '../page/validate';
 import { DocsiteSettings, defaultSettings } from '../settings';
-import { isPagePath, listPages } from '../site';
+import { isNotPageByName, isPagePath, listPages } from '../site';
 import { pathToUri } from '../uri';
 import type { StalenessFacts } from '../translations/staleness';
 import { dirname } from '../workspace';
@@ -262,7 +261,7 @@ export class WorkspaceChecker {
     // Gone, unreadable, no longer part of a site or left out of its build: nothing to show for it.
     // A rules file may sit above every docs root (AGENTS.md at the repository's root).
     const rulesFile = rulesFileRoot(path) !== undefined && hasDocsiteMarker(text ?? '');
-    if (text === undefined || (!site && !rulesFile) || isRepositoryFile(path) || (site && isPagePath(path) && siteIgnore(site.docsRoot, this.recorder).ignores(path))) return [];
+    if (text === undefined || (!site && !rulesFile) || isNotPageByName(path, site?.docsRoot) || (site && isPagePath(path) && siteIgnore(site.docsRoot, this.recorder).ignores(path))) return [];
     const uri = pathToUri(path);
     const document = TextDocument.create(uri, rulesFile ? 'markdown' : isPagePath(path) ? 'mdx' : 'json', ++this.version, text);
     try {

@@ -82,6 +82,29 @@ describe('.mintignore: the files the build leaves out', () => {
     assert.deepEqual(pageIds(ws), ['changelog', 'index']);
   });
 
+  it("pages by name as the build's file categories judge them: every .mdx, and every .md but readme, license, contributing, contribute and the root skill.md (issue 38)", () => {
+    const ws = site({
+      [`${ROOT}/changelog.mdx`]: page('Changelog'),
+      [`${ROOT}/security.mdx`]: page('Security'),
+      [`${ROOT}/guides/readme.mdx`]: page('Readme page'),
+      [`${ROOT}/code_of_conduct.md`]: page('Conduct'),
+      [`${ROOT}/AGENTS.md`]: '# Agents',
+      [`${ROOT}/CLAUDE.md`]: '# Claude',
+      [`${ROOT}/guides/contribute.md`]: '# How to contribute',
+      [`${ROOT}/guides/License.md`]: '# License',
+      [`${ROOT}/SKILL.md`]: '# Skill',
+      [`${ROOT}/agents/skill.md`]: '# A page named skill',
+    });
+    assert.deepEqual(pageIds(ws), ['AGENTS', 'CLAUDE', 'agents/skill', 'changelog', 'code_of_conduct', 'guides/readme', 'index', 'security']);
+    // A page that was skipped by its name is checked: its broken link is found.
+    const changelog = site({ [`${ROOT}/changelog.mdx`]: page('Changelog', 'See [the gone page](/gone).') });
+    assert.deepEqual(findings(changelog, `${ROOT}/changelog.mdx`, 'broken-link').length, 1);
+    // A file the build makes no page of has no findings, and no link reaches it.
+    const skill = site({ [`${ROOT}/skill.md`]: 'See [the gone page](/gone).', [`${ROOT}/index.mdx`]: page('Home', '[Skill](/skill)') });
+    assert.deepEqual(findings(skill, `${ROOT}/skill.md`, 'broken-link'), []);
+    assert.equal(findings(skill, `${ROOT}/index.mdx`, 'broken-link').length, 1);
+  });
+
   it('an ignored x.mdx leaves x.md as the page', () => {
     const ws = site({ [`${ROOT}/.mintignore`]: 'x.mdx\n', [`${ROOT}/x.mdx`]: page('New'), [`${ROOT}/x.md`]: page('Old') });
     assert.equal(listPages(ROOT, ws).get('x'), `${ROOT}/x.md`);
