@@ -14,7 +14,7 @@ export interface Extracted extends PageStructure {
 
 export function extract(tree: Root, text: string): Extracted {
   const out: Extracted = { elements: [], headings: [], images: [], links: [], codeBlocks: [], imports: [], exportedNames: [], moduleExports: [], codeSpans: [] };
-  const visit = (node: Nodes, parent: JsxElement | undefined): void => {
+  const visit = (node: Nodes, parent: JsxElement | undefined, container?: Parent): void => {
     const span = spanOf(node);
     let inner = parent;
     switch (node.type) {
@@ -25,7 +25,7 @@ export function extract(tree: Root, text: string): Extracted {
         break;
       }
       case 'image':
-        if (span) out.images.push({ kind: 'markdown', alt: node.alt ?? undefined, src: node.url, span, srcSpan: linkUrlSpan(text, span, node.url), parent });
+        if (span) out.images.push({ kind: 'markdown', alt: node.alt ?? undefined, src: node.url, span, srcSpan: linkUrlSpan(text, span, node.url), parent, inline: isInline(node, container) });
         break;
       case 'link':
         if (span) out.links.push({ kind: 'markdown', url: node.url, urlSpan: linkUrlSpan(text, span, node.url), text: plainText(node), span });
@@ -48,24 +48,35 @@ export function extract(tree: Root, text: string): Extracted {
         if (span && node.name) {
           inner = jsxElement(node, span, text, parent);
           out.elements.push(inner);
-          addElementRefs(inner, out);
+          addElementRefs(inner, out, node.type === 'mdxJsxTextElement' && isInline(node, container));
         }
         break;
     }
-    if ('children' in node) for (const child of (node as Parent).children) visit(child as Nodes, inner);
+    if ('children' in node) for (const child of (node as Parent).children) visit(child as Nodes, inner, node as Parent);
   };
   visit(tree, undefined);
   return out;
 }
 
+/**
+ * Whether an image or inline element sits in a line of text or a table cell rather than a block of
+ * its own: it shares its paragraph with other words or images (a badge, an icon in a sentence).
+ */
+function isInline(node: Nodes, container: Parent | undefined): boolean {
+  if (!container) return false;
+  if (container.type === 'tableCell') return true;
+  if (container.type !== 'paragraph') return false;
+  return container.children.some((other) => other !== node && !(other.type === 'text' && other.value.trim() === '') && other.type !== 'break');
+}
+
 /** Images written as `<img>` and links written as `href` attributes, for strict and tolerant trees. */
-export function addElementRefs(element: JsxElement, out: Pick<Extracted, 'images' | 'links'>): void {
+export function addElementRefs(element: JsxElement, out: Pick<Extracted, 'images' | 'links'>, inline = false): void {
   const attr = (name: string) => element.attributes.find((a) => a.name === name);
   if (element.name === 'img') {
     const src = attr('src');
     const alt = attr('alt');
     const srcSpan = src?.kind === 'string' && src.valueSpan ? src.valueSpan : element.span;
-    out.images.push({ kind: 'html', alt: alt ? (alt.value ?? '') : undefined, src: src?.kind === 'string' ? (src.value ?? '') : '', span: element.span, srcSpan, element, parent: element.parent });
+    out.images.push({ kind: 'html', alt: alt ? (alt.value ?? '') : undefined, src: src?.kind === 'string' ? (src.value ?? '') : '', span: element.span, srcSpan, element, parent: element.parent, inline });
   }
   const href = attr('href');
   if (href && href.kind === 'string' && href.value !== null && href.valueSpan) {

@@ -91,6 +91,8 @@ export interface PageImage {
   element?: JsxElement;
   /** Innermost enclosing component. */
   parent?: JsxElement;
+  /** In a line of text or a table cell (a badge, an icon in a sentence), not a block of its own. */
+  inline?: boolean;
 }
 
 export interface PageLink {

@@ -39,6 +39,29 @@ describe('images', () => {
     expectCode(text, 'image-frame', [[4, 0, 4, 21], [6, 0, 6, 30]]);
     expectCode(text, 'image-alt', [[4, 0, 4, 21], [6, 0, 6, 30]]);
   });
+  it('accepts alt="" on a tag as decorative (issue 38); a tag with no alt and an empty Markdown alt still warn', () => {
+    const text = FM + '<Frame><img src="/images/shot.png" alt="" /></Frame>\n\n<Frame><img src="/images/shot.png" /></Frame>\n\n<Frame>![](/images/shot.png)</Frame>\n';
+    expectCode(text, 'image-alt', [[6, 7, 6, 37], [8, 7, 8, 28]]);
+  });
+  it('asks for a Frame only where one can stand: not inline in a sentence, in a table cell or inside a site component (issue 38)', () => {
+    const text = FM + [
+      'Status: ![ok](/images/ok.png) today.',
+      '',
+      '| A | B |',
+      '| - | - |',
+      '| ![icon](/images/ok.png) | x |',
+      '',
+      'export const StatusPill = ({ children }) => <span>{children}</span>',
+      '',
+      '<StatusPill><img src="/images/ok.png" alt="ok" /></StatusPill>',
+      '',
+      '<Steps><Step title="One">![A block image](/images/shot.png)</Step></Steps>',
+      '',
+      '![A block image](/images/shot.png)',
+      '',
+    ].join('\n');
+    expectCode(text, 'image-frame', [[14, 25, 14, 59], [16, 0, 16, 34]]);
+  });
 });
 
 describe('unknown components', () => {

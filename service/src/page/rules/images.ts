@@ -18,10 +18,10 @@ export const imagesRule: PageRule<ImagesData> = {
   },
   check(ctx, report) {
     for (const image of ctx.page.images) {
-      if (!insideFrame(image.parent)) {
+      if (canStandInFrame(image) && !insideFrame(image.parent)) {
         report('image-frame', image.span, 'Wrap the image in a `<Frame>` component.');
       }
-      if (image.alt === undefined || image.alt.trim() === '') {
+      if (lacksAlt(image)) {
         report('image-alt', image.span, 'The image has no alt text: describe what it shows.', { kind: image.kind });
       }
     }
@@ -33,6 +33,26 @@ export const imagesRule: PageRule<ImagesData> = {
     },
   },
 };
+
+/**
+ * An `<img alt="">` says on purpose that the image is decorative (an icon beside its label, an
+ * avatar), as HTML marks one: only a tag with no `alt` at all lacks it. A Markdown image cannot say
+ * so apart from leaving its brackets empty, the usual oversight: it needs words.
+ */
+function lacksAlt(image: PageImage): boolean {
+  if (image.kind === 'html') return image.alt === undefined;
+  return image.alt === undefined || image.alt.trim() === '';
+}
+
+/**
+ * Where a Frame can stand: an image that is a block of the page's flow, directly or inside a catalog
+ * component. Not an image in a line of text or a table cell (a badge, a status icon), nor one inside
+ * a component the site defines or an HTML element (its markup places the image; a Frame would break it).
+ */
+function canStandInFrame(image: PageImage): boolean {
+  if (image.inline) return false;
+  return image.parent === undefined || getComponent(image.parent.name) !== undefined;
+}
 
 function insideFrame(element: JsxElement | undefined): boolean {
   for (let e = element; e; e = e.parent) if (getComponent(e.name)?.framesImages) return true;
