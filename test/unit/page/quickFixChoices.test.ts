@@ -91,8 +91,11 @@ describe('code block without a language: the message and the fix name the same l
       const text = FM + '```\n' + code + (code ? '\n' : '') + '```\n';
       const { actions, diagnostic, apply } = fixesFor(text, 'code-block-language');
       assert.ok(String(diagnostic.message).includes('```' + language), `the message names ${language}: ${diagnostic.message}`);
-      assert.deepEqual(actions.map((a) => a.title), [`Add the language \`${language}\``]);
-      const fixed = apply(actions[0]);
+      // `text` first (right for every block), then the guess where there is one (issue 38).
+      const offered = language === 'text' ? ['text'] : ['text', language];
+      assert.deepEqual(actions.map((a) => a.title), offered.map((l) => `Add the language \`${l}\``));
+      assert.equal(actions[0].isPreferred, true);
+      const fixed = apply(actions[actions.length - 1]);
       assert.ok(fixed.startsWith(FM + '```' + language + '\n'), fixed);
       assert.deepEqual(check(fixed).map((d) => d.code), []);
     });
