@@ -2,7 +2,7 @@
  * The generated sections of an endpoint page, as MDX: authorizations, parameters by location, the
  * request body, responses per status code, and request and response examples.
  */
-import { type SiteModel, type ApiOperation, type ResolvedSpec, asSchema, childFields, escapeMdx, exampleOf, fieldMdx, operationParameters, parameterRequired, preferredMedia, type Schema, fencedCode } from '../../service/src';
+import { type SiteModel, type ApiOperation, type ResolvedSpec, asSchema, childFields, escapeMdx, ExpansionBudget, exampleOf, fieldMdx, operationParameters, parameterRequired, preferredMedia, type Schema, fencedCode } from '../../service/src';
 import { requestSnippets } from './endpointSnippets';
 
 const LOCATIONS = [
@@ -94,21 +94,24 @@ export interface EndpointOptions {
 
 export function endpointMdx(spec: ResolvedSpec, operation: ApiOperation, op: Schema, model: SiteModel | undefined, server: string | undefined, own: EndpointOptions): string {
   const out: string[] = [];
+  // One budget for the page's fields, and one per schema drawn from it (expansionBudget.ts).
+  const budget = new ExpansionBudget();
   const auth = authFields(spec, op, model);
   out.push(section('Authorizations', auth.map((a) => `<ParamField ${a.location}="${a.name}" type="string" required>\n\n${escapeMdx(a.description)}\n\n</ParamField>`)));
   const parameters = operationParameters(spec, operation, op);
   for (const location of LOCATIONS) {
     const fields = parameters
       .filter((p) => p.in === location.in)
-      .map((p) => fieldMdx(String(p.name), { ...(asSchema(p.schema) ?? {}), ...(typeof p.description === 'string' ? { description: p.description } : {}), ...(p.deprecated === true ? { deprecated: true } : {}) }, parameterRequired(p), { component: 'ParamField', location: location.in }));
+      .map((p) => fieldMdx(String(p.name), { ...(asSchema(p.schema) ?? {}), ...(typeof p.description === 'string' ? { description: p.description } : {}), ...(p.deprecated === true ? { deprecated: true } : {}) }, parameterRequired(p), { component: 'ParamField', location: location.in }, 0, new Set(), budget.forSchema()));
     out.push(section(location.title, fields));
   }
   const requestBody = asSchema(op.requestBody);
   const requestMedia = preferredMedia(requestBody?.content);
   if (requestMedia) {
     const schema = asSchema(requestMedia.media.schema) ?? {};
-    const fields = childFields(schema, { component: 'ParamField', location: 'body' }, 0, new Set());
-    const whole = fields || fieldMdx('body', schema, requestBody?.required === true, { component: 'ParamField', location: 'body' });
+    const schemaBudget = budget.forSchema();
+    const fields = childFields(schema, { component: 'ParamField', location: 'body' }, 0, new Set(), schemaBudget);
+    const whole = fields || fieldMdx('body', schema, requestBody?.required === true, { component: 'ParamField', location: 'body' }, 0, new Set(), schemaBudget);
     out.push(section(`Body · ${requestMedia.type}`, [whole]));
   }
   const responses = Object.entries(asSchema(op.responses) ?? {});
@@ -119,7 +122,8 @@ export function endpointMdx(spec: ResolvedSpec, operation: ApiOperation, op: Sch
     const media = preferredMedia(response.content);
     const schema = asSchema(media?.media.schema);
     const description = typeof response.description === 'string' ? escapeMdx(response.description.trim()) : '';
-    const fields = schema ? childFields(schema, { component: 'ResponseField' }, 0, new Set()) || fieldMdx('response', schema, false, { component: 'ResponseField' }) : '';
+    const schemaBudget = budget.forSchema();
+    const fields = schema ? childFields(schema, { component: 'ResponseField' }, 0, new Set(), schemaBudget) || fieldMdx('response', schema, false, { component: 'ResponseField' }, 0, new Set(), schemaBudget) : '';
     responseParts.push([`### ${status}${media ? ` · ${media.type}` : ''}`, description, fields].filter(Boolean).join('\n\n'));
     const example = media ? mediaExample(media.media) : undefined;
     if (example !== undefined) responseExamples.push(fencedCode(`json ${status}`, JSON.stringify(example, null, 2)));

@@ -35,6 +35,7 @@ export { firstPageOf, pageEntries } from './model/walk';
 export { ApiSpecCache } from './openapi/cache';
 export { asSchema, childFields, escapeMdx, exampleOf, fieldMdx, operationObject, operationParameters, parameterRequired, preferredMedia } from './openapi/endpointSchema';
 export type { Schema } from './openapi/endpointSchema';
+export { ExpansionBudget } from './openapi/expansionBudget';
 export { isSpecCandidate, isSpecFileName } from './openapi/scope';
 export type { SpecReader } from './openapi/scope';
 export type { ApiOperation, ResolvedSpec } from './openapi/spec';

@@ -5,7 +5,8 @@
  *
  * A diagram is drawn again only when its source or the mode changed; a syntax error shows a message
  * with the page line in place of the diagram, above the source. A diagram past the size bounds
- * (mermaidBounds.ts) is never given to mermaid: a notice says why, above the source.
+ * (mermaidBounds.ts) is never given to mermaid, nor one whose dates, blocks or bits would take
+ * too long to lay out (diagramCost.ts, in the bundle): a notice says why, above the source.
  */
 import type { DiagramResult } from './mermaidBundle';
 import { diagramTooBig } from './mermaidBounds';
@@ -72,10 +73,20 @@ export function drawDiagrams(root: ParentNode, options: DiagramOptions): Promise
     const key = (options.dark ? 'dark\0' : 'light\0') + sourceOf(block);
     if (drawnFrom.get(block) === key) continue;
     drawnFrom.set(block, key);
-    // One diagram at a time: mermaid's render is not re-entrant.
-    queue = queue.then(() => drawOne(block, key, options)).catch(() => undefined);
+    // One diagram at a time: mermaid's render is not re-entrant. Each in a task of its own: the
+    // page answers clicks, scrolls and the host's messages between two diagrams, and an edit that
+    // arrives meanwhile changes the blocks it touches, so the diagrams it replaced are not drawn.
+    queue = queue.then(nextTask).then(() => drawOne(block, key, options)).catch(() => undefined);
   }
   return queue;
+}
+
+/**
+ * Resolves in a later task of the event loop. mermaid's render resolves in microtasks of the task
+ * that started it, so without this every diagram of a page was drawn in one task.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function drawOne(block: Element, key: string, options: DiagramOptions): Promise<void> {
@@ -85,7 +96,8 @@ async function drawOne(block: Element, key: string, options: DiagramOptions): Pr
   block.querySelector(':scope > .ds-mermaid-diagram, :scope > .ds-mermaid-error')?.remove();
   block.classList.toggle('is-drawn', !!result?.svg);
   block.classList.toggle('has-error', !result?.svg);
-  block.prepend(result?.svg ? diagram(result.svg) : tooBig ? notice('Diagram not drawn', tooBig) : errorNotice(block, result?.error));
+  const notDrawn = tooBig ?? result?.notDrawn;
+  block.prepend(result?.svg ? diagram(result.svg) : notDrawn ? notice('Diagram not drawn', notDrawn) : errorNotice(block, result?.error));
   const figure = block.querySelector(':scope > .ds-mermaid-diagram');
   if (figure && wantsControls(block, figure)) addControls(figure);
 }

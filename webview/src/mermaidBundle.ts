@@ -5,10 +5,13 @@
  */
 import mermaid, { type MermaidConfig } from 'mermaid';
 import { MAX_DIAGRAM_EDGES, MAX_DIAGRAM_TEXT } from './mermaidBounds';
+import { diagramTooCostly } from './diagramCost';
 
 export interface DiagramResult {
   svg?: string;
   error?: { message: string; line?: number };
+  /** Why the diagram was not drawn: what it would take to lay out is past a bound (diagramCost.ts). */
+  notDrawn?: string;
 }
 
 /**
@@ -58,6 +61,8 @@ function drewAsForced(): boolean {
 async function render(id: string, source: string, dark: boolean): Promise<DiagramResult> {
   mermaid.initialize(siteConfig(dark));
   try {
+    const notDrawn = await diagramTooCostly(source);
+    if (notDrawn) return { notDrawn };
     const { svg } = await mermaid.render(id, source);
     if (!drewAsForced()) return { error: { message: 'The diagram changed a setting the preview keeps fixed (HTML labels, security level): not drawn.' } };
     return { svg };

@@ -5,12 +5,13 @@
  */
 
 import type { ApiOperation, ResolvedSpec } from './spec';
+import { ExpansionBudget, MAX_EXAMPLE_VALUES, morePropertiesNote } from './expansionBudget';
 
 export type Schema = Record<string, unknown>;
 
 /** Nesting deeper than this is cut: real schemas are rarely deeper, and `$ref` cycles are infinite. */
 const MAX_DEPTH = 5;
-/** Properties listed per object at most: a generated page must stay readable and fast. */
+/** Properties listed per object at most: a generated page must stay readable and fast (the rest are counted in a note). */
 const MAX_PROPERTIES = 80;
 
 export function asSchema(value: unknown): Schema | undefined {
@@ -85,8 +86,11 @@ export interface FieldOptions {
   readonly location?: string;
 }
 
-/** One field: badges from the schema, description and enum in its body, children as an Expandable. */
-export function fieldMdx(name: string, raw: Schema | undefined, required: boolean, options: FieldOptions, depth = 0, seen: Set<Schema> = new Set()): string {
+/**
+ * One field: badges from the schema, description and enum in its body, children as an Expandable.
+ * It counts against `budget`, and so do its children, as far as the budget goes (expansionBudget.ts).
+ */
+export function fieldMdx(name: string, raw: Schema | undefined, required: boolean, options: FieldOptions, depth = 0, seen: Set<Schema> = new Set(), budget = new ExpansionBudget().forSchema()): string {
   const schema = flatten(raw) ?? {};
   const attrs = [options.component === 'ParamField' ? `${options.location ?? 'body'}="${attr(name)}"` : `name="${attr(name)}"`];
   const type = typeLabel(schema);
@@ -97,7 +101,8 @@ export function fieldMdx(name: string, raw: Schema | undefined, required: boolea
   const body: string[] = [];
   if (typeof schema.description === 'string' && schema.description.trim()) body.push(escapeMdx(schema.description.trim()));
   if (Array.isArray(schema.enum) && schema.enum.length) body.push(`Available options: ${schema.enum.slice(0, 40).map((v) => '`' + display(v).replace(/`/g, "'") + '`').join(', ')}`);
-  const children = childFields(schema, options, depth + 1, seen);
+  budget.take(attrs.reduce((n, a) => n + a.length, 0) + body.reduce((n, b) => n + b.length, 0));
+  const children = childFields(schema, options, depth + 1, seen, budget);
   if (children === CIRCULAR_NOTE) body.push(children);
   else if (children) body.push(`<Expandable title="${schema.properties ? 'properties' : 'child attributes'}">\n\n${children}\n\n</Expandable>`);
   return `<${options.component} ${attrs.join(' ')}>\n\n${body.join('\n\n')}\n\n</${options.component}>`;
@@ -106,8 +111,9 @@ export function fieldMdx(name: string, raw: Schema | undefined, required: boolea
 /**
  * The fields of an object schema (or of an array's item objects); empty when it has none, and the
  * circular note when they are those of a schema the field is already inside (a `$ref` cycle).
+ * Fields past `budget` (or past 80 in one object) are not drawn: a note counts them.
  */
-export function childFields(raw: Schema, options: FieldOptions, depth: number, seen: Set<Schema>): string {
+export function childFields(raw: Schema, options: FieldOptions, depth: number, seen: Set<Schema>, budget = new ExpansionBudget().forSchema()): string {
   const schema = flatten(raw) ?? raw;
   const target = schema.properties ? schema : flatten(asSchema(schema.items));
   const properties = asSchema(target?.properties);
@@ -116,16 +122,24 @@ export function childFields(raw: Schema, options: FieldOptions, depth: number, s
   if (depth > MAX_DEPTH) return '';
   const inner = new Set(seen).add(target);
   const required = new Set((target.required as string[] | undefined) ?? []);
-  return Object.entries(properties)
-    .slice(0, MAX_PROPERTIES)
-    .map(([name, value]) => fieldMdx(name, asSchema(value), required.has(name), options, depth, inner))
-    .join('\n\n');
+  const entries = Object.entries(properties);
+  const fields: string[] = [];
+  for (const [name, value] of entries.slice(0, MAX_PROPERTIES)) {
+    if (budget.spent) break;
+    fields.push(fieldMdx(name, asSchema(value), required.has(name), options, depth, inner, budget));
+  }
+  if (fields.length < entries.length) fields.push(morePropertiesNote(entries.length - fields.length));
+  return fields.join('\n\n');
 }
 
-/** An example value for a schema: its own example, else one built from types, defaults and enums. */
-export function exampleOf(raw: Schema | undefined, depth = 0, seen = new Set<Schema>()): unknown {
+/**
+ * An example value for a schema: its own example, else one built from types, defaults and enums,
+ * of at most MAX_EXAMPLE_VALUES values (an object past them lists the properties it got to).
+ */
+export function exampleOf(raw: Schema | undefined, depth = 0, seen = new Set<Schema>(), budget = { values: MAX_EXAMPLE_VALUES }): unknown {
   const schema = flatten(raw);
-  if (!schema || depth > MAX_DEPTH || seen.has(schema)) return undefined;
+  if (!schema || depth > MAX_DEPTH || seen.has(schema) || budget.values <= 0) return undefined;
+  budget.values--;
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
   if (schema.default !== undefined) return schema.default;
@@ -134,11 +148,14 @@ export function exampleOf(raw: Schema | undefined, depth = 0, seen = new Set<Sch
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   if (type === 'object' || schema.properties) {
     const out: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(asSchema(schema.properties) ?? {}).slice(0, MAX_PROPERTIES)) out[name] = exampleOf(asSchema(value), depth + 1, inner);
+    for (const [name, value] of Object.entries(asSchema(schema.properties) ?? {}).slice(0, MAX_PROPERTIES)) {
+      if (budget.values <= 0) break;
+      out[name] = exampleOf(asSchema(value), depth + 1, inner, budget);
+    }
     return out;
   }
   if (type === 'array') {
-    const item = exampleOf(asSchema(schema.items), depth + 1, inner);
+    const item = exampleOf(asSchema(schema.items), depth + 1, inner, budget);
     return item === undefined ? [] : [item];
   }
   if (type === 'integer' || type === 'number') return 123;
