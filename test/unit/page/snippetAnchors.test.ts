@@ -8,6 +8,9 @@ import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { anchorFingerprint } from '../../../service/src/page/anchorCache';
 import { parsePage } from '../../../service/src/page/parse';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { DocsLanguageService } from '../../../service/src/languageService';
+import { defaultSettings } from '../../../service/src/settings';
 import { FM, check, ctx, siteWorkspace } from './helpers';
 
 const PAGE = '---\ntitle: Hooks\ndescription: d\n---\n\n';
@@ -60,5 +63,30 @@ describe('anchors from imported snippets', () => {
     const without = anchorFingerprint(parsePage(PAGE + '## Usage\n'));
     const withSnippet = anchorFingerprint(parsePage(PAGE + 'import Props from "/snippets/props.mdx"\n\n## Usage\n\n<Props />\n'));
     assert.notEqual(without, withSnippet);
+  });
+});
+
+describe('anchors a link names on its own page (issue 38, item 3)', () => {
+  const service = (files: Record<string, string>) => new DocsLanguageService(siteWorkspace(files));
+  const anchorMessages = (svc: DocsLanguageService, path: string, text: string) =>
+    svc.validate(TextDocument.create('file://' + path, 'mdx', 1, text), defaultSettings).filter((d) => d.code === 'broken-anchor').map((d) => String(d.message));
+
+  it("the page's own URL with an anchor is checked against the page as written, unsaved text included", () => {
+    const text = FM + '## Set up\n\n[ok](/guide#set-up) [gone](/guide#nope) [same](#set-up)\n';
+    // On disk the page has another heading: the check reads the text being checked.
+    assert.deepEqual(anchorMessages(service({ '/site/guide.mdx': FM + '## Old heading\n' }), '/site/guide.mdx', text), ['No heading on this page has the anchor `#nope`.']);
+  });
+
+  it("a snippet's #anchor is checked on each page that shows it, and reported at the snippet naming the pages", () => {
+    const snippet = '## From the snippet\n\n[a](#from-the-snippet) [b](#usage) [c](#nope)\n';
+    const svc = service({
+      '/site/snippets/part.mdx': snippet,
+      '/site/setup/hooks.mdx': PAGE + 'import Part from "/snippets/part.mdx"\n\n## Usage\n\n<Part />\n',
+      '/site/setup/other.mdx': PAGE + 'import Part from "/snippets/part.mdx"\n\n<Part />\n',
+    });
+    assert.deepEqual(anchorMessages(svc, '/site/snippets/part.mdx', snippet), [
+      'No heading on the page showing this snippet has the anchor `#usage`: `setup/other.mdx`.',
+      'No heading on the pages showing this snippet has the anchor `#nope`: `setup/hooks.mdx`, `setup/other.mdx`.',
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import { resolveLink } from '../../references/resolve';
 import { TextEdit } from 'vscode-languageserver-types';
 import { linkReplacements } from '../linkSuggestions';
 import { readerLanguageRank } from '../../translations/readerLanguage';
-import type { PageRule } from './rule';
+import type { PageRule, RuleContext } from './rule';
 import type { DocsWorkspace } from '../../workspace';
 import { pageIdOf } from '../../site';
 
@@ -30,6 +30,27 @@ function pagesInFolder(workspace: DocsWorkspace, docsRoot: string, pageId: strin
     .map((file) => pageIdOf(file, docsRoot))
     .filter((id): id is string => id !== undefined)
     .sort();
+}
+
+/** Pages named in a snippet's broken-anchor message; the rest are counted. */
+const NAMED_PAGES = 3;
+/** Pages showing one snippet whose anchors are read for one link (each is one linked page's anchors). */
+const MAX_SHOWING_PAGES = 200;
+
+/**
+ * The message for a snippet's same-page `#anchor` that some page showing the snippet lacks (its own
+ * headings and those of the snippets it shows, this one among them), or undefined when each has it
+ * or no page shows the snippet (unused-snippet says so).
+ */
+function pagesMissingAnchor(ctx: RuleContext, fragment: string): string | undefined {
+  const { docsRoot, snippetUsers } = ctx;
+  if (!docsRoot || !snippetUsers) return undefined;
+  const use = snippetUsers.usersForCheck(ctx.path, docsRoot);
+  if (use.tooLarge) return undefined;
+  const missing = use.pages.slice(0, MAX_SHOWING_PAGES).filter((pagePath) => !anchorMatches(fragment, ctx.anchors.of(pagePath, docsRoot)));
+  if (missing.length === 0) return undefined;
+  const named = missing.slice(0, NAMED_PAGES).map((p) => `\`${p.slice(docsRoot.length + 1)}\``).join(', ') + (missing.length > NAMED_PAGES ? `, and ${missing.length - NAMED_PAGES} more` : '');
+  return `No heading on ${missing.length === 1 ? 'the page' : 'the pages'} showing this snippet has the anchor \`#${fragment}\`: ${named}.`;
 }
 
 /** The page a link names, and the one it most likely meant (a case twin, a folder's first page). */
@@ -66,7 +87,12 @@ export const linksRule: PageRule<LinksData> = {
         }
       } else if (target.kind === 'outside') {
         report('broken-link', link.urlSpan, `\`${link.url.trim()}\` leads outside the docs root (through a symbolic link); the site does not have it.`);
-      } else if (target.kind === 'self' && target.fragment && !ctx.isSnippet) {
+      } else if (target.kind === 'self' && target.fragment && ctx.isSnippet) {
+        // A snippet's `#anchor` lands on each page that shows it: checked there, reported here.
+        const missing = pagesMissingAnchor(ctx, target.fragment);
+        if (missing) report('broken-anchor', link.urlSpan, missing);
+      } else if ((target.kind === 'self' || (target.kind === 'page' && target.path === ctx.path)) && target.fragment && !ctx.isSnippet) {
+        // `#anchor`, or the page's own URL with one: the page as it is being checked, unsaved text included.
         ownAnchors ??= ctx.anchors.ofParsed(page, ctx.path, docsRoot);
         if (!anchorMatches(target.fragment, ownAnchors)) {
           report('broken-anchor', link.urlSpan, `No heading on this page has the anchor \`#${target.fragment}\`.`);
