@@ -70,9 +70,12 @@ export function describeLlms(written: readonly string[], preview: LlmsPreview): 
     lines.push(`  over the cap at ${n(llms.fullLength)}: ${llms.shortened} descriptions shortened, ${llms.dropped.length} pages dropped${llms.dropped.length ? ': ' + llms.dropped.join(', ') : ''}`);
   }
   lines.push(`${displayPath(written[1])}: ${n(preview.full.text.length)} characters`);
-  const reasons = new Map<string, number>();
+  const reasons = new Map<LlmsPreview['excluded'][number]['reason'], number>();
   for (const { reason } of preview.excluded) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
-  if (reasons.size) lines.push(`left out: ${[...reasons].map(([reason, count]) => `${count} ${reason}`).join(', ')} (seo.indexing "all" lists them)`);
+  // Every reason but the language and version one is lifted by seo.indexing "all".
+  const counted = (indexing: boolean) => [...reasons].filter(([reason]) => (reason !== 'not-default-language-or-version') === indexing).map(([reason, count]) => `${count} ${reason}`).join(', ');
+  if (counted(true)) lines.push(`left out: ${counted(true)} (seo.indexing "all" lists them)`);
+  if (counted(false)) lines.push(`left out: ${counted(false)} (the build lists the default language and version only)`);
   if (preview.unread) lines.push(`not read: ${preview.unread} pages past the first ${n(20_000)}`);
   if (preview.customFile) lines.push(`note: the site has its own ${displayPath(preview.customFile)}, which the build serves instead of the generated one`);
   return lines.map(escapeControls).join('\n') + '\n';

@@ -69,7 +69,10 @@ export function documentText(file: AgentFile, preview: LlmsPreview): string {
     if (llms.shortened || llms.dropped.length) parts.push(`over the cap at ${n(llms.fullLength)}: ${llms.shortened} descriptions shortened, dropped ${named(llms.dropped)}`);
     else parts.push('nothing dropped');
   } else parts.push(`${n(preview.full.text.length)} characters`);
-  if (preview.excluded.length) parts.push(`left out by seo.indexing: ${named(preview.excluded.map((e) => `${e.id} (${e.reason})`))}`);
+  const otherDivisions = preview.excluded.filter((e) => e.reason === 'not-default-language-or-version');
+  const byIndexing = preview.excluded.filter((e) => e.reason !== 'not-default-language-or-version');
+  if (byIndexing.length) parts.push(`left out by seo.indexing: ${named(byIndexing.map((e) => `${e.id} (${e.reason})`))}`);
+  if (otherDivisions.length) parts.push(`left out as another language or version: ${named(otherDivisions.map((e) => e.id))}`);
   if (preview.customFile) parts.push("the site's own llms.txt at its root is served instead of the generated one");
   // A page id may hold `-->` or a line break: neither may end the one-line comment early.
   const header = `<!-- Docsite preview of ${file}: ${parts.join('; ').replace(/-->/g, '-- >').replace(/[\r\n]+/g, ' ')}. -->`;

@@ -34,7 +34,10 @@ export interface AgentPage {
   readonly url: string;
 }
 
-export type ExclusionReason = 'hidden' | 'noindex' | 'not-in-navigation';
+export type ExclusionReason = 'hidden' | 'noindex' | 'not-in-navigation' | 'not-default-language-or-version';
+
+/** Reasons `seo.indexing: "all"` lifts; the others always hold. */
+const INDEXING_REASONS: ReadonlySet<ExclusionReason> = new Set(['hidden', 'noindex', 'not-in-navigation']);
 
 export interface AgentPages {
   readonly pages: AgentPage[];
@@ -51,14 +54,16 @@ export interface AgentPages {
 export function agentPages(model: SiteModel, workspace: DocsWorkspace, facts: PageFactsCache = new PageFactsCache()): AgentPages {
   const all = model.agents?.indexing === 'all';
   const navigation = navigationVisibility(model.navigation);
+  const elsewhere = outsideDefaultDivisions(model.navigation);
   const files = pageFilesInOrder(model.docsRoot, workspace);
   const pages: AgentPage[] = [];
   const excluded: AgentPages['excluded'] = [];
   for (const [id, path] of files.slice(0, MAX_AGENT_PAGES)) {
     const page = facts.of(path, workspace.readFile(path) ?? '', id);
-    const reason: ExclusionReason | undefined =
-      page.hidden || navigation.get(id) === true ? 'hidden' : page.noindex ? 'noindex' : !navigation.has(id) ? 'not-in-navigation' : undefined;
-    if (reason && !all) {
+    const reason: ExclusionReason | undefined = elsewhere.has(id)
+      ? 'not-default-language-or-version'
+      : page.hidden || navigation.get(id) === true ? 'hidden' : page.noindex ? 'noindex' : !navigation.has(id) ? 'not-in-navigation' : undefined;
+    if (reason && (!all || !INDEXING_REASONS.has(reason))) {
       excluded.push({ id, reason });
       continue;
     }
@@ -130,6 +135,32 @@ function navigationVisibility(root: Division): Map<string, boolean> {
     out.set(entry.id, (out.get(entry.id) ?? true) && hidden);
   }
   return out;
+}
+
+/**
+ * The pages the navigation lists only under a language or version other than the default one (the
+ * one marked `default: true`, else the first): llms.txt and llms-full.txt "list pages from your
+ * default language and default version" (the vendor's docs, ai/llmstxt: llms.txt structure).
+ */
+function outsideDefaultDivisions(root: Division): Set<string> {
+  const others = new Set<Division>();
+  const mark = (division: Division) => {
+    for (const kind of ['language', 'version'] as const) {
+      const siblings = division.items.filter((item): item is Division => item.kind === kind);
+      const chosen = siblings.find((d) => d.isDefault) ?? siblings[0];
+      for (const sibling of siblings) if (sibling !== chosen) others.add(sibling);
+    }
+    for (const item of division.items) if (item.kind !== 'page') mark(item);
+  };
+  mark(root);
+  const inDefault = new Set<string>();
+  const elsewhere = new Set<string>();
+  for (const { entry, ancestors } of pageEntries(root)) {
+    if (!entry.id) continue;
+    (ancestors.some((division) => others.has(division)) ? elsewhere : inDefault).add(entry.id);
+  }
+  for (const id of inDefault) elsewhere.delete(id);
+  return elsewhere;
 }
 
 /** The site's page files (id, path) as the agents' view lists them: snippets aside, in root-folder order. */

@@ -63,6 +63,26 @@ describe('llms-over-cap', () => {
     assert.match(String(finding?.message), /^llms\.txt would be 127,514 characters, .*: 300 descriptions shortened to 100 characters, and no page dropped\./);
   });
 
+  it('counts the default language and version only, as the build lists them (issue 38, item 4)', () => {
+    // 300 pages of long descriptions in each of two languages: the default one alone fits once its
+    // descriptions are shortened (127,814: its `/en/` URLs are a character longer than `/p/`);
+    // counting both languages would drop pages.
+    const english = bigSite(300, () => 400);
+    const files: Record<string, string> = {};
+    for (const [path, text] of Object.entries(english)) {
+      if (path.endsWith('.mdx')) {
+        files[path.replace('/s/p/', '/s/en/')] = text;
+        files[path.replace('/s/p/', '/s/fr/')] = text;
+      }
+    }
+    const ids = (lang: string) => Array.from({ length: 300 }, (_, i) => `${lang}/${String(i).padStart(4, '0')}`);
+    const navigation = { languages: [{ language: 'fr', groups: [{ group: 'G', pages: ids('fr') }] }, { language: 'en', default: true, groups: [{ group: 'G', pages: ids('en') }] }] };
+    files['/s/docs.json'] = JSON.stringify({ theme: 'mint', name: 'S', colors: { primary: '#112233' }, navigation }, null, 2);
+    const [finding, ...more] = check(files, '/s/docs.json');
+    assert.deepEqual(more, []);
+    assert.match(String(finding?.message), /^llms\.txt would be 127,814 characters, .*: 300 descriptions shortened to 100 characters, and no page dropped\./);
+  });
+
   it("depends on the pages through one question: a prose edit leaves docs.json's check valid, a description edit does not", () => {
     const ws = new InMemoryWorkspace(bigSite(300, () => 400));
     let service: DocsLanguageService;
