@@ -14,10 +14,12 @@ const SAMPLE_CHARS = 2000;
 /**
  * highlight.js scores short snippets low and close together (`const x = 1` is as much TypeScript as
  * JavaScript, prose scores a few points as Kotlin): take its guess only when it scores well and
- * clearly ahead of the runner-up.
+ * clearly ahead of the runner-up. Measured on the 27,479 code blocks of both corpora that name
+ * their language (hidden, guessed, compared; test/corpus/page/codeLanguageGuess.test.ts): at 10 and 8
+ * the 8,767 guesses shown are 92.8% right; at the old 5 and 2, 16,009 were 80.7% right (TypeScript
+ * read as PHP, shell as Rust or Swift). Below 90% a guess costs more than `text`, which is always offered first.
  */
-const MIN_RELEVANCE = 5;
-const MIN_LEAD = 2;
+export const GUESS_CONFIDENCE = { minRelevance: 10, minLead: 8 };
 
 /**
  * Grammars that accept everything another one does: a tie between them means the code uses nothing
@@ -35,7 +37,7 @@ const SHELL_LINE = /^(?:\$\s+)?(?:npm|npx|yarn|pnpm|bun|pip3?|pipx|poetry|uv|bre
  * The language to suggest for `code`: `json`, `bash`, … or `text` when no guess is sure enough.
  * `highlighter` is the caller's (its grammars load once per owner, on the first guess).
  */
-export function suggestCodeLanguage(code: string, highlighter: Highlighter): string {
+export function suggestCodeLanguage(code: string, highlighter: Highlighter, confidence = GUESS_CONFIDENCE): string {
   const sample = code.slice(0, SAMPLE_CHARS).trim();
   if (!sample) return PLAIN_TEXT;
   if (isJson(code)) return 'json';
@@ -43,8 +45,8 @@ export function suggestCodeLanguage(code: string, highlighter: Highlighter): str
   if (lines.length > 0 && lines.every((l) => SHELL_LINE.test(l) || l.endsWith('\\') || /^-/.test(l))) return 'bash';
   try {
     const guess = highlighter.guessLanguage(sample);
-    if (!guess.language || guess.relevance < MIN_RELEVANCE) return PLAIN_TEXT;
-    if (guess.relevance - guess.runnerUpRelevance >= MIN_LEAD) return guess.language;
+    if (!guess.language || guess.relevance < confidence.minRelevance) return PLAIN_TEXT;
+    if (guess.relevance - guess.runnerUpRelevance >= confidence.minLead) return guess.language;
     const pair = [guess.language, guess.runnerUp];
     for (const [small, large] of Object.entries(SUBSET_OF)) {
       if (pair.includes(small) && pair.includes(large)) return small;

@@ -81,7 +81,9 @@ describe('code block without a language: the message and the fix name the same l
     ['{\n  "id": "usr_123",\n  "email": "a@example.com"\n}', 'json'],
     ['npm install @acme/sdk', 'bash'],
     ['$ curl -X POST https://api.example.com/v1/users \\\n  -H "Authorization: Bearer $TOKEN"', 'bash'],
-    ['GET /v1/users HTTP/1.1\nHost: api.example.com\nAccept: application/json', 'http'],
+    // highlight.js scores this 8 as HTTP, 3 as bash: below the measured confidence (codeLanguage.ts).
+    ['GET /v1/users HTTP/1.1\nHost: api.example.com\nAccept: application/json', 'text'],
+    ['def greet(name: str) -> str:\n    \"\"\"Say hello.\"\"\"\n    return f"Hello, {name}!"\n\nif __name__ == "__main__":\n    print(greet("world"))', 'python'],
     ['Hello there, this is what the command prints.', 'text'],
     ['', 'text'],
   ];
@@ -108,9 +110,11 @@ describe('code block without a language: the message and the fix name the same l
     const findings = check(text, context).filter((d) => d.code === 'code-block-language');
     assert.equal(findings.length, cases.length);
     for (const d of findings) {
-      const [action] = getPageCodeActions(document, d.range, [d], contextOf(document, context));
-      const language = /`([^`]+)`$/.exec(action.title)![1];
-      assert.ok(String(d.message).includes('```' + language), `${d.message} / ${action.title}`);
+      // `text` first, then the language the message names, when it names one.
+      const actions = getPageCodeActions(document, d.range, [d], contextOf(document, context));
+      const language = /`([^`]+)`$/.exec(actions[actions.length - 1].title)![1];
+      assert.equal(/`([^`]+)`$/.exec(actions[0].title)![1], 'text');
+      assert.ok(String(d.message).includes('```' + language), `${d.message} / ${actions.map((a) => a.title).join(', ')}`);
     }
   });
 
