@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { ProjectRulesError, runProjectRulesCommand, writeProjectRulesFile } from '../../../host/src/projectRulesWriter';
 import { editorDirectoryProblem, normalizeEditorDirectory } from '../../../service/src/projectRules/editors';
 import { ProjectRulesUi, createProjectRules } from '../../../client/src/projectRules/flow';
-import { EXAMPLE_CONFIG } from './helpers';
+import { EXAMPLE_CONFIG, inProcessRulesReader } from './helpers';
 
 let tmp: string;
 let repo: string;
@@ -86,7 +86,7 @@ describe('the rules file stays inside the repository', () => {
     fs.writeFileSync(path.join(elsewhere, 'rules.md'), 'private\n');
     fs.symlinkSync(elsewhere, path.join(repo, '.cursor'));
     const ui = recordingUi();
-    const env = { starts: [{ dir: repo, fallbackRoot: repo }], appName: 'Cursor', editorDirectorySetting: () => '' };
+    const env = { starts: [{ dir: repo, fallbackRoot: repo }], reader: inProcessRulesReader, appName: 'Cursor', editorDirectorySetting: () => '' };
     await assert.rejects(createProjectRules(ui, env), /through a symbolic link/);
     assert.deepEqual(ui.log, []);
     assert.equal(fs.readFileSync(path.join(elsewhere, 'rules.md'), 'utf8'), 'private\n');
@@ -121,7 +121,7 @@ describe('editor directory validation', () => {
 
   it('the setting docsite.rules.editorDirectory = ".git" is refused by the command, and nothing is written', async () => {
     const ui = recordingUi();
-    const env = { starts: [{ dir: repo, fallbackRoot: repo }], appName: 'Cursor', editorDirectorySetting: () => '.git' };
+    const env = { starts: [{ dir: repo, fallbackRoot: repo }], reader: inProcessRulesReader, appName: 'Cursor', editorDirectorySetting: () => '.git' };
     await assert.rejects(createProjectRules(ui, env), /version-control folder.*\(from the setting docsite\.rules\.editorDirectory\)/);
     assert.deepEqual(fs.readdirSync(path.join(repo, '.git')), []);
     await assert.rejects(runProjectRulesCommand({ dir: repo, editor: '.git', force: false }), /version-control folder/);
