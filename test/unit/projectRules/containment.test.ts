@@ -127,3 +127,46 @@ describe('editor directory validation', () => {
     await assert.rejects(runProjectRulesCommand({ dir: repo, editor: '.git', force: false }), /version-control folder/);
   });
 });
+
+describe('AGENTS.md as a symbolic link (issue 36)', () => {
+  const agents = () => path.join(repo, 'AGENTS.md');
+
+  it('AGENTS.md -> CLAUDE.md: the section is written into CLAUDE.md and AGENTS.md stays a link', async () => {
+    fs.writeFileSync(path.join(repo, 'CLAUDE.md'), '# Our notes\n');
+    fs.symlinkSync('CLAUDE.md', agents());
+    const result = await runProjectRulesCommand({ dir: repo, target: 'agents', force: true });
+    assert.equal(result.written, true, result.message);
+    assert.ok(fs.lstatSync(agents()).isSymbolicLink(), 'AGENTS.md is still a link');
+    assert.equal(fs.readlinkSync(agents()), 'CLAUDE.md');
+    const claude = fs.readFileSync(path.join(repo, 'CLAUDE.md'), 'utf8');
+    assert.ok(claude.startsWith('# Our notes\n\n<!-- docsite:start'), claude);
+  });
+
+  it('a link to a file not created yet inside the repository creates that file, and the link stays', () => {
+    fs.symlinkSync(path.join('notes', 'CLAUDE.md'), agents());
+    assert.equal(writeProjectRulesFile(agents(), '# Rules\n', { root: repo }).written, true);
+    assert.ok(fs.lstatSync(agents()).isSymbolicLink());
+    assert.equal(fs.readFileSync(path.join(repo, 'notes', 'CLAUDE.md'), 'utf8'), '# Rules\n');
+  });
+
+  it('a link leading outside the repository is refused with a clear message, also when its file does not exist yet', async () => {
+    fs.writeFileSync(path.join(elsewhere, 'CLAUDE.md'), 'keep me\n');
+    for (const name of ['CLAUDE.md', 'not-yet.md']) {
+      fs.rmSync(agents(), { force: true });
+      fs.symlinkSync(path.join(elsewhere, name), agents());
+      for (const force of [false, true]) {
+        assert.throws(() => writeProjectRulesFile(agents(), '# Rules\n', { force, root: repo }), (e: unknown) => e instanceof ProjectRulesError && e.code === 'EOUTSIDE' && /symbolic link/.test(e.message));
+      }
+      await assert.rejects(runProjectRulesCommand({ dir: repo, target: 'agents', force: true }), /symbolic link/);
+      assert.ok(fs.lstatSync(agents()).isSymbolicLink());
+    }
+    assert.deepEqual(fs.readdirSync(elsewhere), ['CLAUDE.md']);
+    assert.equal(fs.readFileSync(path.join(elsewhere, 'CLAUDE.md'), 'utf8'), 'keep me\n');
+  });
+
+  it('links that go round in a loop are refused', () => {
+    fs.symlinkSync('B.md', agents());
+    fs.symlinkSync('AGENTS.md', path.join(repo, 'B.md'));
+    assert.throws(() => writeProjectRulesFile(agents(), '# Rules\n', { force: true, root: repo }), /loop/);
+  });
+});
