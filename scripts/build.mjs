@@ -31,6 +31,9 @@ const builds = [
   // The preview renders pages on a worker thread under a time budget, started from dist/previewPanel.js.
   { ...common, entryPoints: { renderWorker: 'client/src/preview/renderWorker.ts' }, outdir: 'dist' },
   { ...common, entryPoints: { projectRulesCommand: 'client/src/projectRules/projectRulesCommand.ts' }, outdir: 'dist', external: ['vscode'] },
+  // "Create Project Rules" reads the site (docs.json, OpenAPI files) on a worker thread under a time
+  // budget, started from dist/projectRulesCommand.js.
+  { ...common, entryPoints: { rulesWorker: 'client/src/projectRules/rulesWorker.ts' }, outdir: 'dist' },
   { ...common, entryPoints: { upgradeCommand: 'client/src/upgrade/upgradeCommand.ts' }, outdir: 'dist', external: ['vscode'] },
   { ...common, entryPoints: { server: 'server/src/server.ts' }, outdir: 'dist' },
   // The server's whole-site check runs in a worker thread, started from dist/server.js.

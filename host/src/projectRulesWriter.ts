@@ -98,7 +98,7 @@ export function buildProjectRulesContent(site: ProjectRulesSiteCandidate): strin
 /** The file system calls the writer makes; tests pass a stand-in to simulate failures. */
 export type WriterFs = Pick<
   typeof fs,
-  'mkdirSync' | 'statSync' | 'openSync' | 'writeSync' | 'fsyncSync' | 'closeSync' | 'renameSync' | 'linkSync' | 'unlinkSync' | 'chmodSync'
+  'mkdirSync' | 'statSync' | 'lstatSync' | 'readlinkSync' | 'openSync' | 'writeSync' | 'fsyncSync' | 'closeSync' | 'renameSync' | 'linkSync' | 'unlinkSync' | 'chmodSync'
 >;
 
 export interface WriteProjectRulesOptions {
@@ -127,18 +127,21 @@ export interface WriteProjectRulesOutcome {
  */
 export function writeProjectRulesFile(path: string, content: string, options: WriteProjectRulesOptions = {}): WriteProjectRulesOutcome {
   const f = options.fs ?? fs;
-  const target = nodePath.resolve(path);
+  const requested = nodePath.resolve(path);
+  if (options.root !== undefined) assertProjectRulesPathInside(requested, options.root);
+  // A symlinked file (AGENTS.md -> CLAUDE.md) is written where it leads: renaming onto the link
+  // itself would replace the link with a copy.
+  const target = linkTarget(requested, f);
   const dir = nodePath.dirname(target);
-  if (options.root !== undefined) assertProjectRulesPathInside(target, options.root);
   try {
     f.mkdirSync(dir, { recursive: true });
   } catch (e) {
     throw fsError(e, target, dir, f);
   }
-  if (options.root !== undefined) assertProjectRulesPathInside(target, options.root);
+  if (options.root !== undefined) assertProjectRulesPathInside(requested, options.root);
   const existing = statOrUndefined(f, target);
   if (existing?.isDirectory()) throw new ProjectRulesError(`Can't write ${target}: a folder has that name.`, 'EISDIR');
-  if (existing && !options.force) return { path: target, written: false, existed: true };
+  if (existing && !options.force) return { path: requested, written: false, existed: true };
 
   const temp = nodePath.join(dir, `.${nodePath.basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   let tempCreated = false;
@@ -155,21 +158,21 @@ export function writeProjectRulesFile(path: string, content: string, options: Wr
     if (options.force) {
       f.renameSync(temp, target);
       tempCreated = false;
-      return { path: target, written: true, existed: !!existing };
+      return { path: requested, written: true, existed: !!existing };
     }
     // No-clobber: a hard link fails when the name is taken, atomically.
     try {
       f.linkSync(temp, target);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'EEXIST') return { path: target, written: false, existed: true };
+      if (code === 'EEXIST') return { path: requested, written: false, existed: true };
       // File systems without hard links: check, then rename (the window is tiny and only our own).
       if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS' && code !== 'EXDEV' && code !== 'EOPNOTSUPP') throw e;
-      if (statOrUndefined(f, target)) return { path: target, written: false, existed: true };
+      if (statOrUndefined(f, target)) return { path: requested, written: false, existed: true };
       f.renameSync(temp, target);
       tempCreated = false;
     }
-    return { path: target, written: true, existed: false };
+    return { path: requested, written: true, existed: false };
   } catch (e) {
     if (e instanceof ProjectRulesError) throw e;
     throw fsError(e, target, dir, f);
@@ -189,11 +192,51 @@ export function writeProjectRulesFile(path: string, content: string, options: Wr
  * symlink to another folder. Neither written nor read (no diff, no open) in that case.
  */
 export function assertProjectRulesPathInside(target: string, root: string): void {
-  if (staysInside(target, root)) return;
-  throw new ProjectRulesError(
-    `Can't write ${target}: it leads outside ${root} through a symbolic link. Remove the link, or choose another editor directory.`,
-    'EOUTSIDE',
-  );
+  if (!staysInside(target, root)) {
+    throw new ProjectRulesError(
+      `Can't write ${target}: it leads outside ${root} through a symbolic link. Remove the link, or choose another editor directory.`,
+      'EOUTSIDE',
+    );
+  }
+  // A link whose file does not exist yet has no real path to check: where it leads is checked instead.
+  const lands = linkTarget(nodePath.resolve(target));
+  if (lands !== nodePath.resolve(target) && !staysInside(lands, root)) {
+    throw new ProjectRulesError(
+      `Can't write ${target}: it is a symbolic link to ${lands}, outside ${root}. Docsite writes through a link only to a file inside the repository: remove the link, or point it inside.`,
+      'EOUTSIDE',
+    );
+  }
+}
+
+function realFolder(dir: string): string {
+  try {
+    return fs.realpathSync(dir);
+  } catch {
+    return dir;
+  }
+}
+
+/** As many links as Linux follows before ELOOP. */
+const MAX_LINK_HOPS = 40;
+
+/**
+ * Where a write of `path` lands: the path itself, or for a symbolic link the file it leads to,
+ * followed link by link (a link to a file not created yet included). A loop is refused.
+ */
+export function linkTarget(path: string, f: Pick<WriterFs, 'lstatSync' | 'readlinkSync'> = fs): string {
+  let at = path;
+  for (let hop = 0; hop <= MAX_LINK_HOPS; hop++) {
+    let stat: fs.Stats;
+    try {
+      stat = f.lstatSync(at);
+    } catch {
+      return at; // nothing there yet: the file is created here
+    }
+    if (!stat.isSymbolicLink()) return at;
+    // A relative link is relative to the folder the link really is in, as the system reads it.
+    at = nodePath.resolve(realFolder(nodePath.dirname(at)), f.readlinkSync(at, 'utf8'));
+  }
+  throw new ProjectRulesError(`Can't write ${path}: its symbolic links go round in a loop.`, 'ELOOP');
 }
 
 function statOrUndefined(f: WriterFs, path: string): fs.Stats | undefined {

@@ -113,4 +113,13 @@ describe('import boundaries', () => {
     }
     assert.ok(used.includes('client/src/preview/pageRenderer.ts'));
   });
+
+  it("Create Project Rules' command bundle holds no code that reads the site: the site model, the OpenAPI parse and the generator run on its thread (issue 36)", () => {
+    const result = buildSync({ entryPoints: ['client/src/projectRules/projectRulesCommand.ts'], bundle: true, platform: 'node', format: 'cjs', external: ['vscode'], mainFields: ['module', 'main'], write: false, metafile: true, outdir: 'out-boundaries', logLevel: 'error' });
+    const used = Object.values(result.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([file]) => file));
+    for (const module of ['service/src/model/build.ts', 'service/src/openapi/cache.ts', 'service/src/projectRules/generate.ts', 'service/src/projectRules/siteFacts.ts', 'client/src/projectRules/rulesThread.ts']) {
+      assert.ok(used.length > 0 && !used.includes(module), `${module} is bundled into dist/projectRulesCommand.js`);
+    }
+    assert.ok(used.includes('client/src/projectRules/threadedRulesReader.ts'));
+  });
 });

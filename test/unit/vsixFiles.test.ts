@@ -66,4 +66,8 @@ describe('the VSIX', () => {
     for (const file of files) assert.doesNotMatch(file, /^(client|server|test\/(?!e2e\/screenshots\/)[^/]+|scripts|bench)\/|\.ts$/, file);
     assert.ok(files.has('CONTRIBUTING.md'));
   });
+
+  it("holds the worker threads the extension starts: the preview's render thread and Create Project Rules' thread", () => {
+    for (const bundle of ['dist/extension.js', 'dist/projectRulesCommand.js', 'dist/renderWorker.js', 'dist/rulesWorker.js']) assert.ok(files.has(bundle), `${bundle} is not in the VSIX (npm run build; .vscodeignore)`);
+  });
 });

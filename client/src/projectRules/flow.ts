@@ -4,9 +4,10 @@
  * dialogs); tests supply a scripted one. Nothing is written unless the user chose it, and an
  * existing file is only replaced after an explicit confirmation.
  */
-import { ProjectRulesSiteCandidate, buildProjectRulesContent, findProjectRulesSites, projectRulesFilePath, writeProjectRulesFile, assertProjectRulesPathInside, ProjectRulesError } from '../../../host/src';
-import { AGENTS_TARGETS, detectEditorDirectory, mergeManagedSection, normalizeEditorDirectory, rulesFileRoot } from '../../../service/src';
+import { ProjectRulesSiteCandidate, projectRulesFilePath, writeProjectRulesFile, assertProjectRulesPathInside, ProjectRulesError } from '../../../host/src';
+import { AGENTS_TARGETS, detectEditorDirectory, normalizeEditorDirectory, rulesFileRoot } from '../../../service/src';
 import * as fs from 'node:fs';
+import type { RulesStart } from './rulesJob';
 import * as nodePath from 'node:path';
 
 export type ExistingChoice = 'open' | 'diff' | 'replace';
@@ -27,9 +28,22 @@ export interface ProjectRulesUi {
   info(message: string): void;
 }
 
+/**
+ * Whatever reads and parses the site: in VS Code a worker thread under a time budget
+ * (threadedRulesReader.ts), never the extension host's thread; tests may run the thread's work in
+ * process (rulesThread.ts). Failures reject with a ProjectRulesError the user is shown.
+ */
+export interface ProjectRulesReader {
+  /** Every site found from the starts, each once. */
+  sites(starts: readonly RulesStart[], confine: boolean): Promise<ProjectRulesSiteCandidate[]>;
+  /** The file's whole new text: the rules, or for AGENTS.md (`agents`) its other lines as they are and the section new. */
+  content(site: ProjectRulesSiteCandidate, path: string, agents: boolean): Promise<string>;
+}
+
 export interface ProjectRulesEnvironment {
   /** Folders to look for sites in, each with the folder to use as root when there is no git repository. */
-  starts: readonly { dir: string; fallbackRoot: string }[];
+  starts: readonly RulesStart[];
+  reader: ProjectRulesReader;
   /** `vscode.env.appName`. */
   appName: string | undefined;
   /** `docsite.rules.editorDirectory` for a repository root ('' when unset). */
@@ -50,16 +64,13 @@ export type ProjectRulesOutcome =
   | { kind: 'cancelled'; path?: string };
 
 export async function createProjectRules(ui: ProjectRulesUi, env: ProjectRulesEnvironment): Promise<ProjectRulesOutcome> {
-  const sites = new Map<string, ProjectRulesSiteCandidate>();
-  for (const start of env.starts) {
-    for (const site of findProjectRulesSites(start.dir, start.fallbackRoot, { confine: true })) if (!sites.has(site.configPath)) sites.set(site.configPath, site);
-  }
+  const sites = new Map((await env.reader.sites(env.starts, true)).map((site) => [site.configPath, site]));
   if (!sites.size) {
     const where = env.starts.map((s) => s.dir).join(', ');
     throw new ProjectRulesError(`No docs.json found${where ? ` in ${where}` : ''}. Open the folder of a documentation site first.`, 'ENOENT');
   }
   const regenerate = env.regenerate;
-  if (regenerate) return regenerateRules(ui, regenerate, sites);
+  if (regenerate) return regenerateRules(ui, env.reader, regenerate, sites);
   const site = sites.size === 1 ? [...sites.values()][0] : await ui.pickSite([...sites.values()]);
   if (!site) return { kind: 'cancelled' };
 
@@ -81,7 +92,7 @@ export async function createProjectRules(ui: ProjectRulesUi, env: ProjectRulesEn
   }
   // Before anything is read or shown: an existing rules.md behind a symlink is not ours to diff.
   assertProjectRulesPathInside(path, site.repoRoot);
-  const content = newContent(site, path, !!agents);
+  const content = await env.reader.content(site, path, !!agents);
   if (!fs.existsSync(path)) {
     const outcome = writeProjectRulesFile(path, content, { force: false, root: site.repoRoot });
     if (outcome.written) {
@@ -94,25 +105,15 @@ export async function createProjectRules(ui: ProjectRulesUi, env: ProjectRulesEn
   return replaceExisting(ui, site, path, content, false);
 }
 
-/** The file's whole new text: the rules, or for AGENTS.md its other lines as they are and the section new. */
-function newContent(site: ProjectRulesSiteCandidate, path: string, agents: boolean): string {
-  const rules = buildProjectRulesContent(site);
-  if (!agents) return rules;
-  // "Show Diff" shows exactly what will be written.
-  const merged = mergeManagedSection(readOrUndefined(path), rules);
-  if (!merged.ok) throw new ProjectRulesError(`${path} was left unchanged: ${merged.reason}.`, 'EINVAL');
-  return merged.text;
-}
-
 /** "Regenerate (show diff)": straight to the diff of that file, then the same confirmations. */
-async function regenerateRules(ui: ProjectRulesUi, target: { file: string; configPath?: string }, sites: Map<string, ProjectRulesSiteCandidate>): Promise<ProjectRulesOutcome> {
+async function regenerateRules(ui: ProjectRulesUi, reader: ProjectRulesReader, target: { file: string; configPath?: string }, sites: Map<string, ProjectRulesSiteCandidate>): Promise<ProjectRulesOutcome> {
   const found = (target.configPath && sites.get(target.configPath)) || (sites.size === 1 ? [...sites.values()][0] : await ui.pickSite([...sites.values()]));
   if (!found) return { kind: 'cancelled' };
   const repoRoot = rulesFileRoot(target.file.replace(/\\/g, '/'));
   if (repoRoot === undefined) throw new ProjectRulesError(`${target.file} is not a project rules file.`, 'EINVAL');
   const site = { ...found, repoRoot: nodePath.resolve(repoRoot) };
   assertProjectRulesPathInside(target.file, site.repoRoot);
-  const content = newContent(site, target.file, nodePath.basename(target.file) === 'AGENTS.md');
+  const content = await reader.content(site, target.file, nodePath.basename(target.file) === 'AGENTS.md');
   return replaceExisting(ui, site, target.file, content, true);
 }
 
@@ -126,7 +127,7 @@ async function replaceExisting(ui: ProjectRulesUi, site: ProjectRulesSiteCandida
       return { kind: 'opened', path };
     }
     if (choice === 'diff') {
-      if (readOrUndefined(path) === content) {
+      if ((await readOrUndefined(path)) === content) {
         ui.info(`${path} is up to date: it already holds the rules generated from the site now.`);
         return { kind: 'up-to-date', path };
       }
@@ -150,9 +151,10 @@ function whereNote(site: ProjectRulesSiteCandidate): string {
   return site.outsideGitRoot ? ` (in the workspace folder: the repository root ${site.outsideGitRoot} is outside the workspace)` : '';
 }
 
-function readOrUndefined(path: string): string | undefined {
+/** Read without blocking the extension host: the file may be a large AGENTS.md. */
+async function readOrUndefined(path: string): Promise<string | undefined> {
   try {
-    return fs.readFileSync(path, 'utf8');
+    return await fs.promises.readFile(path, 'utf8');
   } catch {
     return undefined;
   }

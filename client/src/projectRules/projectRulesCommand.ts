@@ -3,7 +3,8 @@ import { proposedDiffs } from '../proposedDiff';
 import * as nodePath from 'node:path';
 import { AGENTS_TARGETS, AI_EDITORS, editorDirectoryProblem, projectRulesFileName } from '../../../service/src';
 import { ProjectRulesError, ProjectRulesSiteCandidate } from '../../../host/src';
-import { ExistingChoice, ProjectRulesOutcome, ProjectRulesUi, createProjectRules } from './flow';
+import { ExistingChoice, ProjectRulesOutcome, ProjectRulesReader, ProjectRulesUi, createProjectRules } from './flow';
+import { ThreadedRulesReader } from './threadedRulesReader';
 
 const TITLE = 'Create Project Rules';
 /** Virtual documents holding the proposed rules.md, for the diff view. */
@@ -25,6 +26,10 @@ const CUSTOM = 'Custom…';
  */
 export function createProjectRulesCommand(context: vscode.ExtensionContext): (resource?: unknown) => Promise<ProjectRulesOutcome | undefined> {
   const showDiff = proposedDiffs(context, PROPOSED_SCHEME);
+  // The site is read on this thread of its own (dist/rulesWorker.js), started on the first run and kept.
+  const thread = new ThreadedRulesReader(nodePath.join(__dirname, 'rulesWorker.js'));
+  context.subscriptions.push({ dispose: () => thread.dispose() });
+  const reader = withProgress(thread);
   return async (resource?: unknown): Promise<ProjectRulesOutcome | undefined> => {
       const ui = vscodeUi((path, content) => showDiff(vscode.Uri.file(path), vscode.Uri.file(path), content, `${nodePath.basename(path)}: current ↔ new`));
       const regenerate = regenerateTarget(resource);
@@ -32,6 +37,7 @@ export function createProjectRulesCommand(context: vscode.ExtensionContext): (re
         return await createProjectRules(ui, {
           starts: regenerate ? regenerateStarts(regenerate) : await startFolders(resource),
           regenerate,
+          reader,
           appName: vscode.env.appName,
           editorDirectorySetting: (repoRoot) => {
             const value = vscode.workspace.getConfiguration('docsite', vscode.Uri.file(repoRoot)).get<unknown>('rules.editorDirectory');
@@ -43,6 +49,15 @@ export function createProjectRulesCommand(context: vscode.ExtensionContext): (re
         void vscode.window.showErrorMessage(message);
         return undefined;
       }
+  };
+}
+
+/** The reader, with a progress note in the status bar while the thread reads the site: the window stays usable. */
+function withProgress(reader: ProjectRulesReader): ProjectRulesReader {
+  const progress = <T>(title: string, work: () => Promise<T>): Promise<T> => Promise.resolve(vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title }, work));
+  return {
+    sites: (starts, confine) => progress(`${TITLE}: looking for sites`, () => reader.sites(starts, confine)),
+    content: (site, path, agents) => progress(`${TITLE}: reading ${site.name ?? 'the site'}`, () => reader.content(site, path, agents)),
   };
 }
 

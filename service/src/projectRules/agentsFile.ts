@@ -4,6 +4,7 @@
  * usually holds the team's own instructions too, so Docsite never replaces it: it manages one marked
  * section, replaced on each update, and leaves every other line as it was.
  */
+import { SECTION_END, SECTION_START, sectionMarkers } from './sectionMarkers';
 
 export interface AgentsTarget {
   /** The name `docsite rules --target` takes. */
@@ -18,8 +19,7 @@ export const AGENTS_TARGETS: readonly AgentsTarget[] = [
   { id: 'mintlify-agents', file: '.mintlify/AGENTS.md', label: ".mintlify/AGENTS.md (read by the site vendor's writing agent)" },
 ];
 
-export const SECTION_START = '<!-- docsite:start (this section is written by Docsite: "Create Project Rules" or `docsite rules`; edits inside it are replaced) -->';
-export const SECTION_END = '<!-- docsite:end -->';
+export { SECTION_END, SECTION_START } from './sectionMarkers';
 
 export type SectionMerge =
   | { ok: true; text: string; change: 'created' | 'appended' | 'replaced' | 'unchanged' }
@@ -28,36 +28,26 @@ export type SectionMerge =
 /**
  * The file's new text with `rules` as its Docsite section: the section replaced where the file has
  * one, appended after the rest where it has none, the whole file where there is none. A file whose
- * markers are broken (an end without a start, two sections) is refused, not guessed at.
+ * markers are broken (an end without a start, two sections) is refused, not guessed at. Markers
+ * quoted in code are the team's text (sectionMarkers.ts), and so is text beside a marker on its
+ * line: only the markers and what lies between them are replaced.
  */
 export function mergeManagedSection(existing: string | undefined, rules: string): SectionMerge {
   // A marker inside the rules (a quoted name, say) would end the section early: it is written as text.
   const body = rules.replace(/\s+$/, '').replace(/<!-- docsite:/g, '&lt;!-- docsite:');
   const section = `${SECTION_START}\n${body}\n${SECTION_END}\n`;
   if (existing === undefined || existing.trim() === '') return { ok: true, text: section, change: 'created' };
-  const starts = occurrences(existing, markerStart);
-  const ends = occurrences(existing, SECTION_END);
+  const { starts, ends } = sectionMarkers(existing);
   if (starts.length === 0 && ends.length === 0) {
     const eol = existing.includes('\r\n') ? '\r\n' : '\n';
     const separated = existing.endsWith('\n') ? existing + eol : existing + eol + eol;
     return { ok: true, text: separated + section.replace(/\n/g, eol), change: 'appended' };
   }
-  if (starts.length !== 1 || ends.length !== 1 || ends[0] < starts[0]) {
+  if (starts.length !== 1 || ends.length !== 1 || ends[0].at < starts[0].end) {
     return { ok: false, reason: `its Docsite section markers are broken (${starts.length} start and ${ends.length} end markers, ${SECTION_END} must follow the start once); fix or remove them, then run again` };
   }
-  const lineStart = existing.lastIndexOf('\n', starts[0]) + 1;
-  const afterEnd = existing.indexOf('\n', ends[0]);
-  const end = afterEnd < 0 ? existing.length : afterEnd + 1;
   const eol = existing.includes('\r\n') ? '\r\n' : '\n';
-  const text = existing.slice(0, lineStart) + section.replace(/\n/g, eol) + existing.slice(end);
+  // The line break after the end marker is the file's own (kept below), not the section's.
+  const text = existing.slice(0, starts[0].at) + section.slice(0, -1).replace(/\n/g, eol) + existing.slice(ends[0].end);
   return { ok: true, text, change: text === existing ? 'unchanged' : 'replaced' };
-}
-
-/** The start marker is matched by its fixed beginning: its explanation may be reworded between versions. */
-const markerStart = '<!-- docsite:start';
-
-function occurrences(text: string, needle: string): number[] {
-  const at: number[] = [];
-  for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + needle.length)) at.push(i);
-  return at;
 }

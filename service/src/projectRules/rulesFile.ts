@@ -9,15 +9,14 @@ import type { SiteModel } from '../model/types';
 import { RULE_INDEX } from '../ruleIndex';
 import type { DocsiteSettings } from '../settings';
 import { dirname, joinPath, type DocsWorkspace } from '../workspace';
-import { AGENTS_TARGETS, SECTION_END } from './agentsFile';
+import { AGENTS_TARGETS } from './agentsFile';
+import { sectionMarkers } from './sectionMarkers';
 import { AI_EDITORS, projectRulesFileName } from './editors';
 import { fingerprintOf, readMarker, type Fingerprint, type RecordedFingerprint } from './fingerprint';
 import { siteSnippets } from './generate';
 import { EXAMPLE_PAGE_PATHS, relativeFolder } from './sections/thisSite';
 import { UNCHECKED_GUIDELINES } from '../writingGuide';
 import { siteFacts } from './siteFacts';
-
-const SECTION_START_PREFIX = '<!-- docsite:start';
 
 /**
  * The repository root a rules file at `path` belongs to, or undefined when the path is no rules
@@ -40,15 +39,15 @@ export function rulesFileCandidates(repoRoot: string): string[] {
 
 /** Whether the text carries a Docsite marker (the generated-from line or the AGENTS.md section). */
 export function hasDocsiteMarker(text: string): boolean {
-  return readMarker(text) !== undefined || text.includes(SECTION_START_PREFIX);
+  return readMarker(text) !== undefined || sectionMarkers(text).starts.length > 0;
 }
 
-/** The part of the file Docsite wrote: the AGENTS.md section's body, else the whole text. */
+/** The part of the file Docsite wrote: the AGENTS.md section's body (markers quoted in code are no section), else the whole text. */
 export function managedPart(text: string): { start: number; end: number } {
-  const start = text.indexOf(SECTION_START_PREFIX);
-  if (start < 0) return { start: 0, end: text.length };
-  const bodyStart = text.indexOf('\n', start);
-  const end = text.indexOf(SECTION_END, start);
+  const { starts, ends } = sectionMarkers(text);
+  if (!starts.length) return { start: 0, end: text.length };
+  const bodyStart = text.indexOf('\n', starts[0].end);
+  const end = ends.find((e) => e.at >= starts[0].end)?.at ?? -1;
   if (bodyStart < 0 || end < 0) return { start: 0, end: text.length };
   return { start: bodyStart + 1, end: text.lastIndexOf('\n', end) + 1 };
 }

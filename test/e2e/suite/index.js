@@ -145,6 +145,61 @@ test('command docsite.showDocsRoot is registered', async () => {
   assert.ok(commands.includes('docsite.showDocsRoot'), 'docsite.showDocsRoot not among the commands');
 });
 
+// ---- project rules (issue 36, item 3) ----------------------------------------------------------
+
+// Three OpenAPI files at the 4 MiB cap held the extension host's thread 20 s (1.8 GB) while "Create
+// Project Rules" read them; they are read on a worker thread now. The host's event loop is watched
+// the whole time: its longest stall must stay far below the old block.
+test("Create Project Rules reads 3 large OpenAPI files off the extension host's thread: the host keeps answering", async (t) => {
+  const os = require('os');
+  const { monitorEventLoopDelay } = require('perf_hooks');
+  const { addLargeSpecs } = require('../fixtures/largeSpecs.cjs');
+  await docsJson();
+  // A copy of the site outside the workspace, so the language server does not check the large files too.
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-e2e-rules-'));
+  t.after(() => fs.rmSync(site, { recursive: true, force: true }));
+  fs.cpSync(path.dirname(docsUri.fsPath), site, { recursive: true, filter: (src) => !/[\\/]\.(git|vscode|cursor)$/.test(src) });
+  addLargeSpecs(path.join(site, 'docs.json'), 3);
+  // The editor directory from the setting: no quick pick waits for an answer.
+  const previous = vscode.workspace.getConfiguration('docsite').inspect('rules.editorDirectory').globalValue;
+  await vscode.workspace.getConfiguration('docsite').update('rules.editorDirectory', '.cursor', vscode.ConfigurationTarget.Global);
+  t.after(() => vscode.workspace.getConfiguration('docsite').update('rules.editorDirectory', previous, vscode.ConfigurationTarget.Global));
+
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  // A round trip through VS Code's API every 250 ms while the command runs: each must come back.
+  let roundTrips = 0;
+  let running = true;
+  const pinging = (async () => {
+    while (running) {
+      await vscode.commands.getCommands(true);
+      roundTrips++;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  const t0 = Date.now();
+  loop.enable();
+  let outcome;
+  try {
+    outcome = await vscode.commands.executeCommand('docsite.createProjectRules', vscode.Uri.file(site));
+  } finally {
+    loop.disable();
+    running = false;
+    await pinging;
+  }
+  const took = Date.now() - t0;
+  const maxStallMs = loop.max / 1e6;
+  console.log(`    project rules with 3 large specs: ${took} ms; event loop: longest stall ${maxStallMs.toFixed(0)} ms, mean ${(loop.mean / 1e6).toFixed(1)} ms; ${roundTrips} API round trips meanwhile`);
+  const rules = path.join(site, '.cursor', 'rules.md');
+  t.after(async () => {
+    const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((tab) => tab.input instanceof vscode.TabInputText && tab.input.uri.fsPath === rules);
+    if (tabs.length) await vscode.window.tabGroups.close(tabs);
+  });
+  assert.deepStrictEqual(outcome, { kind: 'written', path: rules });
+  assert.match(fs.readFileSync(rules, 'utf8'), /`large-api-3\.yaml`[\s\S]*`GET \/spec1\/items0\/\{itemId\}`: "Get item 0 of spec 1"/, 'the rules list the large specs and their operations');
+  assert.ok(maxStallMs < 2000, `the extension host's thread stalled ${maxStallMs.toFixed(0)} ms (it was blocked about 20 s when the specs were read on it)`);
+  assert.ok(took < 4000 || roundTrips >= Math.floor(took / 1000), `only ${roundTrips} API round trips in ${took} ms`);
+});
+
 // ---- pages (issue [2/6]) ------------------------------------------------------------------------
 
 /** A page of the site (path relative to the docs root, the folder of docs.json). */

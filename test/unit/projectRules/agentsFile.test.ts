@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SECTION_END, SECTION_START, mergeManagedSection } from '../../../service/src/projectRules/agentsFile';
+import { hasDocsiteMarker, managedPart } from '../../../service/src/projectRules/rulesFile';
 
 const rules = (v: string) => `# Writing pages for Acme\n\nUse <Steps> for procedures (${v}).\n`;
 
@@ -53,5 +54,36 @@ describe('the Docsite section of AGENTS.md', () => {
       const merged = mergeManagedSection(broken, rules('v1'));
       assert.equal(merged.ok, false, broken);
     }
+  });
+
+  // Issue 36: a team documents the markers in its own AGENTS.md.
+  const teamExample = '# Agents\n\nDocsite writes its section between these lines:\n\n```md\n' + SECTION_START + '\n(generated)\n' + SECTION_END + '\n```\n\n    ' + SECTION_END + '\n\nThe end marker is `' + SECTION_END + '`.\n';
+
+  it("markers quoted in the team's code (a fence, an indented block, a code span) are its text, not the section", () => {
+    const merged = mergeManagedSection(teamExample, rules('v1'));
+    assert.ok(merged.ok, JSON.stringify(merged));
+    assert.equal(merged.change, 'appended');
+    assert.ok(merged.text.startsWith(teamExample + '\n' + SECTION_START + '\n# Writing pages for Acme\n'), merged.text);
+    assert.equal(hasDocsiteMarker(teamExample), false, 'a file that only quotes the markers is none of ours');
+  });
+
+  it("a real section after the team's quoted markers is the one replaced; the example stays byte for byte", () => {
+    const withSection = mergeManagedSection(teamExample, rules('v1'));
+    assert.ok(withSection.ok);
+    const merged = mergeManagedSection(withSection.text, rules('v2'));
+    assert.ok(merged.ok, JSON.stringify(merged));
+    assert.equal(merged.change, 'replaced');
+    assert.ok(merged.text.startsWith(teamExample + '\n' + SECTION_START + '\n'));
+    assert.ok(merged.text.endsWith('(v2).\n' + SECTION_END + '\n'));
+    const part = managedPart(merged.text);
+    assert.equal(merged.text.slice(part.start, part.end), '# Writing pages for Acme\n\nUse <Steps> for procedures (v2).\n');
+  });
+
+  it("text sharing a marker's line is kept; only the markers and what lies between them change", () => {
+    const existing = `Team intro. ${SECTION_START}\nold\n${SECTION_END} Team outro.\nLast line.\n`;
+    const merged = mergeManagedSection(existing, rules('v2'));
+    assert.ok(merged.ok);
+    assert.equal(merged.text, `Team intro. ${SECTION_START}\n# Writing pages for Acme\n\nUse <Steps> for procedures (v2).\n${SECTION_END} Team outro.\nLast line.\n`);
+    assert.deepEqual(mergeManagedSection(merged.text, rules('v2')), { ok: true, text: merged.text, change: 'unchanged' });
   });
 });

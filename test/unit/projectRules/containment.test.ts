@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { ProjectRulesError, runProjectRulesCommand, writeProjectRulesFile } from '../../../host/src/projectRulesWriter';
 import { editorDirectoryProblem, normalizeEditorDirectory } from '../../../service/src/projectRules/editors';
 import { ProjectRulesUi, createProjectRules } from '../../../client/src/projectRules/flow';
-import { EXAMPLE_CONFIG } from './helpers';
+import { EXAMPLE_CONFIG, inProcessRulesReader } from './helpers';
 
 let tmp: string;
 let repo: string;
@@ -86,7 +86,7 @@ describe('the rules file stays inside the repository', () => {
     fs.writeFileSync(path.join(elsewhere, 'rules.md'), 'private\n');
     fs.symlinkSync(elsewhere, path.join(repo, '.cursor'));
     const ui = recordingUi();
-    const env = { starts: [{ dir: repo, fallbackRoot: repo }], appName: 'Cursor', editorDirectorySetting: () => '' };
+    const env = { starts: [{ dir: repo, fallbackRoot: repo }], reader: inProcessRulesReader, appName: 'Cursor', editorDirectorySetting: () => '' };
     await assert.rejects(createProjectRules(ui, env), /through a symbolic link/);
     assert.deepEqual(ui.log, []);
     assert.equal(fs.readFileSync(path.join(elsewhere, 'rules.md'), 'utf8'), 'private\n');
@@ -121,9 +121,52 @@ describe('editor directory validation', () => {
 
   it('the setting docsite.rules.editorDirectory = ".git" is refused by the command, and nothing is written', async () => {
     const ui = recordingUi();
-    const env = { starts: [{ dir: repo, fallbackRoot: repo }], appName: 'Cursor', editorDirectorySetting: () => '.git' };
+    const env = { starts: [{ dir: repo, fallbackRoot: repo }], reader: inProcessRulesReader, appName: 'Cursor', editorDirectorySetting: () => '.git' };
     await assert.rejects(createProjectRules(ui, env), /version-control folder.*\(from the setting docsite\.rules\.editorDirectory\)/);
     assert.deepEqual(fs.readdirSync(path.join(repo, '.git')), []);
     await assert.rejects(runProjectRulesCommand({ dir: repo, editor: '.git', force: false }), /version-control folder/);
+  });
+});
+
+describe('AGENTS.md as a symbolic link (issue 36)', () => {
+  const agents = () => path.join(repo, 'AGENTS.md');
+
+  it('AGENTS.md -> CLAUDE.md: the section is written into CLAUDE.md and AGENTS.md stays a link', async () => {
+    fs.writeFileSync(path.join(repo, 'CLAUDE.md'), '# Our notes\n');
+    fs.symlinkSync('CLAUDE.md', agents());
+    const result = await runProjectRulesCommand({ dir: repo, target: 'agents', force: true });
+    assert.equal(result.written, true, result.message);
+    assert.ok(fs.lstatSync(agents()).isSymbolicLink(), 'AGENTS.md is still a link');
+    assert.equal(fs.readlinkSync(agents()), 'CLAUDE.md');
+    const claude = fs.readFileSync(path.join(repo, 'CLAUDE.md'), 'utf8');
+    assert.ok(claude.startsWith('# Our notes\n\n<!-- docsite:start'), claude);
+  });
+
+  it('a link to a file not created yet inside the repository creates that file, and the link stays', () => {
+    fs.symlinkSync(path.join('notes', 'CLAUDE.md'), agents());
+    assert.equal(writeProjectRulesFile(agents(), '# Rules\n', { root: repo }).written, true);
+    assert.ok(fs.lstatSync(agents()).isSymbolicLink());
+    assert.equal(fs.readFileSync(path.join(repo, 'notes', 'CLAUDE.md'), 'utf8'), '# Rules\n');
+  });
+
+  it('a link leading outside the repository is refused with a clear message, also when its file does not exist yet', async () => {
+    fs.writeFileSync(path.join(elsewhere, 'CLAUDE.md'), 'keep me\n');
+    for (const name of ['CLAUDE.md', 'not-yet.md']) {
+      fs.rmSync(agents(), { force: true });
+      fs.symlinkSync(path.join(elsewhere, name), agents());
+      for (const force of [false, true]) {
+        assert.throws(() => writeProjectRulesFile(agents(), '# Rules\n', { force, root: repo }), (e: unknown) => e instanceof ProjectRulesError && e.code === 'EOUTSIDE' && /symbolic link/.test(e.message));
+      }
+      await assert.rejects(runProjectRulesCommand({ dir: repo, target: 'agents', force: true }), /symbolic link/);
+      assert.ok(fs.lstatSync(agents()).isSymbolicLink());
+    }
+    assert.deepEqual(fs.readdirSync(elsewhere), ['CLAUDE.md']);
+    assert.equal(fs.readFileSync(path.join(elsewhere, 'CLAUDE.md'), 'utf8'), 'keep me\n');
+  });
+
+  it('links that go round in a loop are refused', () => {
+    fs.symlinkSync('B.md', agents());
+    fs.symlinkSync('AGENTS.md', path.join(repo, 'B.md'));
+    assert.throws(() => writeProjectRulesFile(agents(), '# Rules\n', { force: true, root: repo }), /loop/);
   });
 });

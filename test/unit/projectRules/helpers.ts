@@ -5,6 +5,10 @@ import { generateProjectRulesFile } from '../../../service/src/projectRules/gene
 import { buildSiteModel } from '../../../service/src/model/build';
 import type { SiteModel } from '../../../service/src/model/types';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
+import { ProjectRulesError } from '../../../host/src/projectRulesWriter';
+import type { ProjectRulesReader } from '../../../client/src/projectRules/flow';
+import { handleRulesJob } from '../../../client/src/projectRules/rulesThread';
+import type { RulesReply } from '../../../client/src/projectRules/rulesJob';
 
 /** The repository's sample site. Tests run from the repository root (scripts/run-tests.mjs). */
 export const EXAMPLE_CONFIG = fs.readFileSync(path.join(process.cwd(), 'examples', 'docs.json'), 'utf8');
@@ -67,3 +71,19 @@ export function section(markdown: string, heading: string): string {
 }
 
 export const BASE_SITE = { name: 'Orbit', navigation: [{ group: 'Start', pages: ['index'] }] };
+
+/**
+ * The command's reader with the rules thread's work run in this process (the same handler
+ * rulesWorker.ts serves), for tests of the flow's decisions; test/unit/client/rulesWorker.test.ts
+ * runs it on the real thread.
+ */
+export const inProcessRulesReader: ProjectRulesReader = {
+  sites: async (starts, confine) => reply(handleRulesJob({ kind: 'sites', starts: [...starts], confine }), 'sites').sites,
+  content: async (site, path, agents) => reply(handleRulesJob({ kind: 'content', site, path, agents }), 'content').content,
+};
+
+function reply<K extends RulesReply['kind']>(r: RulesReply, kind: K): Extract<RulesReply, { kind: K }> {
+  if (r.kind === 'error') throw new ProjectRulesError(r.message, r.code);
+  if (r.kind !== kind) throw new Error(`expected ${kind}, got ${r.kind}`);
+  return r as Extract<RulesReply, { kind: K }>;
+}

@@ -13,7 +13,7 @@ import { createProjectRules, type ExistingChoice, type ProjectRulesUi } from '..
 import { FsWorkspace } from '../../../host/src/fsWorkspace';
 import { DocsLanguageService } from '../../../service/src/languageService';
 import { pathToUri } from '../../../service/src/uri';
-import { EXAMPLE_CONFIG } from './helpers';
+import { EXAMPLE_CONFIG, inProcessRulesReader } from './helpers';
 
 let tmp: string;
 beforeEach(() => {
@@ -39,7 +39,7 @@ function scriptedUi(existing: (ExistingChoice | undefined)[], confirm: boolean):
   };
 }
 
-const env = (regenerate?: { file: string; configPath?: string }) => ({ starts: [{ dir: tmp, fallbackRoot: tmp }], appName: undefined, editorDirectorySetting: () => '', ...(regenerate ? { regenerate } : {}) });
+const env = (regenerate?: { file: string; configPath?: string }) => ({ starts: [{ dir: tmp, fallbackRoot: tmp }], reader: inProcessRulesReader, appName: undefined, editorDirectorySetting: () => '', ...(regenerate ? { regenerate } : {}) });
 
 function codes(file: string): string[] {
   const service = new DocsLanguageService(new FsWorkspace());

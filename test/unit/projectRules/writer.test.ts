@@ -15,7 +15,7 @@ import {
 } from '../../../host/src/projectRulesWriter';
 import { detectEditorDirectory, normalizeEditorDirectory, editorDirectoryProblem } from '../../../service/src/projectRules/editors';
 import { ExistingChoice, ProjectRulesUi, createProjectRules } from '../../../client/src/projectRules/flow';
-import { EXAMPLE_CONFIG } from './helpers';
+import { EXAMPLE_CONFIG, inProcessRulesReader } from './helpers';
 
 let tmp: string;
 beforeEach(() => {
@@ -358,7 +358,7 @@ function scriptedUi(answers: { site?: number; editor?: string; existing?: (Exist
 
 describe('Create Project Rules: the command\'s decisions', () => {
   const env = (appName: string | undefined, setting = '') => ({
-    starts: [{ dir: tmp, fallbackRoot: tmp }],
+    starts: [{ dir: tmp, fallbackRoot: tmp }], reader: inProcessRulesReader,
     appName,
     editorDirectorySetting: () => setting,
   });
@@ -463,7 +463,7 @@ describe('Create Project Rules: the command\'s decisions', () => {
 });
 
 describe('Create Project Rules: the workspace, Copilot and an unchanged file', () => {
-  const env = (dir: string, appName = 'Cursor') => ({ starts: [{ dir, fallbackRoot: dir }], appName, editorDirectorySetting: () => '' });
+  const env = (dir: string, appName = 'Cursor') => ({ starts: [{ dir, fallbackRoot: dir }], reader: inProcessRulesReader, appName, editorDirectorySetting: () => '' });
 
   it('writes at the workspace folder when the repository root is above it, and says so', async () => {
     const { docs } = makeRepo();
@@ -498,7 +498,7 @@ describe('Create Project Rules: the workspace, Copilot and an unchanged file', (
 
   it('AGENTS.md from the picker (or the setting): created as the Docsite section; an existing one keeps its text, the diff shows the whole new file before any write', async () => {
     makeRepo();
-    const env = (appName: string, setting = '') => ({ starts: [{ dir: tmp, fallbackRoot: tmp }], appName, editorDirectorySetting: () => setting });
+    const env = (appName: string, setting = '') => ({ starts: [{ dir: tmp, fallbackRoot: tmp }], reader: inProcessRulesReader, appName, editorDirectorySetting: () => setting });
     const created = scriptedUi({ editor: 'AGENTS.md' });
     assert.deepEqual(await createProjectRules(created, env('Visual Studio Code')), { kind: 'written', path: path.join(tmp, 'AGENTS.md') });
     assert.ok(fs.readFileSync(path.join(tmp, 'AGENTS.md'), 'utf8').startsWith('<!-- docsite:start'));
