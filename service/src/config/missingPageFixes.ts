@@ -27,6 +27,8 @@ export interface MissingPageData {
   movedTo?: unknown;
   /** Whether the move's fix adds the redirect from the old URL (none catches it yet, and this is docs.json). */
   redirect?: unknown;
+  /** The page whose id is closest to the entry's (a typo). */
+  suggestion?: unknown;
 }
 
 export function missingPageCodeActions(config: ConfigDocument, d: Diagnostic, data: MissingPageData, options: MissingPageFixOptions): CodeAction[] {
@@ -35,14 +37,34 @@ export function missingPageCodeActions(config: ConfigDocument, d: Diagnostic, da
   const actions: CodeAction[] = [];
   const moved = typeof data.movedTo === 'string' && data.movedTo ? movedPageAction(config, d, pageId, data.movedTo, data.redirect === true, options) : undefined;
   if (moved) actions.push(moved);
-  const create = options.createFiles && !moved ? createPageAction(pageId, d, options) : undefined;
+  // A close page first (the entry has a typo), creating the misspelt page second.
+  const meant = !moved && typeof data.suggestion === 'string' && data.suggestion ? suggestedPageAction(config, d, data.suggestion, options) : undefined;
+  if (meant) actions.push(meant);
+  const create = options.createFiles && !moved ? createPageAction(pageId, d, options, !meant) : undefined;
   if (create) actions.push(create);
   const remove = removeEntryAction(config, d);
   if (remove) actions.push(remove);
   return actions;
 }
 
-function createPageAction(pageId: string, d: Diagnostic, { docsRoot, workspace }: MissingPageFixOptions): CodeAction | undefined {
+/** The entry names the page it was most likely meant to: `welcome/instalation` → `welcome/installation`. */
+function suggestedPageAction(config: ConfigDocument, d: Diagnostic, suggestion: string, { docsRoot, workspace }: MissingPageFixOptions): CodeAction | undefined {
+  // The finding may be older than the files: the page must still be there.
+  if (!resolvePage(docsRoot, suggestion, workspace) || !config.root) return undefined;
+  const document = config.document;
+  const node = findNodeAtOffset(config.root, document.offsetAt(d.range.start) + 1);
+  if (!node || node.type !== 'string') return undefined;
+  const range = { start: document.positionAt(node.offset), end: document.positionAt(node.offset + node.length) };
+  return {
+    title: `Change to \`${suggestion}\``,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [d],
+    isPreferred: true,
+    edit: { changes: { [document.uri]: [TextEdit.replace(range, JSON.stringify(suggestion))] } },
+  };
+}
+
+function createPageAction(pageId: string, d: Diagnostic, { docsRoot, workspace }: MissingPageFixOptions, preferred = true): CodeAction | undefined {
   // Only inside the docs root, and never where a page already is (the finding may be older than the file).
   if (pageId.split('/').some((s) => s === '..' || s === '.' || s === '')) return undefined;
   if (resolvePage(docsRoot, pageId, workspace)) return undefined;
@@ -54,7 +76,7 @@ function createPageAction(pageId: string, d: Diagnostic, { docsRoot, workspace }
     title: `Create page \`${pageId}.mdx\` from template`,
     kind: CodeActionKind.QuickFix,
     diagnostics: [d],
-    isPreferred: true,
+    isPreferred: preferred,
     edit: {
       documentChanges: [
         // ignoreIfExists: a file that appeared meanwhile is left alone, never replaced.

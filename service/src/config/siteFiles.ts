@@ -15,10 +15,20 @@ export class SiteFiles {
     private readonly workspace: DocsWorkspace,
   ) {}
 
-  /** Page id (`guides/intro`) → file path, for every page under the docs root. */
+  /**
+   * Page id (`guides/intro`) → file path, for every page under the docs root. Not the files of the
+   * snippets folders at the docs root (`snippets/`, `_snippets/`): the build makes snippets of them,
+   * never pages (@mintlify/common getFileCategory), so navigation cannot list them.
+   */
   get pages(): Map<string, string> {
-    this.pageMap ??= listPages(this.docsRoot, this.workspace);
+    this.pageMap ??= new Map([...listPages(this.docsRoot, this.workspace)].filter(([id]) => !isSnippetId(id)));
     return this.pageMap;
+  }
+
+  /** The snippet file a navigation entry names (`snippets/intro`), which is no page. */
+  snippetFile(entry: string): string | undefined {
+    const id = normalizePageId(entry);
+    return isSnippetId(id) ? listPages(this.docsRoot, this.workspace).get(id) : undefined;
   }
 
   /** The file of a navigation entry, or undefined when no such page exists. */
@@ -53,4 +63,9 @@ export class SiteFiles {
   assetExists(ref: string): boolean {
     return this.workspace.fileExists(this.assetPath(ref));
   }
+}
+
+/** A page id inside a snippets folder at the docs root. */
+function isSnippetId(id: string): boolean {
+  return /^_?snippets\//.test(id);
 }

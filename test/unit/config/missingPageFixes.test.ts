@@ -48,6 +48,33 @@ function applyRemove(document: TextDocument, action: CodeAction): string {
 }
 
 describe('missing-page quick fixes', () => {
+  it('an entry naming a snippet is a missing page: the build makes no page of the snippets folder (issue 38)', () => {
+    const config = '{\n  "theme": "mint",\n  "name": "Acme",\n  "navigation": { "groups": [{ "group": "Start", "pages": ["index", "snippets/intro"] }] }\n}\n';
+    const { service, missing, open } = site({ '/s/docs.json': config, '/s/snippets/intro.mdx': 'Hello from a snippet.\n' });
+    const [d] = missing('/s/docs.json');
+    assert.equal(String(d.message), 'Page "snippets/intro" does not exist: snippets/intro.mdx is a snippet, and the build makes no page of a file in the snippets folder.');
+    // Completion of navigation pages offers no snippet either.
+    const document = open('/s/docs.json');
+    const at = document.positionAt(config.indexOf('"index"') + 1);
+    const labels = (service.complete(document, at, defaultSettings)?.items ?? []).map((i) => i.label);
+    assert.ok(labels.includes('index'), labels.join(', '));
+    assert.ok(!labels.some((l) => String(l).startsWith('snippets/')), labels.join(', '));
+  });
+  it('a misspelt entry: did you mean the close page (preferred), then create the misspelt one, then remove (issue 38)', () => {
+    const config = '{\n  "theme": "mint",\n  "name": "Acme",\n  "navigation": { "groups": [{ "group": "Start", "pages": ["index", "welcome/instalation"] }] }\n}\n';
+    const { workspace, missing, fixes, open } = site({ '/s/docs.json': config, '/s/welcome/installation.mdx': '---\ntitle: Install\ndescription: d\n---\n' });
+    const [d] = missing('/s/docs.json');
+    assert.match(String(d.message), /Page "welcome\/instalation" does not exist: .* Did you mean "welcome\/installation"\?$/);
+    const actions = fixes('/s/docs.json', d);
+    assert.deepEqual(actions.map((a) => [a.title, a.isPreferred ?? false]), [
+      ['Change to `welcome/installation`', true],
+      ['Create page `welcome/instalation.mdx` from template', false],
+      ['Remove entry', false],
+    ]);
+    workspace.set('/s/docs.json', applyRemove(open('/s/docs.json'), actions[0]));
+    assert.deepEqual(missing('/s/docs.json'), []);
+  });
+
   for (const [layout, text, pageId] of [['legacy', LEGACY, 'guides/getting-started'], ["today's", TODAY, 'guides/getting-started']] as const) {
     it(`${layout} layout: creates the page from a template, and the finding goes`, () => {
       const { workspace, missing, fixes } = site({ '/s/docs.json': text });

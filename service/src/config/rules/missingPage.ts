@@ -1,4 +1,5 @@
 import { isExternalReference } from '../../site';
+import { closestPath } from '../../text/closest';
 import { pageEntries } from '../../model/walk';
 import { ConfigRule, locRange } from './ruleTypes';
 import { missingPageCodeActions } from '../missingPageFixes';
@@ -12,33 +13,41 @@ import type { SiteFiles } from '../siteFiles';
  * A navigation entry (or a group's `root`) with no `.mdx`/`.md` file behind it: the site build fails
  * or shows a dead link. OpenAPI operation entries (`GET /users`) are generated pages with no file.
  */
-export const missingPageRule: ConfigRule<{ 'missing-page': { page: string; movedTo?: string; redirect?: boolean } }> = {
+export const missingPageRule: ConfigRule<{ 'missing-page': { page: string; movedTo?: string; redirect?: boolean; suggestion?: string } }> = {
   codes: {
     'missing-page': { title: 'Missing page', severity: 'error', description: 'A navigation entry names a page file that does not exist.' },
   },
   scope: 'site',
   check(ctx, report) {
     let unlisted: Map<string, string[]> | undefined;
+    let pageIds: string[] | undefined;
     for (const { entry, isGroupRoot } of pageEntries(ctx.model.navigation)) {
       if (entry.operation || isExternalReference(entry.value) || ctx.site.resolvePage(entry.id)) continue;
       const range = locRange(ctx, entry.loc);
       if (!range) continue;
       const id = entry.id;
       const ignored = ctx.site.ignoredPage(id);
-      const why = !ignored
+      const snippet = ctx.site.snippetFile(id);
+      const why = snippet
+        ? `${snippet.slice(ctx.model.docsRoot.length + 1)} is a snippet, and the build makes no page of a file in the snippets folder`
+        : !ignored
         ? `no ${id}.mdx or ${id}.md under the docs root`
         : `${ignored.slice(ctx.model.docsRoot.length + 1)} is left out of the build by ${ctx.site.ignoredByMintignore(ignored) ? '.mintignore' : "the build's default ignores"}`;
       unlisted ??= unlistedByName(ctx.site, pagesListedAnywhere(ctx.model));
-      const movedTo = ignored ? undefined : movedPage(id, unlisted);
+      const movedTo = ignored || snippet ? undefined : movedPage(id, unlisted);
       const moved = movedTo === undefined ? '' : ` A page of that name that navigation does not list is at ${movedTo}: it may have moved there.`;
+      // A typo (`welcome/instalation`): the page whose id is closest, when one is close enough.
+      pageIds ??= [...ctx.site.pages.keys()].filter((page) => !/^_?snippets\//.test(page));
+      const suggestion = movedTo === undefined && !ignored && !snippet ? closestPath(id, pageIds) : undefined;
+      const meant = suggestion === undefined ? '' : ` Did you mean "${suggestion}"?`;
       // The redirect goes into docs.json itself, so the fix that adds one is offered there only
       // (not in a file docs.json $refs), and only when no redirect catches the old URL yet.
       const redirect = movedTo !== undefined && uriToPath(ctx.config.document.uri) === ctx.model.configPath && !isRedirected(ctx.model.redirects, id);
       report(
         'missing-page',
         range,
-        `${isGroupRoot ? 'Group root page' : 'Page'} "${id}" does not exist: ${why}.${moved}`,
-        movedTo === undefined ? { page: id } : { page: id, movedTo, redirect },
+        `${isGroupRoot ? 'Group root page' : 'Page'} "${id}" does not exist: ${why}.${moved}${meant}`,
+        movedTo !== undefined ? { page: id, movedTo, redirect } : suggestion !== undefined ? { page: id, suggestion } : { page: id },
       );
     }
   },
