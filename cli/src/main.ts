@@ -6,7 +6,7 @@ import { formatHuman } from './formatters/human';
 import { formatJson } from './formatters/json';
 import { formatSarif } from './formatters/sarif';
 import { formatGithub } from './formatters/github';
-import { escapeControls } from './formatters/escape';
+import { escapeControls, escapeControlsInJson, escapeText } from './formatters/escape';
 import { defaultCacheFile, userCacheFolder } from './cacheFiles';
 import { createProgress } from './progress';
 import { loadProjectSettings } from './projectConfig';
@@ -15,7 +15,8 @@ import { formatTranslations, languagesUnder, translationReport } from './transla
 import { describeLlms, generateLlms, LlmsRefused, writeLlms } from './llms';
 import { GitScopeError, addMissingRedirects, limitToChanged, readGitScope } from './changeScope';
 import { BaselineError, applyBaseline, writeBaseline } from './baseline';
-import { FsWorkspace, runProjectRulesCommand, toServicePath, UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from '../../host/src';
+import { FsWorkspace, runProjectRulesCommand, toServicePath, UpgradeRefused, planUpgrade, writeUpgrade } from '../../host/src';
+import { describeUpgrade } from './upgradeReport';
 import { discoverSites, plural, ruleDescriptions } from '../../service/src';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 
@@ -266,7 +267,8 @@ async function rules(args: string[]): Promise<number> {
   if (!values.editor && !values.target) throw new UsageError('docsite rules needs --editor NAME (for example --editor cursor) or --target agents', SYNOPSIS.rules);
   if (values.editor && values.target) throw new UsageError('docsite rules takes --editor or --target, not both', SYNOPSIS.rules);
   const outcome = await runProjectRulesCommand({ dir: positionals[0] ?? '.', editor: values.editor, target: values.target, force: values.force });
-  (outcome.written ? process.stdout : process.stderr).write(outcome.message + '\n');
+  // The message names the site (docs.json's name) and the file: shown escaped, as check's output is.
+  (outcome.written ? process.stdout : process.stderr).write(escapeText(outcome.message) + '\n');
   return outcome.written ? 0 : 1;
 }
 
@@ -277,10 +279,11 @@ function upgrade(args: string[]): number {
   if (positionals.length > 1) throw new UsageError('docsite upgrade takes one folder');
   try {
     const plan = planUpgrade(positionals[0] ?? '.');
-    if (values.write) process.stdout.write(writeUpgrade(plan) + '\n');
-    else process.stdout.write(plan.text);
+    if (values.write) process.stdout.write(escapeText(writeUpgrade(plan)) + '\n');
+    // The same JSON as --write writes, its terminal controls written as JSON escapes.
+    else process.stdout.write(escapeControlsInJson(plan.text));
     process.stderr.write(describeUpgrade(plan.result));
-    if (!values.write) process.stderr.write(`Nothing was written; run with --write to ${plan.source === plan.target ? `replace ${plan.target}` : `create ${plan.target} (keeping ${plan.source})`}.\n`);
+    if (!values.write) process.stderr.write(escapeText(`Nothing was written; run with --write to ${plan.source === plan.target ? `replace ${plan.target}` : `create ${plan.target} (keeping ${plan.source})`}.`) + '\n');
     return 0;
   } catch (e) {
     if (!(e instanceof UpgradeRefused)) throw e;

@@ -13,7 +13,7 @@ export type { ProjectRulesSiteCandidate } from './projectRulesWriter';
 export { describeError, readTextFile } from './readText';
 export type { TextRead } from './readText';
 export { stdioTransport } from './stdioTransport';
-export { UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from './upgradeWriter';
+export { UpgradeRefused, planUpgrade, writeUpgrade } from './upgradeWriter';
 export { ValidationThread } from './validationThread';
 export type { DocumentSnapshot, SiteSummary } from './validationThread';
 export { WorkspaceDiagnostics } from './workspaceDiagnostics';
