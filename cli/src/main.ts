@@ -14,7 +14,7 @@ import { summarize } from './summary';
 import { formatTranslations, languagesUnder, translationReport } from './translations';
 import { describeLlms, generateLlms, LlmsRefused, writeLlms } from './llms';
 import { GitScopeError, addMissingRedirects, limitToChanged, readGitScope } from './changeScope';
-import { BaselineError, applyBaseline, writeBaseline } from './baseline';
+import { BaselineError, applyBaseline, writeBaseline, writesBaseline } from './baseline';
 import { FsWorkspace, runProjectRulesCommand, toServicePath, UpgradeRefused, planUpgrade, writeUpgrade } from '../../host/src';
 import { describeUpgrade } from './upgradeReport';
 import { discoverSites, plural, ruleDescriptions } from '../../service/src';
@@ -59,7 +59,8 @@ const HELP = {
         or .mintignore changed). Both exit with 2 outside a git repository or on an unknown REF.
         --baseline FILE: when FILE does not exist (or with --update-baseline), writes the current
         findings to it and reports none; otherwise reports, and fails on, only the findings FILE
-        does not hold (matched by file, rule and the text of the line, not its number).
+        does not hold (matched by file, rule and the text of the line, not its number). In CI
+        (CI=true) a missing FILE is an error (exit code 2) unless --update-baseline is given.
 `,
   rules: `rules   Writes .<editor>/rules.md (for example .cursor/rules.md; --editor copilot writes
         .github/copilot-instructions.md) at the root of the documentation repository: how an AI
@@ -206,7 +207,7 @@ async function check(args: string[]): Promise<number> {
   progress.end();
   if (values.baseline !== undefined) {
     try {
-      if (values['update-baseline'] || !fs.existsSync(values.baseline)) notice(`wrote ${plural(writeBaseline(values.baseline, result), 'finding')} to the baseline ${values.baseline}; only findings it does not hold are reported from now on`);
+      if (writesBaseline(values.baseline, values['update-baseline'])) notice(`wrote ${plural(writeBaseline(values.baseline, result), 'finding')} to the baseline ${values.baseline}; only findings it does not hold are reported from now on`);
       const known = applyBaseline(values.baseline, result);
       if (known > 0) notice(`${plural(known, 'finding')} already in the baseline ${values.baseline} not reported`);
     } catch (e) {
