@@ -84,7 +84,8 @@ const HELP = {
         navigation. In a git repository it also lists stale translations: the source page was
         committed after the translation's last commit (or after the commit named by
         reviewedAgainst: in the translation's frontmatter), with the dates and the commits since.
-        --format markdown suits a pull-request comment. Exit code 1 when a language covers less
+        --format markdown suits a pull-request comment: every path, language and commit subject in
+        it is code, so none can @mention, link or format. Exit code 1 when a language covers less
         than --fail-under PERCENT.
 `,
   mcp: `mcp     Serves the site under dir (default .) to AI agents: a Model Context Protocol server on
