@@ -17,6 +17,7 @@ import { GitScopeError, addMissingRedirects, limitToChanged, readGitScope } from
 import { BaselineError, applyBaseline, writeBaseline, writesBaseline } from './baseline';
 import { FsWorkspace, runProjectRulesCommand, toServicePath, UpgradeRefused, planUpgrade, writeUpgrade } from '../../host/src';
 import { describeUpgrade } from './upgradeReport';
+import { assertNoLinkedFolder, checkoutOf } from './outputPath';
 import { discoverSites, plural, ruleDescriptions } from '../../service/src';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 
@@ -51,7 +52,8 @@ const HELP = {
         each page's findings, with what they depended on (docs.json, linked pages and their
         headings), in the user's cache folder (or --cache-location FILE), so the next run checks
         only what changed and what depends on it; the report is the same. A cache is trusted only
-        when this machine's Docsite wrote it. --format github prints GitHub Actions annotations.
+        when this machine's Docsite wrote it, and never written through a folder of the repository
+        that is a symbolic link (exit code 2). --format github prints GitHub Actions annotations.
         --base REF compares the site with git's REF: every page URL the site published there that
         is gone, with no redirect in docs.json catching it, is an error (missing-redirect).
         --changed REF reports only findings in files changed since REF (committed or not, and
@@ -101,7 +103,8 @@ const HELP = {
         unless seo.indexing is "all", <Visibility> applied, llms.txt within 100,000 characters
         (descriptions shortened first, then the last pages dropped). Prints each file's size and
         what was left out. URLs are root-relative; --base-url makes them absolute. Only those two
-        files are written in DIR, never through a link; DIR may not be the docs root.
+        files are written in DIR, never through a link; DIR may not be the docs root, nor lie
+        through a folder of the repository that is a symbolic link (exit code 2).
 `,
 };
 
@@ -190,6 +193,8 @@ async function check(args: string[]): Promise<number> {
   if (jobs !== undefined && (!Number.isInteger(jobs) || jobs < 1)) throw new UsageError('--jobs takes a whole number of at least 1', SYNOPSIS.check);
   const cacheFolder = userCacheFolder();
   const cacheLocation = values['cache-location'] !== undefined ? cachePath(values['cache-location']) : values.cache ? defaultCacheFile(cacheFolder, dir) : undefined;
+  // The cache is written there: never through a folder the repository made a link (outputPath.ts).
+  if (cacheLocation) assertNoLinkedFolder(cacheLocation, checkoutOf(dir), values['cache-location'] !== undefined ? '--cache-location' : 'the cache');
   const progress = createProgress();
   const notice = (message: string) => process.stderr.write(`docsite: ${escapeControls(message)}\n`);
   const allowUnchecked = values['allow-unchecked'];
