@@ -56,6 +56,26 @@ function readLines(file: string): string[] {
   }
 }
 
+/**
+ * Whether CI runs this: `CI` set to anything but empty, `false` or `0` (GitHub Actions, GitLab,
+ * CircleCI and Travis set `CI=true`), as the ci-info package reads it.
+ */
+function runsInCi(env: NodeJS.ProcessEnv): boolean {
+  return env.CI !== undefined && env.CI !== '' && env.CI !== 'false' && env.CI !== '0';
+}
+
+/**
+ * Whether this run writes the baseline anew rather than applying it: with `--update-baseline`, or
+ * when the file is missing (a team's first run). Not a missing one in CI: a pull request that adds
+ * errors and deletes the baseline would pass, its errors written into a new baseline.
+ */
+export function writesBaseline(location: string, update: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (update) return true;
+  if (fs.existsSync(location)) return false;
+  if (runsInCi(env)) throw new BaselineError(`the baseline ${location} does not exist; in CI (CI=${env.CI}) it is not written anew, since a change that deletes it would pass with every finding it adds: restore it, or pass --update-baseline to write it`);
+  return true;
+}
+
 /** Writes every current finding of `result` to the baseline file (atomically); returns how many. */
 export function writeBaseline(location: string, result: CheckResult): number {
   const findings = knownFindings(result, path.dirname(path.resolve(location))).map((f) => f.known);

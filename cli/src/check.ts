@@ -13,6 +13,7 @@ import { reuseWithoutParsing } from './reuseWithoutParsing';
 import { messageText } from './summary';
 import { Budget, CheckWorkers } from './parallelCheck';
 import { defaultJobs } from './workerPolicy';
+import type { WorkerSlots } from './workerSlots';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
 /** The code of the finding on a file that was found but could not be checked (binary, too large). */
@@ -86,6 +87,8 @@ export interface CheckOptions {
   onNotice?: (message: string) => void;
   /** Keep what each file's result depended on in the result (`--changed` asks which pages a change reaches). */
   recordDependencies?: boolean;
+  /** The bound on live threads this check shares with others running at the same time (`docsite mcp`). */
+  slots?: WorkerSlots;
 }
 
 /**
@@ -167,7 +170,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const progress = (n: number) => options.onProgress?.((done += n), work.length);
   const facts = cache?.facts();
   const record = cache !== undefined || options.recordDependencies === true;
-  const pool = new CheckWorkers({ settings, record, facts, warmSites: located.map((s) => s.configPath) });
+  const pool = new CheckWorkers({ settings, record, facts, warmSites: located.map((s) => s.configPath), slots: options.slots });
   let outcomes: Map<number, ItemOutcome>;
   let todo: typeof all;
   let workers: number;

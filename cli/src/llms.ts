@@ -2,8 +2,9 @@
  * `docsite llms [dir] --out DIR` (issue 25 item 3): writes llms.txt and llms-full.txt as the site
  * build would generate them (service/src/llms/), for a CI artifact, and prints their sizes and what
  * the cap dropped. Only those two names are ever written in DIR, each through a temporary file
- * renamed over it; a symlink or a folder in their place is refused, and DIR may not be the docs
- * root, where an llms.txt would become the site's own.
+ * renamed over it; a symlink or a folder in their place is refused, as is a symlinked folder on
+ * the way inside the checkout (outputPath.ts), and DIR may not be the docs root, where an llms.txt
+ * would become the site's own.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -12,6 +13,7 @@ import { FsWorkspace, toServicePath } from '../../host/src';
 import { DocsLanguageService, configFileNameOf, discoverSites, type LlmsPreview } from '../../service/src';
 import { displayPath } from './paths';
 import { escapeControls } from './formatters/escape';
+import { assertNoLinkedFolder, checkoutOf } from './outputPath';
 
 export class LlmsRefused extends Error {}
 
@@ -34,6 +36,8 @@ export function generateLlms(dir: string, baseUrl?: string): { configPath: strin
 export function writeLlms(out: string, docsRoot: string, preview: LlmsPreview): string[] {
   const target = path.resolve(out);
   if (toServicePath(target) === docsRoot) throw new LlmsRefused(`--out ${out} is the docs root: an llms.txt there becomes the site's own, which the build serves instead of the generated one`);
+  // A committed link on the way could lead into the docs root or out of the checkout.
+  assertNoLinkedFolder(path.join(target, LLMS_FILES[0]), checkoutOf(docsRoot), '--out');
   fs.mkdirSync(target, { recursive: true });
   const texts = { 'llms.txt': preview.llms.text, 'llms-full.txt': preview.full.text };
   const written: string[] = [];

@@ -6,7 +6,7 @@ import { formatHuman } from './formatters/human';
 import { formatJson } from './formatters/json';
 import { formatSarif } from './formatters/sarif';
 import { formatGithub } from './formatters/github';
-import { escapeControls } from './formatters/escape';
+import { escapeControls, escapeControlsInJson, escapeText } from './formatters/escape';
 import { defaultCacheFile, userCacheFolder } from './cacheFiles';
 import { createProgress } from './progress';
 import { loadProjectSettings } from './projectConfig';
@@ -14,8 +14,10 @@ import { summarize } from './summary';
 import { formatTranslations, languagesUnder, translationReport } from './translations';
 import { describeLlms, generateLlms, LlmsRefused, writeLlms } from './llms';
 import { GitScopeError, addMissingRedirects, limitToChanged, readGitScope } from './changeScope';
-import { BaselineError, applyBaseline, writeBaseline } from './baseline';
-import { FsWorkspace, runProjectRulesCommand, toServicePath, UpgradeRefused, describeUpgrade, planUpgrade, writeUpgrade } from '../../host/src';
+import { BaselineError, applyBaseline, writeBaseline, writesBaseline } from './baseline';
+import { FsWorkspace, runProjectRulesCommand, toServicePath, UpgradeRefused, planUpgrade, writeUpgrade } from '../../host/src';
+import { describeUpgrade } from './upgradeReport';
+import { assertNoLinkedFolder, checkoutOf } from './outputPath';
 import { discoverSites, plural, ruleDescriptions } from '../../service/src';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 
@@ -50,7 +52,8 @@ const HELP = {
         each page's findings, with what they depended on (docs.json, linked pages and their
         headings), in the user's cache folder (or --cache-location FILE), so the next run checks
         only what changed and what depends on it; the report is the same. A cache is trusted only
-        when this machine's Docsite wrote it. --format github prints GitHub Actions annotations.
+        when this machine's Docsite wrote it, and never written through a folder of the repository
+        that is a symbolic link (exit code 2). --format github prints GitHub Actions annotations.
         --base REF compares the site with git's REF: every page URL the site published there that
         is gone, with no redirect in docs.json catching it, is an error (missing-redirect).
         --changed REF reports only findings in files changed since REF (committed or not, and
@@ -62,7 +65,8 @@ const HELP = {
         shaped like a git directory inside dir is refused.
         --baseline FILE: when FILE does not exist (or with --update-baseline), writes the current
         findings to it and reports none; otherwise reports, and fails on, only the findings FILE
-        does not hold (matched by file, rule and the text of the line, not its number).
+        does not hold (matched by file, rule and the text of the line, not its number). In CI
+        (CI=true) a missing FILE is an error (exit code 2) unless --update-baseline is given.
 `,
   rules: `rules   Writes .<editor>/rules.md (for example .cursor/rules.md; --editor copilot writes
         .github/copilot-instructions.md) at the root of the documentation repository: how an AI
@@ -87,7 +91,8 @@ const HELP = {
         committed after the translation's last commit (or after the commit named by
         reviewedAgainst: in the translation's frontmatter), with the dates and the commits since,
         read with git log and git show as check --base reads git (see check).
-        --format markdown suits a pull-request comment. Exit code 1 when a language covers less
+        --format markdown suits a pull-request comment: every path, language and commit subject in
+        it is code, so none can @mention, link or format. Exit code 1 when a language covers less
         than --fail-under PERCENT.
 `,
   mcp: `mcp     Serves the site under dir (default .) to AI agents: a Model Context Protocol server on
@@ -103,7 +108,8 @@ const HELP = {
         unless seo.indexing is "all", <Visibility> applied, llms.txt within 100,000 characters
         (descriptions shortened first, then the last pages dropped). Prints each file's size and
         what was left out. URLs are root-relative; --base-url makes them absolute. Only those two
-        files are written in DIR, never through a link; DIR may not be the docs root.
+        files are written in DIR, never through a link; DIR may not be the docs root, nor lie
+        through a folder of the repository that is a symbolic link (exit code 2).
 `,
 };
 
@@ -192,6 +198,8 @@ async function check(args: string[]): Promise<number> {
   if (jobs !== undefined && (!Number.isInteger(jobs) || jobs < 1)) throw new UsageError('--jobs takes a whole number of at least 1', SYNOPSIS.check);
   const cacheFolder = userCacheFolder();
   const cacheLocation = values['cache-location'] !== undefined ? cachePath(values['cache-location']) : values.cache ? defaultCacheFile(cacheFolder, dir) : undefined;
+  // The cache is written there: never through a folder the repository made a link (outputPath.ts).
+  if (cacheLocation) assertNoLinkedFolder(cacheLocation, checkoutOf(dir), values['cache-location'] !== undefined ? '--cache-location' : 'the cache');
   const progress = createProgress();
   const notice = (message: string) => process.stderr.write(`docsite: ${escapeControls(message)}\n`);
   const allowUnchecked = values['allow-unchecked'];
@@ -210,7 +218,7 @@ async function check(args: string[]): Promise<number> {
   progress.end();
   if (values.baseline !== undefined) {
     try {
-      if (values['update-baseline'] || !fs.existsSync(values.baseline)) notice(`wrote ${plural(writeBaseline(values.baseline, result), 'finding')} to the baseline ${values.baseline}; only findings it does not hold are reported from now on`);
+      if (writesBaseline(values.baseline, values['update-baseline'])) notice(`wrote ${plural(writeBaseline(values.baseline, result), 'finding')} to the baseline ${values.baseline}; only findings it does not hold are reported from now on`);
       const known = applyBaseline(values.baseline, result);
       if (known > 0) notice(`${plural(known, 'finding')} already in the baseline ${values.baseline} not reported`);
     } catch (e) {
@@ -271,7 +279,8 @@ async function rules(args: string[]): Promise<number> {
   if (!values.editor && !values.target) throw new UsageError('docsite rules needs --editor NAME (for example --editor cursor) or --target agents', SYNOPSIS.rules);
   if (values.editor && values.target) throw new UsageError('docsite rules takes --editor or --target, not both', SYNOPSIS.rules);
   const outcome = await runProjectRulesCommand({ dir: positionals[0] ?? '.', editor: values.editor, target: values.target, force: values.force });
-  (outcome.written ? process.stdout : process.stderr).write(outcome.message + '\n');
+  // The message names the site (docs.json's name) and the file: shown escaped, as check's output is.
+  (outcome.written ? process.stdout : process.stderr).write(escapeText(outcome.message) + '\n');
   return outcome.written ? 0 : 1;
 }
 
@@ -282,10 +291,11 @@ function upgrade(args: string[]): number {
   if (positionals.length > 1) throw new UsageError('docsite upgrade takes one folder');
   try {
     const plan = planUpgrade(positionals[0] ?? '.');
-    if (values.write) process.stdout.write(writeUpgrade(plan) + '\n');
-    else process.stdout.write(plan.text);
+    if (values.write) process.stdout.write(escapeText(writeUpgrade(plan)) + '\n');
+    // The same JSON as --write writes, its terminal controls written as JSON escapes.
+    else process.stdout.write(escapeControlsInJson(plan.text));
     process.stderr.write(describeUpgrade(plan.result));
-    if (!values.write) process.stderr.write(`Nothing was written; run with --write to ${plan.source === plan.target ? `replace ${plan.target}` : `create ${plan.target} (keeping ${plan.source})`}.\n`);
+    if (!values.write) process.stderr.write(escapeText(`Nothing was written; run with --write to ${plan.source === plan.target ? `replace ${plan.target}` : `create ${plan.target} (keeping ${plan.source})`}.`) + '\n');
     return 0;
   } catch (e) {
     if (!(e instanceof UpgradeRefused)) throw e;

@@ -13,6 +13,7 @@ import { DocsiteSettings } from '../../service/src';
 import type { KeptFacts } from './checkCache';
 import { ItemOutcome, WorkItem } from './checkItems';
 import type { CheckWorkerSetup } from './checkWorker';
+import { WorkerSlots } from './workerSlots';
 
 /**
  * Parsing allocates a great deal that dies young: with a larger young generation fewer scavenges run
@@ -36,6 +37,11 @@ export interface CheckWorkerOptions {
   record: boolean;
   facts?: KeptFacts;
   warmSites?: string[];
+  /**
+   * The bound shared with other checks running at the same time (`docsite mcp`): each thread is
+   * started only with a slot, given back once it has exited. Without it, a run's own `jobs` bound it.
+   */
+  slots?: WorkerSlots;
 }
 
 type CheckWorker = BudgetedWorker<WorkItem, ItemOutcome>;
@@ -57,24 +63,31 @@ export class CheckWorkers {
    * `docsite check --cache` settles from the cache what it can meanwhile. Unused, it is disposed.
    */
   startAhead(): void {
+    // A shared pool starts a thread only for work it holds a slot for.
+    if (this.options.slots) return;
     const worker = this.newWorker();
     worker.start();
     this.ahead.push(worker);
     this.startedAhead++;
   }
 
-  /** Checks `items` on `jobs` threads (those started ahead count among them). */
+  /**
+   * Checks `items` on `jobs` threads (those started ahead count among them), each started once it
+   * holds a slot: of the shared pool when there is one, else of this run's own `jobs`.
+   */
   async check(items: readonly Indexed[], jobs: number, budget: Budget, onDone: (count: number) => void): Promise<Map<number, ItemOutcome>> {
     const outcomes = new Map<number, ItemOutcome>();
     const pending = [...items];
     const count = items.length === 0 ? 0 : Math.max(1, Math.min(jobs, items.length));
-    const workers = this.ahead.splice(0, count);
-    this.dispose();
-    while (workers.length < count) workers.push(this.newWorker());
+    const slots = this.options.slots ?? new WorkerSlots(Math.max(1, count));
     /** One worker: checks files from the shared queue until it is empty (or a thread failed). */
-    const drain = async (worker: CheckWorker): Promise<void> => {
+    const drain = async (): Promise<void> => {
+      const release = await slots.acquire();
+      let worker: CheckWorker | undefined;
       try {
+        // Started only for work: another worker may have emptied the queue while this one waited.
         for (let next = pending.shift(); next && this.failure === undefined; next = pending.shift()) {
+          worker ??= this.ahead.shift() ?? this.newWorker();
           const outcome = await worker.run(String(next.index), next.item, budget.msFor(next.item));
           if (outcome.kind === 'done') outcomes.set(next.index, outcome.result);
           else if (outcome.kind === 'over-budget') outcomes.set(next.index, budget.overBudget(next.item, outcome.ms));
@@ -82,17 +95,21 @@ export class CheckWorkers {
           onDone(1);
         }
       } finally {
-        worker.dispose();
+        // The slot is free once the thread is gone, not when it is asked to go: the bound counts
+        // live threads. (A thread stopped past its budget is replaced at once; it exits meanwhile.)
+        await worker?.dispose();
+        release();
       }
     };
-    await Promise.all(workers.map(drain));
+    await Promise.all(Array.from({ length: count }, drain));
+    this.dispose();
     if (this.failure !== undefined) throw this.failure;
     return outcomes;
   }
 
   /** Stops the threads started ahead and not used. */
   dispose(): void {
-    for (const spare of this.ahead.splice(0)) spare.dispose();
+    for (const spare of this.ahead.splice(0)) void spare.dispose();
   }
 
   private newWorker(): CheckWorker {

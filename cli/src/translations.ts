@@ -10,6 +10,7 @@ import { FsWorkspace, StalenessReader, toServicePath, type TranslatedPair } from
 import { buildSiteModel, describeStale, discoverSites, readFrontmatter, resolvePage, reviewedAgainstOf, translationCoverage, type LanguageCoverage, type StaleTranslation } from '../../service/src';
 import { displayPath } from './paths';
 import { escapeControls } from './formatters/escape';
+import { htmlCode, mdCode, mdTableCode } from './formatters/markdownText';
 
 export type TranslationsFormat = 'human' | 'json' | 'markdown';
 
@@ -112,27 +113,39 @@ function humanSite(site: SiteRow): string {
   return out.map(escapeControls).join('\n') + '\n';
 }
 
-/** Markdown for a pull-request comment: the table, then the gaps folded away per language. */
+/**
+ * Markdown for a pull-request comment: the table, then the gaps folded away per language. Every
+ * value from the repository (paths, language codes, commit subjects, git's messages) is a code span
+ * (formatters/markdownText.ts): no @mention, link, issue reference or formatting of its own.
+ */
 function markdownSite(site: SiteRow): string {
-  const cell = (s: string) => escapeControls(s).replace(/[|\\`*_<>[\]]/g, (c) => '\\' + c);
   const out = [
-    `### Translations of ${cell(displayPath(site.config))} (default: ${cell(site.defaultLanguage)})`,
+    `### Translations of ${mdCode(displayPath(site.config))} (default: ${mdCode(site.defaultLanguage)})`,
     '',
     '| language | translated | shared | missing | not listed | only here | stale | coverage |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...site.languages.map((l) => `| ${cell(l.language)} | ${l.counts.translated} | ${l.counts.shared} | ${l.counts.missing} | ${l.counts.unlisted} | ${l.counts.extra} | ${site.stalenessNotReported ? '–' : l.stale.length} | ${l.coverage.toFixed(1)}% |`),
+    ...site.languages.map((l) => `| ${mdTableCode(l.language)} | ${l.counts.translated} | ${l.counts.shared} | ${l.counts.missing} | ${l.counts.unlisted} | ${l.counts.extra} | ${site.stalenessNotReported ? '–' : l.stale.length} | ${l.coverage.toFixed(1)}% |`),
   ];
-  if (site.stalenessNotReported) out.push('', `Staleness not reported: ${cell(site.stalenessNotReported)}.`);
+  if (site.stalenessNotReported) out.push('', `Staleness not reported: ${mdCode(site.stalenessNotReported)}.`);
   for (const l of site.languages) {
     const gaps = [
-      ...l.missing.map((m) => `- missing: ${cell(m.translation ?? m.source)} (for ${cell(m.source)})`),
-      ...l.unlisted.map((m) => `- not in the navigation: ${cell(m.translation ?? '')} (for ${cell(m.source)})`),
-      ...l.extra.map((p) => `- only in ${cell(l.language)}: ${cell(p)}`),
-      ...l.stale.map((st) => `- stale: ${cell(st.translation)}: ${cell(describeStale(st))}`),
+      ...l.missing.map((m) => `- missing: ${mdCode(m.translation ?? m.source)} (for ${mdCode(m.source)})`),
+      ...l.unlisted.map((m) => `- not in the navigation: ${mdCode(m.translation ?? '')} (for ${mdCode(m.source)})`),
+      ...l.extra.map((p) => `- only in ${mdCode(l.language)}: ${mdCode(p)}`),
+      ...l.stale.map((st) => `- stale: ${mdCode(st.translation)}: ${markdownStale(st)}`),
     ];
-    if (gaps.length) out.push('', `<details><summary>${cell(l.language)}: ${gaps.length} to look at</summary>`, '', ...gaps, '', '</details>');
+    if (gaps.length) out.push('', `<details><summary>${htmlCode(l.language)}: ${gaps.length} to look at</summary>`, '', ...gaps, '', '</details>');
   }
   return out.join('\n') + '\n';
+}
+
+/** describeStale's sentence (service/src/translations/staleness.ts) with each value from git or the site as code. */
+function markdownStale(s: StaleTranslation): string {
+  // A date as git gives it (`2026-05-02T10:00:00+02:00`) is shown as its day; anything else as code.
+  const day = (iso: string) => (/^\d{4}-\d{2}-\d{2}(T|$)/.test(iso) ? iso.slice(0, 10) : mdCode(iso));
+  const commits = s.commits.slice(0, 3).map((c) => mdCode(`${c.sha.slice(0, 7)} ${c.subject}`)).join(', ') + (s.commits.length > 3 ? ', …' : '');
+  const since = s.reviewed ? `the reviewed source commit of ${day(s.translationChanged)}` : `${mdCode(s.translation)}'s last change on ${day(s.translationChanged)}`;
+  return `${mdCode(s.source)} changed on ${day(s.sourceChanged)}, ${s.commits.length} commit${s.commits.length === 1 ? '' : 's'} since ${since}: ${commits}`;
 }
 
 /** The languages below `percent`, for `--fail-under`. */

@@ -31,6 +31,17 @@ export interface CheckSize {
 export const FILES_PER_WORKER = 435;
 export const BYTES_PER_WORKER = 3_300_000;
 
+/**
+ * How many check threads `docsite mcp` keeps alive at once, over all the calls it answers: one per
+ * core, at most two. Each thread holds its own site model and young generation (100–200 MB), and a
+ * third worker was never measured to pay (above); calls beyond the bound wait their turn.
+ */
+export const MAX_MCP_THREADS = 2;
+
+export function mcpThreads(cores: number): number {
+  return Math.max(1, Math.min(cores, MAX_MCP_THREADS));
+}
+
 /** The default number of workers for `size` on a machine with `cores` cores (at least 1). */
 export function defaultJobs(cores: number, size: CheckSize): number {
   const byFiles = Math.floor(size.files / FILES_PER_WORKER);

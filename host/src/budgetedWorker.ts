@@ -86,10 +86,15 @@ export class BudgetedWorker<J, R> {
     this.worker?.postMessage(message);
   }
 
-  dispose(): void {
-    this.stopWorker();
+  /**
+   * Stops the thread and fails what is queued. The promise settles once the thread has exited, for
+   * a caller that bounds how many threads live at once (`docsite mcp`'s shared pool).
+   */
+  dispose(): Promise<void> {
+    const exited = this.stopWorker();
     if (this.running) this.finish(this.running.id, { kind: 'failed', message: 'disposed' });
     for (const waiting of this.queue.splice(0)) waiting.resolve({ kind: 'failed', message: 'disposed' });
+    return exited;
   }
 
   private pump(): void {
@@ -137,15 +142,16 @@ export class BudgetedWorker<J, R> {
   private overBudget(id: number): void {
     if (this.running?.id !== id) return;
     const ms = this.elapsed();
-    this.stopWorker();
+    void this.stopWorker();
     this.finish(id, { kind: 'over-budget', ms });
   }
 
-  private stopWorker(): void {
+  /** Terminates the thread; the promise settles when it has exited. */
+  private stopWorker(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
     this.workerReady = false;
-    if (worker) void worker.terminate();
+    return worker ? worker.terminate().then(() => undefined, () => undefined) : Promise.resolve();
   }
 
   private finish(id: number, outcome: JobOutcome<R>): void {

@@ -78,17 +78,6 @@ export function writeUpgrade(plan: UpgradePlan): string {
     : `Wrote ${plan.target} in today's layout; ${plan.source} was kept (the site build reads docs.json first). Delete mint.json when you no longer need it.`;
 }
 
-/** The stderr report: each dropped field with its reason, then the notes. */
-export function describeUpgrade(result: UpgradeResult): string {
-  const lines: string[] = [];
-  if (result.dropped.length) {
-    lines.push(`${result.dropped.length} old field${result.dropped.length === 1 ? '' : 's'} with no place in today's layout:`);
-    for (const d of result.dropped) lines.push(`  ${d.path}: ${d.reason}`);
-  } else lines.push('Every old field was carried over.');
-  for (const n of result.notes) lines.push(`Note: ${n}`);
-  return lines.join('\n') + '\n';
-}
-
 function isFile(path: string): boolean {
   try {
     return fs.statSync(path).isFile();

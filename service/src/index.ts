@@ -63,7 +63,7 @@ export { resolveSettings } from './settings';
 export type { DocsiteSettings, RuleSettingValue } from './settings';
 export { isExternalReference, isPagePath, isSnippetPath, listPages, pageIdOf, resolvePage } from './site';
 export { closest } from './text/closest';
-export { fencedCode } from './text/codeFence';
+export { fencedCode, inlineCode } from './text/codeFence';
 export { describeDuration } from './text/duration';
 export { Highlighter } from './text/highlight';
 export { plural } from './text/plural';

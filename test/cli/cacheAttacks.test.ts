@@ -159,6 +159,23 @@ describe('docsite check --cache treats the cache as untrusted', () => {
     });
   }
 
+  it('--cache-location DIR/ through a folder the repository made a symbolic link is refused (exit 2), nothing written (issue 36, item 3)', () => {
+    const site = brokenSite();
+    execFileSync('git', ['init', '-q'], { cwd: site });
+    const home = temp('docsite-home-');
+    const outside = temp('docsite-outside-');
+    fs.symlinkSync(outside, path.join(site, 'cache-dir'));
+    for (const location of ['cache-dir/', 'cache-dir', 'cache-dir/deeper/cache']) {
+      const r = run(site, home, 'check', '.', '--cache-location', location);
+      assert.equal(r.code, 2, location + r.stdout + r.stderr);
+      assert.match(r.stderr, /^docsite: --cache-location: .*cache-dir is a symbolic link \(to .*\); a link inside the repository could lead anywhere/m);
+    }
+    assert.deepEqual(fs.readdirSync(outside), []);
+    // A real folder of the checkout is used as ever.
+    assertCheckedCold(run(site, home, 'check', '.', '--cache-location', 'real-dir/'));
+    assert.ok(fs.lstatSync(path.join(site, 'real-dir', '.docsitecache')).isFile());
+  });
+
   it('a symbolic link planted at the old temporary name is never written through', async () => {
     const site = brokenSite();
     const folder = temp('docsite-loc-');

@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
-import { escapeControls } from '../../cli/src/formatters/escape';
+import { escapeControls, escapeControlsInJson, escapeText } from '../../cli/src/formatters/escape';
 import { escapeData, escapeProperty } from '../../cli/src/formatters/github';
 
 const CLI = path.resolve('dist/cli.js');
@@ -76,5 +76,52 @@ describe('terminal and CI output escape what the repository controls', () => {
     assert.equal(escapeProperty('50%\r\nnext: a, b'), '50%25%0D%0Anext%3A a%2C b');
     assert.equal(escapeControls('tab\there\u2028\u{e0001}'), 'tab\\u{9}here\\u{2028}\\u{e0001}');
     assert.equal(escapeControls('plain: é, 漢字, emoji 🎉'), 'plain: é, 漢字, emoji 🎉');
+  });
+});
+
+/**
+ * Issue 36, item 1: `docsite rules` prints docs.json's name and `docsite upgrade` mint.json's keys
+ * and values; both escaped as `check`'s output is.
+ */
+describe('docsite rules and upgrade escape what the repository controls', () => {
+  /** A terminal title, a clipboard write (OSC 52), a bidi override, and a forged workflow command on a line of its own. */
+  const hostile = 'Evil\x1b]0;pwned\x07\x1b]52;c;cm0gLXJm\x07\u202e\n::error::forged';
+  const raw = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u202e]/u;
+  const folder = (files: Record<string, string>) => {
+    const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-escape-')));
+    temps.push(dir);
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+    return dir;
+  };
+  const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', timeout: 60_000 });
+
+  it('docsite rules shows a hostile site name escaped, on one line', () => {
+    const dir = folder({ 'docs.json': JSON.stringify({ name: hostile, theme: 'mint', colors: { primary: '#123456' }, navigation: { pages: ['index'] } }), 'index.mdx': page('x') });
+    const r = cli('rules', '--editor', 'cursor', dir);
+    assert.equal(r.status, 0, r.stderr);
+    assert.doesNotMatch(r.stdout + r.stderr, raw, JSON.stringify(r.stdout));
+    assert.deepEqual(workflowCommands(r.stdout + r.stderr), []);
+    assert.ok(r.stdout.includes('Evil\\u{1b}]0;pwned\\u{7}\\u{1b}]52;c;cm0gLXJm\\u{7}\\u{202e}\\u{a}::error::forged.'), r.stdout);
+  });
+
+  it('docsite upgrade shows mint.json keys escaped, and prints JSON that parses to what --write writes', () => {
+    const mint = { name: hostile, colors: { primary: '#123456' }, navigation: [{ group: 'G', pages: ['index'] }], [hostile]: 1, '::warning::key': 2 };
+    const dir = folder({ 'mint.json': JSON.stringify(mint), 'index.mdx': page('x') });
+    const r = cli('upgrade', dir);
+    assert.equal(r.status, 0, r.stderr);
+    assert.doesNotMatch(r.stdout + r.stderr, raw, JSON.stringify(r.stderr));
+    assert.deepEqual(workflowCommands(r.stdout + r.stderr), []);
+    assert.match(r.stderr, /^ {2}Evil\\u\{1b\}\]0;pwned\\u\{7\}.*\\u\{a\}::error::forged: /m);
+    assert.match(r.stderr, /^ {2}\\u\{3a\}:warning::key: /m);
+    assert.equal(JSON.parse(r.stdout).name, hostile, 'the printed JSON holds the same name, as JSON escapes');
+    assert.equal(cli('upgrade', '--write', dir).status, 0);
+    assert.deepEqual(JSON.parse(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')), JSON.parse(r.stdout));
+  });
+
+  it('escapeText shows a leading workflow command mark as its code point', () => {
+    assert.equal(escapeText('::error::x'), '\\u{3a}:error::x');
+    assert.equal(escapeText('  ##[error]x'), '  \\u{23}#[error]x');
+    assert.equal(escapeText('a ::b ## c # [d'), 'a ::b ## c # [d');
+    assert.equal(escapeControlsInJson(JSON.stringify('a\x1b\u202e\u{e0001}\x9b')), '"a\\u001b\\u202e\\udb40\\udc01\\u009b"');
   });
 });

@@ -18,8 +18,15 @@ afterEach(() => {
   for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** The environment of this process without `CI`: runs outside CI, wherever the tests run (CI sets it). */
+const { CI: _ci, ...notCi } = process.env;
+
 function run(cwd: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, 'check', '.', '--no-color', ...args], { cwd, encoding: 'utf8' });
+  return runIn(notCi, cwd, ...args);
+}
+
+function runIn(env: NodeJS.ProcessEnv, cwd: string, ...args: string[]) {
+  const r = spawnSync(process.execPath, [CLI, 'check', '.', '--no-color', ...args], { cwd, encoding: 'utf8', env });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -205,6 +212,21 @@ describe('docsite check --baseline', () => {
     // --update-baseline takes the new one in.
     assert.equal(run(dir, '--baseline', baseline, '--update-baseline').code, 0);
     assert.equal(run(dir, '--baseline', baseline).code, 0);
+  });
+
+  it('in CI, a missing baseline fails the run (exit 2) and is not written, unless --update-baseline is given (issue 36, item 4)', () => {
+    // A pull request that adds an error and deletes the baseline: outside CI it would be written anew, holding the error.
+    const dir = repository({ 'docs.json': config(['a']), 'a.mdx': page('A', 'A new [broken link](/nowhere).') });
+    const baseline = path.join(dir, 'docsite-baseline.json');
+    const refused = runIn({ ...notCi, CI: 'true' }, dir, '--baseline', baseline);
+    assert.equal(refused.code, 2, refused.stdout + refused.stderr);
+    assert.match(refused.stderr, /the baseline .*docsite-baseline\.json does not exist; in CI \(CI=true\) it is not written anew.*--update-baseline/);
+    assert.equal(fs.existsSync(baseline), false);
+    const updated = runIn({ ...notCi, CI: 'true' }, dir, '--baseline', baseline, '--update-baseline');
+    assert.equal(updated.code, 0, updated.stdout + updated.stderr);
+    assert.equal(JSON.parse(fs.readFileSync(baseline, 'utf8')).findings.length, 1);
+    // Once there, CI uses it as anywhere else.
+    assert.equal(runIn({ ...notCi, CI: 'true' }, dir, '--baseline', baseline).code, 0);
   });
 
   it('refuses a file that is not a baseline (exit 2)', () => {

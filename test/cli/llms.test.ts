@@ -72,6 +72,30 @@ describe('docsite llms', () => {
     assert.equal(fs.existsSync(path.join(dir, 'llms.txt')), false);
   });
 
+  it('refuses a folder on the way that the repository made a symbolic link, into the docs root or out of the checkout (issue 36, item 3)', () => {
+    // A checkout (git) holding the site in docs/ and two committed links: public → docs, artifacts → a folder outside.
+    const checkout = temp();
+    spawnSync('git', ['init', '-q'], { cwd: checkout });
+    const docs = path.join(checkout, 'docs');
+    fs.renameSync(site(), docs);
+    const outside = temp();
+    fs.symlinkSync(docs, path.join(checkout, 'public'));
+    fs.symlinkSync(outside, path.join(checkout, 'artifacts'));
+    for (const out of [path.join(checkout, 'public'), path.join(checkout, 'public', 'llms'), path.join(checkout, 'artifacts', 'llms')]) {
+      const result = run(docs, '--out', out);
+      assert.equal(result.status, 2, out + result.stderr);
+      assert.match(result.stderr, /^docsite: --out: .*(public|artifacts) is a symbolic link \(to .*\); a link inside the repository could lead anywhere/m);
+    }
+    assert.deepEqual(fs.readdirSync(outside), []);
+    assert.ok(!fs.readdirSync(docs).some((f) => f.startsWith('llms')), 'nothing written in the docs root');
+    // A real folder of the checkout, and a link outside it (the machine's, such as /tmp on macOS), are written to.
+    assert.equal(run(docs, '--out', path.join(checkout, 'build', 'llms')).status, 0);
+    const elsewhere = temp();
+    fs.symlinkSync(outside, path.join(elsewhere, 'link'));
+    assert.equal(run(docs, '--out', path.join(elsewhere, 'link', 'llms')).status, 0);
+    assert.ok(fs.existsSync(path.join(outside, 'llms', 'llms.txt')));
+  });
+
   it('needs --out', () => {
     const result = run(site());
     assert.equal(result.status, 2);

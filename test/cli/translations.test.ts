@@ -9,6 +9,10 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
 import { execFileSync } from 'node:child_process';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { htmlCode, mdCode, mdTableCode } from '../../cli/src/formatters/markdownText';
 
 const CLI = path.resolve('dist/cli.js');
 const run = (...args: string[]) => spawnSync(process.execPath, [CLI, 'translations', ...args], { encoding: 'utf8' });
@@ -59,8 +63,9 @@ describe('docsite translations', () => {
     assert.match(human.stdout, /^Staleness not reported: .* is not in a git repository\.$/m);
     assert.match(human.stdout, /de: missing de\/setup \(for en\/setup\)/);
     const markdown = run(dir, '--format', 'markdown');
-    assert.match(markdown.stdout, /^\| de \| 1 \| 0 \| 2 \| 1 \| 1 \| – \| 25\.0% \|$/m);
-    assert.match(markdown.stdout, /<details><summary>de: 4 to look at<\/summary>/);
+    assert.match(markdown.stdout, /^\| `de` \| 1 \| 0 \| 2 \| 1 \| 1 \| – \| 25\.0% \|$/m);
+    assert.match(markdown.stdout, /<details><summary><code>de<\/code>: 4 to look at<\/summary>/);
+    assert.match(markdown.stdout, /^- missing: `de\/setup` \(for `en\/setup`\)$/m);
   });
 
   it('--fail-under fails the run when a language covers less, and passes when it covers enough', () => {
@@ -132,6 +137,32 @@ describe('docsite translations: stale translations from git history', () => {
     fs.appendFileSync(path.join(dir, 'de/intro.mdx'), 'Ein neuer Absatz.\n');
     commit(dir, 'Translate the new paragraph', '2026-05-03T10:00:00Z');
     assert.deepEqual(staleOf(dir), []);
+  });
+
+  it('Markdown: a commit subject cannot @mention, link, reference an issue or format the comment (issue 36, item 5)', () => {
+    const dir = repo();
+    const subject = '@octocat see https://evil.example/x www.evil.example [click](https://evil.example) <https://evil.example> **bold** #12 <img src=x onerror=alert(1)> ``code`` | cell';
+    fs.appendFileSync(path.join(dir, 'en/intro.mdx'), 'A new paragraph.\n');
+    commit(dir, subject, '2026-05-02T10:00:00Z');
+    const result = run(dir, '--format', 'markdown');
+    assert.equal(result.status, 0, result.stderr);
+    const tree = unified().use(remarkParse).use(remarkGfm).parse(result.stdout);
+    const nodes: { type: string; value?: string }[] = [];
+    const walk = (node: { type: string; value?: string; children?: unknown[] }) => {
+      nodes.push(node);
+      for (const child of node.children ?? []) walk(child as typeof node);
+    };
+    walk(tree);
+    assert.deepEqual(nodes.filter((n) => n.type === 'link' || n.type === 'image' || n.type === 'strong' || n.type === 'emphasis'), [], result.stdout);
+    // The subject is one code span, whole; prose and HTML (which GitHub scans for @mentions and #12) never hold it.
+    assert.ok(nodes.some((n) => n.type === 'inlineCode' && n.value!.endsWith(` ${subject}`)), result.stdout);
+    for (const n of nodes.filter((n) => n.type === 'text' || n.type === 'html')) assert.doesNotMatch(n.value!, /@|evil|#12|<img/, JSON.stringify(n.value));
+  });
+
+  it('Markdown values: a code span its backticks cannot close, no `|` to end a table cell, HTML escaped inside <summary>', () => {
+    assert.equal(mdCode('a ``b`` @c\nd'), '```a ``b`` @c\\u{a}d```');
+    assert.equal(mdTableCode('de|x'), '`de\\u{7c}x`');
+    assert.equal(htmlCode('<img src=x onerror=alert(1)>&@c'), '<code>&#x3C;img src=x onerror=alert(1)>&#x26;@c</code>');
   });
 
   it('reviewedAgainst in the translation marks it as reviewed against a source commit', () => {

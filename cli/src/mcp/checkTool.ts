@@ -2,13 +2,15 @@
  * `check`: the findings `docsite check --format json` reports, from the same engine, for one page
  * (on disk, or unsaved text checked as if it were at that path; nothing is written) or the whole
  * site. A page is checked on a worker thread under the same time budget as `docsite check`
- * (parallelCheck.ts), so no text, however hostile, hangs the server.
+ * (parallelCheck.ts), so no text, however hostile, hangs the server. Every check, of a page or of
+ * the site, takes its threads from the server's one pool (`slots`): calls beyond it wait.
  */
 import { configFileNameOf, isPagePath } from '../../../service/src';
 import { CheckResult, FILE_NOT_CHECKED, PAGE_NOT_CHECKED, runCheck } from '../check';
 import { formatJson } from '../formatters/json';
 import { messageText } from '../summary';
 import { checkOne } from './checkOne';
+import type { WorkerSlots } from '../workerSlots';
 import { DocsRoot } from './docsRoot';
 import { DocsiteTool, ToolRefusal, capped } from './toolResult';
 
@@ -39,9 +41,9 @@ function capFindings(full: Report): Report {
   return omitted ? { ...full, files, omittedFindings: omitted, note: `Only the first ${MAX_SITE_FINDINGS} findings are listed; check single pages for the rest.` } : full;
 }
 
-async function checkFile(docs: DocsRoot, path: string, text: string | undefined): Promise<Report> {
+async function checkFile(docs: DocsRoot, path: string, text: string | undefined, slots: WorkerSlots): Promise<Report> {
   const site = docs.requireSiteOf(path);
-  const outcome = await checkOne(docs, path, text);
+  const outcome = await checkOne(docs, path, text, slots);
   const relativePath = docs.relative(path);
   const start = { line: 0, character: 0 };
   const result: CheckResult = { root: docs.root, sites: [], files: [], checkedFiles: 0, unchecked: [], allowUnchecked: false, unreadable: [], internalErrors: [], rechecked: [path], workers: 0, specParses: 0, pageParses: 0, workerItems: 1, startedAhead: false };
@@ -63,7 +65,7 @@ async function checkFile(docs: DocsRoot, path: string, text: string | undefined)
   return { ...single, site: docs.relative(site.configPath) };
 }
 
-export function checkTool(docs: DocsRoot): DocsiteTool {
+export function checkTool(docs: DocsRoot, slots: WorkerSlots): DocsiteTool {
   return {
     name: 'check',
     description:
@@ -81,12 +83,12 @@ export function checkTool(docs: DocsRoot): DocsiteTool {
       const text = args.string('text');
       if (written === undefined) {
         if (text !== undefined) throw new ToolRefusal('check needs "path" with "text": where the page would be, so its links and the site\'s rules apply.');
-        const result = await runCheck({ dir: docs.root, settings: docs.settings, version: docs.version });
+        const result = await runCheck({ dir: docs.root, settings: docs.settings, version: docs.version, slots });
         return capFindings(report(docs, result));
       }
       const path = docs.inside(written);
       if (!isPagePath(path) && !configFileNameOf(path)) throw new ToolRefusal(`${docs.relative(path)} is neither a page (.mdx, .md) nor docs.json; check takes those.`);
-      return checkFile(docs, path, text);
+      return checkFile(docs, path, text, slots);
     },
   };
 }

@@ -3,7 +3,8 @@
  * second reading of links: the link is put on a page of its own at the linking page's path and
  * checked like any page (checkOne.ts), so the verdict is the broken-link rule's (pages, files,
  * navigation entries, redirects, OpenAPI pages, language prefixes, anchors). The nearest valid
- * links are the rule's own quick fixes (service/src/page/linkSuggestions.ts).
+ * links are the rule's own quick fixes (service/src/page/linkSuggestions.ts). Its check takes a thread
+ * of the server's one pool, as the check tool's do.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
@@ -11,6 +12,7 @@ import { isPagePath, pathToUri, resolveLink } from '../../../service/src';
 import { PAGE_NOT_CHECKED } from '../check';
 import { messageText, severityName } from '../summary';
 import { checkOne } from './checkOne';
+import type { WorkerSlots } from '../workerSlots';
 import { DocsRoot } from './docsRoot';
 import { DocsiteTool, ToolRefusal } from './toolResult';
 
@@ -20,7 +22,7 @@ const LINK_CODES = new Set(['broken-link', 'broken-anchor', 'folder-link', 'cros
 /** A link on a line of its own; the angle brackets keep spaces and parentheses in it. */
 const linkLine = (url: string) => `[link](<${url}>)`;
 
-export function resolveLinkTool(docs: DocsRoot): DocsiteTool {
+export function resolveLinkTool(docs: DocsRoot, slots: WorkerSlots): DocsiteTool {
   return {
     name: 'resolve_link',
     description:
@@ -50,7 +52,7 @@ export function resolveLinkTool(docs: DocsRoot): DocsiteTool {
       // A link to an anchor of its own page is judged against that page's headings: its text goes first.
       const own = target.kind === 'self' ? (docs.workspace.readFile(pagePath) ?? '') + '\n\n' : '';
       const text = own + linkLine(url) + '\n';
-      const outcome = await checkOne(docs, pagePath, text);
+      const outcome = await checkOne(docs, pagePath, text, slots);
       if (outcome.kind !== 'checked') throw new ToolRefusal(`The link could not be checked: ${outcome.kind === 'unreadable' ? outcome.reason : outcome.detail}.`);
       // A page too complex for the check (its own text goes first for an anchor on it) says nothing of the link.
       const notChecked = outcome.diagnostics.find((d) => d.code === PAGE_NOT_CHECKED);
