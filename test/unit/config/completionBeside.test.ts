@@ -29,18 +29,18 @@ function versions(v1Pages: string, v2Pages: string): string {
 describe('docs.json completion beside VS Code', () => {
   it('offers no page that the same version already lists, in any of its groups', () => {
     const items = complete(versions('"introduction", "|"', '"quickstart"'));
-    assert.deepEqual(pagePaths(items), ['guides/deploy', 'quickstart', 'snippets/note']);
+    assert.deepEqual(pagePaths(items), ['guides/deploy', 'quickstart']);
   });
 
   it('offers a page listed in another version: each version may list it once', () => {
     const items = complete(versions('"introduction"', '"quickstart", "|"'));
-    assert.deepEqual(pagePaths(items), ['guides/deploy', 'guides/setup', 'introduction', 'snippets/note']);
+    assert.deepEqual(pagePaths(items), ['guides/deploy', 'guides/setup', 'introduction']);
   });
 
   it('offers a page no navigation lists before one listed in another version', () => {
     const items = complete(versions('"introduction"', '"quickstart", "|"'));
     const order = items.filter((i) => !i.label.startsWith('{')).sort((a, b) => (a.sortText! < b.sortText! ? -1 : 1)).map((i) => i.label);
-    assert.deepEqual(order, ['guides/deploy', 'snippets/note', 'guides/setup', 'introduction']);
+    assert.deepEqual(order, ['guides/deploy', 'guides/setup', 'introduction']);
   });
 
   it('offers the page being replaced, though it is listed', () => {

@@ -75,7 +75,7 @@ describe('docs.json completion', () => {
 
   it('offers page paths without extension, excluding pages already listed', () => {
     const { items, document } = complete('{ "navigation": [ { "group": "G", "pages": ["introduction", "|"] } ] }');
-    assert.deepEqual(labels(items).filter((l) => !l.startsWith('{')), ['guides/deploy', 'guides/setup', 'quickstart', 'snippets/note']);
+    assert.deepEqual(labels(items).filter((l) => !l.startsWith('{')), ['guides/deploy', 'guides/setup', 'quickstart'] /* no snippet: the build makes no page of one (issue 38) */);
     assert.equal(accept(document, items.find((i) => i.label === 'quickstart')!), '{ "navigation": [ { "group": "G", "pages": ["introduction", "quickstart"] } ] }');
   });
 

@@ -229,7 +229,7 @@ describe("today's layout: completion offers exactly the keys of each navigation 
 
   it("page paths inside a group's pages, and a new group or division item as a snippet", () => {
     const pages = complete(today('{ "groups": [{ "group": "G", "pages": ["introduction", "|"] }] }'));
-    assert.deepEqual(pages.filter((l) => !l.startsWith('{')), ['guides/deploy', 'guides/setup', 'quickstart', 'snippets/note']);
+    assert.deepEqual(pages.filter((l) => !l.startsWith('{')), ['guides/deploy', 'guides/setup', 'quickstart'] /* no snippet: the build makes no page of one (issue 38) */);
     assert.ok(complete(today('{ "groups": [{ "group": "G", "pages": [ | ] }] }')).includes('{ group }'));
     assert.ok(complete(today('{ "tabs": [ | ] }')).includes('{ tab }'));
   });
