@@ -74,6 +74,23 @@ describe('site checks of today\'s layout', () => {
     assert.deepEqual(found[0].range, rangeOf(text, '"GET /user"'));
   });
 
+  it('unknown-operation: its fix writes the operation meant, keeping the file an entry names (issue 38)', () => {
+    const text = today('{ "tabs": [{ "tab": "API", "openapi": "openapi.yaml", "pages": ["GET /user", "openapi.yaml PATCH /users"] }] }');
+    const { service, check, workspace } = site({ '/s/docs.json': text });
+    const document = TextDocument.create('file:///s/docs.json', 'json', 1, text);
+    const titles: string[] = [];
+    let fixed = text;
+    for (const d of check('/s/docs.json')) {
+      const [fix] = service.codeActions(document, d.range, [d], defaultSettings);
+      titles.push(fix.title);
+      assert.equal(fix.isPreferred, true);
+      fixed = TextDocument.applyEdits(TextDocument.create('file:///s/docs.json', 'json', 1, fixed), fix.edit!.changes!['file:///s/docs.json']);
+    }
+    assert.deepEqual(titles, ['Change "GET /user" to "GET /users"', 'Change "openapi.yaml PATCH /users" to "openapi.yaml GET /users"']);
+    workspace.set('/s/docs.json', fixed);
+    assert.deepEqual(check('/s/docs.json').filter((d) => d.code === 'unknown-operation'), [], fixed);
+  });
+
   it('unknown-operation: the site-wide api.openapi applies; a remote source is not fetched, so not checked', () => {
     const local = today('{ "pages": ["POST /users", "PUT /users"] }', ' "api": { "openapi": "openapi.yaml" },');
     assert.deepEqual(site({ '/s/docs.json': local }).check('/s/docs.json').map((d) => d.message), ['No operation `PUT /users` in openapi.yaml. Did you mean `GET /users`?']);

@@ -2,7 +2,7 @@ import { closest } from '../../text/closest';
 import { divisions, pageEntries } from '../../model/walk';
 import { ApiSource } from '../../model/types';
 import { findOperation, namedSpecs, operationKey, readSpecs } from '../../openapi/scope';
-import { ConfigRule, locRange } from './ruleTypes';
+import { ConfigRule, locRange, replaceWithSuggestion } from './ruleTypes';
 
 /**
  * A `METHOD /path` navigation entry that matches no operation of the OpenAPI sources in its scope
@@ -42,12 +42,15 @@ export const unknownOperationRule: ConfigRule<{ 'unknown-operation': { suggestio
       if (findOperation(op, specs, 'navigation')) continue;
       const key = operationKey(op);
       const suggestion = closest(key, specs.flatMap((s) => s.spec!.operationList.map((o) => o.key)));
+      // The fix writes the entry anew: the file it names, if it names one, then the operation meant.
+      const entryValue = suggestion && (op.specFile ? `${op.specFile} ${suggestion}` : suggestion);
       report(
         'unknown-operation',
         range,
         `No operation \`${key}\` in ${specs.map((s) => s.source).join(', ')}.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`,
-        suggestion ? { suggestion } : undefined,
+        entryValue ? { suggestion: entryValue } : undefined,
       );
     }
   },
+  fixes: { 'unknown-operation': replaceWithSuggestion },
 };
