@@ -55,3 +55,21 @@ describe('every quick fix leaves a page that parses', () => {
     });
   }
 });
+
+describe('two unclosed tags (issue 38, item 6)', () => {
+  it('each is reported with its own fix, and fixing one after the other leaves a page that parses', () => {
+    const context = ctx();
+    let text = FM + '<Note>\nFirst note.\n\n<Tip>\nA tip.\n\nMore text.\n';
+    const first = check(text, context).filter((d) => d.code === 'unclosed-tag');
+    assert.deepEqual(first.map((d) => d.message), ['`<Note>` is never closed: add `</Note>`.', '`<Tip>` is never closed: add `</Tip>`.']);
+    for (const round of [0, 1]) {
+      const document = doc(text);
+      const [finding] = check(text, context).filter((d) => d.code === 'unclosed-tag');
+      const [action] = getPageCodeActions(document, finding.range, [finding], contextOf(document, context));
+      assert.ok(action, `round ${round}: ${finding.message} has a fix`);
+      text = TextDocument.applyEdits(document, action.edit!.changes![document.uri]);
+    }
+    assert.ok(parsePage(text).strict, text);
+    assert.deepEqual(check(text, context).filter((d) => d.code === 'unclosed-tag'), []);
+  });
+});

@@ -20,13 +20,18 @@ export const tagsRule: PageRule<TagsData> = {
     if (!problem || problem.kind === 'syntax' || !problem.tag) return;
     const tag = problem.tag;
     if (problem.kind === 'unclosed') {
-      const element = ctx.page.elements.find((e) => e.span.start === problem.span.start && e.name === tag);
-      const voidHint = /^[a-z]/.test(tag) ? ` In MDX even HTML tags must be closed: write \`<${tag} … />\`.` : '';
-      report('unclosed-tag', problem.span, `\`<${tag}>\` is never closed: add \`</${tag}>\`.${voidHint}`, {
-        tag,
-        // The tolerant scan ends an unclosed element where its parent closes, or at the end of the page.
-        insertAt: element ? Math.min(element.span.end, ctx.page.text.length) : ctx.page.text.length,
-      });
+      // The parser stops at the first unclosed tag; the tolerant scan that read the page after it
+      // knows every element it had to end without a closing tag: each is reported, with its own fix.
+      // The tolerant scan ends an unclosed element where its parent closes, or at the end of the page.
+      const end = ctx.page.text.length;
+      const unclosed = ctx.page.elements
+        .filter((e) => !e.selfClosing && !e.closeSpan && e.name)
+        .map((e) => ({ name: e.name, span: e.span.start === problem.span.start ? problem.span : { start: e.span.start, end: e.span.start + 1 + e.name.length }, insertAt: Math.min(e.span.end, end) }));
+      if (!unclosed.some((e) => e.span.start === problem.span.start)) unclosed.push({ name: tag, span: problem.span, insertAt: end });
+      for (const element of unclosed.sort((a, b) => a.span.start - b.span.start)) {
+        const voidHint = /^[a-z]/.test(element.name) ? ` In MDX even HTML tags must be closed: write \`<${element.name} … />\`.` : '';
+        report('unclosed-tag', element.span, `\`<${element.name}>\` is never closed: add \`</${element.name}>\`.${voidHint}`, { tag: element.name, insertAt: element.insertAt });
+      }
     } else {
       // `</Steps>` closing an outer <Steps> while an inner <Step> is open: the inner one lacks its
       // close tag (insert it). Otherwise the closing tag itself is wrong (replace it).
@@ -41,8 +46,12 @@ export const tagsRule: PageRule<TagsData> = {
       if (replaceWith) return { title: `Change to \`${replaceWith}\``, edits: [TextEdit.replace(d.range, replaceWith)] };
       if (insertAt === undefined) return undefined;
       const openStart = document.offsetAt(d.range.start);
-      // Offer the first placement after which MDX reads the page; never one that still breaks it.
-      const edit = closingTagPlacements(page.text, tag, openStart, insertAt).find((e) => !parsePage(applyInsert(page.text, e)).syntaxError);
+      // Offer the first placement after which MDX no longer stops at this tag, nor at the tag
+      // inserted: another unclosed tag of the page may remain, and has its own finding and fix.
+      const edit = closingTagPlacements(page.text, tag, openStart, insertAt).find((e) => {
+        const left = parsePage(applyInsert(page.text, e)).syntaxError;
+        return !left || (left.kind === 'unclosed' && left.span.start !== openStart && (left.span.end <= e.at || left.span.start >= e.at + e.text.length));
+      });
       return edit && { title: `Close \`<${tag}>\``, edits: [TextEdit.insert(document.positionAt(edit.at), edit.text)] };
     },
   },
