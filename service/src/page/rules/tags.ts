@@ -46,11 +46,17 @@ export const tagsRule: PageRule<TagsData> = {
       if (replaceWith) return { title: `Change to \`${replaceWith}\``, edits: [TextEdit.replace(d.range, replaceWith)] };
       if (insertAt === undefined) return undefined;
       const openStart = document.offsetAt(d.range.start);
-      // Offer the first placement after which MDX no longer stops at this tag, nor at the tag
-      // inserted: another unclosed tag of the page may remain, and has its own finding and fix.
+      // Tags left open inside this one have findings of their own: a placement is judged as if they
+      // were closed where their fixes would close them, so `</Note>` goes where the Note ends (after
+      // an open Tip inside it), not at the end of its first line.
+      const inner = page.elements
+        .filter((e) => !e.selfClosing && !e.closeSpan && e.name && e.span.start > openStart && e.span.start < insertAt)
+        .map((e) => ({ start: e.span.start, ...closingTagPlacements(page.text, e.name, e.span.start, Math.min(e.span.end, page.text.length))[0] }));
+      // Offer the first placement after which MDX reads the page (with the inner tags closed); a tag
+      // left open before this one may remain, with its own finding and fix.
       const edit = closingTagPlacements(page.text, tag, openStart, insertAt).find((e) => {
-        const left = parsePage(applyInsert(page.text, e)).syntaxError;
-        return !left || (left.kind === 'unclosed' && left.span.start !== openStart && (left.span.end <= e.at || left.span.start >= e.at + e.text.length));
+        const left = parsePage(applyInserts(page.text, [{ start: openStart, ...e }, ...inner])).syntaxError;
+        return !left || (left.kind === 'unclosed' && left.span.start < openStart);
       });
       return edit && { title: `Close \`<${tag}>\``, edits: [TextEdit.insert(document.positionAt(edit.at), edit.text)] };
     },
@@ -62,7 +68,15 @@ interface Insertion {
   text: string;
 }
 
-const applyInsert = (text: string, e: Insertion) => text.slice(0, e.at) + e.text + text.slice(e.at);
+/**
+ * The text with each closing tag inserted. At one offset the tag opened first goes in first, so the
+ * ones opened inside it come out before it: `</Tip></Note>`.
+ */
+function applyInserts(text: string, inserts: readonly (Insertion & { start: number })[]): string {
+  let out = text;
+  for (const e of [...inserts].sort((a, b) => b.at - a.at || a.start - b.start)) out = out.slice(0, e.at) + e.text + out.slice(e.at);
+  return out;
+}
 
 /**
  * Where `</tag>` may go, most natural first. MDX needs the closing tag in the same block as the
