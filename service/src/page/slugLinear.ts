@@ -46,7 +46,9 @@ export function linearSlug(text: string, options: LinearSlugOptions): string | u
   if (lowercase) slug = slug.toLowerCase();
   const kept = `a-z\\d${lowercase ? '' : 'A-Z'}${preserved.join('')}`;
   slug = slug
-    .replace(new RegExp(`[^${kept}]+`, 'g'), '-')
+    // As `.replace(…, '-')` (a constant replacement), at half the cost when it matches often.
+    .split(new RegExp(`[^${kept}]+`))
+    .join('-')
     .replace(/\\/g, '')
     // A lone `t` or `s` after a word is a contraction or possessive (`don't`, `user's`): joined.
     .replace(/(?<![a-zA-Z\d])([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3');

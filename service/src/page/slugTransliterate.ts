@@ -39,35 +39,97 @@ const PAIR_SECONDS = 'еЕйЙւՒс';
 
 // Hangul jamo (conjoining vowels and trailing consonants compose with what precedes them).
 const JAMO = '\\u1100-\\u11FF\\uA960-\\uA97F\\uD7B0-\\uD7FF';
-const STARTER_CHAR = `(?![${JAMO}]|\\p{Diacritic})[\\p{L}\\p{N}\\p{Zs}\\x00-\\x7F]`;
-const STARTER = `(?:(?<![${PAIR_FIRSTS}])[${PAIR_SECONDS}]|(?![${PAIR_SECONDS}])${STARTER_CHAR})`;
-
-/** A starter and what follows it up to the next starter; or, at the start, what precedes the first starter. */
-const SEGMENT = new RegExp(`${STARTER}(?:(?!${STARTER})[^])*|(?:(?!${STARTER})[^])+`, 'gu');
+/** A character that can start a segment (the pairs aside); tested once per distinct character of a text. */
+const STARTER_CHAR = new RegExp(`^(?![${JAMO}]|\\p{Diacritic})[\\p{L}\\p{N}\\p{Zs}\\x00-\\x7F]$`, 'u');
 
 /** Joins the distinct segments for one library call: a starter no key holds and no value writes. */
 const SEPARATOR = '\n';
 
-/** A segment the library leaves as it is: one ASCII character but `&`, `^` and `` ` ``. */
-const UNCHANGED_SEGMENT = /^[\x00-\x25\x27-\x5d\x5f\x61-\x7f]$/;
+/** A character the library leaves as it is, alone: ASCII but `&`, `^` and `` ` ``. */
+function unchangedAlone(code: number): boolean {
+  return code < 0x80 && code !== 0x26 && code !== 0x5e && code !== 0x60;
+}
+
+const NOT_STARTER = 0;
+const STARTER = 1;
+/** Starts a segment unless it follows one of PAIR_FIRSTS. */
+const PAIR_SECOND = 2;
 
 /** What the library's transliteration (as slugify calls it) makes of `text`. */
 export function transliterateLinear(text: string): string {
-  const segments = text.match(SEGMENT) ?? [];
-  const distinct = new Map<string, string>();
-  for (const segment of segments) {
-    if (!distinct.has(segment) && !UNCHANGED_SEGMENT.test(segment)) distinct.set(segment, '');
+  // A plain loop with each character's kind remembered per call: a pattern testing every character,
+  // or a string per segment, took most of the time on long words of one script.
+  const kinds = new Map<number, number>();
+  const kindOf = (code: number): number => {
+    let kind = kinds.get(code);
+    if (kind === undefined) {
+      const c = String.fromCodePoint(code);
+      kind = PAIR_SECONDS.includes(c) ? PAIR_SECOND : STARTER_CHAR.test(c) ? STARTER : NOT_STARTER;
+      kinds.set(code, kind);
+    }
+    return kind;
+  };
+  // Segment ends (negated for a run of one-character segments), and the distinct segments: one
+  // code point by its code, longer ones by their text.
+  const ends: number[] = [];
+  const singles = new Map<number, string>();
+  const longer = new Map<string, string>();
+  // A run of one repeated character is one entry (its end moves on), so `ü` × 390,000 is one.
+  let lastSingle = -1;
+  const close = (start: number, end: number, first: number) => {
+    if (end - start === (first > 0xffff ? 2 : 1)) {
+      if (first === lastSingle) {
+        ends[ends.length - 1] = -end;
+        return;
+      }
+      lastSingle = first;
+      if (!unchangedAlone(first) && !singles.has(first)) singles.set(first, '');
+      ends.push(-end);
+    } else {
+      lastSingle = -1;
+      longer.set(text.slice(start, end), '');
+      ends.push(end);
+    }
+  };
+  let start = 0;
+  let first = text.codePointAt(0) ?? 0;
+  let previous = -1;
+  for (let i = 0; i < text.length; ) {
+    const code = text.codePointAt(i)!;
+    if (i > start) {
+      const kind = kindOf(code);
+      if (kind === STARTER || (kind === PAIR_SECOND && !PAIR_FIRSTS.includes(String.fromCharCode(previous)))) {
+        close(start, i, first);
+        start = i;
+        first = code;
+      }
+    }
+    previous = code;
+    i += code > 0xffff ? 2 : 1;
   }
-  if (distinct.size > 0) {
-    const keys = [...distinct.keys()];
+  if (start < text.length) close(start, text.length, first);
+  const keys = [...[...singles.keys()].map((code) => String.fromCodePoint(code)), ...longer.keys()];
+  if (keys.length > 0) {
     // A segment holding the separator (one that starts with a newline) would split wrongly: the
     // library then takes the whole text, still in linear time.
     if (keys.some((segment) => segment.includes(SEPARATOR))) return libraryTransliterate(text, { customReplacements: SLUGIFY_REPLACEMENTS });
     const results = libraryTransliterate(keys.join(SEPARATOR), { customReplacements: SLUGIFY_REPLACEMENTS }).split(SEPARATOR);
     if (results.length !== keys.length) return libraryTransliterate(text, { customReplacements: SLUGIFY_REPLACEMENTS });
-    keys.forEach((segment, index) => distinct.set(segment, results[index]!));
+    let index = 0;
+    for (const code of singles.keys()) singles.set(code, results[index++]!);
+    for (const segment of longer.keys()) longer.set(segment, results[index++]!);
   }
-  let result = '';
-  for (const segment of segments) result += distinct.get(segment) ?? segment;
-  return result;
+  const parts: string[] = [];
+  start = 0;
+  for (const entry of ends) {
+    const end = Math.abs(entry);
+    if (entry < 0) {
+      const code = text.codePointAt(start)!;
+      const width = code > 0xffff ? 2 : 1;
+      parts.push((singles.get(code) ?? text.slice(start, start + width)).repeat((end - start) / width));
+    } else parts.push(longer.get(text.slice(start, end))!);
+    start = end;
+  }
+  return parts.join('');
 }
+

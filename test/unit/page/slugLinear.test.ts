@@ -127,6 +127,10 @@ describe('linear transliteration: the conditions, from the library\'s own tables
   it('long runs of one letter or one word', () => {
     assert.equal(transliterateLinear('ü'.repeat(100_000)), 'ue'.repeat(100_000));
     assert.equal(transliterateLinear('Жук'.repeat(30_000)), 'Zhuk'.repeat(30_000));
+    // Runs of one character, each a segment, are kept as one entry: beside marks, pairs and keys.
+    for (const text of ['xüüüyÜÜ&&&ßßßa', 'ъееееЕЕ', 'ееее', '1\ufe0f\u20e31\ufe0f\u20e3111', '^^^üü\u0301\u0301ü', '😀😀😀🦄🦄a']) {
+      assert.equal(transliterateLinear(text), libraryTransliterate(text, { customReplacements: SLUGIFY_REPLACEMENTS }), JSON.stringify(text));
+    }
   });
 });
 
