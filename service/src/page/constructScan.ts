@@ -29,8 +29,7 @@ export type ConstructKind =
   | 'backticks'
   | 'tag-opens'
   | 'expressions'
-  | 'character-references'
-  | 'emphasis-delimiters';
+  | 'character-references';
 
 export interface ConstructCrossing {
   kind: ConstructKind;
@@ -92,13 +91,6 @@ export const CONSTRUCT_BOUNDS: Record<ConstructKind, number> = {
    * 44; 5,000 (over 100× that) are 30 KB of references, about 1.2× prose with the rest.
    */
   'character-references': 5_000,
-  /**
-   * Runs of `*`, `_` or `~` in the whole page (`_` inside a word aside): the per-paragraph bound
-   * (nestingScan.ts, `emphasis-runs`) keeps each paragraph's pairing small, but a page of paragraphs
-   * each just under it (`*a` × 390, then a blank line) parsed 7–8× slower than prose. Real maximum:
-   * 2,811 (a long changelog); 6,000 (2.1× that) are 12 KB of `*a`, about 1.2× prose with the rest.
-   */
-  'emphasis-delimiters': 6_000,
 };
 
 const SPACE = 32;
@@ -123,7 +115,7 @@ function scan(text: string, from: number, bounds: Record<ConstructKind, number>,
   const total = counts ?? (Object.fromEntries(Object.keys(bounds).map((k) => [k, 0])) as Record<ConstructKind, number>);
   /** Counts one more of `kind`; the crossing when that is one too many. */
   const more = (kind: ConstructKind, offset: number): ConstructCrossing | undefined => (++total[kind] > bounds[kind] ? { kind, offset, limit: bounds[kind] } : undefined);
-  // Brackets, backticks, tag openings, `{`, character references and emphasis delimiters are counted
+  // Brackets, backticks, tag openings, `{` and character references are counted
   // over the whole text, fenced code and frontmatter included, as the bounds were first set (their
   // cost is the parser's and the rules'; the real maxima were measured the same way).
   for (let i = 0; i < text.length; i++) {
@@ -134,13 +126,6 @@ function scan(text: string, from: number, bounds: Record<ConstructKind, number>,
     else if (c === 60 && isLetter(text.charCodeAt(i + 1))) crossing = more('tag-opens', i);
     else if (c === 123) crossing = more('expressions', i);
     else if (c === 38 && (text.charCodeAt(i + 1) === 35 || isLetter(text.charCodeAt(i + 1)))) crossing = more('character-references', i);
-    else if (c === 42 || c === 95 || c === 126) {
-      // The whole run is one delimiter; `_` inside a word (`snake_case`) is never one.
-      const start = i;
-      while (text.charCodeAt(i + 1) === c) i++;
-      const intraword = c === 95 && isAlphanumeric(text.charCodeAt(start - 1)) && isAlphanumeric(text.charCodeAt(i + 1));
-      if (!intraword) crossing = more('emphasis-delimiters', start);
-    }
     if (crossing) return crossing;
   }
   let afterText = false; // the previous line was text that a setext underline would turn into a heading
@@ -315,7 +300,5 @@ export function describeConstructCrossing(crossing: ConstructCrossing): string {
       return `more than ${limit} \`{\` (MDX expressions)`;
     case 'character-references':
       return `more than ${limit} character references (\`&amp;\`, \`&#60;\`)`;
-    case 'emphasis-delimiters':
-      return `more than ${limit} runs of \`*\`, \`_\` or \`~\``;
   }
 }

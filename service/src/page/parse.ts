@@ -78,9 +78,11 @@ export function pageSkip(text: string, bodyStart?: number): PageSkip | undefined
   if (text.length > MAX_TOTAL_LENGTH || (text.length > MAX_PAGE_LENGTH && proseLength(text) > MAX_PAGE_LENGTH)) return { reason: 'too-large' };
   const from = bodyStart ?? readFrontmatter(text).bodyStart;
   const construct = findConstructCrossing(text, from);
-  if (construct) return { reason: 'too-complex', offset: construct.offset, construct };
   const nesting = findNestingCrossing(text, from);
-  if (nesting) return { reason: 'too-deep', offset: nesting.offset, nesting };
+  // The first crossing in the page is named: `{` × 20,000 crosses the open-brace bound (32) long
+  // before the count of `{` (10,000).
+  if (nesting && (!construct || nesting.offset < construct.offset)) return { reason: 'too-deep', offset: nesting.offset, nesting };
+  if (construct) return { reason: 'too-complex', offset: construct.offset, construct };
   return undefined;
 }
 

@@ -27,7 +27,6 @@ const SHAPES: { kind: ConstructKind; body: (n: number) => string; nth: string; m
   { kind: 'tag-opens', body: (n) => '<br/> '.repeat(n), nth: '<', message: /more than 4,000 tags/ },
   { kind: 'expressions', body: (n) => '{} '.repeat(n), nth: '{', message: /more than 10,000 `\{` \(MDX expressions\)/ },
   { kind: 'character-references', body: (n) => '&amp; '.repeat(n), nth: '&', message: /more than 5,000 character references/ },
-  { kind: 'emphasis-delimiters', body: (n) => ('*a* '.repeat(100) + '\n\n').repeat(Math.floor(n / 200)) + '*a '.repeat(n % 200), nth: '*', message: /more than 6,000 runs of `\*`, `_` or `~`/ },
 ];
 
 describe('construct bounds', () => {
