@@ -64,6 +64,15 @@ export const CONSTRUCT_FAMILIES: ConstructFamily[] = [
   { name: 'escapes', unit: () => '\\* \\_ \\[ ' },
   { name: 'definitions', unit: (i) => `[d${i}]: /p${i}\n` },
   { name: 'reference links', unit: (i) => `[a][d${i % 40}] ` },
+  // Issue 36: the shapes that parsed 4–17× slower than prose before `{` and character references were
+  // counted page-wide (constructScan.ts) and the pairing of emphasis runs summed over paragraphs
+  // (nestingScan.ts, `emphasis-pairing`).
+  { name: 'empty expressions', unit: () => '{} ' },
+  { name: 'expressions, no space', unit: (i) => `{a${i % 10}}` },
+  { name: 'emphasis delimiters, paragraphs under the per-paragraph bound', unit: (i) => (i % 390 === 389 ? '\n\n' : '*a') },
+  { name: 'emphasis delimiters, closed, paragraphs under the bound', unit: (i) => (i % 195 === 194 ? '\n\n' : `*a${i % 10}* `) },
+  { name: 'character references, dense', unit: (i) => `&#${i % 10};` },
+  { name: 'character references, named, dense', unit: (i) => (i % 2 ? '&amp;' : '&lt;') },
   { name: 'frontmatter', inFrontmatter: true, unit: (i) => `key${i}: ${words(i, 3)}\n` },
 ];
 

@@ -16,7 +16,20 @@
  * Fenced code is skipped: nothing in it is parsed as Markdown.
  */
 
-export type ConstructKind = 'lines' | 'setext-headings' | 'headings' | 'thematic-breaks' | 'paragraph-lines' | 'table-cells' | 'autolink-literals' | 'hard-breaks' | 'link-brackets' | 'backticks' | 'tag-opens';
+export type ConstructKind =
+  | 'lines'
+  | 'setext-headings'
+  | 'headings'
+  | 'thematic-breaks'
+  | 'paragraph-lines'
+  | 'table-cells'
+  | 'autolink-literals'
+  | 'hard-breaks'
+  | 'link-brackets'
+  | 'backticks'
+  | 'tag-opens'
+  | 'expressions'
+  | 'character-references';
 
 export interface ConstructCrossing {
   kind: ConstructKind;
@@ -66,6 +79,18 @@ export const CONSTRUCT_BOUNDS: Record<ConstructKind, number> = {
   backticks: 6_000,
   /** `<` before a letter (a tag opening) in the whole page. Real maximum: 2,334 (a page of inline SVG); 4,000 cost 1.7× prose. */
   'tag-opens': 4_000,
+  /**
+   * `{` in the whole page: each opens an MDX expression, which the parser tries as JavaScript (acorn)
+   * and whose events it splices back; 400 KB of `{} ` parsed 6–17× slower than prose. Real maximum:
+   * 660 (a page of Grafana queries); 10,000 (15× that) are 30 KB of `{} `, about 1.3× prose with the rest.
+   */
+  expressions: 10_000,
+  /**
+   * `&` before `#` or a letter in the whole page: a character reference (`&amp;`, `&#60;`) is tried
+   * against the entity table and decoded; 400 KB of them parsed 3–6× slower than prose. Real maximum:
+   * 44; 5,000 (over 100× that) are 30 KB of references, about 1.2× prose with the rest.
+   */
+  'character-references': 5_000,
 };
 
 const SPACE = 32;
@@ -90,12 +115,17 @@ function scan(text: string, from: number, bounds: Record<ConstructKind, number>,
   const total = counts ?? (Object.fromEntries(Object.keys(bounds).map((k) => [k, 0])) as Record<ConstructKind, number>);
   /** Counts one more of `kind`; the crossing when that is one too many. */
   const more = (kind: ConstructKind, offset: number): ConstructCrossing | undefined => (++total[kind] > bounds[kind] ? { kind, offset, limit: bounds[kind] } : undefined);
-  // Brackets, backticks and tag openings are counted over the whole text, fenced code and
-  // frontmatter included, as the bounds were first set (their cost is the parser's and the rules').
+  // Brackets, backticks, tag openings, `{` and character references are counted
+  // over the whole text, fenced code and frontmatter included, as the bounds were first set (their
+  // cost is the parser's and the rules'; the real maxima were measured the same way).
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    const crossing =
-      c === 91 ? more('link-brackets', i) : c === 96 ? more('backticks', i) : c === 60 && isLetter(text.charCodeAt(i + 1)) ? more('tag-opens', i) : undefined;
+    let crossing: ConstructCrossing | undefined;
+    if (c === 91) crossing = more('link-brackets', i);
+    else if (c === 96) crossing = more('backticks', i);
+    else if (c === 60 && isLetter(text.charCodeAt(i + 1))) crossing = more('tag-opens', i);
+    else if (c === 123) crossing = more('expressions', i);
+    else if (c === 38 && (text.charCodeAt(i + 1) === 35 || isLetter(text.charCodeAt(i + 1)))) crossing = more('character-references', i);
     if (crossing) return crossing;
   }
   let afterText = false; // the previous line was text that a setext underline would turn into a heading
@@ -266,5 +296,9 @@ export function describeConstructCrossing(crossing: ConstructCrossing): string {
       return `more than ${limit} backticks`;
     case 'tag-opens':
       return `more than ${limit} tags`;
+    case 'expressions':
+      return `more than ${limit} \`{\` (MDX expressions)`;
+    case 'character-references':
+      return `more than ${limit} character references (\`&amp;\`, \`&#60;\`)`;
   }
 }

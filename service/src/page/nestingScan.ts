@@ -13,7 +13,7 @@
 
 import { VOID_HTML_ELEMENTS } from '../catalog/components';
 
-export type NestingKind = 'containers' | 'indentation' | 'containers-opened' | 'emphasis' | 'emphasis-runs' | 'braces' | 'nested-braces' | 'brackets' | 'tags';
+export type NestingKind = 'containers' | 'indentation' | 'containers-opened' | 'emphasis' | 'emphasis-runs' | 'emphasis-pairing' | 'braces' | 'nested-braces' | 'brackets' | 'tags';
 
 export interface NestingCrossing {
   kind: NestingKind;
@@ -46,6 +46,15 @@ export const NESTING_BOUNDS: Record<NestingKind, number> = {
    * `_` inside a word does not count. Real maximum: 207 (a long planning page).
    */
   'emphasis-runs': 400,
+  /**
+   * The pairing work of the whole page: each run of `*`, `_` or `~` adds the runs before it in its
+   * paragraph (the openers it is tried against), so a paragraph of n runs adds about n²/2. It is the
+   * cost of `emphasis-runs` summed over paragraphs, so a page of many short emphasised paragraphs
+   * costs nothing while one of paragraphs each just under 400 runs (`*a` × 390: 7–8× prose at 400 KB)
+   * is refused. Real maximum: 27,993 (a long planning page); 2,000,000 (71× that) is 26 such
+   * paragraphs, 20 KB, about 1.3× prose with the rest.
+   */
+  'emphasis-pairing': 2_000_000,
   /** Unclosed `{` (JSX expressions). Real maximum: 12. */
   braces: 32,
   /**
@@ -91,6 +100,7 @@ function scan(text: string, from: number, bounds: Record<NestingKind, number>, m
   let previousQuotes = 0;
   let nestedBraces = 0;
   let paragraphRuns = 0;
+  let pairing = 0; // runs tried against earlier runs of their paragraph, over the whole page
   let fence = 0; // the fence character (` or ~) while inside a fenced code block
   let fenceLength = 0;
   let i = from;
@@ -157,7 +167,11 @@ function scan(text: string, from: number, bounds: Record<NestingKind, number>, m
         if (deeper('emphasis', j - i)) return crossed('emphasis', i);
         // `_` inside a word (`snake_case`) never opens or closes emphasis: only count the others.
         const intraword = c === 95 && isAlphanumeric(text.charCodeAt(i - 1)) && isAlphanumeric(text.charCodeAt(j));
-        if (!intraword && deeper('emphasis-runs', ++paragraphRuns)) return crossed('emphasis-runs', i);
+        if (!intraword) {
+          if (deeper('emphasis-runs', ++paragraphRuns)) return crossed('emphasis-runs', i);
+          pairing += paragraphRuns - 1;
+          if (deeper('emphasis-pairing', pairing)) return crossed('emphasis-pairing', i);
+        }
         i = j;
         continue;
       }
@@ -262,6 +276,8 @@ export function describeCrossing(crossing: NestingCrossing): string {
       return `more than ${limit} list items and block quotes have opened by here`;
     case 'emphasis':
       return `a run of more than ${limit} \`*\`, \`_\` or \`~\``;
+    case 'emphasis-pairing':
+      return `more than ${limit} pairings of \`*\`, \`_\` or \`~\` runs within paragraphs (many paragraphs each with hundreds of runs)`;
     case 'emphasis-runs':
       return `more than ${limit} runs of \`*\`, \`_\` or \`~\` in one paragraph`;
     case 'braces':

@@ -31,16 +31,38 @@ const tolerantParser = unified().use(remarkParse).use(mdxLikeMarkdown).use(remar
 /**
  * Larger pages are not parsed: the MDX parser reads prose at about a megabyte a second here, and a
  * keystroke must never wait a second for diagnostics. Hand-written prose is far smaller (under
- * 100 KB in the corpus). Long attribute values (inline SVG paths, base64 `data:` images) do not
- * count: each is one token, which the parser passes over quickly.
+ * 100 KB in the corpus). Long attribute values (inline SVG paths, base64 `data:` images) count only
+ * in part: each is one token, which the parser passes over quickly (see MAX_UNCOUNTED_ATTRIBUTE).
  */
 export const MAX_PAGE_LENGTH = 400_000;
 /** Pages beyond this are never parsed, whatever they hold. */
 const MAX_TOTAL_LENGTH = 4_000_000;
+/**
+ * How much of one quoted attribute value goes uncounted. Beyond it the value counts like prose: a
+ * title or an API field name is also slugged, hovered and rendered, so one value of megabytes was a
+ * page of megabytes that passed the size bound. Real maximum: 39,702 characters (an inline SVG path in
+ * a page whose long values total 1.3 MB; ../shared/corpus, pinned by test/corpus/page/corpus.test.ts).
+ * A base64 `data:` image (only letters, digits, `+/=`, never slugged) stays uncounted, whatever its size.
+ */
+export const MAX_UNCOUNTED_ATTRIBUTE = 64_000;
+
+/** A base64 `data:` URL, alone or as a quoted attribute value. */
+const BASE64_DATA = /^(?:=\s*["'])?data:[\w/+.-]+;base64,[A-Za-z0-9+/=]*["']?$/;
+
+/** The longest quoted attribute value of `text` that proseLength counts only in part (the corpus pins it). */
+export function longestCountedAttribute(text: string): number {
+  let longest = 0;
+  for (const m of text.matchAll(LONG_VALUE)) if (!BASE64_DATA.test(m[0])) longest = Math.max(longest, m[0].length);
+  return longest;
+}
+
+const LONG_VALUE = /=\s*(?:"[^"]{256,}"|'[^']{256,}')|data:[\w/+.-]+;base64,[A-Za-z0-9+/=]{256,}/g;
 
 function proseLength(text: string): number {
   let length = text.length;
-  for (const m of text.matchAll(/=\s*(?:"[^"]{256,}"|'[^']{256,}')|data:[\w/+.-]+;base64,[A-Za-z0-9+/=]{256,}/g)) length -= m[0].length;
+  for (const m of text.matchAll(LONG_VALUE)) {
+    length -= BASE64_DATA.test(m[0]) ? m[0].length : Math.min(m[0].length, MAX_UNCOUNTED_ATTRIBUTE);
+  }
   return length;
 }
 
@@ -56,9 +78,11 @@ export function pageSkip(text: string, bodyStart?: number): PageSkip | undefined
   if (text.length > MAX_TOTAL_LENGTH || (text.length > MAX_PAGE_LENGTH && proseLength(text) > MAX_PAGE_LENGTH)) return { reason: 'too-large' };
   const from = bodyStart ?? readFrontmatter(text).bodyStart;
   const construct = findConstructCrossing(text, from);
-  if (construct) return { reason: 'too-complex', offset: construct.offset, construct };
   const nesting = findNestingCrossing(text, from);
-  if (nesting) return { reason: 'too-deep', offset: nesting.offset, nesting };
+  // The first crossing in the page is named: `{` × 20,000 crosses the open-brace bound (32) long
+  // before the count of `{` (10,000).
+  if (nesting && (!construct || nesting.offset < construct.offset)) return { reason: 'too-deep', offset: nesting.offset, nesting };
+  if (construct) return { reason: 'too-complex', offset: construct.offset, construct };
   return undefined;
 }
 

@@ -6,12 +6,13 @@
  * URL-encoded text; we call that same library with the same options, and `test/unit/page/slug.test.ts`
  * pins each documented case. Where the docs and the code disagree the code wins (noted there).
  *
- * The library rebuilds some two thousand transliteration patterns per call (about a millisecond), so
- * text that transliteration leaves alone is slugged without it (slugAscii.ts), and callers pass a
- * `SlugMemo` they own (an AnchorCache, a RenderCache) to slug each text once.
+ * The library rebuilds some two thousand transliteration patterns per call (about a millisecond), and
+ * some of its patterns cost the square of a long word's length, so slugs are made by slugLinear.ts
+ * (the library's output in linear time), and callers pass a `SlugMemo` they own (an AnchorCache, a
+ * RenderCache) to slug each text once.
  */
 import librarySlugify from '@sindresorhus/slugify';
-import { asciiSlug, type AsciiSlugOptions } from './slugAscii';
+import { linearSlug, type LinearSlugOptions } from './slugLinear';
 
 /** Slugs already computed, keyed by kind (`SlugKind`, then a NUL) and text; owned by the caller, bounded by MAX_MEMO. */
 export type SlugMemo = Map<string, string>;
@@ -29,7 +30,7 @@ export const SLUG_OPTIONS = {
   plain: { decamelize: false, preserveCharacters: ['_'] },
   component: { decamelize: false },
   field: { decamelize: true },
-} as const satisfies Record<string, AsciiSlugOptions>;
+} as const satisfies Record<string, LinearSlugOptions>;
 
 export type SlugKind = keyof typeof SLUG_OPTIONS;
 
@@ -37,10 +38,10 @@ function memoSlugify(text: string, kind: SlugKind, memo: SlugMemo | undefined): 
   const memoKey = kind + '\0' + text;
   const known = memo?.get(memoKey);
   if (known !== undefined) return known;
-  const options = SLUG_OPTIONS[kind] as AsciiSlugOptions;
-  // Text the library's transliteration leaves alone skips it (slugAscii.ts): the same slug, without
-  // rebuilding its patterns.
-  const result = asciiSlug(text, options) ?? librarySlugify(text, options);
+  const options = SLUG_OPTIONS[kind] as LinearSlugOptions;
+  // The library's slug in linear time (slugLinear.ts); the library itself only for an option that
+  // path does not model (none that SLUG_OPTIONS holds).
+  const result = linearSlug(text, options) ?? librarySlugify(text, options);
   if (memo) {
     if (memo.size >= MAX_MEMO) memo.clear();
     memo.set(memoKey, result);

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findingsTable, perThousand, runCorpus, total } from './corpusRun';
 import { CORPUS_NOTES } from './corpusNotes';
-import { pageSkip } from '../../../service/src/page/parse';
+import { longestCountedAttribute, MAX_UNCOUNTED_ATTRIBUTE, pageSkip } from '../../../service/src/page/parse';
 import { readFrontmatter } from '../../../service/src/page/frontmatter';
 import { measureNesting, NESTING_BOUNDS, type NestingKind } from '../../../service/src/page/nestingScan';
 import { CONSTRUCT_BOUNDS, measureConstructs, type ConstructKind } from '../../../service/src/page/constructScan';
@@ -110,6 +110,7 @@ const WORST_REAL_NESTING: Record<NestingKind, number> = {
   'containers-opened': 1189,
   emphasis: 5,
   'emphasis-runs': 207,
+  'emphasis-pairing': 27993,
   braces: 12,
   'nested-braces': 81,
   brackets: 4,
@@ -129,6 +130,8 @@ const WORST_REAL_CONSTRUCTS: Record<ConstructKind, number> = {
   'link-brackets': 838,
   backticks: 3652,
   'tag-opens': 2334,
+  expressions: 660,
+  'character-references': 44,
 };
 
 describe('corpus: bounded work', () => {
@@ -137,6 +140,7 @@ describe('corpus: bounded work', () => {
     const worst = Object.fromEntries(Object.keys(NESTING_BOUNDS).map((k) => [k, 0])) as Record<NestingKind, number>;
     const most = Object.fromEntries(Object.keys(CONSTRUCT_BOUNDS).map((k) => [k, 0])) as Record<ConstructKind, number>;
     let pages = 0;
+    let longestAttribute = 0;
     for (const corpus of CORPORA) {
       for (const path of markdownFiles(corpus)) {
         const text = readFileSync(path, 'utf8');
@@ -145,6 +149,7 @@ describe('corpus: bounded work', () => {
         if (skip) skipped.push(`${path}: ${skip.reason} ${skip.nesting?.kind ?? skip.construct?.kind ?? ''}`);
         const nesting = measureNesting(text, readFrontmatter(text).bodyStart);
         const constructs = measureConstructs(text, readFrontmatter(text).bodyStart);
+        longestAttribute = Math.max(longestAttribute, longestCountedAttribute(text));
         for (const kind of Object.keys(most) as ConstructKind[]) most[kind] = Math.max(most[kind], constructs[kind]);
         for (const kind of Object.keys(worst) as NestingKind[]) worst[kind] = Math.max(worst[kind], nesting[kind]);
       }
@@ -155,6 +160,9 @@ describe('corpus: bounded work', () => {
     for (const kind of Object.keys(worst) as NestingKind[]) assert.ok(worst[kind] * 1.5 <= NESTING_BOUNDS[kind], `${kind}: ${worst[kind]} is too close to ${NESTING_BOUNDS[kind]}`);
     assert.deepEqual(most, WORST_REAL_CONSTRUCTS);
     for (const kind of Object.keys(most) as ConstructKind[]) assert.ok(most[kind] * 1.5 <= CONSTRUCT_BOUNDS[kind], `${kind}: ${most[kind]} is too close to ${CONSTRUCT_BOUNDS[kind]}`);
+    // The longest attribute value, as stated next to MAX_UNCOUNTED_ATTRIBUTE.
+    assert.equal(longestAttribute, 39_702);
+    assert.ok(longestAttribute * 1.5 <= MAX_UNCOUNTED_ATTRIBUTE);
   });
 });
 

@@ -25,6 +25,8 @@ const SHAPES: { kind: ConstructKind; body: (n: number) => string; nth: string; m
   { kind: 'link-brackets', body: (n) => '[a] '.repeat(n), nth: '[', message: /more than 2,000 `\[`/ },
   { kind: 'backticks', body: (n) => '`'.repeat(n % 2) + '`a` '.repeat(n >> 1), nth: '`', message: /more than 6,000 backticks/ },
   { kind: 'tag-opens', body: (n) => '<br/> '.repeat(n), nth: '<', message: /more than 4,000 tags/ },
+  { kind: 'expressions', body: (n) => '{} '.repeat(n), nth: '{', message: /more than 10,000 `\{` \(MDX expressions\)/ },
+  { kind: 'character-references', body: (n) => '&amp; '.repeat(n), nth: '&', message: /more than 5,000 character references/ },
 ];
 
 describe('construct bounds', () => {

@@ -55,6 +55,23 @@ describe('nesting bounds', () => {
     assert.equal(findNestingCrossing('a_b '.repeat(limit * 2)), undefined);
   });
 
+  it('the pairing work of emphasis runs is bounded over the whole page: many heavy paragraphs are refused, many light ones are not', () => {
+    // 390 runs in a paragraph (under its bound of 400) are tried against 0 + 1 + … + 389 = 75,855 openers.
+    const heavy = ('*a'.repeat(390) + '\n\n');
+    const perParagraph = (390 * 389) / 2;
+    const fit = Math.floor(NESTING_BOUNDS['emphasis-pairing'] / perParagraph);
+    assert.equal(findNestingCrossing(heavy.repeat(fit)), undefined);
+    const crossing = findNestingCrossing(heavy.repeat(fit + 1));
+    assert.equal(crossing?.kind, 'emphasis-pairing');
+    assert.ok(crossing!.offset > heavy.length * fit, 'crossed in the last paragraph');
+    const diagnostics = check(FM + heavy.repeat(fit + 1));
+    assert.deepEqual(diagnostics.map((d) => d.code), ['page-not-checked']);
+    assert.match(String(diagnostics[0].message), /more than 2,000,000 pairings of `\*`, `_` or `~` runs within paragraphs/);
+    // A long page of ordinary emphasis (four runs a paragraph, 390 KB) is parsed.
+    const light = 'Some plain words with **strong** and _emphasis_ here, then more words to read.\n\n';
+    assert.equal(findNestingCrossing(light.repeat(4_900)), undefined);
+  });
+
   it('nesting up to each bound is parsed and checked as usual', () => {
     const atBounds = [
       '> '.repeat(NESTING_BOUNDS.containers) + 'quoted',

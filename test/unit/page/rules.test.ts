@@ -257,6 +257,14 @@ describe('settings and robustness', () => {
     // Inline base64 images do not make a page too large to check.
     const image = `<img src="data:image/png;base64,${'A'.repeat(600_000)}" alt="Chart" />`;
     assert.ok(!check(FM + '## Chart\n\n<Frame>' + image + '</Frame>\n').some((d) => d.code === 'page-not-checked'));
+    // Other long attribute values count beyond their first 64,000 characters: one API field name of
+    // 500 KB is a page of 436 KB (it was parsed, and its id made, as if the page were empty).
+    const field = (length: number) => check(FM + `<ParamField path="${'x'.repeat(length)}" type="string">\n  Text.\n</ParamField>\n`);
+    assert.match(String(field(500_000)[0]?.message), /larger than 400 KB/);
+    assert.ok(!field(390_000).some((d) => d.code === 'page-not-checked'), 'a value under the page size is parsed');
+    // A real page holds 1.3 MB of such values, none over 40,000 characters: each goes uncounted.
+    const svg = `<svg><path d="${'M0 0L1 1'.repeat(5_000)}" /></svg>\n`;
+    assert.ok(!check(FM + '## Chart\n\n' + svg.repeat(30)).some((d) => d.code === 'page-not-checked'));
     assert.deepEqual(check(FM + 'a\0b').map((d) => d.code), ['page-not-checked']);
     const brackets = check(FM + '[a]'.repeat(3000));
     assert.match(String(brackets[0].message), /too many to parse in time/);
