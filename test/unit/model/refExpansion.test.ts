@@ -57,6 +57,7 @@ describe('$ref fan-out', () => {
     assert.ok(Object.values(files).every((text) => text.length < 1_000), 'under a kilobyte per file');
     const ws = new CountingWorkspace(under('/s', files));
     const model = buildSiteModel('/s/docs.json', ws);
+    const askedOfEachAtMost = ws.mostAsked; // before this test reads the files itself
 
     assert.equal(model.problems.length, 1, JSON.stringify(model.problems));
     const [problem] = model.problems;
@@ -81,7 +82,7 @@ describe('$ref fan-out', () => {
     // or resolved once per `$ref` that names it (that would be once per group).
     assert.ok(model.expansion.values <= MAX_EXPANDED_VALUES, String(model.expansion.values));
     assert.ok(divisionsOf(model) + pageEntries(model.navigation).length < MAX_EXPANDED_VALUES / 2, String(divisionsOf(model)));
-    assert.equal(ws.mostAsked, 1, JSON.stringify([...ws.asked]));
+    assert.equal(askedOfEachAtMost, 1);
   });
 
   it('a deeper fan-out (10^9 groups) costs the same: the expansion stops at the bound, whatever lies beyond', () => {
