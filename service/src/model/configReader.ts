@@ -141,7 +141,7 @@ export class ConfigReader {
     }
     const crossed = this.expansion.admit(this.sizeOf(path, node));
     if (crossed) {
-      return fail('ref-too-large', `"$ref" to "${target}" is not followed: with it, the configuration would expand to more than ${crossed}, the bound on what "$ref"s may expand to (far above any real site). It and every "$ref" read after it are left out.`);
+      return fail('ref-too-large', `"$ref" to "${target}" is not followed: with it, the configuration would expand to more than ${crossed}, the bound on what "$ref"s may expand to (far above any real site). No "$ref" read after it is followed either.`);
     }
     const resolved = this.follow({ node, file: path, chain: [...value.chain, path] });
     return siblingsOnly && resolved.node.type === 'object' ? { ...resolved, overrides: siblingsOnly } : resolved;
