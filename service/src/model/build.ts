@@ -90,6 +90,8 @@ export function buildSiteModel(configPath: string, workspace: DocsWorkspace, tex
     navigation,
     versions: today ? [] : readLegacyVersions(reader, get('versions')),
     problems: reader.problems,
+    // The reader's own counts, so the fields read below this line (agents) are counted too.
+    expansion: reader.expansion,
     agents: readAgentSettings(reader, config, today),
     syntaxError: reader.syntaxError && { message: reader.syntaxError.message, loc: { file: configPath, offset: reader.syntaxError.offset, length: 0 }, wellFormed: reader.syntaxError.wellFormed },
   };

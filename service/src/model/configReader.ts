@@ -1,6 +1,7 @@
 import { Node, ParseError, parseTree } from 'jsonc-parser';
 import { isContained } from '../containment';
 import { DocsWorkspace, dirname, joinPath } from '../workspace';
+import { ExpansionBudget, FileSize, valueCount } from './refExpansion';
 import { parseSiteJson } from './siteJson';
 import { Loc, ModelProblem } from './types';
 
@@ -27,7 +28,18 @@ export class ConfigReader {
   readonly problems: ModelProblem[] = [];
   /** The first syntax error of the configuration file itself, as in the editor (it is still read as far as it goes). */
   syntaxError?: { message: string; offset: number; wellFormed: boolean };
+  /** What the `$ref`s followed so far have expanded the configuration to (refExpansion.ts). */
+  readonly expansion = new ExpansionBudget();
   private readonly trees = new Map<string, Node | undefined>();
+  private readonly sizes = new Map<string, FileSize>();
+  /** Real paths, each asked of the workspace once: a part named by many `$ref`s would ask at each one. */
+  private readonly realPaths = new Map<string, string | undefined>();
+  private readonly disk = {
+    realPath: (path: string): string | undefined => {
+      if (!this.realPaths.has(path)) this.realPaths.set(path, this.workspace.realPath(path));
+      return this.realPaths.get(path);
+    },
+  };
   private readonly reported = new Set<string>();
 
   constructor(
@@ -38,6 +50,7 @@ export class ConfigReader {
   /** The root value of a file, given its text (an open editor's) or read through the workspace. */
   rootOf(file: string, text?: string): Val | undefined {
     const node = this.tree(file, text);
+    if (node) this.expansion.add(this.sizeOf(file, node));
     return node ? this.follow({ node, file, chain: [file] }) : undefined;
   }
 
@@ -102,15 +115,19 @@ export class ConfigReader {
   private follow(value: Val): Val {
     const ref = value.node.type === 'object' ? refNode(value.node) : undefined;
     if (!ref) return value;
+    const hasSiblings = (value.node.children ?? []).length > 1;
+    const siblingsOnly: Val | undefined = hasSiblings ? { node: withoutRef(value.node), file: value.file, chain: value.chain } : undefined;
+    const refused = (): Val => siblingsOnly ?? { node: emptyObjectAt(value.node), file: value.file, chain: value.chain };
+    // Past the expansion bound, a `$ref` costs nothing more: no path check, no read, no report (the
+    // crossing `$ref` has the one error), so the whole build stays linear in the bound.
+    if (this.expansion.crossed) return refused();
     const at: Loc = { file: value.file, offset: ref.offset, length: ref.length };
     const target = typeof ref.value === 'string' ? ref.value.trim() : '';
     const path = joinPath(dirname(value.file), target);
-    const inside = isContained(path, [this.docsRoot], this.workspace);
-    const hasSiblings = (value.node.children ?? []).length > 1;
-    const siblingsOnly: Val | undefined = hasSiblings ? { node: withoutRef(value.node), file: value.file, chain: value.chain } : undefined;
+    const inside = isContained(path, [this.docsRoot], this.disk);
     const fail = (code: ModelProblem['code'], message: string): Val => {
       this.report({ code, message, loc: at });
-      return siblingsOnly ?? { node: emptyObjectAt(value.node), file: value.file, chain: value.chain };
+      return refused();
     };
     if (!target || !inside) return fail('ref-outside-root', `"$ref" must name a file inside the docs root; "${target}" does not.`);
     if (value.chain.includes(path) || value.chain.length > MAX_REF_DEPTH) {
@@ -122,8 +139,18 @@ export class ConfigReader {
         ? fail('ref-invalid-json', `"$ref" file "${target}" is not valid JSON.`)
         : fail('ref-missing', `"$ref" file "${target}" does not exist.`);
     }
+    const crossed = this.expansion.admit(this.sizeOf(path, node));
+    if (crossed) {
+      return fail('ref-too-large', `"$ref" to "${target}" is not followed: with it, the configuration would expand to more than ${crossed}, the bound on what "$ref"s may expand to (far above any real site). No "$ref" read after it is followed either.`);
+    }
     const resolved = this.follow({ node, file: path, chain: [...value.chain, path] });
     return siblingsOnly && resolved.node.type === 'object' ? { ...resolved, overrides: siblingsOnly } : resolved;
+  }
+
+  private sizeOf(file: string, node: Node): FileSize {
+    let size = this.sizes.get(file);
+    if (!size) this.sizes.set(file, (size = { values: valueCount(node), characters: this.sources.get(file)?.length ?? 0 }));
+    return size;
   }
 
   private tree(file: string, text?: string): Node | undefined {

@@ -116,7 +116,7 @@ export type AuthMethod = 'bearer' | 'basic' | 'key' | 'cobo';
 
 /** A problem found while reading the configuration itself (a `$ref` that cannot be followed). */
 export interface ModelProblem {
-  readonly code: 'ref-missing' | 'ref-cycle' | 'ref-outside-root' | 'ref-invalid-json';
+  readonly code: 'ref-missing' | 'ref-cycle' | 'ref-outside-root' | 'ref-invalid-json' | 'ref-too-large';
   readonly message: string;
   readonly loc: Loc;
 }
@@ -176,6 +176,11 @@ export interface SiteModel {
    */
   readonly versions: readonly { name: string; href?: string; loc: Loc }[];
   readonly problems: readonly ModelProblem[];
+  /**
+   * The size the configuration expanded to: docs.json and each file once per `$ref` followed into it
+   * (model/refExpansion.ts bounds it; the corpus tier checks the real sites stay far below).
+   */
+  readonly expansion: { readonly values: number; readonly characters: number };
   /** What the build's views for agents (llms.txt, llms-full.txt, each page's Markdown) read from the configuration. */
   readonly agents?: AgentSettings;
   /**

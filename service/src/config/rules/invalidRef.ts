@@ -1,10 +1,13 @@
 import { ConfigRule, locRange } from './ruleTypes';
 import type { NoData } from '../../ruleContract';
 
-/** A `$ref` that names a missing file, a file outside the docs root, invalid JSON, or makes a cycle. */
+/**
+ * A `$ref` that names a missing file, a file outside the docs root, invalid JSON, makes a cycle, or
+ * would expand the configuration past the bound of model/refExpansion.ts (a fan-out of parts).
+ */
 export const invalidRefRule: ConfigRule<NoData<'invalid-ref'>> = {
   codes: {
-    'invalid-ref': { title: 'Broken $ref', severity: 'error', description: 'A `$ref` cannot be followed: missing file, invalid JSON, a cycle, or a path outside the docs root.' },
+    'invalid-ref': { title: 'Broken $ref', severity: 'error', description: 'A `$ref` cannot be followed: missing file, invalid JSON, a cycle, a path outside the docs root, or a configuration that would expand past the bound (files that each `$ref` the next many times).' },
   },
   scope: 'site',
   check(ctx, report) {
