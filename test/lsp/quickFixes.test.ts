@@ -67,8 +67,8 @@ describe('LSP quick fixes', () => {
     client.open(uri, text, 'mdx');
     const finding = (await client.waitForDiagnostics(uri, hasCode('code-block-language'))).find((d) => d.code === 'code-block-language')!;
     assert.match(String(finding.message), /```json/);
-    const [text, fix] = await codeActions(client, uri, finding);
-    assert.equal(text.title, 'Add the language `text`');
+    const [plainText, fix] = await codeActions(client, uri, finding);
+    assert.equal(plainText.title, 'Add the language `text`');
     assert.equal(fix.title, 'Add the language `json`');
     const fixed = applyChanges(uri, text, fix);
     assert.ok(fixed.includes('\n```json\n{\n'));
