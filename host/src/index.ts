@@ -23,3 +23,4 @@ export { baseRoutes } from './baseRoutes';
 export type { FileChange } from './git';
 export { StalenessReader } from './translationStaleness';
 export type { StalenessAnswer, TranslatedPair } from './translationStaleness';
+export { nearestProjectConfig, withProjectConfig } from './projectConfigFile';

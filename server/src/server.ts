@@ -15,8 +15,9 @@ import {
 } from 'vscode-languageserver/node';
 import type { CodeLens, CodeLensParams, CompletionList, CompletionParams, DocumentLink, DocumentLinkParams, DocumentSymbol, DocumentSymbolParams, Hover, HoverParams } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { FsWorkspace, stdioTransport, WorkspaceDiagnostics, CheckGate, ValidationThread, budgetFor, pageBudgetMs, SLOW_MS, validationLine } from '../../host/src';
-import { DocsLanguageService, DocsiteSettings, type DocumentKind, resolveSettings, configFileNameOf, pathToUri, uriToPath, MINTIGNORE_FILE } from '../../service/src';
+import { FsWorkspace, withProjectConfig, stdioTransport, WorkspaceDiagnostics, CheckGate, ValidationThread, budgetFor, pageBudgetMs, SLOW_MS, validationLine } from '../../host/src';
+import { DocsLanguageService, DocsiteSettings, type DocumentKind, resolveSettings, configFileNameOf, pathToUri, uriToPath, MINTIGNORE_FILE, PROJECT_CONFIG_FILE } from '../../service/src';
+import { basename } from 'node:path';
 import { workerRequests } from './workerRequests';
 import { GitShowRequest, RedirectEditsRequest } from './protocol';
 import { siteList } from './siteList';
@@ -178,16 +179,20 @@ async function applyScope(restart: boolean): Promise<void> {
   }
 }
 
+/** The editor's settings with the site's `.docsiterc.json` on top, as in the CLI; cached until either changes. */
 async function settingsFor(uri: string): Promise<DocsiteSettings> {
-  if (!canPullConfiguration) return resolveSettings({});
   let pending = settingsCache.get(uri);
   if (!pending) {
-    pending = connection.workspace
-      .getConfiguration({ scopeUri: uri, section: 'docsite' })
-      .then(resolveSettings, () => resolveSettings({}));
+    const editor: Promise<unknown> = canPullConfiguration ? connection.workspace.getConfiguration({ scopeUri: uri, section: 'docsite' }).then(undefined, () => ({})) : Promise.resolve({});
+    pending = editor.then((docsite) => resolveSettings(withProjectConfigOf(uri, docsite)));
     settingsCache.set(uri, pending);
   }
   return pending;
+}
+
+/** The editor's `docsite` section with the site's `.docsiterc.json` over it; alone when that file is broken. */
+function withProjectConfigOf(uri: string, docsite: unknown): unknown {
+  try { return withProjectConfig(uriToPath(uri), workspaceFolders, docsite); } catch (e) { logFailure('reading .docsiterc.json (the editor settings apply alone)', e); return docsite; }
 }
 
 connection.onDidChangeConfiguration(() => {
@@ -353,6 +358,7 @@ documents.onDidClose((e) => {
 
 connection.onDidChangeWatchedFiles((params: DidChangeWatchedFilesParams) => {
   let sitesChanged = false;
+  let projectConfigChanged = false;
   const forwarded: { path: string; kind: 'created' | 'changed' | 'deleted' }[] = [];
   for (const change of params.changes) {
     const path = uriToPath(change.uri);
@@ -361,6 +367,7 @@ connection.onDidChangeWatchedFiles((params: DidChangeWatchedFilesParams) => {
     else if (change.type === FileChangeType.Deleted) workspace.fileDeleted(path);
     else workspace.fileChanged(path);
     if (configFileNameOf(path)) sitesChanged = true;
+    if (basename(path) === PROJECT_CONFIG_FILE) projectConfigChanged = true;
     forwarded.push({ path, kind: change.type === FileChangeType.Created ? 'created' : change.type === FileChangeType.Deleted ? 'deleted' : 'changed' });
   }
   workspaceDiagnostics.watched(forwarded);
@@ -371,7 +378,10 @@ connection.onDidChangeWatchedFiles((params: DidChangeWatchedFilesParams) => {
   );
   // Pages appearing or disappearing, or a file becoming an OpenAPI description, change cross-file
   // results of every open document.
+  // A `.docsiterc.json` written ("Turn off … for this site"), edited or removed: new settings.
+  if (projectConfigChanged) settingsCache.clear();
   revalidateAll();
+  if (projectConfigChanged) void applyScope(true);
   if (sitesChanged) void sites.publish();
 });
 

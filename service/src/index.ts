@@ -86,3 +86,4 @@ export { diffMarks, parseFenceOptions } from './text/fenceOptions';
 export type { FenceOptions } from './text/fenceOptions';
 export { generateAgentFiles, pageMarkdown, pageTextMarkdown } from './llms/agentView';
 export type { LlmsPreview } from './llms/agentView';
+export { PROJECT_CONFIG_FILE, mergeSettings, nestDocsiteKeys, parseSettingsFile, projectConfigSettings, withPresetKey } from './projectConfig';

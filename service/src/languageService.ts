@@ -17,7 +17,7 @@ import {
   TextEdit,
   WorkspaceEdit,
 } from 'vscode-languageserver-types';
-import { getConfigCodeActions } from './config/codeActions';
+import { configFixesOf, getConfigCodeActions } from './config/codeActions';
 import { findConfigColors, getConfigColorPresentations } from './config/colors';
 import { doConfigComplete } from './config/completion';
 import { ConfigDocument, parseConfigDocument } from './config/configDocument';
@@ -40,6 +40,7 @@ import { localApiPath } from './config/rules/missingAsset';
 import { AnchorCache } from './page/anchorCache';
 import { ParsedPageCache } from './page/cache';
 import { getPageCodeActions } from './page/codeActions';
+import { ruleWideActions } from './ruleWideActions';
 import { doPageComplete } from './page/completion';
 import { findPageDefinition } from './page/definition';
 import { doPageHover } from './page/hover';
@@ -468,7 +469,13 @@ export class DocsLanguageService {
    */
   codeActions(document: TextDocument, range: Range, diagnostics: readonly Diagnostic[], settings?: DocsiteSettings, client: { createFiles: boolean } = { createFiles: false }): CodeAction[] {
     const kind = this.kindOf(document);
-    if (kind === 'page') return getPageCodeActions(document, range, [...diagnostics], this.pageContext(document, settings));
+    const findings = () => this.validate(document, settings);
+    const shared = { document, diagnostics, findings, workspace: this.workspace, createFiles: client.createFiles };
+    if (kind === 'page') {
+      const ctx = this.pageContext(document, settings);
+      const fixesOf = (d: Diagnostic) => getPageCodeActions(document, d.range, [d], ctx);
+      return [...getPageCodeActions(document, range, [...diagnostics], ctx), ...ruleWideActions({ ...shared, fixesOf, docsRoot: ctx.docsRoot })];
+    }
     if (kind === 'projectRules') {
       // The fix regenerates for the site the file was made for; the client's flow finds it from docs.json's path.
       const configPath = this.rulesFileContext(document, settings)?.site()?.configPath;
@@ -477,7 +484,10 @@ export class DocsLanguageService {
     if (kind !== 'config' && kind !== 'configPart') return [];
     // A `$ref`d part's pages resolve against the site's docs root, not the part's folder.
     const { site } = this.configSite(document);
-    return getConfigCodeActions(this.config(document), range, diagnostics, { docsRoot: site.model.docsRoot, workspace: this.workspace, createFiles: client.createFiles });
+    const config = this.config(document);
+    const pages = { docsRoot: site.model.docsRoot, workspace: this.workspace, createFiles: client.createFiles };
+    const fixesOf = (d: Diagnostic) => configFixesOf(config, d, pages);
+    return [...getConfigCodeActions(config, range, diagnostics, pages), ...ruleWideActions({ ...shared, fixesOf, docsRoot: site.model.docsRoot })];
   }
 }
 

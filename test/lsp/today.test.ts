@@ -13,7 +13,7 @@ import { LspTestClient } from './lspClient';
 const TEMPLATE = `{
   "theme": "mint",
   "name": "Acme",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#0E7490" },
   "navigation": {
     |root|
     "global": { "anchors": [{ |global| "anchor": "GitHub", "href": "https://github.com/acme" }] },
@@ -95,7 +95,7 @@ describe("LSP server on a docs.json in today's layout", () => {
   });
 
   it('completes every collection at an empty navigation root, but never menu', async () => {
-    const empty = '{ "theme": "mint", "name": "A", "colors": { "primary": "#0D9373" }, "navigation": {  } }';
+    const empty = '{ "theme": "mint", "name": "A", "colors": { "primary": "#0E7490" }, "navigation": {  } }';
     const emptyUri = 'file://' + path.join(site, 'sub', 'docs.json');
     client.open(emptyUri, empty);
     const list = await client.request<CompletionList>('textDocument/completion', { textDocument: { uri: emptyUri }, position: { line: 0, character: empty.indexOf('{  }') + 2 } });

@@ -22,12 +22,14 @@ const FIXES: ReadonlyMap<string, ConfigFix<object | undefined>> = new Map(
  * keeps VS Code's JSON support from fetching it (vendorSchema.ts).
  */
 export function getConfigCodeActions(config: ConfigDocument, range: Range, diagnostics: readonly Diagnostic[], pages?: MissingPageFixOptions): CodeAction[] {
-  const actions: CodeAction[] = [];
-  for (const d of diagnostics) {
-    const fix = d.source === DIAGNOSTIC_SOURCE && typeof d.code === 'string' ? FIXES.get(d.code) : undefined;
-    if (fix) actions.push(...fix(d, d.data ?? {}, { config, pages }));
-  }
+  const actions = diagnostics.flatMap((d) => configFixesOf(config, d, pages));
   actions.push(...vendorSchemaCodeActions(config, range, diagnostics));
   actions.push(...upgradeCodeActions(config));
   return actions;
+}
+
+/** One finding's own fixes (its rule's), the preferred first. */
+export function configFixesOf(config: ConfigDocument, d: Diagnostic, pages?: MissingPageFixOptions): CodeAction[] {
+  const fix = d.source === DIAGNOSTIC_SOURCE && typeof d.code === 'string' ? FIXES.get(d.code) : undefined;
+  return fix ? fix(d, d.data ?? {}, { config, pages }) : [];
 }

@@ -9,7 +9,7 @@ import { makeSite } from './helpers';
 
 /** A minimal docs.json in today's layout with the given navigation (as in today.test.ts). */
 const today = (navigation: string) =>
-  `{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0D9373" },\n  "navigation": ${navigation}\n}`;
+  `{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0E7490" },\n  "navigation": ${navigation}\n}`;
 
 // Issue #14, item 9: one brace typed and not yet closed gave 20 problems, among them a false
 // "Missing required property navigation" and unmatched-url-prefix warnings.

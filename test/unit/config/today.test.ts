@@ -11,7 +11,7 @@ import { makeSite, rangeOf, validate, withCursor } from './helpers';
 
 /** A minimal valid docs.json in today's layout, with the given navigation and extra members. */
 export function today(navigation = '{ "groups": [{ "group": "Start", "pages": ["introduction", "quickstart"] }] }', extra = ''): string {
-  return `{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0D9373" },\n  "navigation": ${navigation}${extra ? ',\n  ' + extra : ''}\n}`;
+  return `{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0E7490" },\n  "navigation": ${navigation}${extra ? ',\n  ' + extra : ''}\n}`;
 }
 
 function complete(textWithCursor: string): string[] {
@@ -61,12 +61,12 @@ describe("today's layout: schema choice", () => {
   });
 
   it('colors are hex codes with swatches; a bad one is invalid-color', () => {
-    const text = today().replace('#0D9373', 'green');
+    const text = today().replace('#0E7490', 'green');
     const [d] = validate(text);
     assert.equal(d.code, 'invalid-color');
     assert.deepEqual(d.range, rangeOf(text, '"green"'));
     const { service, document } = makeSite(today(undefined, '"background": { "color": { "light": "#fff", "dark": "#000000" } }'));
-    assert.deepEqual(service.documentColors(document).map((c) => document.getText(c.range)), ['#0D9373', '#fff', '#000000']);
+    assert.deepEqual(service.documentColors(document).map((c) => document.getText(c.range)), ['#0E7490', '#fff', '#000000']);
   });
 
   it('page paths in divisions are links and are checked; logo and favicon are asset links', () => {
@@ -179,7 +179,7 @@ describe("today's layout: new rules", () => {
     const text = today(
       '{ "global": { "linkz": [] }, "anchors": [{ "anchor": "A", "graphql": "schema.graphql", "pages": ["introduction"] }] }',
       '"integrations": { "ga5": { "measurementId": "G-1" } }',
-    ).replace('"primary": "#0D9373"', '"primary": "#0D9373", "secondary": "#000"');
+    ).replace('"primary": "#0E7490"', '"primary": "#0E7490", "secondary": "#000"');
     const found = validate(text);
     assert.deepEqual(found.map((d) => [d.code, d.severity, d.range]), [
       ['unknown-property', DiagnosticSeverity.Error, rangeOf(text, '"secondary"')],

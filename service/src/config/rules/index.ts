@@ -5,6 +5,7 @@ import { emptyValueRule } from './emptyValue';
 import { duplicateKeyRule } from './duplicateKey';
 import { ignoredChildCollectionRule } from './ignoredChildCollection';
 import { invalidColorRule } from './invalidColor';
+import { colorContrastRule } from './colorContrast';
 import { invalidEnumRule } from './invalidEnum';
 import { jsonSyntaxRule } from './jsonSyntax';
 import { missingAssetRule } from './missingAsset';
@@ -44,6 +45,7 @@ export const configRules: readonly ConfigRule[] = [
   missingRequiredRule,
   invalidEnumRule,
   invalidColorRule,
+  colorContrastRule,
   unknownPropertyRule,
   unknownSocialRule,
   ignoredChildCollectionRule,

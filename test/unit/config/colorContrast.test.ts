@@ -1,0 +1,67 @@
+/** color-contrast: docs.json's colours against the page background, as `mint a11y` checks them. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { DiagnosticSeverity } from 'vscode-languageserver-types';
+import { contrastRatio } from '../../../service/src/config/rules/colorContrast';
+import { config, rangeOf, validate } from './helpers';
+
+/** A minimal docs.json in today's layout (as today.test.ts writes it), with extra members. */
+const today = (_navigation: undefined, extra = '') =>
+  `{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0D9373" },\n  "navigation": { "groups": [{ "group": "Start", "pages": ["introduction", "quickstart"] }] }${extra ? ',\n  ' + extra : ''}\n}`;
+
+const contrast = (text: string) => validate(text).filter((d) => d.code === 'color-contrast');
+
+describe('color-contrast', () => {
+  it('computes WCAG ratios: black on white 21:1, a colour on itself 1:1, #777 on white 4.48:1', () => {
+    assert.equal(contrastRatio('#000', '#FFFFFF'), 21);
+    assert.equal(contrastRatio('#0D9373', '#0d9373'), 1);
+    assert.equal(contrastRatio('#777777', '#FFF').toFixed(2), '4.48');
+  });
+
+  it('today\'s layout: primary on white (4.5:1) and dark on both backgrounds (3:1), a warning on the value with ratio and mode', () => {
+    const text = today(undefined).replace('"colors": { "primary": "#0D9373" }', '"colors": { "primary": "#FFD700", "light": "#FFD700", "dark": "#333333" }');
+    assert.deepEqual(
+      contrast(text).map((d) => [d.message, d.range, d.severity]),
+      [
+        ['`colors.primary` #FFD700 on the light background (#FFFFFF) has a contrast ratio of 1.4:1; text needs 4.5:1 (WCAG AA).', rangeOf(text, '"#FFD700"'), DiagnosticSeverity.Warning],
+        ['`colors.dark` #333333 on the dark background (#0B0C0F) has a contrast ratio of 1.5:1; buttons need 3:1 (WCAG AA).', rangeOf(text, '"#333333"'), DiagnosticSeverity.Warning],
+      ],
+    );
+  });
+
+  it('light on the dark background; a failing ratio never rounds up to the threshold (#777 is 4.4:1, not 4.5:1)', () => {
+    const text = today(undefined).replace('"colors": { "primary": "#0D9373" }', '"colors": { "primary": "#777", "light": "#1F2937" }');
+    assert.deepEqual(
+      contrast(text).map((d) => [d.message, d.range]),
+      [
+        ['`colors.primary` #777 on the light background (#FFFFFF) has a contrast ratio of 4.4:1; text needs 4.5:1 (WCAG AA).', rangeOf(text, '"#777"')],
+        ['`colors.light` #1F2937 on the dark background (#0B0C0F) has a contrast ratio of 1.3:1; text needs 4.5:1 (WCAG AA).', rangeOf(text, '"#1F2937"')],
+      ],
+    );
+  });
+
+  it('today\'s `background.color` replaces the default backgrounds in its mode', () => {
+    const text = today(undefined, '"background": { "color": { "light": "#111111", "dark": "#F5F5F5" } }').replace('"#0D9373"', '"#222222", "light": "#EEEEEE"');
+    assert.deepEqual(
+      contrast(text).map((d) => [d.message, d.range]),
+      [
+        ['`colors.primary` #222222 on the light background (#111111) has a contrast ratio of 1.1:1; text needs 4.5:1 (WCAG AA).', rangeOf(text, '"#222222"')],
+        ['`colors.light` #EEEEEE on the dark background (#F5F5F5) has a contrast ratio of 1:1; text needs 4.5:1 (WCAG AA).', rangeOf(text, '"#EEEEEE"')],
+      ],
+    );
+  });
+
+  it('the mint.json layout: `colors.background` gives the backgrounds', () => {
+    const text = config('"colors": { "primary": "#0E7490", "dark": "#0B0C0F", "background": { "dark": "#0B0C0F" } }');
+    assert.deepEqual(
+      contrast(text).map((d) => [d.message, d.range]),
+      [['`colors.dark` #0B0C0F on the dark background (#0B0C0F) has a contrast ratio of 1:1; buttons need 3:1 (WCAG AA).', rangeOf(text, '"#0B0C0F"')]],
+    );
+  });
+
+  it('readable colours, unset colours and colours that are no hex code (invalid-color\'s finding) give none', () => {
+    assert.deepEqual(contrast(today(undefined).replace('"#0D9373"', '"#0E7490", "light": "#67E8F9", "dark": "#0E7490"')), []);
+    assert.deepEqual(contrast(today(undefined).replace('"#0D9373"', '"yellow"')), []);
+    assert.deepEqual(contrast(config()), []);
+  });
+});
