@@ -19,7 +19,7 @@
 # Environment: E2E_ELECTRON=1 (also run c), E2E_KEEP=1 (keep the temp run folder),
 #   E2E_EXT_DIR=folder (extension to test instead of the repo; for checking the harness itself),
 #   E2E_SITE=folder (site to copy instead of examples/),
-#   E2E_ONLY='ui-pages|exthost' (run only these parts: ui, ui-market, ui-pages, ui-preview, ui-rules, ui-today, ui-translations, exthost, start, budget, trust).
+#   E2E_ONLY='ui-pages|exthost' (run only these parts: ui, ui-checks, ui-fixes, ui-json, ui-market, ui-openapi, ui-pages, ui-preview, ui-rename, ui-rules, ui-today, ui-translations, exthost, start, budget, trust).
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)
