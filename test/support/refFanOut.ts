@@ -13,7 +13,7 @@ export const partName = (level: number): string => `part${level}.json`;
 export function refFanOutFiles(levels: number, fanOut = 10): Record<string, string> {
   const refs = (level: number) => Array.from({ length: fanOut }, () => ({ $ref: `./${partName(level)}` }));
   const files: Record<string, string> = {
-    'docs.json': JSON.stringify({ theme: 'mint', name: 'Fan-out', colors: { primary: '#0D9373' }, navigation: { groups: refs(1) } }, null, 2),
+    'docs.json': JSON.stringify({ theme: 'mint', name: 'Fan-out', colors: { primary: '#0E7490' }, navigation: { groups: refs(1) } }, null, 2),
     'index.mdx': '---\ntitle: Index\ndescription: The one page.\n---\n\nText.\n',
   };
   for (let level = 1; level < levels; level++) files[partName(level)] = JSON.stringify({ group: `Level ${level}`, pages: refs(level + 1) }, null, 2);

@@ -140,7 +140,7 @@ describe('$ref per language, as real split sites write it', () => {
     'docs.json': JSON.stringify({
       theme: 'mint',
       name: 'Acme',
-      colors: { primary: '#0D9373' },
+      colors: { primary: '#0E7490' },
       navigation: { languages: codes.map((code) => (code === 'en' ? { $ref: `./${code}.json`, default: true } : { $ref: `./${code}.json` })) },
       redirects: { $ref: './redirects.json' },
     }, null, 2),
