@@ -96,23 +96,24 @@ describe('LSP quick fixes', () => {
 
   it('a missing navigation page: "Create page" creates it from a template, never over a file, and the finding goes', async () => {
     const uri = 'file://' + path.join(site, 'docs.json');
-    const text = fs.readFileSync(path.join(site, 'docs.json'), 'utf8').replace('"pages": ["introduction", "quickstart"]', '"pages": ["introduction", "guides/rate-limits", "quickstart"]');
+    // A page no other page's name is close to: with one close by, "Did you mean" comes first.
+    const text = fs.readFileSync(path.join(site, 'docs.json'), 'utf8').replace('"pages": ["introduction", "quickstart"]', '"pages": ["introduction", "guides/usage-quotas", "quickstart"]');
     client.open(uri, text, 'json');
-    const finding = (await client.waitForDiagnostics(uri, missingPage('guides/rate-limits'))).find((d) => (d.data as { page?: string }).page === 'guides/rate-limits')!;
+    const finding = (await client.waitForDiagnostics(uri, missingPage('guides/usage-quotas'))).find((d) => (d.data as { page?: string }).page === 'guides/usage-quotas')!;
     const actions = await codeActions(client, uri, finding);
-    const create = actions.find((a) => a.title === 'Create page `guides/rate-limits.mdx` from template')!;
+    const create = actions.find((a) => a.title === 'Create page `guides/usage-quotas.mdx` from template')!;
     assert.ok(create, JSON.stringify(actions.map((a) => a.title)));
     assert.equal(create.isPreferred, true);
     const [op, insert] = create.edit!.documentChanges! as [CreateFile, TextDocumentEdit];
-    const file = path.join(site, 'guides', 'rate-limits.mdx');
+    const file = path.join(site, 'guides', 'usage-quotas.mdx');
     assert.deepEqual(op, { kind: 'create', uri: 'file://' + file, options: { overwrite: false, ignoreIfExists: true } });
     assert.equal(insert.textDocument.uri, op.uri);
     // Apply it as an editor does: create (the file does not exist), then insert the template.
     assert.ok(!fs.existsSync(file));
     fs.writeFileSync(file, TextDocument.applyEdits(TextDocument.create(op.uri, 'mdx', 0, ''), insert.edits as TextEdit[]));
-    assert.equal(fs.readFileSync(file, 'utf8'), '---\ntitle: Rate limits\ndescription: ""\n---\n\n');
+    assert.equal(fs.readFileSync(file, 'utf8'), '---\ntitle: Usage quotas\ndescription: ""\n---\n\n');
     await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: op.uri, type: 1 }] });
-    await client.waitForDiagnostics(uri, (d) => !missingPage('guides/rate-limits')(d));
+    await client.waitForDiagnostics(uri, (d) => !missingPage('guides/usage-quotas')(d));
     client.close(uri);
   });
 });

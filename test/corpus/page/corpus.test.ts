@@ -24,7 +24,7 @@ const PINNED_ERRORS: Record<string, Record<string, number>> = {
     "broken-link": 1
   },
   "AgentOps-AI__agentops": {
-    "unclosed-tag": 2,
+    "unclosed-tag": 9,
     "unknown-component": 2,
     "broken-link": 14
   },
