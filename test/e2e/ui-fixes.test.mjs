@@ -63,13 +63,16 @@ test('two unclosed tags: both reported, closed one after the other by their own 
   // Each round: the first unclosed-tag problem (a double click in the Problems view selects it in the editor),
   // then its own fix. After the Note is closed, the parser names the Tip at the </Note> it meets.
   for (const tag of ['Note', 'Tip']) {
-    await markerRow('unclosed-tag').first().dblclick(); // opens the problem in the editor, with the focus there
+    // The row that names this tag (after the Note is closed, the parser's message names the Tip at </Note>).
+    await markerRow('unclosed-tag', `<${tag}>`).first().dblclick(); // opens the problem in the editor, with the focus there
     const fix = page.locator('.action-widget .monaco-list-row', { hasText: `Close \`<${tag}>\`` });
     const attempts = await retryUntilVisible(() => page.keyboard.press('Control+.'), fix, { undo: () => page.keyboard.press('Escape') });
     log(`"Close <${tag}>" offered (attempt ${attempts})`);
     await fix.first().click();
     await page.locator('.action-widget .monaco-list-row').first().waitFor({ state: 'hidden' });
     await until(async () => (await visibleEditorText()).includes(`</${tag}>`), `</${tag}> in the editor`);
+    // The Problems view has caught up with the fix before the next row is opened.
+    await markerRow('unclosed-tag', `\`<${tag}>\` is never closed`).first().waitFor({ state: 'detached' });
     log(`<${tag}> closed by its fix`);
   }
   await until(async () => (await visibleEditorText()).includes('</Note>') && (await visibleEditorText()).includes('</Tip>'), 'both closing tags in the editor');
