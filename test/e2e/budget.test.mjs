@@ -73,11 +73,16 @@ const notice = new RegExp(`took longer than ${BUDGET_MS} ms`);
 test(`the slow page gets page-not-checked ("took longer than ${BUDGET_MS} ms") in the Problems view`, async () => {
   await openFile('slow.mdx');
   await runCommand('View: Focus Problems');
-  const row = markerRow('page-not-checked', 'took longer than');
+  // The page's own notice names the page budget. Other files may draw one too on a loaded machine
+  // (docs.json gets twice the budget, 600 ms here, and the CI machine once took longer), so the row
+  // is found by its budget rather than by being first, and the others are logged.
+  const row = markerRow('page-not-checked', `took longer than ${BUDGET_MS} ms`);
   await row.first().waitFor();
   const text = (await row.first().innerText()).replace(/\s+/g, ' ');
   if (!notice.test(text)) throw new Error(`the notice reads: ${text}`);
   log(`Problems: ${text}`);
+  const all = markerRow('page-not-checked');
+  for (let i = 0; i < (await all.count()); i++) log(`  page-not-checked row: ${(await all.nth(i).innerText()).replace(/\s+/g, ' ')}`);
 });
 
 test('its preview shows the render notice instead of freezing the window', async () => {
