@@ -18,13 +18,13 @@ import { BaselineError, applyBaseline, writeBaseline, writesBaseline } from './b
 import { FsWorkspace, runProjectRulesCommand, toServicePath, UpgradeRefused, planUpgrade, writeUpgrade } from '../../host/src';
 import { describeUpgrade } from './upgradeReport';
 import { assertNoLinkedFolder, checkoutOf } from './outputPath';
-import { discoverSites, plural, ruleDescriptions } from '../../service/src';
+import { discoverSites, NPM_PACKAGE, npxDocsite, plural, ruleDescriptions, type DocsiteCommand } from '../../service/src';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 
 declare const DOCSITE_VERSION: string;
 const version = typeof DOCSITE_VERSION === 'string' ? DOCSITE_VERSION : 'dev';
 
-const SYNOPSIS = {
+const SYNOPSIS: Record<Exclude<DocsiteCommand, 'help'>, string> = {
   check: 'docsite check [dir] [--format human|json|sarif|github] [--max-warnings N] [--config FILE] [--strict] [--no-color] [--jobs N] [--cache] [--cache-location FILE] [--allow-unchecked] [--base REF] [--changed REF] [--baseline FILE] [--update-baseline]',
   rules: 'docsite rules (--editor NAME | --target agents|mintlify-agents) [dir] [--force]',
   upgrade: 'docsite upgrade [dir] [--write]',
@@ -123,6 +123,9 @@ const USAGE = `Usage:
   ${SYNOPSIS.mcp}
   ${SYNOPSIS.llms}
   docsite --version
+
+Without installing it: ${npxDocsite('<command> …')}
+(the npm package is ${NPM_PACKAGE}; the package named docsite on npm is an unrelated tool).
 
 ${HELP.check}${HELP.rules}${HELP.upgrade}${HELP.translations}${HELP.mcp}${HELP.llms}`;
 

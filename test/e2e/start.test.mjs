@@ -79,7 +79,7 @@ test('npm start serves VS Code on a scratch copy of examples/ and installs no br
   const page = await get(run.url);
   if (page.status !== 200 || !/vscode|code-server/i.test(page.body)) throw new Error(`the address answers ${page.status}`);
   if (/chromium|apt-get/i.test(run.output())) throw new Error(`start installed or looked for a browser:\n${run.output()}`);
-  if (!fs.existsSync(path.join(cache, 'start', 'extensions')) || !fs.readdirSync(path.join(cache, 'start', 'extensions')).some((d) => d.startsWith('docsite.docsite'))) {
+  if (!fs.existsSync(path.join(cache, 'start', 'extensions')) || !fs.readdirSync(path.join(cache, 'start', 'extensions')).some((d) => d.startsWith('docsite.docsite-tools-'))) {
     throw new Error('the extension is not installed in the start profile');
   }
 });

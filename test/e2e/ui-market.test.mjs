@@ -43,7 +43,7 @@ async function hidePanel() {
 }
 /** The document inside the visible webview (a hidden editor's webview may stay in the page). */
 const visibleWebview = () => page.frameLocator('iframe.webview.ready >> visible=true').frameLocator('iframe#active-frame');
-const problemsItem = () => page.locator('[id="docsite.docsite.docsite.problems"]');
+const problemsItem = () => page.locator('[id="docsite.docsite-tools.docsite.problems"]');
 
 before('open the workbench', () => openWorkbench());
 
@@ -168,7 +168,7 @@ test('walkthrough: "Open Docsite Settings" shows the Validation, Rules, Preview 
   await runStep('Tune the checks', 'Open Docsite Settings');
   const editor = page.locator('.settings-editor');
   await editor.waitFor();
-  await until(async () => (await editor.locator('.settings-header .monaco-editor .view-line').allInnerTexts()).join('').includes('@ext:docsite.docsite'), 'the settings search @ext:docsite.docsite');
+  await until(async () => (await editor.locator('.settings-header .monaco-editor .view-line').allInnerTexts()).join('').includes('@ext:docsite.docsite-tools'), 'the settings search @ext:docsite.docsite-tools');
   const toc = editor.locator('.settings-toc-container .monaco-list-row');
   for (const section of ['Validation', 'Rules', 'Preview', 'Editing']) {
     await toc.filter({ hasText: new RegExp(`^\\s*${section}(\\s*\\(\\d+\\))?\\s*$`) }).first().waitFor();

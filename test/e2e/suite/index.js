@@ -16,7 +16,7 @@ const assert = require('assert');
 const fs = require('fs');
 const path = require('path');
 
-const EXTENSION_ID = 'docsite.docsite';
+const EXTENSION_ID = 'docsite.docsite-tools';
 const MISSING_PAGE = process.env.E2E_MISSING_PAGE || 'e2e/missing-page';
 const CREATED_PAGE = process.env.E2E_CREATED_PAGE || 'e2e/created-page';
 
@@ -58,7 +58,7 @@ const hoverText = (hovers) => hovers.flatMap((h) => h.contents)
 
 // ---- tests -------------------------------------------------------------------------------------
 
-test('extension docsite.docsite is present and activates', async () => {
+test('extension docsite.docsite-tools is present and activates', async () => {
   const ext = vscode.extensions.getExtension(EXTENSION_ID);
   assert.ok(ext, `extension ${EXTENSION_ID} not found`);
   await docsJson();

@@ -262,7 +262,7 @@ describe('rules file: the site\'s own material', () => {
   });
 
   it('tells the assistant to run docsite check on the site folder', () => {
-    assert.match(section(out, 'Check your work'), /run `npx docsite check docs` from the repository root/);
+    assert.match(section(out, 'Check your work'), /run `npx --package=docsite-tools docsite check docs` from the repository root/);
   });
 
   it('says each example once: no repeated vendor examples', () => {

@@ -155,10 +155,23 @@ describe('rules-unknown-reference in a hand-edited rules file', () => {
   });
 
   it('a docsite or mint command, in code or a fence', () => {
-    assert.deepEqual(findings('Run `npx docsite chek docs` and\n\n```bash\nmint brokenlinks\nmint dev\n```'), [
+    assert.deepEqual(findings('Run `npx --package=docsite-tools docsite chek docs` and\n\n```bash\nmint brokenlinks\nmint dev\n```'), [
       ['chek', '`docsite chek` is no docsite command. Did you mean `check`?'],
       ['brokenlinks', '`mint brokenlinks` is no mint command. Did you mean `broken-links`?'],
     ]);
+  });
+
+  it('`npx docsite` without the package: it runs the unrelated npm package docsite; the fix names ours', () => {
+    const text = edited('Run `npx docsite check docs`, `npx --yes docsite mcp docs`, `npx -p docsite-tools docsite llms . --out x` and `docsite check`.');
+    const { diagnostics, document, service } = check(workspace, '/repo/.cursor/rules.md', text);
+    const found = diagnostics.filter((d) => d.code === 'rules-unknown-reference').map((d) => [document.getText(d.range), d.message]);
+    assert.deepEqual(found, [
+      ['npx docsite', '`npx docsite` runs the npm package `docsite`, not Docsite: its package is `docsite-tools`. Write `npx --package=docsite-tools docsite`.'],
+      ['npx --yes docsite', '`npx --yes docsite` runs the npm package `docsite`, not Docsite: its package is `docsite-tools`. Write `npx --package=docsite-tools docsite`.'],
+    ]);
+    const [action] = service.codeActions(document, diagnostics.find((d) => d.code === 'rules-unknown-reference')!.range, diagnostics);
+    assert.equal(action.title, 'Change to `npx --package=docsite-tools docsite`');
+    assert.match(TextDocument.applyEdits(document, action.edit!.changes![document.uri]), /Run `npx --package=docsite-tools docsite check docs`/);
   });
 
   it('offers the suggestion as a quick fix', () => {

@@ -9,6 +9,7 @@ import { COMPONENTS, getComponent } from '../../catalog/components';
 import { UNIVERSAL_ATTRIBUTES } from '../../page/rules/attributes';
 import { listPages } from '../../site';
 import { closest } from '../../text/closest';
+import { DOCSITE_COMMANDS, NPM_PACKAGE, npxDocsite } from '../../docsiteCli';
 import { joinPath } from '../../workspace';
 import { scanReferences, type Ref } from '../references';
 import { componentName } from '../sections/closing';
@@ -16,12 +17,15 @@ import { settingPathProblem } from '../settingPaths';
 import type { RulesFileContext } from '../rulesFile';
 import type { RulesFileRule, Span } from './rule';
 
-/** `docsite` subcommands (cli/src/main.ts dispatches on these). */
-const DOCSITE_COMMANDS = ['check', 'rules', 'upgrade', 'translations', 'mcp', 'help'];
 /** The vendor CLI's documented commands (`mint dev`, `mint broken-links`, …). */
 const MINT_COMMANDS = ['dev', 'broken-links', 'a11y', 'openapi-check', 'rename', 'new', 'update', 'upgrade', 'login', 'logout', 'migrate-mdx', 'version', 'help', 'validate', 'export', 'install'];
 
-const COMMAND = /^(?:\$\s+)?(?:npx\s+)?(docsite|mint)\s+([a-z][a-z0-9-]{0,40})\b/;
+/**
+ * A command line: `docsite check`, `mint dev`, or through npx, with its `--yes` and the package named
+ * (`npx --package=docsite-tools docsite check`, `npx -p docsite-tools docsite check`). Group 1 is the
+ * npx part, 2 the package it names, 3 the command, 4 the subcommand.
+ */
+const COMMAND = /^(?:\$\s+)?(npx\s+(?:(?:--yes|-y)\s+)?(?:(?:--package=|--package\s+|-p\s+)(\S+)\s+)?(?:--\s+)?)?(docsite|mint)\s+([a-z][a-z0-9-]{0,40})\b/;
 const PAGE_PATH = /^\/[A-Za-z0-9_\-./]{0,200}$/;
 const SETTING_PATH = /^[a-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9]*)+$/;
 /** A dotted word ending so is a file or host name, not a setting. */
@@ -85,7 +89,8 @@ export const rulesUnknownReferenceRule: RulesFileRule<{ 'rules-unknown-reference
       report('rules-unknown-reference', { start, end: start + segment.length }, `The docs.json setting \`${ref.value}\` does not exist: no \`${segment}\` there.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`, suggestion ? { suggestion } : {});
     }
 
-    for (const ref of [...refs.codeSpans, ...refs.fenceLines]) commandRef(ref, warn);
+    const suggest: Suggest = (at, message, suggestion) => report('rules-unknown-reference', at, `${message} Write \`${suggestion}\`.`, { suggestion });
+    for (const ref of [...refs.codeSpans, ...refs.fenceLines]) commandRef(ref, warn, suggest);
   },
   fixes: {
     'rules-unknown-reference': (d, { suggestion }, { uri }) =>
@@ -95,14 +100,26 @@ export const rulesUnknownReferenceRule: RulesFileRule<{ 'rules-unknown-reference
   },
 };
 
-function commandRef(ref: Ref, warn: (at: Span, message: string, name: string, candidates: readonly string[]) => void): void {
+type Warn = (at: Span, message: string, name: string, candidates: readonly string[]) => void;
+type Suggest = (at: Span, message: string, suggestion: string) => void;
+
+function commandRef(ref: Ref, warn: Warn, suggest: Suggest): void {
   const trimmed = ref.value.trimStart();
   const m = COMMAND.exec(trimmed);
   if (!m) return;
-  const list = m[1] === 'docsite' ? DOCSITE_COMMANDS : MINT_COMMANDS;
-  if (list.includes(m[2])) return;
-  const start = ref.span.start + (ref.value.length - trimmed.length) + m[0].length - m[2].length;
-  warn({ start, end: start + m[2].length }, `\`${m[1]} ${m[2]}\` is no ${m[1]} command.`, m[2], list);
+  const [line, npx, pkg, command, sub] = m;
+  const at = ref.span.start + (ref.value.length - trimmed.length);
+  // npx with `docsite` alone downloads the npm package named docsite, an unrelated tool (docsiteCli.ts).
+  if (npx && command === 'docsite' && pkg !== NPM_PACKAGE) {
+    const start = at + line.indexOf('npx');
+    const end = at + line.slice(0, line.length - sub.length).trimEnd().length;
+    const written = ref.value.slice(start - ref.span.start, end - ref.span.start);
+    suggest({ start, end }, `\`${written}\` runs the npm package \`${pkg ?? 'docsite'}\`, not Docsite: its package is \`${NPM_PACKAGE}\`.`, npxDocsite(''));
+  }
+  const list: readonly string[] = command === 'docsite' ? DOCSITE_COMMANDS : MINT_COMMANDS;
+  if (list.includes(sub)) return;
+  const start = at + line.length - sub.length;
+  warn({ start, end: start + sub.length }, `\`${command} ${sub}\` is no ${command} command.`, sub, list);
 }
 
 /** Catalog components, the site's snippets as the generator names them, and the custom ones. */

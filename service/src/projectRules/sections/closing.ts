@@ -1,4 +1,5 @@
 /** "Reusable snippets" and "Check your work". Snippet paths are file names, so they are site data. */
+import { npxDocsite } from '../../docsiteCli';
 import { code, codeToken, fenced, joinMd, literal, md, ownToken, type Md } from '../safeText';
 
 /** How many snippet paths the file names. */
@@ -31,8 +32,8 @@ export function componentName(path: string): string {
 export function checkYourWork(docsFolder: string): Md[] {
   const folder = docsFolder ? codeToken(docsFolder, 'file') : ownToken('.');
   const command = folder
-    ? md`run ${literal(`npx docsite check ${folder}`)} from the repository root`
-    : md`run \`npx docsite check\` followed by the site folder (see "This site") from the repository root`;
+    ? md`run ${literal(npxDocsite(`check ${folder}`))} from the repository root`
+    : md`run ${literal(npxDocsite('check'))} followed by the site folder (see "This site") from the repository root`;
   return [
     md`## Check your work`,
     md``,
