@@ -11,6 +11,7 @@ import { afterEach, describe, it } from 'node:test';
 import { runCheck } from '../../cli/src/check';
 import { addMissingRedirects, readGitScope } from '../../cli/src/changeScope';
 import { resolveSettings } from '../../service/src/settings';
+import { commitAll, git, writeFiles as write } from '../support/gitRepo';
 
 const CLI = path.resolve('dist/cli.js');
 const temps: string[] = [];
@@ -30,18 +31,6 @@ function runIn(env: NodeJS.ProcessEnv, cwd: string, ...args: string[]) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-function git(cwd: string, ...args: string[]): string {
-  const r = spawnSync('git', args, { cwd, encoding: 'utf8' });
-  assert.equal(r.status, 0, `git ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout;
-}
-
-function write(dir: string, files: Record<string, string>): void {
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-}
 
 /** A folder with the files, without git. */
 function folder(files: Record<string, string>): string {
@@ -58,16 +47,6 @@ function repository(files: Record<string, string>): string {
   return dir;
 }
 
-/** Makes `dir` a repository whose one commit (tagged `base`) holds what it holds. */
-function commitAll(dir: string): void {
-  git(dir, 'init', '-q');
-  git(dir, 'config', 'user.name', 'Docsite Test');
-  git(dir, 'config', 'user.email', 'test@docsite.invalid');
-  git(dir, 'config', 'commit.gpgsign', 'false');
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-q', '-m', 'base');
-  git(dir, 'tag', 'base');
-}
 
 const page = (title: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: ${title}.\n---\n\n${body}\n`;
 const config = (pages: string[], redirects?: { source: string; destination: string }[]) =>

@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { commitAll, git, writeFiles as write } from './gitRepo';
 
 export interface HostileRepository {
   /** The folder to check (the docs root). */
@@ -25,18 +26,6 @@ export interface HostileRepository {
   remove(): void;
 }
 
-function git(cwd: string, ...args: string[]): string {
-  const r = spawnSync('git', args, { cwd, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout.trim();
-}
-
-function write(dir: string, files: Record<string, string>): void {
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-}
 
 const page = (title: string, extra = '') => `---\ntitle: ${title}\ndescription: ${title}.\n${extra}---\n\nText of ${title}.\n`;
 
@@ -81,13 +70,7 @@ function programs(root: string, log: string): Record<string, string> {
 /** A repository holding the site, tagged `base`, whose HEAD is a commit with a signature, and the base's reviewed-against line. */
 function repositoryWithSite(dir: string): void {
   write(dir, siteFiles());
-  git(dir, 'init', '-q');
-  git(dir, 'config', 'user.name', 'Docsite Test');
-  git(dir, 'config', 'user.email', 'test@docsite.invalid');
-  git(dir, 'config', 'commit.gpgsign', 'false');
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-q', '-m', 'base');
-  git(dir, 'tag', 'base');
+  commitAll(dir);
   const base = git(dir, 'rev-parse', 'HEAD');
   write(dir, { 'de/intro.mdx': page('Einführung', `reviewedAgainst: ${base}\n`), 'en/intro.mdx': page('Intro', '') + '\nMore.\n' });
   git(dir, 'add', '-A');

@@ -5,11 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { renderPreviewPage } from '../../../preview/src/endpoint';
-import { ApiSpecCache } from '../../../service/src/openapi/cache';
-import { buildSiteModel } from '../../../service/src/model/build';
 import { MAX_FIELDS_PER_PAGE, MAX_FIELDS_PER_SCHEMA } from '../../../service/src/openapi/expansionBudget';
-import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
+import { renderTreesEndpoint, treesSpec } from './treesEndpoint';
 
 /** Level k has `width` properties, each the schema of level k + 1; the last level is a string. */
 function fanOutSchemas(width: number, levels: number): string {
@@ -22,41 +19,8 @@ function fanOutSchemas(width: number, levels: number): string {
   return out.join('\n') + '\n';
 }
 
-function specWith(schemas: string): string {
-  return `openapi: 3.0.3
-info: { title: Fan-out, version: 1.0.0 }
-paths:
-  /trees:
-    post:
-      summary: Plant a tree
-      requestBody:
-        content:
-          application/json:
-            schema: { $ref: '#/components/schemas/L0' }
-      responses:
-        '200':
-          description: The tree.
-          content:
-            application/json:
-              schema: { $ref: '#/components/schemas/L0' }
-components:
-  schemas:
-${schemas}`;
-}
-
-function renderEndpoint(spec: string): string {
-  const files = {
-    '/site/docs.json': JSON.stringify({ name: 'Fan-out', openapi: 'api.yaml', navigation: [{ group: 'API', pages: ['trees'] }] }),
-    '/site/api.yaml': spec,
-  };
-  const workspace = new InMemoryWorkspace(files);
-  const model = buildSiteModel('/site/docs.json', workspace, files['/site/docs.json']);
-  const specs = new ApiSpecCache(workspace);
-  const result = renderPreviewPage('---\nopenapi: POST /trees\n---\n', { pagePath: '/site/trees.mdx', docsRoot: '/site', workspace, assetUrl: (p) => 'https://res.test' + p }, { model, readSpec: (p) => specs.get(p) });
-  assert.ok(result.ok, result.ok ? '' : result.error.message);
-  assert.match(result.html, /Plant a tree/);
-  return result.html;
-}
+const specWith = (schemas: string) => treesSpec('Fan-out', 'L0', schemas);
+const renderEndpoint = renderTreesEndpoint;
 
 /** The fields drawn in the part of the page after `heading` and before `until` (or the end). */
 function fieldsBetween(html: string, heading: RegExp, until?: RegExp): number {
