@@ -11,7 +11,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
 import { DocsLanguageService } from '../../../service/src/languageService';
 import { pathToUri } from '../../../service/src/uri';
-import { CORPUS_MODERN } from './helpers';
+import { CORPUS_MODERN } from '../../unit/config/helpers';
 
 interface Seed {
   site: string;
