@@ -139,14 +139,13 @@ function markdownSite(site: SiteRow): string {
   return out.join('\n') + '\n';
 }
 
-/** describeStale's sentence (service/src/translations/staleness.ts) with each value from git or the site as code. */
-function markdownStale(s: StaleTranslation): string {
-  // A date as git gives it (`2026-05-02T10:00:00+02:00`) is shown as its day; anything else as code.
-  const day = (iso: string) => (/^\d{4}-\d{2}-\d{2}(T|$)/.test(iso) ? iso.slice(0, 10) : mdCode(iso));
-  const commits = s.commits.slice(0, 3).map((c) => mdCode(`${c.sha.slice(0, 7)} ${c.subject}`)).join(', ') + (s.commits.length > 3 ? ', …' : '');
-  const since = s.reviewed ? `the reviewed source commit of ${day(s.translationChanged)}` : `${mdCode(s.translation)}'s last change on ${day(s.translationChanged)}`;
-  return `${mdCode(s.source)} changed on ${day(s.sourceChanged)}, ${s.commits.length} commit${s.commits.length === 1 ? '' : 's'} since ${since}: ${commits}`;
-}
+/** describeStale's sentence with each value from git or the site as code. */
+const markdownStale = (s: StaleTranslation) =>
+  describeStale(s, {
+    value: mdCode,
+    // A date as git gives it (`2026-05-02T10:00:00+02:00`) is shown as its day; anything else as code.
+    day: (iso) => (/^\d{4}-\d{2}-\d{2}(T|$)/.test(iso) ? iso.slice(0, 10) : mdCode(iso)),
+  });
 
 /** The languages below `percent`, for `--fail-under`. */
 export function languagesUnder(sites: SiteRow[], percent: number): string[] {

@@ -9,6 +9,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { FsWorkspace } from './fsWorkspace';
+import { listedUnder } from './workingChanges';
 import { MINTIGNORE_FILE, configFileNameOf, matchMoves, pageIdOf, publishedRoutes, routeOfPageId, type BaseRoutes, type DocsWorkspace, type PageText } from '../../service/src';
 import { fileAtRef, filesAtRef, type FileChange } from './git';
 
@@ -40,8 +41,7 @@ class TreeWorkspace implements DocsWorkspace {
 
   /** As every workspace lists: no dot folders, no node_modules (DocsWorkspace.listFiles). */
   listFiles(dir: string): readonly string[] {
-    const prefix = dir.endsWith('/') ? dir : dir + '/';
-    return this.sorted.filter((f) => f.startsWith(prefix) && !f.slice(prefix.length).split('/').slice(0, -1).some((s) => s.startsWith('.') || s === 'node_modules'));
+    return this.sorted.filter((f) => listedUnder(f, dir));
   }
 
   realPath(p: string): string | undefined {

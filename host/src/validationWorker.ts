@@ -7,6 +7,7 @@
  * just checked reuses that parse.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Diagnostic } from 'vscode-languageserver-types';
 import { FsWorkspace } from './fsWorkspace';
 import { serveBudgetedJobs } from './budgetedWorker';
 import type { ToValidator } from './validationMessages';
@@ -39,6 +40,25 @@ let diskVersion = 0;
 
 const snapshot = (d: { uri: string; languageId: string; version: number; text: string }) => TextDocument.create(d.uri, d.languageId, d.version, d.text);
 
+/**
+ * The findings of the last check of each recently checked document, by version: a code action
+ * request on that version (the fix-all reads every finding of the file) uses them instead of
+ * checking the file again. A few dozen documents at most: the open ones are what gets checked.
+ */
+const lastFindings = new Map<string, { version: number; diagnostics: readonly Diagnostic[] }>();
+const KEPT_FINDINGS = 64;
+
+function rememberFindings(document: TextDocument, diagnostics: readonly Diagnostic[]): void {
+  lastFindings.delete(document.uri);
+  lastFindings.set(document.uri, { version: document.version, diagnostics });
+  if (lastFindings.size > KEPT_FINDINGS) lastFindings.delete(lastFindings.keys().next().value!);
+}
+
+function findingsOf(document: { uri: string; version: number }): readonly Diagnostic[] | undefined {
+  const kept = lastFindings.get(document.uri);
+  return kept?.version === document.version ? kept.diagnostics : undefined;
+}
+
 /** Rename edits from each docs.json as the editor holds it, else as the disk does. */
 function renameEdits({ configs, renames, openTexts, redirects }: RenameJob): unknown {
   const documents = configs.flatMap(({ uri, text }) => {
@@ -57,6 +77,7 @@ async function check(job: CheckJob): Promise<CheckResult> {
   if (kind === 'config' && job.settings.redirects.base) diagnostics.push(...(await againstBase(document, job.settings)));
   // The parse the check just made: its anchors cost no second parse.
   const anchors = kind === 'page' ? hashText(anchorFingerprint(service.parsedPage(document))) : undefined;
+  rememberFindings(document, diagnostics);
   return { diagnostics, kind, anchors };
 }
 
@@ -130,7 +151,7 @@ serveBudgetedJobs<ServerJob, unknown>(
         return service.documentLinks(snapshot(request.job.document));
       case 'codeActions': {
         const { document, range, diagnostics, settings, createFiles } = request.job;
-        return service.codeActions(snapshot(document), range, diagnostics, settings, { createFiles });
+        return service.codeActions(snapshot(document), range, diagnostics, settings, { createFiles }, findingsOf(document));
       }
       case 'definition':
         return service.definition(snapshot(request.job.document), request.job.position);

@@ -8,7 +8,10 @@
  *
  * Both sides are listed alike (no dot folders, no node_modules: DocsWorkspace.listFiles), a file of the
  * work tree with the same content as one that left is a rename, and a new file that the `.gitignore`
- * files of its folders ignore is not counted, as `git ls-files --others --exclude-standard` would not.
+ * files of its folders ignore is not counted, as `git ls-files --others --exclude-standard` would not
+ * count it. Unlike git, the first folder whose rules ignore the file decides (a deeper `!pattern`
+ * does not bring it back), and `.git/info/exclude` and `core.excludesFile` are not read: they are
+ * the repository's configuration, which nothing here reads.
  * A text file that differs only by CRLF line ends is unchanged, as git's end-of-line conversion stores it.
  */
 import { createHash } from 'node:crypto';
@@ -47,11 +50,14 @@ export async function changedFiles(root: string, ref: string, folder = root): Pr
   const renamedFrom = new Set<string>();
   const ignored = gitignored(root);
   for (const file of added) {
-    const from = goneById.get(workingId(file, format) ?? '')?.find((f) => !renamedFrom.has(f));
+    // An ignored file is not git's to see (a build's output folder is never read); a file is hashed
+    // only when something left that it may have been renamed from.
+    if (ignored(file)) continue;
+    const from = goneById.size ? goneById.get(workingId(file, format) ?? '')?.find((f) => !renamedFrom.has(f)) : undefined;
     if (from !== undefined) {
       renamedFrom.add(from);
       changes.push({ kind: 'renamed', from, path: file });
-    } else if (!ignored(file)) {
+    } else {
       changes.push({ kind: 'added', path: file });
     }
   }
@@ -61,13 +67,15 @@ export async function changedFiles(root: string, ref: string, folder = root): Pr
 
 /** The tree's files as a workspace lists the folder: none in a dot folder or node_modules below it. */
 function listedLikeWorkspace(tree: Map<string, TreeEntry>, folder: string): Map<string, TreeEntry> {
-  const prefix = folder.endsWith('/') ? folder : folder + '/';
   const listed = new Map<string, TreeEntry>();
-  for (const [file, entry] of tree) {
-    const folders = file.slice(prefix.length).split('/').slice(0, -1);
-    if (file.startsWith(prefix) && !folders.some((s) => s.startsWith('.') || s === 'node_modules')) listed.set(file, entry);
-  }
+  for (const [file, entry] of tree) if (listedUnder(file, folder)) listed.set(file, entry);
   return listed;
+}
+
+/** Whether a workspace lists `file` under `folder` (DocsWorkspace.listFiles): not in a dot folder or node_modules below it. */
+export function listedUnder(file: string, folder: string): boolean {
+  const prefix = folder.endsWith('/') ? folder : folder + '/';
+  return file.startsWith(prefix) && !file.slice(prefix.length).split('/').slice(0, -1).some((s) => s.startsWith('.') || s === 'node_modules');
 }
 
 function sameContent(file: string, entry: TreeEntry, format: 'sha1' | 'sha256'): boolean {

@@ -23,8 +23,8 @@ import { doConfigComplete } from './config/completion';
 import { ConfigDocument, parseConfigDocument } from './config/configDocument';
 import { doConfigHover } from './config/hover';
 import { findConfigDefinition, findConfigLinks } from './config/links';
-import { PathRename, navigationRenameEdits } from './config/rename';
-import { differingPart, redirectsForMoves, withRedirects } from './config/redirectEdit';
+import type { PathRename } from './config/rename';
+import { siteRenameEdits } from './siteRenameEdits';
 import { ConfigRole, ConfigSite, validateConfig } from './config/validate';
 import type { BaseRoutes } from './model/routes';
 import { SiteModelCache } from './model/cache';
@@ -32,8 +32,6 @@ import { SiteLocation, findSite, siteOfPage } from './model/discovery';
 import { configFileNameOf } from './model/layout';
 import { SiteModel } from './model/types';
 import { ApiSpecCache } from './openapi/cache';
-import type { SpecFactsStore } from './openapi/specFacts';
-import type { FactsStore } from './factsStore';
 import { validateApiSpec } from './openapi/diagnostics';
 import { isContained } from './containment';
 import { localApiPath } from './config/rules/missingAsset';
@@ -45,8 +43,7 @@ import { doPageComplete } from './page/completion';
 import { findPageDefinition } from './page/definition';
 import { doPageHover } from './page/hover';
 import { snippetCodeLenses, snippetUseHover } from './page/snippetUse';
-import { SnippetUsers, type ImportFacts } from './references/snippetUsers';
-import { linkRenameEdits } from './page/renameLinks';
+import { SnippetUsers } from './references/snippetUsers';
 import { getPageSymbols } from './page/symbols';
 import { notCheckedAfterFailure, notCheckedInTime } from './page/notCheckedInTime';
 import { PageContext, createPageContext } from './page/context';
@@ -64,57 +61,14 @@ import { translationsView, type TranslationsView } from './translations/view';
 import { generateAgentFiles, type LlmsPreview } from './llms/agentView';
 import { agentFactsSignature, PageFactsCache } from './llms/pages';
 import type { Summaries } from './workspaceCheck/recording';
+import type { DocumentKind, ErrorReporter, ServiceOptions, TranslationOfPage } from './serviceTypes';
 import { hasDocsiteMarker, rulesFileContext, rulesFileRoot } from './projectRules/rulesFile';
 import { rulesFileCodeActions, validateRulesFile } from './projectRules/validate';
 import { languageIndex } from './translations/languageIndex';
 import { reviewedAgainstOf, type StalenessFacts } from './translations/staleness';
 
-/** A listed translation and its source page, for a host to read their git history. */
-export interface TranslationOfPage {
-  docsRoot: string;
-  source: string;
-  sourcePath: string;
-  translation: string;
-  translationPath: string;
-  /** The `reviewedAgainst:` commit of the translation's frontmatter, when it names one. */
-  reviewedAgainst?: string;
-}
-
-/**
- * `config`: a site's docs.json or mint.json; `configPart`: a JSON file that a configuration `$ref`s;
- * `page`: an .mdx/.md file of a site; `apiSpec`: an OpenAPI/Swagger file of a site (JSON or YAML);
- * `projectRules`: a rules file Docsite generated (AGENTS.md, `.cursor/rules.md`, …: it carries a
- * Docsite marker); `other`: anything else, which gets no Docsite features.
- */
-export type DocumentKind = 'config' | 'configPart' | 'page' | 'apiSpec' | 'projectRules' | 'other';
-
-/**
- * Reports an internal failure of one rule; the caller decides how to log it. Without one, the
- * failure propagates from `validate` (ruleRunner.ts): a failing rule is never passed over in silence.
- */
-export type ErrorReporter = (where: string, error: unknown) => void;
-
-/** What a host may give the service besides its workspace. */
-export interface ServiceOptions {
-  /** Facts of OpenAPI texts parsed in earlier runs, by text hash (`docsite check --cache`): see openapi/specFacts.ts. */
-  readonly specFacts?: SpecFactsStore;
-  /** What pages import, by text hash, from earlier runs' parses (`docsite check --cache`): see SnippetUsers. */
-  readonly importFacts?: FactsStore<ImportFacts>;
-  /** Called before a whole page is parsed for its imports (see SnippetUsers); may throw to refuse. */
-  readonly beforeWholePageParse?: () => void;
-  /**
-   * How many parses of linked pages (made for their anchors) to keep for those pages' own checks:
-   * for whole-site checks, which check most linked pages soon after (ParsedPageCache). None by default.
-   */
-  readonly spareParses?: number;
-}
-
-/**
- * Parses of linked pages a whole-site check keeps for their own check (ServiceOptions.spareParses):
- * on the corpus, 16 catch every linked page checked after a page linking to it on the sites where
- * that happens most (pipecat, dify: 0.7 s and 1.1 s of parsing each), at a few megabytes.
- */
-export const WHOLE_SITE_SPARE_PARSES = 16;
+export type { DocumentKind, ErrorReporter, ServiceOptions, TranslationOfPage } from './serviceTypes';
+export { WHOLE_SITE_SPARE_PARSES } from './serviceTypes';
 
 /**
  * The one entry point of the language service. It takes documents and a workspace and returns LSP
@@ -421,55 +375,28 @@ export class DocsLanguageService {
     return this.kindOf(document) === 'page' ? getPageSymbols(document, this.pages.get(document)) : [];
   }
 
-  /**
-   * The edits that keep a site consistent when pages or folders are renamed or moved: navigation
-   * entries in each given docs.json, and every link to a moved page in the site's pages. One
-   * WorkspaceEdit, so the user can undo it with the rename. `textOf` gives open editors' text.
-   * `redirects`: `add` also appends to each docs.json the redirects from the old routes to the new
-   * (`docsite.redirects.onMove`), `only` gives those alone (the client asked the user first; a
-   * deleted page is a move to the page they picked).
-   */
+  /** Navigation, link and redirect edits for renamed or moved pages (siteRenameEdits.ts). */
   renameEdits(configs: readonly TextDocument[], renames: readonly PathRename[], textOf?: (path: string) => string | undefined, redirects: 'none' | 'add' | 'only' = 'none'): WorkspaceEdit {
-    const changes: Record<string, TextEdit[]> = {};
-    const read = (path: string) => textOf?.(path) ?? this.workspace.readFile(path);
-    for (const document of configs) {
-      const path = this.pathOf(document);
-      const model = this.sites.get(path, document.getText());
-      // Entries may sit in docs.json or in a file it `$ref`s: each file gets its own edits.
-      const documentOf = (file: string): TextDocument | undefined => {
-        if (file === path) return document;
-        const text = read(file);
-        return text === undefined ? undefined : TextDocument.create(pathToUri(file), 'json', 0, text);
-      };
-      // One push per edit: a rename touching a huge navigation would overflow the stack as spread arguments.
-      for (const [file, edits] of redirects === 'only' ? [] : navigationRenameEdits(model, renames, documentOf)) {
-        const list = (changes[file === path ? document.uri : pathToUri(file)] ??= []);
-        for (const edit of edits) list.push(edit);
-      }
-      if (redirects !== 'none') {
-        // The redirects go in after the navigation's renames, as one edit of docs.json: the
-        // formatter's span of the new array may share a line with a renamed entry.
-        const renamed = TextDocument.applyEdits(document, changes[document.uri] ?? []);
-        const withAdded = withRedirects(renamed, redirectsForMoves(model, renames, this.workspace));
-        const edit = withAdded === undefined ? undefined : differingPart(document, withAdded);
-        if (edit) changes[document.uri] = [edit];
-      }
-      if (redirects === 'only') continue;
-      for (const [uri, pageEdits] of Object.entries(linkRenameEdits(model.docsRoot, renames, this.workspace, read))) {
-        const list = (changes[uri] ??= []);
-        for (const edit of pageEdits) list.push(edit);
-      }
-    }
-    return { changes };
+    return siteRenameEdits(
+      configs.map((document) => {
+        const path = this.pathOf(document);
+        return { document, path, model: this.sites.get(path, document.getText()) };
+      }),
+      renames,
+      this.workspace,
+      textOf,
+      redirects,
+    );
   }
 
   /**
    * `client.createFiles`: the editor applies CreateFile operations in a WorkspaceEdit; without it, a
-   * fix that creates a file is not offered.
+   * fix that creates a file is not offered. `known`: every finding of this version of the document,
+   * when the host has them from its check (the fix-all reads them); else they are worked out again.
    */
-  codeActions(document: TextDocument, range: Range, diagnostics: readonly Diagnostic[], settings?: DocsiteSettings, client: { createFiles: boolean } = { createFiles: false }): CodeAction[] {
+  codeActions(document: TextDocument, range: Range, diagnostics: readonly Diagnostic[], settings?: DocsiteSettings, client: { createFiles: boolean } = { createFiles: false }, known?: readonly Diagnostic[]): CodeAction[] {
     const kind = this.kindOf(document);
-    const findings = () => this.validate(document, settings);
+    const findings = () => known ?? this.validate(document, settings);
     const shared = { document, diagnostics, findings, workspace: this.workspace, createFiles: client.createFiles };
     if (kind === 'page') {
       const ctx = this.pageContext(document, settings);

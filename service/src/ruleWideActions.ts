@@ -83,10 +83,17 @@ function fixAllAction(sources: RuleWideSources, code: string): CodeAction | unde
 export function ruleWideActions(sources: RuleWideSources): CodeAction[] {
   const actions: CodeAction[] = [];
   const requested = sources.diagnostics.filter(ours);
-  // Each code once per request, however many of its findings the range holds.
-  const fixable = [...new Set(requested.filter((d) => editsOfThisFile(preferred(sources.fixesOf(d)), sources.document.uri)).map((d) => d.code))];
   let findings: readonly Diagnostic[] | undefined;
-  const memo: RuleWideSources = { ...sources, findings: () => (findings ??= sources.findings()) };
+  // A finding's fixes are asked for here and again by the fix-all (where the same finding comes
+  // from the check, another object): each is worked out once, found by what it says and where.
+  const fixes = new Map<string, CodeAction[]>();
+  const fixesOf = (d: Diagnostic) => {
+    const key = `${String(d.code)} ${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${d.message}`;
+    return fixes.get(key) ?? fixes.set(key, sources.fixesOf(d)).get(key)!;
+  };
+  const memo: RuleWideSources = { ...sources, fixesOf, findings: () => (findings ??= sources.findings()) };
+  // Each code once per request, however many of its findings the range holds.
+  const fixable = [...new Set(requested.filter((d) => editsOfThisFile(preferred(fixesOf(d)), sources.document.uri)).map((d) => d.code))];
   for (const code of fixable) {
     const action = fixAllAction(memo, code);
     if (action) actions.push(action);

@@ -52,15 +52,23 @@ export function staleTranslations(pairs: readonly StalenessPair[]): StaleTransla
     }));
 }
 
+/** How describeStale writes what comes from git or the site: a path or commit, and a date. */
+export interface StaleFormat {
+  value(text: string): string;
+  day(iso: string): string;
+}
+
+const PLAIN: StaleFormat = { value: (text) => text, day: (iso) => iso.slice(0, 10) };
+
 /**
  * `en/intro changed on 2026-05-02, 2 commits since fr/intro's last change on 2026-03-01: abc1234 Fix …, …`:
- * the one sentence for a stale translation, in `docsite translations` and the editor's finding.
+ * the one sentence for a stale translation, in `docsite translations` (plain, or Markdown with
+ * `format`) and the editor's finding.
  */
-export function describeStale(s: StaleTranslation): string {
-  const day = (iso: string) => iso.slice(0, 10);
-  const commits = s.commits.slice(0, 3).map((c) => `${c.sha.slice(0, 7)} ${c.subject}`).join(', ') + (s.commits.length > 3 ? ', …' : '');
-  const since = s.reviewed ? `the reviewed source commit of ${day(s.translationChanged)}` : `${s.translation}'s last change on ${day(s.translationChanged)}`;
-  return `${s.source} changed on ${day(s.sourceChanged)}, ${s.commits.length} commit${s.commits.length === 1 ? '' : 's'} since ${since}: ${commits}`;
+export function describeStale(s: StaleTranslation, { value, day }: StaleFormat = PLAIN): string {
+  const commits = s.commits.slice(0, 3).map((c) => value(`${c.sha.slice(0, 7)} ${c.subject}`)).join(', ') + (s.commits.length > 3 ? ', …' : '');
+  const since = s.reviewed ? `the reviewed source commit of ${day(s.translationChanged)}` : `${value(s.translation)}'s last change on ${day(s.translationChanged)}`;
+  return `${value(s.source)} changed on ${day(s.sourceChanged)}, ${s.commits.length} commit${s.commits.length === 1 ? '' : 's'} since ${since}: ${commits}`;
 }
 
 /** What the caller (a host reading git) gives for the translation being checked: its staleness, if stale. */

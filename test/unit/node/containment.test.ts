@@ -74,6 +74,22 @@ describe('isWithin / isContained', () => {
     assert.equal(staysInside(base + '/repo/.cursor/rules.md', base + '/repo'), false);
     assert.equal(staysInside(base + '/repo/.windsurf/rules.md', base + '/repo'), true);
   });
+
+  it('follows a link whose file does not exist yet to where it leads (every caller: the rules writer, the MCP gate)', () => {
+    const { base } = tempSite();
+    fs.mkdirSync(base + '/repo/notes', { recursive: true });
+    fs.symlinkSync(base + '/outside/not-yet.md', base + '/repo/AGENTS.md');
+    fs.symlinkSync('notes/CLAUDE.md', base + '/repo/CLAUDE.md');
+    fs.symlinkSync('missing-folder/x.md', base + '/repo/notes/deeper.md');
+    assert.equal(realPathOfNearest(base + '/repo/AGENTS.md'), base + '/outside/not-yet.md');
+    assert.equal(staysInside(base + '/repo/AGENTS.md', base + '/repo'), false);
+    assert.equal(staysInside(base + '/repo/CLAUDE.md', base + '/repo'), true);
+    assert.equal(realPathOfNearest(base + '/repo/notes/deeper.md'), base + '/repo/notes/missing-folder/x.md');
+    // A loop leads nowhere; it stays where it is (nothing is read or written through it).
+    fs.symlinkSync('loop-b', base + '/repo/loop-a');
+    fs.symlinkSync('loop-a', base + '/repo/loop-b');
+    assert.equal(staysInside(base + '/repo/loop-a', base + '/repo'), true);
+  });
 });
 
 describe('FsWorkspace.listFiles and symlinks', () => {
