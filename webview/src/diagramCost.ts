@@ -48,6 +48,14 @@ const CHECKS: Record<string, Check> = {
   },
 };
 
+function typeOf(source: string): string | undefined {
+  try {
+    return mermaid.detectType(source, mermaid.mermaidAPI.getConfig());
+  } catch {
+    return undefined;
+  }
+}
+
 function hasFunctions<T>(db: Record<string, unknown>, names: string[]): db is Record<string, unknown> & T {
   return names.every((name) => typeof db[name] === 'function');
 }
@@ -58,6 +66,9 @@ function hasFunctions<T>(db: Record<string, unknown>, names: string[]): db is Re
  * syntax error throws, as mermaid's render would.
  */
 export async function diagramTooCostly(source: string): Promise<string | undefined> {
+  // Only a few types are counted: the others are not parsed here (mermaid.render parses them, and
+  // throws their syntax errors). detectType reads the header alone; an unknown type is render's to report.
+  if (!CHECKS[typeOf(source) ?? '']) return undefined;
   const parsed = await mermaid.mermaidAPI.parse(source);
   const check = parsed ? CHECKS[parsed.diagramType] : undefined;
   if (!check) return undefined;
