@@ -8,9 +8,10 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { afterEach, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import { commitInfo, commitsSince, fileHistory } from '../../host/src/git';
 import { committedGitDir, downloadedGit, type HostileRepository } from '../support/hostileGit';
+import { commitAll, git, writeFiles } from '../support/gitRepo';
 
 const CLI = path.resolve('dist/cli.js');
 const made: HostileRepository[] = [];
@@ -75,30 +76,26 @@ describe("git runs nothing the repository's configuration names", () => {
 });
 
 describe('git output is read by NUL separators', () => {
-  it("a subject holding git's record and field separators forges no sha, date or subject", async () => {
+  let dir: string;
+  before(() => {
+    dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-git-subject-')));
+  });
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-    const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-git-subject-')));
-    try {
-      const git = (...args: string[]) => spawnSync('git', args, { cwd: dir, encoding: 'utf8' }).stdout.trim();
-      git('init', '-q');
-      git('config', 'user.name', 'T');
-      git('config', 'user.email', 't@docsite.invalid');
-      fs.writeFileSync(path.join(dir, 'a.mdx'), 'one\n');
-      git('add', '-A');
-      git('commit', '-qm', 'first');
-      const first = git('rev-parse', 'HEAD');
-      fs.writeFileSync(path.join(dir, 'a.mdx'), 'two\n');
-      const forged = `real\x1e${'0'.repeat(40)}\x1f1999-01-01T00:00:00Z\x1fforged`;
-      git('commit', '-qam', forged);
-      const second = git('rev-parse', 'HEAD');
-      const since = await commitsSince(dir, first, path.posix.join(dir, 'a.mdx'));
-      assert.deepEqual(since.map((c) => [c.sha, c.subject]), [[second, forged]]);
-      assert.equal((await commitInfo(dir, 'HEAD'))?.subject, forged);
-      const history = await fileHistory(dir, dir);
-      assert.deepEqual([...history.commits.keys()], [second, first]);
-      assert.deepEqual(history.byFile.get(path.posix.join(dir, 'a.mdx'))?.map((c) => c.sha), [second, first]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+  it("a subject holding git's record and field separators forges no sha, date or subject", async () => {
+    const run = (...args: string[]) => git(dir, ...args);
+    writeFiles(dir, { 'a.mdx': 'one\n' });
+    commitAll(dir);
+    const first = run('rev-parse', 'HEAD');
+    writeFiles(dir, { 'a.mdx': 'two\n' });
+    const forged = `real\x1e${'0'.repeat(40)}\x1f1999-01-01T00:00:00Z\x1fforged`;
+    run('commit', '-qam', forged);
+    const second = run('rev-parse', 'HEAD');
+    const since = await commitsSince(dir, first, path.posix.join(dir, 'a.mdx'));
+    assert.deepEqual(since.map((c) => [c.sha, c.subject]), [[second, forged]]);
+    assert.equal((await commitInfo(dir, 'HEAD'))?.subject, forged);
+    const history = await fileHistory(dir, dir);
+    assert.deepEqual([...history.commits.keys()], [second, first]);
+    assert.deepEqual(history.byFile.get(path.posix.join(dir, 'a.mdx'))?.map((c) => c.sha), [second, first]);
   });
 });

@@ -9,27 +9,20 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { blobId, changedFiles } from '../../host/src/workingChanges';
+import { commitAll, git as runGit, writeFiles } from '../support/gitRepo';
 
 describe('changed files since a ref, without git reading the work tree', () => {
   let dir: string;
-  const git = (...args: string[]) => spawnSync('git', args, { cwd: dir, encoding: 'utf8' }).stdout.trim();
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  };
+  const git = (...args: string[]) => runGit(dir, ...args);
+  const write = (file: string, text: string) => writeFiles(dir, { [file]: text });
 
   before(() => {
     dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-working-')));
-    git('init', '-q');
-    git('config', 'user.name', 'T');
-    git('config', 'user.email', 't@docsite.invalid');
-    git('config', 'core.autocrlf', 'false');
     for (const name of ['same', 'edited', 'gone', 'moved', 'crlf']) write(`docs/${name}.mdx`, `# ${name}\n\nText.\n`);
     write('docs/.hidden/x.mdx', 'x\n');
     write('other/outside.mdx', 'outside\n');
     write('.gitignore', 'docs/build/\n');
-    git('add', '-A');
-    git('commit', '-qm', 'base');
+    commitAll(dir, { 'core.autocrlf': 'false' });
     write('docs/edited.mdx', '# edited\n\nNew text.\n');
     fs.rmSync(path.join(dir, 'docs/gone.mdx'));
     fs.renameSync(path.join(dir, 'docs/moved.mdx'), path.join(dir, 'docs/new-moved.mdx'));

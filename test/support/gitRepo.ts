@@ -19,12 +19,16 @@ export function writeFiles(dir: string, files: Record<string, string>): void {
   }
 }
 
-/** Makes `dir` a repository whose one commit (tagged `base`) holds what it holds; no signing, a fixed author. */
-export function commitAll(dir: string): void {
+/**
+ * Makes `dir` a repository whose one commit (tagged `base`) holds what it holds; no signing, a fixed
+ * author, and `config` (say `core.autocrlf`) set before the commit.
+ */
+export function commitAll(dir: string, config: Record<string, string> = {}): void {
   git(dir, 'init', '-q');
   git(dir, 'config', 'user.name', 'Docsite Test');
   git(dir, 'config', 'user.email', 'test@docsite.invalid');
   git(dir, 'config', 'commit.gpgsign', 'false');
+  for (const [key, value] of Object.entries(config)) git(dir, 'config', key, value);
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '-m', 'base');
   git(dir, 'tag', 'base');

@@ -58,6 +58,11 @@ export function config(extra = ''): string {
   return `{\n  "name": "Acme",\n  "navigation": [{ "group": "Start", "pages": ["introduction", "quickstart"] }]${extra ? ',\n  ' + extra : ''}\n}`;
 }
 
+/** A minimal valid docs.json in today's layout, with the given navigation and extra members. */
+export function today(navigation = '{ "groups": [{ "group": "Start", "pages": ["introduction", "quickstart"] }] }', extra = ''): string {
+  return `{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0E7490" },\n  "navigation": ${navigation}${extra ? ',\n  ' + extra : ''}\n}`;
+}
+
 /** The real sites in today's layout shipped beside the repository. */
 export const CORPUS_MODERN = path.resolve('..', 'shared', 'corpus-modern');
 

@@ -7,12 +7,8 @@ import { parseConfigDocument } from '../../../service/src/config/configDocument'
 import { validateConfig } from '../../../service/src/config/validate';
 import { resolveSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
-import { makeSite, rangeOf, validate, withCursor } from './helpers';
+import { makeSite, rangeOf, today, validate, withCursor } from './helpers';
 
-/** A minimal valid docs.json in today's layout, with the given navigation and extra members. */
-export function today(navigation = '{ "groups": [{ "group": "Start", "pages": ["introduction", "quickstart"] }] }', extra = ''): string {
-  return `{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0E7490" },\n  "navigation": ${navigation}${extra ? ',\n  ' + extra : ''}\n}`;
-}
 
 function complete(textWithCursor: string): string[] {
   const { text, position } = withCursor(textWithCursor);

@@ -11,7 +11,8 @@
  * is `invalid-color`'s finding, not this rule's.
  */
 import { findNodeAtLocation, type Node } from 'jsonc-parser';
-import { isConfigColor } from '../../hexColor';
+import { configColor, isConfigColor } from '../../hexColor';
+import { parseHex } from '../colors';
 import type { NoData } from '../../ruleContract';
 import { ConfigRule, nodeRange } from './ruleTypes';
 
@@ -39,18 +40,10 @@ const CHECKS: readonly Check[] = [
   { key: 'dark', mode: 'light', needs: BUTTON_RATIO, what: 'buttons' },
 ];
 
-/** `#rgb` or `#rrggbb` as three channels 0–255. */
-function channels(hex: string): [number, number, number] {
-  const digits = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join('') : hex.slice(1);
-  return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
-}
-
-/** WCAG 2 relative luminance. */
+/** WCAG 2 relative luminance of a config colour (`#rgb` or `#rrggbb`). */
 function luminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
+  const { red, green, blue } = parseHex(hex) ?? { red: 0, green: 0, blue: 0 };
+  const [r, g, b] = [red, green, blue].map((s) => (s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -76,8 +69,8 @@ export const colorContrastRule: ConfigRule<NoData<'color-contrast'>> = {
     if (!root) return;
     const set = ctx.model.background.color;
     const backgrounds: Record<Mode, string> = {
-      light: isConfigColor(set?.light) ? set.light.toUpperCase() : LIGHT_BACKGROUND,
-      dark: isConfigColor(set?.dark) ? set.dark.toUpperCase() : DEFAULT_DARK_BACKGROUND,
+      light: configColor(set?.light)?.toUpperCase() ?? LIGHT_BACKGROUND,
+      dark: configColor(set?.dark)?.toUpperCase() ?? DEFAULT_DARK_BACKGROUND,
     };
     for (const { key, mode, needs, what } of CHECKS) {
       const node: Node | undefined = findNodeAtLocation(root, ['colors', key]);
