@@ -27,7 +27,8 @@ before('a cache of its own, sharing Node 24 and code-server', () => {
   for (const part of ['node24', 'cs']) fs.symlinkSync(path.join(SHARED, part), path.join(cache, part));
   fs.mkdirSync(path.join(cache, 'tmp'));
 });
-after('remove the cache', () => fs.rmSync(cache, { recursive: true, force: true }));
+// retries: a browser or code-server that has just ended may still be writing its last files
+after('remove the cache', () => fs.rmSync(cache, { recursive: true, force: true, maxRetries: 5 }));
 
 const freePort = () => new Promise((resolve) => {
   const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -44,22 +45,32 @@ const get = (url) => new Promise((resolve, reject) => {
   }).on('error', reject);
 });
 
-/** Output of a child process so far, with a promise for the first time it matches a pattern. */
+/**
+ * Output of a child process so far, with a promise for the first time it matches a pattern; the
+ * promise fails when the process ends first, or after `timeoutMs` (a script that waits silently
+ * forever, as set-up did on a held lock, must fail the test, not hang it).
+ */
 function watchOutput(child) {
   let output = '';
   const waiters = [];
+  const settle = (w, fn, value) => { waiters.splice(waiters.indexOf(w), 1); clearTimeout(w.timer); fn(value); };
   const check = () => {
     for (const w of [...waiters]) {
       const m = w.re.exec(output);
-      if (m) { waiters.splice(waiters.indexOf(w), 1); w.resolve(m); }
-      else if (child.exitCode !== null || child.signalCode !== null) { waiters.splice(waiters.indexOf(w), 1); w.reject(new Error(`exited ${child.exitCode ?? child.signalCode} before ${w.re}:\n${output}`)); }
+      if (m) settle(w, w.resolve, m);
+      else if (child.exitCode !== null || child.signalCode !== null) settle(w, w.reject, new Error(`exited ${child.exitCode ?? child.signalCode} before ${w.re}:\n${output}`));
     }
   };
   const add = (c) => { output += c; check(); };
-  child.stdout.on('data', add);
-  child.stderr.on('data', add);
+  child.stdout?.on('data', add);
+  child.stderr?.on('data', add);
   child.on('exit', check);
-  const waitFor = (re) => new Promise((resolve, reject) => { waiters.push({ re, resolve, reject }); check(); });
+  const waitFor = (re, timeoutMs = 180_000) => new Promise((resolve, reject) => {
+    const w = { re, resolve, reject };
+    w.timer = setTimeout(() => settle(w, reject, new Error(`nothing matched ${re} within ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
+    waiters.push(w);
+    check();
+  });
   return { output: () => output, waitFor };
 }
 
@@ -80,10 +91,7 @@ async function launch(args = [], env = {}) {
 
 /** Waits until a launched start.sh says where VS Code is (180 s at most); a start that never does is stopped. */
 async function address(run) {
-  let timer;
-  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no address within 180 s:\n${run.output()}`)), 180_000)));
-  const found = run.waitFor(/http:\/\/127\.0\.0\.1:\d+\/\?folder=\S+/).then((m) => m[0]);
-  return Promise.race([found, timeout]).catch(async (e) => { await run.stop(); throw e; }).finally(() => clearTimeout(timer));
+  return run.waitFor(/http:\/\/127\.0\.0\.1:\d+\/\?folder=\S+/).then((m) => m[0], async (e) => { await run.stop(); throw e; });
 }
 
 /** Runs start.sh until it says where VS Code is, then returns its output and a stop function. */
@@ -95,10 +103,11 @@ async function start(args = [], env = {}) {
 
 /** A process holding a lock until `release`: `command` prints `held` once it has it, and lets go when its stdin closes. */
 async function holdLock(command, args) {
-  const holder = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'] });
+  const holder = spawn(command, args, { stdio: 'pipe' });
   const exited = new Promise((resolve) => holder.on('exit', resolve));
-  await watchOutput(holder).waitFor(/^held$/m);
-  return { release: async () => { holder.stdin.end(); await exited; } };
+  const release = async () => { holder.stdin.end(); await exited; };
+  await watchOutput(holder).waitFor(/^held$/m).catch(async (e) => { await release(); throw e; });
+  return { release };
 }
 
 /** Every file under `dir` with its size and modification time, to see that nothing wrote there. */
@@ -156,7 +165,8 @@ test('npm start -- PATH opens your own site where it is, in the editor, and writ
   // the editor itself: the workbench in a browser shows the site's files in the Explorer
   const require = createRequire(import.meta.url);
   const { chromium } = require(process.env.PLAYWRIGHT_CORE || path.join(REPO, 'node_modules/playwright-core'));
-  const profile = fs.mkdtempSync(path.join(cache, 'chromium-'));
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-start-chromium-'));
+  t.after(() => fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 }));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, viewport: { width: 1400, height: 900 },
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
