@@ -42,9 +42,16 @@ exec 8>&2   # log() writes here, even inside commands whose stderr goes to a log
 log() { echo "[setup] $*" >&8; }
 timed() { local label=$1 s=$SECONDS rc=0; shift; "$@" || rc=$?; log "$label: $((SECONDS - s))s (rc=$rc)"; return $rc; }
 
-# One installer at a time (run.sh and start.sh may both call this).
+# One installer at a time (run.sh and start.sh may both call this): another one holding the lock
+# is waited for, saying so, up to SETUP_LOCK_WAIT_S seconds (default 600: a cold install of
+# code-server alone takes about 3 minutes).
 exec 9>"$CACHE/.setup.lock"
-flock 9
+if ! flock -n 9; then
+  LOCK_WAIT_S=${SETUP_LOCK_WAIT_S:-600}
+  log "waiting for another install into $CACHE to finish (npm start or npm test holds $CACHE/.setup.lock; up to $LOCK_WAIT_S s)"
+  flock -w "$LOCK_WAIT_S" 9 || { log "gave up: $CACHE/.setup.lock was still held after $LOCK_WAIT_S s"; exit 1; }
+  log "the other install is done: going on"
+fi
 
 # 1. Debian packages.
 need_apt=()
@@ -55,12 +62,12 @@ command -v make >/dev/null 2>&1 || need_apt+=(make)
 command -v g++ >/dev/null 2>&1 || need_apt+=(g++)
 command -v python3 >/dev/null 2>&1 || need_apt+=(python3)
 if [ ${#need_apt[@]} -gt 0 ]; then
-  SUDO=; [ "$(id -u)" -eq 0 ] || SUDO=sudo
   export DEBIAN_FRONTEND=noninteractive
-  apt_install() { $SUDO apt-get install -y -q --no-install-recommends "${need_apt[@]}" >"$CACHE/apt.log" 2>&1; }
+  # apt-wait.sh waits (up to 2 minutes, saying so) while another apt or dpkg holds its lock
+  apt_install() { bash "$REPO/test/e2e/apt-wait.sh" install -y -q --no-install-recommends "${need_apt[@]}" >"$CACHE/apt.log"; }
   # an install from a stale or empty package list fails: update once, then try again
   timed "apt-get install ${need_apt[*]}" apt_install ||
-    { timed "apt-get update" $SUDO apt-get update -q >"$CACHE/apt-update.log" 2>&1 &&
+    { timed "apt-get update" bash "$REPO/test/e2e/apt-wait.sh" update -q >"$CACHE/apt-update.log" &&
       timed "apt-get install ${need_apt[*]} (after update)" apt_install; } ||
     { log "apt-get failed; see $CACHE/apt.log"; tail -20 "$CACHE/apt.log" >&2; exit 1; }
 fi
