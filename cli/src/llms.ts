@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { FsWorkspace, toServicePath } from '../../host/src';
-import { DocsLanguageService, configFileNameOf, discoverSites, type LlmsPreview } from '../../service/src';
+import { DocsLanguageService, configFileNameOf, discoverSites, liftedByIndexing, type LlmsPreview } from '../../service/src';
 import { displayPath } from './paths';
 import { escapeControls } from './formatters/escape';
 import { assertNoLinkedFolder, checkoutOf } from './outputPath';
@@ -76,8 +76,7 @@ export function describeLlms(written: readonly string[], preview: LlmsPreview): 
   lines.push(`${displayPath(written[1])}: ${n(preview.full.text.length)} characters`);
   const reasons = new Map<LlmsPreview['excluded'][number]['reason'], number>();
   for (const { reason } of preview.excluded) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
-  // Every reason but the language and version one is lifted by seo.indexing "all".
-  const counted = (indexing: boolean) => [...reasons].filter(([reason]) => (reason !== 'not-default-language-or-version') === indexing).map(([reason, count]) => `${count} ${reason}`).join(', ');
+  const counted = (indexing: boolean) => [...reasons].filter(([reason]) => liftedByIndexing(reason) === indexing).map(([reason, count]) => `${count} ${reason}`).join(', ');
   if (counted(true)) lines.push(`left out: ${counted(true)} (seo.indexing "all" lists them)`);
   if (counted(false)) lines.push(`left out: ${counted(false)} (the build lists the default language and version only)`);
   if (preview.unread) lines.push(`not read: ${preview.unread} pages past the first ${n(20_000)}`);

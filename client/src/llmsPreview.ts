@@ -6,7 +6,7 @@
  */
 import * as vscode from 'vscode';
 import type { SiteInfo } from '../../server/src';
-import type { LlmsPreview } from '../../service/src';
+import { liftedByIndexing, type LlmsPreview } from '../../service/src';
 import { pickSite } from './openSite';
 
 export const LLMS_SCHEME = 'docsite-llms';
@@ -69,8 +69,8 @@ export function documentText(file: AgentFile, preview: LlmsPreview): string {
     if (llms.shortened || llms.dropped.length) parts.push(`over the cap at ${n(llms.fullLength)}: ${llms.shortened} descriptions shortened, dropped ${named(llms.dropped)}`);
     else parts.push('nothing dropped');
   } else parts.push(`${n(preview.full.text.length)} characters`);
-  const otherDivisions = preview.excluded.filter((e) => e.reason === 'not-default-language-or-version');
-  const byIndexing = preview.excluded.filter((e) => e.reason !== 'not-default-language-or-version');
+  const otherDivisions = preview.excluded.filter((e) => !liftedByIndexing(e.reason));
+  const byIndexing = preview.excluded.filter((e) => liftedByIndexing(e.reason));
   if (byIndexing.length) parts.push(`left out by seo.indexing: ${named(byIndexing.map((e) => `${e.id} (${e.reason})`))}`);
   if (otherDivisions.length) parts.push(`left out as another language or version: ${named(otherDivisions.map((e) => e.id))}`);
   if (preview.customFile) parts.push("the site's own llms.txt at its root is served instead of the generated one");

@@ -87,4 +87,5 @@ export { diffMarks, parseFenceOptions } from './text/fenceOptions';
 export type { FenceOptions } from './text/fenceOptions';
 export { generateAgentFiles, pageMarkdown, pageTextMarkdown } from './llms/agentView';
 export type { LlmsPreview } from './llms/agentView';
+export { liftedByIndexing } from './llms/pages';
 export { PROJECT_CONFIG_FILE, mergeSettings, nestDocsiteKeys, parseSettingsFile, projectConfigSettings, withPresetKey } from './projectConfig';

@@ -14,7 +14,7 @@
  */
 import type { DocsWorkspace } from '../workspace';
 import type { Division, SiteModel } from '../model/types';
-import { pageEntries } from '../model/walk';
+import { defaultOf, pageEntries } from '../model/walk';
 import { routeOfPageId } from '../model/routes';
 import { isSnippetPath, listPages } from '../site';
 import { frontmatterBlock, readFrontmatter } from '../page/frontmatter';
@@ -38,6 +38,9 @@ export type ExclusionReason = 'hidden' | 'noindex' | 'not-in-navigation' | 'not-
 
 /** Reasons `seo.indexing: "all"` lifts; the others always hold. */
 const INDEXING_REASONS: ReadonlySet<ExclusionReason> = new Set(['hidden', 'noindex', 'not-in-navigation']);
+
+/** Whether `seo.indexing: "all"` brings back a page left out for `reason` (the language and version one it does not). */
+export const liftedByIndexing = (reason: string): boolean => INDEXING_REASONS.has(reason as ExclusionReason);
 
 export interface AgentPages {
   readonly pages: AgentPage[];
@@ -147,7 +150,7 @@ function outsideDefaultDivisions(root: Division): Set<string> {
   const mark = (division: Division) => {
     for (const kind of ['language', 'version'] as const) {
       const siblings = division.items.filter((item): item is Division => item.kind === kind);
-      const chosen = siblings.find((d) => d.isDefault) ?? siblings[0];
+      const chosen = defaultOf(siblings);
       for (const sibling of siblings) if (sibling !== chosen) others.add(sibling);
     }
     for (const item of division.items) if (item.kind !== 'page') mark(item);

@@ -23,6 +23,11 @@ export function pageEntries(root: Division): ScopedEntry[] {
   return out;
 }
 
+/** The default among sibling languages or versions: the one marked `default: true`, else the first. */
+export function defaultOf<T extends { isDefault?: boolean }>(siblings: readonly T[]): T | undefined {
+  return siblings.find((d) => d.isDefault) ?? siblings[0];
+}
+
 /** Every division of the tree (root first, depth first), `global` link items included. */
 export function divisions(root: Division): Division[] {
   const out: Division[] = [];

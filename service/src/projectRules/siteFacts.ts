@@ -7,6 +7,7 @@ import type { ConfigLayout } from '../model/layout';
 import { Division, DivisionKind, PageEntry, SiteModel, isPageEntry } from '../model/types';
 import { siteOperations, type SpecReader } from '../openapi/scope';
 import type { DocsWorkspace } from '../workspace';
+import { defaultOf } from '../model/walk';
 
 export type AuthMethod = 'bearer' | 'basic' | 'key';
 
@@ -110,7 +111,7 @@ export function siteFacts(model: SiteModel, endpoints: readonly SiteEndpoint[] =
     tabs: legacy ? written.filter((s) => s.kind === 'tab').map((s) => ({ name: s.name, url: s.url ?? s.href ?? '' })) : [],
     anchors: legacy ? written.filter((s) => s.kind === 'anchor').map((s) => ({ name: s.name, url: s.url ?? s.href ?? '', version: s.version, hidden: s.hidden })) : [],
     versions: legacy ? model.versions.map((v) => v.name) : uniqueByName(versionDivisions).map((v) => v.name),
-    defaultVersion: legacy ? model.versions[0]?.name : (versionDivisions.find((v) => v.isDefault) ?? versionDivisions[0])?.name,
+    defaultVersion: legacy ? model.versions[0]?.name : defaultOf(versionDivisions)?.name,
     languages: languages.map((l, i) => ({
       code: l.name,
       isDefault: l.isDefault || (i === 0 && !languages.some((x) => x.isDefault)),

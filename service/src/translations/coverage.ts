@@ -9,7 +9,7 @@
  * An entry that names the default language's own page is a shared page on purpose, not a gap.
  */
 import type { Division, Loc, SiteModel } from '../model/types';
-import { divisions, pageEntries } from '../model/walk';
+import { defaultOf, divisions, pageEntries } from '../model/walk';
 
 export type Pairing = 'prefix' | 'position';
 
@@ -67,7 +67,7 @@ export function translationCoverage(model: SiteModel, exists: PageExists): Trans
     if (languages.length > 1) byParent.set(parent, languages);
   }
   return [...byParent.values()].map((languages) => {
-    const base = languages.find((l) => l.isDefault) ?? languages[0];
+    const base = defaultOf(languages)!; // two or more languages (above)
     return { defaultLanguage: base.name, languages: languages.filter((l) => l !== base).map((l) => coverageOf(base, l, exists)) };
   });
 }
