@@ -12,6 +12,7 @@ import { defaultSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { validatePage } from '../../../service/src/page/validate';
 import { createPageContext } from '../../../service/src/page/context';
+import { MAX_GUESSES } from '../../../service/src/config/rules/missingPage';
 
 const LEGACY = '{\n  "name": "Acme",\n  "navigation": [\n    { "group": "Start", "pages": ["index", "guides/getting-started", "guides/intro"] }\n  ]\n}\n';
 const TODAY = '{\n  "theme": "mint",\n  "name": "Acme",\n  "navigation": {\n    "groups": [\n      { "group": "Start", "root": "guides/overview", "pages": [\n        "index",\n        "guides/getting-started"\n      ] }\n    ]\n  }\n}\n';
@@ -60,6 +61,16 @@ describe('missing-page quick fixes', () => {
     assert.ok(labels.includes('index'), labels.join(', '));
     assert.ok(!labels.some((l) => String(l).startsWith('snippets/')), labels.join(', '));
   });
+  it(`a did-you-mean for the first ${MAX_GUESSES} missing entries only: each compares the entry with every page`, () => {
+    const entries = Array.from({ length: MAX_GUESSES + 5 }, (_, i) => `"welcome/instalation-${i}"`).join(', ');
+    const config = `{\n  "theme": "mint",\n  "name": "Acme",\n  "navigation": { "groups": [{ "group": "Start", "pages": [${entries}] }] }\n}\n`;
+    const pages = Object.fromEntries(Array.from({ length: MAX_GUESSES + 5 }, (_, i) => [`/s/welcome/installation-${i}.mdx`, '---\ntitle: I\ndescription: d\n---\n']));
+    const found = site({ '/s/docs.json': config, ...pages }).missing('/s/docs.json');
+    assert.equal(found.length, MAX_GUESSES + 5);
+    const guessed = found.map((d) => /Did you mean/.test(String(d.message)));
+    assert.deepEqual(guessed, found.map((_, i) => i < MAX_GUESSES));
+  });
+
   it('a misspelt entry: did you mean the close page (preferred), then create the misspelt one, then remove (issue 38)', () => {
     const config = '{\n  "theme": "mint",\n  "name": "Acme",\n  "navigation": { "groups": [{ "group": "Start", "pages": ["index", "welcome/instalation"] }] }\n}\n';
     const { workspace, missing, fixes, open } = site({ '/s/docs.json': config, '/s/welcome/installation.mdx': '---\ntitle: Install\ndescription: d\n---\n' });

@@ -13,6 +13,14 @@ import type { SiteFiles } from '../siteFiles';
  * A navigation entry (or a group's `root`) with no `.mdx`/`.md` file behind it: the site build fails
  * or shows a dead link. OpenAPI operation entries (`GET /users`) are generated pages with no file.
  */
+/**
+ * How many missing entries of one docs.json get a did-you-mean: each guess compares the entry with
+ * every page of the site, so a navigation of thousands of missing entries (a site whose pages are
+ * generated at build time, a wrong docs root) would cost entries × pages comparisons. The first
+ * ones, in navigation order, are where a writer starts.
+ */
+export const MAX_GUESSES = 200;
+
 export const missingPageRule: ConfigRule<{ 'missing-page': { page: string; movedTo?: string; redirect?: boolean; suggestion?: string } }> = {
   codes: {
     'missing-page': { title: 'Missing page', severity: 'error', description: 'A navigation entry names a page file that does not exist.' },
@@ -21,6 +29,7 @@ export const missingPageRule: ConfigRule<{ 'missing-page': { page: string; moved
   check(ctx, report) {
     let unlisted: Map<string, string[]> | undefined;
     let pageIds: string[] | undefined;
+    let guesses = 0;
     for (const { entry, isGroupRoot } of pageEntries(ctx.model.navigation)) {
       if (entry.operation || isExternalReference(entry.value) || ctx.site.resolvePage(entry.id)) continue;
       const range = locRange(ctx, entry.loc);
@@ -38,7 +47,8 @@ export const missingPageRule: ConfigRule<{ 'missing-page': { page: string; moved
       const moved = movedTo === undefined ? '' : ` A page of that name that navigation does not list is at ${movedTo}: it may have moved there.`;
       // A typo (`welcome/instalation`): the page whose id is closest, when one is close enough.
       pageIds ??= [...ctx.site.pages.keys()].filter((page) => !/^_?snippets\//.test(page));
-      const suggestion = movedTo === undefined && !ignored && !snippet ? closestPath(id, pageIds) : undefined;
+      const guess = movedTo === undefined && !ignored && !snippet && guesses++ < MAX_GUESSES;
+      const suggestion = guess ? closestPath(id, pageIds) : undefined;
       const meant = suggestion === undefined ? '' : ` Did you mean "${suggestion}"?`;
       // The redirect goes into docs.json itself, so the fix that adds one is offered there only
       // (not in a file docs.json $refs), and only when no redirect catches the old URL yet.
