@@ -69,6 +69,19 @@ function isInline(node: Nodes, container: Parent | undefined): boolean {
   return container.children.some((other) => other !== node && !(other.type === 'text' && other.value.trim() === '') && other.type !== 'break');
 }
 
+/**
+ * isInline for an element found by the tag scan of a page that does not parse (no tree to ask): it
+ * shares its line with other text, or stands in a table row. A paragraph's other lines are not seen.
+ */
+export function isInlineByLine(text: string, span: Span): boolean {
+  const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
+  const newline = text.indexOf('\n', span.end);
+  const lineEnd = newline < 0 ? text.length : newline;
+  const before = text.slice(lineStart, span.start);
+  const after = text.slice(span.end, lineEnd);
+  return before.trimStart().startsWith('|') || (before + after).trim() !== '';
+}
+
 /** Images written as `<img>` and links written as `href` attributes, for strict and tolerant trees. */
 export function addElementRefs(element: JsxElement, out: Pick<Extracted, 'images' | 'links'>, inline = false): void {
   const attr = (name: string) => element.attributes.find((a) => a.name === name);

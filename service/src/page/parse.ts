@@ -10,7 +10,7 @@ import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import type { Root } from 'mdast';
 import { readFrontmatter } from './frontmatter';
-import { extract, addElementRefs, Extracted } from './extract';
+import { extract, addElementRefs, isInlineByLine, Extracted } from './extract';
 import { scanTags } from './tagScan';
 import { findNestingCrossing } from './nestingScan';
 import { blankCustomIds } from './headingScan';
@@ -125,7 +125,7 @@ export function parsePage(text: string): ParsedPage {
     const tree = tolerantParser.parse(body) as Root;
     const found = extract(tree, text);
     const elements = scanTags(text, bodyStart, found.codeSpans);
-    for (const element of elements) addElementRefs(element, found);
+    for (const element of elements) addElementRefs(element, found, isInlineByLine(text, element.span));
     found.elements = elements;
     for (const image of found.images) image.parent ??= innermost(elements, image.span.start);
     for (const block of found.codeBlocks) block.parent ??= innermost(elements, block.span.start);

@@ -62,6 +62,10 @@ describe('images', () => {
     ].join('\n');
     expectCode(text, 'image-frame', [[14, 25, 14, 59], [16, 0, 16, 34]]);
   });
+  it('judges an <img> in a sentence as inline on a page that does not parse too (the tag scan, issue 38)', () => {
+    const text = FM + ['Status: <img src="/images/ok.png" alt="ok" /> today.', '', '| <img src="/images/ok.png" alt="ok" /> | x |', '', '<img src="/images/shot.png" alt="A block" />', '', '<Unclosed>', ''].join('\n');
+    expectCode(text, 'image-frame', [[8, 0, 8, 44]]);
+  });
 });
 
 describe('unknown components', () => {
