@@ -73,25 +73,29 @@ export interface RedirectFollow {
 }
 
 /**
- * The work of following one link's redirects. Real links cost a lookup per hop; a hostile site's
- * wildcard sources are given up on (`unchecked`) rather than let every link of a page pay for them.
+ * The work of following the redirects of one page's links (one budget per check of a page, or per
+ * call). Real links cost a lookup per hop; a hostile site's wildcard sources are given up on
+ * (`unchecked`) rather than let a page of many links pay for each of them.
  */
-export const FOLLOW_WORK_LIMIT = 200_000;
+export const FOLLOW_WORK_LIMIT = 2_000_000;
 
 const indexOf = new WeakMap<SiteModel, RedirectIndex>();
 
-/** Follows the site's redirects from `route`; the index of the model's redirects is built once per model. */
-export function followRedirects(model: SiteModel, route: string): RedirectFollow {
+/**
+ * Follows the site's redirects from `route`, spending from `budget` (share one across the links of a
+ * page); the index of the model's redirects is built once per model.
+ */
+export function followRedirects(model: SiteModel, route: string, budget = new WorkBudget(FOLLOW_WORK_LIMIT)): RedirectFollow {
   let index = indexOf.get(model);
   if (!index) {
     index = new RedirectIndex(model.redirects);
     indexOf.set(model, index);
   }
-  return index.follow(routeOf(route), new WorkBudget(FOLLOW_WORK_LIMIT));
+  return index.follow(routeOf(route), budget);
 }
 
 /** Steps of work counted against a limit; once refused, every later step is refused too. */
-class WorkBudget {
+export class WorkBudget {
   work = 0;
   private spent = false;
   constructor(private readonly limit: number) {}

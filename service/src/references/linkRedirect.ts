@@ -9,7 +9,7 @@
  * destination may end in `#section`, `/beta/:slug*` → `/v2/:slug*` and `/old/article-*` →
  * `/new/article-*` substitute what they caught.
  */
-import { followRedirects } from '../model/redirectWalk';
+import { followRedirects, type WorkBudget } from '../model/redirectWalk';
 import type { SiteModel } from '../model/types';
 import { decodeFragment } from '../page/slug';
 import { isExternalReference, stripPageExtension } from '../site';
@@ -38,9 +38,9 @@ export interface LinkRedirect {
 /**
  * The redirects a link goes through, or undefined when it names no redirect source of its page's
  * site (external links, anchors on the same page, paths no redirect catches, and a site whose
- * redirects are too costly to follow).
+ * redirects are too costly to follow: past `budget`, shared by the links of a page, nothing is said).
  */
-export function linkRedirect(url: string, pagePath: string, docsRoot: string, workspace: DocsWorkspace, model: SiteModel | undefined): LinkRedirect | undefined {
+export function linkRedirect(url: string, pagePath: string, docsRoot: string, workspace: DocsWorkspace, model: SiteModel | undefined, budget?: WorkBudget): LinkRedirect | undefined {
   if (!model || model.redirects.length === 0) return undefined;
   const link = splitLink(url);
   if (!link || link.path === '') return undefined;
@@ -52,7 +52,7 @@ export function linkRedirect(url: string, pagePath: string, docsRoot: string, wo
   const written = subpath && link.path.startsWith(subpath + '/') ? link.path.slice(subpath.length) : link.path;
   const absolute = referencedPath(decodeFragment(written), dirname(pagePath), docsRoot);
   const route = stripPageExtension(absolute.slice(docsRoot.length).replace(/^\/+/, ''));
-  const walk = followRedirects(model, route);
+  const walk = followRedirects(model, route, budget);
   if (walk.hops.length === 0 || walk.end === 'unchecked') return undefined;
   const hops = walk.hops.map((h) => (isExternalReference(h.to) ? h.to : '/' + h.to));
   const base = { from: '/' + route.replace(/\/+$/, ''), hops };

@@ -6,6 +6,7 @@ import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-types
 import { DocsLanguageService } from '../../../service/src/languageService';
 import { defaultSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
+import { FOLLOW_WORK_LIMIT, WorkBudget, followRedirects } from '../../../service/src/model/redirectWalk';
 import { FM } from './helpers';
 
 const REDIRECTS = [
@@ -95,5 +96,16 @@ describe('redirected-link', () => {
     const { service } = site();
     const fixed = TextDocument.create('file:///s/page.mdx', 'mdx', 1, FM + '\n[Start](/guides/final#setup) [Beta](/v2/intro)\n');
     assert.deepEqual(service.validate(fixed, defaultSettings).map((d) => `${d.code}: ${d.message}`), []);
+  });
+
+  it('the links of a page share one bounded budget: a docs.json of costly wildcard sources is given up on, counted', () => {
+    const redirects = Array.from({ length: 400 }, (_, i) => ({ source: `/:a/:b/x${i}`, destination: '/new' }));
+    const workspace = new InMemoryWorkspace({ '/s/docs.json': JSON.stringify({ name: 'S', navigation: { pages: ['new'] }, redirects }), '/s/new.mdx': FM });
+    const model = new DocsLanguageService(workspace).siteModel('/s/docs.json');
+    const budget = new WorkBudget(FOLLOW_WORK_LIMIT);
+    const ends = Array.from({ length: 2000 }, (_, i) => followRedirects(model, `section-${i}/page-${i}`, budget).end);
+    assert.ok(budget.work <= FOLLOW_WORK_LIMIT, `work ${budget.work}`);
+    assert.equal(ends[0], 'arrived', 'the first links are followed');
+    assert.equal(ends[ends.length - 1], 'unchecked', 'past the budget, nothing is said');
   });
 });

@@ -7,6 +7,7 @@
  */
 import { TextEdit } from 'vscode-languageserver-types';
 import { linkRedirect, type LinkRedirect } from '../../references/linkRedirect';
+import { FOLLOW_WORK_LIMIT, WorkBudget } from '../../model/redirectWalk';
 import type { PageRule } from './rule';
 
 type RedirectedLinkData = {
@@ -44,8 +45,10 @@ export const redirectedLinkRule: PageRule<RedirectedLinkData> = {
   check(ctx, report) {
     const { page, docsRoot, site } = ctx;
     if (!docsRoot || !site || site.redirects.length === 0) return;
+    // One budget for the page: a hostile docs.json costs a page of many links no more than one.
+    const budget = new WorkBudget(FOLLOW_WORK_LIMIT);
     for (const link of page.links) {
-      const redirect = linkRedirect(link.url, ctx.path, docsRoot, ctx.workspace, site);
+      const redirect = linkRedirect(link.url, ctx.path, docsRoot, ctx.workspace, site, budget);
       if (!redirect) continue;
       report('redirected-link', link.urlSpan, messageOf(redirect), redirect.replacement !== undefined ? { replacement: redirect.replacement } : undefined);
     }
