@@ -100,7 +100,8 @@ const HELP = {
         stdin/stdout with four tools. check: a page (saved, or unsaved text for a path) or the whole
         site, with the findings of docsite check --format json; components: the component catalog
         with attributes and examples; navigation: the site's tree and where a page sits in it;
-        resolve_link: whether a link is valid, and the nearest valid ones. It reads only inside
+        resolve_link: whether a link is valid, where docs.json's redirects take it (the link to
+        write instead), and the nearest valid ones. It reads only inside
         dir, refuses paths outside it (also through symbolic links) and writes nothing. Settings
         as for check. Exit code 2 when dir holds no docs.json (or mint.json).
 `,
