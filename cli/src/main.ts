@@ -31,6 +31,7 @@ const SYNOPSIS: Record<Exclude<DocsiteCommand, 'help'>, string> = {
   translations: 'docsite translations [dir] [--format human|json|markdown] [--fail-under PERCENT]',
   mcp: 'docsite mcp [dir] [--config FILE] [--strict]',
   llms: 'docsite llms [dir] --out DIR [--base-url URL]',
+  lsp: 'docsite lsp --stdio',
 };
 
 const HELP = {
@@ -99,7 +100,8 @@ const HELP = {
         stdin/stdout with four tools. check: a page (saved, or unsaved text for a path) or the whole
         site, with the findings of docsite check --format json; components: the component catalog
         with attributes and examples; navigation: the site's tree and where a page sits in it;
-        resolve_link: whether a link is valid, and the nearest valid ones. It reads only inside
+        resolve_link: whether a link is valid, where docs.json's redirects take it (the link to
+        write instead), and the nearest valid ones. It reads only inside
         dir, refuses paths outside it (also through symbolic links) and writes nothing. Settings
         as for check. Exit code 2 when dir holds no docs.json (or mint.json).
 `,
@@ -110,6 +112,11 @@ const HELP = {
         what was left out. URLs are root-relative; --base-url makes them absolute. Only those two
         files are written in DIR, never through a link; DIR may not be the docs root, nor lie
         through a folder of the repository that is a symbolic link (exit code 2).
+`,
+  lsp: `lsp     Runs the language server on stdin/stdout, for editors other than VS Code (Neovim, Helix,
+        Zed, Emacs): the same server as the extension's, on standard LSP alone. The workspace
+        folder comes from the editor; settings from the editor's "docsite" section or, when it has
+        none, the folder's .vscode/settings.json, with .docsiterc.json on top (as for check).
 `,
 };
 
@@ -122,12 +129,13 @@ const USAGE = `Usage:
   ${SYNOPSIS.translations}
   ${SYNOPSIS.mcp}
   ${SYNOPSIS.llms}
+  ${SYNOPSIS.lsp}
   docsite --version
 
 Without installing it: ${npxDocsite('<command> …')}
 (the npm package is ${NPM_PACKAGE}; the package named docsite on npm is an unrelated tool).
 
-${HELP.check}${HELP.rules}${HELP.upgrade}${HELP.translations}${HELP.mcp}${HELP.llms}`;
+${HELP.check}${HELP.rules}${HELP.upgrade}${HELP.translations}${HELP.mcp}${HELP.llms}${HELP.lsp}`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -145,6 +153,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'translations') return translations(rest);
   if (command === 'mcp') return mcp(rest);
   if (command === 'llms') return llms(rest);
+  if (command === 'lsp') return lsp(rest);
   process.stderr.write(`docsite: unknown command "${escapeControls(command)}"\n\n${USAGE}`);
   return 2;
 }
@@ -372,6 +381,18 @@ function llms(args: string[]): number {
     process.stderr.write(`docsite: ${escapeControls(e.message)}\n`);
     return 2;
   }
+}
+
+function lsp(args: string[]): number {
+  const parsed = parseCommand<{ stdio: boolean }>('lsp', args, { stdio: { type: 'boolean', default: false } }, SYNOPSIS.lsp);
+  if (parsed.help) return help('lsp');
+  if (!parsed.values.stdio || parsed.positionals.length > 0) throw new UsageError('docsite lsp speaks LSP on stdin/stdout: run it as docsite lsp --stdio', SYNOPSIS.lsp);
+  // One server, not two: the bundle the extension's client starts (dist/server.js, beside this one),
+  // told that its client is another editor (`--standard-lsp`, server/src/otherEditors.ts). It reads
+  // its transport from the command line, and keeps the process alive on stdin.
+  process.argv.splice(2, Infinity, '--stdio', '--standard-lsp');
+  require(path.join(__dirname, 'server.js'));
+  return 0;
 }
 
 function help(command: keyof typeof SYNOPSIS): number {

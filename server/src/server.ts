@@ -1,5 +1,6 @@
 import {
   CancellationToken,
+  ClientCapabilities,
   CodeAction,
   CodeActionParams,
   DefinitionParams,
@@ -15,12 +16,13 @@ import {
 } from 'vscode-languageserver/node';
 import type { CodeLens, CodeLensParams, CompletionList, CompletionParams, DocumentLink, DocumentLinkParams, DocumentSymbol, DocumentSymbolParams, Hover, HoverParams } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { FsWorkspace, withProjectConfig, stdioTransport, WorkspaceDiagnostics, CheckGate, ValidationThread, budgetFor, pageBudgetMs, SLOW_MS, validationLine } from '../../host/src';
-import { DocsLanguageService, DocsiteSettings, type DocumentKind, resolveSettings, configFileNameOf, pathToUri, uriToPath, MINTIGNORE_FILE, PROJECT_CONFIG_FILE } from '../../service/src';
-import { basename } from 'node:path';
+import { FsWorkspace, stdioTransport, WorkspaceDiagnostics, CheckGate, ValidationThread, budgetFor, pageBudgetMs, SLOW_MS, validationLine } from '../../host/src';
+import { DocsLanguageService, DocsiteSettings, type DocumentKind, resolveSettings, configFileNameOf, pathToUri, uriToPath, MINTIGNORE_FILE } from '../../service/src';
 import { workerRequests } from './workerRequests';
 import { GitShowRequest, RedirectEditsRequest } from './protocol';
 import { siteList } from './siteList';
+import { settingsSource } from './settingsSource';
+import { startedByExtension, watchFilesForOtherEditors, withoutExtensionCommands } from './otherEditors';
 
 // Thin wiring of an LSP connection to the pure language service. The connection transport (stdio,
 // IPC or a socket) is picked from the command line (`--stdio`, `--node-ipc`); stdio is built here so
@@ -33,10 +35,14 @@ const loggedOnce = new Set<string>();
 const service = new DocsLanguageService(workspace, logFailure);
 let workspaceFolders: string[] = [];
 let canPullConfiguration = false;
+/** The Docsite extension's client, not another editor (otherEditors.ts): only it gets the custom notifications and commands. */
+const byExtension = startedByExtension();
+let clientCapabilities: ClientCapabilities = {};
 let supportsFolderEvents = false;
 /** The client applies CreateFile in a WorkspaceEdit: only then is "Create page" offered. */
 let canCreateFiles = false;
-const settingsCache = new Map<string, Promise<DocsiteSettings>>();
+const settingsFiles = settingsSource({ connection, canPullConfiguration: () => canPullConfiguration, workspaceFolders: () => workspaceFolders, logFailure });
+const settingsFor = (uri: string) => settingsFiles.settingsFor(uri);
 /** The settings a document was last validated with: request handlers must answer synchronously. */
 const knownSettings = new Map<string, DocsiteSettings>();
 const pendingValidation = new Map<string, NodeJS.Timeout>();
@@ -65,7 +71,7 @@ const checks = new ValidationThread(checkBudgetMs, logFailure);
 /** What the main thread may parse: only versions the worker checked in time (see checkGate.ts). */
 const gate = new CheckGate(checkBudgetMs);
 /** The list of sites (their names and landing pages are read on the worker: siteList.ts). */
-const sites = siteList({ connection, documents, checks, budgetOf, logFailure, logInfo, workspaceFolders: () => workspaceFolders, workspace });
+const sites = siteList({ connection, documents, checks, budgetOf, logFailure, logInfo, workspaceFolders: () => workspaceFolders, workspace, announce: byExtension });
 
 /** One line in the Docsite output channel about what the server did (see node/activityLog.ts). */
 function logInfo(line: string): void {
@@ -106,6 +112,7 @@ function documentFor(uri: string): TextDocument | undefined {
 }
 
 connection.onInitialize((params) => {
+  clientCapabilities = params.capabilities;
   canPullConfiguration = params.capabilities.workspace?.configuration === true;
   supportsFolderEvents = params.capabilities.workspace?.workspaceFolders === true;
   const workspaceEdit = params.capabilities.workspace?.workspaceEdit;
@@ -145,6 +152,7 @@ connection.onInitialize((params) => {
 });
 
 connection.onInitialized(() => {
+  watchFilesForOtherEditors(connection, clientCapabilities, byExtension);
   // A client without folder change events (a test client, some editors) throws here: start anyway.
   if (supportsFolderEvents) connection.workspace.onDidChangeWorkspaceFolders((event) => {
     for (const removed of event.removed) workspaceFolders = workspaceFolders.filter((f) => f !== uriToPath(removed.uri));
@@ -179,24 +187,8 @@ async function applyScope(restart: boolean): Promise<void> {
   }
 }
 
-/** The editor's settings with the site's `.docsiterc.json` on top, as in the CLI; cached until either changes. */
-async function settingsFor(uri: string): Promise<DocsiteSettings> {
-  let pending = settingsCache.get(uri);
-  if (!pending) {
-    const editor: Promise<unknown> = canPullConfiguration ? connection.workspace.getConfiguration({ scopeUri: uri, section: 'docsite' }).then(undefined, () => ({})) : Promise.resolve({});
-    pending = editor.then((docsite) => resolveSettings(withProjectConfigOf(uri, docsite)));
-    settingsCache.set(uri, pending);
-  }
-  return pending;
-}
-
-/** The editor's `docsite` section with the site's `.docsiterc.json` over it; alone when that file is broken. */
-function withProjectConfigOf(uri: string, docsite: unknown): unknown {
-  try { return withProjectConfig(uriToPath(uri), workspaceFolders, docsite); } catch (e) { logFailure('reading .docsiterc.json (the editor settings apply alone)', e); return docsite; }
-}
-
 connection.onDidChangeConfiguration(() => {
-  settingsCache.clear();
+  settingsFiles.clear();
   revalidateAll();
   // New settings can change any file's findings: the whole site again.
   void applyScope(true);
@@ -367,7 +359,7 @@ connection.onDidChangeWatchedFiles((params: DidChangeWatchedFilesParams) => {
     else if (change.type === FileChangeType.Deleted) workspace.fileDeleted(path);
     else workspace.fileChanged(path);
     if (configFileNameOf(path)) sitesChanged = true;
-    if (basename(path) === PROJECT_CONFIG_FILE) projectConfigChanged = true;
+    if (settingsFiles.isSettingsFile(path)) projectConfigChanged = true;
     forwarded.push({ path, kind: change.type === FileChangeType.Created ? 'created' : change.type === FileChangeType.Deleted ? 'deleted' : 'changed' });
   }
   workspaceDiagnostics.watched(forwarded);
@@ -378,8 +370,8 @@ connection.onDidChangeWatchedFiles((params: DidChangeWatchedFilesParams) => {
   );
   // Pages appearing or disappearing, or a file becoming an OpenAPI description, change cross-file
   // results of every open document.
-  // A `.docsiterc.json` written ("Turn off … for this site"), edited or removed: new settings.
-  if (projectConfigChanged) settingsCache.clear();
+  // A `.docsiterc.json` written ("Turn off … for this site"), edited or removed, or a folder's `.vscode/settings.json`: new settings.
+  if (projectConfigChanged) settingsFiles.clear();
   revalidateAll();
   if (projectConfigChanged) void applyScope(true);
   if (sitesChanged) void sites.publish();
@@ -435,7 +427,7 @@ connection.onCodeLens(onWorker.forDocument('code lenses', [] as CodeLens[], (doc
 connection.onDocumentLinks(onWorker.forDocument('document links', [] as DocumentLink[], (document, _p: DocumentLinkParams, budgetMs) => checks.documentLinks({ document }, budgetMs)));
 connection.onCodeAction(
   onWorker.forDocument('quick fixes', [] as CodeAction[], (document, p: CodeActionParams, budgetMs) =>
-    checks.codeActions({ document, settings: settingsOf(document.uri), range: p.range, diagnostics: p.context.diagnostics, createFiles: canCreateFiles }, budgetMs),
+    checks.codeActions({ document, settings: settingsOf(document.uri), range: p.range, diagnostics: p.context.diagnostics, createFiles: canCreateFiles }, budgetMs).then((o) => (byExtension || o.kind !== 'done' ? o : { ...o, result: withoutExtensionCommands(o.result) })),
   ),
 );
 connection.onDefinition(onWorker.forDocument('definition', null as Location | null, (document, p: DefinitionParams, budgetMs) => checks.definition({ document, position: p.position }, budgetMs)));

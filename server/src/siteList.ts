@@ -20,9 +20,11 @@ export interface SiteListDeps {
   logInfo: (line: string) => void;
   workspaceFolders: () => readonly string[];
   workspace: FsWorkspace;
+  /** Whether to send `docsite/sites`: only the extension's client listens to it (otherEditors.ts). */
+  announce: boolean;
 }
 
-export function siteList({ connection, documents, checks, budgetOf, logFailure, logInfo, workspaceFolders, workspace }: SiteListDeps) {
+export function siteList({ connection, documents, checks, budgetOf, logFailure, logInfo, workspaceFolders, workspace, announce }: SiteListDeps) {
   /** discoverSites reads no docs.json: it lists the workspace's files. */
   const found = (): SiteLocation[] => workspaceFolders().flatMap((folder) => discoverSites(folder, workspace));
 
@@ -71,7 +73,7 @@ export function siteList({ connection, documents, checks, budgetOf, logFailure, 
         if (!loggedSites.has(key)) logInfo(siteFoundLine(site, workspaceFolders()));
         loggedSites.add(key);
       }
-      void connection.sendNotification(SitesNotification, sites);
+      if (announce) void connection.sendNotification(SitesNotification, sites);
     } catch (e) {
       logFailure('site discovery', e);
     }

@@ -59,6 +59,7 @@ export { siteEndpoints } from './projectRules/siteFacts';
 export { REGENERATE_PROJECT_RULES_COMMAND } from './projectRules/rules/rule';
 export { hasDocsiteMarker, rulesFileCandidates, rulesFileRoot } from './projectRules/rulesFile';
 export { resolveAsset, resolveLink } from './references/resolve';
+export { linkRedirect, type LinkRedirect } from './references/linkRedirect';
 export { ruleDescriptions } from './ruleIndex';
 export { resolveSettings } from './settings';
 export type { DocsiteSettings, RuleSettingValue } from './settings';

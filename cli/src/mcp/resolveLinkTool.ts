@@ -4,11 +4,13 @@
  * checked like any page (checkOne.ts), so the verdict is the broken-link rule's (pages, files,
  * navigation entries, redirects, OpenAPI pages, language prefixes, anchors). The nearest valid
  * links are the rule's own quick fixes (service/src/page/linkSuggestions.ts). Its check takes a thread
- * of the server's one pool, as the check tool's do.
+ * of the server's one pool, as the check tool's do. A link to a redirect source is followed through
+ * the site's redirects as the redirected-link rule follows them (service/src/references/linkRedirect.ts),
+ * so an agent is told where it lands and to write that instead of the redirected URL (issue 37).
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { isPagePath, pathToUri, resolveLink } from '../../../service/src';
+import { isPagePath, linkRedirect, pathToUri, resolveLink, type LinkRedirect } from '../../../service/src';
 import { PAGE_NOT_CHECKED } from '../check';
 import { messageText, severityName } from '../summary';
 import { checkOne } from './checkOne';
@@ -17,7 +19,9 @@ import { DocsRoot } from './docsRoot';
 import { DocsiteTool, ToolRefusal } from './toolResult';
 
 /** The findings that judge a link; the page's other rules have nothing to say about it. */
-const LINK_CODES = new Set(['broken-link', 'broken-anchor', 'folder-link', 'cross-language-link']);
+const LINK_CODES = new Set(['broken-link', 'broken-anchor', 'folder-link', 'cross-language-link', 'redirected-link']);
+/** Findings that leave a link working (the reader gets there); every other one of LINK_CODES breaks it. */
+const WORKING_CODES = new Set(['cross-language-link', 'redirected-link']);
 
 /** A link on a line of its own; the angle brackets keep spaces and parentheses in it. */
 const linkLine = (url: string) => `[link](<${url}>)`;
@@ -26,7 +30,7 @@ export function resolveLinkTool(docs: DocsRoot, slots: WorkerSlots): DocsiteTool
   return {
     name: 'resolve_link',
     description:
-      'Whether a link written on a page of this site is valid (as `docsite check` judges it: the page or file exists, docs.json serves it, the #anchor is a heading of the target), where it leads, and, when it is broken, the nearest valid links to write instead.',
+      'Whether a link written on a page of this site is valid (as `docsite check` judges it: the page or file exists, docs.json serves it, the #anchor is a heading of the target), where it leads, and, when it is broken, the nearest valid links to write instead. A link to a redirect source is followed through docs.json\'s redirects (chains too): `redirect` gives each hop, where the reader lands and the link to write instead (`updateTo`); a loop of redirects makes the link invalid.',
     inputSchema: {
       type: 'object',
       properties: {
@@ -59,11 +63,14 @@ export function resolveLinkTool(docs: DocsRoot, slots: WorkerSlots): DocsiteTool
       if (notChecked) throw new ToolRefusal(`The link could not be checked: ${messageText(notChecked.message)}`);
       const lastLine = text.split('\n').length - 2;
       const findings = outcome.diagnostics.filter((d) => d.range.start.line === lastLine && LINK_CODES.has(String(d.code)));
-      const broken = findings.filter((d) => d.code !== 'cross-language-link');
+      const broken = findings.filter((d) => !WORKING_CODES.has(String(d.code)));
+      const redirect = linkRedirect(url, pagePath, site.docsRoot, docs.workspace, model);
       return {
         ...base,
-        valid: broken.length === 0,
+        // A loop, an endless chain or a redirect into nothing: the reader never reaches a page.
+        valid: broken.length === 0 && (redirect === undefined || redirect.replacement !== undefined),
         leadsTo: describeTarget(docs, target),
+        ...(redirect && { redirect: describeRedirect(redirect) }),
         findings: findings.map((d) => ({ severity: severityName(d.severity), code: String(d.code), message: messageText(d.message) })),
         ...(broken.length > 0 && { suggestions: nearest(docs, pagePath, text, broken) }),
       };
@@ -88,6 +95,16 @@ function describeTarget(docs: DocsRoot, target: ReturnType<typeof resolveLink>):
     default:
       return null;
   }
+}
+
+/** The redirects a link goes through, where it lands, and what to write instead. */
+function describeRedirect(redirect: LinkRedirect): Record<string, unknown> {
+  const chain = [redirect.from, ...redirect.hops];
+  const last = redirect.hops[redirect.hops.length - 1];
+  if (redirect.end === 'cycle') return { chain, cycle: true, advice: `The redirects loop (${chain.join(' -> ')}): the reader gets "too many redirects". Fix the redirects in docs.json; link to the page meant.` };
+  if (redirect.end === 'endless') return { chain, endless: true, advice: `More redirects than a browser follows (${chain.length - 1}); link to the page meant.` };
+  if (redirect.replacement === undefined) return { chain, landsOn: last, destinationMissing: true, advice: `The redirect leads to ${last}, which is no page or file of this site.` };
+  return { chain, landsOn: last, updateTo: redirect.replacement, advice: `update the link to ${redirect.replacement}` };
 }
 
 /** The broken-link rule's replacements (its quick fixes), and a folder's first page, as links to write. */

@@ -53,17 +53,65 @@ export function redirectWalks(model: SiteModel): RedirectWalks {
 
 export function walkRedirects(redirects: readonly Redirect[]): RedirectWalks {
   const index = new RedirectIndex(redirects);
+  const budget = new WorkBudget(WORK_LIMIT);
   const walks: RedirectWalk[] = [];
   redirects.forEach((redirect, i) => {
-    const walk = index.walk(i);
+    const walk = index.walk(i, budget);
     if (walk) walks.push(walk);
   });
-  return { walks, work: index.work };
+  return { walks, work: budget.work };
+}
+
+/**
+ * Where a reader lands who opens `route` (a page path, no leading `/`): the redirects the site
+ * applies to it, one after another (`hops`, empty when none catches it), and how the walk ended
+ * (`arrived` on a route no redirect catches, or on a URL), as the cycle and chain checks walk them.
+ */
+export interface RedirectFollow {
+  readonly hops: readonly { redirect: Redirect; to: string }[];
+  readonly end: RedirectWalk['end'];
+}
+
+/**
+ * The work of following the redirects of one page's links (one budget per check of a page, or per
+ * call). Real links cost a lookup per hop; a hostile site's wildcard sources are given up on
+ * (`unchecked`) rather than let a page of many links pay for each of them.
+ */
+export const FOLLOW_WORK_LIMIT = 2_000_000;
+
+const indexOf = new WeakMap<SiteModel, RedirectIndex>();
+
+/**
+ * Follows the site's redirects from `route`, spending from `budget` (share one across the links of a
+ * page); the index of the model's redirects is built once per model.
+ */
+export function followRedirects(model: SiteModel, route: string, budget = new WorkBudget(FOLLOW_WORK_LIMIT)): RedirectFollow {
+  let index = indexOf.get(model);
+  if (!index) {
+    index = new RedirectIndex(model.redirects);
+    indexOf.set(model, index);
+  }
+  return index.follow(routeOf(route), budget);
+}
+
+/** Steps of work counted against a limit; once refused, every later step is refused too. */
+export class WorkBudget {
+  work = 0;
+  private spent = false;
+  constructor(private readonly limit: number) {}
+
+  /** Counts `steps`; false, and nothing counted, once they would pass the limit. */
+  spend(steps: number): boolean {
+    if (this.spent || this.work + steps > this.limit) {
+      this.spent = true;
+      return false;
+    }
+    this.work += steps;
+    return true;
+  }
 }
 
 class RedirectIndex {
-  work = 0;
-  private spent = false;
   private readonly matchers: RedirectMatcher[] = [];
   /** Literal sources: route → the first redirect with it. */
   private readonly exact = new Map<string, number>();
@@ -92,10 +140,10 @@ class RedirectIndex {
     });
   }
 
-  walk(i: number): RedirectWalk | undefined {
+  walk(i: number, budget: WorkBudget): RedirectWalk | undefined {
     const redirect = this.redirects[i];
     const from = sampleRoute(redirect.source);
-    const first = this.next(from);
+    const first = this.next(from, budget);
     // Another redirect catches this source first (a duplicate, an earlier wildcard): this one is never applied.
     if (first === 'spent') return { redirect, from, hops: [], end: 'unchecked' };
     if (!first || first.index !== i) return undefined;
@@ -107,7 +155,7 @@ class RedirectIndex {
       if (seen.has(route)) return { redirect, from, hops, end: 'cycle' };
       if (route.length > MAX_ROUTE || hops.length >= MAX_HOPS) return { redirect, from, hops, end: 'endless' };
       seen.add(route);
-      const next = this.next(route);
+      const next = this.next(route, budget);
       if (next === 'spent') return { redirect, from, hops, end: 'unchecked' };
       if (!next) return { redirect, from, hops, end: 'arrived' };
       hops.push({ redirect: this.redirects[next.index], to: next.to });
@@ -115,26 +163,34 @@ class RedirectIndex {
     }
   }
 
-  /** Counts `steps` of work; false, and nothing counted, once they would pass the limit (then every later step is refused too). */
-  private spend(steps: number): boolean {
-    if (this.spent || this.work + steps > WORK_LIMIT) {
-      this.spent = true;
-      return false;
+  /** The redirects applied from `route` on, until one's destination is caught by none, comes back, or runs on. */
+  follow(route: string, budget: WorkBudget): RedirectFollow {
+    const hops: { redirect: Redirect; to: string }[] = [];
+    const seen = new Set<string>();
+    let current = route;
+    for (;;) {
+      if (hops.length > 0 && isExternalReference(current)) return { hops, end: 'arrived' };
+      if (seen.has(current)) return { hops, end: 'cycle' };
+      if (current.length > MAX_ROUTE || hops.length >= MAX_HOPS) return { hops, end: 'endless' };
+      seen.add(current);
+      const next = this.next(current, budget);
+      if (next === 'spent') return { hops, end: 'unchecked' };
+      if (!next) return { hops, end: 'arrived' };
+      hops.push({ redirect: this.redirects[next.index], to: next.to });
+      current = next.to;
     }
-    this.work += steps;
-    return true;
   }
 
   /** The redirect the site applies to `route` (the first that matches) and where it leads. */
-  private next(route: string): { index: number; to: string } | undefined | 'spent' {
-    if (!this.spend(1)) return 'spent';
+  private next(route: string, budget: WorkBudget): { index: number; to: string } | undefined | 'spent' {
+    if (!budget.spend(1)) return 'spent';
     let best = this.exact.get(route) ?? Infinity;
     let captures: string[] = [];
     for (const list of [this.byFirstSegment.get(route.split('/')[0]) ?? [], this.anyFirstSegment]) {
       for (const i of list) {
         if (i >= best) break;
         const matcher = this.matchers[i];
-        if (!this.spend(Math.max(1, route.length) ** matcher.params.length)) return 'spent';
+        if (!budget.spend(Math.max(1, route.length) ** matcher.params.length)) return 'spent';
         const match = matcher.pattern.exec(route);
         if (match) {
           best = i;

@@ -16,6 +16,7 @@ import { mdxSyntaxRule } from './mdxSyntax';
 import { codeBlocksRule } from './codeBlocks';
 import { apiExamplesRule } from './apiExamples';
 import { linksRule } from './links';
+import { redirectedLinkRule } from './redirectedLink';
 import { crossLanguageLinkRule } from './crossLanguageLink';
 import { translationStaleRule } from './translationStale';
 import { snippetImportsRule } from './snippetImports';
@@ -46,6 +47,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   codeBlocksRule,
   apiExamplesRule,
   linksRule,
+  redirectedLinkRule,
   crossLanguageLinkRule,
   translationStaleRule,
   snippetImportsRule,
