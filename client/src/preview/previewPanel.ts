@@ -324,6 +324,7 @@ export class PreviewPanel implements vscode.Disposable {
     // (`guides/webhooks`), which is relative to the docs root, never to the folder of the page on show.
     const resolved = await this.renderer.link({ ...this.request('link'), href: page !== undefined ? '/' + page : href });
     if (!resolved || this.disposed) return;
+    if (resolved.operation) return this.showOperation(resolved.operation);
     const file = resolved.path;
     if (!file) {
       if (resolved.kind !== 'self') void vscode.window.showWarningMessage(`No page ${(page ?? href).split(/[?#]/)[0]} in this site.`);

@@ -80,6 +80,8 @@ export type ChromeReply =
 export interface LinkReply {
   kind: string;
   path?: string;
+  /** A page the build generates from a division's OpenAPI file: the entry that names its operation. */
+  operation?: string;
 }
 
 /** The reply to each kind of job. */
