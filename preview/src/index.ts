@@ -6,7 +6,9 @@ export { areaEdit, applyChromeEdits, sameChrome, sameFrame, sameSidebar, sidebar
 export type { AreaEdit, ChromeArea, ChromeEdits, SidebarParts } from './chromePatch';
 export { OPERATION_KEY_PREFIX } from './chromeNavigation';
 export { ChromeCache } from './chromeCache';
-export { pageToc } from './chromeToc';
+export { pageModeOfText, pageToc } from './chromeToc';
+export { pageLayout } from './chromeLayout';
+export type { PageLayout, PageMode } from './chromeLayout';
 export { buildDocument, escapeAttribute } from './document';
 export type { PreviewState } from './document';
 export { readWebviewMessage } from './previewMessages';

@@ -7,7 +7,7 @@
  */
 import { FsWorkspace, IconFiles } from '../../../host/src';
 import { ApiSpecCache, SiteModelCache, OverlayWorkspace, generatedPageAt, isContained, pageIdOf, pageTextMarkdown, resolveLink, type DocsWorkspace, type SiteModel } from '../../../service/src';
-import { areaEdit, buildChrome, CHROME_AREAS, ChromeCache, escapeAttribute, OPERATION_KEY_PREFIX, pageToc, renderPreviewPage, RenderCache, sameChrome, sameFrame, sameSidebar, sidebarEdit, type ChromeArea, type ChromeEdits, type ChromeModel, type SidebarParts } from '../../../preview/src';
+import { areaEdit, buildChrome, CHROME_AREAS, ChromeCache, escapeAttribute, OPERATION_KEY_PREFIX, pageModeOfText, pageToc, renderPreviewPage, RenderCache, sameChrome, sameFrame, sameSidebar, sidebarEdit, type ChromeArea, type ChromeEdits, type ChromeModel, type SidebarParts } from '../../../preview/src';
 import { AssetPlaceholders, type ChromeJob, type ChromeReply, type LinkJob, type LinkReply, type PageJob, type RandomToken, type RenderJob, type RenderReply, type RenderThreadReply, type RenderWorkerMessage } from './renderJob';
 
 /** The disk under the thread's overlay: FsWorkspace, or in tests one that counts what is read. */
@@ -121,7 +121,7 @@ export class RenderThread {
     };
     const result = renderPreviewPage(pageText, options, { model, readSpec: this.readSpec });
     const sealed = this.placeholders.seal(result.html, this.inside(job.docsRoot));
-    return result.ok ? { ...result, ...sealed, toc: pageToc(pageText, result.html) } : { ...result, ...sealed };
+    return result.ok ? { ...result, ...sealed, toc: pageToc(pageText, result.html), mode: pageModeOfText(pageText) } : { ...result, ...sealed };
   }
 
   /** The page's Markdown for agents as escaped text: nothing of it is rendered. */
