@@ -86,22 +86,39 @@ export function buildDocument(options: DocumentOptions): string {
   if (!/^[A-Za-z0-9]+$/.test(nonce)) throw new Error('invalid nonce');
   // Letters and digits only, so it is safe inside the script's string literal.
   if (!/^[A-Za-z0-9]{16,}$/.test(channel)) throw new Error('invalid channel secret');
-  const chrome = data.chrome;
-  const initialMode = data.state.mode ?? chrome?.modeToggle.default ?? data.themeKind;
-  const toc = data.page.toc ?? '';
-  const layout = pageLayout(data.page.mode ?? 'default');
-  const hidden = (shown: boolean): string => (shown ? '' : ' hidden');
-  const banner = data.page.error ? `Line ${data.page.error.line}: ${data.page.error.message}` : '';
+  return `${documentHead(data, contentSecurityPolicy(nonce, cspSource), styleUri)}
+${documentBody(data)}
+<script nonce="${nonce}">document.currentScript.remove();self.__dsChannel="${channel}";</script>
+<script nonce="${nonce}" src="${escapeAttribute(scriptUri)}"></script>
+</body>
+</html>`;
+}
+
+/**
+ * The document up to `<body>`: its policy, stylesheet and title. Shared with the static copy
+ * (staticDocument.ts), which differs only in its policy and scripts.
+ */
+export function documentHead(data: InitialData, policy: string, styleUri: string): string {
+  const initialMode = data.state.mode ?? data.chrome?.modeToggle.default ?? data.themeKind;
   return `<!DOCTYPE html>
 <html lang="en" data-mode="${escapeAttribute(initialMode)}">
 <head>
 <meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(nonce, cspSource))}">
+<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <link rel="stylesheet" href="${escapeAttribute(styleUri)}">
 <title>${escapeText(data.page.title || 'Preview')}</title>
-</head>
-<body data-ds-initial="${escapeAttribute(JSON.stringify({ ...data, page: { ...data.page, html: "", toc: "" } }))}">
+</head>`;
+}
+
+/** `<body>` and the app the preview script drives (its ids are the script's), laid out by the page's mode. */
+export function documentBody(data: InitialData): string {
+  const chrome = data.chrome;
+  const toc = data.page.toc ?? '';
+  const layout = pageLayout(data.page.mode ?? 'default');
+  const hidden = (shown: boolean): string => (shown ? '' : ' hidden');
+  const banner = data.page.error ? `Line ${data.page.error.line}: ${data.page.error.message}` : '';
+  return `<body data-ds-initial="${escapeAttribute(JSON.stringify({ ...data, page: { ...data.page, html: "", toc: "" } }))}">
 <div id="ds-app" class="ds-app" data-ds-mode="${layout.mode}">
 <header id="ds-topbar" class="ds-topbar">${chrome?.topbar ?? ''}</header>
 <div class="ds-layout">
@@ -114,11 +131,7 @@ export function buildDocument(options: DocumentOptions): string {
 </main>
 <aside id="ds-toc" class="ds-toc"${hidden(!!toc && layout.toc)}>${toc}</aside>
 </div>
-</div>
-<script nonce="${nonce}">document.currentScript.remove();self.__dsChannel="${channel}";</script>
-<script nonce="${nonce}" src="${escapeAttribute(scriptUri)}"></script>
-</body>
-</html>`;
+</div>`;
 }
 
 function escapeText(value: string): string {
