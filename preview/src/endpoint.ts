@@ -29,8 +29,9 @@ export function renderPreviewPage(pageText: string, options: RenderOptions, api?
   const operation = reference.match && resolved ? operationObject(resolved, reference.match.operation) : undefined;
   // The operation gives the title when the page has none: the `openapi:` line becomes a `title:` line,
   // so every line of the page keeps its number for scroll sync.
+  // The line goes either way: the endpoint bar is drawn here, not by the page header.
   const withTitle = (title: string): string =>
-    typeof frontmatter.data.title === 'string' ? pageText : pageText.slice(0, reference.entry.keySpan.start) + `title: ${JSON.stringify(title)}` + pageText.slice(reference.entry.valueSpan.end);
+    pageText.slice(0, reference.entry.keySpan.start) + (typeof frontmatter.data.title === 'string' ? '' : `title: ${JSON.stringify(title)}`) + pageText.slice(reference.entry.valueSpan.end);
   if (!reference.match || !resolved || !operation) {
     const remote = reference.specs.some((s) => !s.path);
     // A remote spec's operation is still a page of the site: the build fetches the spec and titles the

@@ -102,6 +102,14 @@ describe('generated endpoint pages', () => {
     assert.doesNotMatch(r.chrome.sidebar, /List users/);
   });
 
+  it('a page with its own title and an `openapi:` line draws one endpoint bar, the operation\'s', () => {
+    const { model, workspace, readSpec } = site({ groups: [{ group: 'API', openapi: 'shop.yaml', pages: ['index'] }] });
+    const page = '---\ntitle: Mine\nopenapi: "GET /health"\n---\n';
+    const result = renderPreviewPage(page, { pagePath: '/s/index.mdx', docsRoot: '/s', workspace, assetUrl: (p) => p }, { model, readSpec });
+    assert.match(result.html, /<h1[^>]*>Mine<\/h1>/);
+    assert.equal(result.html.match(/class="ds-endpoint[ "]/g)?.length, 1, result.html);
+  });
+
   it('an operation of a remote spec is titled METHOD /path and says the build fetches the spec', () => {
     const { model, workspace, readSpec } = site({ groups: [{ group: 'API', openapi: 'https://api.example.com/openapi.json', pages: ['GET /orders/{id}'] }] });
     const page = '---\nopenapi: "GET /orders/{id}"\n---\n';
