@@ -378,8 +378,8 @@ describe('pages generated from a division\'s openapi, and a custom-mode page (is
   test('the sidebar lists the generated pages; a click opens one with the endpoint layout (screenshot)', async () => {
     const link = preview().locator('#ds-sidebar a.ds-navop', { hasText: listPets.op.summary });
     await link.waitFor({ timeout: 20_000 });
-    const group = (await preview().locator('#ds-sidebar .ds-navgroup', { has: link }).first().locator('.ds-navgroup-title').first().innerText()).trim();
-    log(`sidebar: "${(await link.innerText()).trim()}" (${await link.getAttribute('title')}) under "${group}"`);
+    await preview().locator('#ds-sidebar .ds-navgroup-title', { hasText: 'Generated' }).waitFor();
+    log(`sidebar: "${(await link.innerText()).trim()}" (${await link.getAttribute('title')}) in the group "Generated"`);
     if (await link.getAttribute('title') !== '/api-reference/list-pets') throw new Error(`the generated page is at ${await link.getAttribute('title')}, expected /api-reference/list-pets`);
     await link.click();
     await preview().locator('#ds-page h1', { hasText: listPets.op.summary }).waitFor();
@@ -395,6 +395,13 @@ describe('pages generated from a division\'s openapi, and a custom-mode page (is
     await preview().locator('#ds-sidebar a.ds-navpage', { hasText: 'Landing' }).click();
     await preview().locator('#ds-page', { hasText: 'Only the top bar stays' }).waitFor();
     await preview().locator('#ds-app[data-ds-mode="custom"]').waitFor({ state: 'attached' });
+    // The page opened in the editor beside the preview: the preview gets the editor area again, wide
+    // enough that a sidebar would show (a narrow preview hides it behind its menu button anyway).
+    await page.locator('.editor-group-container').nth(1).locator('.tab', { hasText: 'Preview' }).click();
+    await page.locator('.editor-group-container.active .tab.active', { hasText: 'Preview' }).waitFor();
+    await page.mouse.move(0, 0);
+    await runCommand('View: Expand Editor Group');
+    await until(() => preview().locator('#ds-topbar').evaluate((el) => el.ownerDocument.defaultView.innerWidth > 900), 'the preview wider than 900 px', 10_000);
     const shown = await preview().locator('#ds-app').evaluate((app) => {
       const visible = (sel) => { const el = app.querySelector(sel); return !!el && el.getBoundingClientRect().height > 0 && getComputedStyle(el).display !== 'none'; };
       return { topbar: visible('#ds-topbar'), sidebar: visible('#ds-sidebar'), toc: visible('#ds-toc'), footer: visible('#ds-footer'), title: visible('#ds-page .ds-page-header') };
