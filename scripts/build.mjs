@@ -42,6 +42,8 @@ const builds = [
   { ...common, entryPoints: { validationWorker: 'host/src/validationWorker.ts' }, outdir: 'dist' },
   // `docsite check --jobs N` checks on worker threads, started from dist/cli.js.
   { ...common, entryPoints: { checkWorker: 'cli/src/checkWorker.ts' }, outdir: 'dist' },
+  // `docsite preview --out` renders the static copy's pages on worker threads, under the same budget.
+  { ...common, entryPoints: { staticPreviewWorker: 'host/src/staticPreview/worker.ts' }, outdir: 'dist' },
   {
     ...common,
     entryPoints: { cli: 'cli/src/main.ts' },

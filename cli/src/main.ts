@@ -13,6 +13,7 @@ import { loadProjectSettings } from './projectConfig';
 import { summarize } from './summary';
 import { formatTranslations, languagesUnder, translationReport } from './translations';
 import { describeLlms, generateLlms, LlmsRefused, writeLlms } from './llms';
+import { runPreview } from './preview';
 import { GitScopeError, addMissingRedirects, limitToChanged, readGitScope } from './changeScope';
 import { BaselineError, applyBaseline, writeBaseline, writesBaseline } from './baseline';
 import { FsWorkspace, runProjectRulesCommand, toServicePath, UpgradeRefused, planUpgrade, writeUpgrade } from '../../host/src';
@@ -32,6 +33,7 @@ const SYNOPSIS: Record<Exclude<DocsiteCommand, 'help'>, string> = {
   mcp: 'docsite mcp [dir] [--config FILE] [--strict]',
   llms: 'docsite llms [dir] --out DIR [--base-url URL]',
   lsp: 'docsite lsp --stdio',
+  preview: 'docsite preview [dir] --out DIR [--force] [--jobs N]',
 };
 
 const HELP = {
@@ -117,6 +119,12 @@ const HELP = {
         Zed, Emacs): the same server as the extension's, on standard LSP alone. The workspace
         folder comes from the editor; settings from the editor's "docsite" section or, when it has
         none, the folder's .vscode/settings.json, with .docsiterc.json on top (as for check).
+  preview: `preview Writes a static copy of the preview of the site at dir into DIR: every page the navigation
+        lists and every page generated from OpenAPI, as <page>.html with relative links, the mode
+        toggle and tabs, for a reviewer without VS Code or a CI artifact; it loads nothing from the
+        network. Pages render on worker threads under the page budget; a page past it says so.
+        DIR may not be in or around the docs root, nor lie through a symbolic link of the
+        repository; a non-empty DIR not written by docsite preview needs --force (exit code 2).
 `,
 };
 
@@ -130,12 +138,13 @@ const USAGE = `Usage:
   ${SYNOPSIS.mcp}
   ${SYNOPSIS.llms}
   ${SYNOPSIS.lsp}
+  ${SYNOPSIS.preview}
   docsite --version
 
 Without installing it: ${npxDocsite('<command> …')}
 (the npm package is ${NPM_PACKAGE}; the package named docsite on npm is an unrelated tool).
 
-${HELP.check}${HELP.rules}${HELP.upgrade}${HELP.translations}${HELP.mcp}${HELP.llms}${HELP.lsp}`;
+${HELP.check}${HELP.rules}${HELP.upgrade}${HELP.translations}${HELP.mcp}${HELP.llms}${HELP.lsp}${HELP.preview}`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -154,6 +163,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'mcp') return mcp(rest);
   if (command === 'llms') return llms(rest);
   if (command === 'lsp') return lsp(rest);
+  if (command === 'preview') return preview(rest);
   process.stderr.write(`docsite: unknown command "${escapeControls(command)}"\n\n${USAGE}`);
   return 2;
 }
@@ -393,6 +403,17 @@ function lsp(args: string[]): number {
   process.argv.splice(2, Infinity, '--stdio', '--standard-lsp');
   require(path.join(__dirname, 'server.js'));
   return 0;
+}
+
+function preview(args: string[]): Promise<number> | number {
+  const parsed = parseCommand<{ out?: string; force: boolean; jobs?: string }>('preview', args, { out: { type: 'string' }, force: { type: 'boolean', default: false }, jobs: { type: 'string' } }, SYNOPSIS.preview);
+  if (parsed.help) return help('preview');
+  const { values, positionals } = parsed;
+  if (!values.out) throw new UsageError('docsite preview needs --out DIR', SYNOPSIS.preview);
+  if (positionals.length > 1) throw new UsageError('docsite preview takes one folder', SYNOPSIS.preview);
+  const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
+  if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1)) throw new UsageError('--jobs takes a whole number of at least 1', SYNOPSIS.preview);
+  return runPreview({ dir: positionals[0] ?? '.', out: values.out, force: values.force, jobs });
 }
 
 function help(command: keyof typeof SYNOPSIS): number {

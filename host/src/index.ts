@@ -24,3 +24,6 @@ export type { FileChange } from './git';
 export { StalenessReader } from './translationStaleness';
 export type { StalenessAnswer, TranslatedPair } from './translationStaleness';
 export { nearestProjectConfig, withProjectConfig } from './projectConfigFile';
+export { renderStaticSite, StaticRenderError } from './staticPreview/renderSite';
+export { ASSET_DIR, SCRIPT_DIR } from './staticPreview/staticSite';
+export type { StaticPage } from './staticPreview/sitePlan';

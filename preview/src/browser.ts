@@ -9,3 +9,5 @@ export type { AreaEdit, ChromeEdits } from './chromePatch';
 export type { InitialData, PreviewState } from './document';
 export { readHostEnvelope } from './previewMessages';
 export type { PageMessage, Settings, WebviewMessage } from './previewMessages';
+export { pageLayout } from './chromeLayout';
+export type { PageLayout, PageMode } from './chromeLayout';

@@ -7,7 +7,7 @@
  * pages: docs.json is workspace content too.
  */
 import type { ElementContent, Root } from 'hast';
-import { type SiteModel, type DocsWorkspace, lineOf } from '../../service/src';
+import { type Division, type SiteModel, type DocsWorkspace, type SpecReader, lineOf, withGeneratedPages } from '../../service/src';
 import { navigationView } from './chromeNavigation';
 import { assetResolver, type ChromeContext } from './chromeParts';
 import { footer } from './chromeFooter';
@@ -38,6 +38,8 @@ export interface ChromeOptions {
   icons?: IconSource;
   /** What is kept across builds (the render thread's); without it every page is read and sanitized anew. */
   cache?: ChromeCache;
+  /** The site's parsed OpenAPI files: with it, the sidebar lists the pages the build generates from them. */
+  readSpec?: SpecReader;
 }
 
 export interface ChromeModel {
@@ -56,7 +58,8 @@ export interface ChromeModel {
 /** `sidebarParts`: the sidebar block by block, for edits that redraw one block (chromePatch.ts). */
 export type ChromeResult = { ok: true; chrome: ChromeModel; sidebarParts: SidebarParts } | { ok: false; error: string };
 
-export function buildChrome(model: SiteModel, options: ChromeOptions): ChromeResult {
+export function buildChrome(siteModel: SiteModel, options: ChromeOptions): ChromeResult {
+  const model = withGeneratedNavigation(siteModel, options);
   const fileName = model.configPath.slice(model.configPath.lastIndexOf('/') + 1);
   const text = model.sources.get(model.configPath);
   if (text === undefined) return { ok: false, error: `${fileName}: the file cannot be read` };
@@ -92,6 +95,19 @@ export function buildChrome(model: SiteModel, options: ChromeOptions): ChromeRes
       version: view.version,
     },
   };
+}
+
+/** One model per expanded navigation, so what is memoized per model (the language index) stays memoized. */
+const modelOfNavigation = new WeakMap<Division, SiteModel>();
+
+/** The model whose navigation holds the pages generated from its divisions' OpenAPI files. */
+function withGeneratedNavigation(model: SiteModel, options: ChromeOptions): SiteModel {
+  if (!options.readSpec) return model;
+  const navigation = withGeneratedPages(model.navigation, model.docsRoot, options.workspace, options.readSpec);
+  if (navigation === model.navigation) return model;
+  let expanded = modelOfNavigation.get(navigation);
+  if (!expanded) modelOfNavigation.set(navigation, (expanded = { ...model, navigation }));
+  return expanded;
 }
 
 function html(children: ElementContent[]): string {

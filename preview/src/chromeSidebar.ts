@@ -120,11 +120,13 @@ function pageItem(ctx: ChromeContext, titles: PageTitles, entry: PageEntry): Ele
   if (entry.operation) {
     const key = entryKey(entry);
     const current = key === ctx.pageId;
+    // A generated page is listed by its title, as the site lists it; an entry as written by its path.
+    const label = entry.generated ? entry.generated.title : entry.operation.path;
     const link = pageLink(key, ['ds-navpage', 'ds-navop', current ? 'is-current' : ''], [
       el('span', { className: ['ds-navop-method', 'ds-method-' + entry.operation.method.toLowerCase()] }, [text(entry.operation.method)]),
-      text(' ' + entry.operation.path),
+      text(' ' + label),
     ], current);
-    link.properties.title = entry.value;
+    link.properties.title = entry.generated ? `/${entry.generated.id}` : entry.value;
     return link;
   }
   const { title, exists } = titles.sidebar(entry.id);

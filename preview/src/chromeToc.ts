@@ -6,12 +6,13 @@
  * resolves `#slug` the same way for every in-page link). Parsing is parse5's, as in safeHtml.ts.
  *
  * The page modes that give the page the right-hand column's room, or drop the site's layout
- * (`wide`, `custom`, `frame`, `center`), hide the list, as the site does.
+ * (`wide`, `custom`, `frame`, `center`), hide the list, as the site does (chromeLayout.ts).
  */
 import type { ElementContent } from 'hast';
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import { readFrontmatter } from '../../service/src';
 import { el, text } from './hast';
+import { pageLayout, pageModeOf, type PageMode } from './chromeLayout';
 import { sanitizeToHtml } from './safeHtml';
 import { PREVIEW_SCHEMA } from './sanitize';
 
@@ -25,7 +26,6 @@ export interface TocEntry {
   level: 2 | 3;
 }
 
-export const TOC_HIDING_MODES: ReadonlySet<string> = new Set(['wide', 'custom', 'frame', 'center']);
 const ID_PREFIX = PREVIEW_SCHEMA.clobberPrefix ?? '';
 
 /** The h2/h3 headings (and Update labels) of the page's HTML, in document order. */
@@ -80,7 +80,12 @@ function textOf(node: P5Element): string {
 
 /** Whether the page's frontmatter `mode` keeps the table of contents. */
 export function showsToc(frontmatter: Record<string, unknown>): boolean {
-  return !(typeof frontmatter.mode === 'string' && TOC_HIDING_MODES.has(frontmatter.mode));
+  return pageLayout(pageModeOf(frontmatter)).toc;
+}
+
+/** The page mode of a page's text (only its frontmatter is read). */
+export function pageModeOfText(pageText: string): PageMode {
+  return pageModeOf(readFrontmatter(pageText).frontmatter.data);
 }
 
 /** The column's content: a titled list of links, or nothing for a page without headings. */

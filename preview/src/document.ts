@@ -19,6 +19,7 @@
  */
 import type { ChromeModel } from './chrome';
 import type { Mode } from './mode';
+import { pageLayout, type PageMode } from './chromeLayout';
 
 export interface PreviewState {
   /** The previewed document's URI (restored by the serializer). */
@@ -44,7 +45,8 @@ export interface InitialData {
   themeKind: Mode;
   chrome?: ChromeModel;
   /** `toc`: the "On this page" list (chromeToc.ts), empty when the page has none or its mode hides it. */
-  page: { html: string; title: string; toc?: string; error?: { message: string; line: number } };
+  /** `mode`: the page's layout (chromeLayout.ts), `default` when unset. */
+  page: { html: string; title: string; toc?: string; mode?: PageMode; error?: { message: string; line: number } };
   /** The mermaid bundle's webview URL: loaded (with the nonce) when a page first shows a diagram. */
   mermaidScript?: string;
   settings: { scrollEditorWithPreview: boolean; scrollPreviewWithEditor: boolean };
@@ -84,37 +86,52 @@ export function buildDocument(options: DocumentOptions): string {
   if (!/^[A-Za-z0-9]+$/.test(nonce)) throw new Error('invalid nonce');
   // Letters and digits only, so it is safe inside the script's string literal.
   if (!/^[A-Za-z0-9]{16,}$/.test(channel)) throw new Error('invalid channel secret');
-  const chrome = data.chrome;
-  const initialMode = data.state.mode ?? chrome?.modeToggle.default ?? data.themeKind;
-  const toc = data.page.toc ?? '';
-  const banner = data.page.error ? `Line ${data.page.error.line}: ${data.page.error.message}` : '';
-  return `<!DOCTYPE html>
-<html lang="en" data-mode="${escapeAttribute(initialMode)}">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(nonce, cspSource))}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${escapeAttribute(styleUri)}">
-<title>${escapeText(data.page.title || 'Preview')}</title>
-</head>
-<body data-ds-initial="${escapeAttribute(JSON.stringify({ ...data, page: { ...data.page, html: "", toc: "" } }))}">
-<div id="ds-app" class="ds-app">
-<header id="ds-topbar" class="ds-topbar">${chrome?.topbar ?? ''}</header>
-<div class="ds-layout">
-<aside id="ds-sidebar" class="ds-sidebar" aria-label="Site navigation">${chrome?.sidebar ?? ''}</aside>
-<main class="ds-main">
-<div id="ds-banner" class="ds-banner" role="alert"${banner ? '' : ' hidden'}>${escapeText(banner)}</div>
-<article id="ds-page" class="ds-page">${data.page.html}</article>
-<div id="ds-pager" class="ds-pager-slot">${chrome?.pager ?? ''}</div>
-<footer id="ds-footer" class="ds-footer">${chrome?.footer ?? ''}</footer>
-</main>
-<aside id="ds-toc" class="ds-toc"${toc ? '' : ' hidden'}>${toc}</aside>
-</div>
-</div>
+  return `${documentHead(data, contentSecurityPolicy(nonce, cspSource), styleUri)}
+${documentBody(data)}
 <script nonce="${nonce}">document.currentScript.remove();self.__dsChannel="${channel}";</script>
 <script nonce="${nonce}" src="${escapeAttribute(scriptUri)}"></script>
 </body>
 </html>`;
+}
+
+/**
+ * The document up to `<body>`: its policy, stylesheet and title. Shared with the static copy
+ * (staticDocument.ts), which differs only in its policy and scripts.
+ */
+export function documentHead(data: InitialData, policy: string, styleUri: string): string {
+  const initialMode = data.state.mode ?? data.chrome?.modeToggle.default ?? data.themeKind;
+  return `<!DOCTYPE html>
+<html lang="en" data-mode="${escapeAttribute(initialMode)}">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${escapeAttribute(styleUri)}">
+<title>${escapeText(data.page.title || 'Preview')}</title>
+</head>`;
+}
+
+/** `<body>` and the app the preview script drives (its ids are the script's), laid out by the page's mode. */
+export function documentBody(data: InitialData): string {
+  const chrome = data.chrome;
+  const toc = data.page.toc ?? '';
+  const layout = pageLayout(data.page.mode ?? 'default');
+  const hidden = (shown: boolean): string => (shown ? '' : ' hidden');
+  const banner = data.page.error ? `Line ${data.page.error.line}: ${data.page.error.message}` : '';
+  return `<body data-ds-initial="${escapeAttribute(JSON.stringify({ ...data, page: { ...data.page, html: "", toc: "" } }))}">
+<div id="ds-app" class="ds-app" data-ds-mode="${layout.mode}">
+<header id="ds-topbar" class="ds-topbar">${chrome?.topbar ?? ''}</header>
+<div class="ds-layout">
+<aside id="ds-sidebar" class="ds-sidebar" aria-label="Site navigation"${hidden(layout.sidebar)}>${chrome?.sidebar ?? ''}</aside>
+<main class="ds-main">
+<div id="ds-banner" class="ds-banner" role="alert"${banner ? '' : ' hidden'}>${escapeText(banner)}</div>
+<article id="ds-page" class="ds-page">${data.page.html}</article>
+<div id="ds-pager" class="ds-pager-slot"${hidden(layout.footer)}>${chrome?.pager ?? ''}</div>
+<footer id="ds-footer" class="ds-footer"${hidden(layout.footer)}>${chrome?.footer ?? ''}</footer>
+</main>
+<aside id="ds-toc" class="ds-toc"${hidden(!!toc && layout.toc)}>${toc}</aside>
+</div>
+</div>`;
 }
 
 function escapeText(value: string): string {

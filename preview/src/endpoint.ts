@@ -27,21 +27,25 @@ export function renderPreviewPage(pageText: string, options: RenderOptions, api?
   if (!reference || reference.key !== 'openapi') return renderPage(pageText, options);
   const resolved = reference.match?.spec.resolved();
   const operation = reference.match && resolved ? operationObject(resolved, reference.match.operation) : undefined;
-  if (!reference.match || !resolved || !operation) {
-    const remote = reference.specs.some((s) => !s.path);
-    const why = remote
-      ? `The OpenAPI file for "${reference.value}" is a URL; the preview never fetches remote files.`
-      : `No operation "${reference.value}" in the site's local OpenAPI files.`;
-    return withNotice(renderPage(pageText, options), why);
-  }
-  const { operation: op } = reference.match;
   // The operation gives the title when the page has none: the `openapi:` line becomes a `title:` line,
   // so every line of the page keeps its number for scroll sync.
-  const entry = reference.entry;
-  const title = typeof frontmatter.data.title === 'string' ? undefined : (op.summary ?? op.key);
-  const pageWithTitle =
-    pageText.slice(0, entry.keySpan.start) + (title ? `title: ${JSON.stringify(title)}` : '') + pageText.slice(entry.valueSpan.end);
-  const page = renderPage(pageWithTitle, options);
+  // The line goes either way: the endpoint bar is drawn here, not by the page header.
+  const withTitle = (title: string): string =>
+    pageText.slice(0, reference.entry.keySpan.start) + (typeof frontmatter.data.title === 'string' ? '' : `title: ${JSON.stringify(title)}`) + pageText.slice(reference.entry.valueSpan.end);
+  if (!reference.match || !resolved || !operation) {
+    const remote = reference.specs.some((s) => !s.path);
+    // A remote spec's operation is still a page of the site: the build fetches the spec and titles the
+    // page by the operation's summary, which only the spec has; `METHOD /path` stands for it here.
+    if (remote) {
+      const why = `The OpenAPI file for "${reference.value}" is a URL, which the site build fetches when it builds; the preview never fetches remote files.`;
+      const page = renderPage(withTitle(`${reference.ref.method} ${reference.ref.path}`), options);
+      const [header, body] = splitHeader(page.html);
+      return { ...page, html: [header, endpointBar(reference.ref.method, reference.ref.path, undefined, false), noticeHtml(why), body].join('\n') };
+    }
+    return withNotice(renderPage(pageText, options), `No operation "${reference.value}" in the site's local OpenAPI files.`);
+  }
+  const { operation: op } = reference.match;
+  const page = renderPage(withTitle(op.summary ?? op.key), options);
   if (!page.ok) return page;
   const [header, body] = splitHeader(page.html);
   const server = serverOf(resolved, operation, api.model);

@@ -6,9 +6,12 @@ export { areaEdit, applyChromeEdits, sameChrome, sameFrame, sameSidebar, sidebar
 export type { AreaEdit, ChromeArea, ChromeEdits, SidebarParts } from './chromePatch';
 export { OPERATION_KEY_PREFIX } from './chromeNavigation';
 export { ChromeCache } from './chromeCache';
-export { pageToc } from './chromeToc';
+export { pageModeOfText, pageToc } from './chromeToc';
+export { pageLayout } from './chromeLayout';
+export type { PageLayout, PageMode } from './chromeLayout';
 export { buildDocument, escapeAttribute } from './document';
-export type { PreviewState } from './document';
+export { buildStaticDocument } from './staticDocument';
+export type { InitialData, PreviewState } from './document';
 export { readWebviewMessage } from './previewMessages';
 export type { HostEnvelope, HostMessage, PageMessage, Settings, WebviewMessage } from './previewMessages';
 export { renderPreviewPage } from './endpoint';

@@ -14,6 +14,7 @@
 import type { ChromeModel, Theme } from './chrome';
 import { CHROME_AREAS, type AreaEdit, type BlockSpan, type ChromeEdits } from './chromePatch';
 import type { ModeConfig } from './mode';
+import { isPageMode, type PageMode } from './chromeLayout';
 import type { PreviewState } from './document';
 
 export interface PageMessage {
@@ -22,6 +23,8 @@ export interface PageMessage {
   title?: string;
   /** The page's "On this page" list; absent when the page did not render (the last one stays). */
   toc?: string;
+  /** The page's `mode` (chromeLayout.ts): which parts of the site's layout it keeps. */
+  mode?: PageMode;
   error?: { message: string; line: number };
 }
 export interface ChromeMessage {
@@ -121,7 +124,7 @@ export function readHostMessage(data: unknown): HostMessage | undefined {
   if (!isObject(data)) return undefined;
   switch (data.type) {
     case 'page':
-      return isOptionalString(data.html) && isOptionalString(data.title) && isOptionalString(data.toc) && (data.error === undefined || isError(data.error)) ? (data as unknown as PageMessage) : undefined;
+      return isOptionalString(data.html) && isOptionalString(data.title) && isOptionalString(data.toc) && (data.mode === undefined || isPageMode(data.mode)) && (data.error === undefined || isError(data.error)) ? (data as unknown as PageMessage) : undefined;
     case 'chrome':
       return isChrome(data.chrome) ? (data as unknown as ChromeMessage) : undefined;
     case 'chromeEdits':

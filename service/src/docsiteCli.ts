@@ -16,7 +16,7 @@
 export const NPM_PACKAGE = 'docsite-tools';
 
 /** The subcommands cli/src/main.ts dispatches on (its synopsis table is typed by this list). */
-export const DOCSITE_COMMANDS = ['check', 'rules', 'upgrade', 'translations', 'mcp', 'llms', 'lsp', 'help'] as const;
+export const DOCSITE_COMMANDS = ['check', 'rules', 'upgrade', 'translations', 'mcp', 'llms', 'lsp', 'preview', 'help'] as const;
 export type DocsiteCommand = (typeof DOCSITE_COMMANDS)[number];
 
 /** `npx --package=docsite-tools docsite <args>`: the command line that runs Docsite without installing it. */

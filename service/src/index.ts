@@ -38,6 +38,8 @@ export { asSchema, childFields, escapeMdx, exampleOf, fieldMdx, operationObject,
 export type { Schema } from './openapi/endpointSchema';
 export { ExpansionBudget } from './openapi/expansionBudget';
 export { isSpecCandidate, isSpecFileName } from './openapi/scope';
+export { generatedPageAt, generatedPages, withGeneratedPages } from './openapi/generatedPages';
+export type { GeneratedPage } from './openapi/generatedPages';
 export type { SpecReader } from './openapi/scope';
 export type { ApiOperation, ResolvedSpec } from './openapi/spec';
 export { validFacts, type SpecFacts, type SpecFactsStore } from './openapi/specFacts';

@@ -348,4 +348,78 @@ describe('a spec edit', () => {
   });
 });
 
+describe('pages generated from a division\'s openapi, and a custom-mode page (issue 40)', () => {
+  // A group that declares the spec and lists nothing: the build generates a page per operation under
+  // api-reference/ (no `directory`), listed in the group (untagged operations in "API Reference").
+  const LANDING = 'landing.mdx';
+  const listPets = operations.find((o) => o.key === 'GET /pets');
+
+  before('add a generated API group and a custom-mode page to the copy, and preview index.mdx', async () => {
+    const config = JSON.parse(fs.readFileSync(path.join(SITE, 'docs.json'), 'utf8'));
+    config.navigation.groups[0].pages.push('landing');
+    config.navigation.groups.push({ group: 'Generated', openapi: SPEC_FILE });
+    fs.writeFileSync(path.join(SITE, LANDING), '---\ntitle: "Landing"\nmode: "custom"\n---\n\n## A blank canvas\n\nOnly the top bar stays around this text.\n');
+    fs.writeFileSync(path.join(SITE, 'docs.json'), JSON.stringify(config, null, 2) + '\n');
+    await openFile('index.mdx');
+    await runCommand('Docsite: Open Preview to the Side');
+    await page.locator('.editor-group-container').nth(1).locator('.tab', { hasText: 'Preview index.mdx' }).waitFor();
+    // the preview with the editor area to itself, wide enough for its sidebar (a narrow one has a drawer)
+    await runCommand('View: Toggle Primary Side Bar Visibility');
+    await page.locator('.part.sidebar').waitFor({ state: 'hidden' });
+    await runCommand('View: Hide Panel');
+    await page.locator('.part.panel').waitFor({ state: 'hidden' });
+    await page.locator('.editor-group-container').nth(1).locator('.tab', { hasText: 'Preview' }).click();
+    await page.locator('.editor-group-container.active .tab.active', { hasText: 'Preview' }).waitFor();
+    await page.mouse.move(0, 0);
+    await runCommand('View: Expand Editor Group');
+    await preview().locator('#ds-sidebar').waitFor({ state: 'visible' });
+  });
+
+  test('the sidebar lists the generated pages; a click opens one with the endpoint layout (screenshot)', async () => {
+    const link = preview().locator('#ds-sidebar a.ds-navop', { hasText: listPets.op.summary });
+    await link.waitFor({ timeout: 20_000 });
+    await preview().locator('#ds-sidebar .ds-navgroup-title', { hasText: 'Generated' }).waitFor();
+    log(`sidebar: "${(await link.innerText()).trim()}" (${await link.getAttribute('title')}) in the group "Generated"`);
+    if (await link.getAttribute('title') !== '/api-reference/list-pets') throw new Error(`the generated page is at ${await link.getAttribute('title')}, expected /api-reference/list-pets`);
+    await link.click();
+    await preview().locator('#ds-page h1', { hasText: listPets.op.summary }).waitFor();
+    const bar = (await preview().locator('#ds-page .ds-endpoint-generated').innerText()).replace(/\s+/g, '');
+    if (bar !== `GET${server}/pets`) throw new Error(`the endpoint bar shows "${bar}"`);
+    await preview().locator('#ds-sidebar a.ds-navop[aria-current="page"]', { hasText: listPets.op.summary }).waitFor();
+    await page.locator('.editor-group-container').nth(1).locator('.tab', { hasText: 'GET /pets' }).waitFor();
+    log(`the preview shows the generated page: ${bar}`);
+    await screenshot('preview-generated-endpoint.png');
+  });
+
+  test('a mode: custom page opened from the sidebar shows its body alone under the top bar (screenshot)', async () => {
+    await preview().locator('#ds-sidebar a.ds-navpage', { hasText: 'Landing' }).click();
+    await preview().locator('#ds-page', { hasText: 'Only the top bar stays' }).waitFor();
+    await preview().locator('#ds-app[data-ds-mode="custom"]').waitFor({ state: 'attached' });
+    // The page opened in the editor beside the preview: the preview gets the editor area again, wide
+    // enough that a sidebar would show (a narrow preview hides it behind its menu button anyway).
+    await page.locator('.editor-group-container').nth(1).locator('.tab', { hasText: 'Preview' }).click();
+    await page.locator('.editor-group-container.active .tab.active', { hasText: 'Preview' }).waitFor();
+    await page.mouse.move(0, 0);
+    await runCommand('View: Expand Editor Group');
+    await until(() => preview().locator('#ds-topbar').evaluate((el) => el.ownerDocument.defaultView.innerWidth > 900), 'the preview wider than 900 px', 10_000);
+    const shown = await preview().locator('#ds-app').evaluate((app) => {
+      const visible = (sel) => { const el = app.querySelector(sel); return !!el && el.getBoundingClientRect().height > 0 && getComputedStyle(el).display !== 'none'; };
+      return { topbar: visible('#ds-topbar'), sidebar: visible('#ds-sidebar'), toc: visible('#ds-toc'), footer: visible('#ds-footer'), title: visible('#ds-page .ds-page-header') };
+    });
+    log(`custom page: ${JSON.stringify(shown)}`);
+    if (JSON.stringify(shown) !== JSON.stringify({ topbar: true, sidebar: false, toc: false, footer: false, title: false })) throw new Error(`a custom page shows ${JSON.stringify(shown)}`);
+    await screenshot('preview-custom-mode.png');
+  });
+
+  after('restore the layout, close the editors', async () => {
+    await runCommand('View: Reset Editor Group Sizes');
+    if (!(await page.locator('.part.sidebar').isVisible())) {
+      await runCommand('View: Toggle Primary Side Bar Visibility');
+      await page.locator('.part.sidebar').waitFor();
+    }
+    await runCommand('View: Close All Editors');
+    await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
+  });
+});
+
 process.exit(await runUi('ui-openapi'));

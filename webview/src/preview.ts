@@ -12,6 +12,8 @@ import { createDrawer } from './drawer';
 import { isFromOutsideThePage } from './messageSource';
 import { restoreTabs, selectTab } from './tabs';
 import { toggleAgentView } from './agentView';
+import { applyPageLayout } from './pageLayout';
+import { editedBlock } from './sidebarBlock';
 import { drawDiagrams, keepDiagram } from './mermaid';
 import { configColor, isComponentColor } from '../../service/src/browser';
 
@@ -22,10 +24,9 @@ interface VsCodeApi {
 }
 declare function acquireVsCodeApi(): VsCodeApi;
 
-const vscode: VsCodeApi =
-  typeof acquireVsCodeApi === 'function'
-    ? acquireVsCodeApi()
-    : { postMessage: () => undefined, getState: () => undefined, setState: () => undefined };
+/** False in a static copy (`docsite preview --out`), opened from disk: no VS Code, plain links. */
+const hosted = typeof acquireVsCodeApi === 'function';
+const vscode: VsCodeApi = hosted ? acquireVsCodeApi() : { postMessage: () => undefined, getState: () => undefined, setState: () => undefined };
 
 /**
  * The panel's channel secret, which every host message carries. The host hands it over in a nonce'd
@@ -125,7 +126,6 @@ function applyTheme(theme: Theme | undefined): void {
   }
 }
 
-
 /** Colors written as `data-ds-color` (a component's hex, or `from,to` for a gradient), applied through the CSSOM. */
 function applyColors(root: ParentNode): void {
   for (const node of root.querySelectorAll<HTMLElement>('[data-ds-color]')) {
@@ -189,6 +189,7 @@ function updatePage(message: PageMessage): void {
     morphInto($('ds-toc'), message.toc);
     $('ds-toc').hidden = !message.toc;
   }
+  if (message.mode) applyPageLayout(message.mode);
   if (message.title) document.title = message.title;
 }
 
@@ -233,22 +234,11 @@ function editChrome(edits: ChromeEdits): void {
   drawer.sync();
 }
 
-/**
- * An edit of one block of the sidebar's page list (a title typed in a page it lists) redraws that
- * block alone: morphing a sidebar of 10,000 entries costs far more than a keystroke may. False when
- * the edit is not of one block, or the page list is not the one it was made for.
- */
+/** One block of the sidebar redrawn alone (sidebarBlock.ts); false when the edit is not of one block. */
 function redrawBlock(edit: AreaEdit, sidebar: string): boolean {
-  if ('whole' in edit || !edit.block) return false;
-  const { index, of, start, length } = edit.block;
-  const list = $('ds-sidebar').querySelector(':scope > nav.ds-nav');
-  const target = list?.children.length === of ? list.children[index] : undefined;
-  const parsed = document.createElement('template');
-  parsed.innerHTML = sidebar.slice(start, start + length);
-  const next = parsed.content.firstElementChild;
-  if (!(target instanceof HTMLElement) || !(next instanceof HTMLElement) || parsed.content.childNodes.length !== 1 || next.tagName !== target.tagName) return false;
-  morphTo(target, next);
-  return true;
+  const block = editedBlock(edit, sidebar, $('ds-sidebar'));
+  if (block) morphTo(block.target, block.next);
+  return block !== undefined;
 }
 
 // ---- scroll sync --------------------------------------------------------------------------------------------
@@ -385,6 +375,8 @@ document.addEventListener('click', (event) => {
       el?.scrollIntoView();
       return;
     }
+    // A static copy's links are relative files (or external pages) the browser opens itself.
+    if (!hosted) return void window.location.assign(href);
     vscode.postMessage({ type: 'link', href, page });
   }
 });

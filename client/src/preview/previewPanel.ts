@@ -6,7 +6,7 @@
  */
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { buildDocument, type HostMessage, type PreviewState, isMode, type Mode, OPERATION_KEY_PREFIX } from '../../../preview/src';
+import { buildDocument, type HostMessage, type PageMode, type PreviewState, isMode, type Mode, OPERATION_KEY_PREFIX } from '../../../preview/src';
 import { isExternalReference, findSite, dirname } from '../../../service/src';
 import { fromDocPath, PreviewWorkspace, toDocPath } from './previewWorkspace';
 import { PageRenderer } from './pageRenderer';
@@ -54,7 +54,7 @@ export class PreviewPanel implements vscode.Disposable {
   private configPath: string | undefined;
   /** The site chrome from the render thread: the last good one, and the files it depends on. */
   private readonly chrome: PanelChrome;
-  private lastGood: { html: string; title: string; toc?: string } | undefined;
+  private lastGood: { html: string; title: string; toc?: string; mode?: PageMode } | undefined;
   /** Tells this panel's jobs apart from other panels' on the shared render thread. */
   private readonly key = makeNonce();
   /** The envelope with this panel's secret out, the webview's messages in. */
@@ -227,14 +227,14 @@ export class PreviewPanel implements vscode.Disposable {
   }
 
   /** The page for a new document: the render, or the last good render under a banner. */
-  private async renderPageNow(): Promise<{ html: string; title: string; toc?: string; error?: { message: string; line: number } } | undefined> {
+  private async renderPageNow(): Promise<{ html: string; title: string; toc?: string; mode?: PageMode; error?: { message: string; line: number } } | undefined> {
     const result = await this.render('document');
     if (!result) return undefined;
     if (result.ok) {
-      this.lastGood = { html: result.html, title: result.title, toc: result.toc };
-      return { html: result.html, title: result.title, toc: result.toc };
+      this.lastGood = { html: result.html, title: result.title, toc: result.toc, mode: result.mode };
+      return this.lastGood;
     }
-    return { html: this.lastGood?.html ?? result.html, title: this.lastGood?.title ?? result.title, toc: this.lastGood?.toc, error: result.error };
+    return { html: this.lastGood?.html ?? result.html, title: this.lastGood?.title ?? result.title, toc: this.lastGood?.toc, mode: this.lastGood?.mode, error: result.error };
   }
 
   /**
@@ -259,8 +259,8 @@ export class PreviewPanel implements vscode.Disposable {
       const result = await this.render('update');
       if (!result || this.disposed) return;
       if (result.ok) {
-        this.lastGood = { html: result.html, title: result.title, toc: result.toc };
-        this.post({ type: 'page', html: result.html, title: result.title, toc: result.toc });
+        this.lastGood = { html: result.html, title: result.title, toc: result.toc, mode: result.mode };
+        this.post({ type: 'page', html: result.html, title: result.title, toc: result.toc, mode: result.mode ?? 'default' });
       } else {
         this.post({ type: 'page', error: result.error, html: this.lastGood ? undefined : result.html, title: result.title });
       }
@@ -324,6 +324,7 @@ export class PreviewPanel implements vscode.Disposable {
     // (`guides/webhooks`), which is relative to the docs root, never to the folder of the page on show.
     const resolved = await this.renderer.link({ ...this.request('link'), href: page !== undefined ? '/' + page : href });
     if (!resolved || this.disposed) return;
+    if (resolved.operation) return this.showOperation(resolved.operation);
     const file = resolved.path;
     if (!file) {
       if (resolved.kind !== 'self') void vscode.window.showWarningMessage(`No page ${(page ?? href).split(/[?#]/)[0]} in this site.`);

@@ -3,7 +3,7 @@
  * here: the worker cannot load it. Local files become webview URLs only in the extension host
  * (`asWebviewUri`), so the worker writes a placeholder URL for each and the host swaps them in.
  */
-import { type ChromeEdits, type ChromeModel, type RenderResult, escapeAttribute } from '../../../preview/src';
+import { type ChromeEdits, type ChromeModel, type PageMode, type RenderResult, escapeAttribute } from '../../../preview/src';
 
 /** What every job carries: the site, and the editor's unsaved texts the thread reads instead of the disk. */
 interface SiteJob {
@@ -60,7 +60,7 @@ export type RenderWorkerMessage = { type: 'files'; created: string[]; deleted: s
  * each written as `https://docsite-asset.invalid/<assetToken>/<index>`: the host turns exactly
  * those into webview URLs (`withAssetUrls`), after checking each file on disk.
  */
-export type RenderReply = RenderResult & { toc?: string; assetToken?: string; assets?: string[] };
+export type RenderReply = RenderResult & { toc?: string; mode?: PageMode; assetToken?: string; assets?: string[] };
 
 /**
  * The chrome, its local files as placeholders like a render's (its HTML and the theme's background
@@ -80,6 +80,8 @@ export type ChromeReply =
 export interface LinkReply {
   kind: string;
   path?: string;
+  /** A page the build generates from a division's OpenAPI file: the entry that names its operation. */
+  operation?: string;
 }
 
 /** The reply to each kind of job. */

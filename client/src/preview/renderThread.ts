@@ -6,8 +6,8 @@
  * the thread's work in its own process over a workspace it counts reads on.
  */
 import { FsWorkspace, IconFiles } from '../../../host/src';
-import { ApiSpecCache, SiteModelCache, OverlayWorkspace, isContained, pageIdOf, pageTextMarkdown, resolveLink, type DocsWorkspace, type SiteModel } from '../../../service/src';
-import { areaEdit, buildChrome, CHROME_AREAS, ChromeCache, escapeAttribute, OPERATION_KEY_PREFIX, pageToc, renderPreviewPage, RenderCache, sameChrome, sameFrame, sameSidebar, sidebarEdit, type ChromeArea, type ChromeEdits, type ChromeModel, type SidebarParts } from '../../../preview/src';
+import { ApiSpecCache, SiteModelCache, OverlayWorkspace, generatedPageAt, isContained, pageIdOf, pageTextMarkdown, resolveLink, type DocsWorkspace, type SiteModel } from '../../../service/src';
+import { areaEdit, buildChrome, CHROME_AREAS, ChromeCache, escapeAttribute, OPERATION_KEY_PREFIX, pageModeOfText, pageToc, renderPreviewPage, RenderCache, sameChrome, sameFrame, sameSidebar, sidebarEdit, type ChromeArea, type ChromeEdits, type ChromeModel, type SidebarParts } from '../../../preview/src';
 import { AssetPlaceholders, type ChromeJob, type ChromeReply, type LinkJob, type LinkReply, type PageJob, type RandomToken, type RenderJob, type RenderReply, type RenderThreadReply, type RenderWorkerMessage } from './renderJob';
 
 /** The disk under the thread's overlay: FsWorkspace, or in tests one that counts what is read. */
@@ -100,6 +100,8 @@ export class RenderThread {
     this.overlaid = next;
   }
 
+  private readonly readSpec = (path: string) => this.apiSpecs.get(path);
+
   private inside(docsRoot: string): (path: string) => boolean {
     // Each file once more, after symlinks: inside the docs root, or not shown.
     return (path) => isContained(path, [docsRoot], this.disk);
@@ -117,9 +119,9 @@ export class RenderThread {
       icons: { library: model?.iconLibrary ?? ('fontawesome' as const), source: this.icons },
       cache: this.renderCache,
     };
-    const result = renderPreviewPage(pageText, options, { model, readSpec: (p) => this.apiSpecs.get(p) });
+    const result = renderPreviewPage(pageText, options, { model, readSpec: this.readSpec });
     const sealed = this.placeholders.seal(result.html, this.inside(job.docsRoot));
-    return result.ok ? { ...result, ...sealed, toc: pageToc(pageText, result.html) } : { ...result, ...sealed };
+    return result.ok ? { ...result, ...sealed, toc: pageToc(pageText, result.html), mode: pageModeOfText(pageText) } : { ...result, ...sealed };
   }
 
   /** The page's Markdown for agents as escaped text: nothing of it is rendered. */
@@ -143,6 +145,7 @@ export class RenderThread {
       assetUrl: this.placeholders.url,
       icons: this.icons,
       cache: this.chromeCache,
+      readSpec: this.readSpec,
     });
     if (!result.ok) return { ok: false, error: result.error, sources };
     const { chrome, sidebarParts } = result;
@@ -195,6 +198,11 @@ export class RenderThread {
     // The same resolution as the link checks: URL-decoding, `/folder` → `folder/index`, extensions.
     const model = job.configPath ? this.siteModels.get(job.configPath) : undefined;
     const resolved = resolveLink(job.href, job.pagePath, job.docsRoot, this.workspace, model);
+    if (resolved.kind === 'configured' && model) {
+      // No file, but the build may generate it from a division's OpenAPI file: open that operation.
+      const generated = generatedPageAt(model.navigation, resolved.pageId, model.docsRoot, this.workspace, this.readSpec);
+      if (generated) return { kind: 'generated', operation: generated.entry };
+    }
     return { kind: resolved.kind, path: resolved.kind === 'page' || resolved.kind === 'file' ? resolved.path : undefined };
   }
 }

@@ -20,3 +20,13 @@ export function readApiSources(reader: ConfigReader, value: Val | undefined, kin
   }
   return [];
 }
+
+/**
+ * The folder, from the docs root, where the build writes the pages it generates from an OpenAPI
+ * source: its `directory`, else `api-reference` ("If not specified, defaults to the `api-reference`
+ * directory", https://mintlify.com/docs/api-playground/openapi-setup#auto-populate-api-pages).
+ * The link check's generated targets (targets.ts) and the listed pages (openapi/generatedPages.ts) both read it.
+ */
+export function generatedPagesDirectory(api: ApiSource): string {
+  return (api.directory ?? 'api-reference').replace(/^\/+|\/+$/g, '');
+}

@@ -1,3 +1,4 @@
+import { generatedPagesDirectory } from './apiSources';
 import { isRedirected } from './redirects';
 import type { SiteModel } from './types';
 import { divisions, pageEntries } from './walk';
@@ -55,7 +56,7 @@ function knownTargets(model: SiteModel): KnownTargets {
   const generated = new Set<string>();
   for (const api of model.apis) {
     if (api.kind !== 'openapi') continue;
-    const dir = (api.directory ?? 'api-reference').replace(/^\/+|\/+$/g, '');
+    const dir = generatedPagesDirectory(api);
     if (dir) generated.add(dir + '/');
   }
   const prefixes = new Set<string>();

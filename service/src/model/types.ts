@@ -22,6 +22,11 @@ export interface PageEntry {
   readonly id: string;
   /** Set when the entry names an OpenAPI operation (`GET /users`, `openapi.json GET /users`): no file. */
   readonly operation?: OperationRef;
+  /**
+   * Set on an entry the preview adds for a page the build generates from a division's `openapi`
+   * source (openapi/generatedPages.ts): its path on the site and its title. Never in the model itself.
+   */
+  readonly generated?: { readonly id: string; readonly title: string };
   readonly loc: Loc;
 }
 

@@ -13,6 +13,15 @@ export interface ApiOperation {
   readonly summary?: string;
   readonly description?: string;
   readonly deprecated: boolean;
+  /**
+   * The operation's first tag and its label (the tag's `x-group`, else its name): the build files a
+   * generated page under the tag's folder and lists it in the label's group (generatedPages.ts).
+   */
+  readonly tag?: { readonly name: string; readonly label: string };
+  /** `x-hidden: true`: the build generates the page but leaves it out of the navigation. */
+  readonly hidden?: boolean;
+  /** `x-excluded: true`: the build generates no page for it. */
+  readonly excluded?: boolean;
   /** Offset and length of the method key (`get:`) in the spec text, for go to definition. */
   readonly offset: number;
   readonly length: number;
@@ -110,6 +119,9 @@ function listOperations(doc: Document, spec: Record<string, unknown>): ApiOperat
           summary: typeof body.summary === 'string' ? body.summary : undefined,
           description: typeof body.description === 'string' ? body.description : undefined,
           deprecated: body.deprecated === true,
+          ...tagOf(body, spec),
+          ...(body['x-hidden'] === true && { hidden: true }),
+          ...(body['x-excluded'] === true && { excluded: true }),
           offset: range[0],
           length: range[1] - range[0],
         });
@@ -119,6 +131,15 @@ function listOperations(doc: Document, spec: Record<string, unknown>): ApiOperat
     }
   }
   return out;
+}
+
+/** The first tag of an operation, labelled as the site build labels its navigation group. */
+function tagOf(body: Record<string, unknown>, spec: Record<string, unknown>): { tag?: { name: string; label: string } } {
+  const name = Array.isArray(body.tags) && typeof body.tags[0] === 'string' ? body.tags[0] : undefined;
+  if (!name) return {};
+  const declared = Array.isArray(spec.tags) ? spec.tags.find((t): t is Record<string, unknown> => !!t && typeof t === 'object' && (t as Record<string, unknown>).name === name) : undefined;
+  const group = declared?.['x-group'];
+  return { tag: { name, label: typeof group === 'string' && group ? group : name } };
 }
 
 /** How many schema violations are reported at most: a broken spec can have thousands. */
