@@ -119,6 +119,7 @@ const HELP = {
         Zed, Emacs): the same server as the extension's, on standard LSP alone. The workspace
         folder comes from the editor; settings from the editor's "docsite" section or, when it has
         none, the folder's .vscode/settings.json, with .docsiterc.json on top (as for check).
+`,
   preview: `preview Writes a static copy of the preview of the site at dir into DIR: every page the navigation
         lists and every page generated from OpenAPI, as <page>.html with relative links, the mode
         toggle and tabs, for a reviewer without VS Code or a CI artifact; it loads nothing from the
