@@ -2,5 +2,6 @@
 import type { RulesFileRule } from './rule';
 import { rulesStaleRule } from './rulesStale';
 import { rulesUnknownReferenceRule } from './rulesUnknownReference';
+import { rulesFilePublishedRule } from './rulesFilePublished';
 
-export const RULES_FILE_RULES: readonly RulesFileRule[] = [rulesStaleRule, rulesUnknownReferenceRule];
+export const RULES_FILE_RULES: readonly RulesFileRule[] = [rulesStaleRule, rulesUnknownReferenceRule, rulesFilePublishedRule];
