@@ -34,7 +34,8 @@ export function sectionMarkers(text: string): { starts: MarkerSpan[]; ends: Mark
   // Most files hold no marker: they are not parsed at all.
   if (!text.includes('<!-- docsite:') && !text.includes('{/* docsite:')) return { starts: [], ends: [] };
   const code = codeSpans(markdown.parse(text) as Root);
-  const outsideCode = (span: MarkerSpan) => !code.some((c) => span.at < c.end && c.at < span.end);
+  // A marker quoted in code lies inside a code span; the MDX form's own note holds one (`docsite rules`).
+  const outsideCode = (span: MarkerSpan) => !code.some((c) => c.at <= span.at && span.at < c.end);
   const startsOf = (prefix: string, close: string) =>
     occurrences(text, prefix).map((at) => {
       // The whole comment, whatever its wording; a start with no close is the prefix alone.
