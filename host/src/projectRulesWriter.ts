@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { generateProjectRulesFile, siteSnippets, ApiSpecCache, siteEndpoints, buildSiteModel, discoverSites, findSite, type SiteLocation } from '../../service/src';
+import { generateProjectRulesFile, siteSnippets, siteSnippetFacts, ApiSpecCache, siteEndpoints, buildSiteModel, discoverSites, findSite, type SiteLocation } from '../../service/src';
 import { FsWorkspace } from './fsWorkspace';
 import { staysInside } from './diskContainment';
 
@@ -87,7 +87,9 @@ export function buildProjectRulesContent(site: ProjectRulesSiteCandidate): strin
   const model = buildSiteModel(site.configPath, workspace, text);
   const specs = new ApiSpecCache(workspace);
   const endpoints = siteEndpoints(model, workspace, (p) => specs.get(p));
-  return generateProjectRulesFile({ model, docsRoot: site.docsRoot, endpoints, snippets: siteSnippets(site.docsRoot, workspace) }, { repoRoot: site.repoRoot });
+  const snippets = siteSnippets(site.docsRoot, workspace);
+  const snippetFacts = siteSnippetFacts(site.docsRoot, snippets, workspace);
+  return generateProjectRulesFile({ model, docsRoot: site.docsRoot, endpoints, snippets, snippetFacts }, { repoRoot: site.repoRoot });
 }
 
 /** The file system calls the writer makes; tests pass a stand-in to simulate failures. */

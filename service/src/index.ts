@@ -57,6 +57,7 @@ export type { RulesTarget, RulesTargetId } from './projectRules/targets';
 export { isPageFileByPlace, publishedRoute } from './projectRules/published';
 export { withMintignoreLine, mintignoreLine } from './projectRules/mintignoreEdit';
 export { generateProjectRulesFile, siteSnippets } from './projectRules/generate';
+export { siteSnippetFacts, snippetFacts } from './projectRules/snippetFacts';
 export { mergeManagedSection, SECTION_END, SECTION_START } from './projectRules/agentsFile';
 export type { SectionMerge } from './projectRules/agentsFile';
 export { siteEndpoints } from './projectRules/siteFacts';

@@ -51,13 +51,14 @@ function shortHash(text: string): string {
 export function fingerprintOf({ facts, docsFolder, snippets, sources }: FingerprintInputs): Fingerprint {
   // Not the OpenAPI files' operations: the fingerprint is of docs.json, and reading every spec of a
   // large site on each check of the rules file would cost seconds.
-  const { navigation, sections, tabs, anchors, versions, defaultVersion, languages, layout, name, api, openapi, asyncapi } = facts;
+  const { navigation, sections, tabs, anchors, versions, defaultVersion, languages, layout, name, api, openapi, asyncapi, iconLibrary } = facts;
   return {
     catalog: shortHash(JSON.stringify([sources.components, sources.frontmatterKeys, [...sources.rules.values()]])),
     // The site's own components: the snippets pages import.
     components: shortHash(JSON.stringify(snippets)),
     navigation: shortHash(JSON.stringify({ navigation, sections, tabs, anchors, versions, defaultVersion, languages })),
-    settings: shortHash(JSON.stringify({ layout, name, api, openapi, asyncapi, docsFolder })),
+    // The icon library only when not the default: files generated before it was recorded stay current.
+    settings: shortHash(JSON.stringify({ layout, name, api, openapi, asyncapi, docsFolder, ...(iconLibrary !== 'fontawesome' ? { iconLibrary } : {}) })),
   };
 }
 
