@@ -18,7 +18,7 @@ import { BaselineError, applyBaseline, writeBaseline, writesBaseline } from './b
 import { FsWorkspace, runProjectRulesCommand, toServicePath, UpgradeRefused, planUpgrade, writeUpgrade } from '../../host/src';
 import { describeUpgrade } from './upgradeReport';
 import { assertNoLinkedFolder, checkoutOf } from './outputPath';
-import { discoverSites, NPM_PACKAGE, npxDocsite, plural, ruleDescriptions, type DocsiteCommand } from '../../service/src';
+import { discoverSites, NPM_PACKAGE, npxDocsite, plural, ruleDescriptions, RULES_TARGETS, rulesTarget, type DocsiteCommand } from '../../service/src';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 
 declare const DOCSITE_VERSION: string;
@@ -286,6 +286,7 @@ async function rules(args: string[]): Promise<number> {
   const { values, positionals } = parsed;
   if (!values.editor && !values.target) throw new UsageError('docsite rules needs --target NAME (for example --target cursor) or --editor NAME', SYNOPSIS.rules);
   if (values.editor && values.target) throw new UsageError('docsite rules takes --editor or --target, not both', SYNOPSIS.rules);
+  if (values.target !== undefined && !rulesTarget(values.target)) throw new UsageError(`--target takes one of ${RULES_TARGETS.map((t) => t.id).join(', ')}`, SYNOPSIS.rules);
   const outcome = await runProjectRulesCommand({ dir: positionals[0] ?? '.', editor: values.editor, target: values.target, force: values.force });
   // The message names the site (docs.json's name) and the file: shown escaped, as check's output is.
   (outcome.written ? process.stdout : process.stderr).write(escapeText(outcome.message) + '\n');

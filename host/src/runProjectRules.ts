@@ -58,8 +58,8 @@ export async function runProjectRulesCommand(args: RunProjectRulesArgs): Promise
   if (!merged.ok) throw new ProjectRulesError(`${path} was left unchanged: ${merged.reason}.`, 'EINVAL');
   const notes = [legacyNote(site, place), publishedNote(site, path)].filter(Boolean).join('\n');
   const result = (written: boolean, message: string) => ({ path, written, message: notes ? `${message}\n${notes}` : message });
-  if (merged.change === 'unchanged') return result(true, `${path} is up to date.`);
   const section = isSectionPlace(place);
+  if (merged.change === 'unchanged') return result(true, section ? `${path}: the Docsite section is up to date.` : `${path} is up to date.`);
   if (existing !== undefined && !args.force) {
     if (!section) return result(false, `${path} already exists and was left unchanged. Use --force to replace it.`);
     const what = merged.change === 'replaced' ? 'replace its Docsite section' : 'add a Docsite section after its own text';
