@@ -1,4 +1,4 @@
-/** Every rule over a Docsite rules file (AGENTS.md, `.cursor/rules.md`, …), one file each. */
+/** Every rule over a Docsite rules file (AGENTS.md, `.cursor/rules/docsite.mdc`, …), one file each. */
 import type { RulesFileRule } from './rule';
 import { rulesStaleRule } from './rulesStale';
 import { rulesUnknownReferenceRule } from './rulesUnknownReference';
