@@ -5,7 +5,7 @@
  */
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
-import { RULES_TARGETS, rulesTarget } from '../../service/src';
+import { RULES_TARGETS, rulesTarget, truncationNote } from '../../service/src';
 import { ProjectRulesError, assertProjectRulesPathInside, findProjectRulesSites, writeProjectRulesFile } from './projectRulesWriter';
 import { isSectionPlace, legacyRulesFile, placeContent, publishedRouteOf, readOrUndefined, rulesPlace } from './rulesPlaces';
 
@@ -56,7 +56,7 @@ export async function runProjectRulesCommand(args: RunProjectRulesArgs): Promise
   const existing = readOrUndefined(path);
   const merged = placeContent(site, place, existing);
   if (!merged.ok) throw new ProjectRulesError(`${path} was left unchanged: ${merged.reason}.`, 'EINVAL');
-  const notes = [legacyNote(site, place), publishedNote(site, path)].filter(Boolean).join('\n');
+  const notes = [legacyNote(site, place), publishedNote(site, path), truncationNote(place.target, merged.text) ?? ''].filter(Boolean).join('\n');
   const result = (written: boolean, message: string) => ({ path, written, message: notes ? `${message}\n${notes}` : message });
   const section = isSectionPlace(place);
   if (merged.change === 'unchanged') return result(true, section ? `${path}: the Docsite section is up to date.` : `${path} is up to date.`);

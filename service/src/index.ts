@@ -52,7 +52,7 @@ export { assignPageIds, type PageIds } from './page/anchors';
 export type { SlugMemo } from './page/slug';
 export type { PageSkip, ParsedPage } from './page/types';
 export { editorDirectoryProblem, normalizeEditorDirectory, projectRulesFileName, resolveRulesPlace } from './projectRules/editors';
-export { RULES_TARGETS, detectRulesTarget, legacyRulesFiles, rulesTarget, rulesTargetFor, siteGlobs, withTargetFrontmatter } from './projectRules/targets';
+export { RULES_TARGETS, detectRulesTarget, legacyRulesFiles, rulesTarget, rulesTargetFor, siteGlobs, truncationNote, withTargetFrontmatter } from './projectRules/targets';
 export type { RulesTarget, RulesTargetId } from './projectRules/targets';
 export { isPageFileByPlace, publishedRoute } from './projectRules/published';
 export { withMintignoreLine, mintignoreLine } from './projectRules/mintignoreEdit';

@@ -5,7 +5,7 @@
  * existing file is only replaced after an explicit confirmation.
  */
 import { ProjectRulesSiteCandidate, writeProjectRulesFile, assertProjectRulesPathInside, ProjectRulesError, rulesPlace, publishedRouteOf, addToMintignore, legacyRulesFile, hasDocsiteMarkerOnDisk, type RulesPlace } from '../../../host/src';
-import { detectRulesTarget, rulesTargetOfPath } from '../../../service/src';
+import { detectRulesTarget, rulesTargetOfPath, truncationNote } from '../../../service/src';
 import * as fs from 'node:fs';
 import type { RulesStart } from './rulesJob';
 import * as nodePath from 'node:path';
@@ -110,7 +110,8 @@ export async function createProjectRules(ui: ProjectRulesUi, env: ProjectRulesEn
     const written = writeProjectRulesFile(path, content, { force: false, root: place.root });
     if (written.written) {
       await ui.open(path);
-      ui.info(`Created ${path}${whereNote(site)}. ${place.target ? `${place.target.reads.replace(/ \(.*\)$/, '')}` : 'Your AI assistant reads it'} when it writes pages for ${site.name ?? 'this site'}.`);
+      const partly = truncationNote(place.target, content);
+      ui.info(`Created ${path}${whereNote(site)}. ${place.target ? `${place.target.reads.replace(/ \(.*\)$/, '')}` : 'Your AI assistant reads it'} when it writes pages for ${site.name ?? 'this site'}.${partly ? ` ${partly}` : ''}`);
       outcome = { kind: 'written', path };
     }
     // Someone created it meanwhile: fall through to the same choices as for an existing file.

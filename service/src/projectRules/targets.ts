@@ -28,6 +28,8 @@ export interface RulesTarget {
   appName?: string;
   /** Other names `docsite rules --editor` and the setting accept. */
   aliases?: readonly string[];
+  /** How much of the file the tool reads (Windsurf: 12,000 characters per rule file); the rest is lost. */
+  maxCharacters?: number;
   /** The YAML frontmatter the tool reads, given the globs of the site's pages and docs.json. */
   frontmatter?: (globs: readonly string[]) => readonly string[];
 }
@@ -62,6 +64,7 @@ export const RULES_TARGETS: readonly RulesTarget[] = [
     docs: 'https://docs.windsurf.com/windsurf/cascade/memories#rules',
     legacy: ['.windsurf'],
     appName: 'Windsurf',
+    maxCharacters: 12_000,
     frontmatter: () => ['trigger: always_on'],
   },
   {
@@ -181,6 +184,12 @@ export function legacyRulesFiles(target: RulesTarget): string[] {
 export function siteGlobs(docsFolder: string, configFile = 'docs.json'): string[] {
   const prefix = docsFolder ? `${docsFolder}/` : '';
   return [`${prefix}**/*.mdx`, `${prefix}**/*.md`, `${prefix}${configFile}`];
+}
+
+/** What to tell the user when the tool reads only part of the file; undefined when it reads it all. */
+export function truncationNote(target: RulesTarget | undefined, text: string): string | undefined {
+  if (!target?.maxCharacters || text.length <= target.maxCharacters) return undefined;
+  return `${target.tool} reads only the first ${target.maxCharacters.toLocaleString('en-US')} characters of a rule file, and this one has ${text.length.toLocaleString('en-US')}: the sections past that (see the file's headings) are not read.`;
 }
 
 /** The text of a whole-file target: its frontmatter, if the tool reads one, then the rules. */

@@ -86,6 +86,15 @@ describe('rules targets: each tool\'s own place and format', () => {
     assert.equal(rulesTargetOfPath('/r/docs/.mintlify/AGENTS.md')?.target?.id, 'mintlify-agents');
   });
 
+  it("Windsurf reads 12,000 characters of a rule file: docsite rules says when the file is longer", async () => {
+    const out = await runProjectRulesCommand({ dir: tmp, target: 'windsurf', force: false });
+    const length = read('.windsurf', 'rules', 'docsite.md').length;
+    assert.ok(length > 12_000, String(length));
+    assert.match(out.message, new RegExp(`\\nWindsurf reads only the first 12,000 characters of a rule file, and this one has ${length.toLocaleString('en-US')}: `));
+    const cursor = await runProjectRulesCommand({ dir: tmp, target: 'cursor', force: false });
+    assert.doesNotMatch(cursor.message, /reads only/);
+  });
+
   it('a fresh .mdc has no finding; once docs.json changes it is rules-stale (its frontmatter is no edit)', async () => {
     await runProjectRulesCommand({ dir: tmp, target: 'cursor', force: false });
     const mdc = path.join(tmp, '.cursor', 'rules', 'docsite.mdc');
