@@ -19,7 +19,7 @@ import { BaselineError, applyBaseline, writeBaseline, writesBaseline } from './b
 import { FsWorkspace, runProjectRulesCommand, toServicePath, UpgradeRefused, planUpgrade, writeUpgrade } from '../../host/src';
 import { describeUpgrade } from './upgradeReport';
 import { assertNoLinkedFolder, checkoutOf } from './outputPath';
-import { discoverSites, NPM_PACKAGE, npxDocsite, plural, ruleDescriptions, type DocsiteCommand } from '../../service/src';
+import { discoverSites, NPM_PACKAGE, npxDocsite, plural, ruleDescriptions, RULES_TARGETS, rulesTarget, type DocsiteCommand } from '../../service/src';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 
 declare const DOCSITE_VERSION: string;
@@ -27,7 +27,7 @@ const version = typeof DOCSITE_VERSION === 'string' ? DOCSITE_VERSION : 'dev';
 
 const SYNOPSIS: Record<Exclude<DocsiteCommand, 'help'>, string> = {
   check: 'docsite check [dir] [--format human|json|sarif|github] [--max-warnings N] [--config FILE] [--strict] [--no-color] [--jobs N] [--cache] [--cache-location FILE] [--allow-unchecked] [--base REF] [--changed REF] [--baseline FILE] [--update-baseline]',
-  rules: 'docsite rules (--editor NAME | --target agents|mintlify-agents) [dir] [--force]',
+  rules: 'docsite rules (--target cursor|windsurf|claude|copilot|copilot-path|agents|mintlify-agents|trae|kiro | --editor NAME) [dir] [--force]',
   upgrade: 'docsite upgrade [dir] [--write]',
   translations: 'docsite translations [dir] [--format human|json|markdown] [--fail-under PERCENT]',
   mcp: 'docsite mcp [dir] [--config FILE] [--strict]',
@@ -71,14 +71,19 @@ const HELP = {
         does not hold (matched by file, rule and the text of the line, not its number). In CI
         (CI=true) a missing FILE is an error (exit code 2) unless --update-baseline is given.
 `,
-  rules: `rules   Writes .<editor>/rules.md (for example .cursor/rules.md; --editor copilot writes
-        .github/copilot-instructions.md) at the root of the documentation repository: how an AI
-        writing assistant should write pages for this site. An existing file is never replaced
-        unless --force is given. --target agents writes the same rules as a marked Docsite
-        section of AGENTS.md at the repository root (read by most coding agents); --target
-        mintlify-agents, of .mintlify/AGENTS.md (the site vendor's writing agent). The rest of
-        such a file is kept line for line; one that holds other text is written only with
-        --force, and a section already there is replaced in place.
+  rules: `rules   Writes the site's writing rules where an AI assistant reads them: --target cursor
+        (.cursor/rules/docsite.mdc, globs on the site's pages and docs.json), windsurf
+        (.windsurf/rules/docsite.md), claude (a section of CLAUDE.md), copilot
+        (.github/copilot-instructions.md), copilot-path (.github/instructions/
+        docsite.instructions.md, applyTo the site's pages), agents (a section of AGENTS.md),
+        mintlify-agents (a section of .mintlify/AGENTS.md in the docs root: the site vendor's
+        agent, never published), trae (a section of .trae/rules/project_rules.md), kiro
+        (.kiro/steering/docsite.md). --editor NAME takes a tool's name, or any other editor
+        directory for the generic .NAME/rules.md. Files go at the root of the documentation
+        repository. An existing file is never replaced unless --force is given; in a section
+        target the rest of the file is kept line for line, and a file that holds other text is
+        written only with --force. It says when the site build would publish the file as a page,
+        and when an older Docsite's file (.cursor/rules.md) sits where the tool does not read it.
 `,
   upgrade: `upgrade Converts the site's docs.json in the spec's (old) layout, or its mint.json, to today's
         layout. Prints the new docs.json, and on stderr every old field with no place in it. With
@@ -299,8 +304,9 @@ async function rules(args: string[]): Promise<number> {
   const parsed = parseCommand<{ editor?: string; target?: string; force: boolean }>('rules', args, { editor: { type: 'string' }, target: { type: 'string' }, force: { type: 'boolean', default: false } }, SYNOPSIS.rules);
   if (parsed.help) return help('rules');
   const { values, positionals } = parsed;
-  if (!values.editor && !values.target) throw new UsageError('docsite rules needs --editor NAME (for example --editor cursor) or --target agents', SYNOPSIS.rules);
+  if (!values.editor && !values.target) throw new UsageError('docsite rules needs --target NAME (for example --target cursor) or --editor NAME', SYNOPSIS.rules);
   if (values.editor && values.target) throw new UsageError('docsite rules takes --editor or --target, not both', SYNOPSIS.rules);
+  if (values.target !== undefined && !rulesTarget(values.target)) throw new UsageError(`--target takes one of ${RULES_TARGETS.map((t) => t.id).join(', ')}`, SYNOPSIS.rules);
   const outcome = await runProjectRulesCommand({ dir: positionals[0] ?? '.', editor: values.editor, target: values.target, force: values.force });
   // The message names the site (docs.json's name) and the file: shown escaped, as check's output is.
   (outcome.written ? process.stdout : process.stderr).write(escapeText(outcome.message) + '\n');

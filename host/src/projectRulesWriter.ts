@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { generateProjectRulesFile, siteSnippets, ApiSpecCache, siteEndpoints, buildSiteModel, discoverSites, findSite, type SiteLocation, normalizeEditorDirectory, projectRulesFileName, AGENTS_TARGETS, mergeManagedSection, type AgentsTarget } from '../../service/src';
+import { generateProjectRulesFile, siteSnippets, siteSnippetFacts, ApiSpecCache, siteEndpoints, buildSiteModel, discoverSites, findSite, type SiteLocation } from '../../service/src';
 import { FsWorkspace } from './fsWorkspace';
 import { staysInside } from './diskContainment';
 
@@ -75,11 +75,6 @@ function isInside(child: string, parent: string): boolean {
 }
 
 
-/** Where the rules file of `site` goes for an editor directory such as `.cursor`. */
-export function projectRulesFilePath(repoRoot: string, editorDirectory: string): string {
-  return nodePath.join(repoRoot, ...projectRulesFileName(normalizeEditorDirectory(editorDirectory)).split('/'));
-}
-
 /** The rules file's content for a site, read from its docs.json on disk. */
 export function buildProjectRulesContent(site: ProjectRulesSiteCandidate): string {
   let text: string;
@@ -92,7 +87,9 @@ export function buildProjectRulesContent(site: ProjectRulesSiteCandidate): strin
   const model = buildSiteModel(site.configPath, workspace, text);
   const specs = new ApiSpecCache(workspace);
   const endpoints = siteEndpoints(model, workspace, (p) => specs.get(p));
-  return generateProjectRulesFile({ model, docsRoot: site.docsRoot, endpoints, snippets: siteSnippets(site.docsRoot, workspace) }, { repoRoot: site.repoRoot });
+  const snippets = siteSnippets(site.docsRoot, workspace);
+  const snippetFacts = siteSnippetFacts(site.docsRoot, snippets, workspace);
+  return generateProjectRulesFile({ model, docsRoot: site.docsRoot, endpoints, snippets, snippetFacts }, { repoRoot: site.repoRoot });
 }
 
 /** The file system calls the writer makes; tests pass a stand-in to simulate failures. */
@@ -287,87 +284,4 @@ function firstNonFolder(f: WriterFs, dir: string): string | undefined {
     if (!st.isDirectory()) return p;
   }
   return undefined;
-}
-
-export interface RunProjectRulesArgs {
-  /** A folder: the site's docs root, the repository, or a folder inside the site. */
-  dir: string;
-  /** An editor name (`cursor`) or directory (`.cursor`); or, instead, an AGENTS.md target. */
-  editor?: string;
-  /** `agents` (AGENTS.md) or `mintlify-agents` (.mintlify/AGENTS.md): the Docsite section of that file. */
-  target?: string;
-  /** Replace an existing rules.md; for AGENTS.md, write the section into a file that has other content. */
-  force: boolean;
-}
-
-export interface RunProjectRulesResult {
-  path: string;
-  written: boolean;
-  message: string;
-}
-
-/**
- * `docsite rules --editor cursor [dir] [--force]`. Resolves to `written: false` with a message when
- * rules.md exists and `force` is off. Rejects with a ProjectRulesError (clear message) when there is no
- * site, when several sites make the choice ambiguous, or when the file can't be written.
- */
-export async function runProjectRulesCommand(args: RunProjectRulesArgs): Promise<RunProjectRulesResult> {
-  const agents = args.target === undefined ? undefined : AGENTS_TARGETS.find((t) => t.id === args.target);
-  if (args.target !== undefined && !agents) throw new ProjectRulesError(`Unknown target "${args.target}": use ${AGENTS_TARGETS.map((t) => t.id).join(' or ')}.`, 'EINVAL');
-  let editorDirectory = '';
-  if (!agents) {
-    try {
-      editorDirectory = normalizeEditorDirectory(args.editor ?? '');
-    } catch (e) {
-      throw new ProjectRulesError((e as Error).message, 'EINVAL');
-    }
-  }
-  const dir = nodePath.resolve(args.dir);
-  let stat: fs.Stats | undefined;
-  try {
-    stat = fs.statSync(dir);
-  } catch {
-    stat = undefined;
-  }
-  if (!stat?.isDirectory()) throw new ProjectRulesError(`${dir} is not a folder.`, 'ENOENT');
-  const sites = findProjectRulesSites(dir, dir);
-  if (!sites.length) throw new ProjectRulesError(`No docs.json found in ${dir}, below it or above it.`, 'ENOENT');
-  if (sites.length > 1) {
-    const list = sites.map((s) => `  ${s.configPath}${s.name ? ` (${s.name})` : ''}`).join('\n');
-    throw new ProjectRulesError(`Several sites found under ${dir}; pass the folder of one of them:\n${list}`, 'EAMBIGUOUS');
-  }
-  const site = sites[0];
-  if (agents) return writeAgentsSection(site, agents, args.force);
-  const path = projectRulesFilePath(site.repoRoot, editorDirectory);
-  assertProjectRulesPathInside(path, site.repoRoot);
-  const content = buildProjectRulesContent(site);
-  const outcome = writeProjectRulesFile(path, content, { force: args.force, root: site.repoRoot });
-  const message = outcome.written
-    ? `${outcome.existed ? 'Replaced' : 'Wrote'} ${path} for ${site.name ?? site.configPath}.`
-    : `${path} already exists and was left unchanged. Use --force to replace it.`;
-  return { path, written: outcome.written, message };
-}
-
-/**
- * The Docsite section of AGENTS.md (or .mintlify/AGENTS.md): created with the file, or replaced in
- * it. A file that holds other text is written only with `force` (the other text is kept as it is);
- * without it the message says what would change.
- */
-function writeAgentsSection(site: ProjectRulesSiteCandidate, target: AgentsTarget, force: boolean): RunProjectRulesResult {
-  const path = nodePath.join(site.repoRoot, ...target.file.split('/'));
-  assertProjectRulesPathInside(path, site.repoRoot);
-  let existing: string | undefined;
-  try {
-    existing = fs.readFileSync(path, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw new ProjectRulesError(`Can't read ${path}: ${(e as Error).message}`, (e as NodeJS.ErrnoException).code);
-  }
-  const merged = mergeManagedSection(existing, buildProjectRulesContent(site));
-  if (!merged.ok) throw new ProjectRulesError(`${path} was left unchanged: ${merged.reason}.`, 'EINVAL');
-  if (merged.change === 'unchanged') return { path, written: true, message: `${path}: the Docsite section is up to date.` };
-  const what = merged.change === 'replaced' ? 'replace its Docsite section' : merged.change === 'appended' ? 'add a Docsite section after its own text' : 'create it';
-  if (existing !== undefined && !force) return { path, written: false, message: `${path} exists; Docsite would ${what}, keeping every other line. Use --force to write it.` };
-  const outcome = writeProjectRulesFile(path, merged.text, { force: existing !== undefined, root: site.repoRoot });
-  const done = merged.change === 'replaced' ? 'Replaced the Docsite section of' : merged.change === 'appended' ? 'Added a Docsite section to' : 'Wrote';
-  return outcome.written ? { path, written: true, message: `${done} ${path} for ${site.name ?? site.configPath}.` } : { path, written: false, message: `${path} appeared meanwhile and was left unchanged; run again.` };
 }

@@ -17,7 +17,7 @@ export interface TranslationOfPage {
 /**
  * `config`: a site's docs.json or mint.json; `configPart`: a JSON file that a configuration `$ref`s;
  * `page`: an .mdx/.md file of a site; `apiSpec`: an OpenAPI/Swagger file of a site (JSON or YAML);
- * `projectRules`: a rules file Docsite generated (AGENTS.md, `.cursor/rules.md`, …: it carries a
+ * `projectRules`: a rules file Docsite generated (AGENTS.md, `.cursor/rules/docsite.mdc`, …: it carries a
  * Docsite marker); `other`: anything else, which gets no Docsite features.
  */
 export type DocumentKind = 'config' | 'configPart' | 'page' | 'apiSpec' | 'projectRules' | 'other';

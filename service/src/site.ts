@@ -19,15 +19,19 @@ const NOT_PAGES_BY_NAME = new Set(['readme', 'license', 'contributing', 'contrib
 
 /**
  * Whether a file with a page's extension is one the build makes no page of by its name alone: a
- * repository file of NOT_PAGES_BY_NAME, or `skill.md` at the docs root (the site's skill file for
- * agents, getFileCategory's `skillFile`). `changelog.mdx`, `security.md`, `AGENTS.md` and
- * `CLAUDE.md` are pages: the build serves them.
+ * repository file of NOT_PAGES_BY_NAME, or a skill file for agents (getFileCategory's `skillFile`,
+ * compared without case: `skill.md` at the docs root, and `skill.md` anywhere under
+ * `.mintlify/skills/`). `changelog.mdx`, `security.md`, `AGENTS.md`, `CLAUDE.md` and a `SKILL.md` in
+ * any other folder are pages: the build serves them.
  */
 export function isNotPageByName(path: string, docsRoot: string | undefined): boolean {
   if (!/\.md$/i.test(path)) return false;
   const base = path.slice(path.lastIndexOf('/') + 1, -3).toLowerCase();
   if (NOT_PAGES_BY_NAME.has(base)) return true;
-  return base === 'skill' && docsRoot !== undefined && path.toLowerCase() === (docsRoot === '/' ? '' : docsRoot).toLowerCase() + '/skill.md';
+  if (base !== 'skill' || docsRoot === undefined) return false;
+  const root = (docsRoot === '/' ? '' : docsRoot).toLowerCase() + '/';
+  const rel = path.toLowerCase().startsWith(root) ? path.slice(root.length).toLowerCase() : undefined;
+  return rel === 'skill.md' || (rel !== undefined && rel.startsWith('.mintlify/skills/'));
 }
 
 /**

@@ -9,11 +9,11 @@ const CLI = path.resolve('dist/cli.js');
 const run = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
 
 describe('docsite rules', () => {
-  it('writes .<editor>/rules.md, refuses to overwrite, and replaces with --force', (t) => {
+  it("writes Cursor's .cursor/rules/docsite.mdc, refuses to overwrite, and replaces with --force", (t) => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-rules-cli-'));
     t.after(() => fs.rmSync(site, { recursive: true, force: true }));
     fs.cpSync(path.resolve('examples'), site, { recursive: true });
-    const target = path.join(site, '.cursor', 'rules.md');
+    const target = path.join(site, '.cursor', 'rules', 'docsite.mdc');
 
     const first = run('rules', '--editor', 'cursor', site);
     assert.equal(first.status, 0, first.stderr);
@@ -33,13 +33,26 @@ describe('docsite rules', () => {
   it('needs --editor or --target, not both', () => {
     assert.equal(run('rules').status, 2);
     assert.equal(run('rules', '--editor', 'cursor', '--target', 'agents').status, 2);
-    assert.equal(run('rules', '--target', 'claude').status, 2);
+    // An unknown target is refused before any folder is read.
+    const unknown = run('rules', '--target', 'void');
+    assert.equal(unknown.status, 2);
+    assert.match(unknown.stderr, /--target takes one of cursor, windsurf, claude, copilot, copilot-path, agents, mintlify-agents, trae, kiro/);
+  });
+
+  it('says when the build would publish the file (docs root = repository root)', (t) => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-rules-cli-'));
+    t.after(() => fs.rmSync(site, { recursive: true, force: true }));
+    fs.cpSync(path.resolve('examples'), site, { recursive: true });
+    const out = run('rules', '--target', 'agents', site);
+    assert.equal(out.status, 0, out.stderr);
+    assert.match(out.stdout, /Warning: the site build publishes AGENTS\.md as the page \/AGENTS\. Use --target mintlify-agents/);
   });
 });
 
 describe('docsite rules --target agents (issue 25)', () => {
-  const START = '<!-- docsite:start';
-  const END = '<!-- docsite:end -->';
+  // The sample site's folder is its repository root: the build parses AGENTS.md there, so the markers are MDX comments.
+  const START = '{/* docsite:start';
+  const END = '{/* docsite:end */}';
   const copy = (t: { after: (fn: () => void) => void }) => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-agents-cli-'));
     t.after(() => fs.rmSync(site, { recursive: true, force: true }));
@@ -85,7 +98,8 @@ describe('docsite rules --target agents (issue 25)', () => {
   it('--target mintlify-agents writes .mintlify/AGENTS.md; broken markers are refused and leave the file', (t) => {
     const site = copy(t);
     assert.equal(run('rules', '--target', 'mintlify-agents', site).status, 0);
-    assert.ok(fs.readFileSync(path.join(site, '.mintlify', 'AGENTS.md'), 'utf8').startsWith(START));
+    // Never published, so never parsed by the build: HTML comments, as agents expect.
+    assert.ok(fs.readFileSync(path.join(site, '.mintlify', 'AGENTS.md'), 'utf8').startsWith('<!-- docsite:start'));
     const file = path.join(site, 'AGENTS.md');
     fs.writeFileSync(file, `mine\n${END}\n`);
     const broken = run('rules', '--target', 'agents', '--force', site);
@@ -108,30 +122,34 @@ describe('docsite check and the rules files (issue 25, item 2)', () => {
     return report.files.flatMap((f) => f.diagnostics.filter((d) => d.code.startsWith('rules-')).map((d) => ({ file: path.basename(f.path), ...d })));
   };
 
-  it('reports rules-stale on AGENTS.md and .cursor/rules.md after docs.json changes, and nothing while they match', (t) => {
+  it('reports rules-stale on AGENTS.md and .cursor/rules/docsite.mdc after docs.json changes, and nothing while they match', (t) => {
     const site = copy(t);
     assert.equal(run('rules', '--target', 'agents', site).status, 0);
     assert.equal(run('rules', '--editor', 'cursor', site).status, 0);
+    // The sample site's folder is its own root: AGENTS.md would be published, until .mintignore leaves it out.
+    assert.deepEqual(findings(site).map((d) => [d.file, d.code]), [['AGENTS.md', 'rules-file-published']]);
+    fs.writeFileSync(path.join(site, '.mintignore'), '/AGENTS.md\n');
     assert.deepEqual(findings(site), []);
     const config = path.join(site, 'docs.json');
     const json = JSON.parse(fs.readFileSync(config, 'utf8'));
     json.navigation[0].group = 'Renamed group';
     fs.writeFileSync(config, JSON.stringify(json, null, 2));
     const stale = findings(site);
-    assert.deepEqual(stale.map((d) => [d.file, d.code]), [['AGENTS.md', 'rules-stale'], ['rules.md', 'rules-stale']]);
-    assert.match(stale[0].message, /navigation changed/);
-    assert.equal(stale[0].line - 1, fs.readFileSync(path.join(site, 'AGENTS.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('<!-- docsite-generated-from')));
+    assert.deepEqual(stale.map((d) => [d.file, d.code]), [['docsite.mdc', 'rules-stale'], ['AGENTS.md', 'rules-stale']]);
+    assert.match(stale[1].message, /navigation changed/);
+    // In the docs root the build parses AGENTS.md as MDX: its marker is an MDX comment.
+    assert.equal(stale[1].line - 1, fs.readFileSync(path.join(site, 'AGENTS.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('{/* docsite-generated-from')));
   });
 
   it("a hand-edited rules file: each unknown name, and a user's own AGENTS.md is not read", (t) => {
     const site = copy(t);
     assert.equal(run('rules', '--editor', 'cursor', site).status, 0);
-    const rules = path.join(site, '.cursor', 'rules.md');
+    const rules = path.join(site, '.cursor', 'rules', 'docsite.mdc');
     fs.appendFileSync(rules, '\nUse `<Acordion>` and run `docsite chek`.\n');
     fs.writeFileSync(path.join(site, 'AGENTS.md'), 'Use <Widgit> and `docsite chek`.\n');
     assert.deepEqual(findings(site).map((d) => [d.file, d.code, d.message]), [
-      ['rules.md', 'rules-unknown-reference', 'Unknown component `Acordion`. Did you mean `Accordion`?'],
-      ['rules.md', 'rules-unknown-reference', '`docsite chek` is no docsite command. Did you mean `check`?'],
+      ['docsite.mdc', 'rules-unknown-reference', 'Unknown component `Acordion`. Did you mean `Accordion`?'],
+      ['docsite.mdc', 'rules-unknown-reference', '`docsite chek` is no docsite command. Did you mean `check`?'],
     ]);
   });
 });

@@ -1,19 +1,30 @@
 // UI test of "Docsite: Create Project Rules" (issue [4/6]) in the workbench with the installed vsix.
 // Plain code-server is no AI editor (vscode.env.appName) and the test profile leaves
 // docsite.rules.editorDirectory unset, so the command asks for the editor in a quick pick. The
-// first run writes <workspace>/.cursor/rules.md and opens it; later runs must ask (a modal dialog:
-// Open / Show Diff / Replace…) and never overwrite without the confirmation. The folder .cursor is
-// removed at the end. Started by run.sh; env: see ui-lib.mjs.
+// first run writes Cursor's <workspace>/.cursor/rules/docsite.mdc (issue 37: where Cursor reads
+// project rules, with the frontmatter it reads) and opens it; later runs must ask (a modal dialog:
+// Open / Show Diff / Replace…) and never overwrite without the confirmation. AGENTS.md: the
+// workspace is the sample site, whose docs root is the folder itself, so the build would publish
+// it; the command asks, and "Add to .mintignore" leaves the site as it was (no new finding, no page
+// in check or llms, no preview). The folder .cursor, AGENTS.md and .mintignore are removed at the
+// end. Started by run.sh; env: see ui-lib.mjs.
 import crypto from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import matter from 'gray-matter';
 import {
   page, log, runUi, test, before, after, openWorkbench, runCommand, startCommand, quickRow, dialog, dialogButton,
-  visibleEditorText, until, WORKSPACE,
+  visibleEditorText, until, openFile, quickInput, WORKSPACE,
 } from './ui-lib.mjs';
 import { markerRow } from './ui-editor-lib.mjs';
 
-const RULES = path.join(WORKSPACE, '.cursor', 'rules.md');
+const RULES = path.join(WORKSPACE, '.cursor', 'rules', 'docsite.mdc');
+const CURSOR_DIR = path.join(WORKSPACE, '.cursor');
+const MINTIGNORE = path.join(WORKSPACE, '.mintignore');
+const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'cli.js');
 const docsJsonFile = path.join(WORKSPACE, process.env.DOCS_JSON || 'docs.json');
 const AGENTS = path.join(WORKSPACE, 'AGENTS.md');
 const docsJsonText = fs.readFileSync(docsJsonFile, 'utf8');
@@ -21,7 +32,7 @@ const siteName = () => JSON.parse(fs.readFileSync(docsJsonFile, 'utf8')).name;
 const digest = () => crypto.createHash('sha256').update(fs.readFileSync(RULES)).digest('hex');
 let written; // { sha, mtimeMs, size } of the file the first run wrote
 
-/** The modal "…/rules.md already exists." with its buttons. */
+/** The modal "…/docsite.mdc already exists." with its buttons. */
 async function existingPrompt() {
   const box = dialog().filter({ hasText: 'already exists' });
   await box.waitFor();
@@ -41,27 +52,79 @@ function expectUnchanged(when) {
   log(`${path.relative(WORKSPACE, RULES)} byte-identical ${when} (sha256 ${sha.slice(0, 12)}…)`);
 }
 
-before('open the workbench, with no .cursor folder', async () => {
-  fs.rmSync(path.dirname(RULES), { recursive: true, force: true });
+/** Whether the command palette lists the command `label` for the active editor (its `when` holds). */
+async function paletteOffers(label) {
+  await page.mouse.move(0, 0);
+  await page.keyboard.press('F1');
+  await quickInput().waitFor();
+  await quickInput().fill(`>${label}`);
+  const row = page.locator('.quick-input-list .monaco-list-row .label-name', { hasText: label });
+  // The filter has run once a command offered on any file is listed: "Docsite: Preview the Site"
+  // (an unavailable command leaves "similar commands" rows, not "No matching commands").
+  const filtered = page.locator('.quick-input-list .monaco-list-row .label-name', { hasText: 'Docsite: Preview the Site' });
+  await row.or(filtered).first().waitFor();
+  const offered = (await row.count()) > 0;
+  await page.keyboard.press('Escape');
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+  return offered;
+}
+
+/** `docsite check --format json` of the workspace: its pages and every finding, as text lines. */
+function checkSite() {
+  const run = spawnSync(process.execPath, [CLI, 'check', WORKSPACE, '--format', 'json'], { encoding: 'utf8' });
+  const report = JSON.parse(run.stdout);
+  const findings = report.files.flatMap((f) => f.diagnostics.map((d) => `${path.relative(WORKSPACE, f.path)}:${d.line} ${d.code}`)).sort();
+  return { pages: report.sites.reduce((n, s) => n + s.pages, 0), findings };
+}
+
+/** `docsite llms` of the workspace: what it reports (pages left out included). */
+function llmsReport() {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-e2e-llms-'));
+  try {
+    const run = spawnSync(process.execPath, [CLI, 'llms', WORKSPACE, '--out', out], { encoding: 'utf8' });
+    return (run.stdout + run.stderr).replace(new RegExp(out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'), 'OUT').trim();
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+}
+
+let siteBefore; // checkSite() and llmsReport() before any rules file
+
+before('open the workbench, with no .cursor folder, AGENTS.md or .mintignore', async () => {
+  fs.rmSync(CURSOR_DIR, { recursive: true, force: true });
+  fs.rmSync(AGENTS, { force: true });
+  fs.rmSync(MINTIGNORE, { force: true });
+  siteBefore = { ...checkSite(), llms: llmsReport() };
+  log(`before: ${siteBefore.pages} pages, ${siteBefore.findings.length} findings; llms: ${siteBefore.llms.split('\n').pop()}`);
   await openWorkbench();
 });
 
-test('first run: pick Cursor in the quick pick; rules.md opens with the site name and is on disk', async () => {
+test("first run: pick Cursor in the quick pick; .cursor/rules/docsite.mdc opens with the site name, its frontmatter parses", async () => {
   await startCommand('Docsite: Create Project Rules');
-  const cursor = quickRow('Cursor').filter({ hasText: '.cursor/rules.md' });
+  const cursor = quickRow('Cursor').filter({ hasText: '.cursor/rules/docsite.mdc' });
   await cursor.first().waitFor();
   const offered = await page.locator('.quick-input-list .monaco-list-row .label-name').allInnerTexts();
   log(`editor quick pick: ${offered.join(', ')}`);
+  for (const gone of ['Void', 'PearAI']) if (offered.includes(gone)) throw new Error(`${gone} is offered, though its reading place is unconfirmed`);
+  // The picker says truthfully what reads the file.
+  await cursor.filter({ hasText: 'Cursor reads .cursor/rules/*.mdc' }).first().waitFor();
+  await page.screenshot({ path: path.join(process.env.SCREENSHOTS, 'rules-picker.png') });
   await cursor.first().click();
-  await page.locator('.tabs-container .tab.active', { hasText: 'rules.md' }).waitFor();
+  await page.locator('.tabs-container .tab.active', { hasText: 'docsite.mdc' }).waitFor();
   const name = siteName();
-  await until(async () => (await visibleEditorText()).includes(name), `"${name}" in the rules.md editor`);
-  log(`rules.md open; first line: ${(await visibleEditorText()).split('\n')[0]}`);
-  // the editor shows the file of the workspace (breadcrumbs: .cursor › rules.md)
+  await until(async () => (await visibleEditorText()).includes(name), `"${name}" in the docsite.mdc editor`);
+  log(`docsite.mdc open; first line: ${(await visibleEditorText()).split('\n')[0]}`);
+  // the editor shows the file of the workspace (breadcrumbs: .cursor › rules › docsite.mdc)
   await page.locator('.breadcrumbs-control', { hasText: '.cursor' }).first().waitFor();
   await until(() => fs.existsSync(RULES), `${RULES} on disk`, 10_000);
   const text = fs.readFileSync(RULES, 'utf8');
   if (!text.includes(name)) throw new Error(`${RULES} does not name the site "${name}"`);
+  const { data } = matter(text);
+  if (typeof data.description !== 'string' || data.globs !== '**/*.mdx,**/*.md,docs.json' || data.alwaysApply !== false) {
+    throw new Error(`the frontmatter of ${RULES} is not Cursor's: ${JSON.stringify(data)}`);
+  }
+  log(`frontmatter: ${JSON.stringify(data)}`);
+  if (fs.existsSync(path.join(CURSOR_DIR, 'rules.md'))) throw new Error('.cursor/rules.md written, where Cursor does not look');
   const st = fs.statSync(RULES);
   written = { sha: digest(), size: st.size, mtimeMs: st.mtimeMs };
   log(`${RULES}: ${st.size} bytes, ${text.split('\n').length} lines`);
@@ -70,14 +133,14 @@ test('first run: pick Cursor in the quick pick; rules.md opens with the site nam
 test('second run: the "already exists" dialog (Open / Show Diff / Replace…); Replace… then Cancel keeps the file', async () => {
   await startCommand('Docsite: Create Project Rules');
   // the setting is unset, so the command asks for the editor again before it finds the file
-  const cursor = quickRow('Cursor').filter({ hasText: '.cursor/rules.md' });
+  const cursor = quickRow('Cursor').filter({ hasText: '.cursor/rules/docsite.mdc' });
   await cursor.first().waitFor();
   await cursor.first().click();
   await existingPrompt();
   expectUnchanged('while the dialog is open');
   await dialogButton('Replace…').click();
-  // the confirmation: a second modal dialog, "Replace .cursor/rules.md?"
-  const confirm = dialog().filter({ hasText: 'Replace .cursor/rules.md?' });
+  // the confirmation: a second modal dialog, "Replace .cursor/rules/docsite.mdc?"
+  const confirm = dialog().filter({ hasText: 'Replace .cursor/rules/docsite.mdc?' });
   await confirm.waitFor();
   const buttons = (await dialog().locator('.dialog-buttons .monaco-button').allInnerTexts()).map((b) => b.trim());
   log(`confirmation: buttons ${buttons.join(' | ')}`);
@@ -88,7 +151,7 @@ test('second run: the "already exists" dialog (Open / Show Diff / Replace…); R
 
 test('third run: Escape on the dialog cancels; the file is byte-identical', async () => {
   await startCommand('Docsite: Create Project Rules');
-  const cursor = quickRow('Cursor').filter({ hasText: '.cursor/rules.md' });
+  const cursor = quickRow('Cursor').filter({ hasText: '.cursor/rules/docsite.mdc' });
   await cursor.first().waitFor();
   await cursor.first().click();
   await existingPrompt();
@@ -100,7 +163,8 @@ test('third run: Escape on the dialog cancels; the file is byte-identical', asyn
 test('fourth run: the picker names the file each assistant reads; Show Diff on an unchanged file says it is up to date', async () => {
   await startCommand('Docsite: Create Project Rules');
   await quickRow('GitHub Copilot').filter({ hasText: '.github/copilot-instructions.md' }).first().waitFor();
-  const cursor = quickRow('Cursor').filter({ hasText: 'reads .cursor/rules.md' });
+  await quickRow('Claude Code').filter({ hasText: 'CLAUDE.md' }).first().waitFor();
+  const cursor = quickRow('Cursor').filter({ hasText: 'Cursor reads .cursor/rules/*.mdc' });
   await cursor.first().waitFor();
   await cursor.first().click();
   await existingPrompt();
@@ -114,21 +178,21 @@ test('fourth run: the picker names the file each assistant reads; Show Diff on a
   expectUnchanged('after Show Diff');
 });
 
-test('fifth run: after an edit, Show Diff opens the diff of rules.md against the new rules; the file is kept', async () => {
+test('fifth run: after an edit, Show Diff opens the diff of docsite.mdc against the new rules; the file is kept', async () => {
   fs.appendFileSync(RULES, '\nOur own addition.\n');
   const st = fs.statSync(RULES);
   written = { sha: digest(), size: st.size, mtimeMs: st.mtimeMs };
   await runCommand('Notifications: Clear All Notifications');
   await startCommand('Docsite: Create Project Rules');
-  const cursor = quickRow('Cursor').filter({ hasText: '.cursor/rules.md' });
+  const cursor = quickRow('Cursor').filter({ hasText: '.cursor/rules/docsite.mdc' });
   await cursor.first().waitFor();
   await cursor.first().click();
   await existingPrompt();
   await dialogButton('Show Diff').click();
   await dialog().waitFor({ state: 'detached' });
-  await page.locator('.tabs-container .tab.active', { hasText: 'rules.md: current ↔ new' }).waitFor();
+  await page.locator('.tabs-container .tab.active', { hasText: 'docsite.mdc: current ↔ new' }).waitFor();
   await page.locator('.editor-group-container.active .monaco-diff-editor').waitFor();
-  log('diff editor "rules.md: current ↔ new" open');
+  log('diff editor "docsite.mdc: current ↔ new" open');
   expectUnchanged('after Show Diff');
 });
 
@@ -150,6 +214,45 @@ async function notification(text) {
   return item;
 }
 
+test('AGENTS.md in the docs root: the command says the build would publish it; "Add to .mintignore" leaves the site as it was', async () => {
+  await runCommand('Notifications: Clear All Notifications');
+  await runCommand('View: Close All Editors');
+  fs.rmSync(AGENTS, { force: true });
+  await startCommand('Docsite: Create Project Rules');
+  const agents = quickRow('AGENTS.md').filter({ hasText: 'Codex' });
+  await agents.first().waitFor();
+  await agents.first().click();
+  const asked = dialog().filter({ hasText: 'the site build publishes it as the page /AGENTS' });
+  await asked.waitFor();
+  const buttons = (await dialog().locator('.dialog-buttons .monaco-button').allInnerTexts()).map((b) => b.trim());
+  log(`dialog: "${(await dialog().locator('.dialog-message-text').innerText()).trim()}" buttons: ${buttons.join(' | ')}`);
+  await page.screenshot({ path: path.join(process.env.SCREENSHOTS, 'rules-published.png') });
+  await dialogButton('Add to .mintignore').click();
+  await dialog().waitFor({ state: 'detached' });
+  await page.locator('.tabs-container .tab.active', { hasText: 'AGENTS.md' }).waitFor();
+  await until(() => fs.existsSync(AGENTS), `${AGENTS} on disk`, 10_000);
+  if (fs.readFileSync(MINTIGNORE, 'utf8') !== '/AGENTS.md\n') throw new Error(`.mintignore reads ${JSON.stringify(fs.readFileSync(MINTIGNORE, 'utf8'))}`);
+  // In a file the build parses, the section's markers are MDX comments.
+  if (!fs.readFileSync(AGENTS, 'utf8').startsWith('{/* docsite:start')) throw new Error('AGENTS.md does not start with the MDX section marker');
+  // No preview of it, the build leaves it out: Docsite's preview, offered on a page, is not on AGENTS.md
+  // (VS Code's own Markdown preview, with the same title, is: asked in the palette by Docsite's name).
+  await openFile('introduction.mdx');
+  if (!(await paletteOffers('Docsite: Open Preview to the Side'))) throw new Error('no Docsite preview on introduction.mdx');
+  await openFile('AGENTS.md');
+  if (await paletteOffers('Docsite: Open Preview to the Side')) throw new Error('the Docsite preview is offered for AGENTS.md');
+  log('"Docsite: Open Preview to the Side" offered on introduction.mdx, not on AGENTS.md');
+  // No new finding, no page: docsite check and llms read the site as before.
+  const after = { ...checkSite(), llms: llmsReport() };
+  if (after.pages !== siteBefore.pages) throw new Error(`docsite check lists ${after.pages} pages, ${siteBefore.pages} before`);
+  const added = after.findings.filter((f) => !siteBefore.findings.includes(f));
+  if (added.length) throw new Error(`new findings: ${added.join(', ')}`);
+  if (after.llms !== siteBefore.llms) throw new Error(`llms reads otherwise:\n${siteBefore.llms}\n---\n${after.llms}`);
+  log(`after: ${after.pages} pages, ${after.findings.length} findings (none new); llms as before`);
+  await runCommand('View: Focus Problems');
+  await page.screenshot({ path: path.join(process.env.SCREENSHOTS, 'rules-agents-ignored.png') });
+  if (await markerRow('rules-file-published').count()) throw new Error('rules-file-published in the Problems view');
+});
+
 test('AGENTS.md: generate it, change docs.json, one "out of date" notice; Update rules, accept the diff: notice and finding gone', async () => {
   await runCommand('Notifications: Clear All Notifications');
   fs.rmSync(AGENTS, { force: true });
@@ -157,9 +260,10 @@ test('AGENTS.md: generate it, change docs.json, one "out of date" notice; Update
   const agents = quickRow('AGENTS.md').filter({ hasText: 'Codex' });
   await agents.first().waitFor();
   await agents.first().click();
+  // .mintignore leaves it out now: no question (and the answer is remembered for the site anyway).
   await page.locator('.tabs-container .tab.active', { hasText: 'AGENTS.md' }).waitFor();
   await until(() => fs.existsSync(AGENTS), `${AGENTS} on disk`, 10_000);
-  log(`AGENTS.md written and open: ${fs.readFileSync(AGENTS, 'utf8').split('\n').find((l) => l.startsWith('<!-- docsite-generated-from'))}`);
+  log(`AGENTS.md written and open: ${fs.readFileSync(AGENTS, 'utf8').split('\n').find((l) => l.includes('docsite-generated-from'))}`);
 
   // The site is renamed on disk (as a save, a pull or another tool would): the open AGENTS.md goes stale.
   const renamed = `${siteName()} Renamed`;
@@ -184,13 +288,14 @@ test('AGENTS.md: generate it, change docs.json, one "out of date" notice; Update
   log('AGENTS.md regenerated: the rules-stale finding and the notice are gone');
 });
 
-after('close the editors, remove .cursor and AGENTS.md, restore docs.json', async () => {
+after('close the editors, remove .cursor, AGENTS.md and .mintignore, restore docs.json', async () => {
   fs.writeFileSync(docsJsonFile, docsJsonText);
   await runCommand('Notifications: Clear All Notifications');
   await runCommand('View: Close All Editors');
   await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
-  fs.rmSync(path.dirname(RULES), { recursive: true, force: true });
+  fs.rmSync(CURSOR_DIR, { recursive: true, force: true });
   fs.rmSync(AGENTS, { force: true });
+  fs.rmSync(MINTIGNORE, { force: true });
 });
 
 process.exit(await runUi('ui-rules'));

@@ -29,6 +29,9 @@ describe('LSP server: a generated AGENTS.md goes stale with docs.json', () => {
     assert.ok(merged.ok);
     agents = merged.text;
     fs.writeFileSync(path.join(dir, 'AGENTS.md'), agents);
+    // The sample site's folder is its own repository root: left out of the build, as Create Project
+    // Rules offers, AGENTS.md is no published page (rules-file-published, issue 37, item 3).
+    fs.writeFileSync(path.join(dir, '.mintignore'), '/AGENTS.md\n');
     client = new LspTestClient();
     await client.initialize(dir);
   });

@@ -54,7 +54,7 @@ describe('the rule contract', () => {
     assert.deepEqual(fixed.sort(), [
       'broken-link', 'code-block-label', 'code-block-language', 'cross-language-link', 'frontmatter-description', 'frontmatter-missing', 'frontmatter-title',
       'heading-h1', 'image-frame', 'invalid-enum', 'missing-attribute', 'missing-image', 'missing-page', 'missing-redirect', 'redirect-chain', 'redirected-link',
-      'rules-stale', 'rules-unknown-reference', 'translation-stale', 'unclosed-tag', 'unknown-attribute',
+      'rules-file-published', 'rules-stale', 'rules-unknown-reference', 'translation-stale', 'unclosed-tag', 'unknown-attribute',
       'unknown-component', 'unknown-icon-type', 'unknown-operation', 'unknown-property', 'unknown-social',
     ]);
   });

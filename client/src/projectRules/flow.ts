@@ -4,19 +4,28 @@
  * dialogs); tests supply a scripted one. Nothing is written unless the user chose it, and an
  * existing file is only replaced after an explicit confirmation.
  */
-import { ProjectRulesSiteCandidate, projectRulesFilePath, writeProjectRulesFile, assertProjectRulesPathInside, ProjectRulesError } from '../../../host/src';
-import { AGENTS_TARGETS, detectEditorDirectory, normalizeEditorDirectory, rulesFileRoot } from '../../../service/src';
+import { ProjectRulesSiteCandidate, writeProjectRulesFile, assertProjectRulesPathInside, ProjectRulesError, rulesPlace, publishedRouteOf, addToMintignore, legacyRulesFile, hasDocsiteMarkerOnDisk, type RulesPlace } from '../../../host/src';
+import { detectRulesTarget, rulesTargetOfPath, truncationNote } from '../../../service/src';
 import * as fs from 'node:fs';
 import type { RulesStart } from './rulesJob';
 import * as nodePath from 'node:path';
 
 export type ExistingChoice = 'open' | 'diff' | 'replace';
+/** A file the site build would publish: write `.mintlify/AGENTS.md` instead, list it in `.mintignore`, or publish it. */
+export type PublishedChoice = 'mintlify' | 'mintignore' | 'publish';
 
 export interface ProjectRulesUi {
   /** Several sites or repository roots: which one. Undefined = cancelled. */
   pickSite(sites: readonly ProjectRulesSiteCandidate[]): Promise<ProjectRulesSiteCandidate | undefined>;
-  /** The editor can't be told: pick a known AI editor or enter a name. Undefined = cancelled. */
+  /** The editor can't be told: pick a target (its id) or enter an editor directory. Undefined = cancelled. */
   pickEditorDirectory(): Promise<string | undefined>;
+  /**
+   * The file lies where the site build publishes it as the page `route`: what to do. Asked once per
+   * site; the UI remembers the answer (workspace state) and returns it without asking again.
+   */
+  askPublished(site: ProjectRulesSiteCandidate, path: string, route: string): Promise<PublishedChoice | undefined>;
+  /** An older Docsite's rules file at `old`, where the tool does not read it; the rules are now in `path`. Resolves to whether to delete it. */
+  offerLegacyMove(old: string, path: string, tool: string): Promise<boolean>;
   /** rules.md exists. `afterDiff`: the diff is showing, so don't block the window. */
   askExisting(path: string, afterDiff: boolean): Promise<ExistingChoice | undefined>;
   /** The modal "really replace?" confirmation. */
@@ -36,8 +45,8 @@ export interface ProjectRulesUi {
 export interface ProjectRulesReader {
   /** Every site found from the starts, each once. */
   sites(starts: readonly RulesStart[], confine: boolean): Promise<ProjectRulesSiteCandidate[]>;
-  /** The file's whole new text: the rules, or for AGENTS.md (`agents`) its other lines as they are and the section new. */
-  content(site: ProjectRulesSiteCandidate, path: string, agents: boolean): Promise<string>;
+  /** The file's whole new text at the place `chosen` names (rulesPlace): the tool's file, or a team's file with the Docsite section new. */
+  content(site: ProjectRulesSiteCandidate, chosen: string): Promise<string>;
 }
 
 export interface ProjectRulesEnvironment {
@@ -75,50 +84,63 @@ export async function createProjectRules(ui: ProjectRulesUi, env: ProjectRulesEn
   if (!site) return { kind: 'cancelled' };
 
   const setting = env.editorDirectorySetting(site.repoRoot).trim();
-  const chosen = setting || detectEditorDirectory(env.appName) || (await ui.pickEditorDirectory());
+  let chosen = setting || detectRulesTarget(env.appName)?.id || (await ui.pickEditorDirectory());
   if (!chosen) return { kind: 'cancelled' };
-  // An AGENTS.md target (the picker offers them by file name): Docsite's marked section of that file.
-  const agents = AGENTS_TARGETS.find((t) => t.file === chosen);
-  let path: string;
-  if (agents) path = nodePath.join(site.repoRoot, ...agents.file.split('/'));
-  else {
-    let editorDirectory: string;
-    try {
-      editorDirectory = normalizeEditorDirectory(chosen);
-    } catch (e) {
-      throw new ProjectRulesError(`${(e as Error).message}${setting ? ' (from the setting docsite.rules.editorDirectory)' : ''}`, 'EINVAL');
-    }
-    path = projectRulesFilePath(site.repoRoot, editorDirectory);
+  let place: RulesPlace;
+  try {
+    place = rulesPlace(site, chosen);
+  } catch (e) {
+    throw new ProjectRulesError(`${(e as Error).message}${setting ? ' (from the setting docsite.rules.editorDirectory)' : ''}`, 'EINVAL');
   }
-  // Before anything is read or shown: an existing rules.md behind a symlink is not ours to diff.
-  assertProjectRulesPathInside(path, site.repoRoot);
-  const content = await env.reader.content(site, path, !!agents);
+  // Where the build would serve the file as a page, the user decides first (issue 37, item 3).
+  const route = publishedRouteOf(site, place.path);
+  if (route) {
+    const answer = await ui.askPublished(site, place.path, route);
+    if (!answer) return { kind: 'cancelled' };
+    if (answer === 'mintlify') place = rulesPlace(site, (chosen = 'mintlify-agents'));
+    if (answer === 'mintignore') addToMintignore(site, place.path);
+  }
+  const path = place.path;
+  // Before anything is read or shown: an existing file behind a symlink is not ours to diff.
+  assertProjectRulesPathInside(path, place.root);
+  const content = await env.reader.content(site, chosen);
+  const old = legacyRulesFile(site, place);
+  let outcome: ProjectRulesOutcome | undefined;
   if (!fs.existsSync(path)) {
-    const outcome = writeProjectRulesFile(path, content, { force: false, root: site.repoRoot });
-    if (outcome.written) {
+    const written = writeProjectRulesFile(path, content, { force: false, root: place.root });
+    if (written.written) {
       await ui.open(path);
-      ui.info(`Created ${path}${whereNote(site)}. Your AI assistant reads it when it writes pages for ${site.name ?? 'this site'}.`);
-      return { kind: 'written', path };
+      const partly = truncationNote(place.target, content);
+      ui.info(`Created ${path}${whereNote(site)}. ${place.target ? `${place.target.reads.replace(/ \(.*\)$/, '')}` : 'Your AI assistant reads it'} when it writes pages for ${site.name ?? 'this site'}.${partly ? ` ${partly}` : ''}`);
+      outcome = { kind: 'written', path };
     }
     // Someone created it meanwhile: fall through to the same choices as for an existing file.
   }
-  return replaceExisting(ui, site, path, content, false);
+  outcome ??= await replaceExisting(ui, place.root, site, path, content, false);
+  if (old && (outcome.kind === 'written' || outcome.kind === 'replaced' || outcome.kind === 'up-to-date') && (await ui.offerLegacyMove(old, path, place.target!.tool))) {
+    // Only a file that still carries Docsite's marker: one the user made their own in between is kept.
+    if (hasDocsiteMarkerOnDisk(old)) fs.unlinkSync(old);
+  }
+  return outcome;
 }
 
 /** "Regenerate (show diff)": straight to the diff of that file, then the same confirmations. */
 async function regenerateRules(ui: ProjectRulesUi, reader: ProjectRulesReader, target: { file: string; configPath?: string }, sites: Map<string, ProjectRulesSiteCandidate>): Promise<ProjectRulesOutcome> {
   const found = (target.configPath && sites.get(target.configPath)) || (sites.size === 1 ? [...sites.values()][0] : await ui.pickSite([...sites.values()]));
   if (!found) return { kind: 'cancelled' };
-  const repoRoot = rulesFileRoot(target.file.replace(/\\/g, '/'));
-  if (repoRoot === undefined) throw new ProjectRulesError(`${target.file} is not a project rules file.`, 'EINVAL');
-  const site = { ...found, repoRoot: nodePath.resolve(repoRoot) };
-  assertProjectRulesPathInside(target.file, site.repoRoot);
-  const content = await reader.content(site, target.file, nodePath.basename(target.file) === 'AGENTS.md');
-  return replaceExisting(ui, site, target.file, content, true);
+  const of = rulesTargetOfPath(target.file.replace(/\\/g, '/'));
+  if (of === undefined) throw new ProjectRulesError(`${target.file} is not a project rules file.`, 'EINVAL');
+  const root = nodePath.resolve(of.root);
+  // The file's own place: its target, else the generic `.<dir>/rules.md` of its folder.
+  const chosen = of.target?.id ?? `${nodePath.basename(nodePath.dirname(target.file))}/rules.md`;
+  const site = of.target?.inDocsRoot ? { ...found, docsRoot: root } : { ...found, repoRoot: root };
+  assertProjectRulesPathInside(target.file, root);
+  const content = await reader.content(site, chosen);
+  return replaceExisting(ui, root, site, target.file, content, true);
 }
 
 /** An existing file: open it, diff it, or replace it after the modal confirmation. `diffFirst` starts at the diff. */
-async function replaceExisting(ui: ProjectRulesUi, site: ProjectRulesSiteCandidate, path: string, content: string, diffFirst: boolean): Promise<ProjectRulesOutcome> {
+async function replaceExisting(ui: ProjectRulesUi, root: string, site: ProjectRulesSiteCandidate, path: string, content: string, diffFirst: boolean): Promise<ProjectRulesOutcome> {
   let afterDiff = false;
   for (;;) {
     const choice = diffFirst && !afterDiff ? 'diff' : await ui.askExisting(path, afterDiff);
@@ -139,7 +161,7 @@ async function replaceExisting(ui: ProjectRulesUi, site: ProjectRulesSiteCandida
     if (ui.hasUnsavedChanges(path)) {
       throw new ProjectRulesError(`${path} has unsaved changes. Save or revert them, then run the command again.`, 'EDIRTY');
     }
-    writeProjectRulesFile(path, content, { force: true, root: site.repoRoot });
+    writeProjectRulesFile(path, content, { force: true, root });
     await ui.open(path);
     ui.info(`Replaced ${path}${whereNote(site)}.`);
     return { kind: 'replaced', path };

@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
 import { proposedDiffs } from '../proposedDiff';
 import * as nodePath from 'node:path';
-import { AGENTS_TARGETS, AI_EDITORS, editorDirectoryProblem, projectRulesFileName } from '../../../service/src';
+import { RULES_TARGETS, editorDirectoryProblem } from '../../../service/src';
 import { ProjectRulesError, ProjectRulesSiteCandidate } from '../../../host/src';
-import { ExistingChoice, ProjectRulesOutcome, ProjectRulesReader, ProjectRulesUi, createProjectRules } from './flow';
+import { ExistingChoice, ProjectRulesOutcome, ProjectRulesReader, ProjectRulesUi, PublishedChoice, createProjectRules } from './flow';
 import { ThreadedRulesReader } from './threadedRulesReader';
 
 const TITLE = 'Create Project Rules';
@@ -16,6 +16,12 @@ const SHOW_DIFF = 'Show Diff';
 const REPLACE = 'Replace…';
 const CONFIRM_REPLACE = 'Replace';
 const CUSTOM = 'Custom…';
+const USE_MINTLIFY = 'Use .mintlify/AGENTS.md';
+const ADD_MINTIGNORE = 'Add to .mintignore';
+const PUBLISH = 'Publish It';
+const DELETE_OLD = 'Delete Old File';
+/** Workspace state: the answer to "the build would publish it", per site (its configuration path). */
+const PUBLISHED_ANSWERS = 'docsite.projectRules.publishedAnswers';
 
 /**
  * The handler of "Docsite: Create Project Rules" (palette, and the Explorer context menu of a
@@ -31,7 +37,7 @@ export function createProjectRulesCommand(context: vscode.ExtensionContext): (re
   context.subscriptions.push({ dispose: () => thread.dispose() });
   const reader = withProgress(thread);
   return async (resource?: unknown): Promise<ProjectRulesOutcome | undefined> => {
-      const ui = vscodeUi((path, content) => showDiff(vscode.Uri.file(path), vscode.Uri.file(path), content, `${nodePath.basename(path)}: current ↔ new`));
+      const ui = vscodeUi(context, (path, content) => showDiff(vscode.Uri.file(path), vscode.Uri.file(path), content, `${nodePath.basename(path)}: current ↔ new`));
       const regenerate = regenerateTarget(resource);
       try {
         return await createProjectRules(ui, {
@@ -57,7 +63,7 @@ function withProgress(reader: ProjectRulesReader): ProjectRulesReader {
   const progress = <T>(title: string, work: () => Promise<T>): Promise<T> => Promise.resolve(vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title }, work));
   return {
     sites: (starts, confine) => progress(`${TITLE}: looking for sites`, () => reader.sites(starts, confine)),
-    content: (site, path, agents) => progress(`${TITLE}: reading ${site.name ?? 'the site'}`, () => reader.content(site, path, agents)),
+    content: (site, chosen) => progress(`${TITLE}: reading ${site.name ?? 'the site'}`, () => reader.content(site, chosen)),
   };
 }
 
@@ -96,7 +102,7 @@ async function startFolders(resource: unknown): Promise<{ dir: string; fallbackR
     .map((f) => ({ dir: f.uri.fsPath, fallbackRoot: f.uri.fsPath }));
 }
 
-function vscodeUi(showDiff: (path: string, content: string) => Promise<void>): ProjectRulesUi {
+function vscodeUi(context: vscode.ExtensionContext, showDiff: (path: string, content: string) => Promise<void>): ProjectRulesUi {
   return {
     async pickSite(sites: readonly ProjectRulesSiteCandidate[]) {
       const items = sites.map((site) => ({
@@ -115,13 +121,11 @@ function vscodeUi(showDiff: (path: string, content: string) => Promise<void>): P
     },
 
     async pickEditorDirectory() {
+      // Each target says truthfully what reads its file (service/src/projectRules/targets.ts cites each tool's documentation).
       const items: (vscode.QuickPickItem & { directory?: string })[] = [
-        ...AI_EDITORS.map((e) => ({ label: e.name, description: `reads ${projectRulesFileName(e.directory)}`, directory: e.directory })),
-        { label: 'AGENTS.md', kind: vscode.QuickPickItemKind.Separator },
-        // A section of the file, which keeps the rest of it: the diff is shown before anything is written.
-        ...AGENTS_TARGETS.map((t) => ({ label: t.file, description: t.label.replace(/^[^(]*\(|\)$/g, ''), directory: t.file })),
+        ...RULES_TARGETS.map((t) => ({ label: t.tool, description: t.file, detail: t.reads, directory: t.id })),
         { label: '', kind: vscode.QuickPickItemKind.Separator },
-        { label: CUSTOM, description: 'Enter the name of another editor directory' },
+        { label: CUSTOM, description: 'Another editor: .<directory>/rules.md, the spec\'s generic place' },
       ];
       const picked = await vscode.window.showQuickPick(items, {
         title: TITLE,
@@ -132,12 +136,37 @@ function vscodeUi(showDiff: (path: string, content: string) => Promise<void>): P
       if (picked.directory) return picked.directory;
       return vscode.window.showInputBox({
         title: TITLE,
-        prompt: 'The hidden directory at the repository root that holds rules.md',
+        prompt: 'The hidden directory at the repository root that holds rules.md (the spec\'s generic place; only tools that read it use it)',
         value: '.',
         valueSelection: [1, 1],
         ignoreFocusOut: true,
         validateInput: (value) => editorDirectoryProblem(value) ?? null,
       });
+    },
+
+    async askPublished(site: ProjectRulesSiteCandidate, path: string, route: string): Promise<PublishedChoice | undefined> {
+      const answers = context.workspaceState.get<Record<string, PublishedChoice>>(PUBLISHED_ANSWERS) ?? {};
+      const remembered = answers[site.configPath];
+      if (remembered) return remembered;
+      const name = vscode.workspace.asRelativePath(path);
+      const answer = await vscode.window.showWarningMessage(
+        `${name} is in the docs root of ${site.name ?? 'the site'}: the site build publishes it as the page ${route}.`,
+        { modal: true, detail: "Anyone could read the instructions there. The site vendor's agent reads .mintlify/AGENTS.md, which is never published; or keep the file and leave it out of the build in .mintignore. Docsite remembers the answer for this site." },
+        USE_MINTLIFY,
+        ADD_MINTIGNORE,
+        PUBLISH,
+      );
+      const choice: PublishedChoice | undefined = answer === USE_MINTLIFY ? 'mintlify' : answer === ADD_MINTIGNORE ? 'mintignore' : answer === PUBLISH ? 'publish' : undefined;
+      if (choice) await context.workspaceState.update(PUBLISHED_ANSWERS, { ...answers, [site.configPath]: choice });
+      return choice;
+    },
+
+    async offerLegacyMove(old: string, path: string, tool: string) {
+      const answer = await vscode.window.showInformationMessage(
+        `${vscode.workspace.asRelativePath(old)} was written by an older Docsite, where ${tool} does not read it. The rules are now in ${vscode.workspace.asRelativePath(path)}.`,
+        DELETE_OLD,
+      );
+      return answer === DELETE_OLD;
     },
 
     async askExisting(path: string, afterDiff: boolean): Promise<ExistingChoice | undefined> {

@@ -15,8 +15,8 @@ export interface RulesStart {
 export type RulesJob =
   /** The sites under (or around) the starts, each once; `confine` keeps the root inside the workspace. */
   | { kind: 'sites'; starts: RulesStart[]; confine: boolean }
-  /** The file's whole new text for `site`: the rules, or for AGENTS.md its other lines kept and the section new. */
-  | { kind: 'content'; site: ProjectRulesSiteCandidate; path: string; agents: boolean };
+  /** The file's whole new text for `site` at the place `chosen` names (rulesPlace): a tool's file, or a team's file with the section new. */
+  | { kind: 'content'; site: ProjectRulesSiteCandidate; chosen: string };
 
 export type RulesReply =
   | { kind: 'sites'; sites: ProjectRulesSiteCandidate[] }

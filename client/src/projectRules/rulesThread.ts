@@ -5,13 +5,12 @@
  * as the command did on the host before.
  */
 import * as fs from 'node:fs';
-import { ProjectRulesError, buildProjectRulesContent, findProjectRulesSites, type ProjectRulesSiteCandidate } from '../../../host/src';
-import { mergeManagedSection } from '../../../service/src';
+import { ProjectRulesError, findProjectRulesSites, placeContent, rulesPlace, type ProjectRulesSiteCandidate } from '../../../host/src';
 import type { RulesJob, RulesReply } from './rulesJob';
 
 export function handleRulesJob(job: RulesJob): RulesReply {
   try {
-    return job.kind === 'sites' ? { kind: 'sites', sites: sitesOf(job.starts, job.confine) } : { kind: 'content', content: newContent(job.site, job.path, job.agents) };
+    return job.kind === 'sites' ? { kind: 'sites', sites: sitesOf(job.starts, job.confine) } : { kind: 'content', content: newContent(job.site, job.chosen) };
   } catch (e) {
     // Any other error is a bug: it fails the job with its stack, which the host reports as a failure.
     if (e instanceof ProjectRulesError) return { kind: 'error', message: e.message, ...(e.code ? { code: e.code } : {}) };
@@ -28,12 +27,11 @@ function sitesOf(starts: readonly { dir: string; fallbackRoot: string }[], confi
   return [...sites.values()];
 }
 
-/** The rules, or for AGENTS.md the file as it is with the Docsite section new ("Show Diff" shows exactly what is written). */
-function newContent(site: ProjectRulesSiteCandidate, path: string, agents: boolean): string {
-  const rules = buildProjectRulesContent(site);
-  if (!agents) return rules;
-  const merged = mergeManagedSection(readOrUndefined(path), rules);
-  if (!merged.ok) throw new ProjectRulesError(`${path} was left unchanged: ${merged.reason}.`, 'EINVAL');
+/** The tool's file, or a team's file as it is with the Docsite section new ("Show Diff" shows exactly what is written). */
+function newContent(site: ProjectRulesSiteCandidate, chosen: string): string {
+  const place = rulesPlace(site, chosen);
+  const merged = placeContent(site, place, readOrUndefined(place.path));
+  if (!merged.ok) throw new ProjectRulesError(`${place.path} was left unchanged: ${merged.reason}.`, 'EINVAL');
   return merged.text;
 }
 

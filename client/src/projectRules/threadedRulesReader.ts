@@ -32,8 +32,8 @@ export class ThreadedRulesReader implements ProjectRulesReader {
     return reply.sites;
   }
 
-  async content(site: ProjectRulesSiteCandidate, path: string, agents: boolean): Promise<string> {
-    const reply = await this.run({ kind: 'content', site, path, agents });
+  async content(site: ProjectRulesSiteCandidate, chosen: string): Promise<string> {
+    const reply = await this.run({ kind: 'content', site, chosen });
     if (reply.kind !== 'content') throw unexpected(reply);
     return reply.content;
   }

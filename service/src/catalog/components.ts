@@ -279,7 +279,8 @@ const builtIn: ComponentSpec[] = [
       { name: 'highlight', type: 'string', doc: 'Lines to highlight, as a stringified array: `"[1,3,4]"`.' },
       { name: 'focus', type: 'string', doc: 'Lines to focus, as a stringified array.' },
     ],
-    example: '<CodeBlock language="js" filename="index.js">\n  {code}\n</CodeBlock>',
+    // The code is a string expression: a bare `{code}` reads a variable no page defines.
+    example: '<CodeBlock language="js" filename="index.js">\n  {\'console.log("Hello");\'}\n</CodeBlock>',
   },
 
   // Steps

@@ -1,6 +1,7 @@
 import { DocsWorkspace, childPath, dirname } from '../workspace';
 import { CONFIG_FILE_NAMES, configFileNameOf } from './layout';
 import { siteIgnore } from './siteIgnore';
+import { isNotPageByName } from '../site';
 
 /** A site found on disk: its docs root and the configuration file that defines it. */
 export interface SiteLocation {
@@ -57,12 +58,14 @@ function location(docsRoot: string, configPath: string, workspace: DocsWorkspace
 
 /**
  * The site a page file belongs to, or undefined when it is in none, sits in a dot folder below the
- * docs root (`.cursor/rules.md`, `.github/…`) or is left out by the site's `.mintignore` (or the
- * build's default ignores): the site build skips those, and so does the listing of a site's pages.
+ * docs root (`.cursor/rules.md`, `.github/…`), is a file the build makes no page of by its name
+ * (README.md, a skill file: site.ts isNotPageByName) or is left out by the site's `.mintignore` (or
+ * the build's default ignores): the site build skips those, and so does the listing of a site's pages
+ * and the preview.
  */
 export function siteOfPage(path: string, workspace: DocsWorkspace): SiteLocation | undefined {
   const site = findSite(path, workspace);
-  if (!site) return undefined;
+  if (!site || isNotPageByName(path, site.docsRoot)) return undefined;
   if (path.slice(site.docsRoot.length).split('/').some((segment) => segment.startsWith('.'))) return undefined;
   return siteIgnore(site.docsRoot, workspace).ignores(path) ? undefined : site;
 }

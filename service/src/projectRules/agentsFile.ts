@@ -1,23 +1,10 @@
 /**
- * `AGENTS.md` targets for the project rules (issue 25, item 1). Most coding agents read `AGENTS.md`
- * at the repository root; the site vendor's writing agent reads `.mintlify/AGENTS.md`. Such a file
- * usually holds the team's own instructions too, so Docsite never replaces it: it manages one marked
- * section, replaced on each update, and leaves every other line as it was.
+ * The Docsite section of a file a team writes too (AGENTS.md, CLAUDE.md, …: the `section` targets of
+ * targets.ts; issue 25, item 1). Docsite never replaces such a file: it manages one marked section,
+ * replaced on each update, and leaves every other line as it was.
  */
-import { SECTION_END, SECTION_START, sectionMarkers } from './sectionMarkers';
-
-export interface AgentsTarget {
-  /** The name `docsite rules --target` takes. */
-  id: 'agents' | 'mintlify-agents';
-  /** Relative to the repository root. */
-  file: string;
-  label: string;
-}
-
-export const AGENTS_TARGETS: readonly AgentsTarget[] = [
-  { id: 'agents', file: 'AGENTS.md', label: 'AGENTS.md (read by Codex, Cursor, Copilot and most coding agents)' },
-  { id: 'mintlify-agents', file: '.mintlify/AGENTS.md', label: ".mintlify/AGENTS.md (read by the site vendor's writing agent)" },
-];
+import { MDX_SECTION_END, MDX_SECTION_START, SECTION_END, SECTION_START, sectionMarkers } from './sectionMarkers';
+import { asMdxComments } from './mdxComments';
 
 export { SECTION_END, SECTION_START } from './sectionMarkers';
 
@@ -32,10 +19,12 @@ export type SectionMerge =
  * quoted in code are the team's text (sectionMarkers.ts), and so is text beside a marker on its
  * line: only the markers and what lies between them are replaced.
  */
-export function mergeManagedSection(existing: string | undefined, rules: string): SectionMerge {
+export function mergeManagedSection(existing: string | undefined, rules: string, options: { mdx?: boolean } = {}): SectionMerge {
   // A marker inside the rules (a quoted name, say) would end the section early: it is written as text.
-  const body = rules.replace(/\s+$/, '').replace(/<!-- docsite:/g, '&lt;!-- docsite:');
-  const section = `${SECTION_START}\n${body}\n${SECTION_END}\n`;
+  const escaped = rules.replace(/\s+$/, '').replace(/<!-- docsite:/g, '&lt;!-- docsite:');
+  // In a file the build parses as MDX (`mdx`), every comment is an MDX comment (mdxComments.ts).
+  const body = options.mdx ? asMdxComments(escaped) : escaped;
+  const section = options.mdx ? `${MDX_SECTION_START}\n${body}\n${MDX_SECTION_END}\n` : `${SECTION_START}\n${body}\n${SECTION_END}\n`;
   if (existing === undefined || existing.trim() === '') return { ok: true, text: section, change: 'created' };
   const { starts, ends } = sectionMarkers(existing);
   if (starts.length === 0 && ends.length === 0) {

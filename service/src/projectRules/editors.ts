@@ -1,43 +1,9 @@
 /**
- * The AI code editors whose hidden project directory holds `rules.md`, and how to tell which one is
- * running. Shared by the VS Code command (detection from `vscode.env.appName`, the quick pick) and
- * the CLI (`--editor cursor`).
+ * The spec's generic rules target, `.<editor_dir>/rules.md`, for a tool targets.ts does not know:
+ * the checks of a directory name a user types, and the resolution of a chosen name to a file.
  */
 import { INVISIBLE } from './safeText';
-
-export interface AiEditor {
-  /** Display name, as in the editor's own `appName`. */
-  name: string;
-  /** The hidden directory at the repository root, with its dot. */
-  directory: string;
-  /** Other names accepted by `docsite rules --editor`. */
-  aliases?: readonly string[];
-}
-
-/**
- * GitHub Copilot reads `.github/copilot-instructions.md`; it is not an editor of its own (it runs in
- * VS Code), so it is offered in the picker but never detected from the app name.
- */
-export const COPILOT: AiEditor = { name: 'GitHub Copilot', directory: '.github', aliases: ['copilot'] };
-
-export const AI_EDITORS: readonly AiEditor[] = [
-  COPILOT,
-  { name: 'Cursor', directory: '.cursor' },
-  { name: 'Windsurf', directory: '.windsurf' },
-  { name: 'Trae', directory: '.trae' },
-  { name: 'Kiro', directory: '.kiro' },
-  { name: 'Void', directory: '.void' },
-  { name: 'PearAI', directory: '.pearai' },
-];
-
-/** The editor directory for an `appName` (`Cursor` → `.cursor`); undefined for VS Code and others. */
-export function detectEditorDirectory(appName: string | undefined): string | undefined {
-  const app = (appName ?? '').toLowerCase();
-  if (!app) return undefined;
-  // Longest names first, so a name that contains another still matches itself.
-  const byLength = AI_EDITORS.filter((e) => e !== COPILOT).sort((a, b) => b.name.length - a.name.length);
-  return byLength.find((e) => new RegExp(`\\b${e.name.toLowerCase()}\\b`).test(app))?.directory;
-}
+import { GENERIC_RULES_FILE_NAME, rulesTargetFor, type RulesTarget } from './targets';
 
 /** Why a directory name can't be used, or undefined when it can. */
 export function editorDirectoryProblem(value: string): string | undefined {
@@ -62,23 +28,34 @@ const RESERVED_DIRECTORIES = new Set(['.git', '.hg', '.svn']);
 
 
 /**
- * The hidden directory for an editor given by name (`cursor`, `Cursor`), or by directory (`.cursor`,
- * `cursor-rules`). Always starts with a dot. Throws on a name that is not one path segment.
+ * The hidden directory of the spec's generic target (`.<editor_dir>/rules.md`) for a name
+ * (`zed` → `.zed`). Always starts with a dot. Throws on a name that is not one path segment.
  */
 export function normalizeEditorDirectory(value: string): string {
   const problem = editorDirectoryProblem(value);
   if (problem) throw new Error(`Invalid editor directory "${value}": ${problem}`);
   const name = value.trim();
-  const lower = name.toLowerCase();
-  const known = AI_EDITORS.find((e) => e.name.toLowerCase() === lower || e.directory === lower || e.aliases?.includes(lower));
-  if (known) return known.directory;
   return name.startsWith('.') ? name : '.' + name;
 }
 
-/** The file name the rules are written to, inside the editor directory. */
-export const PROJECT_RULES_FILE_NAME = 'rules.md';
+/** The file name of the generic target, inside the editor directory. */
+export const PROJECT_RULES_FILE_NAME = GENERIC_RULES_FILE_NAME;
 
-/** The file the assistant of an editor directory reads, relative to the repository root (`.cursor/rules.md`). */
+/** The generic target's file, relative to the repository root (`.zed/rules.md`). */
 export function projectRulesFileName(directory: string): string {
-  return directory === COPILOT.directory ? `${COPILOT.directory}/copilot-instructions.md` : `${directory}/${PROJECT_RULES_FILE_NAME}`;
+  return `${directory}/${PROJECT_RULES_FILE_NAME}`;
+}
+
+/**
+ * Where a chosen name writes: a known tool's own place (`cursor`, `.cursor`, `AGENTS.md`), else the
+ * spec's generic `.<dir>/rules.md`. The file is relative to the repository root, or to the docs root
+ * for a target read there (`.mintlify/AGENTS.md`). Throws on a name that is no directory name.
+ */
+export function resolveRulesPlace(value: string): { target?: RulesTarget; file: string } {
+  // A generic file named as such (`.cursor/rules.md`, an older Docsite's) stays that file.
+  const generic = /^\s*([^/\\]+)\/rules\.md\s*$/.exec(value);
+  if (generic) return { file: projectRulesFileName(normalizeEditorDirectory(generic[1])) };
+  const target = rulesTargetFor(value);
+  if (target) return { target, file: target.file };
+  return { file: projectRulesFileName(normalizeEditorDirectory(value)) };
 }

@@ -8,6 +8,7 @@ import type { ComponentSpec, FrontmatterKeySpec } from '../catalog/components';
 import type { RuleEntry } from '../ruleIndex';
 import { hashText } from '../workspaceCheck/recording';
 import type { SiteFacts } from './siteFacts';
+import { asHtmlComments } from './mdxComments';
 
 /** The inputs a rules file records, in the order the marker lists them and a message names them. */
 export const FINGERPRINT_PARTS = ['catalog', 'components', 'navigation', 'settings'] as const;
@@ -32,6 +33,8 @@ export interface RecordedFingerprint {
  * body (agentsFile.ts), so the marker survives the merge unchanged.
  */
 export const FINGERPRINT_MARKER = '<!-- docsite-generated-from';
+/** The marker as an MDX comment (mdxComments.ts), in a file the build parses as a page. */
+const MDX_FINGERPRINT_MARKER = '{/* docsite-generated-from';
 
 export interface FingerprintInputs {
   facts: SiteFacts;
@@ -48,13 +51,14 @@ function shortHash(text: string): string {
 export function fingerprintOf({ facts, docsFolder, snippets, sources }: FingerprintInputs): Fingerprint {
   // Not the OpenAPI files' operations: the fingerprint is of docs.json, and reading every spec of a
   // large site on each check of the rules file would cost seconds.
-  const { navigation, sections, tabs, anchors, versions, defaultVersion, languages, layout, name, api, openapi, asyncapi } = facts;
+  const { navigation, sections, tabs, anchors, versions, defaultVersion, languages, layout, name, api, openapi, asyncapi, iconLibrary } = facts;
   return {
     catalog: shortHash(JSON.stringify([sources.components, sources.frontmatterKeys, [...sources.rules.values()]])),
     // The site's own components: the snippets pages import.
     components: shortHash(JSON.stringify(snippets)),
     navigation: shortHash(JSON.stringify({ navigation, sections, tabs, anchors, versions, defaultVersion, languages })),
-    settings: shortHash(JSON.stringify({ layout, name, api, openapi, asyncapi, docsFolder })),
+    // The icon library only when not the default: files generated before it was recorded stay current.
+    settings: shortHash(JSON.stringify({ layout, name, api, openapi, asyncapi, docsFolder, ...(iconLibrary !== 'fontawesome' ? { iconLibrary } : {}) })),
   };
 }
 
@@ -63,7 +67,8 @@ export function fingerprintOf({ facts, docsFolder, snippets, sources }: Fingerpr
  * escaped as the AGENTS.md section writes it, so a section and a rules.md of the same text agree.
  */
 export function normalizedRulesText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(/\s+$/, '').replace(/<!-- docsite:/g, '&lt;!-- docsite:');
+  // A section in a page the build parses carries its comments as MDX comments (mdxComments.ts).
+  return asHtmlComments(text.replace(/\r\n?/g, '\n')).replace(/\s+$/, '').replace(/<!-- docsite:/g, '&lt;!-- docsite:');
 }
 
 export function textHash(text: string): string {
@@ -81,15 +86,19 @@ export function markerLine(site: string, fingerprint: Fingerprint, text: string)
 
 /** The marker of `text` (the first, at the start of a line), or undefined. */
 export function readMarker(text: string): RecordedFingerprint | undefined {
-  let start = text.indexOf(FINGERPRINT_MARKER);
-  while (start > 0 && text[start - 1] !== '\n') start = text.indexOf(FINGERPRINT_MARKER, start + 1);
+  return readMarkerOf(text, FINGERPRINT_MARKER, '-->') ?? readMarkerOf(text, MDX_FINGERPRINT_MARKER, '*/}');
+}
+
+function readMarkerOf(text: string, prefix: string, close: string): RecordedFingerprint | undefined {
+  let start = text.indexOf(prefix);
+  while (start > 0 && text[start - 1] !== '\n') start = text.indexOf(prefix, start + 1);
   if (start < 0) return undefined;
   const lineEnd = text.indexOf('\n', start);
   const end = lineEnd < 0 ? text.length : lineEnd;
   const line = text.slice(start, end).replace(/\r$/, '');
-  if (!line.endsWith('-->')) return undefined;
+  if (!line.endsWith(close)) return undefined;
   const fields = new Map<string, string>();
-  for (const m of line.slice(FINGERPRINT_MARKER.length, -3).matchAll(/([a-z]+)=(\S+)/g)) if (!fields.has(m[1])) fields.set(m[1], m[2]);
+  for (const m of line.slice(prefix.length, -close.length).matchAll(/([a-z]+)=(\S+)/g)) if (!fields.has(m[1])) fields.set(m[1], m[2]);
   const site = fields.get('site');
   const parts: Partial<Fingerprint> = {};
   for (const p of FINGERPRINT_PARTS) if (fields.has(p)) parts[p] = fields.get(p);

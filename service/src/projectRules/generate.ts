@@ -18,6 +18,7 @@ import { credentials, apiReference, siteExampleUrl } from './sections/api';
 import { snippetSection, checkYourWork } from './sections/closing';
 import { fingerprintOf, markerLine, textHash } from './fingerprint';
 import type { DocsWorkspace } from '../workspace';
+import type { SnippetFacts } from './snippetFacts';
 
 export { MAX_LISTED_ENDPOINTS } from './sections/api';
 
@@ -30,6 +31,8 @@ export interface ProjectRulesSite {
   endpoints?: readonly SiteEndpoint[];
   /** The site's reusable snippets: paths relative to the docs root (`snippets/auth-header.mdx`). */
   snippets?: readonly string[];
+  /** What each snippet exports and takes (snippetFacts.ts), read by the caller. */
+  snippetFacts?: readonly SnippetFacts[];
 }
 
 /** The tables the generic sections are derived from; the real ones unless a test supplies others. */
@@ -82,7 +85,7 @@ The site is defined by \`docs.json\` in its site folder (see "This site") and pa
     ...pageRules(sources.rules, sources.frontmatterKeys, hasApi),
     ...componentChoice(sources.components, facts.versions.length > 0),
     ...componentReference(sources.components, siteExampleUrl(facts)),
-    ...(site.snippets?.length ? snippetSection(site.snippets) : []),
+    ...(site.snippets?.length ? snippetSection(site.snippets, site.snippetFacts) : []),
     ...credentials(facts),
     ...(hasApi ? apiReference(facts) : []),
     ...checkYourWork(docsFolder),

@@ -9,9 +9,8 @@ import type { SiteModel } from '../model/types';
 import { RULE_INDEX } from '../ruleIndex';
 import type { DocsiteSettings } from '../settings';
 import { dirname, joinPath, type DocsWorkspace } from '../workspace';
-import { AGENTS_TARGETS } from './agentsFile';
 import { sectionMarkers } from './sectionMarkers';
-import { AI_EDITORS, projectRulesFileName } from './editors';
+import { GENERIC_RULES_FILE_NAME, RULES_TARGETS, legacyRulesFiles, type RulesTarget } from './targets';
 import { fingerprintOf, readMarker, type Fingerprint, type RecordedFingerprint } from './fingerprint';
 import { siteSnippets } from './generate';
 import { EXAMPLE_PAGE_PATHS, relativeFolder } from './sections/thisSite';
@@ -19,22 +18,31 @@ import { UNCHECKED_GUIDELINES } from '../writingGuide';
 import { siteFacts } from './siteFacts';
 
 /**
- * The repository root a rules file at `path` belongs to, or undefined when the path is no rules
- * file target: `AGENTS.md`, `.mintlify/AGENTS.md`, `.github/copilot-instructions.md`, `.<dir>/rules.md`.
+ * The target a rules file at `path` is, and the root it belongs to (the repository root; the docs
+ * root for a target read there): the places of targets.ts, the generic `.<dir>/rules.md` (also
+ * where an older Docsite wrote every editor's rules), or undefined when the path is none of them.
  */
-export function rulesFileRoot(path: string): string | undefined {
+export function rulesTargetOfPath(path: string): { target?: RulesTarget; root: string } | undefined {
+  // The longest file first: `.mintlify/AGENTS.md` is not the `AGENTS.md` of a folder `.mintlify`.
+  for (const target of [...RULES_TARGETS].sort((a, b) => b.file.length - a.file.length)) {
+    const suffix = '/' + target.file;
+    if (path.endsWith(suffix)) return { target, root: path.slice(0, -suffix.length) || '/' };
+  }
   const parts = path.split('/');
-  const name = parts[parts.length - 1];
   const folder = parts[parts.length - 2] ?? '';
-  if (name === 'AGENTS.md') return folder === '.mintlify' ? dirname(dirname(path)) : dirname(path);
-  if (name === 'copilot-instructions.md' && folder === '.github') return dirname(dirname(path));
-  if (name === 'rules.md' && folder.startsWith('.') && folder.length > 1 && folder !== '.git') return dirname(dirname(path));
+  if (parts[parts.length - 1] === GENERIC_RULES_FILE_NAME && folder.startsWith('.') && folder.length > 1 && folder !== '.git') return { root: dirname(dirname(path)) };
   return undefined;
 }
 
-/** Where rules files may sit for a repository root: the AGENTS.md targets and each known editor's file. */
+/** The root a rules file at `path` belongs to, or undefined when the path is no rules file target. */
+export function rulesFileRoot(path: string): string | undefined {
+  return rulesTargetOfPath(path)?.root;
+}
+
+/** Where rules files may sit for a repository root: every target's file and the places older versions wrote. */
 export function rulesFileCandidates(repoRoot: string): string[] {
-  return [...AGENTS_TARGETS.map((t) => t.file), ...AI_EDITORS.map((e) => projectRulesFileName(e.directory))].map((file) => joinPath(repoRoot, file));
+  const files = RULES_TARGETS.flatMap((t) => [t.file, ...legacyRulesFiles(t)]);
+  return files.map((file) => joinPath(repoRoot, file));
 }
 
 /** Whether the text carries a Docsite marker (the generated-from line or the AGENTS.md section). */
@@ -45,15 +53,24 @@ export function hasDocsiteMarker(text: string): boolean {
 /** The part of the file Docsite wrote: the AGENTS.md section's body (markers quoted in code are no section), else the whole text. */
 export function managedPart(text: string): { start: number; end: number } {
   const { starts, ends } = sectionMarkers(text);
-  if (!starts.length) return { start: 0, end: text.length };
+  // A whole file's frontmatter is the tool's (targets.ts), written before the generated text.
+  if (!starts.length) return { start: frontmatterEnd(text), end: text.length };
   const bodyStart = text.indexOf('\n', starts[0].end);
   const end = ends.find((e) => e.at >= starts[0].end)?.at ?? -1;
   if (bodyStart < 0 || end < 0) return { start: 0, end: text.length };
   return { start: bodyStart + 1, end: text.lastIndexOf('\n', end) + 1 };
 }
 
+/** Where the text after a leading `---` frontmatter block (and the blank line after it) starts; 0 without one. */
+function frontmatterEnd(text: string): number {
+  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n(?:\r?\n)?/.exec(text);
+  return match ? match[0].length : 0;
+}
+
 /** What the rules of a rules file read. Everything about the site is worked out on first use. */
 export interface RulesFileContext {
+  /** The file's absolute path. */
+  path: string;
   text: string;
   /** The marker and the text it was generated as, in the managed part. */
   marker: RecordedFingerprint | undefined;
@@ -102,6 +119,7 @@ export function rulesFileContext(sources: RulesFileSources): RulesFileContext | 
     return (snippets ??= model ? siteSnippets(model.docsRoot, workspace) : []);
   };
   return {
+    path,
     text,
     marker,
     part,

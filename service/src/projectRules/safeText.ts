@@ -124,6 +124,8 @@ const TOKEN_SHAPES = {
   prefix: /^[A-Za-z0-9_.-]*[ ]?$/,
   title: /^[^\s"`$\\<>](?:[^"`$\\<>]*[^\s"`$\\<>])?$/,
   file: /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/,
+  /** A JavaScript identifier: a snippet's export or one of its props. */
+  identifier: /^[A-Za-z_][A-Za-z0-9_]*$/,
 } as const;
 
 export type TokenShape = keyof typeof TOKEN_SHAPES;

@@ -7,10 +7,18 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import type { Nodes, Root } from 'mdast';
 
-export const SECTION_START = '<!-- docsite:start (this section is written by Docsite: "Create Project Rules" or `docsite rules`; edits inside it are replaced) -->';
+const START_NOTE = 'docsite:start (this section is written by Docsite: "Create Project Rules" or `docsite rules`; edits inside it are replaced)';
+export const SECTION_START = `<!-- ${START_NOTE} -->`;
 export const SECTION_END = '<!-- docsite:end -->';
+/**
+ * The same markers as MDX comments, for a file the site build parses as a page (an AGENTS.md in
+ * the docs root): an HTML comment is a syntax error in MDX, so the page would not build.
+ */
+export const MDX_SECTION_START = `{/* ${START_NOTE} */}`;
+export const MDX_SECTION_END = '{/* docsite:end */}';
 /** The start marker is matched by its fixed beginning: its explanation may be reworded between versions. */
 export const SECTION_START_PREFIX = '<!-- docsite:start';
+const MDX_SECTION_START_PREFIX = '{/* docsite:start';
 
 /** AGENTS.md is read as plain Markdown (CommonMark), as the agents read it. */
 const markdown = unified().use(remarkParse).freeze();
@@ -24,15 +32,20 @@ export interface MarkerSpan {
 /** The start and end markers of the text, in order, leaving out those inside code. */
 export function sectionMarkers(text: string): { starts: MarkerSpan[]; ends: MarkerSpan[] } {
   // Most files hold no marker: they are not parsed at all.
-  if (!text.includes('<!-- docsite:')) return { starts: [], ends: [] };
+  if (!text.includes('<!-- docsite:') && !text.includes('{/* docsite:')) return { starts: [], ends: [] };
   const code = codeSpans(markdown.parse(text) as Root);
-  const outsideCode = (span: MarkerSpan) => !code.some((c) => span.at < c.end && c.at < span.end);
-  const starts = occurrences(text, SECTION_START_PREFIX).map((at) => {
-    // The whole comment, whatever its wording; a start with no `-->` is the prefix alone.
-    const close = text.indexOf('-->', at + SECTION_START_PREFIX.length);
-    return { at, end: close < 0 ? at + SECTION_START_PREFIX.length : close + 3 };
-  });
-  const ends = occurrences(text, SECTION_END).map((at) => ({ at, end: at + SECTION_END.length }));
+  // A marker quoted in code lies inside a code span; the MDX form's own note holds one (`docsite rules`).
+  const outsideCode = (span: MarkerSpan) => !code.some((c) => c.at <= span.at && span.at < c.end);
+  const startsOf = (prefix: string, close: string) =>
+    occurrences(text, prefix).map((at) => {
+      // The whole comment, whatever its wording; a start with no close is the prefix alone.
+      const end = text.indexOf(close, at + prefix.length);
+      return { at, end: end < 0 ? at + prefix.length : end + close.length };
+    });
+  const endsOf = (marker: string) => occurrences(text, marker).map((at) => ({ at, end: at + marker.length }));
+  const byOffset = (a: MarkerSpan, b: MarkerSpan) => a.at - b.at;
+  const starts = [...startsOf(SECTION_START_PREFIX, '-->'), ...startsOf(MDX_SECTION_START_PREFIX, '*/}')].sort(byOffset);
+  const ends = [...endsOf(SECTION_END), ...endsOf(MDX_SECTION_END)].sort(byOffset);
   return { starts: starts.filter(outsideCode), ends: ends.filter(outsideCode) };
 }
 

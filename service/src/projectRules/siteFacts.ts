@@ -4,7 +4,7 @@
  * yields whatever can be read, because the rules file is useful even while it is being fixed.
  */
 import type { ConfigLayout } from '../model/layout';
-import { Division, DivisionKind, PageEntry, SiteModel, isPageEntry } from '../model/types';
+import { Division, DivisionKind, PageEntry, SiteModel, isPageEntry, type IconLibrary } from '../model/types';
 import { siteOperations, type SpecReader } from '../openapi/scope';
 import type { DocsWorkspace } from '../workspace';
 import { defaultOf } from '../model/walk';
@@ -71,6 +71,8 @@ export interface SiteFacts {
   asyncapi: string[];
   /** The operations of the local OpenAPI files, in file order, with their summaries. */
   endpoints: SiteEndpoint[];
+  /** docs.json `icons.library` (today's layout): the names an `icon` takes; Font Awesome when unset. */
+  iconLibrary: IconLibrary;
 }
 
 /**
@@ -120,6 +122,7 @@ export function siteFacts(model: SiteModel, endpoints: readonly SiteEndpoint[] =
     openapi: unique(model.apis.filter((a) => a.kind === 'openapi').map((a) => a.source)),
     asyncapi: unique(model.apis.filter((a) => a.kind === 'asyncapi').map((a) => a.source)),
     endpoints: [...endpoints],
+    iconLibrary: model.iconLibrary ?? 'fontawesome',
   };
   const { auth, servers, playground } = model.api;
   if (legacy ? playground !== undefined : auth || servers.length || playground) {

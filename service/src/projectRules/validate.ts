@@ -1,5 +1,5 @@
 /**
- * The diagnostics and quick fixes of a Docsite rules file (AGENTS.md, `.cursor/rules.md`, …), by the
+ * The diagnostics and quick fixes of a Docsite rules file (AGENTS.md, `.cursor/rules/docsite.mdc`, …), by the
  * one rule runner: the editor's worker and `docsite check` both come here through the language service.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';

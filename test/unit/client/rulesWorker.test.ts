@@ -39,7 +39,7 @@ describe('the project rules thread', () => {
     const sites = await reader.sites(starts, true);
     assert.deepEqual(sites, findProjectRulesSites(EXAMPLES, EXAMPLES, { confine: true }));
     assert.equal(sites.length, 1);
-    const rules = await reader.content(sites[0], path.join(sites[0].repoRoot, '.cursor', 'rules.md'), false);
+    const rules = await reader.content(sites[0], '.cursor/rules.md');
     assert.equal(rules, buildProjectRulesContent(sites[0]));
     assert.match(rules, /Acme Weather/);
   });
@@ -50,12 +50,12 @@ describe('the project rules thread', () => {
     fs.writeFileSync(agents, '# Team notes\n\nRun the linter first.\n');
     const merged = mergeManagedSection(fs.readFileSync(agents, 'utf8'), buildProjectRulesContent(site));
     assert.ok(merged.ok);
-    assert.equal(await reader.content(site, agents, true), merged.text);
+    assert.equal(await reader.content(site, 'agents'), merged.text);
   });
 
   it('passes a ProjectRulesError of the thread on with its message', async () => {
     const site = { configPath: path.join(dir, 'gone', 'docs.json'), docsRoot: path.join(dir, 'gone'), repoRoot: dir };
-    await assert.rejects(reader.content(site, path.join(dir, '.cursor', 'rules.md'), false), (e: unknown) => e instanceof ProjectRulesError && /^Can't read .*gone.docs\.json/.test(e.message));
+    await assert.rejects(reader.content(site, '.cursor/rules.md'), (e: unknown) => e instanceof ProjectRulesError && /^Can't read .*gone.docs\.json/.test(e.message));
   });
 
   it('stops the thread past the budget and says so; nothing is written', async () => {
@@ -66,7 +66,7 @@ describe('the project rules thread', () => {
     const hurried = new ThreadedRulesReader(script, 200);
     try {
       const [found] = await reader.sites([{ dir: site, fallbackRoot: site }], true);
-      await assert.rejects(hurried.content(found, path.join(site, '.cursor', 'rules.md'), false), (e: unknown) => e instanceof ProjectRulesError && e.code === 'ETIMEDOUT' && /took longer than 200 ms\. Nothing was written/.test(e.message));
+      await assert.rejects(hurried.content(found, '.cursor/rules.md'), (e: unknown) => e instanceof ProjectRulesError && e.code === 'ETIMEDOUT' && /took longer than 200 ms\. Nothing was written/.test(e.message));
       assert.equal(fs.existsSync(path.join(site, '.cursor')), false);
     } finally {
       hurried.dispose();

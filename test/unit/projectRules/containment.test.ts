@@ -7,7 +7,8 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { ProjectRulesError, runProjectRulesCommand, writeProjectRulesFile } from '../../../host/src/projectRulesWriter';
+import { ProjectRulesError, writeProjectRulesFile } from '../../../host/src/projectRulesWriter';
+import { runProjectRulesCommand } from '../../../host/src/runProjectRules';
 import { editorDirectoryProblem, normalizeEditorDirectory } from '../../../service/src/projectRules/editors';
 import { ProjectRulesUi, createProjectRules } from '../../../client/src/projectRules/flow';
 import { EXAMPLE_CONFIG, inProcessRulesReader } from './helpers';
@@ -38,6 +39,8 @@ function recordingUi(): ProjectRulesUi & { log: string[] } {
     pickSite: note('pickSite'),
     pickEditorDirectory: note('pickEditor'),
     askExisting: note('askExisting'),
+    askPublished: note('askPublished'),
+    offerLegacyMove: async () => (log.push('offerLegacyMove'), false),
     confirmReplace: async () => (log.push('confirm'), false),
     showDiff: async () => void log.push('diff'),
     open: async () => void log.push('open'),

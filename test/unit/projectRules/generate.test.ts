@@ -2,6 +2,7 @@
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { COMPONENTS } from '../../../service/src/catalog/components';
+import { snippetFacts as snippetFacts_ } from '../../../service/src/projectRules/snippetFacts';
 import { PROJECT_RULES_SECTIONS, generateProjectRulesFile } from '../../../service/src/projectRules/generate';
 import { fencedCode as fence } from '../../../service/src/text/codeFence';
 import { siteFacts } from '../../../service/src/projectRules/siteFacts';
@@ -242,7 +243,8 @@ describe('fence', () => {
 describe('rules file: the site\'s own material', () => {
   const endpoints = [{ key: 'GET /v1/locations/{locationId}', method: 'GET', path: '/v1/locations/{locationId}', summary: 'Get a location', source: 'openapi.yaml' }];
   const config = { ...BASE_SITE, openapi: 'openapi.yaml', api: { baseUrl: 'https://api.orbit.dev' } };
-  const out = generateProjectRulesFile({ model: modelFor(config), endpoints, snippets: ['snippets/auth-header.mdx'] }, { repoRoot: '/repo' });
+  const snippetFacts = [snippetFacts_('snippets/auth-header.mdx', 'Send the `Authorization` header.\n')!];
+  const out = generateProjectRulesFile({ model: modelFor(config), endpoints, snippets: ['snippets/auth-header.mdx'], snippetFacts }, { repoRoot: '/repo' });
 
   it('shows an endpoint page for one of the site\'s endpoints, not a generic GET /users', () => {
     const api = section(out, 'API reference pages');
@@ -259,6 +261,10 @@ describe('rules file: the site\'s own material', () => {
     assert.match(text, /`snippets\/auth-header\.mdx`/);
     assert.match(text, /import AuthHeader from '\/snippets\/auth-header\.mdx';\n\n<AuthHeader \/>/);
     assert.doesNotMatch(rulesFor(BASE_SITE), /## Reusable snippets/);
+    // A snippet that was not read (no facts): listed, with no import guessed for it.
+    const unread = generateProjectRulesFile({ model: modelFor(BASE_SITE), snippets: ['snippets/x.jsx'] }, { repoRoot: '/repo' });
+    assert.match(section(unread, 'Reusable snippets'), /^- `snippets\/x\.jsx` \(open it to see what it exports\)$/m);
+    assert.doesNotMatch(section(unread, 'Reusable snippets'), /```mdx|import .* from '\/snippets\/x/);
   });
 
   it('tells the assistant to run docsite check on the site folder', () => {

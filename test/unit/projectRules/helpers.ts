@@ -79,7 +79,7 @@ export const BASE_SITE = { name: 'Orbit', navigation: [{ group: 'Start', pages: 
  */
 export const inProcessRulesReader: ProjectRulesReader = {
   sites: async (starts, confine) => reply(handleRulesJob({ kind: 'sites', starts: [...starts], confine }), 'sites').sites,
-  content: async (site, path, agents) => reply(handleRulesJob({ kind: 'content', site, path, agents }), 'content').content,
+  content: async (site, chosen) => reply(handleRulesJob({ kind: 'content', site, chosen }), 'content').content,
 };
 
 function reply<K extends RulesReply['kind']>(r: RulesReply, kind: K): Extract<RulesReply, { kind: K }> {

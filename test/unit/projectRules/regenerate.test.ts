@@ -30,6 +30,8 @@ function scriptedUi(existing: (ExistingChoice | undefined)[], confirm: boolean):
     log,
     pickSite: async (sites) => sites[0],
     pickEditorDirectory: async () => 'AGENTS.md',
+    askPublished: async () => (log.push('askPublished'), 'publish'),
+    offerLegacyMove: async () => (log.push('offerLegacyMove'), false),
     askExisting: async (_p, afterDiff) => (log.push(`askExisting${afterDiff ? ' afterDiff' : ''}`), existing.shift()),
     confirmReplace: async () => (log.push('confirm'), confirm),
     showDiff: async () => void log.push('diff'),

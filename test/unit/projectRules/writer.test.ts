@@ -10,11 +10,12 @@ import {
   ProjectRulesSiteCandidate,
   WriterFs,
   findProjectRulesSites,
-  runProjectRulesCommand,
   writeProjectRulesFile,
 } from '../../../host/src/projectRulesWriter';
-import { detectEditorDirectory, normalizeEditorDirectory, editorDirectoryProblem } from '../../../service/src/projectRules/editors';
-import { ExistingChoice, ProjectRulesUi, createProjectRules } from '../../../client/src/projectRules/flow';
+import { normalizeEditorDirectory, editorDirectoryProblem } from '../../../service/src/projectRules/editors';
+import { detectRulesTarget } from '../../../service/src/projectRules/targets';
+import { runProjectRulesCommand } from '../../../host/src/runProjectRules';
+import { ExistingChoice, ProjectRulesUi, PublishedChoice, createProjectRules } from '../../../client/src/projectRules/flow';
 import { EXAMPLE_CONFIG, inProcessRulesReader } from './helpers';
 
 let tmp: string;
@@ -264,12 +265,12 @@ describe('findProjectRulesSites', () => {
 });
 
 describe('runProjectRulesCommand (docsite rules)', () => {
-  it('writes .cursor/rules.md at the repository root, then refuses to overwrite without --force', async () => {
+  it('writes .cursor/rules/docsite.mdc at the repository root, then refuses to overwrite without --force', async () => {
     const { repo, docs } = makeRepo();
     const first = await runProjectRulesCommand({ dir: docs, editor: 'cursor', force: false });
-    const target = path.join(repo, '.cursor', 'rules.md');
+    const target = path.join(repo, '.cursor', 'rules', 'docsite.mdc');
     assert.deepEqual(first, { path: target, written: true, message: `Wrote ${target} for Acme Weather API.` });
-    assert.match(fs.readFileSync(target, 'utf8'), /^# Writing rules for this documentation site\n[\s\S]*^- \*\*Name:\*\* "Acme Weather API"\./m);
+    assert.match(fs.readFileSync(target, 'utf8'), /^---\n[\s\S]*\n---\n\n# Writing rules for this documentation site\n[\s\S]*^- \*\*Name:\*\* "Acme Weather API"\./m);
 
     fs.writeFileSync(target, ODD_BYTES);
     const second = await runProjectRulesCommand({ dir: repo, editor: '.cursor', force: false });
@@ -279,7 +280,7 @@ describe('runProjectRulesCommand (docsite rules)', () => {
     const forced = await runProjectRulesCommand({ dir: repo, editor: 'Cursor', force: true });
     assert.equal(forced.written, true);
     assert.equal(forced.message, `Replaced ${target} for Acme Weather API.`);
-    assert.match(fs.readFileSync(target, 'utf8'), /^# Writing rules/);
+    assert.match(fs.readFileSync(target, 'utf8'), /^---\ndescription: /);
   });
 
   it('accepts any editor directory name and rejects paths', async () => {
@@ -303,15 +304,14 @@ describe('runProjectRulesCommand (docsite rules)', () => {
 
 describe('editor directories', () => {
   it('detects AI editors from the app name, and not VS Code', () => {
-    assert.equal(detectEditorDirectory('Cursor'), '.cursor');
-    assert.equal(detectEditorDirectory('Windsurf - Next'), '.windsurf');
-    assert.equal(detectEditorDirectory('Visual Studio Code'), undefined);
-    assert.equal(detectEditorDirectory('code-server'), undefined);
-    assert.equal(detectEditorDirectory('Avoid'), undefined, 'whole words only');
-    assert.equal(detectEditorDirectory(undefined), undefined);
+    assert.equal(detectRulesTarget('Cursor')?.id, 'cursor');
+    assert.equal(detectRulesTarget('Windsurf - Next')?.id, 'windsurf');
+    assert.equal(detectRulesTarget('Visual Studio Code'), undefined);
+    assert.equal(detectRulesTarget('code-server'), undefined);
+    assert.equal(detectRulesTarget('Avoid'), undefined, 'whole words only');
+    assert.equal(detectRulesTarget(undefined), undefined);
   });
   it('normalizes names and rejects anything but one path segment', () => {
-    assert.equal(normalizeEditorDirectory('Windsurf'), '.windsurf');
     assert.equal(normalizeEditorDirectory('.cursor'), '.cursor');
     assert.equal(normalizeEditorDirectory('zed'), '.zed');
     for (const bad of ['', ' ', '.', '..', 'a/b', 'a\\b']) assert.ok(editorDirectoryProblem(bad), bad);
@@ -319,7 +319,7 @@ describe('editor directories', () => {
 });
 
 /** A UI that answers from a script and records what it was asked. */
-function scriptedUi(answers: { site?: number; editor?: string; existing?: (ExistingChoice | undefined)[]; confirm?: boolean; dirty?: boolean }) {
+function scriptedUi(answers: { site?: number; editor?: string; existing?: (ExistingChoice | undefined)[]; confirm?: boolean; dirty?: boolean; published?: PublishedChoice; deleteOld?: boolean }) {
   const log: string[] = [];
   const existing = [...(answers.existing ?? [])];
   const ui: ProjectRulesUi & { log: string[]; diffs: string[] } = {
@@ -332,6 +332,14 @@ function scriptedUi(answers: { site?: number; editor?: string; existing?: (Exist
     async pickEditorDirectory() {
       log.push('pickEditor');
       return answers.editor;
+    },
+    async askPublished(_s: ProjectRulesSiteCandidate, p: string, route: string) {
+      log.push(`askPublished ${path.relative(tmp, p)} ${route}`);
+      return answers.published;
+    },
+    async offerLegacyMove(old: string) {
+      log.push(`offerLegacyMove ${path.relative(tmp, old)}`);
+      return answers.deleteOld === true;
     },
     async askExisting(_p: string, afterDiff: boolean) {
       log.push(`askExisting${afterDiff ? ' afterDiff' : ''}`);
@@ -367,8 +375,8 @@ describe('Create Project Rules: the command\'s decisions', () => {
     makeRepo();
     const ui = scriptedUi({});
     const out = await createProjectRules(ui, env('Cursor'));
-    assert.deepEqual(out, { kind: 'written', path: path.join(tmp, '.cursor', 'rules.md') });
-    assert.deepEqual(ui.log, ['open .cursor/rules.md', 'info Created']);
+    assert.deepEqual(out, { kind: 'written', path: path.join(tmp, '.cursor', 'rules', 'docsite.mdc') });
+    assert.deepEqual(ui.log, ['open .cursor/rules/docsite.mdc', 'info Created']);
   });
 
   it('asks for the editor in plain VS Code; cancelling creates nothing', async () => {
@@ -377,8 +385,8 @@ describe('Create Project Rules: the command\'s decisions', () => {
     assert.deepEqual(await createProjectRules(ui, env('Visual Studio Code')), { kind: 'cancelled' });
     assert.deepEqual(ui.log, ['pickEditor']);
     assert.deepEqual(listing(tmp), ['.git', 'docs']);
-    const picked = scriptedUi({ editor: '.windsurf' });
-    assert.equal((await createProjectRules(picked, env('Visual Studio Code'))).path, path.join(tmp, '.windsurf', 'rules.md'));
+    const picked = scriptedUi({ editor: 'windsurf' });
+    assert.equal((await createProjectRules(picked, env('Visual Studio Code'))).path, path.join(tmp, '.windsurf', 'rules', 'docsite.md'));
   });
 
   it('lets the setting fix the directory', async () => {
@@ -396,7 +404,7 @@ describe('Create Project Rules: the command\'s decisions', () => {
     assert.deepEqual(await createProjectRules(cancel, env('Cursor')), { kind: 'cancelled' });
     assert.deepEqual(cancel.log, ['pickSite 2']);
     const second = scriptedUi({ site: 1 });
-    assert.equal((await createProjectRules(second, env('Cursor'))).path, path.join(tmp, 'two', '.cursor', 'rules.md'));
+    assert.equal((await createProjectRules(second, env('Cursor'))).path, path.join(tmp, 'two', '.cursor', 'rules', 'docsite.mdc'));
     assert.equal(fs.existsSync(path.join(tmp, 'one', '.cursor')), false);
   });
 
@@ -404,13 +412,13 @@ describe('Create Project Rules: the command\'s decisions', () => {
     let target: string;
     beforeEach(() => {
       makeRepo();
-      target = path.join(tmp, '.cursor', 'rules.md');
-      fs.mkdirSync(path.dirname(target));
+      target = path.join(tmp, '.cursor', 'rules', 'docsite.mdc');
+      fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, ODD_BYTES);
     });
     const untouched = () => {
       assert.deepEqual(fs.readFileSync(target), ODD_BYTES);
-      assert.deepEqual(listing(path.dirname(target)), ['rules.md']);
+      assert.deepEqual(listing(path.dirname(target)), ['docsite.mdc']);
     };
 
     it('cancel: the file is untouched, byte for byte', async () => {
@@ -423,7 +431,7 @@ describe('Create Project Rules: the command\'s decisions', () => {
     it('open: opens the existing file and changes nothing', async () => {
       const ui = scriptedUi({ existing: ['open'] });
       assert.deepEqual(await createProjectRules(ui, env('Cursor')), { kind: 'opened', path: target });
-      assert.deepEqual(ui.log, ['askExisting', 'open .cursor/rules.md']);
+      assert.deepEqual(ui.log, ['askExisting', 'open .cursor/rules/docsite.mdc']);
       untouched();
     });
 
@@ -431,7 +439,7 @@ describe('Create Project Rules: the command\'s decisions', () => {
       const ui = scriptedUi({ existing: ['diff', undefined] });
       await createProjectRules(ui, env('Cursor'));
       assert.deepEqual(ui.log, ['askExisting', 'diff', 'askExisting afterDiff']);
-      assert.match(ui.diffs[0], /^# Writing rules for this documentation site\n[\s\S]*^- \*\*Name:\*\* "Acme Weather API"\./m);
+      assert.match(ui.diffs[0], /^---\n[\s\S]*^# Writing rules for this documentation site\n[\s\S]*^- \*\*Name:\*\* "Acme Weather API"\./m);
       untouched();
     });
 
@@ -451,9 +459,9 @@ describe('Create Project Rules: the command\'s decisions', () => {
     it('diff, then replace and confirm: the file is replaced and opened', async () => {
       const ui = scriptedUi({ existing: ['diff', 'replace'], confirm: true });
       assert.deepEqual(await createProjectRules(ui, env('Cursor')), { kind: 'replaced', path: target });
-      assert.deepEqual(ui.log, ['askExisting', 'diff', 'askExisting afterDiff', 'confirm', 'open .cursor/rules.md', 'info Replaced']);
+      assert.deepEqual(ui.log, ['askExisting', 'diff', 'askExisting afterDiff', 'confirm', 'open .cursor/rules/docsite.mdc', 'info Replaced']);
       assert.equal(fs.readFileSync(target, 'utf8'), ui.diffs[0]);
-      assert.deepEqual(listing(path.dirname(target)), ['rules.md']);
+      assert.deepEqual(listing(path.dirname(target)), ['docsite.mdc']);
     });
   });
 
@@ -470,7 +478,7 @@ describe('Create Project Rules: the workspace, Copilot and an unchanged file', (
     const messages: string[] = [];
     const ui = { ...scriptedUi({}), info: (m: string) => messages.push(m) };
     const out = await createProjectRules(ui, env(docs));
-    assert.deepEqual(out, { kind: 'written', path: path.join(docs, '.cursor', 'rules.md') });
+    assert.deepEqual(out, { kind: 'written', path: path.join(docs, '.cursor', 'rules', 'docsite.mdc') });
     assert.equal(fs.existsSync(path.join(tmp, '.cursor')), false);
     assert.match(messages[0], new RegExp(`in the workspace folder: the repository root ${tmp.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is outside the workspace`));
     // The CLI keeps the git root: there the folder is only where to look.
@@ -479,11 +487,10 @@ describe('Create Project Rules: the workspace, Copilot and an unchanged file', (
 
   it('offers GitHub Copilot, which reads .github/copilot-instructions.md', async () => {
     makeRepo();
-    const ui = scriptedUi({ editor: '.github' });
+    const ui = scriptedUi({ editor: 'copilot' });
     const out = await createProjectRules(ui, env(tmp, 'Visual Studio Code'));
     assert.deepEqual(out, { kind: 'written', path: path.join(tmp, '.github', 'copilot-instructions.md') });
-    assert.equal(normalizeEditorDirectory('copilot'), '.github');
-    assert.equal(detectEditorDirectory('Visual Studio Code'), undefined);
+    assert.equal(detectRulesTarget('Visual Studio Code'), undefined);
   });
 
   it('"Show Diff" on an unchanged file says it is up to date instead of an empty diff', async () => {
@@ -491,8 +498,8 @@ describe('Create Project Rules: the workspace, Copilot and an unchanged file', (
     await createProjectRules(scriptedUi({}), env(tmp));
     const ui = scriptedUi({ existing: ['diff'] });
     const out = await createProjectRules(ui, env(tmp));
-    assert.deepEqual(out, { kind: 'up-to-date', path: path.join(tmp, '.cursor', 'rules.md') });
-    assert.deepEqual(ui.log, ['askExisting', `info ${path.join(tmp, '.cursor', 'rules.md')}`]);
+    assert.deepEqual(out, { kind: 'up-to-date', path: path.join(tmp, '.cursor', 'rules', 'docsite.mdc') });
+    assert.deepEqual(ui.log, ['askExisting', `info ${path.join(tmp, '.cursor', 'rules', 'docsite.mdc')}`]);
     assert.deepEqual(ui.diffs, []);
   });
 
@@ -512,8 +519,8 @@ describe('Create Project Rules: the workspace, Copilot and an unchanged file', (
     assert.ok(ui.diffs[0].startsWith(own + '\n<!-- docsite:start'), ui.diffs[0].slice(0, 100));
     assert.equal(fs.readFileSync(path.join(tmp, 'AGENTS.md'), 'utf8'), ui.diffs[0]);
 
-    // .mintlify/AGENTS.md, and broken markers refused with the file left as it was.
-    assert.equal((await createProjectRules(scriptedUi({ editor: '.mintlify/AGENTS.md' }), env('Visual Studio Code'))).path, path.join(tmp, '.mintlify', 'AGENTS.md'));
+    // .mintlify/AGENTS.md in the docs root (where the vendor's agent reads it), and broken markers refused with the file left as it was.
+    assert.equal((await createProjectRules(scriptedUi({ editor: '.mintlify/AGENTS.md' }), env('Visual Studio Code'))).path, path.join(tmp, 'docs', '.mintlify', 'AGENTS.md'));
     fs.writeFileSync(path.join(tmp, 'AGENTS.md'), 'x\n<!-- docsite:end -->\n');
     await assert.rejects(createProjectRules(scriptedUi({ editor: 'AGENTS.md' }), env('Visual Studio Code')), /markers are broken/);
     assert.equal(fs.readFileSync(path.join(tmp, 'AGENTS.md'), 'utf8'), 'x\n<!-- docsite:end -->\n');

@@ -27,7 +27,7 @@ export const rulesStaleRule: RulesFileRule<{ 'rules-stale': RulesStaleData }> = 
     'rules-stale': {
       title: 'Project rules out of date',
       severity: 'warning',
-      description: 'A generated rules file (AGENTS.md, .cursor/rules.md, …) whose site changed since it was generated: regenerate it.',
+      description: 'A generated rules file (AGENTS.md, .cursor/rules/docsite.mdc, …) whose site changed since it was generated: regenerate it.',
     },
   },
   check(ctx, report) {

@@ -5,6 +5,7 @@
  */
 import type { AttributeSpec, ComponentSpec } from '../../catalog/components';
 import { code, fenced, joinMd, md, ownCode, ownText, type Code, type CodeToken, type Md } from '../safeText';
+import { UNIVERSAL_ATTRIBUTES } from '../../page/rules/attributes';
 
 /** The stand-in URL of the catalog's request example, replaced by the site's own endpoint when known. */
 const CATALOG_EXAMPLE_URL = 'https://api.example.com/users';
@@ -40,6 +41,9 @@ export function componentChoice(components: readonly ComponentSpec[], hasVersion
 const isTypedCallout = (c: ComponentSpec): boolean => c.render.kind === 'callout' && c.render.variant !== undefined;
 /** The spec's components, and the typed callouts with them (Danger is one, though the spec does not name it). */
 const isReferenced = (c: ComponentSpec): boolean => c.origin === 'spec' || isTypedCallout(c);
+
+/** The attributes the page rules accept on every component (not `key`: React's, never written in a page). */
+const UNIVERSAL_LISTED = [...UNIVERSAL_ATTRIBUTES].filter((a) => a !== 'key');
 
 const bold = (name: string): Md => md`**${ownText(name)}**`;
 const tick = (name: string): Md => md`\`${ownText(name)}\``;
@@ -113,7 +117,8 @@ export function componentReference(components: readonly ComponentSpec[], example
   const out: Md[] = [
     md`## Component reference`,
     md``,
-    md`Each example is minimal and correct. Attributes not listed here don't exist; don't invent them.`,
+    md`Each example is minimal and correct. Attributes not listed here don't exist; don't invent them. \
+Every component also accepts ${joinMd(UNIVERSAL_LISTED.map(tick), ', ')} (an \`id\` is an anchor to link to, as on a \`Step\` or a \`Tab\`).`,
     md``,
   ];
   for (const entry of referenceEntries(components)) {

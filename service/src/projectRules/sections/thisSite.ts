@@ -44,6 +44,7 @@ When content applies to one version only, say which, and keep it with that versi
     );
   }
   out.push(...languages(facts));
+  out.push(iconLine(facts));
   out.push(
     facts.api || facts.openapi.length
       ? md`- **API reference:** yes. Follow "API reference pages" below.`
@@ -53,6 +54,20 @@ When content applies to one version only, say which, and keep it with that versi
     md``,
   );
   return out;
+}
+
+/**
+ * The icon library docs.json names (`icons.library`): an `icon` attribute takes that library's names.
+ * https://mintlify.com/docs/organize/settings-reference#icons-library — `fontawesome` (default), `lucide`, `tabler`.
+ */
+const ICON_LIBRARIES: Record<SiteFacts['iconLibrary'], Md> = {
+  fontawesome: md`Font Awesome (the default; \`icons.library\` is not set to another): \`icon\` attributes take Font Awesome names such as \`"rocket"\` (https://fontawesome.com/icons)`,
+  lucide: md`Lucide (\`icons.library: "lucide"\`): \`icon\` attributes take Lucide names such as \`"rocket"\`, not Font Awesome ones (https://lucide.dev/icons)`,
+  tabler: md`Tabler (\`icons.library: "tabler"\`): \`icon\` attributes take Tabler names such as \`"rocket"\`, not Font Awesome ones (https://tabler.io/icons)`,
+};
+
+function iconLine(facts: SiteFacts): Md {
+  return md`- **Icons:** ${ICON_LIBRARIES[facts.iconLibrary]}. An \`icon\` may also be a URL or a path to an image of the site.`;
 }
 
 function languages(facts: SiteFacts): Md[] {
