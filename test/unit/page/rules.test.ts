@@ -62,6 +62,21 @@ describe('images', () => {
     ].join('\n');
     expectCode(text, 'image-frame', [[14, 25, 14, 59], [16, 0, 16, 34]]);
   });
+  it('asks no Frame around a linked image (a button, a badge) or an icon-sized <img> (issue 38 sample: a Card\'s logo)', () => {
+    const text = FM + [
+      '[![Deploy to Koyeb](https://www.koyeb.com/static/images/deploy/button.svg)](https://app.koyeb.com/deploy)',
+      '',
+      '<Card href="/frameworks/fastapi">',
+      '  <img className="block h-8 w-8 dark:hidden" src="/images/fastapi-icon-light.svg" />',
+      '  <img width="32" src="/images/fastapi-icon.svg" />',
+      '  **FastAPI**',
+      '</Card>',
+      '',
+      '<img className="block h-32 dark:hidden" src="/images/callbacks.png" />',
+      '',
+    ].join('\n');
+    expectCode(text, 'image-frame', [[12, 0, 12, 70]]);
+  });
 });
 
 describe('unknown components', () => {
