@@ -43,8 +43,8 @@ export function suggestCodeLanguage(code: string, highlighter: Highlighter, conf
   if (isJson(code)) return 'json';
   const lines = sample.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
   if (lines.length > 0 && lines.every(isPlainLine)) return PLAIN_TEXT;
-  // A `-` line continues a command (`--flag`) only after one: alone, `- item` lines are a list.
-  if (lines.some((l) => SHELL_LINE.test(l)) && lines.every((l) => SHELL_LINE.test(l) || l.endsWith('\\') || /^-/.test(l))) return 'bash';
+  // A flag line (`--set a=b`) is a command's argument; a `- item` line (a dash and a space) is a list's.
+  if (lines.every((l) => SHELL_LINE.test(l) || l.endsWith('\\') || /^-(?!\s)/.test(l))) return 'bash';
   try {
     const guess = highlighter.guessLanguage(sample);
     if (!guess.language || guess.relevance < confidence.minRelevance) return PLAIN_TEXT;

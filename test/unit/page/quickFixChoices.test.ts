@@ -87,6 +87,7 @@ describe('code block without a language: the message and the fix name the same l
     ['Hello there, this is what the command prints.', 'text'],
     // Issue 38's sample of the corpora's guesses: lists, flows and HTTP written as text were guessed
     // bash, SQL and JavaScript (highlight.js scored them 12 to 54); each is `text`.
+    ['--set controller.config.annotations-risk-level=Critical', 'bash'],
     ['- personal_details\n- family\n- professional_details\n- sports\n- travel\n- food\n- music\n- health', 'text'],
     [
       'Retry-After: 0                             // Next retry will be scheduled immediately without any delay.\n' +
