@@ -88,6 +88,17 @@ describe('code block without a language: the message and the fix name the same l
     // Issue 38's sample of the corpora's guesses: lists, flows and HTTP written as text were guessed
     // bash, SQL and JavaScript (highlight.js scored them 12 to 54); each is `text`.
     ['--set controller.config.annotations-risk-level=Critical', 'bash'],
+    // The re-sample: a curl whose quoted JSON body runs over lines (guessed JavaScript), log lines (YAML).
+    ['curl http://localhost:11434/api/chat -d \'{\n  "model": "gpt-oss:120b-cloud",\n  "messages": [{\n    "role": "user",\n    "content": "Why is the sky blue?"\n  }],\n  "stream": false\n}\'', 'bash'],
+    [
+      '2025-10-22 22:04:41.411 | INFO     | feature_manager:log_features_summary:287 - ============================================================\n' +
+        '2025-10-22 22:04:41.411 | INFO     | feature_manager:log_features_summary:288 - Features available in this base image:\n' +
+        '2025-10-22 22:04:41.412 | INFO     | feature_manager:log_features_summary:289 - ============================================================\n' +
+        '2025-10-22 22:04:41.412 | INFO     | feature_manager:log_features_summary:299 - ✅ Daily Transport: ENABLED\n' +
+        '2025-10-22 22:04:41.412 | INFO     | feature_manager:log_features_summary:299 - ✅ Websocket Transport: ENABLED\n' +
+        '2025-10-22 22:04:41.412 | INFO     | feature_manager:log_features_summary:299 - ✅ SmallWebRTC Session Arguments: ENABLED',
+      'text',
+    ],
     ['- personal_details\n- family\n- professional_details\n- sports\n- travel\n- food\n- music\n- health', 'text'],
     [
       'Retry-After: 0                             // Next retry will be scheduled immediately without any delay.\n' +
