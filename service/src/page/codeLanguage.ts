@@ -42,7 +42,12 @@ export function suggestCodeLanguage(code: string, highlighter: Highlighter, conf
   if (!sample) return PLAIN_TEXT;
   if (isJson(code)) return 'json';
   const lines = sample.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
-  if (lines.length > 0 && lines.every((l) => SHELL_LINE.test(l) || l.endsWith('\\') || /^-/.test(l))) return 'bash';
+  if (lines.length > 0 && lines.every(isPlainLine)) return PLAIN_TEXT;
+  // A flag line (`--set a=b`) is a command's argument; a `- item` line (a dash and a space) is a list's.
+  if (lines.every((l) => SHELL_LINE.test(l) || l.endsWith('\\') || /^-(?!\s)/.test(l))) return 'bash';
+  // `curl … -d '{` and a JSON body to the closing quote: one command whose quoted argument runs over
+  // lines (highlight.js read ollama's as JavaScript).
+  if (lines.length > 0 && SHELL_LINE.test(lines[0]) && (lines[0].split("'").length - 1) % 2 === 1) return 'bash';
   try {
     const guess = highlighter.guessLanguage(sample);
     if (!guess.language || guess.relevance < confidence.minRelevance) return PLAIN_TEXT;
@@ -56,6 +61,23 @@ export function suggestCodeLanguage(code: string, highlighter: Highlighter, conf
   }
   return PLAIN_TEXT;
 }
+
+/**
+ * Lines that are not code whatever highlight.js says: items of a list or a flow written as text
+ * (`- family`, `1. Request arrives`, `→ Intersect`), HTTP written out (`GET /api/v3/store/categories`,
+ * `Retry-After: 10`) and log lines. highlight.js scored such blocks of both corpora 12–54 as JavaScript, bash or SQL
+ * (issue 38's sample of the guesses: 4 of 30 wrong, all of this shape); `text` is right for them.
+ */
+function isPlainLine(line: string): boolean {
+  return LIST_ITEM.test(line) || HTTP_LINE.test(line) || LOG_LINE.test(line);
+}
+
+/** A log line: a date and time first (`2025-10-22 22:04:41.411 | INFO | …`); highlight.js read pipecat's as YAML. */
+const LOG_LINE = /^\[?\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/;
+
+const LIST_ITEM = /^(?:[-*+]\s+\S|\d{1,3}[.)]\s+\S|[→↘↓•])/u;
+/** A request line, a status line, or a header written as HTTP names them (`Content-Type: …`). */
+const HTTP_LINE = /^(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\/\S*|HTTP\/\d(?:\.\d)?\s+\d{3}\b|[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)*:\s)/;
 
 /** An object or array that parses as JSON (a bare number or word is not worth calling JSON). */
 function isJson(code: string): boolean {

@@ -59,12 +59,14 @@ export function extract(tree: Root, text: string): Extracted {
 }
 
 /**
- * Whether an image or inline element sits in a line of text or a table cell rather than a block of
- * its own: it shares its paragraph with other words or images (a badge, an icon in a sentence).
+ * Whether an image or inline element sits in a line of text, a table cell or a link rather than a
+ * block of its own: it shares its paragraph with other words or images (a badge, an icon in a
+ * sentence), or it is what a link shows (`[![Deploy to Koyeb](button.svg)](…)`, a build badge, a
+ * video thumbnail): the link is the block, and its look is the writer's choice.
  */
 function isInline(node: Nodes, container: Parent | undefined): boolean {
   if (!container) return false;
-  if (container.type === 'tableCell') return true;
+  if (container.type === 'tableCell' || container.type === 'link') return true;
   if (container.type !== 'paragraph') return false;
   return container.children.some((other) => other !== node && !(other.type === 'text' && other.value.trim() === '') && other.type !== 'break');
 }

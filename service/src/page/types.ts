@@ -91,7 +91,7 @@ export interface PageImage {
   element?: JsxElement;
   /** Innermost enclosing component. */
   parent?: JsxElement;
-  /** In a line of text or a table cell (a badge, an icon in a sentence), not a block of its own. */
+  /** In a line of text, a table cell or a link (a badge, an icon in a sentence, a button), not a block of its own. */
   inline?: boolean;
 }
 

@@ -85,6 +85,53 @@ describe('code block without a language: the message and the fix name the same l
     ['GET /v1/users HTTP/1.1\nHost: api.example.com\nAccept: application/json', 'text'],
     ['def greet(name: str) -> str:\n    \"\"\"Say hello.\"\"\"\n    return f"Hello, {name}!"\n\nif __name__ == "__main__":\n    print(greet("world"))', 'python'],
     ['Hello there, this is what the command prints.', 'text'],
+    // Issue 38's sample of the corpora's guesses: lists, flows and HTTP written as text were guessed
+    // bash, SQL and JavaScript (highlight.js scored them 12 to 54); each is `text`.
+    ['--set controller.config.annotations-risk-level=Critical', 'bash'],
+    // The re-sample: a curl whose quoted JSON body runs over lines (guessed JavaScript), log lines (YAML).
+    ['curl http://localhost:11434/api/chat -d \'{\n  "model": "gpt-oss:120b-cloud",\n  "messages": [{\n    "role": "user",\n    "content": "Why is the sky blue?"\n  }],\n  "stream": false\n}\'', 'bash'],
+    [
+      '2025-10-22 22:04:41.411 | INFO     | feature_manager:log_features_summary:287 - ============================================================\n' +
+        '2025-10-22 22:04:41.411 | INFO     | feature_manager:log_features_summary:288 - Features available in this base image:\n' +
+        '2025-10-22 22:04:41.412 | INFO     | feature_manager:log_features_summary:289 - ============================================================\n' +
+        '2025-10-22 22:04:41.412 | INFO     | feature_manager:log_features_summary:299 - ✅ Daily Transport: ENABLED\n' +
+        '2025-10-22 22:04:41.412 | INFO     | feature_manager:log_features_summary:299 - ✅ Websocket Transport: ENABLED\n' +
+        '2025-10-22 22:04:41.412 | INFO     | feature_manager:log_features_summary:299 - ✅ SmallWebRTC Session Arguments: ENABLED',
+      'text',
+    ],
+    ['- personal_details\n- family\n- professional_details\n- sports\n- travel\n- food\n- music\n- health', 'text'],
+    [
+      'Retry-After: 0                             // Next retry will be scheduled immediately without any delay.\n' +
+        'Retry-After: 10                            // Next retry will be scheduled after a 10-second delay.\n' +
+        'Retry-After: 6m5s                          // Next retry will be scheduled after 6 minutes 5 seconds delay.\n' +
+        'Retry-After: Sun, 27 Jun 2024 12:16:24 GMT // Next retry will be scheduled for the specified date, within the allowable limits.',
+      'text',
+    ],
+    [
+      "# Categories — SHIPPED (read-only in Store API)\n" +
+        "GET    /api/v3/store/categories          # was taxons\n" +
+        "GET    /api/v3/store/categories/:id\n" +
+        "GET    /api/v3/store/products/:id?expand=categories\n" +
+        "\n" +
+        "# Collections — PENDING (6.0)\n" +
+        "GET    /api/v3/store/collections\n" +
+        "GET    /api/v3/store/collections/:id\n" +
+        "GET    /api/v3/store/collections/:id/products              # dedicated PLP (in_collection filter) — see note below\n" +
+        "GET    /api/v3/store/products/filters?collection_id=coll_… # facets/sort metadata (existing endpoint + new param)\n" +
+        "\n" +
+        "# Admin API — categories SHIPPED (5.6)\n" +
+        "GET    /api/v3/admin/categories\n" +
+        "POST   /api/v3/admin/categories\n" +
+        "PATCH  /api/v3/admin/categories/:id\n" +
+        "DELETE /api/v3/admin/categories/:id",
+      'text',
+    ],
+    [
+      '1. Request arrives with: store, channel, user (optional)\n2. Base set: ProductPublications for this channel\n3. If user belongs to a CompanyLocation with Catalogs:\n' +
+        '   → Intersect with CatalogProducts from those Catalogs\n4. Else if user belongs to a CustomerGroup with a Catalog:\n   → Intersect with CatalogProducts from that Catalog\n' +
+        '5. Else: show all channel listings (default catalog)',
+      'text',
+    ],
     ['', 'text'],
   ];
   for (const [code, language] of cases) {

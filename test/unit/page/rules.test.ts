@@ -66,6 +66,21 @@ describe('images', () => {
     const text = FM + ['Status: <img src="/images/ok.png" alt="ok" /> today.', '', '| <img src="/images/ok.png" alt="ok" /> | x |', '', '<img src="/images/shot.png" alt="A block" />', '', '<Unclosed>', ''].join('\n');
     expectCode(text, 'image-frame', [[8, 0, 8, 44]]);
   });
+  it('asks no Frame around a linked image (a button, a badge) or an icon-sized <img> (issue 38 sample: a Card\'s logo)', () => {
+    const text = FM + [
+      '[![Deploy to Koyeb](https://www.koyeb.com/static/images/deploy/button.svg)](https://app.koyeb.com/deploy)',
+      '',
+      '<Card href="/frameworks/fastapi">',
+      '  <img className="block h-8 w-8 dark:hidden" src="/images/fastapi-icon-light.svg" />',
+      '  <img width="32" src="/images/fastapi-icon.svg" />',
+      '  **FastAPI**',
+      '</Card>',
+      '',
+      '<img className="block h-32 dark:hidden" src="/images/callbacks.png" />',
+      '',
+    ].join('\n');
+    expectCode(text, 'image-frame', [[12, 0, 12, 70]]);
+  });
 });
 
 describe('unknown components', () => {

@@ -50,8 +50,27 @@ function lacksAlt(image: PageImage): boolean {
  * a component the site defines or an HTML element (its markup places the image; a Frame would break it).
  */
 function canStandInFrame(image: PageImage): boolean {
-  if (image.inline) return false;
+  if (image.inline || isIconSized(image)) return false;
   return image.parent === undefined || getComponent(image.parent.name) !== undefined;
+}
+
+/** 64 CSS pixels: Tailwind's `h-16`/`w-16`, the size of the icons a Card or a list shows beside their text. */
+const ICON_PIXELS = 64;
+
+/**
+ * An `<img>` sized as an icon (`className="h-8 w-8"`, `width="32"`): a logo beside a Card's title,
+ * not a screenshot. A Frame (a bordered, padded box with a caption) around it would dwarf it.
+ */
+function isIconSized(image: PageImage): boolean {
+  for (const attribute of image.element?.attributes ?? []) {
+    const value = attribute.value ?? '';
+    if ((attribute.name === 'width' || attribute.name === 'height') && /^\s*\d+(?:px)?\s*$/.test(value) && parseInt(value, 10) <= ICON_PIXELS) return true;
+    if (attribute.name === 'className' || attribute.name === 'class') {
+      // Tailwind spacing: `h-8` is 8 × 4 px.
+      for (const m of value.matchAll(/(?:^|\s)(?:h|w|size)-(\d+)(?=\s|$)/g)) if (Number(m[1]) * 4 <= ICON_PIXELS) return true;
+    }
+  }
+  return false;
 }
 
 function insideFrame(element: JsxElement | undefined): boolean {
