@@ -1,17 +1,19 @@
 /**
  * The page renderer: MDX text → sanitized HTML, with no VS Code dependency. Each component is drawn
- * by the renderer of its catalog entry's kind (components/); a component the catalog does not know,
- * a page-defined or imported component, and every `{expression}` become visible placeholders. Nothing from the page is ever
- * evaluated. Every block carries `data-line` (0-based source line) for scroll sync.
+ * by the renderer of its catalog entry's kind (components/); the site's own components and imported
+ * snippets are drawn by reading their JSX and Markdown (jsx/siteRender.ts), never by running them;
+ * what is outside that reading, a component nobody defines, and an `{expression}` it cannot read
+ * become visible placeholders that say why. Every block carries `data-line` (0-based source line)
+ * for scroll sync.
  */
 import { toHast, type State } from 'mdast-util-to-hast';
 import { find, html as htmlSchema } from 'property-information';
 import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast';
 import type { Code, Parents as MdastParents, Root as MdastRoot } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
-import { pageSkip, parsePage, describeCrossing, describeConstructCrossing, readFrontmatter, type PageSkip, type ParsedPage, assignPageIds, getComponent, type DocsWorkspace, type Highlighter, lineOf } from '../../service/src';
-import { Attrs, readAttributes } from './attributes';
+import { pageSkip, parsePage, describeCrossing, describeConstructCrossing, readFrontmatter, type PageSkip, type ParsedPage, assignPageIds, getComponent, type DocsWorkspace, type Highlighter, lineOf, resolveImport } from '../../service/src';
+import { Attrs, readAttributes, str } from './attributes';
 import { el, text } from './hast';
 import { codeBlock } from './codeBlock';
 import { COMPONENT_RENDERERS, type JsxNode } from './components';
@@ -23,6 +25,10 @@ import { sanitizeTree } from './sanitize';
 import { finishTree, prepareTree } from './treePasses';
 import { sanitizeToHtml, toSafeHtml } from './safeHtml';
 import { noticeHtml } from './notice';
+import { SiteRender, type PageDrawer } from './jsx/siteRender';
+import { esmPrograms, MissingImport } from './jsx/siteModules';
+import { NotRendered, type Value, type ValueObject } from './jsx/values';
+import { siteFingerprint } from './jsx/siteFingerprint';
 
 export interface RenderOptions {
   /** Absolute forward-slash path of the page file. */
@@ -85,7 +91,8 @@ export function renderParsed(page: ParsedPage, options: RenderOptions): RenderRe
   }
   const cache = options.cache ?? new RenderCache();
   const ids = assignPageIds([page], cache.slugs)[0].byOffset;
-  const renderer = new PageRenderer(page, options, { lineOffset: 0, keyPrefix: 'w', customNames: customNamesOf([page]), highlighter: cache.highlighter, ids });
+  const site = siteRenderOf([page], options, cache);
+  const renderer = new PageRenderer(page, options, { lineOffset: 0, keyPrefix: 'w', customNames: customNamesOf([page]), highlighter: cache.highlighter, ids, site });
   const html = renderer.render(page.mdast, headerOf(page.frontmatter.data));
   const description = typeof page.frontmatter.data.description === 'string' ? page.frontmatter.data.description : undefined;
   return { ok: true, html, title, description };
@@ -153,13 +160,16 @@ function renderChunked(textOfPage: string, options: RenderOptions): RenderResult
   // HTML is reused only while its ids stay the same.
   const idsOf = assignPageIds(parsed, cache.slugs, frontmatter.data.mode);
   const names = [...customNames].sort().join(',');
+  const site = siteRenderOf(parsed, options, cache);
+  // A chunk's HTML also depends on the snippets and component files the page imports.
+  const siteKey = siteFingerprint(parsed, options.pagePath, options.docsRoot, options.workspace);
   const parts: string[] = [sanitizeToHtml({ type: 'root', children: [headerOf(frontmatter.data)] })];
   parsed.forEach((page, i) => {
     const lineOffset = chunks[i].line - 1;
     const ids = idsOf[i].byOffset;
     const idList = [...ids.values()].join('\0');
-    const key = `${options.pagePath}\0${options.docsRoot}\0${options.icons?.library ?? ''}\0${lineOffset}\0${i}\0${names}\0${idList}\0${page.text}`;
-    parts.push(cache.html(key, () => new PageRenderer(page, options, { lineOffset, keyPrefix: `c${i}w`, customNames, highlighter: cache.highlighter, ids }).render(page.mdast!)));
+    const key = `${options.pagePath}\0${options.docsRoot}\0${options.icons?.library ?? ''}\0${lineOffset}\0${i}\0${names}\0${siteKey}\0${idList}\0${page.text}`;
+    parts.push(cache.html(key, () => new PageRenderer(page, options, { lineOffset, keyPrefix: `c${i}w`, customNames, highlighter: cache.highlighter, ids, site }).render(page.mdast!)));
   });
   const data = frontmatter.data;
   return {
@@ -168,6 +178,12 @@ function renderChunked(textOfPage: string, options: RenderOptions): RenderResult
     title: typeof data.title === 'string' ? data.title : '',
     description: typeof data.description === 'string' ? data.description : undefined,
   };
+}
+
+/** The render's view of the site's own components and snippets, from the page's `import`/`export` blocks (all chunks). */
+function siteRenderOf(pages: readonly ParsedPage[], options: RenderOptions, cache: RenderCache): SiteRender {
+  const programs = pages.flatMap((p) => (p.mdast ? esmPrograms(p.mdast) : []));
+  return new SiteRender({ pagePath: options.pagePath, docsRoot: options.docsRoot, workspace: options.workspace, parse: (text) => cache.parse(text, parsePage) }, programs);
 }
 
 function customNamesOf(pages: readonly ParsedPage[]): Set<string> {
@@ -205,11 +221,15 @@ interface RendererSettings {
   highlighter: Highlighter;
   /** The site's anchor id of each heading or component, by its start offset (service's assignPageIds). */
   ids: ReadonlyMap<number, string>;
+  /** The site's own components and snippets, as this render reads them. */
+  site: SiteRender;
 }
 
-class PageRenderer {
+class PageRenderer implements PageDrawer {
   private readonly customNames: Set<string>;
   private keyCounter = 0;
+  /** The mdast → hast state of the render in progress (site JSX draws catalog components through it). */
+  private state?: State;
 
   constructor(
     private readonly page: ParsedPage,
@@ -220,6 +240,7 @@ class PageRenderer {
   }
 
   render(tree: MdastRoot, header?: Element): string {
+    this.settings.site.drawer = this;
     const hast = toHast(tree, {
       clobberPrefix: '',
       allowDangerousHtml: false,
@@ -229,9 +250,12 @@ class PageRenderer {
         mdxFlowExpression: (state, node: MdxFlowExpression) => this.expression(state, node, true),
         mdxTextExpression: (state, node: MdxTextExpression) => this.expression(state, node, false),
         mdxjsEsm: () => undefined,
+        // Markup site JSX already drew, handed to a catalog component as its children (see catalog()).
         code: (state, node: Code) => this.code(state, node),
         // Raw HTML never appears in MDX trees, but a stray node is dropped rather than trusted.
         html: () => undefined,
+        // Markup site JSX already drew, handed to a catalog component as its children (see catalog()).
+        ...({ dsHast: (_state: State, node: { nodes: ElementContent[] }) => node.nodes } as object),
       },
     }) as HastRoot;
     const root: HastRoot = { type: 'root', children: [...(header ? [header] : []), ...(hast.children as ElementContent[])] };
@@ -254,6 +278,9 @@ class PageRenderer {
   private expression(state: State, node: MdxFlowExpression | MdxTextExpression, block: boolean): ElementContent | undefined {
     const source = node.value.trim();
     if (source === '' || /^\/\*[\s\S]*\*\/$/.test(source)) return undefined; // an MDX comment
+    // A value the page or snippet defines (`{word}` filled by a snippet's props) is drawn as the build draws it.
+    const drawn = this.settings.site.expression(node.data);
+    if (drawn) return drawn.length === 1 ? drawn[0] : el(block ? 'div' : 'span', {}, drawn);
     const shown = source.length > 80 ? source.slice(0, 77) + '…' : source;
     const chip = el('code', { className: ['ds-expr'], title: 'MDX expression: not evaluated in the preview' }, [text('{' + shown + '}')]);
     const result = block ? el('div', { className: ['ds-expr-block'] }, [chip]) : chip;
@@ -264,6 +291,7 @@ class PageRenderer {
   // ---- JSX elements ------------------------------------------------------------------------------
 
   private jsx(state: State, node: JsxNode, block: boolean): ElementContent | ElementContent[] | undefined {
+    this.state = state;
     const name = node.name;
     if (name === null) return state.all(node as unknown as MdastParents); // a fragment
     const attrs = readAttributes(node.attributes);
@@ -288,8 +316,18 @@ class PageRenderer {
     return el(node.name!.toLowerCase(), properties, this.children(state, node));
   }
 
-  /** A catalog component, drawn by the renderer of its kind; anything else is a placeholder. */
+  /**
+   * A component: the site's own (it shadows the catalog, as a page's own names do in the build), a
+   * catalog component drawn by the renderer of its kind, `<Visibility>` and the legacy `<Snippet>`;
+   * anything else is a placeholder.
+   */
   private component(state: State, node: JsxNode, name: string, attrs: Attrs, block: boolean): ElementContent | ElementContent[] | undefined {
+    const own = this.siteComponent(state, node, name, block);
+    if (own !== undefined) return own;
+    // remarkValidateVisibility (@mintlify/common) drops `for="agents"` content from the web page and
+    // keeps everything else as plain content: the agents' view is llms/visibility.ts.
+    if (name === 'Visibility') return str(attrs, 'for') === 'agents' ? [] : this.children(state, node);
+    if (name === 'Snippet' && str(attrs, 'file')) return this.legacySnippet(state, node, str(attrs, 'file')!, block);
     const spec = getComponent(name);
     if (!spec) return this.placeholder(state, node, name, block, this.customNames.has(name) ? 'custom' : 'unknown');
     return COMPONENT_RENDERERS[spec.render.kind]({
@@ -303,8 +341,73 @@ class PageRenderer {
       icon: (icon, style, color) => this.icon(icon, style, color),
       codeBlock: (code) => codeBlock(code, this.settings.highlighter),
       nextKey: () => this.nextKey(),
-      anchorId: () => (node.position?.start.offset === undefined ? undefined : this.settings.ids.get(node.position.start.offset)),
+      anchorId: () => (node.position?.start.offset === undefined || this.settings.site.inSnippet ? undefined : this.settings.ids.get(node.position.start.offset)),
     });
+  }
+
+  /** A name the site defines, drawn; undefined when the site does not define it. */
+  private siteComponent(state: State, node: JsxNode, name: string, block: boolean): ElementContent[] | undefined {
+    const site = this.settings.site;
+    try {
+      const bound = name.includes('.') ? undefined : site.lookup(name);
+      if (!bound) return undefined;
+      const drawn = site.draw(name, bound.value, site.props(node.attributes), this.children(state, node));
+      return this.located(state, node, drawn, block);
+    } catch (error) {
+      if (!(error instanceof NotRendered)) throw error;
+      return [this.notRendered(state, node, name, block, error)];
+    }
+  }
+
+  /**
+   * The legacy `<Snippet file="…" />`: the file under the snippets folder the build inlines
+   * (`_snippets/`, as the catalog documents, or `snippets/`), resolved by the checks' import resolver.
+   */
+  private legacySnippet(state: State, node: JsxNode, file: string, block: boolean): ElementContent[] {
+    const site = this.settings.site;
+    const written = file.replace(/^\.?\//, '');
+    const path = ['/_snippets/', '/snippets/'].map((folder) => resolveImport(folder + written, this.options.pagePath, this.options.docsRoot, this.options.workspace)).find(Boolean);
+    try {
+      if (!path) throw new MissingImport(`_snippets/${written}`, lineOf(this.page.text, node.position?.start.offset ?? 0) + 1 + this.settings.lineOffset, this.options.pagePath);
+      const snippet = site.snippetAt(path);
+      return this.located(state, node, site.snippet(snippet, {}, []), block);
+    } catch (error) {
+      if (!(error instanceof NotRendered)) throw error;
+      return [this.notRendered(state, node, 'Snippet', block, error)];
+    }
+  }
+
+  /** Drawn site content at the element's place: the first block carries its source line. */
+  private located(state: State, node: JsxNode, drawn: ElementContent[], block: boolean): ElementContent[] {
+    if (this.settings.site.inSnippet) return drawn;
+    const first = drawn.find((n): n is Element => n.type === 'element');
+    if (first && block) state.patch(node, first);
+    return drawn;
+  }
+
+  /** Why a site component is not drawn: an error box for a missing file, else a placeholder naming the reason and where it is. */
+  private notRendered(state: State, node: JsxNode, name: string, block: boolean, error: NotRendered): Element {
+    const where = error.file ? ` (${relativeTo(error.file, this.options.docsRoot)}${error.node?.loc ? `:${error.node.loc.start.line}` : ''})` : '';
+    const missing = error instanceof MissingImport;
+    const label = missing ? `<${name}> ${error.reason}` : `<${name}> not rendered in the preview${where}: ${error.reason}`;
+    const result = el(block ? 'div' : 'span', { className: missing ? ['ds-render-error'] : ['ds-placeholder', 'ds-placeholder-custom'], title: label }, [
+      el('span', { className: ['ds-placeholder-label'] }, [text(label)]),
+    ]);
+    if (!this.settings.site.inSnippet) state.patch(node, result);
+    return result;
+  }
+
+  /** PageDrawer: mdast drawn in the current frame (a snippet's Markdown with its props in scope). */
+  all(tree: MdastRoot): ElementContent[] {
+    return this.state ? this.state.all(tree) : [];
+  }
+
+  /** PageDrawer: a catalog component used inside site JSX, with the props and children the JSX gave it. */
+  catalog(name: string, props: ValueObject, children: ElementContent[]): ElementContent[] | undefined {
+    if (!this.state || !getComponent(name)) return undefined;
+    const node = { type: 'mdxJsxFlowElement', name, attributes: attributesOf(props), children: [{ type: 'dsHast', nodes: children }] } as unknown as MdxJsxFlowElement;
+    const drawn = this.component(this.state, node, name, readAttributes(node.attributes), true);
+    return drawn === undefined ? [] : Array.isArray(drawn) ? drawn : [drawn];
   }
 
   private placeholder(state: State, node: JsxNode, name: string, block: boolean, kind: 'custom' | 'unknown'): Element {
@@ -328,3 +431,21 @@ class PageRenderer {
   }
 }
 
+
+/** Props as MDX attributes, for a catalog renderer: text as written, literals as literal expressions; markup and functions are left out. */
+function attributesOf(props: ValueObject): MdxJsxAttribute[] {
+  const attributes: MdxJsxAttribute[] = [];
+  for (const [name, value] of Object.entries(props)) {
+    if (name === 'children' || !isLiteral(value)) continue;
+    attributes.push(typeof value === 'string' ? { type: 'mdxJsxAttribute', name, value } : { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value) } });
+  }
+  return attributes;
+}
+
+function isLiteral(value: Value): boolean {
+  return value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || (Array.isArray(value) && value.every(isLiteral));
+}
+
+function relativeTo(file: string, docsRoot: string): string {
+  return file.startsWith(docsRoot + '/') ? file.slice(docsRoot.length + 1) : file;
+}
