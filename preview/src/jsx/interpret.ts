@@ -206,7 +206,8 @@ export class JsxInterpreter {
   }
 
   private object(node: E.ObjectExpression, scope: Scope): ValueObject {
-    const out: Record<string, Value> = {};
+    // No prototype: a key written `__proto__` or `constructor` is plain data, never a way to another object.
+    const out: Record<string, Value> = Object.create(null) as Record<string, Value>;
     for (const p of node.properties) {
       if (p.type === 'SpreadElement') {
         const spread = this.evaluate(p.argument, scope);
@@ -295,7 +296,7 @@ export class JsxInterpreter {
   }
 
   private props(attributes: (E.JSXAttribute | E.JSXSpreadAttribute)[], scope: Scope): ValueObject {
-    const props: Record<string, Value> = {};
+    const props: Record<string, Value> = Object.create(null) as Record<string, Value>;
     for (const a of attributes) {
       if (a.type === 'JSXSpreadAttribute') {
         const spread = this.evaluate(a.argument, scope);
