@@ -10,9 +10,9 @@ import { toHast, type State } from 'mdast-util-to-hast';
 import { find, html as htmlSchema } from 'property-information';
 import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast';
 import type { Code, Parents as MdastParents, Root as MdastRoot } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
-import { pageSkip, parsePage, describeCrossing, describeConstructCrossing, readFrontmatter, type PageSkip, type ParsedPage, assignPageIds, getComponent, type DocsWorkspace, type Highlighter, lineOf, resolveImport } from '../../service/src';
+import { pageSkip, parsePage, describeCrossing, describeConstructCrossing, readFrontmatter, type PageSkip, type ParsedPage, assignPageIds, getComponent, type DocsWorkspace, type Highlighter, lineOf } from '../../service/src';
 import { Attrs, readAttributes, str } from './attributes';
 import { el, text } from './hast';
 import { codeBlock } from './codeBlock';
@@ -27,7 +27,8 @@ import { sanitizeToHtml, toSafeHtml } from './safeHtml';
 import { noticeHtml } from './notice';
 import { SiteRender, type PageDrawer } from './jsx/siteRender';
 import { esmPrograms, MissingImport } from './jsx/siteModules';
-import { NotRendered, type Value, type ValueObject } from './jsx/values';
+import { NotRendered, type ValueObject } from './jsx/values';
+import { attributesOf, legacySnippetPath, notRenderedBox, type RenderStats } from './siteElements';
 import { siteFingerprint } from './jsx/siteFingerprint';
 
 export interface RenderOptions {
@@ -41,6 +42,8 @@ export interface RenderOptions {
   icons?: IconContext;
   /** The chunks parsed and rendered before and the highlighter (see renderCache.ts); without it nothing is reused. */
   cache?: RenderCache;
+  /** Filled with what the render drew of the site's own components (the corpus render report reads it). */
+  stats?: RenderStats;
 }
 
 export interface RenderError {
@@ -348,10 +351,21 @@ class PageRenderer implements PageDrawer {
   /** A name the site defines, drawn; undefined when the site does not define it. */
   private siteComponent(state: State, node: JsxNode, name: string, block: boolean): ElementContent[] | undefined {
     const site = this.settings.site;
+    const stats = this.options.stats;
+    let bound: ReturnType<SiteRender['lookup']>;
     try {
-      const bound = name.includes('.') ? undefined : site.lookup(name);
-      if (!bound) return undefined;
+      bound = name.includes('.') ? undefined : site.lookup(name);
+    } catch (error) {
+      // Reading the name failed (its import is missing, say): still a use of a name the site gives.
+      if (!(error instanceof NotRendered)) throw error;
+      if (stats) stats.siteComponentUses++;
+      return [this.notRendered(state, node, name, block, error)];
+    }
+    if (!bound) return undefined;
+    if (stats) stats.siteComponentUses++;
+    try {
       const drawn = site.draw(name, bound.value, site.props(node.attributes), this.children(state, node));
+      if (stats) stats.siteComponentsDrawn++;
       return this.located(state, node, drawn, block);
     } catch (error) {
       if (!(error instanceof NotRendered)) throw error;
@@ -366,11 +380,13 @@ class PageRenderer implements PageDrawer {
   private legacySnippet(state: State, node: JsxNode, file: string, block: boolean): ElementContent[] {
     const site = this.settings.site;
     const written = file.replace(/^\.?\//, '');
-    const path = ['/_snippets/', '/snippets/'].map((folder) => resolveImport(folder + written, this.options.pagePath, this.options.docsRoot, this.options.workspace)).find(Boolean);
+    const path = legacySnippetPath(written, this.options);
+    if (this.options.stats) this.options.stats.siteComponentUses++;
     try {
       if (!path) throw new MissingImport(`_snippets/${written}`, lineOf(this.page.text, node.position?.start.offset ?? 0) + 1 + this.settings.lineOffset, this.options.pagePath);
-      const snippet = site.snippetAt(path);
-      return this.located(state, node, site.snippet(snippet, {}, []), block);
+      const drawn = site.snippet(site.snippetAt(path), {}, []);
+      if (this.options.stats) this.options.stats.siteComponentsDrawn++;
+      return this.located(state, node, drawn, block);
     } catch (error) {
       if (!(error instanceof NotRendered)) throw error;
       return [this.notRendered(state, node, 'Snippet', block, error)];
@@ -385,14 +401,10 @@ class PageRenderer implements PageDrawer {
     return drawn;
   }
 
-  /** Why a site component is not drawn: an error box for a missing file, else a placeholder naming the reason and where it is. */
+  /** Why a site component is not drawn (see notRenderedBox), counted in the render's stats. */
   private notRendered(state: State, node: JsxNode, name: string, block: boolean, error: NotRendered): Element {
-    const where = error.file ? ` (${relativeTo(error.file, this.options.docsRoot)}${error.node?.loc ? `:${error.node.loc.start.line}` : ''})` : '';
-    const missing = error instanceof MissingImport;
-    const label = missing ? `<${name}> ${error.reason}` : `<${name}> not rendered in the preview${where}: ${error.reason}`;
-    const result = el(block ? 'div' : 'span', { className: missing ? ['ds-render-error'] : ['ds-placeholder', 'ds-placeholder-custom'], title: label }, [
-      el('span', { className: ['ds-placeholder-label'] }, [text(label)]),
-    ]);
+    this.options.stats?.notRendered.push({ name, reason: error.reason, missing: error instanceof MissingImport });
+    const result = notRenderedBox(name, block, error, this.options.docsRoot);
     if (!this.settings.site.inSnippet) state.patch(node, result);
     return result;
   }
@@ -411,6 +423,7 @@ class PageRenderer implements PageDrawer {
   }
 
   private placeholder(state: State, node: JsxNode, name: string, block: boolean, kind: 'custom' | 'unknown'): Element {
+    this.options.stats?.notRendered.push({ name, reason: kind === 'custom' ? 'custom component' : 'unknown component', missing: false });
     const label = kind === 'custom' ? `<${name}> custom component: not rendered in the preview` : `<${name}> unknown component`;
     const children = this.children(state, node);
     const tag = block ? 'div' : 'span';
@@ -432,20 +445,3 @@ class PageRenderer implements PageDrawer {
 }
 
 
-/** Props as MDX attributes, for a catalog renderer: text as written, literals as literal expressions; markup and functions are left out. */
-function attributesOf(props: ValueObject): MdxJsxAttribute[] {
-  const attributes: MdxJsxAttribute[] = [];
-  for (const [name, value] of Object.entries(props)) {
-    if (name === 'children' || !isLiteral(value)) continue;
-    attributes.push(typeof value === 'string' ? { type: 'mdxJsxAttribute', name, value } : { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value) } });
-  }
-  return attributes;
-}
-
-function isLiteral(value: Value): boolean {
-  return value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || (Array.isArray(value) && value.every(isLiteral));
-}
-
-function relativeTo(file: string, docsRoot: string): string {
-  return file.startsWith(docsRoot + '/') ? file.slice(docsRoot.length + 1) : file;
-}
