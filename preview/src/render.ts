@@ -30,6 +30,7 @@ import { esmPrograms, MissingImport } from './jsx/siteModules';
 import { NotRendered, type ValueObject } from './jsx/values';
 import { attributesOf, legacySnippetPath, notRenderedBox, type RenderStats } from './siteElements';
 import { siteFingerprint } from './jsx/siteFingerprint';
+import { pageStyleElement } from './siteStyles/pageStyles';
 
 export interface RenderOptions {
   /** Absolute forward-slash path of the page file. */
@@ -62,8 +63,11 @@ export function renderPage(textOfPage: string, options: RenderOptions): RenderRe
   const skip = pageSkip(textOfPage);
   if (skip) return skippedNotice(textOfPage, skip);
   // Without the caller's cache, one for this render: its chunks and code blocks share one highlighter.
-  const withCache = options.cache ? options : { ...options, cache: new RenderCache() };
-  return renderChunked(textOfPage, withCache) ?? renderParsed(parsePage(textOfPage), withCache);
+  const cache = options.cache ?? new RenderCache();
+  const withCache = { ...options, cache };
+  const result = renderChunked(textOfPage, withCache) ?? renderParsed(parsePage(textOfPage), withCache);
+  // The page's own stylesheet (Tailwind utilities and allowed `style` objects), ahead of its HTML.
+  return { ...result, html: pageStyleElement(result.html, cache.styleRules, cache.siteStyles) + result.html };
 }
 
 function skippedNotice(pageText: string, skip: PageSkip): RenderResult {
@@ -186,7 +190,7 @@ function renderChunked(textOfPage: string, options: RenderOptions): RenderResult
 /** The render's view of the site's own components and snippets, from the page's `import`/`export` blocks (all chunks). */
 function siteRenderOf(pages: readonly ParsedPage[], options: RenderOptions, cache: RenderCache): SiteRender {
   const programs = pages.flatMap((p) => (p.mdast ? esmPrograms(p.mdast) : []));
-  return new SiteRender({ pagePath: options.pagePath, docsRoot: options.docsRoot, workspace: options.workspace, parse: (text) => cache.parse(text, parsePage) }, programs);
+  return new SiteRender({ pagePath: options.pagePath, docsRoot: options.docsRoot, workspace: options.workspace, parse: (text) => cache.parse(text, parsePage), styleRules: cache.styleRules }, programs);
 }
 
 function customNamesOf(pages: readonly ParsedPage[]): Set<string> {
@@ -321,15 +325,12 @@ class PageRenderer implements PageDrawer {
 
   /**
    * A component: the site's own (it shadows the catalog, as a page's own names do in the build), a
-   * catalog component drawn by the renderer of its kind, `<Visibility>` and the legacy `<Snippet>`;
+   * catalog component drawn by the renderer of its kind, and the legacy `<Snippet>`;
    * anything else is a placeholder.
    */
   private component(state: State, node: JsxNode, name: string, attrs: Attrs, block: boolean): ElementContent | ElementContent[] | undefined {
     const own = this.siteComponent(state, node, name, block);
     if (own !== undefined) return own;
-    // remarkValidateVisibility (@mintlify/common) drops `for="agents"` content from the web page and
-    // keeps everything else as plain content: the agents' view is llms/visibility.ts.
-    if (name === 'Visibility') return str(attrs, 'for') === 'agents' ? [] : this.children(state, node);
     if (name === 'Snippet' && str(attrs, 'file')) return this.legacySnippet(state, node, str(attrs, 'file')!, block);
     const spec = getComponent(name);
     if (!spec) return this.placeholder(state, node, name, block, this.customNames.has(name) ? 'custom' : 'unknown');

@@ -18,6 +18,8 @@ import { Closure, FrameScope, Markup, NotRendered, isPlainObject, type Origin, t
 export interface InterpreterHost {
   /** A capitalized element not bound in the JSX's own scope: a catalog component, a snippet, or an unknown name. */
   component(name: string, props: ValueObject, children: ElementContent[], bound: Value): ElementContent[];
+  /** The class carrying a `style` object's allowed declarations, or undefined when none is allowed. */
+  styleClass(style: ValueObject): string | undefined;
   readonly budget: JsxBudget;
 }
 
@@ -284,7 +286,7 @@ export class JsxInterpreter {
     const children = this.jsxChildren(node.children, scope, isSvg);
     if (/^[a-z]/.test(name) && !name.includes('.')) {
       this.host.budget.output(1);
-      return [intrinsicElement(name, props, children, isSvg)];
+      return [intrinsicElement(name, props, children, isSvg, isPlainObject(props.style) ? this.host.styleClass(props.style) : undefined)];
     }
     const bound = name.includes('.') ? undefined : scope.lookup(name);
     if (bound && bound.value instanceof Closure) {

@@ -14,6 +14,7 @@ import { MAX_SNIPPET_DEPTH, type DocsWorkspace, type ParsedPage } from '../../..
 import { JsxBudget } from './budget';
 import { JsxInterpreter, toMarkup, type InterpreterHost } from './interpret';
 import { SiteModules, type ModuleScope } from './siteModules';
+import { allowedDeclarations, styleClassName } from '../siteStyles/inlineStyle';
 import { Closure, FrameScope, Markup, NotRendered, Snippet, isPlainObject, type Scope, type Value, type ValueObject } from './values';
 
 /** What the page renderer does for the site render: mdast in the current frame, and catalog components. */
@@ -29,18 +30,22 @@ export interface SiteRenderOptions {
   docsRoot: string;
   workspace: DocsWorkspace;
   parse(text: string): ParsedPage;
+  /** Where the classes of allowed `style` objects are recorded with their declarations (the page's stylesheet reads it). */
+  styleRules: Map<string, string>;
 }
 
 export class SiteRender implements InterpreterHost {
   readonly budget = new JsxBudget();
   readonly interpreter = new JsxInterpreter(this);
   private readonly modules: SiteModules;
+  private readonly styleRules: Map<string, string>;
   private readonly scopes: Scope[];
   private snippetDepth = 0;
   /** The page renderer drawing now (one per chunk; set before each chunk renders). */
   drawer?: PageDrawer;
 
   constructor(options: SiteRenderOptions, pagePrograms: readonly E.Program[]) {
+    this.styleRules = options.styleRules;
     this.modules = new SiteModules({ docsRoot: options.docsRoot, workspace: options.workspace, parse: options.parse, interpreter: this.interpreter });
     const page: ModuleScope = this.modules.pageScope(options.pagePath, pagePrograms);
     this.scopes = [page];
@@ -101,12 +106,20 @@ export class SiteRender implements InterpreterHost {
     throw new NotRendered(`\`${name}\` is ${value === undefined ? 'undefined' : `a ${Array.isArray(value) ? 'list' : typeof value}`}, not a component`);
   }
 
+  /** InterpreterHost: `style={{ … }}` as a class, its allowed declarations recorded for the page's stylesheet. */
+  styleClass(style: ValueObject): string | undefined {
+    const declarations = allowedDeclarations(style);
+    if (!declarations) return undefined;
+    const name = styleClassName(declarations);
+    this.styleRules.set(name, declarations);
+    return name;
+  }
+
   /** InterpreterHost: a capitalized element of site JSX that is no function of its own scope. */
   component(name: string, props: ValueObject, children: ElementContent[], bound: Value): ElementContent[] {
     if (bound !== undefined) return this.draw(name, bound, props, children);
     const own = name.includes('.') ? undefined : this.lookup(name);
     if (own) return this.draw(name, own.value, props, children);
-    if (name === 'Visibility') return props.for === 'agents' ? [] : children;
     const drawn = this.drawer?.catalog(name, props, children);
     if (drawn) return drawn;
     throw new NotRendered(`draws \`<${name}>\`, which neither the component catalog nor the site defines`);

@@ -82,7 +82,9 @@ describe('preview: snippets as the build draws them', () => {
 describe("preview: the site's own JSX components, read without running them", () => {
   it('draws a component from a .jsx file over its props: defaults, ??, &&, ?:, ===, template literals, .map, fragments, children', () => {
     const out = html("import { SlackMessage } from '/snippets/slack.jsx'\n\n<SlackMessage author=\"Ann\" time=\"9:00\" reactions={[{ emoji: 'ok', count: 2 }]}>\n  Hello *there*\n</SlackMessage>");
-    assert.match(out, /<div class="rounded px-3 py-2" data-line="6">/);
+    // `style={{ color: "red" }}` is kept as a class whose rule is in the page's stylesheet.
+    assert.match(out, /<div class="rounded px-3 py-2 (ds-st-\w+)" data-line="6">/);
+    assert.match(out, new RegExp(`<style class="ds-site-styles">@scope \\(#ds-page\\) \\{\\n\\.${/class="rounded px-3 py-2 (ds-st-\w+)"/.exec(out)![1]}\\{color:red\\}`));
     assert.match(out, /<span class="author">Ann<\/span>/);
     assert.match(out, /<time>at 9:00<\/time>/);
     // The children are the page's own Markdown (a paragraph, with its line), inside the component's markup.
