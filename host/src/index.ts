@@ -8,6 +8,7 @@ export { CheckGate } from './checkGate';
 export { staysInside } from './diskContainment';
 export { FsWorkspace, toServicePath } from './fsWorkspace';
 export { IconFiles } from './iconFiles';
+export { readTailwindTheme } from './tailwindTheme';
 export { ProjectRulesError, assertProjectRulesPathInside, buildProjectRulesContent, findProjectRulesSites, gitRoot, projectRulesFilePath, runProjectRulesCommand, writeProjectRulesFile } from './projectRulesWriter';
 export type { ProjectRulesSiteCandidate } from './projectRulesWriter';
 export { describeError, readTextFile } from './readText';
