@@ -26,7 +26,7 @@ import { finishTree, prepareTree } from './treePasses';
 import { sanitizeToHtml, toSafeHtml } from './safeHtml';
 import { noticeHtml } from './notice';
 import { SiteRender, type PageDrawer } from './jsx/siteRender';
-import { esmPrograms, MissingImport } from './jsx/siteModules';
+import { esmPrograms, MissingImport, parseScript } from './jsx/siteModules';
 import { NotRendered, type ValueObject } from './jsx/values';
 import { attributesOf, legacySnippetPath, notRenderedBox, type RenderStats } from './siteElements';
 import { siteFingerprint } from './jsx/siteFingerprint';
@@ -190,7 +190,7 @@ function renderChunked(textOfPage: string, options: RenderOptions): RenderResult
 /** The render's view of the site's own components and snippets, from the page's `import`/`export` blocks (all chunks). */
 function siteRenderOf(pages: readonly ParsedPage[], options: RenderOptions, cache: RenderCache): SiteRender {
   const programs = pages.flatMap((p) => (p.mdast ? esmPrograms(p.mdast) : []));
-  return new SiteRender({ pagePath: options.pagePath, docsRoot: options.docsRoot, workspace: options.workspace, parse: (text) => cache.parse(text, parsePage), styleRules: cache.styleRules }, programs);
+  return new SiteRender({ pagePath: options.pagePath, docsRoot: options.docsRoot, workspace: options.workspace, parse: (text) => cache.parse(text, parsePage), parseScript: (text) => cache.script(text, parseScript), styleRules: cache.styleRules }, programs);
 }
 
 function customNamesOf(pages: readonly ParsedPage[]): Set<string> {

@@ -12,6 +12,8 @@ const LIMIT = 600;
 export class RenderCache {
   private readonly parses = new Map<string, ParsedPage>();
   private readonly htmls = new Map<string, string>();
+  /** The estree of the site's `.jsx`/`.js` component files, by their text (jsx/siteModules.ts). */
+  private readonly scripts = new Map<string, unknown>();
   /** highlight.js, loaded on the first code block this preview shows, and the blocks it highlighted. */
   readonly highlighter = new Highlighter();
   /** Heading texts slugged for anchor ids (slugging is slow; a page keeps most of its headings). */
@@ -23,6 +25,10 @@ export class RenderCache {
 
   parse(source: string, parse: (source: string) => ParsedPage): ParsedPage {
     return this.parses.get(source) ?? remember(this.parses, source, parse(source));
+  }
+
+  script<T>(source: string, parse: (source: string) => T): T {
+    return ((this.scripts.get(source) as T | undefined) ?? remember(this.scripts, source, parse(source))) as T;
   }
 
   html(key: string, render: () => string): string {

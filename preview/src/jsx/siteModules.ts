@@ -40,11 +40,15 @@ export interface ModuleContext {
   workspace: DocsWorkspace;
   /** The render's parse of an MDX file (its RenderCache's memo). */
   parse(text: string): ParsedPage;
+  /** The render's parse of a script file (its RenderCache's memo); throws on a syntax error. */
+  parseScript(text: string): E.Program;
   interpreter: JsxInterpreter;
 }
 
 /** A script module's estree: acorn with JSX, the parser micromark-extension-mdxjs itself runs on MDX's ESM. */
-const scriptParser = Parser.extend(jsx());
+export function parseScript(text: string): E.Program {
+  return Parser.extend(jsx()).parse(text, { ecmaVersion: 'latest', sourceType: 'module', locations: true }) as unknown as E.Program;
+}
 
 export class SiteModules {
   private readonly modules = new Map<string, ModuleScope | NotRendered>();
@@ -101,8 +105,7 @@ export class SiteModules {
     }
     if (!/\.(jsx|js|mjs)$/i.test(path)) return new NotRendered(`imports \`${path.split('/').pop()}\`, a kind of file the preview does not read`);
     try {
-      const program = scriptParser.parse(text, { ecmaVersion: 'latest', sourceType: 'module', locations: true }) as unknown as E.Program;
-      return new ModuleScope(path, [program], this);
+      return new ModuleScope(path, [this.context.parseScript(text)], this);
     } catch (error) {
       return new NotRendered(`\`${path}\` does not parse as JavaScript with JSX: ${(error as Error).message}`);
     }

@@ -30,6 +30,7 @@ export interface SiteRenderOptions {
   docsRoot: string;
   workspace: DocsWorkspace;
   parse(text: string): ParsedPage;
+  parseScript(text: string): E.Program;
   /** Where the classes of allowed `style` objects are recorded with their declarations (the page's stylesheet reads it). */
   styleRules: Map<string, string>;
 }
@@ -46,7 +47,7 @@ export class SiteRender implements InterpreterHost {
 
   constructor(options: SiteRenderOptions, pagePrograms: readonly E.Program[]) {
     this.styleRules = options.styleRules;
-    this.modules = new SiteModules({ docsRoot: options.docsRoot, workspace: options.workspace, parse: options.parse, interpreter: this.interpreter });
+    this.modules = new SiteModules({ docsRoot: options.docsRoot, workspace: options.workspace, parse: options.parse, parseScript: options.parseScript, interpreter: this.interpreter });
     const page: ModuleScope = this.modules.pageScope(options.pagePath, pagePrograms);
     this.scopes = [page];
   }
