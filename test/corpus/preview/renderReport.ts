@@ -7,7 +7,8 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { renderPage } from '../../../preview/src/render';
+import { renderPreviewPage } from '../../../preview/src/endpoint';
+import { ApiSpecCache } from '../../../service/src/openapi/cache';
 import { emptyRenderStats } from '../../../preview/src/siteElements';
 import { buildSiteModel } from '../../../service/src/model/build';
 import { pageEntries } from '../../../service/src/model/walk';
@@ -37,6 +38,9 @@ export function renderCorpus(corpusDir: string): CorpusRender {
     if (!existsSync(`${root}/docs.json`)) continue;
     const workspace = new DiskWorkspace(root);
     const model = buildSiteModel(`${root}/docs.json`, workspace);
+    // As the panel renders: a page generated from an OpenAPI operation takes its title from the spec.
+    const specs = new ApiSpecCache(workspace);
+    const api = { model, readSpec: (p: string) => specs.get(p) };
     const files = new Set<string>();
     for (const { entry } of pageEntries(model.navigation)) {
       const file = entry.operation ? undefined : resolvePage(root, entry.id, workspace);
@@ -49,7 +53,7 @@ export function renderCorpus(corpusDir: string): CorpusRender {
       const start = performance.now();
       let html = '';
       try {
-        const result = renderPage(text, { pagePath: file, docsRoot: root, workspace, assetUrl, stats });
+        const result = renderPreviewPage(text, { pagePath: file, docsRoot: root, workspace, assetUrl, stats }, api);
         html = result.html;
         if (!result.ok) report.renderErrors.push(`${name}: ${result.error.message}`);
       } catch (error) {
@@ -105,8 +109,8 @@ export function renderReportSection(reports: readonly CorpusRender[]): string {
   const merged = new Map<string, number>();
   for (const r of reports) for (const [key, n] of r.placeholders) merged.set(key, (merged.get(key) ?? 0) + n);
   for (const [key, n] of [...merged].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) lines.push(`| ${key.replace(/\|/g, '\\|')} | ${n} |`);
-  const untitled = reports.flatMap((r) => r.untitled);
-  if (untitled.length) lines.push('', `Untitled pages (no \`title\` in frontmatter, as the site writes them): ${untitled.map((u) => `\`${u}\``).join(', ')}.`);
+  const missing = reports.flatMap((r) => r.unresolvedImports);
+  if (missing.length) lines.push('', 'Unresolved imports: each names a file the site does not have (the checks report the same import as `snippet-import`), drawn as an error box where it is used:', '', ...missing.map((m) => `- \`${m.split(':')[0]}\`: ${m.slice(m.indexOf(':') + 2)}`));
   lines.push('');
   return lines.join('\n');
 }
