@@ -110,7 +110,7 @@ export function renderReportSection(reports: readonly CorpusRender[]): string {
   for (const r of reports) for (const [key, n] of r.placeholders) merged.set(key, (merged.get(key) ?? 0) + n);
   for (const [key, n] of [...merged].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) lines.push(`| ${key.replace(/\|/g, '\\|')} | ${n} |`);
   const missing = reports.flatMap((r) => r.unresolvedImports);
-  if (missing.length) lines.push('', 'Unresolved imports: each names a file the site does not have (the checks report the same import as `snippet-import`), drawn as an error box where it is used:', '', ...missing.map((m) => `- \`${m.split(':')[0]}\`: ${m.slice(m.indexOf(':') + 2)}`));
+  if (missing.length) lines.push('', 'Unresolved imports: each names a file the site does not have (the checks report the same import as `snippet-import`), drawn as an error box where it is used:', '', ...missing.map((m) => `- \`${m.split(':')[0]}\`: ${m.slice(m.indexOf(':') + 2).replace(/^<([^>]+)>/, '`<$1>`')}`));
   lines.push('');
   return lines.join('\n');
 }
