@@ -257,7 +257,6 @@ class PageRenderer implements PageDrawer {
         mdxFlowExpression: (state, node: MdxFlowExpression) => this.expression(state, node, true),
         mdxTextExpression: (state, node: MdxTextExpression) => this.expression(state, node, false),
         mdxjsEsm: () => undefined,
-        // Markup site JSX already drew, handed to a catalog component as its children (see catalog()).
         code: (state, node: Code) => this.code(state, node),
         // Raw HTML never appears in MDX trees, but a stray node is dropped rather than trusted.
         html: () => undefined,
