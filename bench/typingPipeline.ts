@@ -10,6 +10,7 @@ import { PageRenderer } from '../client/src/preview/pageRenderer';
 import { PanelChrome } from '../client/src/preview/panelChrome';
 import type { ChromeModel } from '../preview/src';
 import { writeTitledSite } from '../test/support/titledSite';
+export { writeSiteComponentsSite } from './siteComponentsPage';
 
 /** The generated site of `count` pages titled `Page <i>` (test/support/titledSite.ts), in a new temporary folder. */
 export function writeSite(count: number): { dir: string; files: string[] } {

@@ -3,7 +3,7 @@
 import * as esbuild from 'esbuild';
 import { buildWebview } from '../webview/build.mjs';
 import { buildIcons } from './buildIcons.mjs';
-import { chmodSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
 const watch = process.argv.includes('--watch');
@@ -62,6 +62,8 @@ if (watch) {
   removeStaleBundles();
   await Promise.all(builds.map((b) => esbuild.build(b)));
   chmodSync('dist/cli.js', 0o755);
+  // Tailwind's theme for the preview's render thread (host/src/tailwindTheme.ts): the VSIX ships no node_modules.
+  writeFileSync('dist/tailwindTheme.js', `module.exports = ${JSON.stringify(readFileSync('node_modules/tailwindcss/theme.css', 'utf8'))};\n`);
   const size = statSync('dist/extension.js').size;
   if (size > ACTIVATION_BUDGET) {
     console.error(`dist/extension.js is ${Math.round(size / 1024)} KB, over ${ACTIVATION_BUDGET / 1024} KB: activation must load only the light client; something heavy is imported eagerly.`);
@@ -71,7 +73,7 @@ if (watch) {
 
 /** A bundle whose entry was renamed or removed would otherwise linger in dist/ and ship in the VSIX. */
 function removeStaleBundles() {
-  const wanted = new Set(builds.flatMap((b) => Object.keys(b.entryPoints)));
+  const wanted = new Set([...builds.flatMap((b) => Object.keys(b.entryPoints)), 'tailwindTheme']);
   let names = [];
   try { names = readdirSync('dist'); } catch { return; }
   for (const name of names) {

@@ -8,6 +8,7 @@ export { CheckGate } from './checkGate';
 export { staysInside } from './diskContainment';
 export { FsWorkspace, toServicePath } from './fsWorkspace';
 export { IconFiles } from './iconFiles';
+export { readTailwindTheme } from './tailwindTheme';
 export { ProjectRulesError, assertProjectRulesPathInside, buildProjectRulesContent, findProjectRulesSites, gitRoot, writeProjectRulesFile } from './projectRulesWriter';
 export { runProjectRulesCommand } from './runProjectRules';
 export { addToMintignore, hasDocsiteMarkerOnDisk, isSectionPlace, legacyRulesFile, placeContent, publishedRouteOf, rulesPlace } from './rulesPlaces';

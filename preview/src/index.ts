@@ -22,3 +22,4 @@ export type { Mode } from './mode';
 export { renderOverBudget } from './overBudget';
 export type { RenderResult } from './render';
 export { RenderCache } from './renderCache';
+export { loadTailwind } from './siteStyles/tailwind';

@@ -1,8 +1,10 @@
 /**
  * The page renderer: MDX text → sanitized HTML, with no VS Code dependency. Each component is drawn
- * by the renderer of its catalog entry's kind (components/); a component the catalog does not know,
- * a page-defined or imported component, and every `{expression}` become visible placeholders. Nothing from the page is ever
- * evaluated. Every block carries `data-line` (0-based source line) for scroll sync.
+ * by the renderer of its catalog entry's kind (components/); the site's own components and imported
+ * snippets are drawn by reading their JSX and Markdown (jsx/siteRender.ts), never by running them;
+ * what is outside that reading, a component nobody defines, and an `{expression}` it cannot read
+ * become visible placeholders that say why. Every block carries `data-line` (0-based source line)
+ * for scroll sync.
  */
 import { toHast, type State } from 'mdast-util-to-hast';
 import { find, html as htmlSchema } from 'property-information';
@@ -11,7 +13,7 @@ import type { Code, Parents as MdastParents, Root as MdastRoot } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import { pageSkip, parsePage, describeCrossing, describeConstructCrossing, readFrontmatter, type PageSkip, type ParsedPage, assignPageIds, getComponent, type DocsWorkspace, type Highlighter, lineOf } from '../../service/src';
-import { Attrs, readAttributes } from './attributes';
+import { Attrs, readAttributes, str } from './attributes';
 import { el, text } from './hast';
 import { codeBlock } from './codeBlock';
 import { COMPONENT_RENDERERS, type JsxNode } from './components';
@@ -23,6 +25,12 @@ import { sanitizeTree } from './sanitize';
 import { finishTree, prepareTree } from './treePasses';
 import { sanitizeToHtml, toSafeHtml } from './safeHtml';
 import { noticeHtml } from './notice';
+import { SiteRender, type PageDrawer } from './jsx/siteRender';
+import { esmPrograms, MissingImport, parseScript } from './jsx/siteModules';
+import { NotRendered, type ValueObject } from './jsx/values';
+import { attributesOf, legacySnippetPath, notRenderedBox, type RenderStats } from './siteElements';
+import { siteFingerprint } from './jsx/siteFingerprint';
+import { pageStyleElement } from './siteStyles/pageStyles';
 
 export interface RenderOptions {
   /** Absolute forward-slash path of the page file. */
@@ -35,6 +43,8 @@ export interface RenderOptions {
   icons?: IconContext;
   /** The chunks parsed and rendered before and the highlighter (see renderCache.ts); without it nothing is reused. */
   cache?: RenderCache;
+  /** Filled with what the render drew of the site's own components (the corpus render report reads it). */
+  stats?: RenderStats;
 }
 
 export interface RenderError {
@@ -53,8 +63,11 @@ export function renderPage(textOfPage: string, options: RenderOptions): RenderRe
   const skip = pageSkip(textOfPage);
   if (skip) return skippedNotice(textOfPage, skip);
   // Without the caller's cache, one for this render: its chunks and code blocks share one highlighter.
-  const withCache = options.cache ? options : { ...options, cache: new RenderCache() };
-  return renderChunked(textOfPage, withCache) ?? renderParsed(parsePage(textOfPage), withCache);
+  const cache = options.cache ?? new RenderCache();
+  const withCache = { ...options, cache };
+  const result = renderChunked(textOfPage, withCache) ?? renderParsed(parsePage(textOfPage), withCache);
+  // The page's own stylesheet (Tailwind utilities and allowed `style` objects), ahead of its HTML.
+  return { ...result, html: pageStyleElement(result.html, cache.styleRules, cache.siteStyles) + result.html };
 }
 
 function skippedNotice(pageText: string, skip: PageSkip): RenderResult {
@@ -85,7 +98,8 @@ export function renderParsed(page: ParsedPage, options: RenderOptions): RenderRe
   }
   const cache = options.cache ?? new RenderCache();
   const ids = assignPageIds([page], cache.slugs)[0].byOffset;
-  const renderer = new PageRenderer(page, options, { lineOffset: 0, keyPrefix: 'w', customNames: customNamesOf([page]), highlighter: cache.highlighter, ids });
+  const site = siteRenderOf([page], options, cache);
+  const renderer = new PageRenderer(page, options, { lineOffset: 0, keyPrefix: 'w', customNames: customNamesOf([page]), highlighter: cache.highlighter, ids, site });
   const html = renderer.render(page.mdast, headerOf(page.frontmatter.data));
   const description = typeof page.frontmatter.data.description === 'string' ? page.frontmatter.data.description : undefined;
   return { ok: true, html, title, description };
@@ -153,13 +167,16 @@ function renderChunked(textOfPage: string, options: RenderOptions): RenderResult
   // HTML is reused only while its ids stay the same.
   const idsOf = assignPageIds(parsed, cache.slugs, frontmatter.data.mode);
   const names = [...customNames].sort().join(',');
+  const site = siteRenderOf(parsed, options, cache);
+  // A chunk's HTML also depends on the snippets and component files the page imports.
+  const siteKey = siteFingerprint(parsed, options.pagePath, options.docsRoot, options.workspace);
   const parts: string[] = [sanitizeToHtml({ type: 'root', children: [headerOf(frontmatter.data)] })];
   parsed.forEach((page, i) => {
     const lineOffset = chunks[i].line - 1;
     const ids = idsOf[i].byOffset;
     const idList = [...ids.values()].join('\0');
-    const key = `${options.pagePath}\0${options.docsRoot}\0${options.icons?.library ?? ''}\0${lineOffset}\0${i}\0${names}\0${idList}\0${page.text}`;
-    parts.push(cache.html(key, () => new PageRenderer(page, options, { lineOffset, keyPrefix: `c${i}w`, customNames, highlighter: cache.highlighter, ids }).render(page.mdast!)));
+    const key = `${options.pagePath}\0${options.docsRoot}\0${options.icons?.library ?? ''}\0${lineOffset}\0${i}\0${names}\0${siteKey}\0${idList}\0${page.text}`;
+    parts.push(cache.html(key, () => new PageRenderer(page, options, { lineOffset, keyPrefix: `c${i}w`, customNames, highlighter: cache.highlighter, ids, site }).render(page.mdast!)));
   });
   const data = frontmatter.data;
   return {
@@ -168,6 +185,12 @@ function renderChunked(textOfPage: string, options: RenderOptions): RenderResult
     title: typeof data.title === 'string' ? data.title : '',
     description: typeof data.description === 'string' ? data.description : undefined,
   };
+}
+
+/** The render's view of the site's own components and snippets, from the page's `import`/`export` blocks (all chunks). */
+function siteRenderOf(pages: readonly ParsedPage[], options: RenderOptions, cache: RenderCache): SiteRender {
+  const programs = pages.flatMap((p) => (p.mdast ? esmPrograms(p.mdast) : []));
+  return new SiteRender({ pagePath: options.pagePath, docsRoot: options.docsRoot, workspace: options.workspace, parse: (text) => cache.parse(text, parsePage), parseScript: (text) => cache.script(text, parseScript), styleRules: cache.styleRules }, programs);
 }
 
 function customNamesOf(pages: readonly ParsedPage[]): Set<string> {
@@ -205,11 +228,15 @@ interface RendererSettings {
   highlighter: Highlighter;
   /** The site's anchor id of each heading or component, by its start offset (service's assignPageIds). */
   ids: ReadonlyMap<number, string>;
+  /** The site's own components and snippets, as this render reads them. */
+  site: SiteRender;
 }
 
-class PageRenderer {
+class PageRenderer implements PageDrawer {
   private readonly customNames: Set<string>;
   private keyCounter = 0;
+  /** The mdast → hast state of the render in progress (site JSX draws catalog components through it). */
+  private state?: State;
 
   constructor(
     private readonly page: ParsedPage,
@@ -220,6 +247,7 @@ class PageRenderer {
   }
 
   render(tree: MdastRoot, header?: Element): string {
+    this.settings.site.drawer = this;
     const hast = toHast(tree, {
       clobberPrefix: '',
       allowDangerousHtml: false,
@@ -232,6 +260,8 @@ class PageRenderer {
         code: (state, node: Code) => this.code(state, node),
         // Raw HTML never appears in MDX trees, but a stray node is dropped rather than trusted.
         html: () => undefined,
+        // Markup site JSX already drew, handed to a catalog component as its children (see catalog()).
+        ...({ dsHast: (_state: State, node: { nodes: ElementContent[] }) => node.nodes } as object),
       },
     }) as HastRoot;
     const root: HastRoot = { type: 'root', children: [...(header ? [header] : []), ...(hast.children as ElementContent[])] };
@@ -254,6 +284,9 @@ class PageRenderer {
   private expression(state: State, node: MdxFlowExpression | MdxTextExpression, block: boolean): ElementContent | undefined {
     const source = node.value.trim();
     if (source === '' || /^\/\*[\s\S]*\*\/$/.test(source)) return undefined; // an MDX comment
+    // A value the page or snippet defines (`{word}` filled by a snippet's props) is drawn as the build draws it.
+    const drawn = this.settings.site.expression(node.data);
+    if (drawn) return drawn.length === 1 ? drawn[0] : el(block ? 'div' : 'span', {}, drawn);
     const shown = source.length > 80 ? source.slice(0, 77) + '…' : source;
     const chip = el('code', { className: ['ds-expr'], title: 'MDX expression: not evaluated in the preview' }, [text('{' + shown + '}')]);
     const result = block ? el('div', { className: ['ds-expr-block'] }, [chip]) : chip;
@@ -264,6 +297,7 @@ class PageRenderer {
   // ---- JSX elements ------------------------------------------------------------------------------
 
   private jsx(state: State, node: JsxNode, block: boolean): ElementContent | ElementContent[] | undefined {
+    this.state = state;
     const name = node.name;
     if (name === null) return state.all(node as unknown as MdastParents); // a fragment
     const attrs = readAttributes(node.attributes);
@@ -288,8 +322,15 @@ class PageRenderer {
     return el(node.name!.toLowerCase(), properties, this.children(state, node));
   }
 
-  /** A catalog component, drawn by the renderer of its kind; anything else is a placeholder. */
+  /**
+   * A component: the site's own (it shadows the catalog, as a page's own names do in the build), a
+   * catalog component drawn by the renderer of its kind, and the legacy `<Snippet>`;
+   * anything else is a placeholder.
+   */
   private component(state: State, node: JsxNode, name: string, attrs: Attrs, block: boolean): ElementContent | ElementContent[] | undefined {
+    const own = this.siteComponent(state, node, name, block);
+    if (own !== undefined) return own;
+    if (name === 'Snippet' && str(attrs, 'file')) return this.legacySnippet(state, node, str(attrs, 'file')!, block);
     const spec = getComponent(name);
     if (!spec) return this.placeholder(state, node, name, block, this.customNames.has(name) ? 'custom' : 'unknown');
     return COMPONENT_RENDERERS[spec.render.kind]({
@@ -303,11 +344,86 @@ class PageRenderer {
       icon: (icon, style, color) => this.icon(icon, style, color),
       codeBlock: (code) => codeBlock(code, this.settings.highlighter),
       nextKey: () => this.nextKey(),
-      anchorId: () => (node.position?.start.offset === undefined ? undefined : this.settings.ids.get(node.position.start.offset)),
+      anchorId: () => (node.position?.start.offset === undefined || this.settings.site.inSnippet ? undefined : this.settings.ids.get(node.position.start.offset)),
     });
   }
 
+  /** A name the site defines, drawn; undefined when the site does not define it. */
+  private siteComponent(state: State, node: JsxNode, name: string, block: boolean): ElementContent[] | undefined {
+    const site = this.settings.site;
+    const stats = this.options.stats;
+    let bound: ReturnType<SiteRender['lookup']>;
+    try {
+      bound = name.includes('.') ? undefined : site.lookup(name);
+    } catch (error) {
+      // Reading the name failed (its import is missing, say): still a use of a name the site gives.
+      if (!(error instanceof NotRendered)) throw error;
+      if (stats) stats.siteComponentUses++;
+      return [this.notRendered(state, node, name, block, error)];
+    }
+    if (!bound) return undefined;
+    if (stats) stats.siteComponentUses++;
+    try {
+      const drawn = site.draw(name, bound.value, site.props(node.attributes), this.children(state, node));
+      if (stats) stats.siteComponentsDrawn++;
+      return this.located(state, node, drawn, block);
+    } catch (error) {
+      if (!(error instanceof NotRendered)) throw error;
+      return [this.notRendered(state, node, name, block, error)];
+    }
+  }
+
+  /**
+   * The legacy `<Snippet file="…" />`: the file under the snippets folder the build inlines
+   * (`_snippets/`, as the catalog documents, or `snippets/`), resolved by the checks' import resolver.
+   */
+  private legacySnippet(state: State, node: JsxNode, file: string, block: boolean): ElementContent[] {
+    const site = this.settings.site;
+    const written = file.replace(/^\.?\//, '');
+    const path = legacySnippetPath(written, this.options);
+    if (this.options.stats) this.options.stats.siteComponentUses++;
+    try {
+      if (!path) throw new MissingImport(`_snippets/${written}`, lineOf(this.page.text, node.position?.start.offset ?? 0) + 1 + this.settings.lineOffset, this.options.pagePath);
+      const drawn = site.snippet(site.snippetAt(path), {}, []);
+      if (this.options.stats) this.options.stats.siteComponentsDrawn++;
+      return this.located(state, node, drawn, block);
+    } catch (error) {
+      if (!(error instanceof NotRendered)) throw error;
+      return [this.notRendered(state, node, 'Snippet', block, error)];
+    }
+  }
+
+  /** Drawn site content at the element's place: the first block carries its source line. */
+  private located(state: State, node: JsxNode, drawn: ElementContent[], block: boolean): ElementContent[] {
+    if (this.settings.site.inSnippet) return drawn;
+    const first = drawn.find((n): n is Element => n.type === 'element');
+    if (first && block) state.patch(node, first);
+    return drawn;
+  }
+
+  /** Why a site component is not drawn (see notRenderedBox), counted in the render's stats. */
+  private notRendered(state: State, node: JsxNode, name: string, block: boolean, error: NotRendered): Element {
+    this.options.stats?.notRendered.push({ name, reason: error.reason, missing: error instanceof MissingImport });
+    const result = notRenderedBox(name, block, error, this.options.docsRoot);
+    if (!this.settings.site.inSnippet) state.patch(node, result);
+    return result;
+  }
+
+  /** PageDrawer: mdast drawn in the current frame (a snippet's Markdown with its props in scope). */
+  all(tree: MdastRoot): ElementContent[] {
+    return this.state ? this.state.all(tree) : [];
+  }
+
+  /** PageDrawer: a catalog component used inside site JSX, with the props and children the JSX gave it. */
+  catalog(name: string, props: ValueObject, children: ElementContent[]): ElementContent[] | undefined {
+    if (!this.state || !getComponent(name)) return undefined;
+    const node = { type: 'mdxJsxFlowElement', name, attributes: attributesOf(props), children: [{ type: 'dsHast', nodes: children }] } as unknown as MdxJsxFlowElement;
+    const drawn = this.component(this.state, node, name, readAttributes(node.attributes), true);
+    return drawn === undefined ? [] : Array.isArray(drawn) ? drawn : [drawn];
+  }
+
   private placeholder(state: State, node: JsxNode, name: string, block: boolean, kind: 'custom' | 'unknown'): Element {
+    this.options.stats?.notRendered.push({ name, reason: kind === 'custom' ? 'custom component' : 'unknown component', missing: false });
     const label = kind === 'custom' ? `<${name}> custom component: not rendered in the preview` : `<${name}> unknown component`;
     const children = this.children(state, node);
     const tag = block ? 'div' : 'span';
@@ -327,4 +443,5 @@ class PageRenderer {
     return this.settings.keyPrefix + this.keyCounter++;
   }
 }
+
 

@@ -4,6 +4,7 @@
  * never share or evict each other's entries; a render without one starts from nothing.
  */
 import { Highlighter, type ParsedPage, type SlugMemo } from '../../service/src';
+import type { SiteStyleCompiler } from './siteStyles/tailwind';
 
 /** Entries per map: enough for the chunks of a few long pages. */
 const LIMIT = 600;
@@ -11,13 +12,23 @@ const LIMIT = 600;
 export class RenderCache {
   private readonly parses = new Map<string, ParsedPage>();
   private readonly htmls = new Map<string, string>();
+  /** The estree of the site's `.jsx`/`.js` component files, by their text (jsx/siteModules.ts). */
+  private readonly scripts = new Map<string, unknown>();
   /** highlight.js, loaded on the first code block this preview shows, and the blocks it highlighted. */
   readonly highlighter = new Highlighter();
   /** Heading texts slugged for anchor ids (slugging is slow; a page keeps most of its headings). */
   readonly slugs: SlugMemo = new Map();
+  /** The declarations of each `ds-st-*` class site JSX drew (siteStyles/inlineStyle.ts); kept with the HTML that uses them. */
+  readonly styleRules = new Map<string, string>();
+  /** Tailwind, once the render thread has compiled its theme (siteStyles/tailwind.ts); without it utility classes stay unstyled. */
+  siteStyles?: SiteStyleCompiler;
 
   parse(source: string, parse: (source: string) => ParsedPage): ParsedPage {
     return this.parses.get(source) ?? remember(this.parses, source, parse(source));
+  }
+
+  script<T>(source: string, parse: (source: string) => T): T {
+    return ((this.scripts.get(source) as T | undefined) ?? remember(this.scripts, source, parse(source))) as T;
   }
 
   html(key: string, render: () => string): string {

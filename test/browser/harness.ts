@@ -20,6 +20,8 @@ import { PREVIEW_SCHEMA } from '../../preview/src/sanitize';
 import { IconFiles } from '../../host/src/iconFiles';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { loadTailwind, type SiteStyleCompiler } from '../../preview/src/siteStyles/tailwind';
 
 export { areaEdit, sidebarEdit } from '../../preview/src/chromePatch';
 export { RenderCache } from '../../preview/src/renderCache';
@@ -59,6 +61,14 @@ function workspaceFor(input: PageInput): DocsWorkspace {
   };
 }
 
+/** Tailwind as the render thread has it once compiled (loadSiteStyles); before, utility classes stay unstyled. */
+let siteStyles: SiteStyleCompiler | undefined;
+
+/** Compiles Tailwind's theme as the render thread does at start; renders after it style the pages' utility classes. */
+export async function loadSiteStyles(): Promise<void> {
+  siteStyles ??= await loadTailwind(readFileSync(join(__dirname, '..', 'node_modules', 'tailwindcss', 'theme.css'), 'utf8'));
+}
+
 export function renderPageHtml(input: PageInput): { html: string; title: string; toc?: string; error?: { message: string; line: number } } {
   const workspace = workspaceFor(input);
   // As the panel does: a page generated from an OpenAPI operation reads the site's spec files.
@@ -67,6 +77,7 @@ export function renderPageHtml(input: PageInput): { html: string; title: string;
   const iconContext = { library: model?.iconLibrary ?? ('fontawesome' as const), source: icons };
   // A cache of its own, as each panel has: one test's chunks never answer another's.
   const cache = input.cache ?? new RenderCache();
+  cache.siteStyles ??= siteStyles;
   const r = renderPreviewPage(input.pageText, { pagePath: input.pagePath, docsRoot: input.docsRoot, workspace, assetUrl, icons: iconContext, cache }, { model, readSpec: (p) => specs.get(p) });
   // As the panel does: a page that rendered gets its "On this page" list.
   return r.ok ? { html: r.html, title: r.title, toc: pageToc(input.pageText, r.html) } : { html: r.html, title: r.title, error: r.error };

@@ -164,7 +164,7 @@ function test(name, fn) {
 
 const filter = process.argv.slice(2).find((a) => !a.startsWith('--'));
 globalThis.__dsScreenshots = process.argv.includes('--screenshots');
-for (const suite of ['./preview.browser.mjs', './navigation.browser.mjs', './chromeEdits.browser.mjs', './xss.browser.mjs', './diagrams.browser.mjs', './diagramCost.browser.mjs', './staticPreview.browser.mjs', ...(globalThis.__dsScreenshots ? ['./screenshots.browser.mjs', './endpointScreenshots.browser.mjs', './navigationScreenshots.browser.mjs'] : [])]) {
+for (const suite of ['./preview.browser.mjs', './navigation.browser.mjs', './chromeEdits.browser.mjs', './xss.browser.mjs', './diagrams.browser.mjs', './diagramCost.browser.mjs', './staticPreview.browser.mjs', './siteComponents.browser.mjs', ...(globalThis.__dsScreenshots ? ['./screenshots.browser.mjs', './endpointScreenshots.browser.mjs', './navigationScreenshots.browser.mjs'] : [])]) {
   (await import(suite)).register({ test, ctx });
 }
 

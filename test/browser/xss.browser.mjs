@@ -58,6 +58,11 @@ export const PAYLOADS = [
   ['Tab title expression html', `<Tabs><Tab title={"<script>${X}</script>"}>x</Tab></Tabs>`],
   ['Frame caption html', `<Frame caption="<svg onload='${X}'>">x</Frame>`],
   ['code block closing tags', '```html\n</code></pre><script>' + X + '</script>\n```'],
+  // Issue 40: site components are read, never run; their styles pass an allow-list and Tailwind compiles no overlay.
+  ['site component overlay styles', `export const Over = () => <div className="fixed sticky inset-0 z-50 z-[9999] bg-[url(javascript:${X})]" style={{ background: 'url(javascript:${X})', position: 'fixed', zIndex: 9999 }}>x</div>\n\n<Over />`],
+  ['site component handler', `export const H = () => <button onClick={() => { window.__xss = 1 }}>x</button>\n\n<H />`],
+  ['site component constructor escape', `export const E = () => <p>{"".constructor.constructor("window.__xss = 1")()}{[].map.constructor("window.__xss = 1")()}</p>\n\n<E />`],
+  ['site component class closing the stylesheet', `export const C = () => <div className="px-2 content-['</style><img_src=x_onerror=${X}>']">x</div>\n\n<C />`],
   ['inline code html', '`</code><img src=x onerror="' + X + '">`'],
   ['video onerror + poster', `<video src="x.mp4" poster="javascript:${X}" onError="${X}" />`],
   ['source onerror', `<video><source src="javascript:${X}" onError="${X}" /></video>`],
@@ -113,8 +118,13 @@ export function register({ test, ctx }) {
       }
       const scripts = document.querySelectorAll('script');
       if (scripts.length !== 1 || !scripts[0].nonce) bad.push(`${scripts.length} script elements`);
-      for (const tag of ['object', 'embed', 'form', 'base', 'link[rel=import]', 'style', 'template', 'textarea', 'math']) {
+      for (const tag of ['object', 'embed', 'form', 'base', 'link[rel=import]', 'template', 'textarea', 'math']) {
         if (document.querySelector(tag)) bad.push(`<${tag}> present`);
+      }
+      // The one stylesheet a page may have: the renderer's own (Tailwind and allowed styles), scoped to the page.
+      for (const style of document.querySelectorAll('style')) {
+        const own = style.matches('#ds-page > style.ds-site-styles') && style.textContent.startsWith('@scope (#ds-page)');
+        if (!own || /url\(|position:\s*(fixed|sticky)|z-index:\s*\d{2,}/.test(style.textContent)) bad.push(`<style> ${style.textContent.slice(0, 60)}`);
       }
       if (document.querySelectorAll('link').length !== 1) bad.push('extra <link>');
       if (document.querySelectorAll('meta').length !== 3) bad.push('extra <meta>');
@@ -123,7 +133,8 @@ export function register({ test, ctx }) {
       }
       for (const region of ['ds-topbar', 'ds-sidebar', 'ds-page', 'ds-footer']) {
         for (const el of document.getElementById(region)?.querySelectorAll('*') ?? []) {
-          if (!allowed.includes(el.tagName.toLowerCase())) bad.push(`<${el.tagName.toLowerCase()}> outside the allowlist in #${region}`);
+          // The page's own stylesheet is checked above.
+          if (!allowed.includes(el.tagName.toLowerCase()) && !el.matches('#ds-page > style.ds-site-styles')) bad.push(`<${el.tagName.toLowerCase()}> outside the allowlist in #${region}`);
         }
       }
       if (document.getElementById('ds-page')?.tagName !== 'ARTICLE') bad.push('ds-page clobbered');
@@ -148,6 +159,8 @@ export function register({ test, ctx }) {
 
   for (const [name, payload] of PAYLOADS) {
     test(`xss: ${name}`, async () => {
+      // Tailwind compiled, as on the render thread: a payload's classes become CSS if they can.
+      await ctx.harness.loadSiteStyles();
       const pageText = `---\ntitle: "XSS ${name.replace(/"/g, '')}"\ndescription: "hostile"\n---\n\nBefore.\n\n${payload}\n\nAfter.\n`;
       const v = await ctx.open({ pageText, pagePath, docsRoot, configText: config });
       try {

@@ -329,6 +329,59 @@ test('"Docsite: Preview llms.txt": both files as `docsite llms` writes them, rea
   log(`llms-full.txt: ${full.split('\n')[0]}`);
 });
 
+// Issue 40: a page of the sample site's copy that imports an MDX snippet and a Tailwind-styled site
+// component (the browser tier's page, test/browser/siteComponents.browser.mjs), in light and dark.
+const SITE_COMPONENT_FILES = {
+  'site-components-e2e.mdx': [
+    '---', 'title: "Snippets and site components"', '---', '',
+    "import SetupPrompt from '/snippets/e2e-setup.mdx'", "import { SlackMessage } from '/snippets/e2e-chat.jsx'", '',
+    '<SetupPrompt product="Docsite" />', '',
+    '<SlackMessage author="Ada" time="9:41">', '  Deployed the docs. The preview draws this component from its JSX.', '</SlackMessage>', '',
+    '<Visibility for="agents">', '  Only agents read this line.', '</Visibility>', '',
+  ].join('\n'),
+  'snippets/e2e-setup.mdx': 'Run the setup for **{product}** first: this sentence comes from a snippet.\n',
+  'snippets/e2e-chat.jsx': [
+    'export const SlackMessage = ({ author, time, children }) => (',
+    '  <div className="slack rounded-lg px-3 py-2 bg-gray-100 dark:bg-zinc-800" style={{ borderLeft: "4px solid #4A154B" }}>',
+    '    <span className="font-semibold text-sm">{author}</span> {time && <span className="text-xs text-gray-500">{time}</span>}',
+    '    <div className="text-sm mt-1">{children}</div>',
+    '  </div>',
+    ');', '',
+  ].join('\n'),
+};
+
+test('a page importing an MDX snippet and a Tailwind-styled site component is drawn styled, agents-only text hidden (screenshots, light and dark)', async (t) => {
+  for (const [file, text] of Object.entries(SITE_COMPONENT_FILES)) fs.writeFileSync(path.join(WORKSPACE, file), text);
+  t.after(async () => {
+    await runCommand('View: Close All Editors');
+    for (const file of Object.keys(SITE_COMPONENT_FILES)) fs.rmSync(path.join(WORKSPACE, file), { force: true });
+  });
+  await runCommand('View: Close All Editors');
+  await openFile('site-components-e2e.mdx');
+  await runCommand('Docsite: Open Preview to the Side');
+  const box = preview().locator('#ds-page .slack');
+  await box.waitFor({ timeout: 30_000 });
+  await preview().locator('#ds-page', { hasText: 'this sentence comes from a snippet' }).waitFor();
+  if (await preview().locator('#ds-page', { hasText: 'Only agents read this line' }).count()) throw new Error('the agents-only Visibility content shows in the preview');
+  if (await preview().locator('#ds-page .ds-placeholder, #ds-page .ds-render-error').count()) throw new Error('a placeholder or error box is left on the page');
+  // Tailwind compiles on the render thread when it starts: if the first drawing came before it, a
+  // change of the snippet on disk draws the page again (the watcher's event), with the utilities styled.
+  const padded = async () => (await box.evaluate((el) => getComputedStyle(el).paddingLeft)) === '12px';
+  await until(padded, 'the Tailwind padding of the component', 10_000).catch(async () => {
+    fs.appendFileSync(path.join(WORKSPACE, 'snippets/e2e-setup.mdx'), '\n');
+    await until(padded, 'the Tailwind padding of the component after a redraw');
+  });
+  const toggle = preview().locator('#ds-topbar [data-ds-action="toggle-mode"]');
+  for (let i = 0; i < 2; i++) {
+    const mode = await currentMode();
+    const background = await box.evaluate((el) => getComputedStyle(el).backgroundColor);
+    log(`site components (${mode}): the component's background ${background}, border ${await box.evaluate((el) => getComputedStyle(el).borderLeftColor)}`);
+    await screenshot(`preview-site-components-${mode}.png`);
+    await toggle.click();
+    await expectMode(mode === 'dark' ? 'light' : 'dark', 'user');
+  }
+});
+
 after('close the editors', async () => {
   await runCommand('View: Close All Editors');
   await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });

@@ -7,7 +7,7 @@
  */
 import { FsWorkspace, IconFiles } from '../../../host/src';
 import { ApiSpecCache, SiteModelCache, OverlayWorkspace, generatedPageAt, isContained, pageIdOf, pageTextMarkdown, resolveLink, type DocsWorkspace, type SiteModel } from '../../../service/src';
-import { areaEdit, buildChrome, CHROME_AREAS, ChromeCache, escapeAttribute, OPERATION_KEY_PREFIX, pageModeOfText, pageToc, renderPreviewPage, RenderCache, sameChrome, sameFrame, sameSidebar, sidebarEdit, type ChromeArea, type ChromeEdits, type ChromeModel, type SidebarParts } from '../../../preview/src';
+import { areaEdit, buildChrome, CHROME_AREAS, ChromeCache, escapeAttribute, loadTailwind, OPERATION_KEY_PREFIX, pageModeOfText, pageToc, renderPreviewPage, RenderCache, sameChrome, sameFrame, sameSidebar, sidebarEdit, type ChromeArea, type ChromeEdits, type ChromeModel, type SidebarParts } from '../../../preview/src';
 import { AssetPlaceholders, type ChromeJob, type ChromeReply, type LinkJob, type LinkReply, type PageJob, type RandomToken, type RenderJob, type RenderReply, type RenderThreadReply, type RenderWorkerMessage } from './renderJob';
 
 /** The disk under the thread's overlay: FsWorkspace, or in tests one that counts what is read. */
@@ -47,7 +47,15 @@ export class RenderThread {
   constructor(
     private readonly disk: ThreadDisk = new FsWorkspace(),
     randomToken: RandomToken,
+    /** tailwindcss/theme.css: with it, pages' utility classes are styled once Tailwind has compiled it (a fraction of a second after start). */
+    tailwindTheme?: string,
   ) {
+    if (tailwindTheme) {
+      void loadTailwind(tailwindTheme).then(
+        (compiler) => (this.renderCache.siteStyles = compiler),
+        () => undefined, // without Tailwind, utility classes stay unstyled
+      );
+    }
     this.workspace = new OverlayWorkspace(disk);
     this.siteModels = new SiteModelCache(this.workspace);
     this.apiSpecs = new ApiSpecCache(this.workspace);

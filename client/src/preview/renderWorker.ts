@@ -5,9 +5,9 @@
  * renders slowly is stopped at the time budget instead of freezing VS Code.
  */
 import { randomBytes } from 'node:crypto';
-import { FsWorkspace, serveBudgetedJobs } from '../../../host/src';
+import { FsWorkspace, readTailwindTheme, serveBudgetedJobs } from '../../../host/src';
 import { RenderThread } from './renderThread';
 import type { RenderJob, RenderThreadReply } from './renderJob';
 
-const thread = new RenderThread(new FsWorkspace(), () => randomBytes(18).toString('hex'));
+const thread = new RenderThread(new FsWorkspace(), () => randomBytes(18).toString('hex'), readTailwindTheme(__dirname));
 serveBudgetedJobs<RenderJob, RenderThreadReply>(thread.handle, thread.message);

@@ -20,6 +20,7 @@ import { loneTab, tabs } from './tabs';
 import { tooltip } from './tooltip';
 import { update } from './update';
 import { vendorBox } from './vendorBox';
+import { visibility } from './visibility';
 
 export const COMPONENT_RENDERERS: Readonly<Record<RenderKind, ComponentRenderer>> = {
   callout,
@@ -41,6 +42,7 @@ export const COMPONENT_RENDERERS: Readonly<Record<RenderKind, ComponentRenderer>
   badge,
   latex,
   'vendor-box': vendorBox,
+  visibility,
 };
 
 export type { ComponentContext, ComponentRenderer, JsxNode } from './context';

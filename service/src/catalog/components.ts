@@ -60,7 +60,7 @@ export interface AttributeSpec {
  */
 export type RenderKind =
   | 'callout' | 'code-group' | 'steps' | 'step' | 'tabs' | 'tab' | 'container' | 'accordion' | 'grid' | 'card'
-  | 'field' | 'expandable' | 'frame' | 'tooltip' | 'update' | 'icon' | 'badge' | 'latex' | 'vendor-box';
+  | 'field' | 'expandable' | 'frame' | 'tooltip' | 'update' | 'icon' | 'badge' | 'latex' | 'vendor-box' | 'visibility';
 
 export interface RenderSpec {
   kind: RenderKind;
@@ -694,7 +694,7 @@ const builtIn: ComponentSpec[] = [
   },
   {
     name: 'Visibility',
-    render: { kind: 'vendor-box' },
+    render: { kind: 'visibility' },
     origin: 'vendor',
     doc: 'Content only for readers of the web page (`humans`) or only for the Markdown view (`agents`).',
     attributes: [{ name: 'for', type: 'enum', values: ['humans', 'agents'], required: true, doc: 'Who sees the content.' }],

@@ -17,8 +17,8 @@ import type { ParsedPage } from './types';
  */
 const MAX_ENTRIES = 10_000;
 const MAX_TEXT_LENGTH = 16_000_000;
-/** Snippets that import snippets: the build inlines them all; a deeper chain is not followed. */
-const MAX_SNIPPET_DEPTH = 5;
+/** Snippets that import snippets: the build inlines them all; a deeper chain is not followed (the preview's too). */
+export const MAX_SNIPPET_DEPTH = 5;
 
 interface Entry {
   text: string;
