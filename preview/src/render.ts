@@ -12,7 +12,7 @@ import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast
 import type { Code, Parents as MdastParents, Root as MdastRoot } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
-import { pageSkip, parsePage, describeCrossing, describeConstructCrossing, readFrontmatter, type PageSkip, type ParsedPage, assignPageIds, getComponent, type DocsWorkspace, type Highlighter, lineOf } from '../../service/src';
+import { buildDefaultTitle, pageSkip, parsePage, describeCrossing, describeConstructCrossing, readFrontmatter, type PageSkip, type ParsedPage, assignPageIds, getComponent, type DocsWorkspace, type Highlighter, lineOf } from '../../service/src';
 import { Attrs, readAttributes, str } from './attributes';
 import { el, text } from './hast';
 import { codeBlock } from './codeBlock';
@@ -100,7 +100,7 @@ export function renderParsed(page: ParsedPage, options: RenderOptions): RenderRe
   const ids = assignPageIds([page], cache.slugs)[0].byOffset;
   const site = siteRenderOf([page], options, cache);
   const renderer = new PageRenderer(page, options, { lineOffset: 0, keyPrefix: 'w', customNames: customNamesOf([page]), highlighter: cache.highlighter, ids, site });
-  const html = renderer.render(page.mdast, headerOf(page.frontmatter.data));
+  const html = renderer.render(page.mdast, headerOf(page.frontmatter.data, options.pagePath));
   const description = typeof page.frontmatter.data.description === 'string' ? page.frontmatter.data.description : undefined;
   return { ok: true, html, title, description };
 }
@@ -170,7 +170,7 @@ function renderChunked(textOfPage: string, options: RenderOptions): RenderResult
   const site = siteRenderOf(parsed, options, cache);
   // A chunk's HTML also depends on the snippets and component files the page imports.
   const siteKey = siteFingerprint(parsed, options.pagePath, options.docsRoot, options.workspace);
-  const parts: string[] = [sanitizeToHtml({ type: 'root', children: [headerOf(frontmatter.data)] })];
+  const parts: string[] = [sanitizeToHtml({ type: 'root', children: [headerOf(frontmatter.data, options.pagePath)] })];
   parsed.forEach((page, i) => {
     const lineOffset = chunks[i].line - 1;
     const ids = idsOf[i].byOffset;
@@ -197,11 +197,12 @@ function customNamesOf(pages: readonly ParsedPage[]): Set<string> {
   return new Set(pages.flatMap((p) => [...p.exportedNames, ...p.imports.flatMap((i) => i.names)]));
 }
 
-function headerOf(data: Record<string, unknown>): Element {
+/** The page's title, description and endpoint bar; a page with no `title` gets the build's default from its path. */
+function headerOf(data: Record<string, unknown>, pagePath: string): Element {
   const children: ElementContent[] = [];
   const endpoint = typeof data.api === 'string' ? data.api : typeof data.openapi === 'string' ? data.openapi : undefined;
   if (typeof data.title === 'string') children.push(el('h1', { className: ['ds-title'] }, [text(data.title)]));
-  else children.push(el('h1', { className: ['ds-title', 'ds-untitled'] }, [text('Untitled page')]));
+  else children.push(el('h1', { className: ['ds-title', 'ds-default-title'] }, [text(buildDefaultTitle(pagePath))]));
   if (typeof data.description === 'string') children.push(el('p', { className: ['ds-description'] }, [text(data.description)]));
   if (endpoint) {
     const m = /^\s*(\S+)\s+(.*)$/.exec(endpoint);

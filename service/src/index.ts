@@ -5,6 +5,7 @@ export { COMPONENTS, PARAM_LOCATIONS, getComponent } from './catalog/components'
 export type { AttributeSpec, ComponentSpec, RenderKind } from './catalog/components';
 export { isContained, isWithin } from './containment';
 export { DIAGNOSTIC_SOURCE } from './diagnostics';
+export { buildDefaultTitle } from './page/text';
 export { DOCSITE_COMMANDS, NPM_PACKAGE, npxDocsite, type DocsiteCommand } from './docsiteCli';
 export { configColor, isComponentColor } from './hexColor';
 export { DocsLanguageService, serviceSummaries, WHOLE_SITE_SPARE_PARSES, type DocumentKind, type ServiceOptions, type TranslationOfPage } from './languageService';

@@ -29,6 +29,7 @@ describe('preview render report over both corpora', () => {
       assert.deepEqual(r.unresolvedImports.filter((m) => !KNOWN_MISSING.some((known) => m.startsWith(known))), [], `${r.corpus}: unresolved imports`);
       assert.deepEqual(r.visibilityLeaks, [], `${r.corpus}: Visibility leaks`);
       assert.deepEqual(r.renderErrors, [], `${r.corpus}: render errors`);
+      assert.deepEqual(r.untitled, [], `${r.corpus}: pages titled "Untitled page"`);
     }
     assert.equal(reports.flatMap((r) => r.unresolvedImports).length, KNOWN_MISSING.length, 'the known missing imports are still reported');
     const uses = reports.reduce((n, r) => n + r.siteComponentUses, 0);

@@ -68,7 +68,8 @@ export function renderCorpus(corpusDir: string): CorpusRender {
         const key = `\`<${p.name}>\`: ${p.reason.replace(/`[^`]*\/([^`/]+)`/g, '`$1`')}`;
         report.placeholders.set(key, (report.placeholders.get(key) ?? 0) + 1);
       }
-      if (html.includes('ds-untitled')) report.untitled.push(name);
+      // A page without a title gets the build's default from its path (buildDefaultTitle), never "Untitled page".
+      if (html.includes('Untitled page')) report.untitled.push(name);
       if (leaksVisibility(text, html)) report.visibilityLeaks.push(name);
     }
   }

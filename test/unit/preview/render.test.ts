@@ -24,6 +24,15 @@ function html(body: string, frontmatter?: string): string {
 }
 
 describe('preview renderer: page', () => {
+  it("titles a page without a title as the build does, from its path (@mintlify/common's slugToTitle)", () => {
+    const r = renderPage('---\nsidebarTitle: "keep alert get"\n---\n\nGet an alert.\n', { pagePath: '/site/cli/commands/alert-get.mdx', docsRoot: ROOT, workspace: ws, assetUrl });
+    assert.ok(r.ok);
+    assert.match(r.html, /<h1 class="ds-title ds-default-title">Alert get<\/h1>/);
+    const snake = renderPage('## CPU only\n', { pagePath: '/site/hosting/traces_retention.mdx', docsRoot: ROOT, workspace: ws, assetUrl });
+    assert.ok(snake.ok);
+    assert.match(snake.html, />Traces retention<\/h1>/);
+    assert.doesNotMatch(snake.html, /Untitled page/);
+  });
   it('renders frontmatter title and description as the header', () => {
     const out = html('Body.');
     assert.match(out, /<h1 class="ds-title">T<\/h1>/);
