@@ -11,7 +11,7 @@ import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { FsWorkspace, toServicePath } from '../../host/src';
 import { DocsLanguageService, configFileNameOf, discoverSites, liftedByIndexing, type LlmsPreview } from '../../service/src';
-import { displayPath } from './paths';
+import { displayPath, lstat } from './paths';
 import { escapeControls } from './formatters/escape';
 import { assertNoLinkedFolder, checkoutOf } from './outputPath';
 
@@ -55,14 +55,6 @@ export function writeLlms(out: string, docsRoot: string, preview: LlmsPreview): 
     written.push(file);
   }
   return written;
-}
-
-function lstat(file: string): fs.Stats | undefined {
-  try {
-    return fs.lstatSync(file);
-  } catch {
-    return undefined;
-  }
 }
 
 /** What `docsite llms` prints: each file's size, and what the cap and the indexing rules left out. */

@@ -28,3 +28,12 @@ function isFile(p: string): boolean {
     return false;
   }
 }
+
+/** The file's own stat (a link is not followed), or undefined when there is none to read. */
+export function lstat(file: string): fs.Stats | undefined {
+  try {
+    return fs.lstatSync(file);
+  } catch {
+    return undefined;
+  }
+}

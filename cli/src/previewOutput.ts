@@ -10,6 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { toServicePath } from '../../host/src';
 import { assertNoLinkedFolder, checkoutOf } from './outputPath';
+import { lstat } from './paths';
 
 export class PreviewRefused extends Error {}
 
@@ -62,13 +63,5 @@ export class PreviewOutput {
     // With --force a folder another tool wrote may hold links: none is written through.
     assertNoLinkedFolder(file, this.dir, '--out');
     return file;
-  }
-}
-
-function lstat(file: string): fs.Stats | undefined {
-  try {
-    return fs.lstatSync(file);
-  } catch {
-    return undefined;
   }
 }
