@@ -189,7 +189,7 @@ test("Create Project Rules reads 3 large OpenAPI files off the extension host's 
   const took = Date.now() - t0;
   const maxStallMs = loop.max / 1e6;
   console.log(`    project rules with 3 large specs: ${took} ms; event loop: longest stall ${maxStallMs.toFixed(0)} ms, mean ${(loop.mean / 1e6).toFixed(1)} ms; ${roundTrips} API round trips meanwhile`);
-  const rules = path.join(site, '.cursor', 'rules.md');
+  const rules = path.join(site, '.cursor', 'rules', 'docsite.mdc'); // Cursor's project rules (issue 37)
   t.after(async () => {
     const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((tab) => tab.input instanceof vscode.TabInputText && tab.input.uri.fsPath === rules);
     if (tabs.length) await vscode.window.tabGroups.close(tabs);
