@@ -25,6 +25,7 @@
  * and field name of both corpora.
  */
 import libraryTransliterate from '@sindresorhus/transliterate';
+import { CodeUnitBuffer } from './codeUnitBuffer';
 
 /** The replacements slugify passes to transliterate (its `overridable-replacements.js`, default options). */
 export const SLUGIFY_REPLACEMENTS: ReadonlyArray<[string, string]> = [
@@ -50,86 +51,122 @@ function unchangedAlone(code: number): boolean {
   return code < 0x80 && code !== 0x26 && code !== 0x5e && code !== 0x60;
 }
 
+/** What the library's transliteration (as slugify calls it) makes of `text`. */
+export function transliterateLinear(text: string): string {
+  // Pass 1: the segments, each as its end and the index of its text among the distinct ones to
+  // transliterate (-1: a character left as it is). One code point is looked up by its code.
+  const ends = new Int32List();
+  const indexes = new Int32List();
+  const keys: string[] = [];
+  const singles = new Map<number, number>();
+  const longer = new Map<string, number>();
+  // A run of one character (`ü` × 390,000) is looked up once.
+  let previousSingle = -1;
+  let previousIndex = -1;
+  const segments = new Segments(text);
+  while (segments.next()) {
+    const { start, end, first } = segments;
+    let index: number;
+    if (end - start !== (first > 0xffff ? 2 : 1)) {
+      const segment = text.slice(start, end);
+      index = longer.get(segment) ?? keys.push(segment) - 1;
+      longer.set(segment, index);
+      previousSingle = -1;
+    } else if (first === previousSingle) index = previousIndex;
+    else {
+      index = unchangedAlone(first) ? -1 : (singles.get(first) ?? keys.push(String.fromCodePoint(first)) - 1);
+      if (index >= 0) singles.set(first, index);
+      previousSingle = first;
+      previousIndex = index;
+    }
+    ends.push(end);
+    indexes.push(index);
+  }
+  let results: string[] = [];
+  if (keys.length > 0) {
+    // A segment holding the separator (one that starts with a newline) would split wrongly: the
+    // library then takes the whole text, still in linear time.
+    if (keys.some((segment) => segment.includes(SEPARATOR))) return libraryTransliterate(text, { customReplacements: SLUGIFY_REPLACEMENTS });
+    results = libraryTransliterate(keys.join(SEPARATOR), { customReplacements: SLUGIFY_REPLACEMENTS }).split(SEPARATOR);
+    if (results.length !== keys.length) return libraryTransliterate(text, { customReplacements: SLUGIFY_REPLACEMENTS });
+  }
+  // Pass 2: each segment's result, in order, written as code units (not a string per segment).
+  const result = new CodeUnitBuffer(text.length * 2);
+  let start = 0;
+  for (let k = 0; k < ends.length; k++) {
+    const end = ends.at(k);
+    const index = indexes.at(k);
+    if (index >= 0) result.pushString(results[index]!);
+    else for (let i = start; i < end; i++) result.push(text.charCodeAt(i));
+    start = end;
+  }
+  return result.toString();
+}
+
+/** A growable list of 32-bit integers: a segment per letter of a long word, without a JS array's cost. */
+class Int32List {
+  private values = new Int32Array(64);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const bigger = new Int32Array(this.values.length * 2);
+      bigger.set(this.values);
+      this.values = bigger;
+    }
+    this.values[this.length++] = value;
+  }
+
+  at(index: number): number {
+    return this.values[index]!;
+  }
+}
+
 const NOT_STARTER = 0;
 const STARTER = 1;
 /** Starts a segment unless it follows one of PAIR_FIRSTS. */
 const PAIR_SECOND = 2;
 
-/** What the library's transliteration (as slugify calls it) makes of `text`. */
-export function transliterateLinear(text: string): string {
-  // A plain loop with each character's kind remembered per call: a pattern testing every character,
-  // or a string per segment, took most of the time on long words of one script.
-  const kinds = new Map<number, number>();
-  const kindOf = (code: number): number => {
-    let kind = kinds.get(code);
+/**
+ * The segments of a text, in order (see above): `next()` moves to the next one. Each character's kind is remembered per text: a pattern testing every character took
+ * most of the time on long words of one script.
+ */
+class Segments {
+  start = 0;
+  end = 0;
+  /** The segment's first code point. */
+  first = 0;
+  private readonly kinds = new Map<number, number>();
+
+  constructor(private readonly text: string) {}
+
+  next(): boolean {
+    const text = this.text;
+    if (this.end >= text.length) return false;
+    const start = this.end;
+    const first = text.codePointAt(start)!;
+    let previous = first;
+    let i = start + (first > 0xffff ? 2 : 1);
+    while (i < text.length) {
+      const code = text.codePointAt(i)!;
+      const kind = code < 0x80 ? (code === 0x5e || code === 0x60 ? NOT_STARTER : STARTER) : this.kindOf(code);
+      if (kind === STARTER || (kind === PAIR_SECOND && !PAIR_FIRSTS.includes(String.fromCharCode(previous)))) break;
+      previous = code;
+      i += code > 0xffff ? 2 : 1;
+    }
+    this.start = start;
+    this.end = i;
+    this.first = first;
+    return true;
+  }
+
+  private kindOf(code: number): number {
+    let kind = this.kinds.get(code);
     if (kind === undefined) {
       const c = String.fromCodePoint(code);
       kind = PAIR_SECONDS.includes(c) ? PAIR_SECOND : STARTER_CHAR.test(c) ? STARTER : NOT_STARTER;
-      kinds.set(code, kind);
+      this.kinds.set(code, kind);
     }
     return kind;
-  };
-  // Segment ends (negated for a run of one-character segments), and the distinct segments: one
-  // code point by its code, longer ones by their text.
-  const ends: number[] = [];
-  const singles = new Map<number, string>();
-  const longer = new Map<string, string>();
-  // A run of one repeated character is one entry (its end moves on), so `ü` × 390,000 is one.
-  let lastSingle = -1;
-  const close = (start: number, end: number, first: number) => {
-    if (end - start === (first > 0xffff ? 2 : 1)) {
-      if (first === lastSingle) {
-        ends[ends.length - 1] = -end;
-        return;
-      }
-      lastSingle = first;
-      if (!unchangedAlone(first) && !singles.has(first)) singles.set(first, '');
-      ends.push(-end);
-    } else {
-      lastSingle = -1;
-      longer.set(text.slice(start, end), '');
-      ends.push(end);
-    }
-  };
-  let start = 0;
-  let first = text.codePointAt(0) ?? 0;
-  let previous = -1;
-  for (let i = 0; i < text.length; ) {
-    const code = text.codePointAt(i)!;
-    if (i > start) {
-      const kind = kindOf(code);
-      if (kind === STARTER || (kind === PAIR_SECOND && !PAIR_FIRSTS.includes(String.fromCharCode(previous)))) {
-        close(start, i, first);
-        start = i;
-        first = code;
-      }
-    }
-    previous = code;
-    i += code > 0xffff ? 2 : 1;
   }
-  if (start < text.length) close(start, text.length, first);
-  const keys = [...[...singles.keys()].map((code) => String.fromCodePoint(code)), ...longer.keys()];
-  if (keys.length > 0) {
-    // A segment holding the separator (one that starts with a newline) would split wrongly: the
-    // library then takes the whole text, still in linear time.
-    if (keys.some((segment) => segment.includes(SEPARATOR))) return libraryTransliterate(text, { customReplacements: SLUGIFY_REPLACEMENTS });
-    const results = libraryTransliterate(keys.join(SEPARATOR), { customReplacements: SLUGIFY_REPLACEMENTS }).split(SEPARATOR);
-    if (results.length !== keys.length) return libraryTransliterate(text, { customReplacements: SLUGIFY_REPLACEMENTS });
-    let index = 0;
-    for (const code of singles.keys()) singles.set(code, results[index++]!);
-    for (const segment of longer.keys()) longer.set(segment, results[index++]!);
-  }
-  const parts: string[] = [];
-  start = 0;
-  for (const entry of ends) {
-    const end = Math.abs(entry);
-    if (entry < 0) {
-      const code = text.codePointAt(start)!;
-      const width = code > 0xffff ? 2 : 1;
-      parts.push((singles.get(code) ?? text.slice(start, start + width)).repeat((end - start) / width));
-    } else parts.push(longer.get(text.slice(start, end))!);
-    start = end;
-  }
-  return parts.join('');
 }
-
