@@ -31,6 +31,7 @@ import { NotRendered, type ValueObject } from './jsx/values';
 import { attributesOf, legacySnippetPath, notRenderedBox, type RenderStats } from './siteElements';
 import { siteFingerprint } from './jsx/siteFingerprint';
 import { pageStyleElement } from './siteStyles/pageStyles';
+import { paragraphSafe } from './paragraphContent';
 
 export interface RenderOptions {
   /** Absolute forward-slash path of the page file. */
@@ -320,7 +321,8 @@ class PageRenderer implements PageDrawer {
       const info = find(htmlSchema, name === 'class' ? 'className' : name);
       properties[info.property] = info.property === 'className' && typeof a.value === 'string' ? a.value.split(/\s+/).filter(Boolean) : a.value;
     }
-    return el(node.name!.toLowerCase(), properties, this.children(state, node));
+    const drawn = paragraphSafe(node.name!.toLowerCase(), this.children(state, node));
+    return el(drawn.tag, properties, drawn.children);
   }
 
   /**

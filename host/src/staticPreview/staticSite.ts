@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import { ApiSpecCache, SiteModelCache, generatedPageAt, pageIdOf, resolveLink, type SiteModel } from '../../../service/src';
-import { ChromeCache, RenderCache, buildChrome, buildStaticDocument, pageModeOfText, pageToc, renderPreviewPage, type InitialData } from '../../../preview/src';
+import { ChromeCache, RenderCache, buildChrome, buildStaticDocument, loadTailwind, pageModeOfText, pageToc, renderPreviewPage, type InitialData } from '../../../preview/src';
 import { FsWorkspace } from '../fsWorkspace';
 import { IconFiles } from '../iconFiles';
 import { OPERATION_KEY, planStaticSite, type StaticPage, type StaticSitePlan } from './sitePlan';
@@ -41,7 +41,11 @@ export class StaticSite {
   private readonly icons: IconFiles;
   private readonly readSpec = (p: string) => this.specs.get(p);
 
-  constructor(private readonly setup: StaticSiteSetup) {
+  constructor(
+    private readonly setup: StaticSiteSetup,
+    /** tailwindcss/theme.css: pages' utility classes are styled with it, as in the editor's preview. */
+    private readonly tailwindTheme?: string,
+  ) {
     this.icons = new IconFiles(setup.iconsDir);
   }
 
@@ -53,8 +57,15 @@ export class StaticSite {
     return planStaticSite(this.model, this.workspace, this.readSpec);
   }
 
-  /** Reads the site model and renders a line, so a thread's first page pays for its own render alone. */
-  warm(): null {
+  /**
+   * Compiles Tailwind's theme, reads the site model and renders a line, so a thread's first page pays
+   * for its own render alone (and, unlike the editor's first render, is styled: nothing is re-rendered here).
+   */
+  async warm(): Promise<null> {
+    if (this.tailwindTheme && !this.renderCache.siteStyles) {
+      // Without Tailwind, utility classes stay unstyled, as in the editor.
+      this.renderCache.siteStyles = await loadTailwind(this.tailwindTheme).catch(() => undefined);
+    }
     const { docsRoot } = this.setup;
     renderPreviewPage('---\ntitle: Warm\n---\n\nText with `code`.\n', { pagePath: `${docsRoot}/warm.mdx`, docsRoot, workspace: this.workspace, assetUrl: (p) => p, cache: this.renderCache }, { model: this.model, readSpec: this.readSpec });
     buildChrome(this.model, { pageId: undefined, workspace: this.workspace, assetUrl: (p) => p, cache: this.chromeCache, readSpec: this.readSpec });

@@ -5,6 +5,7 @@
  * of every page (kept here, not sent with each page).
  */
 import { serveBudgetedJobs } from '../budgetedWorker';
+import { readTailwindTheme } from '../tailwindTheme';
 import { StaticSite, type StaticPageResult, type StaticSiteSetup } from './staticSite';
 import type { StaticPage, StaticSitePlan } from './sitePlan';
 
@@ -21,7 +22,8 @@ serveBudgetedJobs<StaticJob, StaticJobResult>(
   (message) => {
     const setup = message as StaticWorkerSetup;
     if (setup.type !== 'setup') return;
-    site = new StaticSite(setup.site);
+    // Tailwind's theme as the editor's render thread reads it (dist/tailwindTheme.js beside this bundle).
+    site = new StaticSite(setup.site, readTailwindTheme(__dirname));
     routes = setup.routes ?? {};
   },
 );

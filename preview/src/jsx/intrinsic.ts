@@ -7,6 +7,7 @@
  */
 import type { Element, ElementContent, Properties } from 'hast';
 import { find, html as htmlSchema, svg as svgSchema } from 'property-information';
+import { paragraphSafe } from '../paragraphContent';
 import { Closure, Markup, isPlainObject, type Value, type ValueObject } from './values';
 
 /** `styleClass` is the class carrying the element's allowed `style` declarations (inlineStyle.ts), if any. */
@@ -20,7 +21,8 @@ export function intrinsicElement(tag: string, props: ValueObject, children: Elem
     properties[info.property] = info.property === 'className' && typeof property === 'string' ? property.split(/\s+/).filter(Boolean) : property;
   }
   if (styleClass) properties.className = [...((properties.className as string[] | undefined) ?? []), styleClass];
-  return { type: 'element', tagName: tag, properties, children };
+  const drawn = paragraphSafe(tag, children);
+  return { type: 'element', tagName: drawn.tag, properties, children: drawn.children, ...(drawn.position ? { position: drawn.position } : {}) };
 }
 
 function propertyValue(value: Value): string | number | boolean | undefined {
