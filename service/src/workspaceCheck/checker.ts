@@ -19,7 +19,7 @@ import { isNotPageByName, isPagePath, listPages } from '../site';
 import { pathToUri } from '../uri';
 import type { StalenessFacts } from '../translations/staleness';
 import { dirname } from '../workspace';
-import { hasDocsiteMarker, rulesFileCandidates, rulesFileRoot } from '../projectRules/rulesFile';
+import { rulesFileCandidates, rulesFileRoot } from '../projectRules/rulesFile';
 import { OverlayWorkspace } from './overlay';
 import { RecordingWorkspace, type Summaries, TextHasher } from './recording';
 import { DependencyAnswers, DependencyRecord } from './dependencies';
