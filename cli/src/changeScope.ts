@@ -11,7 +11,7 @@ import { FsWorkspace, toServicePath } from '../../host/src';
 import { DependencyRecord, DocsLanguageService, MINTIGNORE_FILE, configFileNameOf, pathToUri, type DocsiteSettings } from '../../service/src';
 import { baseRoutes } from '../../host/src';
 import type { CheckResult, FileResult } from './check';
-import { GitError, changedFiles, refExists, repositoryRoot, type FileChange } from '../../host/src';
+import { GitError, RefTree, changedFiles, refExists, repositoryRoot, type FileChange } from '../../host/src';
 
 /** The code of the base comparison's findings: kept by `--changed`, since they are about the change. */
 export const MISSING_REDIRECT = 'missing-redirect';
@@ -24,6 +24,8 @@ export interface GitScope {
   repo: string;
   ref: string;
   changes: FileChange[];
+  /** The ref's tree, listed once: the changes were read from it, and each site's base routes are. */
+  tree: RefTree;
 }
 
 /** The repository around `dir` and what changed since `ref`; a GitScopeError saying why not. */
@@ -32,7 +34,8 @@ export async function readGitScope(dir: string, ref: string, option: string): Pr
     const folder = fs.statSync(dir).isFile() ? path.dirname(dir) : dir;
     const repo = await repositoryRoot(folder);
     if (!(await refExists(repo, ref))) throw new GitScopeError(`${option}: "${ref}" is no commit of the repository at ${repo} (in a shallow clone, fetch it first: actions/checkout with fetch-depth: 0)`);
-    return { repo, ref, changes: await changedFiles(repo, ref, toServicePath(folder)) };
+    const tree = new RefTree(repo, ref);
+    return { repo, ref, changes: await changedFiles(tree, toServicePath(folder)), tree };
   } catch (e) {
     if (e instanceof GitError) throw new GitScopeError(`${option}: ${e.message}`);
     throw e;
@@ -45,7 +48,7 @@ export async function addMissingRedirects(result: CheckResult, settings: Docsite
   const service = new DocsLanguageService(workspace);
   for (const site of result.sites) {
     const docsRoot = path.posix.dirname(site.config);
-    const base = await baseRoutes(scope.repo, scope.ref, docsRoot, scope.changes);
+    const base = await baseRoutes(scope.tree, docsRoot, scope.changes);
     if (!base) continue;
     const text = workspace.readFile(site.config);
     if (text === undefined) continue;

@@ -96,9 +96,9 @@ export interface CheckOptions {
  * snippets they import (their exports, their headings), which parses them; checked first, each
  * snippet leaves what pages read of it (AnchorCache.remember) and is parsed once, not twice.
  */
-function snippetsFirst<T extends { item: WorkItem }>(items: readonly T[]): T[] {
-  const snippets = items.filter(({ item }) => isSnippetPath(item.path, undefined));
-  return snippets.length ? [...snippets, ...items.filter(({ item }) => !isSnippetPath(item.path, undefined))] : [...items];
+function snippetsFirst<T extends { item: WorkItem }>(items: readonly T[], snippetFiles: ReadonlySet<string>): T[] {
+  const snippets = items.filter(({ item }) => snippetFiles.has(item.path));
+  return snippets.length ? [...snippets, ...items.filter(({ item }) => !snippetFiles.has(item.path))] : [...items];
 }
 
 /**
@@ -128,8 +128,11 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   if (located.length === 0) throw new NothingCheckedError(noSiteMessage(options.dir));
   const work: WorkItem[] = [];
   const sites: CheckResult['sites'] = [];
+  /** The files of the sites' snippets folders, checked first (snippetsFirst). */
+  const snippetFiles = new Set<string>();
   for (const { docsRoot, configPath: config } of located) {
     const pages = [...listPages(docsRoot, workspace).values()].filter(notIgnored).sort();
+    for (const page of pages) if (isSnippetPath(page, docsRoot)) snippetFiles.add(page);
     const model = service.siteModel(config);
     sites.push({ name: model.name ?? path.posix.basename(docsRoot), config, pages: pages.length });
     // Files the configuration `$ref`s are checked too: their navigation entries are the site's.
@@ -187,7 +190,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     const jobs = options.jobs ?? defaultJobs(os.availableParallelism(), { files: todo.length, bytes: totalBytes(todo.map(({ item }) => item)) });
     workers = Math.max(1, Math.min(jobs, todo.length));
     const budget = checkBudget(service, workspace, settings, pageBudgetMs());
-    outcomes = await pool.check(snippetsFirst(todo), workers, budget, progress);
+    outcomes = await pool.check(snippetsFirst(todo, snippetFiles), workers, budget, progress);
     for (const [index, outcome] of settled) outcomes.set(index, outcome);
   } finally {
     pool.dispose();

@@ -11,7 +11,8 @@ import * as path from 'node:path';
 import { FsWorkspace } from './fsWorkspace';
 import { listedUnder } from './workingChanges';
 import { MINTIGNORE_FILE, configFileNameOf, matchMoves, pageIdOf, publishedRoutes, routeOfPageId, type BaseRoutes, type DocsWorkspace, type PageText } from '../../service/src';
-import { fileAtRef, filesAtRef, type FileChange } from './git';
+import { fileAtRef, type FileChange } from './git';
+import type { RefTree } from './refTree';
 
 /** The most pages whose text is read to match moves git did not see (each side). */
 const MAX_MATCHED_PAGES = 2000;
@@ -50,11 +51,13 @@ class TreeWorkspace implements DocsWorkspace {
 }
 
 /**
- * The routes the site at `docsRoot` published at `ref`, with the known moves; undefined when the
- * base had no site there (no docs.json or mint.json at the docs root): then nothing can be missing.
+ * The routes the site at `docsRoot` published at the ref of `refTree`, with the known moves; undefined
+ * when the base had no site there (no docs.json or mint.json at the docs root): then nothing can be
+ * missing. The ref's files come from `refTree`'s listing, which the changed files were read from.
  */
-export async function baseRoutes(repo: string, ref: string, docsRoot: string, changes: readonly FileChange[]): Promise<BaseRoutes | undefined> {
-  const files = await filesAtRef(repo, ref, docsRoot);
+export async function baseRoutes(refTree: RefTree, docsRoot: string, changes: readonly FileChange[]): Promise<BaseRoutes | undefined> {
+  const { root: repo, ref } = refTree;
+  const files = await refTree.filesUnder(docsRoot);
   if (!files.some((f) => path.posix.dirname(f) === docsRoot && configFileNameOf(f))) return undefined;
   const texts = new Map<string, string>();
   const mintignore = path.posix.join(docsRoot, MINTIGNORE_FILE);

@@ -7,6 +7,7 @@
  */
 import { baseRoutes } from './baseRoutes';
 import { GitError, headFingerprint, repositoryLocation, type RepositoryLocation } from './git';
+import { RefTree } from './refTree';
 import { changedFiles } from './workingChanges';
 import type { BaseRoutes } from '../../service/src';
 
@@ -29,8 +30,10 @@ export class BaseRoutesReader {
     const key = `${ref}\0${this.generation() ?? 'none'}\0${headFingerprint(location) ?? 'unknown'}`;
     const hit = this.known.get(docsRoot);
     if (hit && hit.key === key) return hit.routes;
-    const routes = changedFiles(location.root, ref, docsRoot)
-      .then((changes) => baseRoutes(location.root, ref, docsRoot, changes))
+    // One listing of the ref's tree for both questions.
+    const tree = new RefTree(location.root, ref);
+    const routes = changedFiles(tree, docsRoot)
+      .then((changes) => baseRoutes(tree, docsRoot, changes))
       .catch((e: unknown) => {
         if (e instanceof GitError) return undefined;
         throw e;

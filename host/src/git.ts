@@ -163,11 +163,6 @@ export async function fileAtRef(root: string, ref: string, file: string, maxByte
   }
 }
 
-/** Every file under `folder` (absolute, inside `root`) at `ref`, as absolute paths. */
-export async function filesAtRef(root: string, ref: string, folder: string): Promise<string[]> {
-  return [...(await treeAtRef(root, ref, folder)).keys()];
-}
-
 /** A commit as the history lists it: newest first (`index` 0), in topological order. */
 export interface HistoryCommit {
   sha: string;

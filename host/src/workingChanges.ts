@@ -19,17 +19,22 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { FsWorkspace, toServicePath } from './fsWorkspace';
-import { objectFormat, treeAtRef, type FileChange, type TreeEntry } from './git';
+import { objectFormat, type FileChange, type TreeEntry } from './git';
+import type { RefTree } from './refTree';
 
 /** A working file larger than this is not hashed: it counts as modified (no docs page comes near). */
 const MAX_HASHED_BYTES = 64 * 1024 * 1024;
 const SYMLINK_MODE = '120000';
 
-/** The files under `folder` (absolute, inside the repository at `root`) that differ between `ref` and the working tree. */
-export async function changedFiles(root: string, ref: string, folder = root): Promise<FileChange[]> {
+/**
+ * The files under `folder` (absolute, inside the repository) that differ between the ref of `refTree`
+ * and the working tree. The ref's listing is `refTree`'s, which the base's routes read too (baseRoutes.ts).
+ */
+export async function changedFiles(refTree: RefTree, folder = refTree.root): Promise<FileChange[]> {
+  const { root } = refTree;
   // git names the top folder by its real path: a folder reached through a symbolic link is read there.
   if (folder !== root && !folder.startsWith(root + '/')) folder = toServicePath(fs.realpathSync(folder));
-  const [tree, format] = await Promise.all([treeAtRef(root, ref, folder), objectFormat(root)]);
+  const [tree, format] = await Promise.all([refTree.entriesUnder(folder), objectFormat(root)]);
   const atRef = listedLikeWorkspace(tree, folder);
   const working = new FsWorkspace().listFiles(folder);
   const workingSet = new Set(working);

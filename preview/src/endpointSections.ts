@@ -2,7 +2,7 @@
  * The generated sections of an endpoint page, as MDX: authorizations, parameters by location, the
  * request body, responses per status code, and request and response examples.
  */
-import { type SiteModel, type ApiOperation, type ResolvedSpec, asSchema, childFields, escapeMdx, ExpansionBudget, exampleOf, fieldMdx, operationParameters, parameterRequired, preferredMedia, type Schema, fencedCode } from '../../service/src';
+import { type SiteModel, type ApiOperation, type ResolvedSpec, asSchema, childFields, escapeMdx, SchemaExpansionBudget, exampleOf, fieldMdx, operationParameters, parameterRequired, preferredMedia, type Schema, fencedCode } from '../../service/src';
 import { requestSnippets } from './endpointSnippets';
 
 const LOCATIONS = [
@@ -95,7 +95,7 @@ export interface EndpointOptions {
 export function endpointMdx(spec: ResolvedSpec, operation: ApiOperation, op: Schema, model: SiteModel | undefined, server: string | undefined, own: EndpointOptions): string {
   const out: string[] = [];
   // One budget for the page's fields, and one per schema drawn from it (expansionBudget.ts).
-  const budget = new ExpansionBudget();
+  const budget = new SchemaExpansionBudget();
   const auth = authFields(spec, op, model);
   out.push(section('Authorizations', auth.map((a) => `<ParamField ${a.location}="${a.name}" type="string" required>\n\n${escapeMdx(a.description)}\n\n</ParamField>`)));
   const parameters = operationParameters(spec, operation, op);

@@ -37,7 +37,7 @@ export { firstPageOf, pageEntries } from './model/walk';
 export { ApiSpecCache } from './openapi/cache';
 export { asSchema, childFields, escapeMdx, exampleOf, fieldMdx, operationObject, operationParameters, parameterRequired, preferredMedia } from './openapi/endpointSchema';
 export type { Schema } from './openapi/endpointSchema';
-export { ExpansionBudget } from './openapi/expansionBudget';
+export { SchemaExpansionBudget } from './openapi/expansionBudget';
 export { isSpecCandidate, isSpecFileName } from './openapi/scope';
 export { generatedPageAt, generatedPages, withGeneratedPages } from './openapi/generatedPages';
 export type { GeneratedPage } from './openapi/generatedPages';

@@ -62,7 +62,7 @@ import { generateAgentFiles, type LlmsPreview } from './llms/agentView';
 import { agentFactsSignature, PageFactsCache } from './llms/pages';
 import type { Summaries } from './workspaceCheck/recording';
 import type { DocumentKind, ErrorReporter, ServiceOptions, TranslationOfPage } from './serviceTypes';
-import { hasDocsiteMarker, rulesFileContext, rulesFileRoot } from './projectRules/rulesFile';
+import { hasDocsiteMarker, rulesFileContext, rulesFileRoot, sectionMarkerMemo } from './projectRules/rulesFile';
 import { rulesFileCodeActions, validateRulesFile } from './projectRules/validate';
 import { languageIndex } from './translations/languageIndex';
 import { reviewedAgainstOf, type StalenessFacts } from './translations/staleness';
@@ -89,6 +89,8 @@ export class DocsLanguageService {
   private readonly snippetUsers: SnippetUsers;
   /** Each page's frontmatter facts for the agents' view (llms-over-cap, Preview llms.txt). */
   private readonly pageFacts = new PageFactsCache();
+  /** A rules file's section markers, read once per text: kindOf asks on every request, its check asks again. */
+  private readonly markersOf = sectionMarkerMemo();
 
   constructor(
     readonly workspace: DocsWorkspace,
@@ -116,8 +118,13 @@ export class DocsLanguageService {
     if (configFileNameOf(path)) return 'config';
     if (path.endsWith('.json') && this.partOf(path)) return 'configPart';
     if (isSpecFileName(path)) return this.isApiSpec(path, document.getText()) ? 'apiSpec' : 'other';
-    if (rulesFileRoot(path) !== undefined && hasDocsiteMarker(document.getText())) return 'projectRules';
+    if (this.isRulesFile(path, document.getText())) return 'projectRules';
     return isPagePath(path) && siteOfPage(path, this.workspace) !== undefined ? 'page' : 'other';
+  }
+
+  /** Whether a file is a Docsite rules file: at a rules file's place, with a Docsite marker (read once per text). */
+  isRulesFile(path: string, text: string): boolean {
+    return rulesFileRoot(path) !== undefined && hasDocsiteMarker(text, this.markersOf);
   }
 
   /** The site a file belongs to (the outermost folder holding docs.json or mint.json). */
@@ -250,6 +257,7 @@ export class DocsLanguageService {
       workspace: this.workspace,
       settings,
       model: (configPath) => this.sites.get(configPath),
+      markersOf: this.markersOf,
     });
   }
 

@@ -44,10 +44,22 @@ export function pageIdOf(path: string, docsRoot: string): string | undefined {
   return stripPageExtension(path.slice(prefix.length));
 }
 
-/** Snippets are fragments included into pages: they need no frontmatter and are placed by their includer. */
+/**
+ * Whether the build makes a snippet of `path` by its place alone, so never a page: a file with a
+ * snippet's extension (`.mdx`, `.md`, `.jsx`, `.tsx`) anywhere below the `snippets/` or `_snippets/`
+ * folder of the docs root, the path compared without letter case (@mintlify/common 1.0.1211,
+ * dist/getFileCategory.js and dist/mdx/snippets/constants.js SNIPPET_EXTENSIONS; the build sorts
+ * its files with it in @mintlify/prebuild 1.0.1370, dist/prebuild/categorizeFilePaths.js). A folder
+ * of that name deeper down holds pages: `guides/snippets/x.mdx` is served at its URL. A file
+ * elsewhere that another file imports is a snippet too (getFileCategory's isImportedAsSnippet,
+ * "Reusable snippets" in the vendor's docs): that takes the site's import graph, which SnippetUsers
+ * keeps. Without a docs root there is no site, so no snippets folder. Snippets need no frontmatter
+ * and are placed by their includer.
+ */
 export function isSnippetPath(path: string, docsRoot: string | undefined): boolean {
-  const rel = docsRoot && path.startsWith(docsRoot + '/') ? path.slice(docsRoot.length) : path;
-  return /(^|\/)_?snippets\//.test(rel);
+  if (docsRoot === undefined) return false;
+  const prefix = docsRoot === '/' ? '/' : docsRoot + '/';
+  return path.startsWith(prefix) && /^_?snippets\/[^]*\.(mdx|md|jsx|tsx)$/i.test(path.slice(prefix.length));
 }
 
 /** A path or URL without its page extension (`guides/intro.mdx` → `guides/intro`). */

@@ -8,6 +8,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { RefTree } from '../../host/src/refTree';
 import { blobId, changedFiles } from '../../host/src/workingChanges';
 import { commitAll, git as runGit, writeFiles } from '../support/gitRepo';
 
@@ -35,7 +36,7 @@ describe('changed files since a ref, without git reading the work tree', () => {
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('names each change under the folder as git would, renames by content', async () => {
-    const changes = await changedFiles(dir, 'HEAD', path.posix.join(dir, 'docs'));
+    const changes = await changedFiles(new RefTree(dir, 'HEAD'), path.posix.join(dir, 'docs'));
     const rel = (p: string) => path.posix.relative(dir, p);
     const seen = changes.map((c) => (c.kind === 'renamed' ? `renamed ${rel(c.from)} -> ${rel(c.path)}` : `${c.kind} ${rel(c.path)}`)).sort();
     assert.deepEqual(seen, ['added docs/new.mdx', 'deleted docs/gone.mdx', 'modified docs/edited.mdx', 'renamed docs/moved.mdx -> docs/new-moved.mdx']);

@@ -1,5 +1,5 @@
 import { siteIgnore } from '../model/siteIgnore';
-import { PAGE_EXTENSIONS, listPages, normalizePageId } from '../site';
+import { PAGE_EXTENSIONS, isSnippetPath, listPages, normalizePageId } from '../site';
 import { configAssetPath } from '../references/resolve';
 import { childPath, type DocsWorkspace } from '../workspace';
 
@@ -17,18 +17,18 @@ export class SiteFiles {
 
   /**
    * Page id (`guides/intro`) → file path, for every page under the docs root. Not the files of the
-   * snippets folders at the docs root (`snippets/`, `_snippets/`): the build makes snippets of them,
-   * never pages (@mintlify/common getFileCategory), so navigation cannot list them.
+   * snippets folder (site.ts isSnippetPath): the build makes snippets of them, never pages, so
+   * navigation cannot list them.
    */
   get pages(): Map<string, string> {
-    this.pageMap ??= new Map([...listPages(this.docsRoot, this.workspace)].filter(([id]) => !isSnippetId(id)));
+    this.pageMap ??= new Map([...listPages(this.docsRoot, this.workspace)].filter(([, file]) => !isSnippetPath(file, this.docsRoot)));
     return this.pageMap;
   }
 
   /** The snippet file a navigation entry names (`snippets/intro`), which is no page. */
   snippetFile(entry: string): string | undefined {
-    const id = normalizePageId(entry);
-    return isSnippetId(id) ? listPages(this.docsRoot, this.workspace).get(id) : undefined;
+    const file = listPages(this.docsRoot, this.workspace).get(normalizePageId(entry));
+    return file !== undefined && isSnippetPath(file, this.docsRoot) ? file : undefined;
   }
 
   /** The file of a navigation entry, or undefined when no such page exists. */
@@ -63,9 +63,4 @@ export class SiteFiles {
   assetExists(ref: string): boolean {
     return this.workspace.fileExists(this.assetPath(ref));
   }
-}
-
-/** A page id inside a snippets folder at the docs root. */
-function isSnippetId(id: string): boolean {
-  return /^_?snippets\//.test(id);
 }

@@ -6,7 +6,7 @@ import { ConfigReader, Val, booleanOf, nonEmptyString, stringOf } from './config
 import { configFileNameOf, detectLayout } from './layout';
 import { readLegacyNavigation } from './legacyNavigation';
 import { colorPair, iconName, readTodayNavigation } from './todayNavigation';
-import { ApiSource, AssetRef, AuthMethod, Division, Loc, NavLink, Redirect, SiteModel } from './types';
+import { ApiSource, AssetRef, AuthMethod, Division, Loc, NavLink, Redirect, SiteModel, WrittenString } from './types';
 
 /**
  * Builds the site model of a configuration file (docs.json or mint.json) from either layout.
@@ -62,6 +62,11 @@ export function buildSiteModel(configPath: string, workspace: DocsWorkspace, tex
       light: nonEmptyString(reader.get(colors, 'light')),
       dark: nonEmptyString(reader.get(colors, 'dark')),
     },
+    writtenColors: {
+      primary: writtenString(reader, reader.get(colors, 'primary')),
+      light: writtenString(reader, reader.get(colors, 'light')),
+      dark: writtenString(reader, reader.get(colors, 'dark')),
+    },
     logo: logo && { ...logo, href: nonEmptyString(reader.get(logoValue, 'href')) },
     favicon: pair(get('favicon'), 'favicon'),
     iconLibrary: today ? iconLibraryOf(stringOf(reader.get(get('icons'), 'library'))) : undefined,
@@ -95,6 +100,11 @@ export function buildSiteModel(configPath: string, workspace: DocsWorkspace, tex
     agents: readAgentSettings(reader, config, today),
     syntaxError: reader.syntaxError && { message: reader.syntaxError.message, loc: { file: configPath, offset: reader.syntaxError.offset, length: 0 }, wellFormed: reader.syntaxError.wellFormed },
   };
+}
+
+function writtenString(reader: ConfigReader, value: Val | undefined): WrittenString | undefined {
+  const written = stringOf(value);
+  return written === undefined || !value ? undefined : { value: written, loc: reader.loc(value) };
 }
 
 function iconLibraryOf(value: string | undefined): SiteModel['iconLibrary'] {

@@ -1,7 +1,7 @@
 import { Node, ParseError, parseTree } from 'jsonc-parser';
 import { isContained } from '../containment';
 import { DocsWorkspace, dirname, joinPath } from '../workspace';
-import { ExpansionBudget, FileSize, valueCount } from './refExpansion';
+import { RefExpansionBudget, FileSize, valueCount } from './refExpansion';
 import { parseSiteJson } from './siteJson';
 import { Loc, ModelProblem } from './types';
 
@@ -29,7 +29,7 @@ export class ConfigReader {
   /** The first syntax error of the configuration file itself, as in the editor (it is still read as far as it goes). */
   syntaxError?: { message: string; offset: number; wellFormed: boolean };
   /** What the `$ref`s followed so far have expanded the configuration to (refExpansion.ts). */
-  readonly expansion = new ExpansionBudget();
+  readonly expansion = new RefExpansionBudget();
   private readonly trees = new Map<string, Node | undefined>();
   private readonly sizes = new Map<string, FileSize>();
   /** Real paths, each asked of the workspace once: a part named by many `$ref`s would ask at each one. */

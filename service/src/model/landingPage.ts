@@ -1,5 +1,4 @@
-import { isSnippetPath } from '../page/validate';
-import { listPages, resolvePage } from '../site';
+import { isSnippetPath, listPages, resolvePage } from '../site';
 import { DocsWorkspace } from '../workspace';
 import { SiteModel } from './types';
 import { firstPageOf, pageEntries } from './walk';

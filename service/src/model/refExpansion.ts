@@ -21,8 +21,12 @@ export interface FileSize {
   readonly characters: number;
 }
 
-/** The expanded size of a configuration so far: what the model build walks, whatever the files' own sizes. */
-export class ExpansionBudget {
+/**
+ * The expanded size of a configuration (docs.json or mint.json) so far, through the `$ref`s it follows:
+ * what the model build walks, whatever the files' own sizes. Not openapi/expansionBudget.ts's
+ * SchemaExpansionBudget, which bounds what an endpoint page draws of its OpenAPI schemas.
+ */
+export class RefExpansionBudget {
   values = 0;
   characters = 0;
   /** The bound a `$ref` would have crossed, once one did: from then on no `$ref` is followed, so the build stops growing. */

@@ -47,6 +47,12 @@ export interface ApiSource {
   readonly loc: Loc;
 }
 
+/** A string value as the configuration writes it, and where. */
+export interface WrittenString {
+  readonly value: string;
+  readonly loc: Loc;
+}
+
 /** A local file that docs.json names (logo, favicon, background image, font source, …). */
 export interface AssetRef {
   readonly ref: string;
@@ -140,6 +146,11 @@ export interface SiteModel {
   readonly name?: string;
   readonly theme?: string;
   readonly colors: { primary?: string; light?: string; dark?: string };
+  /**
+   * The same three colours as written (untrimmed) and where: in docs.json or a file it `$ref`s, so a
+   * finding on one lands in the file that holds it (the color-contrast rule).
+   */
+  readonly writtenColors: { primary?: WrittenString; light?: WrittenString; dark?: WrittenString };
   readonly logo?: { light?: string; dark?: string; href?: string };
   readonly favicon?: { light?: string; dark?: string };
   /** Today's `icons.library`: where named icons come from (Font Awesome when unset). */

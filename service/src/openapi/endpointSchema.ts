@@ -5,7 +5,7 @@
  */
 
 import type { ApiOperation, ResolvedSpec } from './spec';
-import { ExpansionBudget, MAX_EXAMPLE_VALUES, morePropertiesNote } from './expansionBudget';
+import { SchemaExpansionBudget, MAX_EXAMPLE_VALUES, morePropertiesNote } from './expansionBudget';
 
 export type Schema = Record<string, unknown>;
 
@@ -90,7 +90,7 @@ export interface FieldOptions {
  * One field: badges from the schema, description and enum in its body, children as an Expandable.
  * It counts against `budget`, and so do its children, as far as the budget goes (expansionBudget.ts).
  */
-export function fieldMdx(name: string, raw: Schema | undefined, required: boolean, options: FieldOptions, depth = 0, seen: Set<Schema> = new Set(), budget = new ExpansionBudget().forSchema()): string {
+export function fieldMdx(name: string, raw: Schema | undefined, required: boolean, options: FieldOptions, depth = 0, seen: Set<Schema> = new Set(), budget = new SchemaExpansionBudget().forSchema()): string {
   const schema = flatten(raw) ?? {};
   const attrs = [options.component === 'ParamField' ? `${options.location ?? 'body'}="${attr(name)}"` : `name="${attr(name)}"`];
   const type = typeLabel(schema);
@@ -113,7 +113,7 @@ export function fieldMdx(name: string, raw: Schema | undefined, required: boolea
  * circular note when they are those of a schema the field is already inside (a `$ref` cycle).
  * Fields past `budget` (or past 80 in one object) are not drawn: a note counts them.
  */
-export function childFields(raw: Schema, options: FieldOptions, depth: number, seen: Set<Schema>, budget = new ExpansionBudget().forSchema()): string {
+export function childFields(raw: Schema, options: FieldOptions, depth: number, seen: Set<Schema>, budget = new SchemaExpansionBudget().forSchema()): string {
   const schema = flatten(raw) ?? raw;
   const target = schema.properties ? schema : flatten(asSchema(schema.items));
   const properties = asSchema(target?.properties);

@@ -23,23 +23,26 @@ export const MAX_FIELD_TEXT_PER_PAGE = 150_000;
 /** Values in one generated example at most (a request body's or a response's JSON). */
 export const MAX_EXAMPLE_VALUES = 300;
 
-/** What is left to draw; a schema's budget also spends its page's. */
-export class ExpansionBudget {
+/**
+ * What is left to draw of an endpoint page's OpenAPI schemas; a schema's budget also spends its
+ * page's. Not model/refExpansion.ts's RefExpansionBudget, which bounds what docs.json's `$ref`s expand to.
+ */
+export class SchemaExpansionBudget {
   private fields: number;
   private text: number;
 
   constructor(
     fields = MAX_FIELDS_PER_PAGE,
     text = MAX_FIELD_TEXT_PER_PAGE,
-    private readonly page?: ExpansionBudget,
+    private readonly page?: SchemaExpansionBudget,
   ) {
     this.fields = fields;
     this.text = text;
   }
 
   /** The budget of one schema of this page. */
-  forSchema(): ExpansionBudget {
-    return new ExpansionBudget(MAX_FIELDS_PER_SCHEMA, Infinity, this);
+  forSchema(): SchemaExpansionBudget {
+    return new SchemaExpansionBudget(MAX_FIELDS_PER_SCHEMA, Infinity, this);
   }
 
   /** Whether another field may be drawn. */

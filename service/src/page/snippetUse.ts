@@ -7,7 +7,8 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeLens, Hover, MarkupKind, Position } from 'vscode-languageserver-types';
 import type { PageContext } from './context';
 import { resolveImport } from '../references/resolve';
-import { isSnippetFile, type SnippetUse, type SnippetUsers } from '../references/snippetUsers';
+import type { SnippetUse, SnippetUsers } from '../references/snippetUsers';
+import { isSnippetPath } from '../site';
 import { pathToUri } from '../uri';
 import { inlineCode } from '../text/codeFence';
 
@@ -23,7 +24,7 @@ const HOVER_PAGES = 20;
  */
 export function snippetCodeLenses(document: TextDocument, ctx: PageContext, users: SnippetUsers): CodeLens[] {
   if (!ctx.docsRoot) return [];
-  const inFolder = isSnippetFile(ctx.path, ctx.docsRoot);
+  const inFolder = isSnippetPath(ctx.path, ctx.docsRoot);
   if (!inFolder && !users.wasImported(ctx.path)) return [];
   const use = users.usersOf(ctx.path, ctx.docsRoot);
   if (!inFolder && use.importers.length === 0) return [];
@@ -42,7 +43,7 @@ export function snippetUseHover(document: TextDocument, position: Position, ctx:
   const imp = ctx.page.imports.find((i) => i.sourceSpan.start <= offset && offset <= i.sourceSpan.end);
   const target = imp && /^\.{0,2}\//.test(imp.source) ? resolveImport(imp.source, ctx.path, docsRoot, ctx.workspace) : undefined;
   if (imp && target) return usageHover(users.usersOf(target, docsRoot), docsRoot, inlineCode(imp.source), { start: document.positionAt(imp.sourceSpan.start), end: document.positionAt(imp.sourceSpan.end) });
-  if (!fallback || imp || !isSnippetFile(ctx.path, docsRoot)) return null;
+  if (!fallback || imp || !isSnippetPath(ctx.path, docsRoot)) return null;
   return usageHover(users.usersOf(ctx.path, docsRoot), docsRoot, 'This snippet');
 }
 

@@ -27,6 +27,3 @@ export function validatePage(document: TextDocument, ctx: PageContext, onRuleErr
   const locate = (span: Span) => ({ start: document.positionAt(span.start), end: document.positionAt(span.end) });
   return runRules(PAGE_RULES, ruleContext, { settings: ctx.settings, locate, onRuleError, codeInData: true });
 }
-
-// Where snippets live is a question about paths (site.ts), asked here and by the route list.
-export { isSnippetPath };

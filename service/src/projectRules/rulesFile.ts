@@ -9,7 +9,7 @@ import type { SiteModel } from '../model/types';
 import { RULE_INDEX } from '../ruleIndex';
 import type { DocsiteSettings } from '../settings';
 import { dirname, joinPath, type DocsWorkspace } from '../workspace';
-import { sectionMarkers } from './sectionMarkers';
+import { sectionMarkers, type SectionMarkers } from './sectionMarkers';
 import { GENERIC_RULES_FILE_NAME, RULES_TARGETS, legacyRulesFiles, type RulesTarget } from './targets';
 import { fingerprintOf, readMarker, type Fingerprint, type RecordedFingerprint } from './fingerprint';
 import { siteSnippets } from './generate';
@@ -45,14 +45,34 @@ export function rulesFileCandidates(repoRoot: string): string[] {
   return files.map((file) => joinPath(repoRoot, file));
 }
 
-/** Whether the text carries a Docsite marker (the generated-from line or the AGENTS.md section). */
-export function hasDocsiteMarker(text: string): boolean {
-  return readMarker(text) !== undefined || sectionMarkers(text).starts.length > 0;
+/**
+ * Whether the text carries a Docsite marker (the generated-from line or the AGENTS.md section).
+ * `markersOf` reads the section markers, parsing the text: a caller that asks more of the same text
+ * passes a sectionMarkerMemo, so it is parsed once.
+ */
+export function hasDocsiteMarker(text: string, markersOf: (text: string) => SectionMarkers = sectionMarkers): boolean {
+  return readMarker(text) !== undefined || markersOf(text).starts.length > 0;
 }
 
-/** The part of the file Docsite wrote: the AGENTS.md section's body (markers quoted in code are no section), else the whole text. */
-export function managedPart(text: string): { start: number; end: number } {
-  const { starts, ends } = sectionMarkers(text);
+/**
+ * The section markers of the last text asked about: the questions asked of one text (is it a rules
+ * file, which part of it is Docsite's) parse it once. The language service asks whether a file is
+ * a rules file on every request (kindOf), and again to check it.
+ */
+export function sectionMarkerMemo(): (text: string) => SectionMarkers {
+  let last: { text: string; markers: SectionMarkers } | undefined;
+  return (text) => {
+    if (last?.text !== text) last = { text, markers: sectionMarkers(text) };
+    return last.markers;
+  };
+}
+
+/**
+ * The part of the file Docsite wrote: the AGENTS.md section's body (markers quoted in code are no
+ * section), else the whole text. `markers`: the text's, when the caller has read them.
+ */
+export function managedPart(text: string, markers: SectionMarkers = sectionMarkers(text)): { start: number; end: number } {
+  const { starts, ends } = markers;
   // A whole file's frontmatter is the tool's (targets.ts), written before the generated text.
   if (!starts.length) return { start: frontmatterEnd(text), end: text.length };
   const bodyStart = text.indexOf('\n', starts[0].end);
@@ -94,13 +114,16 @@ export interface RulesFileSources {
   workspace: DocsWorkspace;
   settings: DocsiteSettings;
   model(configPath: string): SiteModel;
+  /** Reads the text's section markers; by default they are read once for this call (sectionMarkerMemo). */
+  markersOf?: (text: string) => SectionMarkers;
 }
 
 export function rulesFileContext(sources: RulesFileSources): RulesFileContext | undefined {
   const { path, text, workspace } = sources;
   const repoRoot = rulesFileRoot(path);
-  if (repoRoot === undefined || !hasDocsiteMarker(text)) return undefined;
-  const { start, end } = managedPart(text);
+  const markersOf = sources.markersOf ?? sectionMarkerMemo();
+  if (repoRoot === undefined || !hasDocsiteMarker(text, markersOf)) return undefined;
+  const { start, end } = managedPart(text, markersOf(text));
   const part = text.slice(start, end);
   const marker = readMarker(part);
   let site: SiteModel | null | undefined;

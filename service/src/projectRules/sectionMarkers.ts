@@ -29,8 +29,14 @@ export interface MarkerSpan {
   end: number;
 }
 
+/** The start and end markers of a text, in order. */
+export interface SectionMarkers {
+  starts: MarkerSpan[];
+  ends: MarkerSpan[];
+}
+
 /** The start and end markers of the text, in order, leaving out those inside code. */
-export function sectionMarkers(text: string): { starts: MarkerSpan[]; ends: MarkerSpan[] } {
+export function sectionMarkers(text: string): SectionMarkers {
   // Most files hold no marker: they are not parsed at all.
   if (!text.includes('<!-- docsite:') && !text.includes('{/* docsite:')) return { starts: [], ends: [] };
   const code = codeSpans(markdown.parse(text) as Root);

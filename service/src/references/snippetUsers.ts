@@ -10,7 +10,7 @@
  * changed (importsOf).
  */
 import type { DocsWorkspace } from '../workspace';
-import { listPages } from '../site';
+import { isSnippetPath, listPages } from '../site';
 import { parsePage } from '../page/parse';
 import type { PageImport } from '../page/types';
 import { resolveImport } from './resolve';
@@ -125,7 +125,7 @@ export class SnippetUsers {
         if (seen.has(importer)) continue;
         seen.add(importer);
         queue.push(importer);
-        if (!isSnippetFile(importer, docsRoot) && !importersOf.has(importer)) pages.add(importer);
+        if (!isSnippetPath(importer, docsRoot) && !importersOf.has(importer)) pages.add(importer);
       }
     }
     return { pages: [...pages].sort(), importers: [...(importersOf.get(path) ?? [])].sort() };
@@ -249,7 +249,7 @@ function legacyIncludes(names: readonly string[], files: readonly string[], docs
   if (names.length === 0) return [];
   const wanted = new Set(names.flatMap((name) => [name, name.split('/').pop()!]));
   return files.filter((file) => {
-    if (!isSnippetFile(file, docsRoot)) return false;
+    if (!isSnippetPath(file, docsRoot)) return false;
     const fromRoot = file.slice(docsRoot.length + 1);
     return wanted.has(fromRoot) || wanted.has(fromRoot.slice(fromRoot.indexOf('/') + 1)) || wanted.has(fromRoot.split('/').pop()!);
   });
@@ -288,10 +288,4 @@ function importLines(text: string): string[] | undefined {
     }
   }
   return lines;
-}
-
-/** Whether `path` is in the site's snippet folder (`snippets/` or `_snippets/` at the docs root), as the build reads it. */
-export function isSnippetFile(path: string, docsRoot: string): boolean {
-  const rel = path.startsWith(docsRoot + '/') ? path.slice(docsRoot.length + 1).toLowerCase() : '';
-  return rel.startsWith('snippets/') || rel.startsWith('_snippets/');
 }

@@ -19,7 +19,7 @@ import { isNotPageByName, isPagePath, listPages } from '../site';
 import { pathToUri } from '../uri';
 import type { StalenessFacts } from '../translations/staleness';
 import { dirname } from '../workspace';
-import { hasDocsiteMarker, rulesFileCandidates, rulesFileRoot } from '../projectRules/rulesFile';
+import { rulesFileCandidates, rulesFileRoot } from '../projectRules/rulesFile';
 import { OverlayWorkspace } from './overlay';
 import { RecordingWorkspace, type Summaries, TextHasher } from './recording';
 import { DependencyAnswers, DependencyRecord } from './dependencies';
@@ -59,7 +59,7 @@ export function siteFiles(service: DocsLanguageService, folders: readonly string
 function rulesFilesAbove(docsRoot: string, folder: string, service: DocsLanguageService): string[] {
   const found: string[] = [];
   for (let dir = docsRoot; ; dir = dirname(dir)) {
-    for (const file of rulesFileCandidates(dir)) if (hasDocsiteMarker(service.workspace.readFile(file) ?? '')) found.push(file);
+    for (const file of rulesFileCandidates(dir)) if (service.isRulesFile(file, service.workspace.readFile(file) ?? '')) found.push(file);
     if (dir === folder || !dir.startsWith(folder + '/')) break;
   }
   return found;
@@ -260,7 +260,7 @@ export class WorkspaceChecker {
     const site = findSite(path, this.recorder);
     // Gone, unreadable, no longer part of a site or left out of its build: nothing to show for it.
     // A rules file may sit above every docs root (AGENTS.md at the repository's root).
-    const rulesFile = rulesFileRoot(path) !== undefined && hasDocsiteMarker(text ?? '');
+    const rulesFile = text !== undefined && this.service.isRulesFile(path, text);
     if (text === undefined || (!site && !rulesFile) || isNotPageByName(path, site?.docsRoot) || (site && isPagePath(path) && siteIgnore(site.docsRoot, this.recorder).ignores(path))) return [];
     const uri = pathToUri(path);
     const document = TextDocument.create(uri, rulesFile ? 'markdown' : isPagePath(path) ? 'mdx' : 'json', ++this.version, text);

@@ -1,9 +1,11 @@
 /** color-contrast: docs.json's colours against the page background, as `mint a11y` checks them. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { contrastRatio } from '../../../service/src/config/rules/colorContrast';
-import { config, rangeOf, today, validate } from './helpers';
+import { config, makeSite, rangeOf, today, validate } from './helpers';
+import { resolveSettings } from '../../../service/src/settings';
 
 
 const contrast = (text: string) => validate(text).filter((d) => d.code === 'color-contrast');
@@ -53,6 +55,25 @@ describe('color-contrast', () => {
     assert.deepEqual(
       contrast(text).map((d) => [d.message, d.range]),
       [['`colors.dark` #0B0C0F on the dark background (#0B0C0F) has a contrast ratio of 1:1; buttons need 3:1 (WCAG AA).', rangeOf(text, '"#0B0C0F"')]],
+    );
+  });
+
+  it('a `colors` object docs.json `$ref`s: checked as the build reads it, each finding in the file that writes the value, on it', () => {
+    const part = '{\n  "primary": "#FFD700",\n  "dark": "#0E7490"\n}\n';
+    // A key written beside the `$ref` wins over the file's (model/configReader.ts): that one is docs.json's.
+    const text = today().replace('"colors": { "primary": "#0E7490" }', '"colors": { "$ref": "./theme/colors.json", "light": "#1F2937" }');
+    assert.ok(text.includes('"$ref": "./theme/colors.json"'), text);
+    const { service, document } = makeSite(text, { '/site/theme/colors.json': part });
+    const settings = resolveSettings({});
+    assert.deepEqual(
+      service.validate(document, settings).filter((d) => d.code === 'color-contrast').map((d) => [d.message, d.range]),
+      [['`colors.light` #1F2937 on the dark background (#0B0C0F) has a contrast ratio of 1.3:1; text needs 4.5:1 (WCAG AA).', rangeOf(text, '"#1F2937"')]],
+    );
+    const partDocument = TextDocument.create('file:///site/theme/colors.json', 'json', 1, part);
+    assert.equal(service.kindOf(partDocument), 'configPart');
+    assert.deepEqual(
+      service.validate(partDocument, settings).filter((d) => d.code === 'color-contrast').map((d) => [d.message, d.range]),
+      [['`colors.primary` #FFD700 on the light background (#FFFFFF) has a contrast ratio of 1.4:1; text needs 4.5:1 (WCAG AA).', rangeOf(part, '"#FFD700"')]],
     );
   });
 

@@ -10,7 +10,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { DocsLanguageService } from '../../../service/src/languageService';
 import { buildSiteModel } from '../../../service/src/model/build';
-import { MAX_EXPANDED_CHARACTERS, MAX_EXPANDED_VALUES, valueCount } from '../../../service/src/model/refExpansion';
+import { MAX_EXPANDED_CHARACTERS, MAX_EXPANDED_VALUES, RefExpansionBudget, valueCount } from '../../../service/src/model/refExpansion';
 import { Division, SiteModel } from '../../../service/src/model/types';
 import { pageEntries } from '../../../service/src/model/walk';
 import { defaultSettings } from '../../../service/src/settings';
@@ -52,6 +52,15 @@ function divisionsOf(model: SiteModel): number {
 const textAt = (ws: InMemoryWorkspace, loc: { file: string; offset: number; length: number }) => ws.readFile(loc.file)!.slice(loc.offset, loc.offset + loc.length);
 
 describe('$ref fan-out', () => {
+  it('RefExpansionBudget (the configuration\'s, not an endpoint page\'s SchemaExpansionBudget) counts values and characters across files, and once a $ref crosses a bound admits none after', () => {
+    const budget = new RefExpansionBudget();
+    budget.add({ values: 10, characters: 100 });
+    assert.equal(budget.admit({ values: MAX_EXPANDED_VALUES - 10, characters: 0 }), undefined);
+    assert.equal(budget.admit({ values: 1, characters: 0 }), '100,000 JSON values');
+    assert.equal(budget.admit({ values: 0, characters: 0 }), '100,000 JSON values', 'nothing more once crossed');
+    assert.deepEqual([budget.values, budget.characters], [MAX_EXPANDED_VALUES, 100]);
+  });
+
   it('10^7 groups in 8 small files: refused at the crossing $ref in the part that holds it, the model built from what came before', () => {
     const files = refFanOutFiles(7);
     assert.ok(Object.values(files).every((text) => text.length < 1_000), 'under a kilobyte per file');

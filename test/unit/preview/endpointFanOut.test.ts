@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MAX_FIELDS_PER_PAGE, MAX_FIELDS_PER_SCHEMA } from '../../../service/src/openapi/expansionBudget';
+import { MAX_FIELDS_PER_PAGE, MAX_FIELDS_PER_SCHEMA, SchemaExpansionBudget } from '../../../service/src/openapi/expansionBudget';
 import { renderTreesEndpoint, treesSpec } from './treesEndpoint';
 
 /** Level k has `width` properties, each the schema of level k + 1; the last level is a string. */
@@ -34,6 +34,20 @@ function fieldsBetween(html: string, heading: RegExp, until?: RegExp): number {
 const NOT_SHOWN = /… ([\d,]+) more properties not shown \(schema too large to preview\)/g;
 
 describe('preview: an endpoint page whose schemas fan out', () => {
+  it('SchemaExpansionBudget (an endpoint page\'s, not the configuration\'s RefExpansionBudget): each schema\'s fields also spend its page\'s, and text spends the page only', () => {
+    const page = new SchemaExpansionBudget(3, 1_000);
+    const first = page.forSchema();
+    first.take(10);
+    first.take(10);
+    assert.equal(first.spent, false);
+    page.forSchema().take(10);
+    assert.equal(page.spent, true, 'three fields over two schemas spend a page of three');
+    assert.equal(first.spent, true, 'a schema of a spent page draws no more');
+    const wordy = new SchemaExpansionBudget(100, 50).forSchema();
+    wordy.take(50);
+    assert.equal(wordy.spent, true, 'the page\'s text is spent');
+  });
+
   it('draws at most the per-schema and per-page bounds of fields, and counts the rest in a marker', () => {
     const spec = specWith(fanOutSchemas(80, 5));
     assert.ok(spec.length > 15_000 && spec.length < 25_000, `a spec of ${spec.length} characters`);

@@ -9,12 +9,13 @@
  * The backgrounds are `background.color` (today's layout) or `colors.background` (mint.json) when set,
  * else white and the themes' dark background (DEFAULT_DARK_BACKGROUND). A colour that is no hex code
  * is `invalid-color`'s finding, not this rule's.
+ * The colours are the site model's, as the build reads them through `$ref`s: a `colors` object in a
+ * file docs.json `$ref`s is checked, and the finding is reported in that file, on the value.
  */
-import { findNodeAtLocation, type Node } from 'jsonc-parser';
 import { configColor, isConfigColor } from '../../hexColor';
 import { parseHex } from '../colors';
 import type { NoData } from '../../ruleContract';
-import { ConfigRule, nodeRange } from './ruleTypes';
+import { ConfigRule, locRange } from './ruleTypes';
 
 const LIGHT_BACKGROUND = '#FFFFFF';
 /**
@@ -64,23 +65,24 @@ export const colorContrastRule: ConfigRule<NoData<'color-contrast'>> = {
       description: '`colors.primary`, `light` or `dark` is hard to read on the page background (WCAG AA, as `mint a11y` checks it).',
     },
   },
+  scope: 'site',
   check(ctx, report) {
-    const root = ctx.config.root;
-    if (!root) return;
     const set = ctx.model.background.color;
     const backgrounds: Record<Mode, string> = {
       light: configColor(set?.light)?.toUpperCase() ?? LIGHT_BACKGROUND,
       dark: configColor(set?.dark)?.toUpperCase() ?? DEFAULT_DARK_BACKGROUND,
     };
     for (const { key, mode, needs, what } of CHECKS) {
-      const node: Node | undefined = findNodeAtLocation(root, ['colors', key]);
-      const value: unknown = node?.value;
-      if (!node || node.type !== 'string' || !isConfigColor(value)) continue;
+      const written = ctx.model.writtenColors[key];
+      // Reported where the value is written: in this file, or when the file that holds it is checked.
+      const range = written && locRange(ctx, written.loc);
+      if (!written || !range || !isConfigColor(written.value)) continue;
+      const { value } = written;
       const ratio = contrastRatio(value, backgrounds[mode]);
       if (ratio >= needs) continue;
       report(
         'color-contrast',
-        nodeRange(ctx, node),
+        range,
         `\`colors.${key}\` ${value} on the ${mode} background (${backgrounds[mode]}) has a contrast ratio of ${formatRatio(ratio)}; ${what} need${what === 'text' ? 's' : ''} ${needs}:1 (WCAG AA).`,
       );
     }

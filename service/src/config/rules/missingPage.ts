@@ -46,7 +46,7 @@ export const missingPageRule: ConfigRule<{ 'missing-page': { page: string; moved
       const movedTo = ignored || snippet ? undefined : movedPage(id, unlisted);
       const moved = movedTo === undefined ? '' : ` A page of that name that navigation does not list is at ${movedTo}: it may have moved there.`;
       // A typo (`welcome/instalation`): the page whose id is closest, when one is close enough.
-      pageIds ??= [...ctx.site.pages.keys()].filter((page) => !/^_?snippets\//.test(page));
+      pageIds ??= [...ctx.site.pages.keys()];
       const guess = movedTo === undefined && !ignored && !snippet && guesses++ < MAX_GUESSES;
       const suggestion = guess ? closestPath(id, pageIds) : undefined;
       const meant = suggestion === undefined ? '' : ` Did you mean "${suggestion}"?`;
@@ -70,7 +70,7 @@ export const missingPageRule: ConfigRule<{ 'missing-page': { page: string; moved
 function unlistedByName(site: SiteFiles, listed: ReadonlySet<string>): Map<string, string[]> {
   const byName = new Map<string, string[]>();
   for (const id of site.pages.keys()) {
-    if (listed.has(id) || /^_?snippets\//.test(id)) continue;
+    if (listed.has(id)) continue;
     const name = id.slice(id.lastIndexOf('/') + 1);
     byName.set(name, [...(byName.get(name) ?? []), id]);
   }

@@ -2,8 +2,8 @@ import { keyNodeOf, propertyValue } from '../configDocument';
 import { pageEntries } from '../../model/walk';
 import { ConfigRule, nodeRange } from './ruleTypes';
 
-/** Folders whose files are building blocks, not pages. */
-const NOT_PAGES = /^(snippets|_snippets|node_modules)\//;
+/** A folder of packages, not pages (the site's pages already leave the snippets folder out: SiteFiles.pages). */
+const NOT_PAGES = /^node_modules\//;
 const MAX_REPORTED = 50;
 
 /**

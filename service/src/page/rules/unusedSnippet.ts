@@ -6,7 +6,7 @@
  * result depends on the site's import graph as one recorded question, so an edit to any page's
  * imports checks the snippets again and an edit to its prose does not.
  */
-import { isSnippetFile } from '../../references/snippetUsers';
+import { isSnippetPath } from '../../site';
 import type { PageRule } from './rule';
 
 type Data = { 'unused-snippet': { importers: string[] } };
@@ -20,7 +20,7 @@ export const unusedSnippetRule: PageRule<Data> = {
   },
   check(ctx, report) {
     const { docsRoot, snippetUsers } = ctx;
-    if (!docsRoot || !snippetUsers || !isSnippetFile(ctx.path, docsRoot)) return;
+    if (!docsRoot || !snippetUsers || !isSnippetPath(ctx.path, docsRoot)) return;
     const use = snippetUsers.usersForCheck(ctx.path, docsRoot);
     if (use.tooLarge || use.pages.length > 0) return;
     const firstLine = ctx.page.text.search(/\r?\n|$/);
