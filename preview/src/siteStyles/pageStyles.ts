@@ -4,7 +4,9 @@
  * both inside `@scope (#ds-page)`. It travels ahead of the page HTML in one `<style>` element, which
  * the webview's CSP admits as it admits the preview's other inline styles (document.ts). It is
  * built after the page HTML is sanitized and checked, and only from classes that passed the
- * sanitizer; CSS holding a `<` (which could end the element) is never emitted.
+ * sanitizer; CSS holding `</` (which could end the element) is never emitted. A lone `<` is
+ * Tailwind's own (`@property` syntax strings such as `"<percentage>"`, which every shadow or ring
+ * utility brings; `width < 40rem` ranges): refusing those emptied the styles of whole pages.
  */
 import type { SiteStyleCompiler } from './tailwind';
 
@@ -22,6 +24,7 @@ export function pageStyleElement(html: string, styleRules: ReadonlyMap<string, s
     else if (!c.startsWith('ds-') && !c.startsWith('hljs') && !c.startsWith('language-')) others.push(c);
   }
   const css = [own.length ? `@scope (#ds-page) {\n${own.join('\n')}\n}` : '', tailwind && others.length ? tailwind.build(others) : ''].filter(Boolean).join('\n');
-  if (css === '' || css.includes('<')) return '';
+  // Only `</` can end a `<style>` element's text (HTML's raw text state): https://html.spec.whatwg.org/multipage/parsing.html#rawtext-less-than-sign-state
+  if (css === '' || css.includes('</')) return '';
   return `<style class="ds-site-styles">${css}</style>`;
 }

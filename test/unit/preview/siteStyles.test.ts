@@ -58,4 +58,17 @@ describe('Tailwind: the classes a page uses, as the build styles them', () => {
     assert.doesNotMatch(style, /fixed/);
     assert.equal(html.match(/<style/g)?.length, 1);
   });
+
+  it('a page whose utilities bring Tailwind\'s `@property` syntax strings ("<percentage>") keeps its styles', () => {
+    const cache = new RenderCache();
+    cache.siteStyles = tailwind;
+    const workspace = new InMemoryWorkspace({ '/site/docs.json': '{}' });
+    const page = '---\ntitle: T\n---\n\n<div className="rounded-xl shadow-sm ring-1 max-sm:hidden">card</div>\n';
+    const html = renderPage(page, { pagePath: '/site/p.mdx', docsRoot: '/site', workspace, assetUrl: (p) => p, cache }).html;
+    const style = /^<style class="ds-site-styles">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    assert.match(style, /syntax: "<percentage>"/);
+    assert.match(style, /\.rounded-xl \{/);
+    assert.match(style, /\.shadow-sm \{/);
+    assert.doesNotMatch(style, /<\//);
+  });
 });
