@@ -9,7 +9,7 @@ import { formatGithub } from './formatters/github';
 import { escapeControls, escapeControlsInJson, escapeText } from './formatters/escape';
 import { defaultCacheFile, userCacheFolder } from './cacheFiles';
 import { createProgress } from './progress';
-import { loadProjectSettings } from './projectConfig';
+import { ProjectSettings } from './projectConfig';
 import { summarize } from './summary';
 import { formatTranslations, languagesUnder, translationReport } from './translations';
 import { describeLlms, generateLlms, LlmsRefused, writeLlms } from './llms';
@@ -218,9 +218,10 @@ async function check(args: string[]): Promise<number> {
   if (values['update-baseline'] && values.baseline === undefined) throw new UsageError('--update-baseline needs --baseline FILE', SYNOPSIS.check);
   // git names real paths: a folder reached through a symlink is checked under its real path.
   const dir = values.base !== undefined || values.changed !== undefined ? realPathOf(positionals[0] ?? '.') : (positionals[0] ?? '.');
-  const loaded = loadProjectSettings(dir, values.config).settings;
-  // --strict is the strict preset; per-rule settings from the config files still win over it.
-  const settings = values.strict ? { ...loaded, preset: 'strict' as const } : loaded;
+  // Each site's own: the checked folder's .vscode/settings.json, then the .docsiterc.json nearest to
+  // its docs root (projectConfig.ts). --strict is the strict preset; per-rule settings from the
+  // config files still win over it.
+  const settings = new ProjectSettings(dir, values.config, (loaded) => (values.strict ? { ...loaded, preset: 'strict' as const } : loaded)).forSite;
   // Without --jobs, runCheck starts as many workers as pay for the size of the check (workerPolicy.ts).
   const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
   if (jobs !== undefined && (!Number.isInteger(jobs) || jobs < 1)) throw new UsageError('--jobs takes a whole number of at least 1', SYNOPSIS.check);
@@ -369,10 +370,11 @@ async function mcp(args: string[]): Promise<number> {
     process.stderr.write(`docsite: ${escapeControls(e.message)}\n`);
     return 2;
   }
-  const loaded = loadProjectSettings(dir, values.config).settings;
+  // Read from the real path, as the server serves the folder (mcp/docsRoot.ts): the sites' docs roots lie below it.
+  const settings = new ProjectSettings(fs.realpathSync(dir), values.config, (loaded) => (values.strict ? { ...loaded, preset: 'strict' as const } : loaded)).forSite;
   // Evaluated only for this command (esbuild keeps a dynamic import lazy): the others do not pay for the SDK.
   const { serveMcp } = await import('./mcp/server.js');
-  await serveMcp(dir, values.strict ? { ...loaded, preset: 'strict' } : loaded, version);
+  await serveMcp(dir, settings, version);
   return 0;
 }
 
