@@ -24,6 +24,9 @@ export function settingsOfSite(settings: SiteSettings, docsRoot: string): Docsit
   return typeof settings === 'function' ? settings(docsRoot) : settings;
 }
 
+/** `--strict`: every site's settings with the strict preset (per-rule settings still win over it). */
+export const strictIf = (strict: boolean) => (loaded: DocsiteSettings) => (strict ? { ...loaded, preset: 'strict' as const } : loaded);
+
 /** The folder whose `.vscode/settings.json` counts, and above which no `.docsiterc.json` is read: a checked docs.json's own folder. */
 function checkedFolder(dir: string): string {
   const absolute = toServicePath(dir);

@@ -6,7 +6,7 @@
  * (service/src/projectConfig.ts); where it is looked for, and reading it, is here alone.
  */
 import * as nodePath from 'node:path';
-import { PROJECT_CONFIG_FILE, findSite, isWithin, mergeSettings, nestDocsiteKeys, parseSettingsFile, withPresetKey } from '../../service/src';
+import { PROJECT_CONFIG_FILE, findSite, isWithin, mergeSettings, projectConfigSettings } from '../../service/src';
 import { FsWorkspace } from './fsWorkspace';
 import { readTextFile } from './readText';
 
@@ -26,13 +26,7 @@ export const VSCODE_SETTINGS = ['.vscode', 'settings.json'] as const;
  */
 export function readSettingsFile(file: string): SettingsFile | undefined {
   const read = readTextFile(file);
-  if (!read.ok) return undefined;
-  const value = parseSettingsFile(read.text, file);
-  try {
-    return { path: file, settings: nestDocsiteKeys(withPresetKey(value)) };
-  } catch (e) {
-    throw new Error(`${file}: ${e instanceof Error ? e.message : String(e)}`);
-  }
+  return read.ok ? { path: file, settings: projectConfigSettings(read.text, file) } : undefined;
 }
 
 /** `<folder>/.vscode/settings.json`; undefined when there is none. Throws as readSettingsFile does. */

@@ -95,6 +95,11 @@ describe('docsite check: each site with its own settings', () => {
     assert.deepEqual(check(), { 'a/docs.json': 'warning', 'b/docs.json': 'error' });
   });
 
+  it('check --help says where each site\'s settings come from', () => {
+    const r = run(temp('docsite-home-'), 'check', '--help');
+    assert.match(r.stdout.replace(/\s+/g, ' '), /Each site's settings: dir's \.vscode\/settings\.json, under the \.docsiterc\.json nearest to its docs root up to dir \(never above\)/);
+  });
+
   it('a broken .docsiterc.json of a site stops the run, naming the file', () => {
     const repo = write(temp('docsite-repo-'), { ...site('docs'), 'docs/.docsiterc.json': '{ "docsite.__proto__.missing-page": "off" }' });
     const r = run(temp('docsite-home-'), 'check', repo);
