@@ -10,6 +10,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 
 const CLI = path.resolve('dist/cli.js');
 
@@ -58,8 +60,25 @@ describe('docsite check: each site with its own settings', () => {
     const r = run(temp('docsite-home-'), 'check', repo, '--format', 'json');
     assert.equal(r.code, 0, r.stdout + r.stderr);
     assert.deepEqual(missingPage(r), {});
-    // The docs folder checked by itself reads the same file.
+    // The docs folder checked by itself reads the same file, and so does its docs.json checked alone.
     assert.equal(run(temp('docsite-home-'), 'check', path.join(repo, 'docs')).code, 0);
+    assert.equal(run(temp('docsite-home-'), 'check', path.join(repo, 'docs', 'docs.json')).code, 0);
+  });
+
+  it('docsite mcp <repo>: the check tool takes the site\'s docs/.docsiterc.json too, for a page and for the whole site', async () => {
+    const repo = write(temp('docsite-repo-'), { ...site('docs'), 'docs/.docsiterc.json': rc('warning') });
+    const client = new Client({ name: 'docsite-test', version: '1' });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', repo], stderr: 'pipe' }));
+    try {
+      const check = async (args: Record<string, unknown>) => {
+        const result = (await client.callTool({ name: 'check', arguments: args })) as { content: { text: string }[] };
+        return missingPage({ stdout: result.content[0].text, stderr: '' });
+      };
+      assert.deepEqual(await check({ path: 'docs/docs.json' }), { 'docs/docs.json': 'warning' });
+      assert.deepEqual(await check({}), { 'docs/docs.json': 'warning' });
+    } finally {
+      await client.close();
+    }
   });
 
   it('the nearest .docsiterc.json wins, over the checked folder\'s .vscode/settings.json; none above the checked folder is read', () => {
