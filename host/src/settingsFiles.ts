@@ -1,6 +1,6 @@
 /**
  * The one finder and reader of the settings files, for the editor's server and for the command line
- * alike (issue: CI and the editor once read different files): a folder's `.vscode/settings.json`, and
+ * alike (CI and the editor once read different files): a folder's `.vscode/settings.json`, and
  * the `.docsiterc.json` nearest to a site's docs root, never above a boundary (the workspace folder
  * in the editor, the checked folder in `docsite check`). What a file means is the service's
  * (service/src/projectConfig.ts); where it is looked for, and reading it, is here alone.
