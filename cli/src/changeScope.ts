@@ -8,9 +8,10 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, toServicePath } from '../../host/src';
-import { DependencyRecord, DocsLanguageService, MINTIGNORE_FILE, configFileNameOf, pathToUri, type DocsiteSettings } from '../../service/src';
+import { DependencyRecord, DocsLanguageService, MINTIGNORE_FILE, configFileNameOf, pathToUri } from '../../service/src';
 import { baseRoutes } from '../../host/src';
 import type { CheckResult, FileResult } from './check';
+import { settingsOfSite, type SiteSettings } from './projectConfig';
 import { GitError, RefTree, changedFiles, refExists, repositoryRoot, type FileChange } from '../../host/src';
 
 /** The code of the base comparison's findings: kept by `--changed`, since they are about the change. */
@@ -43,7 +44,7 @@ export async function readGitScope(dir: string, ref: string, option: string): Pr
 }
 
 /** Adds the missing-redirect findings of each site's configuration to `result`, in reading order. */
-export async function addMissingRedirects(result: CheckResult, settings: DocsiteSettings, scope: GitScope): Promise<void> {
+export async function addMissingRedirects(result: CheckResult, settings: SiteSettings, scope: GitScope): Promise<void> {
   const workspace = new FsWorkspace();
   const service = new DocsLanguageService(workspace);
   for (const site of result.sites) {
@@ -52,7 +53,7 @@ export async function addMissingRedirects(result: CheckResult, settings: Docsite
     if (!base) continue;
     const text = workspace.readFile(site.config);
     if (text === undefined) continue;
-    const found = service.validateAgainstBase(TextDocument.create(pathToUri(site.config), 'json', 1, text), settings, base);
+    const found = service.validateAgainstBase(TextDocument.create(pathToUri(site.config), 'json', 1, text), settingsOfSite(settings, docsRoot), base);
     if (found.length === 0) continue;
     let file = result.files.find((f) => f.path === site.config);
     if (!file) {

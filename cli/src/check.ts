@@ -6,7 +6,7 @@ import { FsWorkspace, toServicePath, budgetFor, pageBudgetMs } from '../../host/
 import { DocsLanguageService, DocsiteSettings, discoverSites, hasDocsiteMarker, isSnippetPath, listPages, pathToUri, rulesFileCandidates, type Dependencies } from '../../service/src';
 import { userCacheFolder } from './cacheFiles';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
-import { loadIgnore } from './projectConfig';
+import { loadIgnore, settingsOfSite, type SiteSettings } from './projectConfig';
 import { CheckCache } from './checkCache';
 import { type ItemOutcome, WorkItem } from './checkItems';
 import { reuseWithoutParsing } from './reuseWithoutParsing';
@@ -71,7 +71,8 @@ export interface CheckResult {
 
 export interface CheckOptions {
   dir: string;
-  settings: DocsiteSettings;
+  /** One set of settings for every site, or each site's by its docs root (ProjectSettings.forSite). */
+  settings: SiteSettings;
   onProgress?: (done: number, total: number) => void;
   /** Worker threads to check with, as given; when undefined, as many as pay on this machine (workerPolicy.ts). */
   jobs?: number;
@@ -110,8 +111,6 @@ function snippetsFirst<T extends { item: WorkItem }>(items: readonly T[], snippe
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   assertCheckable(options.dir);
   const allowUnchecked = options.allowUnchecked === true;
-  // Whatever the settings say of the notice, a page that was not checked must not pass silently.
-  const settings: DocsiteSettings = allowUnchecked ? options.settings : { ...options.settings, rules: { ...options.settings.rules, [PAGE_NOT_CHECKED]: 'error' } };
   const root = toServicePath(options.dir);
   const workspace = new FsWorkspace();
   const service = new DocsLanguageService(workspace);
@@ -130,6 +129,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const sites: CheckResult['sites'] = [];
   /** The files of the sites' snippets folders, checked first (snippetsFirst). */
   const snippetFiles = new Set<string>();
+  const runSettings = new RunSettings(options.settings, allowUnchecked);
   for (const { docsRoot, configPath: config } of located) {
     const pages = [...listPages(docsRoot, workspace).values()].filter(notIgnored).sort();
     for (const page of pages) if (isSnippetPath(page, docsRoot)) snippetFiles.add(page);
@@ -137,7 +137,9 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     sites.push({ name: model.name ?? path.posix.basename(docsRoot), config, pages: pages.length });
     // Files the configuration `$ref`s are checked too: their navigation entries are the site's.
     const parts = [...model.sources.keys()].filter((f) => f !== config && notIgnored(f)).sort();
-    work.push({ path: config, languageId: 'json' }, ...parts.map((p) => ({ path: p, languageId: 'json' })), ...pages.map((p) => ({ path: p, languageId: 'mdx' })));
+    // Every file of a site is checked with the site's settings (each site may have its own `.docsiterc.json`).
+    const settings = runSettings.indexFor(docsRoot);
+    work.push({ path: config, languageId: 'json', settings }, ...parts.map((p) => ({ path: p, languageId: 'json', settings })), ...pages.map((p) => ({ path: p, languageId: 'mdx', settings })));
   }
   // The generated rules files (AGENTS.md, .cursor/rules.md, …) at the docs roots and the folders
   // between them and `dir`: checked for staleness and unknown names like any site file.
@@ -150,14 +152,16 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
       if (folder === root || !folder.startsWith(root + '/')) break;
     }
   }
-  for (const file of [...rulesFiles].sort()) work.push({ path: file, languageId: 'markdown' });
+  // A rules file is checked with the settings of the folder it is in, as the editor does for a file of no site.
+  for (const file of [...rulesFiles].sort()) work.push({ path: file, languageId: 'markdown', settings: runSettings.indexFor(path.posix.dirname(file)) });
 
   const folder = fs.statSync(root).isFile() ? path.posix.dirname(root) : root;
   const cache = options.cacheLocation
     ? CheckCache.open({
         location: options.cacheLocation,
         keyFolder: options.cacheFolder ?? userCacheFolder(),
-        identity: { version: options.version ?? 'dev', settings, root },
+        // Every site's settings, by docs root: a changed `.docsiterc.json` of any site makes it stale.
+        identity: { version: options.version ?? 'dev', settings: runSettings.identity(), root },
         folder,
         notice: options.onNotice ?? (() => {}),
       })
@@ -173,7 +177,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const progress = (n: number) => options.onProgress?.((done += n), work.length);
   const facts = cache?.facts();
   const record = cache !== undefined || options.recordDependencies === true;
-  const pool = new CheckWorkers({ settings, record, facts, warmSites: located.map((s) => s.configPath), slots: options.slots });
+  const pool = new CheckWorkers({ settings: runSettings.sets, record, facts, warmSites: located.map((s) => s.configPath), slots: options.slots });
   let outcomes: Map<number, ItemOutcome>;
   let todo: typeof all;
   let workers: number;
@@ -189,7 +193,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     todo = all.filter(({ index }) => !settled.has(index));
     const jobs = options.jobs ?? defaultJobs(os.availableParallelism(), { files: todo.length, bytes: totalBytes(todo.map(({ item }) => item)) });
     workers = Math.max(1, Math.min(jobs, todo.length));
-    const budget = checkBudget(service, workspace, settings, pageBudgetMs());
+    const budget = checkBudget(service, workspace, runSettings.sets, pageBudgetMs());
     outcomes = await pool.check(snippetsFirst(todo, snippetFiles), workers, budget, progress);
     for (const [index, outcome] of settled) outcomes.set(index, outcome);
   } finally {
@@ -245,15 +249,52 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
 /**
  * The editor's budget and notice (host/src/checkBudget.ts). The notice is the editor's page-not-checked.
  */
-function checkBudget(service: DocsLanguageService, workspace: FsWorkspace, settings: DocsiteSettings, pageMs: number): Budget {
+function checkBudget(service: DocsLanguageService, workspace: FsWorkspace, settings: readonly DocsiteSettings[], pageMs: number): Budget {
   const msFor = (item: WorkItem) => budgetFor(item.path, pageMs);
   return {
     msFor,
     overBudget(item) {
       const document = TextDocument.create(pathToUri(item.path), item.languageId, 1, workspace.readFile(item.path) ?? '');
-      return { kind: 'checked', diagnostics: service.notCheckedInTime(document, settings, msFor(item)), errors: [] };
+      return { kind: 'checked', diagnostics: service.notCheckedInTime(document, settings[item.settings ?? 0], msFor(item)), errors: [] };
     },
   };
+}
+
+/**
+ * The settings sets of one run: each distinct set once (the workers get the list, each file the
+ * index of its set), and what the cache's identity holds of them.
+ */
+class RunSettings {
+  readonly sets: DocsiteSettings[] = [];
+  private readonly indexOf = new Map<DocsiteSettings, number>();
+  private readonly byFolder = new Map<string, number>();
+
+  constructor(
+    private readonly settings: SiteSettings,
+    private readonly allowUnchecked: boolean,
+  ) {}
+
+  /** The index in `sets` of the settings of the site at `folder` (worked out once per folder). */
+  indexFor(folder: string): number {
+    let index = this.byFolder.get(folder);
+    if (index === undefined) {
+      const given = settingsOfSite(this.settings, folder);
+      index = this.indexOf.get(given);
+      if (index === undefined) {
+        // Whatever the settings say of the notice, a page that was not checked must not pass silently.
+        this.sets.push(this.allowUnchecked ? given : { ...given, rules: { ...given.rules, [PAGE_NOT_CHECKED]: 'error' } });
+        index = this.sets.length - 1;
+        this.indexOf.set(given, index);
+      }
+      this.byFolder.set(folder, index);
+    }
+    return index;
+  }
+
+  /** Each folder's settings, in the order the run met them: the cache identity (checkCache.ts). */
+  identity(): [string, DocsiteSettings][] {
+    return [...this.byFolder].map(([folder, index]) => [folder, this.sets[index]]);
+  }
 }
 
 /** The size on disk of the files to check (an unreadable one counts 0: it is reported, not checked). */

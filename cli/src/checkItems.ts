@@ -19,6 +19,8 @@ export interface WorkItem {
    * disk, and by every other page's question about this file, as an editor's open document is.
    */
   text?: string;
+  /** Which of the run's settings sets the file is checked with (its site's; parallelCheck.ts): the first when unset. */
+  settings?: number;
 }
 
 /**
@@ -58,9 +60,9 @@ export class ItemChecker {
   /** What parses gave while working on the current item, handed back with its outcome. */
   private newFacts: NewFacts = { specs: [], imports: [] };
 
-  /** `kept`: what the cache kept of earlier runs' parses, by text hash. */
+  /** `settings`: the run's settings sets, one per distinct site settings; `kept`: what the cache kept of earlier runs' parses, by text hash. */
   constructor(
-    private readonly settings: DocsiteSettings,
+    private readonly settings: readonly DocsiteSettings[],
     record: boolean,
     kept?: KeptFacts,
   ) {
@@ -129,7 +131,7 @@ export class ItemChecker {
     this.recorder?.start(item.path);
     // Reported in reading order, whatever order the rules ran in.
     const diagnostics = this.service
-      .validate(document, this.settings)
+      .validate(document, this.settings[item.settings ?? 0])
       .sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
     const deps = this.recorder?.stop();
     this.service.forget(document.uri);

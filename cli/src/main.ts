@@ -9,7 +9,7 @@ import { formatGithub } from './formatters/github';
 import { escapeControls, escapeControlsInJson, escapeText } from './formatters/escape';
 import { defaultCacheFile, userCacheFolder } from './cacheFiles';
 import { createProgress } from './progress';
-import { loadProjectSettings } from './projectConfig';
+import { ProjectSettings, strictIf } from './projectConfig';
 import { summarize } from './summary';
 import { formatTranslations, languagesUnder, translationReport } from './translations';
 import { describeLlms, generateLlms, LlmsRefused, writeLlms } from './llms';
@@ -40,12 +40,14 @@ const HELP = {
   check: `check   Finds every docs.json under dir (default .) and checks it and every page of its site with
         the same engine as the editor. Exit code 1 when there are errors, files not checked, or more
         warnings than --max-warnings. Exit code 2 when nothing could be checked (no docs.json, an unreadable
-        folder or file) or on bad usage. Settings come from .vscode/settings.json and
-        .docsiterc.json (the same keys as the VS Code settings, plus "preset": "strict");
-        .docsiteignore lists paths to skip (gitignore syntax). Errors are what breaks the build or
-        renders wrong; the spec's writing rules are warnings. --strict (the strict preset) makes
-        them errors; a docsite.rules.<code> setting still wins. Paths are printed relative to the
-        current folder; SARIF URIs are relative to the git repository (or the checked folder).
+        folder or file) or on bad usage. Each site's settings: dir's .vscode/settings.json, under
+        the .docsiterc.json nearest to its docs root up to dir (never above), as the editor reads
+        them; --config FILE replaces the latter for every site. The keys are those of the VS Code
+        settings, plus "preset": "strict". .docsiteignore lists paths to skip (gitignore syntax).
+        Errors are what breaks the build or renders wrong; the spec's writing rules are warnings.
+        --strict (the strict preset) makes them errors; a docsite.rules.<code> setting still wins.
+        Paths are printed relative to the current folder; SARIF URIs are relative to the git
+        repository (or the checked folder).
         --jobs N checks on N worker threads (default: one per core, started only for a site big
         enough in files and bytes for it to pay); the report is the same whatever N is, on an idle
         machine or a loaded one. A page whose check takes over 60 s
@@ -123,7 +125,7 @@ const HELP = {
   lsp: `lsp     Runs the language server on stdin/stdout, for editors other than VS Code (Neovim, Helix,
         Zed, Emacs): the same server as the extension's, on standard LSP alone. The workspace
         folder comes from the editor; settings from the editor's "docsite" section or, when it has
-        none, the folder's .vscode/settings.json, with .docsiterc.json on top (as for check).
+        none, the folder's .vscode/settings.json, with the site's .docsiterc.json on top (as for check).
 `,
   preview: `preview Writes a static copy of the preview of the site at dir into DIR: every page the navigation
         lists and every page generated from OpenAPI, as <page>.html with relative links, the mode
@@ -218,9 +220,8 @@ async function check(args: string[]): Promise<number> {
   if (values['update-baseline'] && values.baseline === undefined) throw new UsageError('--update-baseline needs --baseline FILE', SYNOPSIS.check);
   // git names real paths: a folder reached through a symlink is checked under its real path.
   const dir = values.base !== undefined || values.changed !== undefined ? realPathOf(positionals[0] ?? '.') : (positionals[0] ?? '.');
-  const loaded = loadProjectSettings(dir, values.config).settings;
-  // --strict is the strict preset; per-rule settings from the config files still win over it.
-  const settings = values.strict ? { ...loaded, preset: 'strict' as const } : loaded;
+  // Each site's own (projectConfig.ts). --strict is the strict preset; per-rule settings from the config files still win over it.
+  const settings = new ProjectSettings(dir, values.config, strictIf(values.strict)).forSite;
   // Without --jobs, runCheck starts as many workers as pay for the size of the check (workerPolicy.ts).
   const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
   if (jobs !== undefined && (!Number.isInteger(jobs) || jobs < 1)) throw new UsageError('--jobs takes a whole number of at least 1', SYNOPSIS.check);
@@ -369,10 +370,11 @@ async function mcp(args: string[]): Promise<number> {
     process.stderr.write(`docsite: ${escapeControls(e.message)}\n`);
     return 2;
   }
-  const loaded = loadProjectSettings(dir, values.config).settings;
+  // From the real path, which the server serves (mcp/docsRoot.ts): the sites' docs roots lie below it.
+  const settings = new ProjectSettings(fs.realpathSync(dir), values.config, strictIf(values.strict)).forSite;
   // Evaluated only for this command (esbuild keeps a dynamic import lazy): the others do not pay for the SDK.
   const { serveMcp } = await import('./mcp/server.js');
-  await serveMcp(dir, values.strict ? { ...loaded, preset: 'strict' } : loaded, version);
+  await serveMcp(dir, settings, version);
   return 0;
 }
 

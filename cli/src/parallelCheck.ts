@@ -33,7 +33,8 @@ export interface Budget {
 
 /** What every check worker is set up with; `warmSites`: the docs.json files whose site models it builds while it waits for work. */
 export interface CheckWorkerOptions {
-  settings: DocsiteSettings;
+  /** The run's settings sets, each distinct one once; each file names its own (WorkItem.settings). */
+  settings: DocsiteSettings[];
   record: boolean;
   facts?: KeptFacts;
   warmSites?: string[];

@@ -358,9 +358,10 @@ connection.onDidChangeWatchedFiles((params: DidChangeWatchedFilesParams) => {
     if (change.type === FileChangeType.Created) workspace.fileCreated(path);
     else if (change.type === FileChangeType.Deleted) workspace.fileDeleted(path);
     else workspace.fileChanged(path);
+    const kind = change.type === FileChangeType.Created ? 'created' : change.type === FileChangeType.Deleted ? 'deleted' : 'changed';
     if (configFileNameOf(path)) sitesChanged = true;
-    if (settingsFiles.isSettingsFile(path)) projectConfigChanged = true;
-    forwarded.push({ path, kind: change.type === FileChangeType.Created ? 'created' : change.type === FileChangeType.Deleted ? 'deleted' : 'changed' });
+    if (settingsFiles.isSettingsFile(path, kind)) projectConfigChanged = true;
+    forwarded.push({ path, kind });
   }
   workspaceDiagnostics.watched(forwarded);
   checks.files(
@@ -370,7 +371,7 @@ connection.onDidChangeWatchedFiles((params: DidChangeWatchedFilesParams) => {
   );
   // Pages appearing or disappearing, or a file becoming an OpenAPI description, change cross-file
   // results of every open document.
-  // A `.docsiterc.json` written ("Turn off … for this site"), edited or removed, or a folder's `.vscode/settings.json`: new settings.
+  // A `.docsiterc.json` written ("Turn off … for this site"), edited or removed, a folder's `.vscode/settings.json`, or a docs root come or gone: new settings.
   if (projectConfigChanged) settingsFiles.clear();
   revalidateAll();
   if (projectConfigChanged) void applyScope(true);

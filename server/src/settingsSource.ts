@@ -4,13 +4,14 @@
  * Neovim, Helix, Zed, Emacs) usually has no `docsite` section to give: it does not support
  * `workspace/configuration`, or answers null for a section it was not told about (the LSP
  * specification: "null if the client does not know the section"). Then the workspace folder's
- * `.vscode/settings.json` stands in for it, read as `docsite check` reads it
- * (cli/src/projectConfig.ts), so a team's settings hold in every editor and in CI alike.
+ * `.vscode/settings.json` stands in for it. Both files are found and read by host/src/settingsFiles.ts,
+ * as `docsite check` finds and reads them (cli/src/projectConfig.ts), so a team's settings hold in
+ * every editor and in CI alike.
  */
 import * as nodePath from 'node:path';
 import type { Connection } from 'vscode-languageserver/node';
-import { readTextFile, withProjectConfig } from '../../host/src';
-import { DocsiteSettings, PROJECT_CONFIG_FILE, isWithin, projectConfigSettings, resolveSettings, uriToPath } from '../../service/src';
+import { VSCODE_SETTINGS, folderVscodeSettings, withProjectConfig } from '../../host/src';
+import { DocsiteSettings, PROJECT_CONFIG_FILE, configFileNameOf, isWithin, resolveSettings, uriToPath } from '../../service/src';
 
 export interface SettingsSourceDeps {
   connection: Connection;
@@ -20,9 +21,6 @@ export interface SettingsSourceDeps {
   logFailure: (where: string, error: unknown) => void;
 }
 
-/** The folder's `.vscode/settings.json`, the path of a file in it. */
-const VSCODE_SETTINGS = ['.vscode', 'settings.json'];
-
 export function settingsSource({ connection, canPullConfiguration, workspaceFolders, logFailure }: SettingsSourceDeps) {
   const cache = new Map<string, Promise<DocsiteSettings>>();
 
@@ -30,13 +28,10 @@ export function settingsSource({ connection, canPullConfiguration, workspaceFold
   function folderSettings(path: string | undefined): unknown {
     const folder = path === undefined ? undefined : workspaceFolders().filter((f) => isWithin(path, f)).sort((a, b) => b.length - a.length)[0];
     if (folder === undefined) return {};
-    const file = nodePath.join(folder, ...VSCODE_SETTINGS);
-    const read = readTextFile(file);
-    if (!read.ok) return {};
     try {
-      return projectConfigSettings(read.text, file);
+      return folderVscodeSettings(folder)?.settings ?? {};
     } catch (e) {
-      logFailure(`reading ${file} (the defaults apply)`, e);
+      logFailure(`reading ${nodePath.join(folder, ...VSCODE_SETTINGS)} (the defaults apply)`, e);
       return {};
     }
   }
@@ -74,9 +69,14 @@ export function settingsSource({ connection, canPullConfiguration, workspaceFold
     clear(): void {
       cache.clear();
     },
-    /** Whether a file changed on disk holds settings: a `.docsiterc.json`, or a folder's `.vscode/settings.json`. */
-    isSettingsFile(path: string): boolean {
+    /**
+     * Whether a file changed on disk changes which settings apply: a `.docsiterc.json`, a folder's
+     * `.vscode/settings.json`, or a docs.json (mint.json) that came or went, which moves a docs
+     * root, where a site's `.docsiterc.json` is looked up from (host/src/settingsFiles.ts).
+     */
+    isSettingsFile(path: string, kind: 'created' | 'changed' | 'deleted'): boolean {
       if (nodePath.basename(path) === PROJECT_CONFIG_FILE) return true;
+      if (kind !== 'changed' && configFileNameOf(path)) return true;
       return workspaceFolders().some((folder) => path === nodePath.join(folder, ...VSCODE_SETTINGS));
     },
   };

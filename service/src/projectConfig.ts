@@ -1,13 +1,13 @@
 /**
  * `.docsiterc.json`, the site's own settings file: the same keys as the VS Code settings, flat
  * (`"docsite.rules.missing-page": "warning"`) or nested (`"docsite": { "rules": { … } }`), plus
- * `"preset"`. Read by the CLI (cli/src/projectConfig.ts) and, on top of the editor's settings, by the
- * server (host/src/projectConfigFile.ts): both read it through `projectConfigSettings` here, so a
- * file written by "Turn off <rule> for this site" (projectConfigEdit.ts) means the same to both.
+ * `"preset"`. Found and read for the CLI (cli/src/projectConfig.ts) and, on top of the editor's
+ * settings, for the server by one finder (host/src/settingsFiles.ts), through the functions here, so
+ * a file written by "Turn off <rule> for this site" (projectConfigEdit.ts) means the same to both.
  */
 import { Node, parseTree } from 'jsonc-parser';
 
-/** The project config file, at the docs root (the checked folder, for the CLI). */
+/** The project config file, at a site's docs root (or a folder above it: the nearest counts). */
 export const PROJECT_CONFIG_FILE = '.docsiterc.json';
 
 /**
@@ -92,11 +92,17 @@ export function parseSettingsFile(text: string, file: string): Record<string, un
 }
 
 /**
- * The settings a `.docsiterc.json` text holds, nested as VS Code's `docsite` section is (`rules`,
- * `validation`, …), ready to merge on top of it with `mergeSettings`.
+ * The settings a `.docsiterc.json` (or `.vscode/settings.json`) text holds, nested as VS Code's
+ * `docsite` section is (`rules`, `validation`, …), ready to merge on top of it with `mergeSettings`.
+ * Throws, naming `file`, on a text that is no JSON object or holds a forbidden key.
  */
 export function projectConfigSettings(text: string, file: string): Record<string, unknown> {
-  return nestDocsiteKeys(withPresetKey(parseSettingsFile(text, file)));
+  const value = parseSettingsFile(text, file);
+  try {
+    return nestDocsiteKeys(withPresetKey(value));
+  } catch (e) {
+    throw new Error(`${file}: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }
 
 /** `b` over `a`, object by object (a rule set in `b` replaces the same rule in `a`, the others stay). */

@@ -172,8 +172,8 @@ describe('docsite check --cache: warm runs skip unchanged specs', () => {
     const notices: string[] = [];
     const text = fs.readFileSync(cacheLocation(), 'utf8');
     assert.match(text, /^docsite-cache 4 /, 'the format was bumped');
-    // The identity runCheck gives the cache (unchecked pages made errors).
-    const identity = { version: 'dev', settings: { ...settings, rules: { ...settings.rules, 'page-not-checked': 'error' } }, root: site };
+    // The identity runCheck gives the cache: each site's settings by its docs root (unchecked pages made errors).
+    const identity = { version: 'dev', settings: [[site, { ...settings, rules: { ...settings.rules, 'page-not-checked': 'error' } }]], root: site };
     const cache = CheckCache.open({ location: cacheLocation(), keyFolder: cacheDir, identity, folder: site, notice: (m: string) => notices.push(m) });
     assert.ok(cache);
     const facts = cache.facts();

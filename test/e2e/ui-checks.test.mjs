@@ -104,7 +104,7 @@ test('removing the settings brings the warnings back', async () => {
 
 test('.docsiterc.json "preset": "strict" is read by docsite check and by the editor alike', async (t) => {
   // The server lays the site's .docsiterc.json over the VS Code settings, as the CLI lays it over
-  // .vscode/settings.json (host/src/projectConfigFile.ts): both make both findings errors.
+  // .vscode/settings.json (host/src/settingsFiles.ts): both make both findings errors.
   t.after(async () => {
     await expectSeveritiesAfter(() => fs.rmSync(RC, { force: true }),
       { 'frontmatter-description': 'warning', 'heading-h1': 'warning' }, '.docsiterc.json removed');

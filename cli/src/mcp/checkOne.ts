@@ -18,6 +18,6 @@ export async function checkOne(docs: DocsRoot, path: string, text: string | unde
     msFor: () => budgetFor(path, pageBudgetMs()),
     overBudget: (_item: unknown, ms: number): ItemOutcome => ({ kind: 'notChecked', detail: `its check took longer than ${Math.round(ms / 1000)} s` }),
   };
-  const outcomes = await new CheckWorkers({ settings: docs.settings, record: false, slots }).check([{ index: 0, item }], 1, budget, () => {});
+  const outcomes = await new CheckWorkers({ settings: [docs.settingsOf(path)], record: false, slots }).check([{ index: 0, item }], 1, budget, () => {});
   return outcomes.get(0)!;
 }

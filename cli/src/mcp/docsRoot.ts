@@ -7,6 +7,7 @@ import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
 import { FsWorkspace, staysInside, toServicePath } from '../../../host/src';
 import { DocsLanguageService, DocsiteSettings, SiteLocation, discoverSites } from '../../../service/src';
+import { settingsOfSite, type SiteSettings } from '../projectConfig';
 import { ToolRefusal } from './toolResult';
 
 /** Longer paths are no page of a site; refused before any file system call. */
@@ -19,7 +20,8 @@ export class DocsRoot {
 
   constructor(
     dir: string,
-    readonly settings: DocsiteSettings,
+    /** Each site's settings, by its docs root (as `docsite check` takes them). */
+    readonly settings: SiteSettings,
     /** The version `docsite --version` prints, for the reports. */
     readonly version: string,
   ) {
@@ -75,6 +77,11 @@ export class DocsRoot {
     return this.sites()
       .filter((s) => path === s.docsRoot || path.startsWith(s.docsRoot === '/' ? '/' : s.docsRoot + '/'))
       .sort((a, b) => b.docsRoot.length - a.docsRoot.length)[0];
+  }
+
+  /** The settings a file is checked with: its site's (the root's when it is in none). */
+  settingsOf(path: string): DocsiteSettings {
+    return settingsOfSite(this.settings, this.siteOf(path)?.docsRoot ?? this.root);
   }
 
   /** The site of `path`, or a ToolRefusal naming why there is none. */

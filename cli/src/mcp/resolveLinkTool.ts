@@ -115,7 +115,7 @@ function nearest(docs: DocsRoot, pagePath: string, text: string, broken: Diagnos
   // them here, on the server's own thread, parses nothing of size.
   const missing = broken.filter((d) => d.code === 'broken-link');
   if (missing.length > 0) {
-    for (const action of docs.service.codeActions(document, missing[0].range, missing, docs.settings)) {
+    for (const action of docs.service.codeActions(document, missing[0].range, missing, docs.settingsOf(pagePath))) {
       for (const edit of action.edit?.changes?.[document.uri] ?? []) found.add(edit.newText);
     }
   }

@@ -11,7 +11,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import * as os from 'node:os';
-import type { DocsiteSettings } from '../../../service/src';
+import type { SiteSettings } from '../projectConfig';
 import { mcpThreads } from '../workerPolicy';
 import { WorkerSlots } from '../workerSlots';
 import { checkTool } from './checkTool';
@@ -46,7 +46,7 @@ export async function callTool(docs: DocsRoot, tools: readonly DocsiteTool[], na
  * The MCP server of the site at `dir`, not yet connected. Calls are answered concurrently; their
  * checks share one pool of `threads` worker threads (workerPolicy.ts), so a burst of calls queues.
  */
-export function createMcpServer(dir: string, settings: DocsiteSettings, version: string, threads: WorkerSlots = new WorkerSlots(mcpThreads(os.availableParallelism()))): Server {
+export function createMcpServer(dir: string, settings: SiteSettings, version: string, threads: WorkerSlots = new WorkerSlots(mcpThreads(os.availableParallelism()))): Server {
   const docs = new DocsRoot(dir, settings, version);
   const tools = docsiteTools(docs, threads);
   const server = new Server({ name: 'docsite', version }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
@@ -58,7 +58,7 @@ export function createMcpServer(dir: string, settings: DocsiteSettings, version:
 }
 
 /** Serves the tools on stdin/stdout until the client closes the connection. */
-export async function serveMcp(dir: string, settings: DocsiteSettings, version: string): Promise<void> {
+export async function serveMcp(dir: string, settings: SiteSettings, version: string): Promise<void> {
   const server = createMcpServer(dir, settings, version);
   const closed = new Promise<void>((resolve) => (server.onclose = resolve));
   await server.connect(new StdioServerTransport());
