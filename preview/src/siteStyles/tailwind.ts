@@ -11,7 +11,10 @@
  * follows the preview's light/dark toggle (`html[data-mode=dark]`), as the vendor's `dark` class
  * does on the site. The CSS applies inside the page (`@scope (#ds-page)`), never to the preview's
  * UI around it, and classes that would lay the page over that UI (`fixed`, `sticky`, big or
- * arbitrary `z-index`) or load anything (`url(…)`) are not compiled.
+ * arbitrary `z-index`) or load anything (`url(…)`) are not compiled. Nor are arbitrary values and
+ * variants (`w-[350px]`, `aspect-[2/1]`, `data-[open]:…`): the site does not support them ("Mintlify
+ * does not support Tailwind CSS arbitrary values", https://mintlify.com/docs/guides/custom-layouts and
+ * /customize/custom-scripts), so they have no effect there and must have none here.
  */
 import { compile } from 'tailwindcss';
 
@@ -28,7 +31,7 @@ const INPUT = [
 
 /** Classes a page may have compiled: Tailwind's own syntax, nothing that loads a resource or overlays the preview. */
 const CANDIDATE = /^[\w:/.\-[\]#%(),!]{1,100}$/;
-const REFUSED = /url|image|\\|(^|:)!?-?(fixed|sticky)$|(^|:)!?-?z-(\[|[2-9]\d|\d{3,}|auto)/i;
+const REFUSED = /\[|url|image|\\|(^|:)!?-?(fixed|sticky)$|(^|:)!?-?z-([2-9]\d|\d{3,}|auto)/i;
 /** Classes per page compiled: far above a real page (a few hundred). */
 export const MAX_CLASSES = 3_000;
 /** Distinct classes one compiler keeps over a session (each render thread has one). */

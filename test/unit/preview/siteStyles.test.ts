@@ -45,6 +45,12 @@ describe('Tailwind: the classes a page uses, as the build styles them', () => {
     assert.doesNotMatch(css, /position: fixed|position: sticky|z-index: 50|z-index: 999|url\(|<\/style/);
   });
 
+  it('compiles no arbitrary value or variant, which the site does not support (its docs: "Mintlify does not support Tailwind CSS arbitrary values")', () => {
+    const css = tailwind.build(['w-[350px]', 'aspect-[2/1]', 'bg-[#ff0000]', 'data-[open]:block', 'w-full']);
+    assert.match(css, /\.w-full \{/);
+    assert.doesNotMatch(css, /350px|aspect-ratio: 2 \/ 1|#ff0000|data-open/);
+  });
+
   it('a page gets one scoped <style> with its utilities and its components\' allowed styles', () => {
     const cache = new RenderCache();
     cache.siteStyles = tailwind;
