@@ -64,6 +64,10 @@ describe("git runs nothing the repository's configuration names", () => {
   it('the fixtures are hostile: plain git run the way Docsite ran it before runs their programs', () => {
     // Guards the tests above: without the hardening these commands run the logged programs.
     const downloaded = fixture(downloadedGit);
+    // A tracked file edited after the index was written: git must read it, so the clean filter runs
+    // whatever the clock (a file git takes as unchanged by its stat is not filtered, and whether
+    // the fixture's files were "racily clean" depended on the machine's speed).
+    fs.appendFileSync(path.join(downloaded.docsRoot, 'en/intro.mdx'), '\nEdited after the index.\n');
     spawnSync('git', ['diff', '--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', 'base', '--'], { cwd: downloaded.docsRoot });
     spawnSync('git', ['--no-pager', 'show', '-s', '--format=%H', 'HEAD'], { cwd: downloaded.docsRoot });
     const ran = downloaded.ran().map((line) => line.split(' ')[0]);
