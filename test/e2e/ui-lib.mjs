@@ -90,15 +90,26 @@ export async function startCommand(label) {
   await (await paletteRow(label)).click();
 }
 
-/** Opens a workspace file through Quick Open (Ctrl+P) and waits for its tab and text. */
-export async function openFile(relPath) {
+/**
+ * Opens a workspace file through Quick Open (Ctrl+P) and waits for its tab and text. `justWritten`:
+ * the test wrote the file a moment ago, and Quick Open's file search may answer "No matching
+ * results" until it has seen it (CI, 2026-11-29): the search is asked again until the file is listed.
+ */
+export async function openFile(relPath, { justWritten = false } = {}) {
   const name = path.basename(relPath);
-  await page.keyboard.press('Control+P');
-  await quickInput().waitFor();
-  await quickInput().fill(relPath);
   // the focused row (Enter opens it): a file opened before is listed at once from the history,
   // before the filter applies and while another recent file still has the focus
-  await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: name }).first().waitFor();
+  const row = page.locator('.quick-input-list .monaco-list-row.focused', { hasText: name });
+  const search = async () => {
+    await page.keyboard.press('Control+P');
+    await quickInput().waitFor();
+    await quickInput().fill(relPath);
+  };
+  if (justWritten) await retryUntilVisible(search, row, { undo: () => page.keyboard.press('Escape') });
+  else {
+    await search();
+    await row.first().waitFor();
+  }
   await page.keyboard.press('Enter');
   await page.locator('.tabs-container .tab.active', { hasText: name }).waitFor();
   await editor().locator('.view-lines').waitFor();

@@ -357,7 +357,7 @@ test('a page importing an MDX snippet and a Tailwind-styled site component is dr
     for (const file of Object.keys(SITE_COMPONENT_FILES)) fs.rmSync(path.join(WORKSPACE, file), { force: true });
   });
   await runCommand('View: Close All Editors');
-  await openFile('site-components-e2e.mdx');
+  await openFile('site-components-e2e.mdx', { justWritten: true });
   await runCommand('Docsite: Open Preview to the Side');
   const box = preview().locator('#ds-page .slack');
   await box.waitFor({ timeout: 30_000 });
