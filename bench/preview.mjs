@@ -73,21 +73,31 @@ async function postAndPaint(envelope) {
   return performance.now() - t0;
 }
 
+/**
+ * Loads `doc` (a preview document) into `tab` from h.ORIGIN, with the webview's bundle from
+ * webview/dist; nothing else on the network answers. `diskFiles`: any other path of the origin is a
+ * file of the disk (the first page's images), as the panel's webview reads the site's local files.
+ */
+async function showPreview(tab, doc, { diskFiles = false } = {}) {
+  await tab.route('**/*', (route) => {
+    const u = new URL(route.request().url());
+    if (u.origin !== h.ORIGIN) return route.fulfill({ status: 204, body: '' });
+    if (u.pathname === '/index.html') return route.fulfill({ status: 200, contentType: 'text/html', body: doc });
+    if (u.pathname.startsWith('/webview/')) return route.fulfill({ status: 200, contentType: u.pathname.endsWith('.js') ? 'text/javascript' : 'text/css', body: readFileSync(join(root, 'webview/dist', u.pathname.slice(9))) });
+    if (!diskFiles) return route.fulfill({ status: 404 });
+    try {
+      return route.fulfill({ status: 200, body: readFileSync(decodeURIComponent(u.pathname.slice(3))) });
+    } catch {
+      return route.fulfill({ status: 404 });
+    }
+  });
+  await tab.goto(h.ORIGIN + '/index.html');
+}
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 const doc = h.previewDocument({ ...input(text), channel });
-await page.route('**/*', (route) => {
-  const u = new URL(route.request().url());
-  if (u.origin !== h.ORIGIN) return route.fulfill({ status: 204, body: '' });
-  if (u.pathname === '/index.html') return route.fulfill({ status: 200, contentType: 'text/html', body: doc });
-  if (u.pathname.startsWith('/webview/')) return route.fulfill({ status: 200, contentType: u.pathname.endsWith('.js') ? 'text/javascript' : 'text/css', body: readFileSync(join(root, 'webview/dist', u.pathname.slice(9))) });
-  try {
-    return route.fulfill({ status: 200, body: readFileSync(decodeURIComponent(u.pathname.slice(3))) });
-  } catch {
-    return route.fulfill({ status: 404 });
-  }
-});
-await page.goto(h.ORIGIN + '/index.html');
+await showPreview(page, doc, { diskFiles: true });
 await page.evaluate(() => window.scrollTo(0, 2000));
 const total = [];
 const patch = [];
@@ -128,15 +138,7 @@ if (k.median > 50) console.log('over the 50 ms budget (median keystroke → pain
   const componentsPipeline = new typing.TypingPipeline(site.dir, site.page, join(root, 'dist', 'icons'));
   const sitePage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
-    const siteDoc = h.previewDocument({ pageText: site.text, pagePath: site.page, docsRoot: site.dir, channel });
-    await sitePage.route('**/*', (route) => {
-      const u = new URL(route.request().url());
-      if (u.origin !== h.ORIGIN) return route.fulfill({ status: 204, body: '' });
-      if (u.pathname === '/index.html') return route.fulfill({ status: 200, contentType: 'text/html', body: siteDoc });
-      if (u.pathname.startsWith('/webview/')) return route.fulfill({ status: 200, contentType: u.pathname.endsWith('.js') ? 'text/javascript' : 'text/css', body: readFileSync(join(root, 'webview/dist', u.pathname.slice(9))) });
-      return route.fulfill({ status: 404 });
-    });
-    await sitePage.goto(h.ORIGIN + '/index.html');
+    await showPreview(sitePage, h.previewDocument({ pageText: site.text, pagePath: site.page, docsRoot: site.dir, channel }));
     const totals = [];
     let typed = site.text;
     // The render thread compiles Tailwind's theme when it starts: the warm-up keystrokes wait for it.
@@ -172,15 +174,7 @@ try {
   const shownText = readFileSync(shownPage, 'utf8');
   const firstChrome = await pipeline.firstChrome();
   const bigPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const bigDoc = h.previewDocumentWith({ channel, pagePath: shownPage, docsRoot: site.dir, pageText: shownText, chrome: firstChrome });
-  await bigPage.route('**/*', (route) => {
-    const u = new URL(route.request().url());
-    if (u.origin !== h.ORIGIN) return route.fulfill({ status: 204, body: '' });
-    if (u.pathname === '/index.html') return route.fulfill({ status: 200, contentType: 'text/html', body: bigDoc });
-    if (u.pathname.startsWith('/webview/')) return route.fulfill({ status: 200, contentType: u.pathname.endsWith('.js') ? 'text/javascript' : 'text/css', body: readFileSync(join(root, 'webview/dist', u.pathname.slice(9))) });
-    return route.fulfill({ status: 404 });
-  });
-  await bigPage.goto(h.ORIGIN + '/index.html');
+  await showPreview(bigPage, h.previewDocumentWith({ channel, pagePath: shownPage, docsRoot: site.dir, pageText: shownText, chrome: firstChrome }));
   const rows = [];
   const measureTyping = async (what, keystroke) => {
     const totals = [];

@@ -5,13 +5,10 @@
  * still checked. The budget is lowered to 300 ms for the test.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
 import { describe, it } from 'node:test';
+import { makeTempFolder, runCli } from '../support/builtCli';
 
-const CLI = path.resolve('dist/cli.js');
 const PARAGRAPH = 'Some plain words with **strong** and _emphasis_ here, then more words to read.\n\n';
 const SLOW_PAGE = '---\ntitle: Slow\ndescription: Long but legal.\n---\n\n' + PARAGRAPH.repeat(Math.floor(390_000 / PARAGRAPH.length));
 const page = (title: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: A page.\n---\n\n## Start\n\n${body}\n`;
@@ -25,17 +22,14 @@ interface JsonReport {
 describe('docsite check with a page that runs past the time budget', () => {
   for (const jobs of ['1', '2']) {
     it(`reports that page as not checked and checks the rest (--jobs ${jobs})`, () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-budget-'));
-      fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'B', navigation: [{ group: 'G', pages: ['a', 'slow', 'z'] }] }));
-      fs.writeFileSync(path.join(dir, 'a.mdx'), page('A', '[broken](/nowhere)'));
-      fs.writeFileSync(path.join(dir, 'slow.mdx'), SLOW_PAGE);
-      fs.writeFileSync(path.join(dir, 'z.mdx'), page('Z', '[also broken](/missing)'));
+      const dir = makeTempFolder('docsite-budget-', {
+        'docs.json': JSON.stringify({ name: 'B', navigation: [{ group: 'G', pages: ['a', 'slow', 'z'] }] }),
+        'a.mdx': page('A', '[broken](/nowhere)'),
+        'slow.mdx': SLOW_PAGE,
+        'z.mdx': page('Z', '[also broken](/missing)'),
+      });
       try {
-        const r = spawnSync(process.execPath, [CLI, 'check', dir, '--format', 'json', '--jobs', jobs], {
-          encoding: 'utf8',
-          timeout: 60_000,
-          env: { ...process.env, DOCSITE_CHECK_BUDGET_MS: '300' },
-        });
+        const r = runCli(['check', dir, '--format', 'json', '--jobs', jobs], { timeout: 60_000, env: { ...process.env, DOCSITE_CHECK_BUDGET_MS: '300' } });
         const report = JSON.parse(r.stdout) as JsonReport;
         const codes = (file: string) => report.files.find((f) => f.path.endsWith(file))?.diagnostics.map((d) => d.code) ?? [];
         assert.deepEqual(codes('slow.mdx'), [], r.stdout);
@@ -44,7 +38,7 @@ describe('docsite check with a page that runs past the time budget', () => {
         // The pages around it were checked: their broken links are found.
         assert.ok(codes('a.mdx').includes('broken-link'), r.stdout);
         assert.ok(codes('z.mdx').includes('broken-link'), r.stdout);
-        assert.equal(r.status, 1, r.stderr);
+        assert.equal(r.code, 1, r.stderr);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

@@ -5,43 +5,31 @@
  * Each case spawns the built CLI (dist/cli.js) with a cache folder of its own (XDG_CACHE_HOME).
  */
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
 import { runCheck } from '../../cli/src/check';
 import { loadProjectSettings } from '../../cli/src/projectConfig';
 import { hashText } from '../../service/src';
 import { resolveSettings } from '../../service/src/settings';
+import { TempFolders, runCli } from '../support/builtCli';
 
-const CLI = path.resolve('dist/cli.js');
 const VERSION = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }).version;
 const BROKEN_PAGE = '---\ntitle: Intro\ndescription: The introduction.\n---\n\nSee [the guide](/nowhere).\n';
 
-const temps: string[] = [];
-afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function temp(prefix: string): string {
-  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
-  temps.push(dir);
-  return dir;
-}
+const temps = new TempFolders();
+afterEach(() => temps.removeAll());
+const temp = (prefix: string) => temps.make(prefix, {}, { realPath: true });
 
 /** A site whose one page has a broken link: a check that looks at it exits with 1. */
 function brokenSite(): string {
-  const dir = temp('docsite-attack-');
-  fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'A', navigation: [{ group: 'G', pages: ['intro'] }] }));
-  fs.writeFileSync(path.join(dir, 'intro.mdx'), BROKEN_PAGE);
-  return dir;
+  return temps.make('docsite-attack-', { 'docs.json': JSON.stringify({ name: 'A', navigation: [{ group: 'G', pages: ['intro'] }] }), 'intro.mdx': BROKEN_PAGE }, { realPath: true });
 }
 
 function run(cwd: string, cacheHome: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: 60_000, env: { ...process.env, XDG_CACHE_HOME: cacheHome } });
-  return { code: r.status, stdout: String(r.stdout), stderr: String(r.stderr) };
+  return runCli(args, { cwd, timeout: 60_000, env: { ...process.env, XDG_CACHE_HOME: cacheHome } });
 }
 
 function assertCheckedCold(r: { code: number | null; stdout: string; stderr: string }) {

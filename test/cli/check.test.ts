@@ -1,35 +1,18 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
 import Ajv from 'ajv';
 import AjvDraft04 from 'ajv-draft-04';
+import { TempFolders, runCli } from '../support/builtCli';
 
-const CLI = path.resolve('dist/cli.js');
 const CORPUS = path.resolve('..', 'shared', 'corpus');
 
-function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const run = (...args: string[]) => runCli(args, { maxBuffer: 64 * 1024 * 1024 });
 
-/** Temporary folders the helpers below made, removed after each test (also a failing one). */
-const temps: string[] = [];
-afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function tempSite(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-cli-'));
-  temps.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
+const temps = new TempFolders();
+afterEach(() => temps.removeAll());
+const tempSite = (files: Record<string, string>) => temps.make('docsite-cli-', files);
 
 const validConfig = JSON.stringify({ name: 'A', navigation: [{ group: 'G', pages: ['intro'] }] }, null, 2);
 const page = '---\ntitle: Intro\ndescription: The introduction.\n---\n\n## Start\n\nText.\n';

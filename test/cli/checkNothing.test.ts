@@ -3,13 +3,12 @@
  * built CLI (dist/cli.js) on a real temp folder.
  */
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync, SpawnSyncOptions } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
+import { TempFolders, runCli } from '../support/builtCli';
 
-const CLI = path.resolve('dist/cli.js');
 const isRoot = process.getuid?.() === 0;
 
 /**
@@ -17,30 +16,20 @@ const isRoot = process.getuid?.() === 0;
  * file, so a permission test would pass for the wrong reason), else as the current user.
  */
 function run(args: string[], options: { unprivileged?: boolean } = {}) {
-  const spawnOptions: SpawnSyncOptions = { encoding: 'utf8', timeout: 30_000, maxBuffer: 64 * 1024 * 1024 };
-  if (options.unprivileged && isRoot) Object.assign(spawnOptions, { uid: 65534, gid: 65534 });
-  const r = spawnSync(process.execPath, [CLI, ...args], spawnOptions);
-  return { code: r.status, stdout: String(r.stdout), stderr: String(r.stderr) };
+  const user = options.unprivileged && isRoot ? { uid: 65534, gid: 65534 } : {};
+  return runCli(args, { timeout: 30_000, maxBuffer: 64 * 1024 * 1024, ...user });
 }
 
 const validConfig = JSON.stringify({ name: 'A', navigation: [{ group: 'G', pages: ['intro'] }] }, null, 2);
 const page = '---\ntitle: Intro\ndescription: The introduction.\n---\n\n## Start\n\nText.\n';
 
-/** Temporary folders the helpers below made, removed after each test (also a failing one). */
-const temps: string[] = [];
-afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const temps = new TempFolders();
+afterEach(() => temps.removeAll());
 
 /** A temp folder others may enter (mkdtemp makes it 0700), holding `files`. */
 function tempSite(files: Record<string, string | Buffer> = {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-nothing-'));
-  temps.push(dir);
+  const dir = temps.make('docsite-nothing-', files);
   fs.chmodSync(dir, 0o755);
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), text);
-  }
   return dir;
 }
 

@@ -4,35 +4,26 @@
  * with a CI workflow command; `--format github` escapes workflow-command syntax as GitHub documents.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
 import { escapeControls, escapeControlsInJson, escapeText } from '../../cli/src/formatters/escape';
 import { escapeData, escapeProperty } from '../../cli/src/formatters/github';
+import { TempFolders, runCli } from '../support/builtCli';
 
-const CLI = path.resolve('dist/cli.js');
 const page = (body: string) => `---\ntitle: Page\ndescription: A page.\n---\n\n${body}\n`;
 
-const temps: string[] = [];
-afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const temps = new TempFolders();
+afterEach(() => temps.removeAll());
 
 /** A site whose pages (named as given) each have a broken link to `target`. */
 function site(names: string[], target: string): string {
-  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-escape-')));
-  temps.push(dir);
-  fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'E', navigation: [{ group: 'G', pages: names.map((n) => n.replace(/\.mdx$/, '')) }] }));
-  for (const name of names) fs.writeFileSync(path.join(dir, name), page(`[x](${target})`));
-  return dir;
+  const files: Record<string, string> = { 'docs.json': JSON.stringify({ name: 'E', navigation: [{ group: 'G', pages: names.map((n) => n.replace(/\.mdx$/, '')) }] }) };
+  for (const name of names) files[name] = page(`[x](${target})`);
+  return temps.make('docsite-escape-', files, { realPath: true });
 }
 
-function run(cwd: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, 'check', '.', '--no-color', ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
-  return { code: r.status, stdout: String(r.stdout), stderr: String(r.stderr) };
-}
+const run = (cwd: string, ...args: string[]) => runCli(['check', '.', '--no-color', ...args], { cwd, timeout: 60_000 });
 
 /** What a CI runner would read as a workflow command: a line starting, after blanks, with `::` or `##[`. */
 const workflowCommands = (output: string) => output.split('\n').filter((l) => /^\s*(::|##\[)/.test(l));
@@ -87,18 +78,13 @@ describe('docsite rules and upgrade escape what the repository controls', () => 
   /** A terminal title, a clipboard write (OSC 52), a bidi override, and a forged workflow command on a line of its own. */
   const hostile = 'Evil\x1b]0;pwned\x07\x1b]52;c;cm0gLXJm\x07\u202e\n::error::forged';
   const raw = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u202e]/u;
-  const folder = (files: Record<string, string>) => {
-    const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-escape-')));
-    temps.push(dir);
-    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
-    return dir;
-  };
-  const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', timeout: 60_000 });
+  const folder = (files: Record<string, string>) => temps.make('docsite-escape-', files, { realPath: true });
+  const cli = (...args: string[]) => runCli(args, { timeout: 60_000 });
 
   it('docsite rules shows a hostile site name escaped, on one line', () => {
     const dir = folder({ 'docs.json': JSON.stringify({ name: hostile, theme: 'mint', colors: { primary: '#123456' }, navigation: { pages: ['index'] } }), 'index.mdx': page('x') });
     const r = cli('rules', '--editor', 'cursor', dir);
-    assert.equal(r.status, 0, r.stderr);
+    assert.equal(r.code, 0, r.stderr);
     assert.doesNotMatch(r.stdout + r.stderr, raw, JSON.stringify(r.stdout));
     assert.deepEqual(workflowCommands(r.stdout + r.stderr), []);
     assert.ok(r.stdout.includes('Evil\\u{1b}]0;pwned\\u{7}\\u{1b}]52;c;cm0gLXJm\\u{7}\\u{202e}\\u{a}::error::forged.'), r.stdout);
@@ -108,13 +94,13 @@ describe('docsite rules and upgrade escape what the repository controls', () => 
     const mint = { name: hostile, colors: { primary: '#123456' }, navigation: [{ group: 'G', pages: ['index'] }], [hostile]: 1, '::warning::key': 2 };
     const dir = folder({ 'mint.json': JSON.stringify(mint), 'index.mdx': page('x') });
     const r = cli('upgrade', dir);
-    assert.equal(r.status, 0, r.stderr);
+    assert.equal(r.code, 0, r.stderr);
     assert.doesNotMatch(r.stdout + r.stderr, raw, JSON.stringify(r.stderr));
     assert.deepEqual(workflowCommands(r.stdout + r.stderr), []);
     assert.match(r.stderr, /^ {2}Evil\\u\{1b\}\]0;pwned\\u\{7\}.*\\u\{a\}::error::forged: /m);
     assert.match(r.stderr, /^ {2}\\u\{3a\}:warning::key: /m);
     assert.equal(JSON.parse(r.stdout).name, hostile, 'the printed JSON holds the same name, as JSON escapes');
-    assert.equal(cli('upgrade', '--write', dir).status, 0);
+    assert.equal(cli('upgrade', '--write', dir).code, 0);
     assert.deepEqual(JSON.parse(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')), JSON.parse(r.stdout));
   });
 

@@ -6,22 +6,21 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { commitInfo, commitsSince, fileHistory } from '../../host/src/git';
 import { committedGitDir, downloadedGit, type HostileRepository } from '../support/hostileGit';
 import { commitAll, git, writeFiles } from '../support/gitRepo';
+import { makeTempFolder, runCli } from '../support/builtCli';
 
-const CLI = path.resolve('dist/cli.js');
 const made: HostileRepository[] = [];
 afterEach(() => {
   for (const repository of made.splice(0)) repository.remove();
 });
 
 function docsite(cwd: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout + r.stderr };
+  const r = runCli(args, { cwd });
+  return { code: r.code, out: r.stdout + r.stderr };
 }
 
 function fixture(make: () => HostileRepository): HostileRepository {
@@ -82,7 +81,7 @@ describe("git runs nothing the repository's configuration names", () => {
 describe('git output is read by NUL separators', () => {
   let dir: string;
   before(() => {
-    dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-git-subject-')));
+    dir = makeTempFolder('docsite-git-subject-', {}, { realPath: true });
   });
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
 

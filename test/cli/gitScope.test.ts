@@ -3,21 +3,17 @@
  * git repositories made here with the `git` executable.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
 import { runCheck } from '../../cli/src/check';
 import { addMissingRedirects, readGitScope } from '../../cli/src/changeScope';
 import { resolveSettings } from '../../service/src/settings';
 import { commitAll, git, writeFiles as write } from '../support/gitRepo';
+import { TempFolders, runCli } from '../support/builtCli';
 
-const CLI = path.resolve('dist/cli.js');
-const temps: string[] = [];
-afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const temps = new TempFolders();
+afterEach(() => temps.removeAll());
 
 /** The environment of this process without `CI`: runs outside CI, wherever the tests run (CI sets it). */
 const { CI: _ci, ...notCi } = process.env;
@@ -27,17 +23,13 @@ function run(cwd: string, ...args: string[]) {
 }
 
 function runIn(env: NodeJS.ProcessEnv, cwd: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, 'check', '.', '--no-color', ...args], { cwd, encoding: 'utf8', env });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  return runCli(['check', '.', '--no-color', ...args], { cwd, env });
 }
 
 
 /** A folder with the files, without git. */
 function folder(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-git-'));
-  temps.push(dir);
-  write(dir, files);
-  return dir;
+  return temps.make('docsite-git-', files);
 }
 
 /** A repository whose one commit (tagged `base`) holds the files. */
@@ -220,8 +212,7 @@ describe('docsite check --base on a real site (issue 23)', () => {
   it('a folder of pages moved in a copy of pipecat-ai__docs: every old route reported once, each with where it went', () => {
     const source = path.resolve('..', 'shared', 'corpus-modern', 'pipecat-ai__docs');
     assert.ok(fs.existsSync(source), `the corpus is missing: ${source} (../shared must be present)`);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-git-corpus-'));
-    temps.push(dir);
+    const dir = temps.make('docsite-git-corpus-');
     fs.cpSync(source, dir, { recursive: true });
     commitAll(dir);
     const before = fs.readdirSync(path.join(dir, 'pipecat', 'telephony')).filter((f) => /\.mdx?$/.test(f)).map((f) => 'pipecat/telephony/' + f.replace(/\.mdx?$/, ''));

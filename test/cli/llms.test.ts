@@ -5,41 +5,32 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
+import { TempFolders, runCli } from '../support/builtCli';
 
-const CLI = path.resolve('dist/cli.js');
-const run = (...args: string[]) => spawnSync(process.execPath, [CLI, 'llms', ...args], { encoding: 'utf8' });
+const run = (...args: string[]) => runCli(['llms', ...args]);
 
-const temps: string[] = [];
-afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function temp(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-llms-cli-'));
-  temps.push(dir);
-  return dir;
-}
+const temps = new TempFolders();
+afterEach(() => temps.removeAll());
+const temp = () => temps.make('docsite-llms-cli-');
 
 /** A site with two listed pages (one with content for humans only) and one page outside the navigation. */
 function site(): string {
-  const dir = temp();
   const navigation = { groups: [{ group: 'Start', pages: ['intro', 'guides/setup'] }] };
-  fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'T', theme: 'mint', colors: { primary: '#000000' }, navigation }));
-  fs.mkdirSync(path.join(dir, 'guides'));
-  fs.writeFileSync(path.join(dir, 'intro.mdx'), '---\ntitle: Intro\ndescription: Start here\n---\n\nHello.\n\n<Visibility for="humans">\nClick the button.\n</Visibility>\n');
-  fs.writeFileSync(path.join(dir, 'guides', 'setup.mdx'), '---\ntitle: Setup\n---\n\nInstall it.\n');
-  fs.writeFileSync(path.join(dir, 'draft.mdx'), '---\ntitle: Draft\n---\n\nNot yet.\n');
-  return dir;
+  return temps.make('docsite-llms-cli-', {
+    'docs.json': JSON.stringify({ name: 'T', theme: 'mint', colors: { primary: '#000000' }, navigation }),
+    'intro.mdx': '---\ntitle: Intro\ndescription: Start here\n---\n\nHello.\n\n<Visibility for="humans">\nClick the button.\n</Visibility>\n',
+    'guides/setup.mdx': '---\ntitle: Setup\n---\n\nInstall it.\n',
+    'draft.mdx': '---\ntitle: Draft\n---\n\nNot yet.\n',
+  });
 }
 
 describe('docsite llms', () => {
   it('writes both files into a new folder and prints their sizes and what was left out', () => {
     const out = path.join(temp(), 'artifacts', 'llms');
     const result = run(site(), '--out', out, '--base-url', 'https://docs.t.dev/');
-    assert.equal(result.status, 0, result.stderr);
+    assert.equal(result.code, 0, result.stderr);
     const llms = '# T\n\n## Docs\n\n- [Intro](https://docs.t.dev/intro): Start here\n- [Setup](https://docs.t.dev/guides/setup)\n';
     assert.equal(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8'), llms);
     const full = '# Intro\nSource: https://docs.t.dev/intro\n\n> Start here\n\nHello.\n\n# Setup\nSource: https://docs.t.dev/guides/setup\n\nInstall it.\n';
@@ -55,19 +46,19 @@ describe('docsite llms', () => {
     const out = temp();
     fs.writeFileSync(path.join(out, 'llms.txt'), 'old');
     fs.writeFileSync(path.join(out, 'keep.txt'), 'mine');
-    assert.equal(run(dir, '--out', out).status, 0);
+    assert.equal(run(dir, '--out', out).code, 0);
     assert.match(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8'), /^# T\n/);
     assert.equal(fs.readFileSync(path.join(out, 'keep.txt'), 'utf8'), 'mine');
 
     fs.rmSync(path.join(out, 'llms-full.txt'));
     fs.symlinkSync(path.join(out, 'keep.txt'), path.join(out, 'llms-full.txt'));
     const linked = run(dir, '--out', out);
-    assert.equal(linked.status, 2);
+    assert.equal(linked.code, 2);
     assert.match(linked.stderr, /llms-full\.txt is not a regular file/);
     assert.equal(fs.readFileSync(path.join(out, 'keep.txt'), 'utf8'), 'mine');
 
     const root = run(dir, '--out', dir);
-    assert.equal(root.status, 2);
+    assert.equal(root.code, 2);
     assert.match(root.stderr, /is the docs root/);
     assert.equal(fs.existsSync(path.join(dir, 'llms.txt')), false);
   });
@@ -83,22 +74,22 @@ describe('docsite llms', () => {
     fs.symlinkSync(outside, path.join(checkout, 'artifacts'));
     for (const out of [path.join(checkout, 'public'), path.join(checkout, 'public', 'llms'), path.join(checkout, 'artifacts', 'llms')]) {
       const result = run(docs, '--out', out);
-      assert.equal(result.status, 2, out + result.stderr);
+      assert.equal(result.code, 2, out + result.stderr);
       assert.match(result.stderr, /^docsite: --out: .*(public|artifacts) is a symbolic link \(to .*\); a link inside the repository could lead anywhere/m);
     }
     assert.deepEqual(fs.readdirSync(outside), []);
     assert.ok(!fs.readdirSync(docs).some((f) => f.startsWith('llms')), 'nothing written in the docs root');
     // A real folder of the checkout, and a link outside it (the machine's, such as /tmp on macOS), are written to.
-    assert.equal(run(docs, '--out', path.join(checkout, 'build', 'llms')).status, 0);
+    assert.equal(run(docs, '--out', path.join(checkout, 'build', 'llms')).code, 0);
     const elsewhere = temp();
     fs.symlinkSync(outside, path.join(elsewhere, 'link'));
-    assert.equal(run(docs, '--out', path.join(elsewhere, 'link', 'llms')).status, 0);
+    assert.equal(run(docs, '--out', path.join(elsewhere, 'link', 'llms')).code, 0);
     assert.ok(fs.existsSync(path.join(outside, 'llms', 'llms.txt')));
   });
 
   it('needs --out', () => {
     const result = run(site());
-    assert.equal(result.status, 2);
+    assert.equal(result.code, 2);
     assert.match(result.stderr, /needs --out DIR/);
   });
 });

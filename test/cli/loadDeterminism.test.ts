@@ -11,8 +11,8 @@ import { once } from 'node:events';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
+import { CLI } from '../support/builtCli';
 
-const CLI = path.resolve('dist/cli.js');
 const SITE = path.resolve('../shared/corpus-modern/coinbase__x402');
 const BUSY_PER_CORE = 8;
 

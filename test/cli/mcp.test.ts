@@ -4,15 +4,13 @@
  * outside the docs root (by `..`, absolute, and through a symlink in a copy of the site).
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { CLI, makeTempFolder, runCli } from '../support/builtCli';
 
-const CLI = path.resolve('dist/cli.js');
 const SAMPLE = path.resolve('examples');
 
 async function connect(dir: string): Promise<Client> {
@@ -121,7 +119,7 @@ describe('docsite mcp on the sample site', () => {
     const page = await callJson(client, 'check', { path: 'introduction.mdx' });
     assert.equal(page.summary.files, 1);
     const site = await callJson(client, 'check', {});
-    const cli = spawnSync(process.execPath, [CLI, 'check', SAMPLE, '--format', 'json'], { encoding: 'utf8' });
+    const cli = runCli(['check', SAMPLE, '--format', 'json']);
     const expected = JSON.parse(cli.stdout);
     assert.deepEqual(site.summary, expected.summary);
     assert.deepEqual(site.files, expected.files);
@@ -147,7 +145,7 @@ describe('docsite mcp on the sample site', () => {
 });
 
 describe('docsite mcp on a copy of the sample site with a symlink out of it', () => {
-  const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-mcp-'));
+  const temp = makeTempFolder('docsite-mcp-');
   after(() => fs.rmSync(temp, { recursive: true, force: true }));
 
   it('refuses a path through a symlink that leaves the root', async () => {
@@ -186,14 +184,14 @@ describe('docsite mcp on a copy of the sample site with a symlink out of it', ()
   it('exits with 2 and says why when the folder holds no site', () => {
     const empty = path.join(temp, 'empty');
     fs.mkdirSync(empty);
-    const result = spawnSync(process.execPath, [CLI, 'mcp', empty], { encoding: 'utf8', input: '' });
-    assert.equal(result.status, 2);
+    const result = runCli(['mcp', empty], { input: '' });
+    assert.equal(result.code, 2);
     assert.match(result.stderr, /no docs\.json \(or mint\.json\) found under/);
-    const file = spawnSync(process.execPath, [CLI, 'mcp', path.join(SAMPLE, 'docs.json')], { encoding: 'utf8', input: '' });
-    assert.equal(file.status, 2);
+    const file = runCli(['mcp', path.join(SAMPLE, 'docs.json')], { input: '' });
+    assert.equal(file.code, 2);
     assert.match(file.stderr, /is a file; docsite mcp serves a folder/);
-    const usage = spawnSync(process.execPath, [CLI, 'mcp', 'a', 'b'], { encoding: 'utf8', input: '' });
-    assert.equal(usage.status, 2);
+    const usage = runCli(['mcp', 'a', 'b'], { input: '' });
+    assert.equal(usage.code, 2);
     assert.match(usage.stderr, /docsite mcp takes one folder/);
   });
 });

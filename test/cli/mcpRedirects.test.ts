@@ -5,20 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { CLI, docsJsonText, makeTempFolder } from '../support/builtCli';
 
-const CLI = path.resolve('dist/cli.js');
 const FM = '---\ntitle: Page\ndescription: A page.\n---\n';
 
 const SITE: Record<string, string> = {
-  'docs.json': JSON.stringify({
-    name: 'Redirects',
-    theme: 'mint',
-    colors: { primary: '#15803D' },
+  'docs.json': docsJsonText('Redirects', {
     navigation: { pages: ['index', 'guides/final', 'v2/intro'] },
     redirects: [
       { source: '/first', destination: '/second' },
@@ -39,11 +34,7 @@ describe('docsite mcp resolve_link through redirects', () => {
   let dir: string;
   let client: Client;
   before(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-mcp-redirects-'));
-    for (const [file, text] of Object.entries(SITE)) {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, file), text);
-    }
+    dir = makeTempFolder('docsite-mcp-redirects-', SITE);
     client = new Client({ name: 'docsite-test', version: '1' });
     await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', dir], stderr: 'pipe' }));
   });

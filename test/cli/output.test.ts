@@ -1,38 +1,23 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
+import { TempFolders, runCli } from '../support/builtCli';
 
-const CLI = path.resolve('dist/cli.js');
+const run = (cwd: string, ...args: string[]) => runCli(args, { cwd });
 
-function run(cwd: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-/** Temporary folders the helpers below made, removed after each test (also a failing one). */
-const temps: string[] = [];
-afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const temps = new TempFolders();
+afterEach(() => temps.removeAll());
 
 /** A repository with the site in docs/, and a page in a subfolder. */
 function repo(): string {
-  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-out-')));
-  temps.push(dir);
-  const files: Record<string, string> = {
+  return temps.make('docsite-out-', {
     '.git/HEAD': 'ref: refs/heads/main\n',
     'docs/docs.json': JSON.stringify({ name: 'A', navigation: [{ group: 'G', pages: ['intro', 'guides/deep', 'gone'] }] }, null, 2),
     'docs/intro.mdx': '---\ntitle: Intro\ndescription: D.\n---\n\nText.\n',
     'docs/guides/deep.mdx': '---\ntitle: Deep\n---\n\nText.\n',
-  };
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
+  }, { realPath: true });
 }
 
 describe('docsite check output', () => {

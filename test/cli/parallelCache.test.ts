@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -7,22 +6,17 @@ import { after, describe, it } from 'node:test';
 import { hashText } from '../../service/src/workspaceCheck/recording';
 import { runCheck } from '../../cli/src/check';
 import { resolveSettings } from '../../service/src/settings';
+import { makeTempFolder, runCli } from '../support/builtCli';
 
-const CLI = path.resolve('dist/cli.js');
 const CORPUS_SITE = path.resolve('..', 'shared', 'corpus', 'pipecat-ai__docs');
 
 /** The user's cache folder of these runs (the machine-local key is kept there). */
 const CACHE_HOME = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-cache-home-'));
 after(() => fs.rmSync(CACHE_HOME, { recursive: true, force: true }));
 
-function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, XDG_CACHE_HOME: CACHE_HOME } });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const run = (...args: string[]) => runCli(args, { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, XDG_CACHE_HOME: CACHE_HOME } });
 
-function tempDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-cache-'));
-}
+const tempDir = () => makeTempFolder('docsite-cache-');
 
 describe('docsite check --jobs', () => {
   it('--jobs 2 reports exactly what --jobs 1 does, in the same order, on a corpus site', () => {

@@ -1,30 +1,13 @@
 /** The strict preset in the CLI: `--strict`, `"preset"` in .docsiterc.json, and per-rule settings winning over it. */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
+import { TempFolders, runCli } from '../support/builtCli';
 
-const CLI = path.resolve('dist/cli.js');
+const run = (...args: string[]) => runCli(args);
 
-function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-/** Temporary folders the helpers below made, removed after each test (also a failing one). */
-const temps: string[] = [];
-afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function tempSite(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-preset-'));
-  temps.push(dir);
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
-  return dir;
-}
+const temps = new TempFolders();
+afterEach(() => temps.removeAll());
+const tempSite = (files: Record<string, string>) => temps.make('docsite-preset-', files);
 
 const config = JSON.stringify({ name: 'A', navigation: [{ group: 'G', pages: ['intro'] }] });
 // Builds and renders fine; only the spec's writing rules object (an H1 in the body).

@@ -4,26 +4,16 @@
  * write; a page over the budget is a page that says so.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
+import { TempFolders, runCli } from '../support/builtCli';
 
-const CLI = path.resolve('dist/cli.js');
-const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-  spawnSync(process.execPath, [CLI, 'preview', ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env } });
+const run = (args: string[], env: NodeJS.ProcessEnv = {}) => runCli(['preview', ...args], { timeout: 120_000, env: { ...process.env, ...env } });
 
-const temps: string[] = [];
-afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function temp(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-preview-cli-'));
-  temps.push(dir);
-  return dir;
-}
+const temps = new TempFolders();
+afterEach(() => temps.removeAll());
+const temp = () => temps.make('docsite-preview-cli-');
 
 const SPEC = `openapi: 3.0.3
 info: { title: Shop, version: 1.0.0 }
@@ -34,7 +24,6 @@ paths:
 
 /** A site: two pages in a tab (one custom mode, one linking to the other and to a generated page), and an API tab from a spec. */
 function site(extra: Record<string, string> = {}): string {
-  const dir = temp();
   const navigation = {
     tabs: [
       { tab: 'Guides', groups: [{ group: 'Start', pages: ['intro', 'guides/landing'] }] },
@@ -49,18 +38,14 @@ function site(extra: Record<string, string> = {}): string {
     'guides/landing.mdx': '---\ntitle: Landing\nmode: custom\n---\n\nA blank canvas.\n',
     ...extra,
   };
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
+  return temps.make('docsite-preview-cli-', files);
 }
 
 describe('docsite preview --out', () => {
   it('writes every listed and generated page with relative links, the preview script and the local files', () => {
     const out = path.join(temp(), 'copy');
     const r = run([site(), '--out', out, '--jobs', '1']);
-    assert.equal(r.status, 0, r.stderr);
+    assert.equal(r.code, 0, r.stderr);
     assert.match(r.stdout, /3 pages \(1 of OpenAPI operations\), 1 local files/);
     for (const file of ['intro.html', 'guides/landing.html', 'api-reference/users/list-users.html', 'index.html', '_docsite/preview.js', '_docsite/preview.css', '_assets/logo.svg']) {
       assert.ok(fs.existsSync(path.join(out, file)), file);
@@ -87,7 +72,7 @@ describe('docsite preview --out', () => {
     // A second run replaces its own copy.
     fs.writeFileSync(path.join(out, 'stale.html'), 'old');
     const again = run([site(), '--out', out, '--jobs', '1']);
-    assert.equal(again.status, 0, again.stderr);
+    assert.equal(again.code, 0, again.stderr);
     assert.ok(!fs.existsSync(path.join(out, 'stale.html')));
   });
 
@@ -95,24 +80,24 @@ describe('docsite preview --out', () => {
     const dir = site();
     for (const out of [dir, path.join(dir, 'preview')]) {
       const r = run([dir, '--out', out]);
-      assert.equal(r.status, 2, r.stdout);
+      assert.equal(r.code, 2, r.stdout);
       assert.match(r.stderr, /inside the docs root/);
     }
     const theirs = path.join(temp(), 'theirs');
     fs.mkdirSync(theirs);
     fs.writeFileSync(path.join(theirs, 'keep.txt'), 'mine');
     const refused = run([dir, '--out', theirs]);
-    assert.equal(refused.status, 2);
+    assert.equal(refused.code, 2);
     assert.match(refused.stderr, /not empty and was not written by docsite preview; pass --force/);
     assert.deepEqual(fs.readdirSync(theirs), ['keep.txt']);
     const forced = run([dir, '--out', theirs, '--force', '--jobs', '1']);
-    assert.equal(forced.status, 0, forced.stderr);
+    assert.equal(forced.code, 0, forced.stderr);
     assert.ok(fs.existsSync(path.join(theirs, 'keep.txt')) && fs.existsSync(path.join(theirs, 'intro.html')));
     // A link committed inside the checkout (here: the site's folder) is never written through.
     const outside = temp();
     fs.symlinkSync(outside, path.join(dir, 'public'));
     const linked = run([path.join(dir, 'docs.json'), '--out', path.join(dir, 'public', 'copy')]);
-    assert.equal(linked.status, 2);
+    assert.equal(linked.code, 2);
     assert.deepEqual(fs.readdirSync(outside), []);
   });
 
@@ -122,7 +107,7 @@ describe('docsite preview --out', () => {
     const dir = site({ 'docs.json': JSON.stringify({ name: 'B', navigation: [{ group: 'G', pages: ['slow', 'intro'] }] }), 'slow.mdx': slow });
     const out = path.join(temp(), 'copy');
     const r = run([dir, '--out', out, '--jobs', '1'], { DOCSITE_CHECK_BUDGET_MS: '1000' });
-    assert.equal(r.status, 0, r.stderr);
+    assert.equal(r.code, 0, r.stderr);
     assert.match(r.stdout, /slow\.html: took longer than the page budget/);
     assert.match(fs.readFileSync(path.join(out, 'slow.html'), 'utf8'), /took longer than 1 s/);
     assert.match(fs.readFileSync(path.join(out, 'intro.html'), 'utf8'), /<h1[^>]*>Intro<\/h1>/);

@@ -11,12 +11,10 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { refFanOutFiles } from '../support/refFanOut';
-
-const CLI = path.resolve('dist/cli.js');
+import { CLI, makeTempFolder } from '../support/builtCli';
 
 interface JsonReport {
   files: { path: string; diagnostics: { code: string; severity: string; message: string; line: number; column: number }[] }[];
@@ -27,8 +25,7 @@ interface JsonReport {
 describe('docsite check on a $ref fan-out of 10^6 groups', () => {
   let dir = '';
   before(() => {
-    dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-ref-fan-out-')));
-    for (const [name, text] of Object.entries(refFanOutFiles(6))) fs.writeFileSync(path.join(dir, name), text);
+    dir = makeTempFolder('docsite-ref-fan-out-', refFanOutFiles(6), { realPath: true });
   });
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
 

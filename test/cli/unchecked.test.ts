@@ -4,35 +4,26 @@
  * is listed apart, with why, in every format, and fails the run unless --allow-unchecked.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
+import { TempFolders, runCli } from '../support/builtCli';
 
-const CLI = path.resolve('dist/cli.js');
 const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: A page.\n---\n\n## Start\n\n${body}\n`;
 /** One added line of 17 nested block quote markers: the parser's nesting bound, crossed. */
 const DEEP_PAGE = page('Deep', `[broken](/nowhere)\n\n${'> '.repeat(17)}quote`);
 const PARAGRAPH = 'Some plain words with **strong** and _emphasis_ here, then more words to read.\n\n';
 const SLOW_PAGE = page('Slow', PARAGRAPH.repeat(Math.floor(390_000 / PARAGRAPH.length)));
 
-const temps: string[] = [];
-afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const temps = new TempFolders();
+afterEach(() => temps.removeAll());
 
 function site(files: Record<string, string>, pages: string[]): string {
-  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-unchecked-')));
-  temps.push(dir);
-  fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'U', navigation: [{ group: 'G', pages }] }));
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
-  return dir;
+  return temps.make('docsite-unchecked-', { 'docs.json': JSON.stringify({ name: 'U', navigation: [{ group: 'G', pages }] }), ...files }, { realPath: true });
 }
 
 function run(cwd: string, args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, [CLI, 'check', '.', '--no-color', ...args], { cwd, encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env } });
-  return { code: r.status, stdout: String(r.stdout), stderr: String(r.stderr) };
+  return runCli(['check', '.', '--no-color', ...args], { cwd, timeout: 120_000, env: { ...process.env, ...env } });
 }
 
 interface Report {
@@ -99,8 +90,7 @@ describe('docsite check --cache re-checks dependencies under the budget', () => 
   it('a cached page whose linked page changed is not validated past the budget on the main thread', () => {
     const linker = page('Linker', 'See [slow](/slow#start).');
     const dir = site({ 'slow.mdx': SLOW_PAGE, 'linker.mdx': linker }, ['slow', 'linker']);
-    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-unchecked-home-'));
-    temps.push(home);
+    const home = temps.make('docsite-unchecked-home-');
     const env = { XDG_CACHE_HOME: home };
     // Cold, with time enough: both pages are checked and cached.
     const cold = run(dir, ['--cache', '--format', 'json', '--jobs', '1'], { ...env, DOCSITE_CHECK_BUDGET_MS: '120000' });

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -7,8 +6,8 @@ import { after, describe, it } from 'node:test';
 import { runCheck } from '../../cli/src/check';
 import { BYTES_PER_WORKER, defaultJobs, FILES_PER_WORKER } from '../../cli/src/workerPolicy';
 import { resolveSettings } from '../../service/src/settings';
+import { runCli } from '../support/builtCli';
 
-const CLI = path.resolve('dist/cli.js');
 /** The smallest corpus site the default starts a second worker on (871 files, 6.62 MB; cli/src/workerPolicy.ts). */
 const BIG_SITE = path.resolve('..', 'shared', 'corpus-modern', 'langgenius__dify-docs');
 
@@ -16,8 +15,7 @@ const CACHE_HOME = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-policy-home-')
 after(() => fs.rmSync(CACHE_HOME, { recursive: true, force: true }));
 
 function check(...args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, 'check', BIG_SITE, '--format', 'json', ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, XDG_CACHE_HOME: CACHE_HOME } });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  return runCli(['check', BIG_SITE, '--format', 'json', ...args], { maxBuffer: 256 * 1024 * 1024, env: { ...process.env, XDG_CACHE_HOME: CACHE_HOME } });
 }
 
 describe('the default --jobs', () => {

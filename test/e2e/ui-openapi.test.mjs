@@ -60,6 +60,36 @@ function operationPosition(text, method, opPath) {
   throw new Error(`no ${method} under ${opPath}`);
 }
 
+/**
+ * The preview (open in the second editor group) with the editor area to itself, wide enough for its
+ * sidebar (a narrow one has a drawer): no side bar, no panel, its group expanded.
+ */
+async function showPreviewAlone() {
+  await runCommand('View: Toggle Primary Side Bar Visibility');
+  await page.locator('.part.sidebar').waitFor({ state: 'hidden' });
+  await runCommand('View: Hide Panel');
+  await page.locator('.part.panel').waitFor({ state: 'hidden' });
+  await page.locator('.editor-group-container').nth(1).locator('.tab', { hasText: 'Preview' }).click();
+  await page.locator('.editor-group-container.active .tab.active', { hasText: 'Preview' }).waitFor();
+  await page.mouse.move(0, 0); // no tooltip of the tab over the palette
+  await runCommand('View: Expand Editor Group');
+  await preview().locator('#ds-sidebar').waitFor({ state: 'visible' });
+}
+
+/**
+ * Undoes showPreviewAlone and closes the editors a part opened: the next part starts from the window
+ * as the workbench opened it.
+ */
+async function restoreLayoutAndCloseEditors() {
+  await runCommand('View: Reset Editor Group Sizes');
+  if (!(await page.locator('.part.sidebar').isVisible())) {
+    await runCommand('View: Toggle Primary Side Bar Visibility');
+    await page.locator('.part.sidebar').waitFor();
+  }
+  await runCommand('View: Close All Editors');
+  await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
+}
+
 before('open the workbench on a copy of fixtures/api-site', async () => {
   if (operations.length < 3) throw new Error(`the fixture spec has ${operations.length} operations`);
   await openWorkbench('docs.json', SITE);
@@ -210,15 +240,7 @@ describe('the preview of api/get-pet.mdx, given the editor area', () => {
     await tabs.nth(0).click();
     log('the tabs switch between the curl, requests and fetch examples');
     // a screenshot a person would read: the preview with the editor area to itself
-    await runCommand('View: Toggle Primary Side Bar Visibility');
-    await page.locator('.part.sidebar').waitFor({ state: 'hidden' });
-    await runCommand('View: Hide Panel');
-    await page.locator('.part.panel').waitFor({ state: 'hidden' });
-    await page.locator('.editor-group-container').nth(1).locator('.tab', { hasText: 'Preview' }).click();
-    await page.locator('.editor-group-container.active .tab.active', { hasText: 'Preview' }).waitFor();
-    await page.mouse.move(0, 0); // no tooltip of the tab over the palette
-    await runCommand('View: Expand Editor Group');
-    await preview().locator('#ds-sidebar').waitFor({ state: 'visible' });
+    await showPreviewAlone();
     // the top of the page (the tab clicks scrolled the examples into view), then the examples
     await preview().locator('html').evaluate((el) => el.ownerDocument.fonts.ready.then(() => el.ownerDocument.defaultView.scrollTo(0, 0)));
     await until(() => preview().locator('html').evaluate((el) => el.ownerDocument.defaultView.scrollY === 0), 'the preview at its top', 5000);
@@ -252,15 +274,7 @@ describe('the preview of api/get-pet.mdx, given the editor area', () => {
     await preview().locator('#ds-sidebar a.ds-navop.is-current').waitFor({ state: 'detached' });
   });
 
-  after('restore the layout, close the editors', async () => {
-    await runCommand('View: Reset Editor Group Sizes');
-    if (!(await page.locator('.part.sidebar').isVisible())) {
-      await runCommand('View: Toggle Primary Side Bar Visibility');
-      await page.locator('.part.sidebar').waitFor();
-    }
-    await runCommand('View: Close All Editors');
-    await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
-  });
+  after('restore the layout, close the editors', restoreLayoutAndCloseEditors);
 });
 
 // ---- a spec edit re-checks the open pages and re-renders the preview ---------------------------------
@@ -364,15 +378,7 @@ describe('pages generated from a division\'s openapi, and a custom-mode page (is
     await runCommand('Docsite: Open Preview to the Side');
     await page.locator('.editor-group-container').nth(1).locator('.tab', { hasText: 'Preview index.mdx' }).waitFor();
     // the preview with the editor area to itself, wide enough for its sidebar (a narrow one has a drawer)
-    await runCommand('View: Toggle Primary Side Bar Visibility');
-    await page.locator('.part.sidebar').waitFor({ state: 'hidden' });
-    await runCommand('View: Hide Panel');
-    await page.locator('.part.panel').waitFor({ state: 'hidden' });
-    await page.locator('.editor-group-container').nth(1).locator('.tab', { hasText: 'Preview' }).click();
-    await page.locator('.editor-group-container.active .tab.active', { hasText: 'Preview' }).waitFor();
-    await page.mouse.move(0, 0);
-    await runCommand('View: Expand Editor Group');
-    await preview().locator('#ds-sidebar').waitFor({ state: 'visible' });
+    await showPreviewAlone();
   });
 
   test('the sidebar lists the generated pages; a click opens one with the endpoint layout (screenshot)', async () => {
@@ -411,15 +417,7 @@ describe('pages generated from a division\'s openapi, and a custom-mode page (is
     await screenshot('preview-custom-mode.png');
   });
 
-  after('restore the layout, close the editors', async () => {
-    await runCommand('View: Reset Editor Group Sizes');
-    if (!(await page.locator('.part.sidebar').isVisible())) {
-      await runCommand('View: Toggle Primary Side Bar Visibility');
-      await page.locator('.part.sidebar').waitFor();
-    }
-    await runCommand('View: Close All Editors');
-    await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
-  });
+  after('restore the layout, close the editors', restoreLayoutAndCloseEditors);
 });
 
 process.exit(await runUi('ui-openapi'));

@@ -214,14 +214,19 @@ async function notification(text) {
   return item;
 }
 
-test('AGENTS.md in the docs root: the command says the build would publish it; "Add to .mintignore" leaves the site as it was', async () => {
-  await runCommand('Notifications: Clear All Notifications');
-  await runCommand('View: Close All Editors');
+/** "Docsite: Create Project Rules" with no AGENTS.md in the docs root, AGENTS.md (Codex) picked. */
+async function createAgentsMdForCodex() {
   fs.rmSync(AGENTS, { force: true });
   await startCommand('Docsite: Create Project Rules');
   const agents = quickRow('AGENTS.md').filter({ hasText: 'Codex' });
   await agents.first().waitFor();
   await agents.first().click();
+}
+
+test('AGENTS.md in the docs root: the command says the build would publish it; "Add to .mintignore" leaves the site as it was', async () => {
+  await runCommand('Notifications: Clear All Notifications');
+  await runCommand('View: Close All Editors');
+  await createAgentsMdForCodex();
   const asked = dialog().filter({ hasText: 'the site build publishes it as the page /AGENTS' });
   await asked.waitFor();
   const buttons = (await dialog().locator('.dialog-buttons .monaco-button').allInnerTexts()).map((b) => b.trim());
@@ -255,11 +260,7 @@ test('AGENTS.md in the docs root: the command says the build would publish it; "
 
 test('AGENTS.md: generate it, change docs.json, one "out of date" notice; Update rules, accept the diff: notice and finding gone', async () => {
   await runCommand('Notifications: Clear All Notifications');
-  fs.rmSync(AGENTS, { force: true });
-  await startCommand('Docsite: Create Project Rules');
-  const agents = quickRow('AGENTS.md').filter({ hasText: 'Codex' });
-  await agents.first().waitFor();
-  await agents.first().click();
+  await createAgentsMdForCodex();
   // .mintignore leaves it out now: no question (and the answer is remembered for the site anyway).
   await page.locator('.tabs-container .tab.active', { hasText: 'AGENTS.md' }).waitFor();
   await until(() => fs.existsSync(AGENTS), `${AGENTS} on disk`, 10_000);

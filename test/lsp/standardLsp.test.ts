@@ -9,19 +9,16 @@
 import assert from 'node:assert/strict';
 import { ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { MessageConnection, StreamMessageReader, StreamMessageWriter, createMessageConnection } from 'vscode-jsonrpc/node';
 import { CodeAction, CompletionList, Diagnostic, DiagnosticSeverity, Hover } from 'vscode-languageserver-types';
 import { pathToFileURL } from 'node:url';
+import { CLI, docsJsonText, makeTempFolder } from '../support/builtCli';
 
 const FM = '---\ntitle: Page\ndescription: A page of the fixture.\n---\n';
 const SITE: Record<string, string> = {
-  'docs.json': JSON.stringify({
-    name: 'Editors',
-    theme: 'mint',
-    colors: { primary: '#15803D' },
+  'docs.json': docsJsonText('Editors', {
     navigation: { pages: ['index', 'new', 'page'] },
     redirects: [{ source: '/old', destination: '/new' }],
   }),
@@ -42,13 +39,9 @@ describe('docsite lsp --stdio with a bare client', () => {
   let pageUri: string;
 
   before(async () => {
-    dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-lsp-stdio-')));
-    for (const [file, text] of Object.entries(SITE)) {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, file), text);
-    }
+    dir = makeTempFolder('docsite-lsp-stdio-', SITE, { realPath: true });
     pageUri = pathToFileURL(path.join(dir, 'page.mdx')).href;
-    server = spawn(process.execPath, [path.resolve('dist/cli.js'), 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    server = spawn(process.execPath, [CLI, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
     connection = createMessageConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
     // As Neovim answers for a section it was not given: null.
     connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => null));

@@ -11,8 +11,8 @@ export function git(cwd: string, ...args: string[]): string {
   return r.stdout.trim();
 }
 
-/** Writes `files` (relative path → text) under `dir`, making folders as needed. */
-export function writeFiles(dir: string, files: Record<string, string>): void {
+/** Writes `files` (relative path → text or bytes) under `dir`, making folders as needed. */
+export function writeFiles(dir: string, files: Record<string, string | Uint8Array>): void {
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), text);

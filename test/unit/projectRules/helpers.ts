@@ -1,5 +1,6 @@
 /** Shared fixtures for the rules-file tests. */
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { generateProjectRulesFile } from '../../../service/src/projectRules/generate';
 import { buildSiteModel } from '../../../service/src/model/build';
@@ -12,6 +13,19 @@ import type { RulesReply } from '../../../client/src/projectRules/rulesJob';
 
 /** The repository's sample site. Tests run from the repository root (scripts/run-tests.mjs). */
 export const EXAMPLE_CONFIG = fs.readFileSync(path.join(process.cwd(), 'examples', 'docs.json'), 'utf8');
+
+/**
+ * A temporary repository holding the sample site's docs.json in `docsFolder` (`''`: at the repository
+ * root, beside AGENTS.md). Its `.git` is an empty folder: all the rules command looks for to place
+ * the repository root. The real path, as the command compares its paths with the ones it reads.
+ */
+export function exampleRepository(prefix: string, docsFolder = 'docs'): string {
+  const repo = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
+  fs.mkdirSync(path.join(repo, '.git'));
+  fs.mkdirSync(path.join(repo, docsFolder), { recursive: true });
+  fs.writeFileSync(path.join(repo, docsFolder, 'docs.json'), EXAMPLE_CONFIG);
+  return repo;
+}
 
 /** The site model of a configuration (text or value) written at `docsRoot/<fileName>`. */
 export function modelFor(config: unknown, docsRoot = '/repo/docs', fileName = 'docs.json', files: Record<string, string> = {}): SiteModel {

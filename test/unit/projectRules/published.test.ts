@@ -7,7 +7,6 @@
 import { describe, it, beforeEach, afterEach } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextDocumentEdit } from 'vscode-languageserver-types';
@@ -20,14 +19,12 @@ import { pathToUri } from '../../../service/src/uri';
 import { FsWorkspace } from '../../../host/src/fsWorkspace';
 import { runProjectRulesCommand } from '../../../host/src/runProjectRules';
 import { ProjectRulesUi, PublishedChoice, createProjectRules } from '../../../client/src/projectRules/flow';
-import { EXAMPLE_CONFIG, inProcessRulesReader } from './helpers';
+import { EXAMPLE_CONFIG, exampleRepository, inProcessRulesReader } from './helpers';
 
 let tmp: string;
 beforeEach(() => {
-  tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-rules-published-')));
-  fs.mkdirSync(path.join(tmp, '.git'));
   // The usual layout: docs.json at the repository root.
-  fs.writeFileSync(path.join(tmp, 'docs.json'), EXAMPLE_CONFIG);
+  tmp = exampleRepository('docsite-rules-published-', '');
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 

@@ -6,21 +6,17 @@
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createProjectRules, type ExistingChoice, type ProjectRulesUi } from '../../../client/src/projectRules/flow';
 import { FsWorkspace } from '../../../host/src/fsWorkspace';
 import { DocsLanguageService } from '../../../service/src/languageService';
 import { pathToUri } from '../../../service/src/uri';
-import { EXAMPLE_CONFIG, inProcessRulesReader } from './helpers';
+import { EXAMPLE_CONFIG, exampleRepository, inProcessRulesReader } from './helpers';
 
 let tmp: string;
 beforeEach(() => {
-  tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-regenerate-')));
-  fs.mkdirSync(path.join(tmp, '.git'));
-  fs.mkdirSync(path.join(tmp, 'docs'));
-  fs.writeFileSync(path.join(tmp, 'docs', 'docs.json'), EXAMPLE_CONFIG);
+  tmp = exampleRepository('docsite-regenerate-');
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 

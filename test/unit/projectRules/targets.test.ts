@@ -6,7 +6,6 @@
 import { describe, it, beforeEach, afterEach } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import matter from 'gray-matter';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -17,14 +16,11 @@ import { pathToUri } from '../../../service/src/uri';
 import { FsWorkspace } from '../../../host/src/fsWorkspace';
 import { runProjectRulesCommand } from '../../../host/src/runProjectRules';
 import { ProjectRulesUi, createProjectRules } from '../../../client/src/projectRules/flow';
-import { EXAMPLE_CONFIG, inProcessRulesReader } from './helpers';
+import { EXAMPLE_CONFIG, exampleRepository, inProcessRulesReader } from './helpers';
 
 let tmp: string;
 beforeEach(() => {
-  tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-rules-targets-')));
-  fs.mkdirSync(path.join(tmp, '.git'));
-  fs.mkdirSync(path.join(tmp, 'docs'));
-  fs.writeFileSync(path.join(tmp, 'docs', 'docs.json'), EXAMPLE_CONFIG);
+  tmp = exampleRepository('docsite-rules-targets-');
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
