@@ -17,6 +17,15 @@ before(async () => {
   tailwind = await loadTailwind(readFileSync('node_modules/tailwindcss/theme.css', 'utf8'));
 });
 
+/** A page of `body` rendered with Tailwind, and the text of its one site `<style>`. */
+function renderStyled(body: string): { html: string; style: string } {
+  const cache = new RenderCache();
+  cache.siteStyles = tailwind;
+  const workspace = new InMemoryWorkspace({ '/site/docs.json': '{}' });
+  const html = renderPage(`---\ntitle: T\n---\n\n${body}\n`, { pagePath: '/site/p.mdx', docsRoot: '/site', workspace, assetUrl: (p) => p, cache }).html;
+  return { html, style: /^<style class="ds-site-styles">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '' };
+}
+
 describe('style objects: the allow-list', () => {
   it('keeps box, text and colour declarations, numbers as pixels where React means pixels', () => {
     assert.equal(allowedDeclarations({ color: 'red', padding: 8, opacity: 0.5, borderRadius: '4px', fontWeight: 600 }), 'color:red;padding:8px;opacity:0.5;border-radius:4px;font-weight:600');
@@ -52,12 +61,7 @@ describe('Tailwind: the classes a page uses, as the build styles them', () => {
   });
 
   it('a page gets one scoped <style> with its utilities and its components\' allowed styles', () => {
-    const cache = new RenderCache();
-    cache.siteStyles = tailwind;
-    const workspace = new InMemoryWorkspace({ '/site/docs.json': '{}' });
-    const page = '---\ntitle: T\n---\n\nexport const Box = ({ children }) => <div className="rounded px-3" style={{ color: "#336699", position: "fixed" }}>{children}</div>\n\n<Box>Styled</Box>\n\n<div className="text-sm">plain</div>\n';
-    const html = renderPage(page, { pagePath: '/site/p.mdx', docsRoot: '/site', workspace, assetUrl: (p) => p, cache }).html;
-    const style = /^<style class="ds-site-styles">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const { html, style } = renderStyled('export const Box = ({ children }) => <div className="rounded px-3" style={{ color: "#336699", position: "fixed" }}>{children}</div>\n\n<Box>Styled</Box>\n\n<div className="text-sm">plain</div>');
     assert.match(style, /\.ds-st-\w+\{color:#336699\}/);
     assert.match(style, /\.px-3 \{/);
     assert.match(style, /\.text-sm \{/);
@@ -66,12 +70,7 @@ describe('Tailwind: the classes a page uses, as the build styles them', () => {
   });
 
   it('a page whose utilities bring Tailwind\'s `@property` syntax strings ("<percentage>") keeps its styles', () => {
-    const cache = new RenderCache();
-    cache.siteStyles = tailwind;
-    const workspace = new InMemoryWorkspace({ '/site/docs.json': '{}' });
-    const page = '---\ntitle: T\n---\n\n<div className="rounded-xl shadow-sm ring-1 max-sm:hidden">card</div>\n';
-    const html = renderPage(page, { pagePath: '/site/p.mdx', docsRoot: '/site', workspace, assetUrl: (p) => p, cache }).html;
-    const style = /^<style class="ds-site-styles">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const { style } = renderStyled('<div className="rounded-xl shadow-sm ring-1 max-sm:hidden">card</div>');
     assert.match(style, /syntax: "<percentage>"/);
     assert.match(style, /\.rounded-xl \{/);
     assert.match(style, /\.shadow-sm \{/);
