@@ -11,12 +11,11 @@ import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeAction, CreateFile, Diagnostic, TextDocumentEdit, TextEdit } from 'vscode-languageserver-types';
+import { UNLABELLED_BLOCKS as BLOCKS, languageFindings } from './codeBlockFindings';
 import { LspTestClient } from './lspClient';
 
 const EXAMPLES = path.resolve('examples');
 const CAPABILITIES = { workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: true }, workspaceEdit: { documentChanges: true, resourceOperations: ['create', 'rename', 'delete'] } } };
-const BLOCKS = '\n```\nnpm install\n```\n\n```\nnpm start\n```\n';
-const languageFindings = (d: Diagnostic[]) => d.filter((x) => x.code === 'code-block-language');
 
 describe('LSP: fix all, and turn a rule off for the site', () => {
   let client: LspTestClient;

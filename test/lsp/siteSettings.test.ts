@@ -10,12 +10,11 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Diagnostic } from 'vscode-languageserver-types';
+import { UNLABELLED_BLOCKS as BLOCKS, languageFindings } from './codeBlockFindings';
 import { LspTestClient } from './lspClient';
 
 const EXAMPLES = path.resolve('examples');
 const CAPABILITIES = { workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: true } } };
-const BLOCKS = '\n```\nnpm install\n```\n\n```\nnpm start\n```\n';
-const languageFindings = (d: Diagnostic[]) => d.filter((x) => x.code === 'code-block-language');
 
 describe('LSP: a page takes its site\'s .docsiterc.json', () => {
   let client: LspTestClient;
