@@ -21,15 +21,6 @@ export class CodeUnitBuffer {
     this.units = new Uint16Array(Math.max(16, capacity));
   }
 
-  get length(): number {
-    return this.count;
-  }
-
-  /** The last code unit written (-1 when empty). */
-  last(): number {
-    return this.count > 0 ? this.units[this.count - 1]! : -1;
-  }
-
   push(code: number): void {
     if (this.count === this.units.length) this.grow(1);
     if ((code & 0xf800) === 0xd800) this.surrogates = true;
@@ -39,12 +30,6 @@ export class CodeUnitBuffer {
   pushString(text: string): void {
     if (this.count + text.length > this.units.length) this.grow(text.length);
     for (let i = 0; i < text.length; i++) this.push(text.charCodeAt(i));
-  }
-
-  /** Writes `code` at `index` (before the end) and drops everything after it. */
-  truncateWith(index: number, code: number): void {
-    this.units[index] = code;
-    this.count = index + 1;
   }
 
   toString(): string {
