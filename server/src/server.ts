@@ -343,9 +343,13 @@ documents.onDidClose((e) => {
   gate.forget(e.document.uri);
   knownSettings.delete(e.document.uri);
   const path = uriToPath(e.document.uri);
-  // In workspace scope a site file's disk diagnostics replace the editor's; any other file has none.
-  if (workspaceDiagnostics.running && path && kind !== undefined && kind !== 'other') workspaceDiagnostics.closed(path);
-  else void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+  // The whole-site check hears of every close, also of a file closed before its own check finished
+  // (its kind unknown): the check may have started while the file was open, and it publishes nothing
+  // for a file it holds as open.
+  if (workspaceDiagnostics.running && path) workspaceDiagnostics.closed(path);
+  // In workspace scope a site file's disk diagnostics replace the editor's; any other file has none,
+  // and one not yet checked has its findings withdrawn until the whole-site check publishes them.
+  if (!workspaceDiagnostics.running || !path || kind === undefined || kind === 'other') void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
 });
 
 connection.onDidChangeWatchedFiles((params: DidChangeWatchedFilesParams) => {

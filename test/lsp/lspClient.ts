@@ -48,6 +48,8 @@ export class LspTestClient {
   /** Documents this client has open. */
   readonly openUris = new Set<string>();
   settings: Record<string, unknown> = {};
+  /** Set by a test to hold the answer to a configuration request for `scopeUri` until the promise it returns settles. */
+  holdConfiguration?: (scopeUri: string | undefined) => Promise<void> | undefined;
 
   /** `env`: extra environment variables for the server process. */
   constructor(env: Record<string, string> = {}) {
@@ -57,7 +59,10 @@ export class LspTestClient {
     // tests send file events and settings changes on the connection itself: count those too
     const send = this.connection.sendNotification.bind(this.connection) as (...args: unknown[]) => Promise<void>;
     Object.assign(this.connection, { sendNotification: (...args: unknown[]) => { this.actions++; return send(...args); } });
-    this.connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => this.settings));
+    this.connection.onRequest('workspace/configuration', async (params: { items: { scopeUri?: string }[] }) => {
+      await Promise.all(params.items.map((item) => this.holdConfiguration?.(item.scopeUri)));
+      return params.items.map(() => this.settings);
+    });
     this.connection.onRequest('client/registerCapability', () => null);
     this.connection.onRequest('window/workDoneProgress/create', () => null);
     this.connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
@@ -88,7 +93,8 @@ export class LspTestClient {
     return this.process.exitCode === null && !this.process.killed;
   }
 
-  async initialize(rootPath: string, extraCapabilities: Record<string, unknown> = {}): Promise<unknown> {
+  /** `beforeInitialized`: what the client does between `initialize` and `initialized` (open documents, say). */
+  async initialize(rootPath: string, extraCapabilities: Record<string, unknown> = {}, beforeInitialized?: () => void): Promise<unknown> {
     const rootUri = 'file://' + rootPath;
     const result = await this.connection.sendRequest('initialize', {
       processId: process.pid,
@@ -96,6 +102,7 @@ export class LspTestClient {
       workspaceFolders: [{ uri: rootUri, name: path.basename(rootPath) }],
       capabilities: { workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: true } }, ...extraCapabilities },
     });
+    beforeInitialized?.();
     await this.connection.sendNotification('initialized', {});
     return result;
   }

@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Diagnostic } from 'vscode-languageserver-types';
-import { LspTestClient } from './lspClient';
+import { LspTestClient, stopAndRemove } from './lspClient';
 
 const has = (code: string) => (d: Diagnostic[]) => d.some((x) => x.code === code);
 const hasNot = (code: string) => (d: Diagnostic[]) => !d.some((x) => x.code === code);
@@ -115,6 +115,37 @@ describe('workspace diagnostics: the whole site without any file open', () => {
     fs.rmSync(file);
     await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uri('plan.mdx'), type: 3 }] });
     await client.waitForDiagnostics(uri('linking.mdx'), has('broken-link'), 30_000);
+  });
+});
+
+describe('workspace diagnostics: a document closed before its first check finished', () => {
+  // The whole-site check starts with the documents open at that moment and leaves their findings to
+  // the editor. One closed before its own check had finished (a window reloading, a restart after
+  // trusting the folder, "Close All Editors" right after) must still be handed back to the whole-site
+  // check, or its findings on disk are never shown (found in CI: the e2e trust test's translation-stale).
+  it('gets its findings on disk from the whole-site check', async () => {
+    const site = makeSite();
+    fs.writeFileSync(path.join(site, 'broken.mdx'), page('Broken', 'See [nothing](/nowhere).'));
+    const uri = (rel: string) => 'file://' + path.join(site, rel);
+    const client = new LspTestClient();
+    try {
+      // The page's own check waits on its settings, held until the page is closed.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let pageAsked!: () => void;
+      const asked = new Promise<void>((resolve) => (pageAsked = resolve));
+      client.holdConfiguration = (scopeUri) => (scopeUri === uri('linking.mdx') ? (pageAsked(), held) : undefined);
+      await client.initialize(site, {}, () => client.open(uri('linking.mdx'), LINKING, 'mdx', 1));
+      await asked;
+      // The whole-site check is running, with linking.mdx open in it.
+      await client.waitForDiagnostics(uri('broken.mdx'), has('broken-link'), 30_000);
+      client.close(uri('linking.mdx'));
+      release();
+      const d = await client.waitForDiagnostics(uri('linking.mdx'), has('broken-link'), 30_000);
+      assert.match(JSON.stringify(d.find((x) => x.code === 'broken-link')!.message), /plan/);
+    } finally {
+      await stopAndRemove(client, site);
+    }
   });
 });
 

@@ -34,9 +34,9 @@ export interface OperationMatch {
 
 /**
  * Where a reference is written: the site build resolves the two differently. A page's `openapi:`
- * goes through the build's index of every OpenAPI file (path and method exactly as the spec writes
- * them; the named file preferred, any file holding the operation else). A navigation entry is looked
- * up in the one file it names or inherits, its path with or without a trailing `/`.
+ * goes through the build's index of every OpenAPI file (the named file preferred, any file holding
+ * the operation else). A navigation entry is looked up in the one file it names or inherits. In
+ * both, a path with or without a trailing `/` (`lookupInFile`).
  */
 export type OperationPlace = 'page' | 'navigation';
 
@@ -86,18 +86,19 @@ export function readSpecs(sources: readonly string[], docsRoot: string, workspac
 /**
  * The operation a reference names, found in the specs in scope: the one matcher of navigation entries
  * and `openapi:` frontmatter (and of completion, hover, definition and the preview). Method in any
- * case. On a page the path is matched exactly (the vendor's troubleshooting: `GET /users/{id}/`
- * against `/users/{id}` renders a blank page) and the file as `pickNamedSpec` says; in the navigation
- * the build forgives a trailing `/` on either side when no path matches exactly.
+ * case. Each file is asked as `lookupInFile` says, so both places forgive a trailing `/` on either
+ * side (the vendor's troubleshooting page since April 2026, mintlify/docs#5478). On a page the file
+ * is then picked as `pickNamedSpec` says; a navigation entry's specs are the one file it names or
+ * inherits.
  */
 export function findOperation(ref: OperationRef, specs: readonly SpecInScope[], place: OperationPlace): OperationMatch | undefined {
   const key = operationKey(ref);
   const holding: OperationMatch[] = [];
   for (const file of specs) {
-    const operation = file.spec?.operationList.find((o) => o.key === key);
+    const operation = lookupInFile(key, file);
     if (operation && file.spec && file.path) holding.push({ operation, spec: file.spec, file: file as OperationMatch['file'] });
   }
-  if (place === 'navigation') return holding[0] ?? withoutTrailingSlash(key, specs);
+  if (place === 'navigation') return holding[0];
   if (holding.length === 0 || !ref.specFile) return holding[0];
   const picked = pickNamedSpec(ref.specFile, holding, (m) => m.file);
   if (picked) return picked;
@@ -107,15 +108,35 @@ export function findOperation(ref: OperationRef, specs: readonly SpecInScope[], 
   return { ...holding[0], fallback: { named } };
 }
 
-/** The navigation's lookup when no path matches exactly: `/users/` and `/users` are one path. */
-function withoutTrailingSlash(key: string, specs: readonly SpecInScope[]): OperationMatch | undefined {
-  const canonical = (k: string) => (k.length > 1 && k.endsWith('/') && !k.endsWith(' /') ? k.slice(0, -1) : k);
-  const wanted = canonical(key);
-  for (const file of specs) {
-    const operation = file.spec?.operationList.find((o) => canonical(o.key) === wanted);
-    if (operation && file.spec && file.path) return { operation, spec: file.spec, file: file as OperationMatch['file'] };
-  }
-  return undefined;
+/** `GET /users/` as `GET /users`: the key with its path's trailing `/` dropped (`GET /` stays). */
+const canonicalKey = (k: string) => (k.length > 1 && k.endsWith('/') && !k.endsWith(' /') ? k.slice(0, -1) : k);
+
+/** The part of an operation key after the method (`/users/{id}`, or a webhook's name). */
+const pathOfKey = (k: string) => k.slice(k.indexOf(' ') + 1);
+
+/** The method of an operation key (`GET`, or `WEBHOOK`). */
+const methodOfKey = (k: string) => k.slice(0, k.indexOf(' '));
+
+/**
+ * The operation a key names in one file, looked up as the site build looks it up for a page and for
+ * a navigation entry alike (@mintlify/common 1.0.1211 `findOpenApiPath`, called by
+ * `getOpenApiOperationMethodAndEndpoint` and by @mintlify/prebuild's navigation pass): the path
+ * item written exactly as the reference's path, else the first whose path is the same without a
+ * trailing `/`; then the method in that item. A path the file holds exactly, without the method,
+ * finds nothing (the build: "Method … not found").
+ */
+function lookupInFile(key: string, file: SpecInScope): ApiOperation | undefined {
+  // Paths and webhooks are two tables of the spec: a key is looked up in its own.
+  const isWebhook = (k: string) => methodOfKey(k) === 'WEBHOOK';
+  const operations = (file.spec?.operationList ?? []).filter((o) => isWebhook(o.key) === isWebhook(key));
+  const exact = operations.find((o) => o.key === key);
+  if (exact) return exact;
+  const path = pathOfKey(key);
+  // The file holds this path exactly, without the method: the build looks no further in it.
+  if (operations.some((o) => pathOfKey(o.key) === path)) return undefined;
+  const wantedPath = pathOfKey(canonicalKey(key));
+  const item = operations.find((o) => pathOfKey(canonicalKey(o.key)) === wantedPath);
+  return item && operations.find((o) => o.key === `${methodOfKey(key)} ${pathOfKey(item.key)}`);
 }
 
 /**

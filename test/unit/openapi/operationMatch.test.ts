@@ -2,12 +2,14 @@
  * One matcher for operation references (`findOperation`), which resolves a docs.json navigation entry
  * (`unknown-operation`) and `openapi:` frontmatter (`unknown-openapi-operation`, hover, go to
  * definition) as the site build does in each place. Method in any case everywhere.
- * - Frontmatter: the path exactly as the spec writes it (the vendor's troubleshooting: `GET
- *   /users/{id}/` against `/users/{id}` renders a blank page); a file name picks among the files
- *   holding the operation (path from the docs root, else part of it, else the file name without
- *   extension, else part of it) and falls back to any file holding it.
+ * - Both: a trailing `/` forgiven on either side when the file holds no path exactly as written
+ *   (mintlify/docs#5478; @mintlify/common 1.0.1211 `findOpenApiPath`); a path the file holds exactly
+ *   without the method is not looked for elsewhere in it.
+ * - Frontmatter: a file name picks among the files holding the operation (path from the docs root,
+ *   else part of it, else the file name without extension, else part of it) and falls back to any
+ *   file holding it.
  * - Navigation: the file by its path from the docs root only (a leading `/` optional; the build
- *   stops on any other name), and a trailing `/` forgiven on either side when no path matches exactly.
+ *   stops on any other name).
  */
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -25,6 +27,10 @@ paths:
     get: { summary: Get a pet, responses: { "200": { description: ok } } }
   /stores/:
     get: { summary: List stores, responses: { "200": { description: ok } } }
+  /owners:
+    post: { summary: Add an owner, responses: { "200": { description: ok } } }
+  /owners/:
+    get: { summary: List owners, responses: { "200": { description: ok } } }
 `;
 
 /** Reference → whether the site build finds its operation [in the navigation, in frontmatter]. */
@@ -39,12 +45,17 @@ const REFERENCES: [string, boolean, boolean][] = [
   ['petstore.yaml GET /pets', false, true],
   ['specs/petstore GET /pets', false, true],
   ['./specs/petstore.yaml GET /pets', false, true],
-  ['GET /pets/', true, false],
-  ['GET /pets/{petId}/', true, false],
-  ['GET /stores', true, false],
-  ['specs/petstore.yaml GET /pets/', true, false],
+  ['GET /pets/', true, true],
+  ['GET /pets/{petId}/', true, true],
+  ['GET /stores', true, true],
+  ['specs/petstore.yaml GET /pets/', true, true],
   ['POST /pets', false, false],
-  ['petstore GET /pets/', false, false],
+  ['petstore GET /pets/', false, true],
+  ['POST /owners', true, true],
+  ['GET /owners/', true, true],
+  // A path held exactly without the method: `/owners` has POST only, `/owners/` GET only.
+  ['GET /owners', false, false],
+  ['POST /owners/', false, false],
   ['petstore.json GET /pets', false, true],
   ['other GET /pets', false, true],
 ];
