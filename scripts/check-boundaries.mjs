@@ -9,8 +9,11 @@
 // The preview's code on the extension host's thread (client/src/preview/ but its render thread) hands
 // texts over and posts results only: it may not import what parses pages or builds the site model or
 // the chrome, which run on the render thread (see HOST_THREAD).
+// Inside service/ the files stand on floors (FLOORS below): a file imports only from its own floor
+// or a lower one. Anywhere in the tree, no file reaches itself through imports (type imports count:
+// a cycle of types is a knot a reader has to untie just the same).
 // Run by `npm run build` before bundling, so a forbidden import fails the build.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { builtinModules } from 'node:module';
 
@@ -46,6 +49,33 @@ const HOST_THREAD = {
     'buildSiteModel', 'SiteModelCache', 'ApiSpecCache', 'readFrontmatter', 'parsePage', 'resolveLink', 'resolvePage', 'OverlayWorkspace',
   ]),
 };
+/**
+ * The floors of service/, lowest first (docs/architecture.md, "The service's floors"); a file is on
+ * the first floor one of whose patterns matches its path under service/src/. A file on no floor
+ * is reported, so a new folder is placed on purpose.
+ * - text: plain text and tables that know nothing of a site (positions, hashes, the component
+ *   catalog, settings and their files, the workspace interface, the rule contract).
+ * - page reading: what a page is as text (frontmatter, the MDX parse, headings and their slugs,
+ *   the tolerant scans). These page/ files are listed by name: the rest of page/ are features.
+ * - model: one site from its docs.json (either layout): navigation, routes, redirects, discovery.
+ * - site facts: what the model and the pages mean together: links and snippets resolved, OpenAPI
+ *   specs and their operations, translations, what agents read (llms).
+ * - features: each rule and each request's provider (page/, config/, upgrade/, projectRules/, the
+ *   rule index and runner).
+ * - facade: the language service and the whole-site check, which wire the features, and the entries.
+ */
+const FLOORS = [
+  ['text', [/^text\//, /^catalog\//, /^(workspace|uri|settings|legacySettings|severityNames|containment|hexColor|factsStore|parseCache|docsiteCli|writingGuide|projectConfig|projectConfigEdit|ruleContract|diagnostics)\.ts$/]],
+  ['page reading', [/^page\/(types|parse|frontmatter|extract|slug|slugLinear|slugTransliterate|codeUnitBuffer|headingScan|tagScan|nestingScan|constructScan)\.ts$/]],
+  ['model', [/^model\//, /^site\.ts$/]],
+  ['site facts', [/^references\//, /^openapi\//, /^translations\//, /^llms\//]],
+  ['features', [/^page\//, /^config\//, /^upgrade\//, /^projectRules\//, /^(ruleIndex|ruleRunner|ruleWideActions|siteRenameEdits|serviceTypes)\.ts$/]],
+  ['facade', [/^languageService\.ts$/, /^workspaceCheck\//, /^(index|browser)\.ts$/]],
+];
+/** The prefix of a service file's path from the root. */
+const SERVICE = 'service/src/';
+/** The floor of a file of service/src/ (its path under it), or -1 when no floor holds it. */
+const floorOf = (path) => FLOORS.findIndex(([, patterns]) => patterns.some((p) => p.test(path)));
 const NODE = new Set([...builtinModules, ...builtinModules.map((m) => 'node:' + m)]);
 /** The repository root: the working folder, or the first argument (the tests check other trees). */
 const root = process.argv[2] ?? process.cwd();
@@ -60,13 +90,24 @@ function* sources(dir) {
 
 const IMPORT = /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/gm;
 const problems = [];
+/** Every source file (path from the root, `/` separated) → the source files it imports. */
+const imports = new Map();
 for (const [zone, rule] of Object.entries(ZONES)) {
   const dir = join(root, zone, 'src');
   for (const file of sources(dir)) {
     const text = readFileSync(file, 'utf8');
+    const from = slashed(relative(root, file));
+    const targets = new Set();
+    imports.set(from, targets);
+    if (zone === 'service' && floorOf(from.slice(SERVICE.length)) < 0) problems.push(`${from}: on no floor of service/ (add it to FLOORS in scripts/check-boundaries.mjs)`);
     for (const m of text.matchAll(IMPORT)) {
       const spec = m[3] ?? m[4] ?? m[5];
       const where = `${relative(root, file)}: ${spec}`;
+      const imported = spec.startsWith('.') ? sourceFile(join(dirname(file), spec)) : undefined;
+      if (imported) {
+        targets.add(imported);
+        problems.push(...floorProblems(from, imported, where));
+      }
       if (spec === 'vscode') {
         if (!rule.vscode) problems.push(`${where}: no VS Code API in ${zone}/`);
       } else if (NODE.has(spec) || NODE.has(spec.split('/')[0])) {
@@ -87,6 +128,105 @@ for (const [zone, rule] of Object.entries(ZONES)) {
     }
   }
 }
+for (const cycle of importCycles(imports)) problems.push(`import cycle: ${cycle.join(' -> ')} -> ${cycle[0]}`);
+
+function slashed(path) {
+  return path.split(/[\\/]/).join('/');
+}
+
+/** The source file an import names (`./x` → `x.ts`, `./dir` → `dir/index.ts`), from the root; undefined for data files. */
+function sourceFile(path) {
+  for (const candidate of [path, path + '.ts', join(path, 'index.ts')]) {
+    if (candidate.endsWith('.ts') && existsSync(candidate) && statSync(candidate).isFile()) return slashed(relative(root, normalize(candidate)));
+  }
+  return undefined;
+}
+
+/** An import inside service/ that runs up a floor (see FLOORS). */
+function floorProblems(from, imported, where) {
+  if (!from.startsWith(SERVICE) || !imported.startsWith(SERVICE)) return [];
+  const [own, theirs] = [floorOf(from.slice(SERVICE.length)), floorOf(imported.slice(SERVICE.length))];
+  if (own < 0 || theirs <= own) return [];
+  return [`${where}: imports up a floor of service/, from "${FLOORS[own][0]}" to "${FLOORS[theirs][0]}" (see FLOORS)`];
+}
+
+/**
+ * The import cycles of the graph: each set of files that reach one another (a strongly connected
+ * component, Tarjan's algorithm, iterative so a deep chain cannot overflow the stack), as one
+ * cycle through it, and each file that imports itself.
+ */
+function importCycles(graph) {
+  const index = new Map();
+  const low = new Map();
+  const onStack = new Set();
+  const stack = [];
+  const cycles = [];
+  let next = 0;
+  for (const start of [...graph.keys()].sort()) {
+    if (index.has(start)) continue;
+    const work = [[start, [...(graph.get(start) ?? [])].sort(), 0]];
+    index.set(start, next);
+    low.set(start, next++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length) {
+      const frame = work[work.length - 1];
+      const [node, edges] = frame;
+      if (frame[2] < edges.length) {
+        const to = edges[frame[2]++];
+        if (!graph.has(to)) continue;
+        if (!index.has(to)) {
+          index.set(to, next);
+          low.set(to, next++);
+          stack.push(to);
+          onStack.add(to);
+          work.push([to, [...graph.get(to)].sort(), 0]);
+        } else if (onStack.has(to)) low.set(node, Math.min(low.get(node), index.get(to)));
+        continue;
+      }
+      work.pop();
+      if (work.length) {
+        const parent = work[work.length - 1][0];
+        low.set(parent, Math.min(low.get(parent), low.get(node)));
+      }
+      if (low.get(node) !== index.get(node)) continue;
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) cycles.push(cycleThrough(new Set(component), graph));
+      else if (graph.get(node)?.has(node)) cycles.push([node]);
+    }
+  }
+  return cycles;
+}
+
+/** One cycle inside a strongly connected set: from its first file, the shortest way back to it. */
+function cycleThrough(members, graph) {
+  const first = [...members].sort()[0];
+  const previous = new Map([[first, undefined]]);
+  const queue = [first];
+  while (queue.length) {
+    const node = queue.shift();
+    for (const to of [...graph.get(node)].sort()) {
+      if (!members.has(to)) continue;
+      if (to === first) {
+        const path = [node];
+        for (let at = previous.get(node); at !== undefined; at = previous.get(at)) path.unshift(at);
+        return path;
+      }
+      if (!previous.has(to)) {
+        previous.set(to, node);
+        queue.push(to);
+      }
+    }
+  }
+  return [...members].sort();
+}
+
 /** What a preview file on the extension host's thread may not import (see HOST_THREAD). */
 function hostThreadProblems(file, where, target, statement) {
   const rel = relative(root, file).split(/[\\/]/).join('/');

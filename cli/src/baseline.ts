@@ -11,7 +11,7 @@ import * as path from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { writeFileAtomically } from './cacheFiles';
 import type { CheckResult } from './check';
-import { messageText } from './summary';
+import { messageText } from './diagnosticText';
 
 const FORMAT = 'docsite-baseline';
 const VERSION = 1;

@@ -10,7 +10,7 @@ import { loadIgnore, settingsOfSite, type SiteSettings } from './projectConfig';
 import { CheckCache } from './checkCache';
 import { type ItemOutcome, WorkItem } from './checkItems';
 import { reuseWithoutParsing } from './reuseWithoutParsing';
-import { messageText } from './summary';
+import { messageText } from './diagnosticText';
 import { Budget, CheckWorkers } from './parallelCheck';
 import { defaultJobs } from './workerPolicy';
 import type { WorkerSlots } from './workerSlots';

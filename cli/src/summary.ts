@@ -1,5 +1,5 @@
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { CheckResult } from './check';
+import type { CheckResult } from './check';
 
 export interface Summary {
   files: number;
@@ -21,9 +21,3 @@ export function summarize(result: CheckResult): Summary {
   }
   return summary;
 }
-
-export const severityName = (s: DiagnosticSeverity | undefined): 'error' | 'warning' | 'info' | 'hint' =>
-  s === DiagnosticSeverity.Error ? 'error' : s === DiagnosticSeverity.Warning ? 'warning' : s === DiagnosticSeverity.Hint ? 'hint' : 'info';
-
-/** Diagnostic messages may be Markdown content objects in LSP 3.18; the CLI prints plain text. */
-export const messageText = (m: string | { value: string }): string => (typeof m === 'string' ? m : m.value);

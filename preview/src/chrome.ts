@@ -18,7 +18,7 @@ import { ChromeCache } from './chromeCache';
 import { modeConfigOf, themeOf, type Theme } from './chromeTheme';
 import { joinSidebar, type SidebarParts } from './chromePatch';
 import { topbar } from './chromeTopbar';
-import type { ModeConfig } from './mode';
+import type { ChromeModel } from './chromeModel';
 import { sanitizeToHtml } from './safeHtml';
 import type { IconSource } from './iconSources';
 
@@ -42,18 +42,7 @@ export interface ChromeOptions {
   readSpec?: SpecReader;
 }
 
-export interface ChromeModel {
-  name: string;
-  topbar: string;
-  sidebar: string;
-  /** The previous / next links below the page (empty when the page has neither). */
-  pager: string;
-  footer: string;
-  theme: Theme;
-  modeToggle: ModeConfig;
-  versions: string[];
-  version?: string;
-}
+export type { ChromeModel } from './chromeModel';
 
 /** `sidebarParts`: the sidebar block by block, for edits that redraw one block (chromePatch.ts). */
 export type ChromeResult = { ok: true; chrome: ChromeModel; sidebarParts: SidebarParts } | { ok: false; error: string };

@@ -4,7 +4,7 @@
  * sidebar of a 10,000-page site (megabytes the host would copy, map and serialize on its own thread).
  * Pure: the render thread makes the edits, the host and the webview apply them (issue 22).
  */
-import type { ChromeModel } from './chrome';
+import type { ChromeModel } from './chromeModel';
 
 /** The chrome's HTML areas, which a patch edits one by one. */
 export const CHROME_AREAS = ['topbar', 'sidebar', 'pager', 'footer'] as const;

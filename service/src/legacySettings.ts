@@ -4,7 +4,7 @@
  * CLI read any old key that is left (`.docsiterc.json`, `.vscode/settings.json`) through the same
  * translation, so existing CI configurations keep working.
  */
-import type { RuleSettingValue } from './settings';
+import type { RuleSettingValue } from './severityNames';
 
 export interface LegacyRuleSetting {
   /** The old key below `docsite.`, as VS Code names it. */

@@ -83,3 +83,15 @@ export interface Rule<Context, Loc, D extends CodeData<D> = AnyCodeData> {
  * the diagnostic comes back from the client and a fix offers nothing rather than trust it blindly.
  */
 export type FixData<T> = [T] extends [undefined] ? Record<string, never> : Partial<NonNullable<T>>;
+
+/**
+ * A rule code as the rule index lists it (ruleIndex.ts), with the kind of document it checks. Here,
+ * beside the declarations it is built from, so that what reads the index (the rules file's writing
+ * section and its fingerprint) names the type without importing the index, which lists the rules
+ * file's own rules.
+ */
+export interface RuleEntry extends RuleCode {
+  readonly code: string;
+  /** What the rule checks: a site's configuration or its pages. */
+  readonly document: 'docs.json' | 'pages' | 'rules files';
+}

@@ -10,16 +10,10 @@ import { PAGE_RULES } from './page/rules';
 import type { PageRule } from './page/rules/rule';
 import { RULES_FILE_RULES } from './projectRules/rules';
 import type { RulesFileRule } from './projectRules/rules/rule';
-import type { DefaultSeverity, RuleCode } from './ruleContract';
+import type { DefaultSeverity, RuleEntry } from './ruleContract';
 import { RULE_PRESETS, type DocsiteSettings, type RulePreset } from './settings';
 import type { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { effectiveSeverity } from './diagnostics';
-
-export interface RuleEntry extends RuleCode {
-  readonly code: string;
-  /** What the rule checks: a site's configuration or its pages. */
-  readonly document: 'docs.json' | 'pages' | 'rules files';
-}
 
 /**
  * The index of the given rules, sorted by code. Throws when two rules declare the same code, a

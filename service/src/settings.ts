@@ -1,10 +1,7 @@
 import { LEGACY_RULE_SETTINGS, valueAt } from './legacySettings';
+import type { RuleSettingValue, SeverityName } from './severityNames';
 
-/** Severity names as users write them in settings (`docsite.rules.<code>`) and in the CLI config. */
-export type SeverityName = 'error' | 'warning' | 'info' | 'off';
-
-/** What a `docsite.rules.<code>` setting may hold: a severity, or `default` for the rule's own. */
-export type RuleSettingValue = SeverityName | 'default';
+export type { RuleSettingValue, SeverityName } from './severityNames';
 
 /**
  * `default`: errors only for what breaks the build or renders wrong; the spec's writing rules are

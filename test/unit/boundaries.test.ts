@@ -74,7 +74,7 @@ describe('import boundaries', () => {
       'client/src/entry.ts': "import { SiteModelCache } from '../../service/src';\nimport { FsWorkspace } from '../../host/src/index';\n",
       'cli/src/deep.ts': "import { FsWorkspace } from '../../host/src/fsWorkspace';\n",
       'webview/src/page.ts': "import { isMode } from '../../preview/src/browser';\nimport { buildChrome } from '../../preview/src';\n",
-      'service/src/inside.ts': "import { SiteModelCache } from './model/cache';\n",
+      'service/src/site.ts': "import { SiteModelCache } from './model/cache';\n",
     });
     const r = check(root);
     assert.equal(r.code, 1);
@@ -83,7 +83,46 @@ describe('import boundaries', () => {
     assert.match(r.stderr, /webview\/src\/page\.ts: \.\.\/\.\.\/preview\/src: import preview\/ through its public entry \(preview\/src\/browser\.ts\)/);
     assert.doesNotMatch(r.stderr, /client\/src\/entry\.ts/, 'index.ts, named or not, is the entry');
     assert.doesNotMatch(r.stderr, /page\.ts: \.\.\/\.\.\/preview\/src\/browser:/, "the webview's entry is browser.ts");
-    assert.doesNotMatch(r.stderr, /service\/src\/inside\.ts/, 'a part reaches its own modules freely');
+    assert.doesNotMatch(r.stderr, /service\/src\/site\.ts/, 'a part reaches its own modules freely');
+  });
+
+  it('inside service/ a file imports only from its own floor or a lower one, and every file stands on a floor', () => {
+    const root = tree({
+      // Up: the model reaching for the language service (the facade), a page rule's helper reached from the text floor.
+      'service/src/model/routes.ts': "import { DocsLanguageService } from '../languageService';\nimport { slugOf } from '../page/slug';\n",
+      'service/src/text/closest.ts': "import { linkRule } from '../page/rules/links';\n",
+      'service/src/languageService.ts': "import { routesOf } from './model/routes';\n",
+      'service/src/page/slug.ts': "import { lineOf } from '../text/positions';\n",
+      'service/src/text/positions.ts': 'export const lineOf = 1;\n',
+      'service/src/page/rules/links.ts': "import { slugOf } from '../slug';\n",
+      'service/src/newFolder/thing.ts': 'export const thing = 1;\n',
+    });
+    const r = check(root);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /service\/src\/model\/routes\.ts: \.\.\/languageService: imports up a floor of service\/, from "model" to "facade"/);
+    assert.match(r.stderr, /service\/src\/text\/closest\.ts: \.\.\/page\/rules\/links: imports up a floor of service\/, from "text" to "features"/);
+    assert.match(r.stderr, /service\/src\/newFolder\/thing\.ts: on no floor of service\//);
+    // Down, and across one floor, is free: the facade takes the model, the model the page's reading, a rule its floor's helpers.
+    assert.doesNotMatch(r.stderr, /languageService\.ts:|\.\.\/page\/slug:|page\/slug\.ts:|rules\/links\.ts:/);
+  });
+
+  it('no file reaches itself through imports, in any part, type imports included', () => {
+    const root = tree({
+      'cli/src/check.ts': "import { messageText } from './summary';\n",
+      'cli/src/summary.ts': "import type { CheckResult } from './check';\n",
+      'preview/src/a.ts': "import { b } from './b';\n",
+      'preview/src/b.ts': "import { c } from './c';\n",
+      'preview/src/c.ts': "export { a } from './a';\n",
+      'host/src/self.ts': "import { me } from './self';\n",
+      'server/src/chain.ts': "import { end } from './end';\n",
+      'server/src/end.ts': 'export const end = 1;\n',
+    });
+    const r = check(root);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /import cycle: cli\/src\/check\.ts -> cli\/src\/summary\.ts -> cli\/src\/check\.ts/);
+    assert.match(r.stderr, /import cycle: preview\/src\/a\.ts -> preview\/src\/b\.ts -> preview\/src\/c\.ts -> preview\/src\/a\.ts/);
+    assert.match(r.stderr, /import cycle: host\/src\/self\.ts -> host\/src\/self\.ts/);
+    assert.doesNotMatch(r.stderr, /server\/src\/chain/, 'a chain without a way back is no cycle');
   });
 
   it("the preview's host thread imports nothing that builds the chrome, the site model or a page (issue 22)", () => {

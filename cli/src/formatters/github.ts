@@ -13,7 +13,8 @@ import * as path from 'node:path';
 import type { Range } from 'vscode-languageserver-types';
 import { CheckResult } from '../check';
 import { sarifBase } from '../paths';
-import { messageText, severityName, summarize } from '../summary';
+import { summarize } from '../summary';
+import { messageText, severityName } from '../diagnosticText';
 import { plural } from '../../../service/src';
 import { escapeControls } from './escape';
 

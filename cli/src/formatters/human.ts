@@ -1,6 +1,7 @@
 import { CheckResult } from '../check';
 import { displayPath } from '../paths';
-import { messageText, severityName, summarize } from '../summary';
+import { summarize } from '../summary';
+import { messageText, severityName } from '../diagnosticText';
 import { plural } from '../../../service/src';
 import { escapeControls, safeLineStart } from './escape';
 

@@ -1,5 +1,6 @@
 import { CheckResult } from '../check';
-import { messageText, severityName, summarize } from '../summary';
+import { summarize } from '../summary';
+import { messageText, severityName } from '../diagnosticText';
 
 /** The `--format json` report; its shape is described by schemas/cli-report.schema.json. */
 export function formatJson(result: CheckResult, version: string): string {

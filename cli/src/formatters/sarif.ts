@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Range } from 'vscode-languageserver-types';
 import { CheckResult, FILE_NOT_CHECKED } from '../check';
 import { sarifBase } from '../paths';
-import { messageText, severityName } from '../summary';
+import { messageText, severityName } from '../diagnosticText';
 
 const levels = { error: 'error', warning: 'warning', info: 'note', hint: 'note' } as const;
 

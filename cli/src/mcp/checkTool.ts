@@ -8,7 +8,7 @@
 import { configFileNameOf, isPagePath } from '../../../service/src';
 import { CheckResult, FILE_NOT_CHECKED, PAGE_NOT_CHECKED, runCheck } from '../check';
 import { formatJson } from '../formatters/json';
-import { messageText } from '../summary';
+import { messageText } from '../diagnosticText';
 import { checkOne } from './checkOne';
 import type { WorkerSlots } from '../workerSlots';
 import { DocsRoot } from './docsRoot';

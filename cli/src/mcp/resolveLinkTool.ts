@@ -12,7 +12,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { isPagePath, linkRedirect, pathToUri, resolveLink, type LinkRedirect } from '../../../service/src';
 import { PAGE_NOT_CHECKED } from '../check';
-import { messageText, severityName } from '../summary';
+import { messageText, severityName } from '../diagnosticText';
 import { checkOne } from './checkOne';
 import type { WorkerSlots } from '../workerSlots';
 import { DocsRoot } from './docsRoot';

@@ -18,7 +18,7 @@ import { defaultOf, pageEntries } from '../model/walk';
 import { routeOfPageId } from '../model/routes';
 import { isSnippetPath, listPages } from '../site';
 import { frontmatterBlock, readFrontmatter } from '../page/frontmatter';
-import { hashText } from '../workspaceCheck/recording';
+import { hashText } from '../text/hash';
 
 /** More pages than any real site has (the largest in the corpus has under 2,000): past it, the rest are not read. */
 export const MAX_AGENT_PAGES = 20_000;

@@ -1,7 +1,7 @@
 import { DocsWorkspace } from '../workspace';
 import { ParsedApiSpec, failedSpec, parseApiSpec } from './spec';
 import { factsOf, restoredSpec, type SpecFactsStore } from './specFacts';
-import { hashText } from '../workspaceCheck/recording';
+import { hashText } from '../text/hash';
 
 /**
  * API descriptions larger than this are not parsed, in any thread. Parsing, validating and resolving

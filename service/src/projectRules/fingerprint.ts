@@ -5,8 +5,8 @@
  * tells a hand-edited file from a stale one. Hashes are `hashText`, the code base's one text hash.
  */
 import type { ComponentSpec, FrontmatterKeySpec } from '../catalog/components';
-import type { RuleEntry } from '../ruleIndex';
-import { hashText } from '../workspaceCheck/recording';
+import type { RuleEntry } from '../ruleContract';
+import { hashText } from '../text/hash';
 import type { SiteFacts } from './siteFacts';
 import { asHtmlComments } from './mdxComments';
 

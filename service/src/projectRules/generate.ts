@@ -8,7 +8,8 @@
  */
 import { COMPONENTS, FRONTMATTER_KEYS, type ComponentSpec, type FrontmatterKeySpec } from '../catalog/components';
 import type { SiteModel } from '../model/types';
-import { RULE_INDEX, type RuleEntry } from '../ruleIndex';
+import { RULE_INDEX } from '../ruleIndex';
+import type { RuleEntry } from '../ruleContract';
 import { md, type Md } from './safeText';
 import { siteFacts, type SiteEndpoint } from './siteFacts';
 import { thisSite, relativeFolder } from './sections/thisSite';

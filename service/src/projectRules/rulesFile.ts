@@ -11,7 +11,8 @@ import type { DocsiteSettings } from '../settings';
 import { dirname, joinPath, type DocsWorkspace } from '../workspace';
 import { sectionMarkers, type SectionMarkers } from './sectionMarkers';
 import { GENERIC_RULES_FILE_NAME, RULES_TARGETS, legacyRulesFiles, type RulesTarget } from './targets';
-import { fingerprintOf, readMarker, type Fingerprint, type RecordedFingerprint } from './fingerprint';
+import { fingerprintOf, readMarker } from './fingerprint';
+import type { RulesFileContext } from './rules/rule';
 import { siteSnippets } from './generate';
 import { EXAMPLE_PAGE_PATHS, relativeFolder } from './sections/thisSite';
 import { UNCHECKED_GUIDELINES } from '../writingGuide';
@@ -85,27 +86,6 @@ export function managedPart(text: string, markers: SectionMarkers = sectionMarke
 function frontmatterEnd(text: string): number {
   const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n(?:\r?\n)?/.exec(text);
   return match ? match[0].length : 0;
-}
-
-/** What the rules of a rules file read. Everything about the site is worked out on first use. */
-export interface RulesFileContext {
-  /** The file's absolute path. */
-  path: string;
-  text: string;
-  /** The marker and the text it was generated as, in the managed part. */
-  marker: RecordedFingerprint | undefined;
-  /** The managed part's text, offsets relative to `text` starting at `partStart`. */
-  part: string;
-  partStart: number;
-  /** The site the file was generated for, when it can be found inside the repository root. */
-  site(): SiteModel | undefined;
-  /** The fingerprint the site gives now. */
-  currentFingerprint(): Fingerprint | undefined;
-  snippets(): readonly string[];
-  /** Paths Docsite's own text shows as examples of the form: any site's file may name them. */
-  examplePaths(): Set<string>;
-  settings: Pick<DocsiteSettings, 'components'>;
-  workspace: DocsWorkspace;
 }
 
 export interface RulesFileSources {

@@ -14,7 +14,7 @@ import { isSnippetPath, listPages } from '../site';
 import { parsePage } from '../page/parse';
 import type { PageImport } from '../page/types';
 import { resolveImport } from './resolve';
-import { hashText } from '../workspaceCheck/recording';
+import { hashText } from '../text/hash';
 import { isRecord, type FactsStore } from '../factsStore';
 
 /**

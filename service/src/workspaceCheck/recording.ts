@@ -11,6 +11,7 @@
  */
 import type { DocsWorkspace, Questions } from '../workspace';
 import { isPagePath } from '../site';
+import { hashText } from '../text/hash';
 
 /**
  * One dependency: `op\0path` → the answer's signature. Ops: e exists, r read (text hash), l list,
@@ -29,20 +30,6 @@ export interface Summaries {
   anchorsOf(path: string, text: string): string;
   importsOf(docsRoot: string): string;
   agentFactsOf(docsRoot: string): string;
-}
-
-/** A fast 53-bit string hash (cyrb53); collisions are astronomically unlikely at these sizes. */
-export function hashText(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36) + ':' + text.length.toString(36);
 }
 
 /** Hashes texts once per distinct string (docs.json is read once per page checked). */

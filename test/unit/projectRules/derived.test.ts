@@ -9,7 +9,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { COMPONENTS, type ComponentSpec } from '../../../service/src/catalog/components';
 import { generateProjectRulesFile, type ProjectRulesOptions } from '../../../service/src/projectRules/generate';
-import { RULE_INDEX, type RuleEntry } from '../../../service/src/ruleIndex';
+import { RULE_INDEX } from '../../../service/src/ruleIndex';
+import type { RuleEntry } from '../../../service/src/ruleContract';
 import { UNCHECKED_GUIDELINES, WRITING_AREAS } from '../../../service/src/writingGuide';
 import { BASE_SITE, fencedBlocks, modelFor, section } from './helpers';
 

@@ -5,7 +5,34 @@
  */
 import type { CodeAction, Diagnostic } from 'vscode-languageserver-types';
 import type { AnyCodeData, CodeData, FixData, Rule } from '../../ruleContract';
-import type { RulesFileContext } from '../rulesFile';
+import type { SiteModel } from '../../model/types';
+import type { DocsiteSettings } from '../../settings';
+import type { DocsWorkspace } from '../../workspace';
+import type { Fingerprint, RecordedFingerprint } from '../fingerprint';
+
+/**
+ * What the rules of a rules file read (made by rulesFile.ts `rulesFileContext`).
+ * Everything about the site is worked out on first use.
+ */
+export interface RulesFileContext {
+  /** The file's absolute path. */
+  path: string;
+  text: string;
+  /** The marker and the text it was generated as, in the managed part. */
+  marker: RecordedFingerprint | undefined;
+  /** The managed part's text, offsets relative to `text` starting at `partStart`. */
+  part: string;
+  partStart: number;
+  /** The site the file was generated for, when it can be found inside the repository root. */
+  site(): SiteModel | undefined;
+  /** The fingerprint the site gives now. */
+  currentFingerprint(): Fingerprint | undefined;
+  snippets(): readonly string[];
+  /** Paths Docsite's own text shows as examples of the form: any site's file may name them. */
+  examplePaths(): Set<string>;
+  settings: Pick<DocsiteSettings, 'components'>;
+  workspace: DocsWorkspace;
+}
 
 export interface Span {
   start: number;

@@ -14,8 +14,7 @@ import { joinPath } from '../../workspace';
 import { scanReferences, type Ref } from '../references';
 import { componentName } from '../sections/closing';
 import { settingPathProblem } from '../settingPaths';
-import type { RulesFileContext } from '../rulesFile';
-import type { RulesFileRule, Span } from './rule';
+import type { RulesFileContext, RulesFileRule, Span } from './rule';
 
 /** The vendor CLI's documented commands (`mint dev`, `mint broken-links`, …). */
 const MINT_COMMANDS = ['dev', 'broken-links', 'a11y', 'openapi-check', 'rename', 'new', 'update', 'upgrade', 'login', 'logout', 'migrate-mdx', 'version', 'help', 'validate', 'export', 'install'];

@@ -4,7 +4,7 @@
  * code `docsite check` reports. A rule added to the index with guidance appears here unchanged.
  */
 import type { FrontmatterKeySpec } from '../../catalog/components';
-import type { RuleEntry } from '../../ruleIndex';
+import type { RuleEntry } from '../../ruleContract';
 import { UNCHECKED_GUIDELINES, WRITING_AREAS, type WritingArea } from '../../writingGuide';
 import { code, fenced, joinMd, literal, md, ownText, type Md } from '../safeText';
 
