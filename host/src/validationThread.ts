@@ -119,10 +119,12 @@ export interface CheckResult {
   diagnostics: Diagnostic[];
   kind: DocumentKind;
   /**
-   * A page's anchors, hashed (anchorCache.ts `anchorFingerprint`): when they change, the open pages
-   * linking to them are checked again against the unsaved text.
+   * The open files (paths) whose last check read something of this file that reads differently now
+   * (validationWorker.ts `dependentsOf`): the server checks them again, and only them.
    */
-  anchors?: string;
+  dependents: string[];
+  /** The open files this thread has no record of (it is new since a budget stop): checked again too, unless out of time. */
+  unrecorded: string[];
 }
 
 export type CheckOutcome = JobOutcome<CheckResult>;

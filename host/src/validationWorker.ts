@@ -12,7 +12,7 @@ import { FsWorkspace } from './fsWorkspace';
 import { serveBudgetedJobs } from './budgetedWorker';
 import type { ToValidator } from './validationMessages';
 import type { CheckJob, CheckResult, GitShowJob, LandingPageJob, RenameJob, ServerJob } from './validationThread';
-import { DocsLanguageService, OverlayWorkspace, anchorFingerprint, hashText, readFrontmatter, reviewedAgainstOf, translatedPairs, uriToPath, isPagePath, withStaleness, type StalenessFacts, type TranslationsView } from '../../service/src';
+import { DependencyAnswers, DependencyRecord, DocsLanguageService, OverlayWorkspace, RecordingWorkspace, TextHasher, readFrontmatter, reviewedAgainstOf, serviceSummaries, translatedPairs, uriToPath, isPagePath, withStaleness, type StalenessFacts, type TranslationsView } from '../../service/src';
 import { StalenessReader } from './translationStaleness';
 import { BaseRoutesReader } from './baseRoutesReader';
 import { fileAtRef, repositoryLocation, GitError } from './git';
@@ -26,7 +26,18 @@ const KEPT_TEXT_BYTES = 32 * 1024 * 1024;
 const workspace = new FsWorkspace(KEPT_TEXT_BYTES);
 /** Every open file of a site read as the editor holds it, unsaved edits included (see server.ts). */
 const editorTexts = new OverlayWorkspace(workspace);
-const service = new DocsLanguageService(editorTexts);
+const summaries = serviceSummaries(() => service);
+/** Records what each check reads of other files (RecordingWorkspace), for `dependentsOf`. */
+const recorder = new RecordingWorkspace(editorTexts, summaries);
+const service = new DocsLanguageService(recorder);
+/**
+ * What the last check of each open file read of the other files, with the answers it got: the one
+ * dependency record of the whole-site pass and `--cache` (workspaceCheck/dependencies.ts), here over
+ * the files the editor holds open. A file's check answers with the open files whose answers it
+ * changed (a heading renamed: the pages linking to it; docs.json edited: the pages it lists).
+ */
+const openRecord = new DependencyRecord();
+const hasher = new TextHasher();
 
 /** Stale translations from git, remembered per site and HEAD (so a keystroke runs no git). */
 const staleness = new StalenessReader();
@@ -73,13 +84,34 @@ async function check(job: CheckJob): Promise<CheckResult> {
   const document = snapshot(job);
   const kind = service.kindOf(document);
   const facts = kind === 'page' && job.settings.rules['translation-stale'] !== 'off' ? await stalenessOf(document) : undefined;
-  const diagnostics = service.validate(document, job.settings, facts);
+  const path = uriToPath(document.uri);
+  if (path) recorder.start(path);
+  let diagnostics: Diagnostic[];
+  try {
+    diagnostics = service.validate(document, job.settings, facts);
+  } finally {
+    const deps = recorder.stop();
+    // Only the open files of a site (those the `text` messages name) are kept: the others have no dependents to find.
+    if (path && openPaths.has(path)) openRecord.set(path, deps);
+  }
   if (kind === 'config' && job.settings.redirects.base) diagnostics.push(...(await againstBase(document, job.settings)));
-  // The parse the check just made: its anchors cost no second parse.
-  const anchors = kind === 'page' ? hashText(anchorFingerprint(service.parsedPage(document))) : undefined;
   rememberFindings(document, diagnostics);
-  return { diagnostics, kind, anchors };
+  return { diagnostics, kind, ...(path ? dependentsOf(path) : { dependents: [], unrecorded: [] }) };
 }
+
+/**
+ * The open files whose last check read something of `path` that reads differently now, and the open
+ * files with no record here (not checked on this thread yet: it is new after a budget stop): the
+ * server checks the first again, and the second unless their version ran out of time.
+ */
+function dependentsOf(path: string): Pick<CheckResult, 'dependents' | 'unrecorded'> {
+  const dependents = openRecord.stale([path], false, new DependencyAnswers(editorTexts, hasher, summaries)).filter((p) => p !== path && openPaths.has(p));
+  const unrecorded = [...openPaths].filter((p) => p !== path && openRecord.of(p) === undefined);
+  return { dependents, unrecorded };
+}
+
+/** The files the editor holds open, as the `text` messages say. */
+const openPaths = new Set<string>();
 
 /** docs.json's missing-redirect findings against `docsite.redirects.base`; none without git, a repository or the ref. */
 async function againstBase(document: TextDocument, settings: CheckJob['settings']) {
@@ -175,8 +207,14 @@ serveBudgetedJobs<ServerJob, unknown>(
     const message = raw as ToValidator;
     switch (message.type) {
       case 'text':
-        if (message.text === undefined) editorTexts.close(message.path);
-        else editorTexts.setOpen(message.path, message.text);
+        if (message.text === undefined) {
+          editorTexts.close(message.path);
+          openPaths.delete(message.path);
+          openRecord.remove(message.path);
+        } else {
+          editorTexts.setOpen(message.path, message.text);
+          openPaths.add(message.path);
+        }
         break;
       case 'forget':
         service.forget(message.uri);

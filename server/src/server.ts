@@ -216,7 +216,6 @@ async function validate(uri: string): Promise<void> {
     if (documentFor(uri)?.version !== version) return;
     // A check that ran out of time or whose thread died (out of memory, say) is never redone here:
     // the file says it is not checked, and the next job gets a fresh thread.
-    const anchorsChanged = outcome.kind === 'done' && anchorsMoved(uri, outcome.result.anchors);
     if (outcome.kind === 'done') kinds.set(uri, outcome.result.kind);
     const diagnostics =
       outcome.kind === 'done' ? outcome.result.diagnostics
@@ -234,10 +233,10 @@ async function validate(uri: string): Promise<void> {
     const kind = kinds.get(uri);
     // A docs.json edit may rename the site: refreshed with the (debounced) validation, not per keystroke.
     if (kind === 'config') void sites.publish();
-    // An edit of docs.json, a part of it or a spec changes what pages may link to and which
-    // operations exist: the open pages are checked again, against the unsaved text (issue 22, bug 1).
-    // So does a page whose headings changed (the open pages linking to them).
-    if (kind === 'config' || kind === 'configPart' || kind === 'apiSpec' || anchorsChanged) recheckOpenDependents(uri);
+    // The open files this one's new text changed answers for (a heading renamed: the pages linking
+    // to it; docs.json or a spec edited: the pages it lists or whose operations it holds), from the
+    // worker's dependency record: checked again against the unsaved text, and no other.
+    if (outcome.kind === 'done') recheckDependents(outcome.result.dependents, outcome.result.unrecorded);
     // `.mintignore` decides which pages exist: docs.json's navigation as much as the pages' links.
     if (isMintignore(uri)) for (const other of documents.all()) if (other.uri !== uri) scheduleValidation(other.uri);
   } catch (e) {
@@ -298,15 +297,20 @@ function recheckOpenDependents(except: string): void {
   }
 }
 
-/** The hashed anchors of each open page at its last check (see CheckResult). */
-const pageAnchors = new Map<string, string>();
-
-/** Whether a page's anchors differ from its last check's (not on its first: nothing linked to them then changed). */
-function anchorsMoved(uri: string, anchors: string | undefined): boolean {
-  const before = pageAnchors.get(uri);
-  if (anchors === undefined) pageAnchors.delete(uri);
-  else pageAnchors.set(uri, anchors);
-  return before !== undefined && anchors !== undefined && before !== anchors;
+/**
+ * Checks again the open files a check named as its dependents, and those the worker has no record
+ * of (a thread new since a budget stop), except a version that ran out of time: it is never parsed again.
+ */
+function recheckDependents(dependents: readonly string[], unrecorded: readonly string[]): void {
+  if (dependents.length === 0 && unrecorded.length === 0) return;
+  const [stale, unknown] = [new Set(dependents), new Set(unrecorded)];
+  // By path, as the worker names them: the editor's URI of a file may be spelt otherwise.
+  for (const document of documents.all()) {
+    const path = uriToPath(document.uri);
+    if (path === undefined) continue;
+    if (stale.has(path)) scheduleValidation(document.uri);
+    else if (unknown.has(path) && gate.verdict(document.uri, document.version, document.getText().length) !== 'stop') scheduleValidation(document.uri);
+  }
 }
 
 const isMintignore = (uri: string) => uri.endsWith('/' + MINTIGNORE_FILE);
@@ -331,7 +335,6 @@ documents.onDidClose((e) => {
   pendingValidation.delete(e.document.uri);
   service.forget(e.document.uri);
   checks.forget(e.document.uri);
-  pageAnchors.delete(e.document.uri);
   const closedPath = uriToPath(e.document.uri);
   if (closedPath && checks.holds(closedPath)) {
     checks.editorText(closedPath, undefined);

@@ -45,6 +45,8 @@ export class LspTestClient {
   private readonly waiters: { uri: string; predicate: (d: Diagnostic[]) => boolean; resolve: (d: Diagnostic[]) => void }[] = [];
   readonly notifications: { method: string; params: unknown }[] = [];
   stderr = '';
+  /** How many times diagnostics were published for each URI (each check of an open document publishes once). */
+  readonly publications = new Map<string, number>();
   /** Documents this client has open. */
   readonly openUris = new Set<string>();
   settings: Record<string, unknown> = {};
@@ -66,6 +68,7 @@ export class LspTestClient {
     this.connection.onRequest('client/registerCapability', () => null);
     this.connection.onRequest('window/workDoneProgress/create', () => null);
     this.connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+      this.publications.set(p.uri, (this.publications.get(p.uri) ?? 0) + 1);
       // The whole-site check publishes disk diagnostics without a version; once a document is open,
       // only its editor diagnostics count (a publish sent just before the open may still arrive).
       if (p.version === undefined && this.openUris.has(p.uri)) return;

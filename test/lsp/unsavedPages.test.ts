@@ -57,6 +57,36 @@ describe('LSP server: open pages checked against the unsaved texts of other file
     client.close(uriOf('index.mdx'));
   });
 
+  it('a heading renamed re-checks exactly the open pages that link to it, not the others (issue 39)', async () => {
+    const anchors = coded('broken-anchor');
+    const PLAIN = page('Plain', 'Nothing here links to the guide.');
+    const MARKER = page('Marker', 'Edited to know the server has caught up.');
+    fs.writeFileSync(path.join(dir, 'marker.mdx'), MARKER);
+    client.open(uriOf('index.mdx'), INDEX, 'mdx');
+    await client.waitForDiagnostics(uriOf('index.mdx'), (d) => anchors(d).length > 0);
+    for (const [name, text] of [['snippet-user.mdx', PLAIN], ['guide.mdx', GUIDE], ['marker.mdx', MARKER]]) {
+      client.open(uriOf(name), text, 'mdx');
+      await client.waitForDiagnostics(uriOf(name));
+    }
+    // Checks are answered in the order they are asked: once the marker's edit is published, every
+    // check asked before it has been published too.
+    let markerVersion = 1;
+    const caughtUp = async () => {
+      client.change(uriOf('marker.mdx'), MARKER + '\n'.repeat(markerVersion), ++markerVersion);
+      await client.waitForDiagnostics(uriOf('marker.mdx'));
+    };
+    await caughtUp();
+    const before = (name: string) => client.publications.get(uriOf(name)) ?? 0;
+    const [indexBefore, plainBefore] = [before('index.mdx'), before('snippet-user.mdx')];
+    client.change(uriOf('guide.mdx'), GUIDE_RENAMED, 2);
+    assert.deepEqual(anchors(await client.waitForDiagnostics(uriOf('index.mdx'))), [], 'the linking page is checked against "Install"');
+    await caughtUp();
+    assert.equal(client.publications.get(uriOf('index.mdx')), indexBefore + 1, 'the linking page is checked once');
+    assert.equal(client.publications.get(uriOf('snippet-user.mdx')), plainBefore, 'the page that does not link to the guide is not checked again');
+    client.change(uriOf('guide.mdx'), GUIDE, 3);
+    for (const name of ['index.mdx', 'snippet-user.mdx', 'guide.mdx', 'marker.mdx']) client.close(uriOf(name));
+  });
+
   it('a heading typed in an open snippet is an anchor of the page showing it, unsaved', async () => {
     const anchors = coded('broken-anchor');
     client.open(uriOf('snippet-user.mdx'), SNIPPET_USER, 'mdx');

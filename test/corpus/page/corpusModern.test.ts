@@ -23,9 +23,6 @@ const PINNED_ERRORS: Record<string, Record<string, number>> = {
   "langgenius__dify-docs": {
     "broken-link": 12
   },
-  "mem0ai__mem0": {
-    "unknown-openapi-operation": 1
-  },
   "spree__spree": {
     "missing-image": 12,
     "unknown-component": 1,
