@@ -86,7 +86,7 @@ export { dirname } from './workspace';
 export type { DocsWorkspace } from './workspace';
 export { WorkspaceChecker } from './workspaceCheck/checker';
 export { OverlayWorkspace } from './workspaceCheck/overlay';
-export { anchorFingerprint, MAX_SNIPPET_DEPTH } from './page/anchorCache';
+export { MAX_SNIPPET_DEPTH } from './page/anchorCache';
 export { DependencyAnswers, DependencyRecord, questionsAbout } from './workspaceCheck/dependencies';
 export { RecordingWorkspace, TextHasher, signature, type Summaries } from './workspaceCheck/recording';
 export { hashText } from './text/hash';
