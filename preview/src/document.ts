@@ -101,7 +101,7 @@ ${documentBody(data)}
 export function documentHead(data: InitialData, policy: string, styleUri: string): string {
   const initialMode = data.state.mode ?? data.chrome?.modeToggle.default ?? data.themeKind;
   return `<!DOCTYPE html>
-<html lang="en" data-mode="${escapeAttribute(initialMode)}">
+<html lang="en" data-mode="${escapeAttribute(initialMode)}"${initialMode === 'dark' ? ' class="dark"' : ''}>
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">

@@ -31,6 +31,7 @@ import { NotRendered, type ValueObject } from './jsx/values';
 import { attributesOf, legacySnippetPath, notRenderedBox, type RenderStats } from './siteElements';
 import { siteFingerprint } from './jsx/siteFingerprint';
 import { pageStyleElement } from './siteStyles/pageStyles';
+import { siteCss } from './siteStyles/siteCss';
 import { paragraphSafe } from './paragraphContent';
 
 export interface RenderOptions {
@@ -58,7 +59,6 @@ export type RenderResult =
   | { ok: true; html: string; title: string; description?: string }
   | { ok: false; error: RenderError; title: string; html: string };
 
-
 export function renderPage(textOfPage: string, options: RenderOptions): RenderResult {
   // A page too large or odd to parse in time gets a notice instead of a frozen preview.
   const skip = pageSkip(textOfPage);
@@ -67,8 +67,8 @@ export function renderPage(textOfPage: string, options: RenderOptions): RenderRe
   const cache = options.cache ?? new RenderCache();
   const withCache = { ...options, cache };
   const result = renderChunked(textOfPage, withCache) ?? renderParsed(parsePage(textOfPage), withCache);
-  // The page's own stylesheet (Tailwind utilities and allowed `style` objects), ahead of its HTML.
-  return { ...result, html: pageStyleElement(result.html, cache.styleRules, cache.siteStyles) + result.html };
+  // The page's own stylesheet (allowed `style` objects, Tailwind utilities, the site's CSS files), ahead of its HTML.
+  return { ...result, html: pageStyleElement(result.html, cache.styleRules, cache.siteStyles, siteCss(options.docsRoot, options.workspace, cache)) + result.html };
 }
 
 function skippedNotice(pageText: string, skip: PageSkip): RenderResult {

@@ -81,6 +81,8 @@ function modeConfig(): ModeConfig {
 function applyMode(): void {
   const resolved = resolveMode(modeConfig(), isMode(state.mode) ? state.mode : undefined, themeKind());
   document.documentElement.dataset.mode = resolved.mode;
+  // The class the site sets on <html> in dark mode: its own CSS files say `.dark .x` (siteCss.ts).
+  document.documentElement.classList.toggle('dark', resolved.mode === 'dark');
   document.documentElement.dataset.modeSource = resolved.source;
   diagrams();
   for (const button of document.querySelectorAll<HTMLElement>('[data-ds-action="toggle-mode"]')) {
