@@ -17,7 +17,7 @@ import { builtinModules } from 'node:module';
 const ZONES = {
   service: { may: ['service', 'schemas'], vscode: false, node: false },
   preview: { may: ['service', 'preview', 'schemas'], vscode: false, node: false },
-  host: { may: ['service', 'preview', 'host', 'server'], vscode: false, node: true },
+  host: { may: ['service', 'preview', 'host'], vscode: false, node: true },
   server: { may: ['service', 'host', 'server'], vscode: false, node: true },
   cli: { may: ['service', 'host', 'cli'], vscode: false, node: true },
   client: { may: ['service', 'preview', 'host', 'client', 'server'], vscode: true, node: true },

@@ -16,7 +16,12 @@ import {
 } from 'vscode-languageserver/node';
 import type { CodeLens, CodeLensParams, CompletionList, CompletionParams, DocumentLink, DocumentLinkParams, DocumentSymbol, DocumentSymbolParams, Hover, HoverParams } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { FsWorkspace, stdioTransport, WorkspaceDiagnostics, CheckGate, ValidationThread, budgetFor, pageBudgetMs, SLOW_MS, validationLine } from '../../host/src';
+import { FsWorkspace, budgetFor, pageBudgetMs } from '../../host/src';
+import { stdioTransport } from './stdioTransport';
+import { WorkspaceDiagnostics } from './workspaceDiagnostics';
+import { CheckGate } from './checkGate';
+import { ValidationThread } from './validationThread';
+import { SLOW_MS, validationLine } from './activityLog';
 import { DocsLanguageService, DocsiteSettings, type DocumentKind, resolveSettings, configFileNameOf, pathToUri, uriToPath, MINTIGNORE_FILE } from '../../service/src';
 import { workerRequests } from './workerRequests';
 import { GitShowRequest, RedirectEditsRequest } from './protocol';
@@ -73,7 +78,7 @@ const gate = new CheckGate(checkBudgetMs);
 /** The list of sites (their names and landing pages are read on the worker: siteList.ts). */
 const sites = siteList({ connection, documents, checks, budgetOf, logFailure, logInfo, workspaceFolders: () => workspaceFolders, workspace, announce: byExtension });
 
-/** One line in the Docsite output channel about what the server did (see node/activityLog.ts). */
+/** One line in the Docsite output channel about what the server did (see activityLog.ts). */
 function logInfo(line: string): void {
   connection.console.info(`[docsite] ${line}`);
 }

@@ -2,12 +2,14 @@
  * The sites of the workspace, for the status item and "Preview the Site": which folders hold a
  * docs.json (or mint.json) is a question of file names, answered here; a site's name and layout, and
  * the page a reader lands on, need its docs.json parsed (10 MB take seconds), which the worker does
- * (host/src/validationThread.ts) under docs.json's budget. Past it, a site is named after its folder
+ * (validationThread.ts) under docs.json's budget. Past it, a site is named after its folder
  * and its layout told by its file name, as for a docs.json that does not parse yet.
  */
 import type { Connection, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { noSitesLine, siteFoundLine, type FsWorkspace, type SiteSummary, type ValidationThread } from '../../host/src';
+import type { FsWorkspace } from '../../host/src';
+import { noSitesLine, siteFoundLine } from './activityLog';
+import type { SiteSummary, ValidationThread } from './validationThread';
 import { configFileNameOf, detectLayout, discoverSites, pathToUri, type SiteLocation, type LlmsPreview, type TranslationsView } from '../../service/src';
 import { AgentFilesParams, AgentFilesRequest, LandingPageParams, LandingPageRequest, SiteInfo, SitesNotification, SitesRequest, TranslationsParams, TranslationsRequest } from './protocol';
 

@@ -1,5 +1,5 @@
 /**
- * The server's requests that are answered on the worker thread (host/src/validationThread.ts): those
+ * The server's requests that are answered on the worker thread (validationThread.ts): those
  * that may parse beyond the open version the worker checked (other pages, docs.json, specs). The
  * main thread only gathers what the editor holds and routes the request; a job stopped at its budget
  * or whose thread died costs that one answer, never a retry here.
@@ -7,7 +7,9 @@
 import type { CancellationToken, Connection, RenameFilesParams, TextDocuments, WorkspaceEdit } from 'vscode-languageserver/node';
 import { MessageType, ShowMessageNotification } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { CheckGate, DocumentSnapshot, FsWorkspace, JobOutcome, ValidationThread } from '../../host/src';
+import type { FsWorkspace, JobOutcome } from '../../host/src';
+import type { CheckGate } from './checkGate';
+import type { DocumentSnapshot, ValidationThread } from './validationThread';
 import { discoverSites, pathToUri, uriToPath } from '../../service/src';
 import type { GitShowParams } from './protocol';
 

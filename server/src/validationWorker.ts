@@ -8,14 +8,11 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { FsWorkspace } from './fsWorkspace';
-import { serveBudgetedJobs } from './budgetedWorker';
+import { FsWorkspace, serveBudgetedJobs, StalenessReader, fileAtRef, repositoryLocation, GitError } from '../../host/src';
 import type { ToValidator } from './validationMessages';
 import type { CheckJob, CheckResult, GitShowJob, LandingPageJob, RenameJob, ServerJob } from './validationThread';
 import { DocsLanguageService, OverlayWorkspace, anchorFingerprint, hashText, readFrontmatter, reviewedAgainstOf, translatedPairs, uriToPath, isPagePath, withStaleness, type StalenessFacts, type TranslationsView } from '../../service/src';
-import { StalenessReader } from './translationStaleness';
 import { BaseRoutesReader } from './baseRoutesReader';
-import { fileAtRef, repositoryLocation, GitError } from './git';
 
 /**
  * Texts kept between checks, dropped on the watcher's events (the `files` message): a keystroke in a

@@ -11,7 +11,7 @@
 import * as path from 'node:path';
 import type { CodeAction, CodeLens, CompletionList, Diagnostic, DocumentLink, DocumentSymbol, Hover, Location, Position, Range, WorkspaceEdit } from 'vscode-languageserver-types';
 import type { DocsiteSettings, DocumentKind, LlmsPreview, TranslationsView } from '../../service/src';
-import { BudgetedWorker, type JobOutcome } from './budgetedWorker';
+import { BudgetedWorker, type JobOutcome } from '../../host/src';
 import type { ToValidator } from './validationMessages';
 import { workerOldGenerationMb } from './workerMemory';
 
