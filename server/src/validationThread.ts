@@ -1,8 +1,8 @@
 /**
  * The language server's work on workspace content, on a worker thread (validationWorker.ts; rename
- * edits on a second one) under a time budget (budgetedWorker.ts): open-document checks, completion,
- * hover, the outline and links of an open document, quick fixes, go to definition and the edits of a
- * page rename. Each of them parses (the page, the pages they read, docs.json, specs), and the MDX
+ * edits on a second one) under a time budget (budgetedWorker.ts): open-document checks, the requests
+ * of the table (requestTable.ts: completion, hover, the outline and links of an open document, quick
+ * fixes, go to definition, a site's landing page…) and the edits of a page rename. Each of them parses (the page, the pages they read, docs.json, specs), and the MDX
  * parser cannot be interrupted; so the server's main thread never runs them and stays free. A job
  * that runs past its budget, or a thread that dies (out of memory), costs that one answer: the
  * server says "not checked" (or answers empty) and never redoes the work itself; the next job starts
@@ -16,8 +16,6 @@ import type { ToValidator } from './validationMessages';
 import { workerOldGenerationMb } from './workerMemory';
 import type { DocumentSnapshot, RequestTarget } from './requestRow';
 import type { ParamsOf, RequestJob, RequestName, ResultOf } from './requestTable';
-
-export type { DocumentSnapshot } from './requestRow';
 
 /**
  * Same young-generation bound as the workspace worker (parse garbage is collected early); the old

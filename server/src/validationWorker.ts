@@ -4,7 +4,8 @@
  * go to definition, rename edits, the names and landing pages of sites, and what it reads from git
  * (stale translations for `translation-stale` and the Translations view, a page at a commit). It owns
  * its own FsWorkspace and language service and answers one job at a time; a request on a version it
- * just checked reuses that parse.
+ * just checked reuses that parse. The requests of the table are answered by their rows
+ * (requestTable.ts `answerRequest`); the cases below are the jobs that are not rows.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';

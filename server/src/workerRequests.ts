@@ -1,6 +1,7 @@
 /**
  * The server's requests that are answered on the worker thread (validationThread.ts): those
- * that may parse beyond the open version the worker checked (other pages, docs.json, specs). The
+ * that may parse beyond the open version the worker checked (other pages, docs.json, specs), that is
+ * every row of the request table (requestTable.ts), rename edits and `docsite/gitShow`. The
  * main thread only gathers what the editor holds and routes the request; a job stopped at its budget
  * or whose thread died costs that one answer, never a retry here.
  */
@@ -86,8 +87,8 @@ export function workerRequests({ connection, documents, checks, gate, budgetOf, 
   }
 
   /**
-   * Every row of the table, registered by its method: the protocol's types are the rows' (the
-   * worker bundles no protocol code, so a row names its method by string).
+   * Registers a row by its method name (a row names it by string: the worker bundles no protocol
+   * code). Its params and answer are typed by the row; the answer leaves as JSON, hence `unknown`.
    */
   function register<K extends RequestName>(name: K): void {
     connection.onRequest<unknown, void>(WORKER_REQUESTS[name].method, (params: ParamsOf<K>, token?: CancellationToken) => answer(name, params, token));
