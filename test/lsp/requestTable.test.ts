@@ -55,6 +55,6 @@ describe('LSP server: the request table', () => {
   });
 
   it('answers a method the table does not hold with "method not found"', async () => {
-    await assert.rejects(client.request('docsite/lineCount', { textDocument: { uri: uri('index.mdx') } }), (e: { code?: number }) => e.code === -32601);
+    await assert.rejects(client.request('docsite/noSuchRequest', { textDocument: { uri: uri('index.mdx') } }), (e: { code?: number }) => e.code === -32601);
   });
 });
