@@ -17,7 +17,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { FsWorkspace, ValidationThread } from '../host/src';
+import { FsWorkspace } from '../host/src';
+import { ValidationThread } from '../server/src/validationThread';
 import { DocsLanguageService } from '../service/src/languageService';
 import { resolveSettings } from '../service/src/settings';
 import { LspTestClient } from '../test/lsp/lspClient';
@@ -70,8 +71,10 @@ export async function run(): Promise<string[]> {
     const thread = new ValidationThread(60_000, () => {}, path.resolve('dist/validationWorker.js'));
     const snapshot = { uri, languageId: 'mdx', version: 1, text: PAGE };
     await thread.check({ ...snapshot, settings }, 60_000);
-    rows.push({ what: 'worker hop (ValidationThread, in process)', samples: await sample(SAMPLES, 0, () => thread.completion({ document: snapshot, position, settings }, 60_000)) });
-    rows.push({ what: 'worker hop, paced 5 ms', samples: await sample(SAMPLES, 5, () => thread.completion({ document: snapshot, position, settings }, 60_000)) });
+    const target = { scope: 'document' as const, document: snapshot, context: { settings, createFiles: false, extensionCommands: true } };
+    const complete = () => thread.request('completion', target, { textDocument: { uri }, position }, 60_000);
+    rows.push({ what: 'worker hop (ValidationThread, in process)', samples: await sample(SAMPLES, 0, complete) });
+    rows.push({ what: 'worker hop, paced 5 ms', samples: await sample(SAMPLES, 5, complete) });
     thread.dispose();
     loads.push(os.loadavg()[0]);
 

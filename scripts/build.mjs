@@ -37,9 +37,9 @@ const builds = [
   { ...common, entryPoints: { upgradeCommand: 'client/src/upgrade/upgradeCommand.ts' }, outdir: 'dist', external: ['vscode'] },
   { ...common, entryPoints: { server: 'server/src/server.ts' }, outdir: 'dist' },
   // The server's whole-site check runs in a worker thread, started from dist/server.js.
-  { ...common, entryPoints: { workspaceWorker: 'host/src/workspaceWorker.ts' }, outdir: 'dist' },
+  { ...common, entryPoints: { workspaceWorker: 'server/src/workspaceWorker.ts' }, outdir: 'dist' },
   // The server checks open documents on a worker thread, under a time budget.
-  { ...common, entryPoints: { validationWorker: 'host/src/validationWorker.ts' }, outdir: 'dist' },
+  { ...common, entryPoints: { validationWorker: 'server/src/validationWorker.ts' }, outdir: 'dist' },
   // `docsite check --jobs N` checks on worker threads, started from dist/cli.js.
   { ...common, entryPoints: { checkWorker: 'cli/src/checkWorker.ts' }, outdir: 'dist' },
   // `docsite preview --out` renders the static copy's pages on worker threads, under the same budget.

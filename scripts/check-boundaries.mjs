@@ -1,7 +1,8 @@
 // Fails when code imports across a boundary of where it runs (see docs/architecture.md):
 //   service/  the pure language service: no VS Code, no Node built-ins, nothing of the hosts
 //   preview/  the preview renderer (pure too): runs in the extension host's render thread
-//   host/     Node adapters (disk workspace, worker threads, writers) for the server, CLI and client
+//   host/     Node adapters (disk workspace, budgeted worker threads, git, writers) that the server, CLI
+//             and client share; it imports none of them (the server's own threads live in server/)
 //   server/   the LSP server;  cli/  the command line;  client/  the VS Code extension
 //   webview/  the preview's page script (in the browser): pure code of preview/ and service/ only
 // A part is imported only through its public entry: `<part>/src/index.ts`, or for the webview, which
@@ -20,7 +21,7 @@ import { builtinModules } from 'node:module';
 const ZONES = {
   service: { may: ['service', 'schemas'], vscode: false, node: false },
   preview: { may: ['service', 'preview', 'schemas'], vscode: false, node: false },
-  host: { may: ['service', 'preview', 'host', 'server'], vscode: false, node: true },
+  host: { may: ['service', 'preview', 'host'], vscode: false, node: true },
   server: { may: ['service', 'host', 'server'], vscode: false, node: true },
   cli: { may: ['service', 'host', 'cli'], vscode: false, node: true },
   client: { may: ['service', 'preview', 'host', 'client', 'server'], vscode: true, node: true },

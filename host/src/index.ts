@@ -1,10 +1,8 @@
 // The Node adapters' public entry (disk workspace, worker threads, writers) for the server, CLI and
 // client. Anything not exported here is internal to host/ (scripts/check-boundaries.mjs enforces it).
-export { SLOW_MS, noSitesLine, siteFoundLine, validationLine } from './activityLog';
 export { BudgetedWorker, serveBudgetedJobs } from './budgetedWorker';
 export type { JobOutcome } from './budgetedWorker';
 export { budgetFor, pageBudgetMs } from './checkBudget';
-export { CheckGate } from './checkGate';
 export { staysInside } from './diskContainment';
 export { FsWorkspace, toServicePath } from './fsWorkspace';
 export { IconFiles } from './iconFiles';
@@ -16,16 +14,12 @@ export type { RulesPlace } from './rulesPlaces';
 export type { ProjectRulesSiteCandidate } from './projectRulesWriter';
 export { describeError, readTextFile } from './readText';
 export type { TextRead } from './readText';
-export { stdioTransport } from './stdioTransport';
 export { UpgradeRefused, planUpgrade, writeUpgrade } from './upgradeWriter';
-export { ValidationThread } from './validationThread';
-export type { DocumentSnapshot, SiteSummary } from './validationThread';
-export { WorkspaceDiagnostics } from './workspaceDiagnostics';
-export { GIT_OFF_ENV, GitError, MAX_HISTORY_COMMITS, fileAtRef, refExists, repositoryRoot } from './git';
+export { GIT_OFF_ENV, GitError, MAX_HISTORY_COMMITS, fileAtRef, headFingerprint, refExists, repositoryLocation, repositoryRoot } from './git';
 export { RefTree } from './refTree';
 export { changedFiles } from './workingChanges';
 export { baseRoutes } from './baseRoutes';
-export type { FileChange } from './git';
+export type { FileChange, RepositoryLocation } from './git';
 export { StalenessReader } from './translationStaleness';
 export type { StalenessAnswer, TranslatedPair } from './translationStaleness';
 export { VSCODE_SETTINGS, folderVscodeSettings, nearestProjectConfig, projectConfigForFile, readSettingsFile, settingsFolderOf, withProjectConfig } from './settingsFiles';

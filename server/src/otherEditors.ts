@@ -12,9 +12,10 @@
  *   dynamic registration of `workspace/didChangeWatchedFiles`, when the client offers it.
  * - `docsite/sites` is a notification only the extension listens to: not sent to others.
  * - Quick fixes that only run one of the extension's commands (open a diff, map the vendor schema,
- *   upgrade docs.json) do nothing in another editor: only those that edit are offered there.
+ *   upgrade docs.json) do nothing in another editor: only those that edit are offered there
+ *   (standardActions.ts).
  */
-import type { ClientCapabilities, CodeAction, Connection } from 'vscode-languageserver/node';
+import type { ClientCapabilities, Connection } from 'vscode-languageserver/node';
 import { DidChangeWatchedFilesNotification } from 'vscode-languageserver/node';
 
 /** The server's flag for a client that is not the extension's; cli/src/main.ts passes it (the parts share no import). */
@@ -29,9 +30,4 @@ export function startedByExtension(argv: readonly string[] = process.argv): bool
 export function watchFilesForOtherEditors(connection: Connection, capabilities: ClientCapabilities, byExtension: boolean): void {
   if (byExtension || capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration !== true) return;
   void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] }).catch(() => undefined);
-}
-
-/** The quick fixes another editor can apply: those with an edit, without the extension's commands. */
-export function withoutExtensionCommands(actions: readonly CodeAction[]): CodeAction[] {
-  return actions.filter((a) => a.edit !== undefined).map(({ command: _command, ...action }) => action);
 }

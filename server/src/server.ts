@@ -1,10 +1,6 @@
 import {
   CancellationToken,
   ClientCapabilities,
-  CodeAction,
-  CodeActionParams,
-  DefinitionParams,
-  Location,
   DidChangeWatchedFilesParams,
   FileChangeType,
   LSPErrorCodes,
@@ -14,15 +10,19 @@ import {
   TextDocuments,
   createConnection,
 } from 'vscode-languageserver/node';
-import type { CodeLens, CodeLensParams, CompletionList, CompletionParams, DocumentLink, DocumentLinkParams, DocumentSymbol, DocumentSymbolParams, Hover, HoverParams } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { FsWorkspace, stdioTransport, WorkspaceDiagnostics, CheckGate, ValidationThread, budgetFor, pageBudgetMs, SLOW_MS, validationLine } from '../../host/src';
+import { FsWorkspace, budgetFor, pageBudgetMs } from '../../host/src';
+import { stdioTransport } from './stdioTransport';
+import { WorkspaceDiagnostics } from './workspaceDiagnostics';
+import { CheckGate } from './checkGate';
+import { ValidationThread } from './validationThread';
+import { SLOW_MS, validationLine } from './activityLog';
 import { DocsLanguageService, DocsiteSettings, type DocumentKind, resolveSettings, configFileNameOf, pathToUri, uriToPath, MINTIGNORE_FILE } from '../../service/src';
-import { workerRequests } from './workerRequests';
+import { workerRequestCapabilities, workerRequests } from './workerRequests';
 import { GitShowRequest, RedirectEditsRequest } from './protocol';
 import { siteList } from './siteList';
 import { settingsSource } from './settingsSource';
-import { startedByExtension, watchFilesForOtherEditors, withoutExtensionCommands } from './otherEditors';
+import { startedByExtension, watchFilesForOtherEditors } from './otherEditors';
 
 // Thin wiring of an LSP connection to the pure language service. The connection transport (stdio,
 // IPC or a socket) is picked from the command line (`--stdio`, `--node-ipc`); stdio is built here so
@@ -73,7 +73,7 @@ const gate = new CheckGate(checkBudgetMs);
 /** The list of sites (their names and landing pages are read on the worker: siteList.ts). */
 const sites = siteList({ connection, documents, checks, budgetOf, logFailure, logInfo, workspaceFolders: () => workspaceFolders, workspace, announce: byExtension });
 
-/** One line in the Docsite output channel about what the server did (see node/activityLog.ts). */
+/** One line in the Docsite output channel about what the server did (see activityLog.ts). */
 function logInfo(line: string): void {
   connection.console.info(`[docsite] ${line}`);
 }
@@ -127,14 +127,9 @@ connection.onInitialize((params) => {
   return {
     capabilities: {
       textDocumentSync: TextDocumentSyncKind.Incremental,
-      completionProvider: { triggerCharacters: ['"', ':', '<', ' ', '/', '#'], resolveProvider: false },
-      hoverProvider: true,
       colorProvider: true,
-      documentLinkProvider: { resolveProvider: false },
-      definitionProvider: true,
-      documentSymbolProvider: true,
-      codeLensProvider: { resolveProvider: false },
-      codeActionProvider: { codeActionKinds: ['quickfix', 'refactor.rewrite'] },
+      // Completion, hover, the outline, links, CodeLens, quick fixes, definition: the request table's rows.
+      ...workerRequestCapabilities(),
       workspace: {
         workspaceFolders: { supported: true, changeNotifications: true },
         // Renaming a page or folder updates docs.json navigation in the same undoable edit.
@@ -423,22 +418,10 @@ const redirectsOnMove = async (configUri: string): Promise<string> => {
   const value = (docsite as { redirects?: { onMove?: unknown } } | undefined)?.redirects?.onMove;
   return value === 'ask' || value === 'never' ? value : 'always';
 };
-const onWorker = workerRequests({ connection, documents, checks, gate, budgetOf, logFailure, workspaceFolders: () => workspaceFolders, workspace, redirectsOnMove });
-/** The settings a document was checked with, sent with a request that depends on them. */
-const settingsOf = (uri: string) => knownSettings.get(uri) ?? resolveSettings({});
-connection.onCompletion(
-  onWorker.forDocument('completion', null as CompletionList | null, (document, p: CompletionParams, budgetMs) => checks.completion({ document, position: p.position, settings: settingsOf(document.uri) }, budgetMs)),
-);
-connection.onHover(onWorker.forDocument('hover', null as Hover | null, (document, p: HoverParams, budgetMs) => checks.hover({ document, position: p.position, settings: settingsOf(document.uri) }, budgetMs)));
-connection.onDocumentSymbol(onWorker.forDocument('document symbols', [] as DocumentSymbol[], (document, _p: DocumentSymbolParams, budgetMs) => checks.documentSymbols({ document }, budgetMs)));
-connection.onCodeLens(onWorker.forDocument('code lenses', [] as CodeLens[], (document, _p: CodeLensParams, budgetMs) => checks.codeLenses({ document }, budgetMs)));
-connection.onDocumentLinks(onWorker.forDocument('document links', [] as DocumentLink[], (document, _p: DocumentLinkParams, budgetMs) => checks.documentLinks({ document }, budgetMs)));
-connection.onCodeAction(
-  onWorker.forDocument('quick fixes', [] as CodeAction[], (document, p: CodeActionParams, budgetMs) =>
-    checks.codeActions({ document, settings: settingsOf(document.uri), range: p.range, diagnostics: p.context.diagnostics, createFiles: canCreateFiles }, budgetMs).then((o) => (byExtension || o.kind !== 'done' ? o : { ...o, result: withoutExtensionCommands(o.result) })),
-  ),
-);
-connection.onDefinition(onWorker.forDocument('definition', null as Location | null, (document, p: DefinitionParams, budgetMs) => checks.definition({ document, position: p.position }, budgetMs)));
+/** What a request of the table sends the worker with a document: the settings it was checked with, what the client can do. */
+const contextOf = (uri: string) => ({ settings: knownSettings.get(uri) ?? resolveSettings({}), createFiles: canCreateFiles, extensionCommands: byExtension });
+// Registers the requests of the table (requestTable.ts): completion, hover, outline, links, CodeLens, quick fixes, definition and the sites' requests.
+const onWorker = workerRequests({ connection, documents, checks, gate, budgetOf, logFailure, workspaceFolders: () => workspaceFolders, workspace, redirectsOnMove, contextOf });
 connection.workspace.onWillRenameFiles(onWorker.renameEdits);
 connection.onRequest(RedirectEditsRequest, onWorker.redirectEdits);
 connection.onRequest(GitShowRequest, onWorker.gitShow);

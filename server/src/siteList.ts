@@ -1,15 +1,18 @@
 /**
  * The sites of the workspace, for the status item and "Preview the Site": which folders hold a
- * docs.json (or mint.json) is a question of file names, answered here; a site's name and layout, and
- * the page a reader lands on, need its docs.json parsed (10 MB take seconds), which the worker does
- * (host/src/validationThread.ts) under docs.json's budget. Past it, a site is named after its folder
- * and its layout told by its file name, as for a docs.json that does not parse yet.
+ * docs.json (or mint.json) is a question of file names, answered here; a site's name and layout need
+ * its docs.json parsed (10 MB take seconds), which the worker does (validationThread.ts) under
+ * docs.json's budget. Past it, a site is named after its folder and its layout told by its file
+ * name, as for a docs.json that does not parse yet. What the client asks about one site (its
+ * landing page, translations, llms.txt) is a row of the request table (requestTable.ts).
  */
 import type { Connection, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { noSitesLine, siteFoundLine, type FsWorkspace, type SiteSummary, type ValidationThread } from '../../host/src';
-import { configFileNameOf, detectLayout, discoverSites, pathToUri, type SiteLocation, type LlmsPreview, type TranslationsView } from '../../service/src';
-import { AgentFilesParams, AgentFilesRequest, LandingPageParams, LandingPageRequest, SiteInfo, SitesNotification, SitesRequest, TranslationsParams, TranslationsRequest } from './protocol';
+import type { FsWorkspace } from '../../host/src';
+import { noSitesLine, siteFoundLine } from './activityLog';
+import type { SiteSummary, ValidationThread } from './validationThread';
+import { configFileNameOf, detectLayout, discoverSites, pathToUri, type SiteLocation } from '../../service/src';
+import { SiteInfo, SitesNotification, SitesRequest } from './protocol';
 
 export interface SiteListDeps {
   connection: Connection;
@@ -85,52 +88,6 @@ export function siteList({ connection, documents, checks, budgetOf, logFailure, 
     } catch (e) {
       logFailure('site discovery', e);
       return [];
-    }
-  });
-
-  connection.onRequest(LandingPageRequest, async (params: LandingPageParams): Promise<string | null> => {
-    try {
-      // Only a site the server found: the request never makes it read a folder outside the workspace.
-      const site = found().find((s) => pathToUri(s.configPath) === params.configUri);
-      if (!site) return null;
-      const budgetMs = budgetOf(site.configPath);
-      const outcome = await checks.landingPage({ configPath: site.configPath }, budgetMs);
-      if (outcome.kind === 'over-budget') connection.console.warn(`[docsite] ${site.configPath}: finding the landing page stopped after ${outcome.ms} ms (budget ${budgetMs} ms)`);
-      if (outcome.kind === 'failed') logFailure('landing page (worker thread)', outcome.message);
-      return outcome.kind === 'done' && outcome.result ? pathToUri(outcome.result) : null;
-    } catch (e) {
-      logFailure('landing page', e);
-      return null;
-    }
-  });
-
-  connection.onRequest(TranslationsRequest, async (params: TranslationsParams): Promise<TranslationsView[] | null> => {
-    try {
-      const site = found().find((s) => pathToUri(s.configPath) === params.configUri);
-      if (!site) return null;
-      const budgetMs = budgetOf(site.configPath);
-      const outcome = await checks.translations({ configPath: site.configPath }, budgetMs);
-      if (outcome.kind === 'over-budget') connection.console.warn(`[docsite] ${site.configPath}: translation coverage stopped after ${outcome.ms} ms (budget ${budgetMs} ms)`);
-      if (outcome.kind === 'failed') logFailure('translations (worker thread)', outcome.message);
-      return outcome.kind === 'done' ? outcome.result : null;
-    } catch (e) {
-      logFailure('translations', e);
-      return null;
-    }
-  });
-
-  connection.onRequest(AgentFilesRequest, async (params: AgentFilesParams): Promise<LlmsPreview | null> => {
-    try {
-      const site = found().find((s) => pathToUri(s.configPath) === params.configUri);
-      if (!site) return null;
-      const budgetMs = budgetOf(site.configPath);
-      const outcome = await checks.agentFiles({ configPath: site.configPath }, budgetMs);
-      if (outcome.kind === 'over-budget') connection.console.warn(`[docsite] ${site.configPath}: llms.txt stopped after ${outcome.ms} ms (budget ${budgetMs} ms)`);
-      if (outcome.kind === 'failed') logFailure('llms.txt (worker thread)', outcome.message);
-      return outcome.kind === 'done' ? outcome.result : null;
-    } catch (e) {
-      logFailure('llms.txt', e);
-      return null;
     }
   });
 

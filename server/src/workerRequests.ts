@@ -1,13 +1,18 @@
 /**
- * The server's requests that are answered on the worker thread (host/src/validationThread.ts): those
- * that may parse beyond the open version the worker checked (other pages, docs.json, specs). The
+ * The server's requests that are answered on the worker thread (validationThread.ts): those
+ * that may parse beyond the open version the worker checked (other pages, docs.json, specs), that is
+ * every row of the request table (requestTable.ts), rename edits and `docsite/gitShow`. The
  * main thread only gathers what the editor holds and routes the request; a job stopped at its budget
  * or whose thread died costs that one answer, never a retry here.
  */
-import type { CancellationToken, Connection, RenameFilesParams, TextDocuments, WorkspaceEdit } from 'vscode-languageserver/node';
+import type { CancellationToken, Connection, RenameFilesParams, ServerCapabilities, TextDocuments, WorkspaceEdit } from 'vscode-languageserver/node';
 import { MessageType, ShowMessageNotification } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { CheckGate, DocumentSnapshot, FsWorkspace, JobOutcome, ValidationThread } from '../../host/src';
+import type { FsWorkspace } from '../../host/src';
+import type { CheckGate } from './checkGate';
+import type { ValidationThread } from './validationThread';
+import type { RequestContext, RequestTarget } from './requestRow';
+import { REQUEST_NAMES, WORKER_REQUESTS, type ParamsOf, type RequestName, type ResultOf } from './requestTable';
 import { discoverSites, pathToUri, uriToPath } from '../../service/src';
 import type { GitShowParams } from './protocol';
 
@@ -22,33 +27,73 @@ export interface WorkerRequestDeps {
   workspace: FsWorkspace;
   /** `docsite.redirects.onMove` for a docs.json (its folder's setting). */
   redirectsOnMove: (configUri: string) => Promise<string>;
+  /** What the worker needs to know of an open document besides its text (its settings, the client's abilities). */
+  contextOf: (uri: string) => RequestContext;
 }
 
-export function workerRequests({ connection, documents, checks, gate, budgetOf, logFailure, workspaceFolders, workspace, redirectsOnMove }: WorkerRequestDeps) {
+/** What the server declares for the requests of the table, in its `initialize` answer. */
+export function workerRequestCapabilities(): ServerCapabilities {
+  return Object.assign({}, ...REQUEST_NAMES.map((name) => WORKER_REQUESTS[name].capability));
+}
+
+/**
+ * Registers the requests answered on the worker: every row of the table (requestTable.ts), and
+ * rename edits and `docsite/gitShow`, which the table's header says why are not rows.
+ */
+export function workerRequests({ connection, documents, checks, gate, budgetOf, logFailure, workspaceFolders, workspace, redirectsOnMove, contextOf }: WorkerRequestDeps) {
+  /** The sites the server found: a site request is only about one of them, never a folder outside the workspace. */
+  const siteAt = (configUri: string) => workspaceFolders().flatMap((folder) => discoverSites(folder, workspace)).find((site) => pathToUri(site.configPath) === configUri);
+
   /**
-   * A request about one open document, answered on the worker under that document's budget. A
-   * version whose check was stopped gets `fallback`, and so does a request stopped at the budget.
+   * What a request of the table is about, its budget and its name in the log; undefined when it
+   * gets the fallback without asking the worker: a document not open (closed meanwhile, or never
+   * opened), a version whose check ran out of time (parsing it again would hold up the worker), a
+   * site the server did not find. When the gate says the version may be slow, this first waits
+   * (asynchronously) for the worker's verdict.
    */
-  function forDocument<P extends { textDocument: { uri: string } }, R>(name: string, fallback: R, run: (document: DocumentSnapshot, params: P, budgetMs: number) => Promise<JobOutcome<R>>) {
-    return async (params: P, token: CancellationToken): Promise<R> => {
-      const document = documents.get(params.textDocument.uri);
-      if (!document || token.isCancellationRequested) return fallback;
-      try {
-        const length = document.getText().length;
-        if (gate.verdict(document.uri, document.version, length) === 'wait') await gate.settled(document.uri, document.version);
-        if (gate.verdict(document.uri, document.version, length) === 'stop') return fallback;
-        const budgetMs = budgetOf(uriToPath(document.uri) ?? document.uri);
-        const snapshot = { uri: document.uri, languageId: document.languageId, version: document.version, text: document.getText() };
-        const outcome = await run(snapshot, params, budgetMs);
-        if (outcome.kind === 'over-budget') connection.console.warn(`[docsite] ${document.uri}: ${name} stopped after ${outcome.ms} ms (budget ${budgetMs} ms)`);
-        if (outcome.kind === 'failed') logFailure(`${name} (worker thread)`, outcome.message);
-        return outcome.kind === 'done' ? outcome.result : fallback;
-      } catch (e) {
-        logFailure(name, e);
-        return fallback;
-      }
-    };
+  async function targetOf(scope: RequestTarget['scope'], subject: string): Promise<{ target: RequestTarget; budgetMs: number; label: string } | undefined> {
+    if (scope === 'site') {
+      const site = siteAt(subject);
+      return site && { target: { scope, configPath: site.configPath }, budgetMs: budgetOf(site.configPath), label: site.configPath };
+    }
+    const document = documents.get(subject);
+    if (!document) return undefined;
+    const length = document.getText().length;
+    if (gate.verdict(document.uri, document.version, length) === 'wait') await gate.settled(document.uri, document.version);
+    if (gate.verdict(document.uri, document.version, length) === 'stop') return undefined;
+    const snapshot = { uri: document.uri, languageId: document.languageId, version: document.version, text: document.getText() };
+    return { target: { scope, document: snapshot, context: contextOf(document.uri) }, budgetMs: budgetOf(uriToPath(document.uri) ?? document.uri), label: document.uri };
   }
+
+  /**
+   * Answers a request of the table on the worker, under its document's or site's budget. A job
+   * stopped at the budget, or whose thread died, gets the row's fallback, never a retry here.
+   */
+  async function answer<K extends RequestName>(name: K, params: ParamsOf<K>, token: CancellationToken | undefined): Promise<ResultOf<K>> {
+    const row = WORKER_REQUESTS[name];
+    try {
+      // A request sent without params reaches a handler registered by method name with no token.
+      if (!token || token.isCancellationRequested) return row.fallback;
+      const found = await targetOf(row.scope, row.subject(params));
+      if (!found) return row.fallback;
+      const outcome = await checks.request(name, found.target, params, found.budgetMs);
+      if (outcome.kind === 'over-budget') connection.console.warn(`[docsite] ${found.label}: ${row.what} stopped after ${outcome.ms} ms (budget ${found.budgetMs} ms)`);
+      if (outcome.kind === 'failed') logFailure(`${row.what} (worker thread)`, outcome.message);
+      return outcome.kind === 'done' ? outcome.result : row.fallback;
+    } catch (e) {
+      logFailure(row.what, e);
+      return row.fallback;
+    }
+  }
+
+  /**
+   * Registers a row by its method name (a row names it by string: the worker bundles no protocol
+   * code). Its params and answer are typed by the row; the answer leaves as JSON, hence `unknown`.
+   */
+  function register<K extends RequestName>(name: K): void {
+    connection.onRequest<unknown, void>(WORKER_REQUESTS[name].method, (params: ParamsOf<K>, token?: CancellationToken) => answer(name, params, token));
+  }
+  for (const name of REQUEST_NAMES) register(name);
 
   /**
    * The edits that go with a rename (navigation, links in every page): they parse docs.json and
@@ -110,5 +155,5 @@ export function workerRequests({ connection, documents, checks, gate, budgetOf, 
     }
   }
 
-  return { forDocument, renameEdits: (params: RenameFilesParams) => renameEdits(params), redirectEdits, gitShow };
+  return { renameEdits: (params: RenameFilesParams) => renameEdits(params), redirectEdits, gitShow };
 }

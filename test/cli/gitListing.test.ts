@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { BaseRoutesReader } from '../../host/src/baseRoutesReader';
+import { BaseRoutesReader } from '../../server/src/baseRoutesReader';
 import { commitAll, git, writeFiles } from '../support/gitRepo';
 
 const CLI = path.resolve('dist/cli.js');

@@ -68,6 +68,19 @@ describe('import boundaries', () => {
     assert.doesNotMatch(r.stderr, /client\/src\/ok\.ts/, 'the client may use both');
   });
 
+  it("what the CLI and the client share (host/) may not import the server, whose threads live in server/", () => {
+    const root = tree({
+      'host/src/h.ts': "import type { SiteInfo } from '../../server/src';\n",
+      'server/src/index.ts': 'export interface SiteInfo { name: string }\n',
+      'server/src/thread.ts': "import { FsWorkspace } from '../../host/src';\n",
+      'host/src/index.ts': 'export class FsWorkspace {}\n',
+    });
+    const r = check(root);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /host\/src\/h\.ts: \.\.\/\.\.\/server\/src: host\/ may not import from server\//);
+    assert.doesNotMatch(r.stderr, /server\/src\/thread\.ts/, 'the server uses host/ through its entry');
+  });
+
   it('a part is imported only through its public entry', () => {
     const root = tree({
       'client/src/deep.ts': "import { SiteModelCache } from '../../service/src/model/cache';\n",

@@ -7,7 +7,7 @@ import { hashText } from '../text/hash';
  * API descriptions larger than this are not parsed, in any thread. Parsing, validating and resolving
  * a spec holds 35 to 70 times its text in memory (a 4 MB spec: about 250 MB at its peak, and 25 to
  * 50 s of CPU on a busy 2-core machine), so this is what the language server's and the whole-site
- * check's worker threads have room for (host/src/validationThread.ts, workspaceDiagnostics.ts). The
+ * check's worker threads have room for (server/src/validationThread.ts, workspaceDiagnostics.ts). The
  * largest spec of the 7,800-page corpus is 1.1 MB.
  */
 export const MAX_SPEC_CHARS = 4 * 1024 * 1024;

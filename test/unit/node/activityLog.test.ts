@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { SLOW_MS, displayPath, noSitesLine, passLine, siteFoundLine, validationLine } from '../../../host/src/activityLog';
+import { SLOW_MS, displayPath, noSitesLine, passLine, siteFoundLine, validationLine } from '../../../server/src/activityLog';
 
 describe('the server activity lines of the Docsite output channel', () => {
   it('names a site found with its folder, its configuration file and its layout', () => {

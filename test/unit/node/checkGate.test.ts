@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CheckGate } from '../../../host/src/checkGate';
+import { CheckGate } from '../../../server/src/checkGate';
 
 describe('CheckGate: what the main thread may parse', () => {
   it('waits on a document never checked, then follows the verdict on that version', async () => {

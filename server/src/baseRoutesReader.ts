@@ -5,10 +5,7 @@
  * docs.json runs no git. Outside a repository, or for a ref git does not know, there is no base and
  * the check is left out; it never fails the docs.json check.
  */
-import { baseRoutes } from './baseRoutes';
-import { GitError, headFingerprint, repositoryLocation, type RepositoryLocation } from './git';
-import { RefTree } from './refTree';
-import { changedFiles } from './workingChanges';
+import { GitError, RefTree, baseRoutes, changedFiles, headFingerprint, repositoryLocation, type RepositoryLocation } from '../../host/src';
 import type { BaseRoutes } from '../../service/src';
 
 interface Known {

@@ -5,7 +5,7 @@
  * and names the pages whose facts changed, for the worker to check again.
  */
 import { discoverSites, readFrontmatter, reviewedAgainstOf, translatedPairs, type StalenessFacts, type WorkspaceChecker } from '../../service/src';
-import { StalenessReader } from './translationStaleness';
+import { StalenessReader } from '../../host/src';
 
 export class PassStaleness {
   private facts = new Map<string, StalenessFacts>();

@@ -7,7 +7,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { FsWorkspace } from './fsWorkspace';
+import { FsWorkspace } from '../../host/src';
 import { FromWorker, ToWorker } from './workspaceMessages';
 import { WorkspaceChecker, isPagePath } from '../../service/src';
 import { PassStaleness } from './passStaleness';

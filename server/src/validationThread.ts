@@ -1,19 +1,21 @@
 /**
  * The language server's work on workspace content, on a worker thread (validationWorker.ts; rename
- * edits on a second one) under a time budget (budgetedWorker.ts): open-document checks, completion,
- * hover, the outline and links of an open document, quick fixes, go to definition and the edits of a
- * page rename. Each of them parses (the page, the pages they read, docs.json, specs), and the MDX
+ * edits on a second one) under a time budget (budgetedWorker.ts): open-document checks, the requests
+ * of the table (requestTable.ts: completion, hover, the outline and links of an open document, quick
+ * fixes, go to definition, a site's landing page…) and the edits of a page rename. Each of them parses (the page, the pages they read, docs.json, specs), and the MDX
  * parser cannot be interrupted; so the server's main thread never runs them and stays free. A job
  * that runs past its budget, or a thread that dies (out of memory), costs that one answer: the
  * server says "not checked" (or answers empty) and never redoes the work itself; the next job starts
  * a fresh thread.
  */
 import * as path from 'node:path';
-import type { CodeAction, CodeLens, CompletionList, Diagnostic, DocumentLink, DocumentSymbol, Hover, Location, Position, Range, WorkspaceEdit } from 'vscode-languageserver-types';
-import type { DocsiteSettings, DocumentKind, LlmsPreview, TranslationsView } from '../../service/src';
-import { BudgetedWorker, type JobOutcome } from './budgetedWorker';
+import type { Diagnostic, WorkspaceEdit } from 'vscode-languageserver-types';
+import type { DocsiteSettings, DocumentKind } from '../../service/src';
+import { BudgetedWorker, type JobOutcome } from '../../host/src';
 import type { ToValidator } from './validationMessages';
 import { workerOldGenerationMb } from './workerMemory';
+import type { DocumentSnapshot, RequestTarget } from './requestRow';
+import type { ParamsOf, RequestJob, RequestName, ResultOf } from './requestTable';
 
 /**
  * Same young-generation bound as the workspace worker (parse garbage is collected early); the old
@@ -22,25 +24,8 @@ import { workerOldGenerationMb } from './workerMemory';
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: workerOldGenerationMb(768) };
 
-/** One version of an open document, as the editor holds it. */
-export interface DocumentSnapshot {
-  uri: string;
-  languageId: string;
-  version: number;
-  text: string;
-}
-
 export interface CheckJob extends DocumentSnapshot {
   settings: DocsiteSettings;
-}
-
-/** The quick fixes for a range of an open document (the worker reuses its parse of that version). */
-export interface CodeActionJob {
-  document: DocumentSnapshot;
-  settings: DocsiteSettings;
-  range: Range;
-  diagnostics: Diagnostic[];
-  createFiles: boolean;
 }
 
 /** The edits for pages or folders being renamed: navigation in each docs.json, links in every page. */
@@ -52,27 +37,6 @@ export interface RenameJob {
   openTexts: Record<string, string>;
   /** The redirects from the old routes: none, added to the edits, or alone (languageService `renameEdits`). */
   redirects?: 'none' | 'add' | 'only';
-}
-
-/** Go to definition: a link's target page is parsed for the heading a `#fragment` names. */
-export interface DefinitionJob {
-  document: DocumentSnapshot;
-  position: Position;
-}
-
-/**
- * Completion or hover at a position: on a page they read the site model (docs.json), the site's specs
- * (`openapi:`) and the files it links or imports. `settings`: those the document was checked with.
- */
-export interface PositionJob {
-  document: DocumentSnapshot;
-  position: Position;
-  settings: DocsiteSettings;
-}
-
-/** The outline or the links of an open document: they read `.mintignore` and the site's files too. */
-export interface DocumentJob {
-  document: DocumentSnapshot;
 }
 
 /** A site's docs.json (the editor's text when open), read for the site's name and layout. */
@@ -87,31 +51,21 @@ export interface SiteSummary {
   layout: 'today' | 'legacy';
 }
 
-/** The page a reader lands on at a site's root ("Preview the Site"), from docs.json on disk. */
-export interface LandingPageJob {
-  configPath: string;
-}
-
 /** A page's text at a commit, for the left side of "Open source diff since translation". */
 export interface GitShowJob {
   path: string;
   commit: string;
 }
 
+/**
+ * What the worker is posted: a request of the table (requestTable.ts: its dispatch needs no case
+ * here), or one of the jobs that differ in more than their answer (see the table's header).
+ */
 export type ServerJob =
+  | { kind: 'request'; job: RequestJob }
   | { kind: 'check'; job: CheckJob }
-  | { kind: 'completion'; job: PositionJob }
-  | { kind: 'hover'; job: PositionJob }
-  | { kind: 'documentSymbols'; job: DocumentJob }
-  | { kind: 'codeLenses'; job: DocumentJob }
-  | { kind: 'documentLinks'; job: DocumentJob }
-  | { kind: 'codeActions'; job: CodeActionJob }
-  | { kind: 'definition'; job: DefinitionJob }
   | { kind: 'rename'; job: RenameJob }
   | { kind: 'site'; job: SiteJob }
-  | { kind: 'landingPage'; job: LandingPageJob }
-  | { kind: 'translations'; job: LandingPageJob }
-  | { kind: 'agentFiles'; job: LandingPageJob }
   | { kind: 'gitShow'; job: GitShowJob };
 
 /** A check's findings, and what the file turned out to be (the main thread never works that out: it may read docs.json). */
@@ -166,59 +120,21 @@ export class ValidationThread {
     return this.worker.run(job.uri, { kind: 'check', job }, budgetMs) as Promise<CheckOutcome>;
   }
 
-  /** The quick fixes for a range; a request still queued for the same document is superseded. */
-  codeActions(job: CodeActionJob, budgetMs: number): Promise<JobOutcome<CodeAction[]>> {
-    return this.worker.run(`codeActions ${job.document.uri}`, { kind: 'codeActions', job }, budgetMs, AHEAD) as Promise<JobOutcome<CodeAction[]>>;
-  }
-
-  /** Completion at a position; a request still queued for the same document is superseded. */
-  completion(job: PositionJob, budgetMs: number): Promise<JobOutcome<CompletionList>> {
-    return this.worker.run(`completion ${job.document.uri}`, { kind: 'completion', job }, budgetMs, AHEAD) as Promise<JobOutcome<CompletionList>>;
-  }
-
-  /** Hover at a position; a request still queued for the same document is superseded. */
-  hover(job: PositionJob, budgetMs: number): Promise<JobOutcome<Hover | null>> {
-    return this.worker.run(`hover ${job.document.uri}`, { kind: 'hover', job }, budgetMs, AHEAD) as Promise<JobOutcome<Hover | null>>;
-  }
-
-  /** The outline of a page (the worker reuses its parse of the version it checked). */
-  documentSymbols(job: DocumentJob, budgetMs: number): Promise<JobOutcome<DocumentSymbol[]>> {
-    return this.worker.run(`documentSymbols ${job.document.uri}`, { kind: 'documentSymbols', job }, budgetMs, AHEAD) as Promise<JobOutcome<DocumentSymbol[]>>;
-  }
-
-  /** The "used by N pages" lens of a snippet: reads every page of its site, like a check. */
-  codeLenses(job: DocumentJob, budgetMs: number): Promise<JobOutcome<CodeLens[]>> {
-    return this.worker.run(`codeLenses ${job.document.uri}`, { kind: 'codeLenses', job }, budgetMs, AHEAD) as Promise<JobOutcome<CodeLens[]>>;
-  }
-
-  /** The page and file links of a docs.json. */
-  documentLinks(job: DocumentJob, budgetMs: number): Promise<JobOutcome<DocumentLink[]>> {
-    return this.worker.run(`documentLinks ${job.document.uri}`, { kind: 'documentLinks', job }, budgetMs, AHEAD) as Promise<JobOutcome<DocumentLink[]>>;
-  }
-
-  /** Where the reference at a position leads; a request still queued for the same document is superseded. */
-  definition(job: DefinitionJob, budgetMs: number): Promise<JobOutcome<Location | null>> {
-    return this.worker.run(`definition ${job.document.uri}`, { kind: 'definition', job }, budgetMs, AHEAD) as Promise<JobOutcome<Location | null>>;
+  /**
+   * A request of the table (requestTable.ts), ahead of queued checks. One about a document
+   * supersedes the same request still queued for that document (the editor asks again as the
+   * cursor moves); one about a site is always answered (the views ask for their own sites).
+   */
+  request<K extends RequestName>(name: K, target: RequestTarget, params: ParamsOf<K>, budgetMs: number): Promise<JobOutcome<ResultOf<K>>> {
+    const key = target.scope === 'document' ? `${name} ${target.document.uri}` : `${name} ${target.configPath} ${++this.calls}`;
+    const job: RequestJob<K> = { name, target, params };
+    // The worker answers a request job with its row's result (answerRequest): the one cast of them all.
+    return this.worker.run(key, { kind: 'request', job }, budgetMs, AHEAD) as Promise<JobOutcome<ResultOf<K>>>;
   }
 
   /** A site's name and layout; every call is answered (none supersedes another). */
   site(job: SiteJob, budgetMs: number): Promise<JobOutcome<SiteSummary>> {
     return this.worker.run(`site ${job.configPath} ${++this.calls}`, { kind: 'site', job }, budgetMs, AHEAD) as Promise<JobOutcome<SiteSummary>>;
-  }
-
-  /** The landing page of a site, as a path (null: none); every call is answered. */
-  landingPage(job: LandingPageJob, budgetMs: number): Promise<JobOutcome<string | null>> {
-    return this.worker.run(`landingPage ${job.configPath} ${++this.calls}`, { kind: 'landingPage', job }, budgetMs, AHEAD) as Promise<JobOutcome<string | null>>;
-  }
-
-  /** A site's translation coverage for the Translations view; every call is answered. */
-  translations(job: LandingPageJob, budgetMs: number): Promise<JobOutcome<TranslationsView[]>> {
-    return this.worker.run(`translations ${job.configPath} ${++this.calls}`, { kind: 'translations', job }, budgetMs, AHEAD) as Promise<JobOutcome<TranslationsView[]>>;
-  }
-
-  /** llms.txt and llms-full.txt of a site ("Docsite: Preview llms.txt"); every call is answered. */
-  agentFiles(job: LandingPageJob, budgetMs: number): Promise<JobOutcome<LlmsPreview>> {
-    return this.worker.run(`agentFiles ${job.configPath} ${++this.calls}`, { kind: 'agentFiles', job }, budgetMs, AHEAD) as Promise<JobOutcome<LlmsPreview>>;
   }
 
   /** A page's text at a commit (null: not a page, not a commit, too big); every call is answered. */

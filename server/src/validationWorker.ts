@@ -4,18 +4,18 @@
  * go to definition, rename edits, the names and landing pages of sites, and what it reads from git
  * (stale translations for `translation-stale` and the Translations view, a page at a commit). It owns
  * its own FsWorkspace and language service and answers one job at a time; a request on a version it
- * just checked reuses that parse.
+ * just checked reuses that parse. The requests of the table are answered by their rows
+ * (requestTable.ts `answerRequest`); the cases below are the jobs that are not rows.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { FsWorkspace } from './fsWorkspace';
-import { serveBudgetedJobs } from './budgetedWorker';
+import { FsWorkspace, serveBudgetedJobs, StalenessReader, fileAtRef, repositoryLocation, GitError } from '../../host/src';
 import type { ToValidator } from './validationMessages';
-import type { CheckJob, CheckResult, GitShowJob, LandingPageJob, RenameJob, ServerJob } from './validationThread';
+import type { CheckJob, CheckResult, GitShowJob, RenameJob, ServerJob } from './validationThread';
+import { answerRequest } from './requestTable';
+import type { RequestWorker } from './requestRow';
 import { DependencyAnswers, DependencyRecord, DocsLanguageService, OverlayWorkspace, RecordingWorkspace, TextHasher, readFrontmatter, reviewedAgainstOf, serviceSummaries, translatedPairs, uriToPath, isPagePath, withStaleness, type StalenessFacts, type TranslationsView } from '../../service/src';
-import { StalenessReader } from './translationStaleness';
 import { BaseRoutesReader } from './baseRoutesReader';
-import { fileAtRef, repositoryLocation, GitError } from './git';
 
 /**
  * Texts kept between checks, dropped on the watcher's events (the `files` message): a keystroke in a
@@ -135,9 +135,9 @@ async function stalenessOf(document: TextDocument): Promise<StalenessFacts | und
 }
 
 /** The Translations view's coverage, with the stale translations counted (not reported without git). */
-async function translations(job: LandingPageJob): Promise<TranslationsView[]> {
-  const views = service.translations(job.configPath);
-  const docsRoot = service.siteOf(job.configPath)?.docsRoot;
+async function translations(configPath: string): Promise<TranslationsView[]> {
+  const views = service.translations(configPath);
+  const docsRoot = service.siteOf(configPath)?.docsRoot;
   if (views.length === 0 || !docsRoot) return views;
   const pairs = translatedPairs(views).map((pair) => {
     const text = editorTexts.readFile(pair.translationPath);
@@ -166,41 +166,32 @@ async function gitShow({ path, commit }: GitShowJob): Promise<string | null> {
   }
 }
 
+/** A job this worker has no case for (a server of another build): it fails, and its request gets its fallback. */
+function refuse(job: never): never {
+  const kind: unknown = Object(job).kind;
+  throw new Error(`unknown job ${JSON.stringify(kind)}`);
+}
+
+/** What the request table's handlers get (requestTable.ts). */
+const requestWorker: RequestWorker = { service, findingsOf, translations };
+
 serveBudgetedJobs<ServerJob, unknown>(
   (request) => {
     switch (request.kind) {
+      case 'request':
+        return answerRequest(requestWorker, request.job);
       case 'check':
         return check(request.job);
-      case 'completion':
-        return service.complete(snapshot(request.job.document), request.job.position, request.job.settings);
-      case 'hover':
-        return service.hover(snapshot(request.job.document), request.job.position, request.job.settings);
-      case 'documentSymbols':
-        return service.documentSymbols(snapshot(request.job.document));
-      case 'codeLenses':
-        return service.codeLenses(snapshot(request.job.document));
-      case 'documentLinks':
-        return service.documentLinks(snapshot(request.job.document));
-      case 'codeActions': {
-        const { document, range, diagnostics, settings, createFiles } = request.job;
-        return service.codeActions(snapshot(document), range, diagnostics, settings, { createFiles }, findingsOf(document));
-      }
-      case 'definition':
-        return service.definition(snapshot(request.job.document), request.job.position);
       case 'rename':
         return renameEdits(request.job);
       case 'site': {
         const model = service.siteModel(request.job.configPath, request.job.text);
         return { name: model.name, layout: model.layout };
       }
-      case 'landingPage':
-        return service.landingPage(request.job.configPath) ?? null;
-      case 'translations':
-        return translations(request.job);
-      case 'agentFiles':
-        return service.agentFiles(request.job.configPath);
       case 'gitShow':
         return gitShow(request.job);
+      default:
+        return refuse(request);
     }
   },
   (raw) => {

@@ -4,7 +4,7 @@
  * of a few files after an edit, or a validation, is logged only when it took longer than
  * SLOW_MS (the rest go to the trace, shown with `docsite.trace.server` on).
  */
-import type { SiteInfo } from '../../server/src';
+import type { SiteInfo } from './protocol';
 import { uriToPath, plural } from '../../service/src';
 
 /** Work that took longer than this is worth a line in the output channel. */
