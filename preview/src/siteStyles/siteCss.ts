@@ -7,7 +7,8 @@
  * preview sets too, webview/src/preview.ts).
  *
  * In the preview they apply inside the page only (`@scope (#ds-page)`), never to the preview's UI
- * around it: the vendor's layout hooks (`#navbar`, `body`) name nothing there. Each file goes
+ * around it: the vendor's layout hooks (`#navbar`, `body`) name nothing there; a selector that starts
+ * with the document (`.dark .x`, `html:not(.dark) .x`) is written so that it still matches there. Each file goes
  * through a real CSS parser (PostCSS) and is written back from its tree, so an unbalanced `}` cannot
  * close the scope and restyle the preview's UI; a file that does not parse is left out, as is one
  * holding `</` (which could end the `<style>` element), a file the build leaves out (`.mintignore`
@@ -52,9 +53,33 @@ function parsedSheet(text: string): string | undefined {
       const prop = decl.prop.toLowerCase();
       if ((prop === 'position' && /fixed|sticky/i.test(decl.value)) || (prop === 'z-index' && !/^-?1?\d$/.test(decl.value.trim()))) decl.remove();
     });
+    root.walkRules((rule) => {
+      if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
+      rule.selectors = rule.selectors.map(scopedSelector);
+    });
     const css = root.toString();
     return css.includes('</') ? undefined : css;
   } catch {
     return undefined; // PostCSS's CssSyntaxError: the browser would drop what it cannot read; we drop the file
   }
+}
+
+/**
+ * The part of a selector before its first combinator when it names the document rather than the
+ * page: `html`, `:root`, `body`, the `dark` class the site sets on `<html>` (`.dark`, `html.dark`,
+ * `html:not(.dark)`), an attribute of `<html>`.
+ */
+const DOCUMENT_COMPOUND = /^\s*((?:html|:root|body)?(?:\.dark|:not\(\.dark\)|\[[^\]]*\])*)(?:\s+|\s*[>+~]\s*)(\S.*)$/is;
+
+/**
+ * A selector as it must be written inside `@scope`, where a selector without `:scope` is read as
+ * `:scope <selector>` (CSS Cascade 6, "Scoped Style Rules"): `.dark .x` would look for `.dark`
+ * inside the page. One that starts with the document is written `<document part> :scope <rest>`,
+ * so the `<html>` above the page matches it, as on the site. Any other selector is left to the
+ * implicit `:scope`.
+ */
+function scopedSelector(selector: string): string {
+  const match = DOCUMENT_COMPOUND.exec(selector);
+  if (!match || !match[1] || !/html|:root|body|dark/i.test(match[1])) return selector;
+  return `${match[1]} :scope ${match[2]}`;
 }

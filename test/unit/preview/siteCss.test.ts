@@ -26,7 +26,14 @@ function pageStyle(files: Record<string, string>, cache = new RenderCache()): st
 describe("the site's own CSS files", () => {
   it('are applied to every page without an import, inside the page only, in path order', () => {
     const style = pageStyle({ '/site/style.css': '.capability-list { display: grid; }', '/site/a/more.css': '.dark .capability-list { color: white; }' });
-    assert.match(style, /^@scope \(#ds-page\) \{\n\.dark \.capability-list \{ color: white; \}\n\.capability-list \{ display: grid; \}\n\}$/);
+    assert.match(style, /^@scope \(#ds-page\) \{\n\.dark :scope \.capability-list \{ color: white; \}\n\.capability-list \{ display: grid; \}\n\}$/);
+  });
+
+  it("keeps the site's dark-mode and document selectors matching from inside the page's scope", () => {
+    const style = pageStyle({ '/site/d.css': '.dark .u-card, html:not(.dark) .u-card { color: white; } html[data-theme] .x, .darkness .y, body { color: red; } @keyframes k { from { opacity: 0; } }' });
+    assert.match(style, /\.dark :scope \.u-card, html:not\(\.dark\) :scope \.u-card \{ color: white; \}/);
+    assert.match(style, /html\[data-theme\] :scope \.x, \.darkness \.y, body \{ color: red; \}/);
+    assert.match(style, /@keyframes k \{ from \{ opacity: 0; \} \}/);
   });
 
   it('gives a page without CSS files no site stylesheet', () => {
