@@ -17,7 +17,7 @@ import { WorkspaceDiagnostics } from './workspaceDiagnostics';
 import { CheckGate } from './checkGate';
 import { ValidationThread } from './validationThread';
 import { SLOW_MS, validationLine } from './activityLog';
-import { DocsLanguageService, DocsiteSettings, type DocumentKind, resolveSettings, configFileNameOf, pathToUri, uriToPath, MINTIGNORE_FILE } from '../../service/src';
+import { DocsLanguageService, DocsiteSettings, type DocumentKind, resolveSettings, configFileNameOf, discoverSites, pathToUri, uriToPath, MINTIGNORE_FILE } from '../../service/src';
 import { workerRequestCapabilities, workerRequests } from './workerRequests';
 import { GitShowRequest, RedirectEditsRequest } from './protocol';
 import { siteList } from './siteList';
@@ -163,8 +163,8 @@ connection.onInitialized(() => {
 });
 
 /**
- * Starts, restarts or stops the whole-site check as `docsite.validation.scope` says. Settings are
- * those of the first workspace folder: one check covers every folder.
+ * Starts, restarts or stops the whole-site check as `docsite.validation.scope` says (the first
+ * workspace folder's setting: one check covers every folder). Each site is checked with its own settings.
  */
 async function applyScope(restart: boolean): Promise<void> {
   try {
@@ -176,7 +176,13 @@ async function applyScope(restart: boolean): Promise<void> {
       .all()
       .map((d) => ({ path: uriToPath(d.uri), text: d.getText() }))
       .filter((d): d is { path: string; text: string } => d.path !== undefined);
-    workspaceDiagnostics.start([...workspaceFolders], settings, open);
+    // Each site is checked with its own settings, as its open pages are: the editor's for its folder
+    // and the `.docsiterc.json` nearest its docs root ("Turn off … for this site" writes that one).
+    // Finding the sites reads folders only, no docs.json.
+    const sites = await Promise.all(
+      workspaceFolders.flatMap((folder) => discoverSites(folder, workspace)).map(async (site) => ({ docsRoot: site.docsRoot, settings: await settingsFor(pathToUri(site.configPath)) })),
+    );
+    workspaceDiagnostics.start([...workspaceFolders], settings, open, sites);
   } catch (e) {
     logFailure('workspace diagnostics', e);
   }

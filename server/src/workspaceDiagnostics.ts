@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import type { Connection, WorkDoneProgressServerReporter } from 'vscode-languageserver/node';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { type DocsiteSettings, pathToUri, uriToPath } from '../../service/src';
-import type { FromWorker, ToWorker } from './workspaceMessages';
+import type { FromWorker, SiteSettings, ToWorker } from './workspaceMessages';
 import { passLine } from './activityLog';
 import { workerOldGenerationMb } from './workerMemory';
 
@@ -34,7 +34,7 @@ export class WorkspaceDiagnostics {
   private progress: Promise<WorkDoneProgressServerReporter> | undefined;
   private lastProgress = 0;
   /** What the worker was last started with, to start a fresh one after stopping a stuck check. */
-  private startedWith: { folders: string[]; settings: DocsiteSettings } | undefined;
+  private startedWith: { folders: string[]; settings: DocsiteSettings; sites: SiteSettings[] } | undefined;
   /** Files a check got stuck on: a new worker skips them until they change. */
   private readonly overBudget = new Set<string>();
   /** The file being checked and its budget's timer. */
@@ -57,11 +57,11 @@ export class WorkspaceDiagnostics {
   }
 
   /** (Re)starts the whole-site check, with every open document's text. */
-  start(folders: string[], settings: DocsiteSettings, openDocuments: { path: string; text: string }[]): void {
+  start(folders: string[], settings: DocsiteSettings, openDocuments: { path: string; text: string }[], sites: SiteSettings[] = []): void {
     // What the previous worker published stays shown until the new one replaces or clears it.
     const published = [...this.published].map(uriToPath).filter((p): p is string => p !== undefined);
     this.stop(false);
-    this.startedWith = { folders, settings };
+    this.startedWith = { folders, settings, sites };
     const worker = new Worker(path.join(__dirname, 'workspaceWorker.js'), { resourceLimits: WORKER_LIMITS });
     this.worker = worker;
     worker.on('message', (m: FromWorker) => this.onMessage(m));
@@ -78,7 +78,7 @@ export class WorkspaceDiagnostics {
     });
     // Open documents first, so the pass checks links against the text the editor holds.
     for (const d of openDocuments) this.opened(d.path, d.text);
-    this.post({ type: 'start', folders, settings, published, overBudget: [...this.overBudget] });
+    this.post({ type: 'start', folders, settings, sites, published, overBudget: [...this.overBudget] });
   }
 
   /** Stops the check; with `clear`, the findings it published are withdrawn (scope became openFiles). */
@@ -161,7 +161,7 @@ export class WorkspaceDiagnostics {
       void this.connection.sendDiagnostics({ uri, diagnostics: this.notice(path, budget, this.startedWith.settings) });
     }
     const open = [...this.sentText].map(([p, text]) => ({ path: p, text }));
-    this.start(this.startedWith.folders, this.startedWith.settings, open);
+    this.start(this.startedWith.folders, this.startedWith.settings, open, this.startedWith.sites);
   }
 
   private showProgress(done: number, total: number): void {

@@ -2,10 +2,19 @@ import type { Diagnostic } from 'vscode-languageserver-types';
 import type { DocsiteSettings } from '../../service/src';
 import type { PassReport } from './activityLog';
 
+/** One site's settings (the editor's for its folder, its `.docsiterc.json` over them), by its docs root. */
+export interface SiteSettings {
+  docsRoot: string;
+  settings: DocsiteSettings;
+}
+
 /** Server → workspace worker. Paths are absolute, forward-slash. */
 export type ToWorker =
-  /** `published`: files a previous worker published findings for, to be cleared if they are clean now. */
-  | { type: 'start'; folders: string[]; settings: DocsiteSettings; published: string[]; overBudget: string[] }
+  /**
+   * `settings`: for files of no site in `sites` (a rules file above every docs root); `published`:
+   * files a previous worker published findings for, to be cleared if they are clean now.
+   */
+  | { type: 'start'; folders: string[]; settings: DocsiteSettings; sites: SiteSettings[]; published: string[]; overBudget: string[] }
   | { type: 'open'; path: string; text: string }
   | { type: 'close'; path: string }
   | { type: 'watched'; changes: { path: string; kind: 'created' | 'changed' | 'deleted' }[] }

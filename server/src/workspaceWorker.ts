@@ -67,6 +67,7 @@ function handle(message: ToWorker): void {
   switch (message.type) {
     case 'start':
       checker.settings = message.settings;
+      checker.siteSettings = message.sites;
       folders = message.folders;
       checker.assumePublished(message.published);
       checker.skipOverBudget(message.overBudget);

@@ -27,6 +27,8 @@ describe('LSP: a page takes its site\'s .docsiterc.json', () => {
     fs.cpSync(EXAMPLES, docs, { recursive: true });
     fs.writeFileSync(path.join(docs, '.docsiterc.json'), '{ "docsite.rules.code-block-language": "off" }');
     fs.writeFileSync(path.join(docs, 'guides', '.docsiterc.json'), '{ "docsite.rules.code-block-language": "warning" }');
+    // A page nobody opens: the whole-site check's findings for it.
+    fs.writeFileSync(path.join(docs, 'closed.mdx'), `---\ntitle: Closed\ndescription: A page nobody opens.\n---\n\nSee [nothing](/nowhere).\n${BLOCKS}`);
     client = new LspTestClient();
     await client.initialize(repo, CAPABILITIES);
   });
@@ -37,6 +39,11 @@ describe('LSP: a page takes its site\'s .docsiterc.json', () => {
     } finally {
       fs.rmSync(repo, { recursive: true, force: true });
     }
+  });
+
+  it("the whole-site check takes the site's .docsiterc.json for a page nobody opened, not the workspace folder's settings", async () => {
+    const d = await client.waitForDiagnostics('file://' + path.join(repo, 'docs', 'closed.mdx'), (found) => found.some((x) => x.code === 'broken-link'), 30_000);
+    assert.deepEqual(languageFindings(d), [], 'docs/.docsiterc.json turns code-block-language off for the whole site');
   });
 
   it('docs/.docsiterc.json turns the rule off for docs/guides/ too; removed, the findings come back', async () => {

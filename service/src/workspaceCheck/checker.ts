@@ -87,6 +87,8 @@ export class WorkspaceChecker {
   private readonly overBudget = new Set<string>();
   private version = 0;
   settings: DocsiteSettings = defaultSettings;
+  /** Each site's own settings, by docs root: a file of a site is checked with them, any other with `settings`. */
+  siteSettings: readonly { readonly docsRoot: string; readonly settings: DocsiteSettings }[] = [];
   /**
    * What the host read from git about a translated page (`translation-stale`): set by a host that
    * reads git (the workspace worker), which queues the pages whose facts changed.
@@ -265,10 +267,19 @@ export class WorkspaceChecker {
     const uri = pathToUri(path);
     const document = TextDocument.create(uri, rulesFile ? 'markdown' : isPagePath(path) ? 'mdx' : 'json', ++this.version, text);
     try {
-      return this.service.validate(document, this.settings, isPagePath(path) ? this.stalenessOf(path) : undefined);
+      return this.service.validate(document, this.settingsOf(path), isPagePath(path) ? this.stalenessOf(path) : undefined);
     } finally {
       this.service.forget(uri);
     }
+  }
+
+  /** The settings of the site whose docs root holds `path` (the innermost), else `settings`. */
+  private settingsOf(path: string): DocsiteSettings {
+    let site: (typeof this.siteSettings)[number] | undefined;
+    for (const s of this.siteSettings) {
+      if ((path === s.docsRoot || path.startsWith(s.docsRoot + '/')) && (!site || s.docsRoot.length > site.docsRoot.length)) site = s;
+    }
+    return site?.settings ?? this.settings;
   }
 
   private result(path: string, diagnostics: Diagnostic[], open: boolean): StepResult {
