@@ -8,11 +8,11 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, toServicePath } from '../../host/src';
-import { DependencyRecord, DocsLanguageService, MINTIGNORE_FILE, configFileNameOf, pathToUri } from '../../service/src';
+import { DependencyRecord, DocsLanguageService, MINTIGNORE_FILE, PROJECT_CONFIG_FILE, configFileNameOf, pathToUri } from '../../service/src';
 import { baseRoutes } from '../../host/src';
 import type { CheckResult, FileResult } from './check';
 import { settingsOfSite, type SiteSettings } from './projectConfig';
-import { GitError, RefTree, changedFiles, refExists, repositoryRoot, type FileChange } from '../../host/src';
+import { GitError, RefTree, VSCODE_SETTINGS, changedFiles, fileAtRef, refExists, repositoryRoot, type FileChange } from '../../host/src';
 
 /** The code of the base comparison's findings: kept by `--changed`, since they are about the change. */
 export const MISSING_REDIRECT = 'missing-redirect';
@@ -36,12 +36,36 @@ export async function readGitScope(dir: string, ref: string, option: string): Pr
     const repo = await repositoryRoot(folder);
     if (!(await refExists(repo, ref))) throw new GitScopeError(`${option}: "${ref}" is no commit of the repository at ${repo} (in a shallow clone, fetch it first: actions/checkout with fetch-depth: 0)`);
     const tree = new RefTree(repo, ref);
-    return { repo, ref, changes: await changedFiles(tree, toServicePath(folder)), tree };
+    const changes = await changedFiles(tree, toServicePath(folder));
+    const settings = await vscodeSettingsChange(tree, toServicePath(folder));
+    return { repo, ref, changes: settings ? [...changes, settings] : changes, tree };
   } catch (e) {
     if (e instanceof GitError) throw new GitScopeError(`${option}: ${e.message}`);
     throw e;
   }
 }
+
+/**
+ * The checked folder's `.vscode/settings.json` as changed since the ref, if it did: the run reads it
+ * (projectConfig.ts), but the listing of changed files leaves it out with every dot folder, as the
+ * site build does.
+ */
+async function vscodeSettingsChange(tree: RefTree, folder: string): Promise<FileChange | undefined> {
+  const file = path.posix.join(folder, ...VSCODE_SETTINGS);
+  if (file !== tree.root && !file.startsWith(tree.root + '/')) return undefined;
+  const atRef = await fileAtRef(tree.root, tree.ref, file, MAX_SETTINGS_BYTES);
+  let now: string | undefined;
+  try {
+    now = fs.readFileSync(file, 'utf8');
+  } catch {
+    now = undefined;
+  }
+  if (atRef === now) return undefined;
+  return { kind: atRef === undefined ? 'added' : now === undefined ? 'deleted' : 'modified', path: file };
+}
+
+/** The most of a settings file read at the ref: far above any real one. */
+const MAX_SETTINGS_BYTES = 1024 * 1024;
 
 /** Adds the missing-redirect findings of each site's configuration to `result`, in reading order. */
 export async function addMissingRedirects(result: CheckResult, settings: SiteSettings, scope: GitScope): Promise<void> {
@@ -79,12 +103,21 @@ export function limitToChanged(result: CheckResult, changes: readonly FileChange
   const modified = changes.filter((c) => c.kind === 'modified').map((c) => c.path);
   const cameOrWent = changes.flatMap((c) => (c.kind === 'renamed' ? [c.from, c.path] : c.kind === 'modified' ? [] : [c.path]));
   const reached = new Set([...modified, ...cameOrWent, ...record.dependents(modified, false), ...record.dependents(cameOrWent, true)]);
-  const all = [...modified, ...cameOrWent].some((p) => configFileNameOf(p) !== undefined || path.posix.basename(p) === MINTIGNORE_FILE || isConfigPart(result, p));
+  const all = [...modified, ...cameOrWent].some((p) => configFileNameOf(p) !== undefined || path.posix.basename(p) === MINTIGNORE_FILE || isConfigPart(result, p) || isSettingsFile(p));
   const keep = (file: FileResult) => all || reached.has(file.path);
   result.files = result.files
     .map((file) => (keep(file) ? file : { ...file, diagnostics: file.diagnostics.filter((d) => d.code === MISSING_REDIRECT) }))
     .filter((file) => file.diagnostics.length > 0);
   result.unchecked = result.unchecked.filter((u) => all || reached.has(u.path));
+}
+
+/**
+ * A settings file the run reads (host/src/settingsFiles.ts): a `.docsiterc.json` or a folder's
+ * `.vscode/settings.json`. Its change may turn any rule of the files it governs on or off, so it
+ * reaches every file, as a configuration does (a finding a rule turned back on is about the change).
+ */
+function isSettingsFile(p: string): boolean {
+  return path.posix.basename(p) === PROJECT_CONFIG_FILE || p.endsWith('/' + VSCODE_SETTINGS.join('/'));
 }
 
 /** A JSON file a site's configuration `$ref`s (checked as part of the run). */

@@ -154,6 +154,18 @@ describe('docsite check --changed', () => {
     assert.doesNotMatch(r.stdout, /other\.mdx/);
   });
 
+  it('reports every file a changed settings file governs: .docsiterc.json or .vscode/settings.json turning a rule back on', () => {
+    for (const [file, off, on] of [
+      ['.docsiterc.json', '{ "docsite.rules.code-block-language": "off" }', '{}'],
+      ['.vscode/settings.json', '{ "docsite.rules.code-block-language": "off" }', '{}'],
+    ]) {
+      const dir = repository({ 'docs.json': config(['a']), 'a.mdx': page('A', '```\nnpm start\n```'), [file]: off });
+      assert.doesNotMatch(run(dir).stdout, /code-block-language/, file);
+      write(dir, { [file]: on });
+      assert.match(run(dir, '--changed', 'base').stdout, /a\.mdx:\d+:\d+ +warning +code-block-language/, file);
+    }
+  });
+
   it('reports every page when docs.json changed', () => {
     const dir = repository({ 'docs.json': config(['a', 'b']), 'a.mdx': page('A', '[x](/nowhere)'), 'b.mdx': page('B') });
     write(dir, { 'docs.json': config(['a', 'b']).replace('"S"', '"T"') });
