@@ -27,6 +27,16 @@ const INPUT = [
   '@import "tailwindcss/theme.css";',
   '@import "tailwindcss/utilities.css";',
   '@custom-variant dark (&:where([data-mode=dark], [data-mode=dark] *));',
+  // The site's own colours, as the vendor's Tailwind names them (`text-primary`, `dark:text-primary-light`,
+  // `bg-background-dark`; its docs' own pages use them, customize/themes.mdx): docs.json's `colors` and
+  // `background.color`, which the preview sets on <html> (webview/src/preview.ts applyTheme).
+  '@theme inline {',
+  '  --color-primary: var(--ds-primary);',
+  '  --color-primary-light: var(--ds-primary-light);',
+  '  --color-primary-dark: var(--ds-primary-dark);',
+  '  --color-background-light: var(--ds-bg-light);',
+  '  --color-background-dark: var(--ds-bg-dark);',
+  '}',
 ].join('\n');
 
 /** Classes a page may have compiled: Tailwind's own syntax, nothing that loads a resource or overlays the preview. */

@@ -40,6 +40,17 @@ describe('style objects: the allow-list', () => {
   });
 });
 
+describe("Tailwind: the site's own colours", () => {
+  it('text-primary, primary-light and -dark, background-light and -dark are docs.json colours the preview sets', () => {
+    const css = tailwind.build(['text-primary', 'dark:text-primary-light', 'border-primary-dark', 'bg-background-dark', 'border-primary/60']);
+    assert.match(css, /\.text-primary \{\s*color: var\(--ds-primary\);/);
+    assert.match(css, /\.dark\\:text-primary-light:where\([^)]*\)[^{]*\{\s*color: var\(--ds-primary-light\);/);
+    assert.match(css, /\.border-primary-dark \{\s*border-color: var\(--ds-primary-dark\);/);
+    assert.match(css, /\.bg-background-dark \{\s*background-color: var\(--ds-bg-dark\);/);
+    assert.match(css, /\.border-primary\\\/60 \{[^}]*var\(--ds-primary\) 60%/);
+  });
+});
+
 describe('Tailwind: the classes a page uses, as the build styles them', () => {
   it('compiles utility classes with the real theme, inside the page only, dark: following the preview toggle', () => {
     const css = tailwind.build(['rounded', 'px-3', 'dark:bg-zinc-800', 'not-a-utility']);
