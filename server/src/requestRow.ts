@@ -89,16 +89,18 @@ interface RowFields<S extends Signature> {
   capability?: ServerCapabilities;
 }
 
+/** The fields a row gives as they are, whatever it is about. */
+function rowFields<S extends Signature>(row: RowFields<S>): RowFields<S> {
+  return { method: row.method, what: row.what, fallback: row.fallback, capability: row.capability };
+}
+
 /** A request about one open document (`textDocument` in its params), answered on the version the editor holds. */
 export function documentRequest<S extends Signature & { params: { textDocument: { uri: string } } }>(
   row: RowFields<S> & { answer(worker: RequestWorker, document: TextDocument, params: S['params'], context: RequestContext): Answer<S['result']> },
 ): WorkerRequest<S['params'], S['result']> {
   return {
-    method: row.method,
+    ...rowFields(row),
     scope: 'document',
-    what: row.what,
-    fallback: row.fallback,
-    capability: row.capability,
     subject: (params) => params.textDocument.uri,
     run(worker, target, params) {
       if (target.scope !== 'document') throw new Error(`${row.method} is about a document, not a site`);
@@ -113,11 +115,8 @@ export function siteRequest<S extends Signature & { params: { configUri: string 
   row: RowFields<S> & { answer(worker: RequestWorker, configPath: string, params: S['params']): Answer<S['result']> },
 ): WorkerRequest<S['params'], S['result']> {
   return {
-    method: row.method,
+    ...rowFields(row),
     scope: 'site',
-    what: row.what,
-    fallback: row.fallback,
-    capability: row.capability,
     subject: (params) => params.configUri,
     run(worker, target, params) {
       if (target.scope !== 'site') throw new Error(`${row.method} is about a site, not a document`);
