@@ -80,4 +80,9 @@ export class BoundedCache<K, V> {
   keys(): IterableIterator<K> {
     return this.entries.keys();
   }
+
+  /** The values kept, least recently used first (reading them counts as no use). */
+  *values(): IterableIterator<V> {
+    for (const entry of this.entries.values()) yield entry.value;
+  }
 }
