@@ -51,9 +51,9 @@ export interface DocsWorkspace {
   summarize?<T>(op: string, path: string, compute: () => { value: T; answer: string }): T;
   /**
    * The memos of answers worked out from this workspace's files (text/workspaceMemos.ts), owned by
-   * whoever made this object: the language service gives the workspace it reads through one, and
-   * OverlayWorkspace and RecordingWorkspace keep their own. Without it, such answers are worked out
-   * on every call.
+   * whoever made this object: the language service gives the workspace it reads through one
+   * (withMemos), OverlayWorkspace and RecordingWorkspace keep their own, and so does the host's
+   * FsWorkspace. Without it, such answers are worked out on every call.
    */
   readonly memos?: WorkspaceMemos;
 }

@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { discoveredSpecs } from '../../../service/src/openapi/scope';
 import { listPages } from '../../../service/src/site';
 import { QuestionMemo } from '../../../service/src/text/questionMemo';
-import { withMemos } from '../../../service/src/workspace';
+import { withMemos, type DocsWorkspace } from '../../../service/src/workspace';
 import { RecordingWorkspace } from '../../../service/src/workspaceCheck/recording';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { USERS_YAML } from '../openapi/fixtures';
@@ -92,5 +92,22 @@ describe('the memos on QuestionMemo', () => {
     assert.equal(listPages('/site', owner), listPages('/site', owner), 'one owner: the memo answers');
     assert.notEqual(listPages('/site', withMemos(files)), listPages('/site', owner));
     assert.notEqual(listPages('/site', files), listPages('/site', files));
+  });
+
+  it('withMemos reads through the workspace it wraps: its generation as it changes, its files, and its recording methods with their own `this`', () => {
+    const files = site();
+    const recorder = new RecordingWorkspace(files, summaries);
+    // A recording workspace that keeps no memos: the wrapper must hand recording over to it.
+    const bare = { ...Object.fromEntries((['fileExists', 'readFile', 'listFiles', 'realPath', 'recordQuestions', 'replayQuestions', 'summarize'] as const).map((m) => [m, recorder[m].bind(recorder)])) } as unknown as DocsWorkspace;
+    Object.defineProperty(bare, 'generation', { get: () => files.generation });
+    const ws = withMemos(bare);
+    files.set('/site/new.mdx', '');
+    assert.equal(ws.generation, files.generation);
+    assert.equal(ws.readFile('/site/new.mdx'), '');
+    const first = dependenciesOf(recorder, '/site/index.mdx', () => listPages('/site', ws));
+    const second = dependenciesOf(recorder, '/site/guide.mdx', () => listPages('/site', ws));
+    assert.ok(first.has('l\0/site'));
+    assert.deepEqual(second, first, 'the wrapper’s memo replays to the workspace it wraps');
+    assert.equal(withMemos(files).recordQuestions, undefined, 'a method the workspace lacks stays absent');
   });
 });
