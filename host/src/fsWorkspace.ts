@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
-import { isSpecCandidate, isWithin, DocsWorkspace, MINTIGNORE_FILE } from '../../service/src';
+import { isSpecCandidate, isWithin, DocsWorkspace, MINTIGNORE_FILE, WorkspaceMemos } from '../../service/src';
 import { readTextFile } from './readText';
 
 /** Folders never scanned: dependencies, and every dot folder (.git, .vscode, …). */
@@ -23,6 +23,13 @@ export class FsWorkspace implements DocsWorkspace {
   private keptBytes = 0;
   /** Bumped on every change to an index (see DocsWorkspace.generation). */
   generation = 0;
+  /**
+   * The memos of what the service works out from this index per generation (DocsWorkspace.memos:
+   * a site's pages, its `.mintignore` compiled), for every reader of this object, also those
+   * without a language service (the static preview's plan, `docsite translations`): compiling a
+   * `.mintignore` per resolved page cost 0.27 ms each.
+   */
+  readonly memos = new WorkspaceMemos();
   private readonly subfolderCache = new Map<string, { generation: number; files: string[] }>();
   /** Called when a scan was cut short, so the caller can tell the user once. */
   onTruncated: (dir: string) => void = () => {};

@@ -53,7 +53,7 @@ import { ParseCache } from './parseCache';
 import { DocsiteSettings, defaultSettings } from './settings';
 import { isPagePath, pageIdOf, resolvePage } from './site';
 import { pathToUri, uriToPath } from './uri';
-import { DocsWorkspace } from './workspace';
+import { DocsWorkspace, withMemos } from './workspace';
 import { Highlighter } from './text/highlight';
 import { isSpecFileName, looksLikeOpenApi } from './openapi/scope';
 import { rethrowRuleError } from './ruleRunner';
@@ -92,11 +92,15 @@ export class DocsLanguageService {
   /** A rules file's section markers, read once per text: kindOf asks on every request, its check asks again. */
   private readonly markersOf = sectionMarkerMemo();
 
+  /** The workspace it reads through, with this service's own memos (withMemos) unless it keeps some. */
+  readonly workspace: DocsWorkspace;
+
   constructor(
-    readonly workspace: DocsWorkspace,
+    workspace: DocsWorkspace,
     private readonly reportError: ErrorReporter = rethrowRuleError,
     options: ServiceOptions = {},
   ) {
+    workspace = this.workspace = withMemos(workspace);
     this.sites = new SiteModelCache(workspace);
     this.apiSpecs = new ApiSpecCache(workspace, options.specFacts);
     this.pages = new ParsedPageCache(options.spareParses);

@@ -1,5 +1,7 @@
 import { SiteIgnore, siteIgnore } from './model/siteIgnore';
-import { DocsWorkspace, childPath, withQuestions, type Questions } from './workspace';
+import { DocsWorkspace, childPath } from './workspace';
+import { QuestionMemo } from './text/questionMemo';
+import type { MemoSlot } from './text/workspaceMemos';
 
 /** File extensions of pages, in the order the site build prefers them. */
 export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
@@ -81,30 +83,35 @@ export function normalizePageId(entry: string): string {
   return entry.trim().replace(/^\/+/, '').replace(/\/+$/, '');
 }
 
-const pageCache = new WeakMap<DocsWorkspace, Map<string, { generation: number; ignore: SiteIgnore; pages: Map<string, string>; questions: Questions }>>();
+interface PageList {
+  /** The workspace generation the list was made at. */
+  generation: number;
+  /** The `.mintignore` rules it was made with (siteIgnore answers the same object while they read the same). */
+  ignore: SiteIgnore;
+  pages: Map<string, string>;
+}
+
+/** Each docs root's page list, in the memos of the workspace's owner; a workspace holds a few sites. */
+const PAGE_LISTS: MemoSlot<QuestionMemo<string, PageList>> = { create: () => new QuestionMemo(64) };
 
 /**
  * Every page of a site, keyed by page id: the page files the site build builds, so none that
  * `.mintignore` (or the build's default ignores) leaves out. When both `x.mdx` and `x.md` exist the
  * first extension in PAGE_EXTENSIONS wins, as in the site build. Kept until the workspace reports a
  * file created or deleted (its `generation` changes) or `.mintignore` reads differently; without a
- * generation the list is rebuilt every time.
+ * generation or memos (DocsWorkspace.memos) the list is rebuilt every time.
  */
 export function listPages(docsRoot: string, workspace: DocsWorkspace): Map<string, string> {
   const ignore = siteIgnore(docsRoot, workspace);
   const generation = workspace.generation;
-  if (generation === undefined) return scanPages(docsRoot, workspace, ignore);
-  let perRoot = pageCache.get(workspace);
-  if (!perRoot) pageCache.set(workspace, (perRoot = new Map()));
-  const hit = perRoot.get(docsRoot);
-  if (hit && hit.generation === generation && hit.ignore === ignore) {
-    workspace.replayQuestions?.(hit.questions);
-    return hit.pages;
-  }
-  const { value: pages, questions } = withQuestions(workspace, () => scanPages(docsRoot, workspace, ignore));
-  // Listing may itself have scanned the disk (and so bumped the generation): record the value after it.
-  perRoot.set(docsRoot, { generation: workspace.generation ?? generation, ignore, pages, questions });
-  return pages;
+  const memo = workspace.memos?.of(PAGE_LISTS);
+  if (generation === undefined || !memo) return scanPages(docsRoot, workspace, ignore);
+  const isCurrent = (kept: PageList) => kept.generation === generation && kept.ignore === ignore;
+  return memo.get(workspace, docsRoot, isCurrent, () => {
+    const pages = scanPages(docsRoot, workspace, ignore);
+    // Listing may itself have scanned the disk (and so bumped the generation): record the value after it.
+    return { generation: workspace.generation ?? generation, ignore, pages };
+  }).pages;
 }
 
 function scanPages(docsRoot: string, workspace: DocsWorkspace, ignore: SiteIgnore): Map<string, string> {

@@ -1,3 +1,5 @@
+import { WorkspaceMemos } from './text/workspaceMemos';
+
 /**
  * The language service never touches the file system or VS Code directly. Everything it knows about
  * files other than the document being checked comes through this interface, so the LSP server, the
@@ -47,6 +49,13 @@ export interface DocsWorkspace {
    * re-asking every file's text, so a page edit that leaves its imports alone keeps the result.
    */
   summarize?<T>(op: string, path: string, compute: () => { value: T; answer: string }): T;
+  /**
+   * The memos of answers worked out from this workspace's files (text/workspaceMemos.ts), owned by
+   * whoever made this object: the language service gives the workspace it reads through one
+   * (withMemos), OverlayWorkspace and RecordingWorkspace keep their own, and so does the host's
+   * FsWorkspace. Without it, such answers are worked out on every call.
+   */
+  readonly memos?: WorkspaceMemos;
 }
 
 /** The questions a computation asked a workspace and their answers, as a recording workspace notes them. */
@@ -55,6 +64,30 @@ export type Questions = readonly (readonly [string, string])[];
 /** Runs `compute`, with the questions it asks when the workspace records them (see DocsWorkspace). */
 export function withQuestions<T>(workspace: DocsWorkspace, compute: () => T): { value: T; questions: Questions } {
   return workspace.recordQuestions ? workspace.recordQuestions(compute) : { value: compute(), questions: [] };
+}
+
+/**
+ * `workspace` itself when it keeps memos (DocsWorkspace.memos), else one that reads through it and
+ * keeps memos of its own: the language service reads through this, so the memos of what it works
+ * out from the files are its own state, never a module's.
+ */
+export function withMemos(workspace: DocsWorkspace): DocsWorkspace {
+  if (workspace.memos) return workspace;
+  const { recordQuestions, replayQuestions, summarize } = workspace;
+  return {
+    get generation() {
+      return workspace.generation;
+    },
+    fileExists: (path) => workspace.fileExists(path),
+    readFile: (path) => workspace.readFile(path),
+    listFiles: (dir) => workspace.listFiles(dir),
+    realPath: (path) => workspace.realPath(path),
+    // Only the optional methods the workspace has: callers ask whether they are there.
+    ...(recordQuestions && { recordQuestions: <T>(compute: () => T) => recordQuestions.call(workspace, compute) as { value: T; questions: Questions } }),
+    ...(replayQuestions && { replayQuestions: (questions: Questions) => replayQuestions.call(workspace, questions) }),
+    ...(summarize && { summarize: <T>(op: string, path: string, compute: () => { value: T; answer: string }) => summarize.call(workspace, op, path, compute) as T }),
+    memos: new WorkspaceMemos(),
+  };
 }
 
 /** Directory part of an absolute forward-slash path (`/a/b/c.json` → `/a/b`). */

@@ -19,6 +19,7 @@ import { routeOfPageId } from '../model/routes';
 import { isSnippetPath, listPages } from '../site';
 import { frontmatterBlock, readFrontmatter } from '../page/frontmatter';
 import { hashText } from '../text/hash';
+import { BoundedCache } from '../text/boundedCache';
 
 /** More pages than any real site has (the largest in the corpus has under 2,000): past it, the rest are not read. */
 export const MAX_AGENT_PAGES = 20_000;
@@ -109,20 +110,39 @@ interface PageFacts {
 }
 
 /**
+ * Bounds of PageFactsCache: every page agentPages reads (MAX_AGENT_PAGES), and text enough for the
+ * largest corpus site (3,832 files, 8.4 MB) twice over; past them, the least recently read go (a
+ * bigger site reads some pages again on each check of docs.json, which is slower, never wrong).
+ */
+export const MAX_PAGE_FACTS = MAX_AGENT_PAGES;
+export const MAX_PAGE_FACTS_TEXT = 16_000_000;
+
+/**
  * Each page's frontmatter facts, read again only when the page's text changed: docs.json's
  * `llms-over-cap` lists the whole site on every check of docs.json, and a YAML parse per page per
  * keystroke costs seconds on a 2,000-page site. The language service owns one (no module state).
+ * The entries keep their page's text to compare, so they are bounded by count and by text.
  */
 export class PageFactsCache {
-  private readonly byPath = new Map<string, PageFacts>();
+  private readonly byPath: BoundedCache<string, PageFacts>;
+  /** How many pages' frontmatter this cache has read. */
+  reads = 0;
+
+  constructor(maxEntries = MAX_PAGE_FACTS, maxText = MAX_PAGE_FACTS_TEXT) {
+    this.byPath = new BoundedCache({ maxEntries, maxWeight: maxText, weigh: (facts) => facts.text.length });
+  }
 
   of(path: string, text: string, id: string): PageFacts {
     const hit = this.byPath.get(path);
     if (hit && hit.text === text) return hit;
+    this.reads++;
     const data = readFrontmatter(text).frontmatter.data;
-    const facts = { text, ...pageTitle(data, id), hidden: data.hidden === true, noindex: data.noindex === true };
-    this.byPath.set(path, facts);
-    return facts;
+    return this.byPath.set(path, { text, ...pageTitle(data, id), hidden: data.hidden === true, noindex: data.noindex === true });
+  }
+
+  /** How many pages' facts are kept. */
+  get size(): number {
+    return this.byPath.size;
   }
 }
 

@@ -1,15 +1,19 @@
 import { DocsWorkspace } from '../workspace';
 import { buildSiteModel } from './build';
 import { SiteModel } from './types';
+import { BoundedCache } from '../text/boundedCache';
+
+/** Sites kept (each kind of model): a workspace holds a few. */
+const MAX_SITES = 64;
 
 /**
  * One site model per configuration file, rebuilt only when the configuration or a file it `$ref`s
  * changed. Owned by a language service instance, so two services never share or reset each other's.
  */
 export class SiteModelCache {
-  private readonly models = new Map<string, SiteModel>();
+  private readonly models = new BoundedCache<string, SiteModel>({ maxEntries: MAX_SITES });
   /** The last model of each configuration whose text parsed (see `settled`). */
-  private readonly lastParsed = new Map<string, SiteModel>();
+  private readonly lastParsed = new BoundedCache<string, SiteModel>({ maxEntries: MAX_SITES });
 
   constructor(private readonly workspace: DocsWorkspace) {}
 
@@ -22,12 +26,7 @@ export class SiteModelCache {
     if (cached && this.isCurrent(cached, text)) return cached;
     const model = buildSiteModel(configPath, this.workspace, text);
     this.models.set(configPath, model);
-    if (this.models.size > 64) this.models.delete(this.models.keys().next().value as string);
-    if (readAsWritten(model)) {
-      this.lastParsed.delete(configPath); // re-inserted: the oldest entry is evicted first
-      this.lastParsed.set(configPath, model);
-      if (this.lastParsed.size > 64) this.lastParsed.delete(this.lastParsed.keys().next().value as string);
-    }
+    if (readAsWritten(model)) this.lastParsed.set(configPath, model);
     return model;
   }
 

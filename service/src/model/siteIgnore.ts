@@ -10,6 +10,8 @@
  */
 import ignore, { type Ignore } from 'ignore';
 import { DocsWorkspace, childPath } from '../workspace';
+import { BoundedCache } from '../text/boundedCache';
+import type { MemoSlot } from '../text/workspaceMemos';
 
 export const MINTIGNORE_FILE = '.mintignore';
 
@@ -53,11 +55,12 @@ interface Compiled extends SiteIgnore {
 }
 
 /**
- * Compiled matchers per workspace and docs root, reused while `.mintignore` reads the same. The file
- * is asked about on every call, through the workspace: an editor's unsaved text counts, a recording
- * workspace records it as a dependency (`docsite check --cache`), and no change is ever missed.
+ * Compiled matchers per docs root, in the memos of the workspace's owner (DocsWorkspace.memos),
+ * reused while `.mintignore` reads the same. The file is asked about on every call, through the
+ * workspace: an editor's unsaved text counts, a recording workspace records it as a dependency
+ * (`docsite check --cache`), and no change is ever missed. A workspace holds a few sites.
  */
-const compiledOf = new WeakMap<DocsWorkspace, Map<string, Compiled>>();
+const COMPILED: MemoSlot<BoundedCache<string, Compiled>> = { create: () => new BoundedCache({ maxEntries: 64 }) };
 
 /** The `.mintignore` of a docs root. */
 export function mintignorePath(docsRoot: string): string {
@@ -68,13 +71,11 @@ export function mintignorePath(docsRoot: string): string {
 export function siteIgnore(docsRoot: string, workspace: DocsWorkspace): SiteIgnore {
   const path = mintignorePath(docsRoot);
   const text = workspace.fileExists(path) ? workspace.readFile(path) : undefined;
-  let perRoot = compiledOf.get(workspace);
-  if (!perRoot) compiledOf.set(workspace, (perRoot = new Map()));
-  const hit = perRoot.get(docsRoot);
+  const perRoot = workspace.memos?.of(COMPILED);
+  const hit = perRoot?.get(docsRoot);
   if (hit && hit.text === text) return hit;
   const compiled = compile(docsRoot, text);
-  if (perRoot.size > 64) perRoot.clear(); // a workspace holds a few sites; never grow without bound
-  perRoot.set(docsRoot, compiled);
+  perRoot?.set(docsRoot, compiled);
   return compiled;
 }
 

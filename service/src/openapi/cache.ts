@@ -2,6 +2,7 @@ import { DocsWorkspace } from '../workspace';
 import { ParsedApiSpec, failedSpec, parseApiSpec } from './spec';
 import { factsOf, restoredSpec, type SpecFactsStore } from './specFacts';
 import { hashText } from '../text/hash';
+import { BoundedCache } from '../text/boundedCache';
 
 /**
  * API descriptions larger than this are not parsed, in any thread. Parsing, validating and resolving
@@ -25,7 +26,12 @@ const MAX_CACHED_CHARS = 2 * MAX_SPEC_CHARS;
  * kept is not parsed for them: only its problems or resolved document, if asked for, parse it.
  */
 export class ApiSpecCache {
-  private readonly specs = new Map<string, { text: string; spec: ParsedApiSpec }>();
+  /** By path; the texts count toward MAX_CACHED_CHARS, as a parse holds many times its text. */
+  private readonly specs = new BoundedCache<string, { text: string; spec: ParsedApiSpec }>({
+    maxEntries: MAX_SPECS,
+    maxWeight: MAX_CACHED_CHARS,
+    weigh: (entry) => entry.text.length,
+  });
   private parsedTexts = 0;
 
   constructor(
@@ -49,17 +55,7 @@ export class ApiSpecCache {
     const hit = this.specs.get(path);
     if (hit && hit.text === text) return hit.spec;
     const spec = text.length > MAX_SPEC_CHARS ? tooLarge(text) : this.parseOrRestore(text);
-    this.specs.delete(path);
-    // The oldest go first, until the new one fits both bounds.
-    let cached = text.length;
-    for (const entry of this.specs.values()) cached += entry.text.length;
-    for (const [oldest, entry] of this.specs) {
-      if (this.specs.size < MAX_SPECS && cached <= MAX_CACHED_CHARS) break;
-      this.specs.delete(oldest);
-      cached -= entry.text.length;
-    }
-    this.specs.set(path, { text, spec });
-    return spec;
+    return this.specs.set(path, { text, spec }).spec;
   }
 
   private parseOrRestore(text: string): ParsedApiSpec {

@@ -3,7 +3,9 @@ import type { OperationRef, SiteModel } from '../model/types';
 import { isExternalReference } from '../site';
 import { siteIgnore, type SiteIgnore } from '../model/siteIgnore';
 import { configAssetPath } from '../references/resolve';
-import { joinPath, withQuestions, type Questions } from '../workspace';
+import { joinPath } from '../workspace';
+import { QuestionMemo } from '../text/questionMemo';
+import type { MemoSlot } from '../text/workspaceMemos';
 import type { DocsWorkspace } from '../workspace';
 import type { ApiOperation, ParsedApiSpec } from './spec';
 
@@ -208,39 +210,34 @@ export function looksLikeOpenApi(text: string): boolean {
   return OPENAPI_HEAD.test(text.slice(0, 4096));
 }
 interface Discovered {
-  generation: number;
+  /** The `.mintignore` rules the files were found with. */
   ignore: SiteIgnore;
   sources: string[];
-  /** What the discovery asked the workspace: said again whenever it answers from here. */
-  questions: Questions;
+  /** The workspace generation the files were listed at (none: never current). */
+  listed: number | undefined;
 }
-const discovered = new WeakMap<DocsWorkspace, Map<string, Discovered>>();
+/** Each docs root's discovered files, in the memos of the workspace's owner; a workspace holds a few sites. */
+const DISCOVERED: MemoSlot<QuestionMemo<string, Discovered>> = { create: () => new QuestionMemo(64) };
 
 /**
  * The OpenAPI files under a docs root (paths relative to it), found by their `openapi`/`swagger`
- * field. Kept per workspace generation when the workspace has one: it changes when a file is created
- * or deleted and when a JSON/YAML file's text changes on disk (an empty new file that a spec is then
- * pasted into and saved), so the candidates are read again only then, never per call.
+ * field. Kept per workspace generation when the workspace has one (and memos): it changes when a
+ * file is created or deleted and when a JSON/YAML file's text changes on disk (an empty new file
+ * that a spec is then pasted into and saved), so the candidates are read again only then, never per call.
  */
 export function discoveredSpecs(docsRoot: string, workspace: DocsWorkspace): string[] {
   const generation = workspace.generation;
   // The build lists no file that `.mintignore` leaves out, specs included; the rules are asked for
   // on every call (an unsaved edit of the file counts) and a change of them is a new answer.
   const ignore = siteIgnore(docsRoot, workspace);
-  const byRoot = discovered.get(workspace) ?? new Map<string, Discovered>();
-  discovered.set(workspace, byRoot);
-  const hit = byRoot.get(docsRoot);
-  if (hit && generation !== undefined && hit.generation === generation && hit.ignore === ignore) {
-    workspace.replayQuestions?.(hit.questions);
-    return hit.sources;
-  }
-  const { value, questions } = withQuestions(workspace, () => findSpecs(docsRoot, workspace, ignore));
-  if (value.listed !== undefined) byRoot.set(docsRoot, { generation: value.listed, ignore, sources: value.sources, questions });
-  return value.sources;
+  const memo = workspace.memos?.of(DISCOVERED);
+  if (!memo) return findSpecs(docsRoot, workspace, ignore).sources;
+  const isCurrent = (kept: Discovered) => generation !== undefined && kept.listed === generation && kept.ignore === ignore;
+  return memo.get(workspace, docsRoot, isCurrent, () => findSpecs(docsRoot, workspace, ignore)).sources;
 }
 
 /** The OpenAPI files under a docs root, and the workspace generation they were listed at. */
-function findSpecs(docsRoot: string, workspace: DocsWorkspace, ignore: SiteIgnore): { sources: string[]; listed: number | undefined } {
+function findSpecs(docsRoot: string, workspace: DocsWorkspace, ignore: SiteIgnore): Discovered {
   const files = workspace.listFiles(docsRoot);
   // Listing may itself have scanned the disk (and so bumped the generation): record the value after it.
   const listed = workspace.generation;
@@ -251,5 +248,5 @@ function findSpecs(docsRoot: string, workspace: DocsWorkspace, ignore: SiteIgnor
     .filter((p) => isContained(p, [docsRoot], workspace) && looksLikeOpenApi(workspace.readFile(p) ?? ''))
     .map((p) => p.slice(docsRoot.length + 1))
     .sort();
-  return { sources, listed };
+  return { ignore, sources, listed };
 }

@@ -9,6 +9,7 @@ import { pageAnchors } from './linkTargets';
 import { parsePage } from './parse';
 import type { SlugMemo } from './slug';
 import type { ParsedPage } from './types';
+import { BoundedCache } from '../text/boundedCache';
 
 /**
  * Beyond this many pages, or this much text (the entries keep their page's text to compare), the
@@ -32,9 +33,7 @@ interface Entry {
 }
 
 export class AnchorCache {
-  private readonly byPath = new Map<string, Entry>();
-  /** The length of the entries' texts, together. */
-  private textLength = 0;
+  private readonly byPath = new BoundedCache<string, Entry>({ maxEntries: MAX_ENTRIES, maxWeight: MAX_TEXT_LENGTH, weigh: (entry) => entry.text.length });
   /** How many pages this cache has parsed. */
   parses = 0;
   /** Heading texts slugged so far: slugging is slow, and sites repeat their headings. */
@@ -86,7 +85,7 @@ export class AnchorCache {
    */
   remember(path: string, page: ParsedPage): void {
     if (this.byPath.get(path)?.text === page.text) return;
-    this.store(path, this.entryFrom(page));
+    this.byPath.set(path, this.entryFrom(page));
   }
 
   /** The entry's anchors, and those of the snippets it shows (the entry's own set when it shows none). */
@@ -113,27 +112,12 @@ export class AnchorCache {
     const page = parsePage(text);
     this.parses++;
     this.onParsed(path, page);
-    return this.store(path, this.entryFrom(page));
+    return this.byPath.set(path, this.entryFrom(page));
   }
 
   /** What other pages read of a parsed page. */
   private entryFrom(page: ParsedPage): Entry {
     return { text: page.text, anchors: pageAnchors(page, this.slugs), snippets: shownSnippets(page), exports: snippetExports(page) };
-  }
-
-  private store(path: string, entry: Entry): Entry {
-    this.drop(path);
-    this.byPath.set(path, entry);
-    this.textLength += entry.text.length;
-    while (this.byPath.size > MAX_ENTRIES || (this.textLength > MAX_TEXT_LENGTH && this.byPath.size > 1)) this.drop(this.byPath.keys().next().value as string);
-    return entry;
-  }
-
-  private drop(path: string): void {
-    const entry = this.byPath.get(path);
-    if (!entry) return;
-    this.byPath.delete(path);
-    this.textLength -= entry.text.length;
   }
 }
 

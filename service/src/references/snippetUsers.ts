@@ -15,6 +15,7 @@ import { parsePage } from '../page/parse';
 import type { PageImport } from '../page/types';
 import { resolveImport } from './resolve';
 import { hashText } from '../text/hash';
+import { BoundedCache } from '../text/boundedCache';
 import { isRecord, type FactsStore } from '../factsStore';
 
 /**
@@ -41,6 +42,10 @@ export function validImportFacts(value: unknown): ImportFacts | undefined {
 const MAX_FILES = 20_000;
 /** Files whose imports are kept across questions, all sites together. */
 const MAX_KEPT = 40_000;
+/** Their texts (kept to compare), together: the largest corpus site (8.4 MB) several times over. */
+const MAX_KEPT_TEXT = 32_000_000;
+/** Sites whose import graph is kept: a workspace holds a few. */
+const MAX_GRAPHS = 64;
 
 export interface SnippetUse {
   /** The pages that show the snippet, directly or through other snippets, sorted. */
@@ -68,11 +73,11 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 
 export class SnippetUsers {
   /** path → its text and the files it imports, as last read. */
-  private readonly imports = new Map<string, { text: string; targets: string[] }>();
+  private readonly imports = new BoundedCache<string, { text: string; targets: string[] }>({ maxEntries: MAX_KEPT, maxWeight: MAX_KEPT_TEXT, weigh: (kept) => kept.text.length });
   /** The workspace generation the kept imports were resolved in. */
   private generation: number | undefined;
   /** Each docs root's import graph as last worked out (see `graph`). */
-  private readonly graphs = new Map<string, ImportGraph>();
+  private readonly graphs = new BoundedCache<string, ImportGraph>({ maxEntries: MAX_GRAPHS });
 
   /**
    * `facts`: what earlier runs' parses gave, by text hash (factsStore.ts), when the host keeps them.
@@ -211,7 +216,6 @@ export class SnippetUsers {
   }
 
   private keep(file: string, text: string, targets: string[], out: Map<string, string[]>): void {
-    if (this.imports.size >= MAX_KEPT) this.imports.clear();
     this.imports.set(file, { text, targets });
     out.set(file, targets);
   }

@@ -6,6 +6,7 @@
  * no state, so two owners never share or evict each other's entries.
  */
 import type { Element, ElementContent } from 'hast';
+import { BoundedCache } from './boundedCache';
 
 interface HljsResult {
   _emitter: HastTokenEmitter;
@@ -91,6 +92,11 @@ declare const require: (id: string) => unknown;
 
 /** Highlighted blocks kept per highlighter: enough for the code of a few long pages. */
 const CACHE_LIMIT = 500;
+/**
+ * And their code, together: a highlighted tree holds many times its text, so 500 blocks of a
+ * generated 100 KB file each would hold hundreds of MB; this is ample for hand-written pages.
+ */
+const CACHE_TEXT_LIMIT = 2_000_000;
 
 function loadEngine(): Engine {
   const core = require('highlight.js/lib/core') as Hljs;
@@ -140,9 +146,12 @@ const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'she
 /** One owner's highlight.js engine (loaded on first use) and its cache of highlighted blocks. */
 export class Highlighter {
   private engine: Engine | undefined;
-  private readonly cache = new Map<string, ElementContent[]>();
+  /** By language and code; a key holds the block's code, so the blocks' length bounds it too. */
+  private readonly cache: BoundedCache<string, ElementContent[]>;
 
-  constructor(private readonly limit = CACHE_LIMIT) {}
+  constructor(limit = CACHE_LIMIT, textLimit = CACHE_TEXT_LIMIT) {
+    this.cache = new BoundedCache({ maxEntries: limit, maxWeight: textLimit, weigh: (_, key) => key.length });
+  }
 
   /** Whether the engine and its grammars are loaded: not until the first block that needs them. */
   get loaded(): boolean {
@@ -175,7 +184,6 @@ export class Highlighter {
     } catch {
       return plain;
     }
-    if (this.cache.size >= this.limit) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(key, children);
     return structuredClone(children);
   }

@@ -1,4 +1,5 @@
 import type { DocsWorkspace, Questions } from '../workspace';
+import { WorkspaceMemos } from '../text/workspaceMemos';
 
 /**
  * A workspace whose files read as the editor holds them: the text of an open document wins over the
@@ -8,6 +9,8 @@ import type { DocsWorkspace, Questions } from '../workspace';
  */
 export class OverlayWorkspace implements DocsWorkspace {
   private readonly open = new Map<string, string>();
+  /** Its own memos (DocsWorkspace.memos): what they hold was worked out through this workspace's answers. */
+  readonly memos = new WorkspaceMemos();
 
   constructor(private readonly base: DocsWorkspace) {}
 

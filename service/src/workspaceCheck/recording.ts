@@ -10,8 +10,10 @@
  * changed but whose anchors did not leaves the pages linking to it valid.
  */
 import type { DocsWorkspace, Questions } from '../workspace';
+import { WorkspaceMemos } from '../text/workspaceMemos';
 import { isPagePath } from '../site';
 import { hashText } from '../text/hash';
+import { BoundedCache } from '../text/boundedCache';
 
 /**
  * One dependency: `op\0path` → the answer's signature. Ops: e exists, r read (text hash), l list,
@@ -32,17 +34,18 @@ export interface Summaries {
   agentFactsOf(docsRoot: string): string;
 }
 
-/** Hashes texts once per distinct string (docs.json is read once per page checked). */
+/**
+ * Hashes texts once per distinct string (docs.json is read once per page checked). Bounded like
+ * every cache: more files than the largest corpus site has, and its text several times over.
+ */
 export class TextHasher {
-  private readonly memo = new Map<string, { text: string; hash: string }>();
+  private readonly memo = new BoundedCache<string, { text: string; hash: string }>({ maxEntries: 20_000, maxWeight: 32_000_000, weigh: (entry) => entry.text.length });
 
   hash(path: string, text: string | undefined): string {
     if (text === undefined) return '-';
     const hit = this.memo.get(path);
     if (hit && hit.text === text) return hit.hash;
-    const hash = hashText(text);
-    this.memo.set(path, { text, hash });
-    return hash;
+    return this.memo.set(path, { text, hash: hashText(text) }).hash;
   }
 }
 
@@ -75,8 +78,10 @@ export class RecordingWorkspace implements DocsWorkspace {
   private deps: Map<string, string> | undefined;
   private self = '';
   private readonly hasher = new TextHasher();
+  /** Its own memos (DocsWorkspace.memos): what they hold was worked out through this workspace's answers. */
+  readonly memos = new WorkspaceMemos();
   /** The questions of the memos being worked out (see recordQuestions), innermost last. */
-  private readonly memos: Map<string, string>[] = [];
+  private readonly memoQuestions: Map<string, string>[] = [];
 
   constructor(
     private readonly base: DocsWorkspace,
@@ -95,11 +100,11 @@ export class RecordingWorkspace implements DocsWorkspace {
 
   recordQuestions<T>(compute: () => T): { value: T; questions: Questions } {
     const questions = new Map<string, string>();
-    this.memos.push(questions);
+    this.memoQuestions.push(questions);
     try {
       return { value: compute(), questions: [...questions] };
     } finally {
-      this.memos.pop();
+      this.memoQuestions.pop();
     }
   }
 
@@ -112,14 +117,14 @@ export class RecordingWorkspace implements DocsWorkspace {
   summarize<T>(op: string, path: string, compute: () => { value: T; answer: string }): T {
     // Nothing `compute` asks is noted: the one summary question stands for all of it.
     const deps = this.deps;
-    const memos = this.memos.splice(0);
+    const memos = this.memoQuestions.splice(0);
     this.deps = undefined;
     let result: { value: T; answer: string };
     try {
       result = compute();
     } finally {
       this.deps = deps;
-      this.memos.push(...memos);
+      this.memoQuestions.push(...memos);
     }
     this.note(op + '\0' + path, result.answer);
     return result.value;
@@ -128,7 +133,7 @@ export class RecordingWorkspace implements DocsWorkspace {
   /** Notes one answer for the page being checked and for every memo being worked out. */
   private note(key: string, answer: string, ofSelf = false): void {
     if (!ofSelf) this.deps?.set(key, answer);
-    for (const memo of this.memos) memo.set(key, answer);
+    for (const memo of this.memoQuestions) memo.set(key, answer);
   }
 
   stop(): Dependencies {
@@ -147,7 +152,7 @@ export class RecordingWorkspace implements DocsWorkspace {
     const text = this.base.readFile(path);
     // Worked out only when someone keeps it: a page's own text is no dependency of its own check
     // (and its anchors would cost a parse), unless a memo being worked out asked for it.
-    if ((this.deps && path !== this.self) || this.memos.length > 0) {
+    if ((this.deps && path !== this.self) || this.memoQuestions.length > 0) {
       // Another page's text is read for its anchors only: depend on those, not on every word.
       // Its hash is kept too, so a later run tells "unchanged" without parsing the page again.
       // A page's own text is its cache key, not a dependency.
@@ -159,7 +164,7 @@ export class RecordingWorkspace implements DocsWorkspace {
 
   listFiles(dir: string): readonly string[] {
     const files = this.base.listFiles(dir);
-    if (this.deps || this.memos.length > 0) this.note('l\0' + dir, hashText(files.join('\n')));
+    if (this.deps || this.memoQuestions.length > 0) this.note('l\0' + dir, hashText(files.join('\n')));
     return files;
   }
 

@@ -2,11 +2,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocsWorkspace } from '../../../service/src/workspace';
+import { WorkspaceMemos } from '../../../service/src/text/workspaceMemos';
 
 export class DiskWorkspace implements DocsWorkspace {
   private readonly files: string[] = [];
   private readonly set = new Set<string>();
   private readonly texts = new Map<string, string | undefined>();
+  /** As FsWorkspace: `.mintignore` compiled once per text for the checks that read through it without a service. */
+  readonly memos = new WorkspaceMemos();
 
   constructor(root: string) {
     this.walk(root);

@@ -19,6 +19,7 @@ import { defaultSettings } from '../../../service/src/settings';
 import { listPages } from '../../../service/src/site';
 import { OverlayWorkspace } from '../../../service/src/workspaceCheck/overlay';
 import { RecordingWorkspace } from '../../../service/src/workspaceCheck/recording';
+import { withMemos } from '../../../service/src/workspace';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const ROOT = '/s';
@@ -174,13 +175,20 @@ describe('.mintignore: the files the build leaves out', () => {
     assert.ok(deps.has(`r\0${ROOT}/.mintignore`), [...deps.keys()].join(' '));
   });
 
-  it('compiles a .mintignore once per text', () => {
-    const ws = site({ [`${ROOT}/.mintignore`]: 'a/\n' });
+  it('compiles a .mintignore once per text, in the memos of the workspace’s owner', () => {
+    const files = site({ [`${ROOT}/.mintignore`]: 'a/\n' });
+    const ws = withMemos(files);
     assert.equal(siteIgnore(ROOT, ws), siteIgnore(ROOT, ws));
     const before = siteIgnore(ROOT, ws);
-    ws.set(`${ROOT}/.mintignore`, 'b/\n');
+    files.set(`${ROOT}/.mintignore`, 'b/\n');
     assert.notEqual(siteIgnore(ROOT, ws), before);
     assert.ok(siteIgnore(ROOT, ws).ignores(`${ROOT}/b/x.mdx`));
+  });
+
+  it('keeps no memo of its own: two owners reading one workspace compile their own, and a workspace without memos compiles on each call', () => {
+    const files = site({ [`${ROOT}/.mintignore`]: 'a/\n' });
+    assert.notEqual(siteIgnore(ROOT, withMemos(files)), siteIgnore(ROOT, withMemos(files)));
+    assert.notEqual(siteIgnore(ROOT, files), siteIgnore(ROOT, files));
   });
 });
 

@@ -6,6 +6,9 @@ import { afterEach, describe, it, mock } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
 import { DocsLanguageService } from '../../../service/src/languageService';
+import { siteIgnore } from '../../../service/src/model/siteIgnore';
+import { listPages } from '../../../service/src/site';
+import { withMemos } from '../../../service/src/workspace';
 import { pathToUri } from '../../../service/src/uri';
 
 /** Temporary folders the helpers below made, removed after each test (also a failing one). */
@@ -95,6 +98,14 @@ describe('FsWorkspace on odd workspaces', () => {
     ws.fileChanged(root + '/.mintignore');
     assert.equal(ws.generation, before + 1);
     fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('keeps the memos of what is worked out from its index, for readers without a language service (the static preview, docsite translations)', () => {
+    const root = tempTree({ '.mintignore': 'drafts/\n', 'a.mdx': '' });
+    const ws = new FsWorkspace();
+    assert.equal(siteIgnore(root, ws), siteIgnore(root, ws), '.mintignore compiled once while it reads the same');
+    assert.equal(listPages(root, ws), listPages(root, ws), 'the page list made once per generation');
+    assert.equal(withMemos(ws), ws, 'a language service reads through it as it is');
   });
 
   it('keeps working when the site root is deleted while open', () => {

@@ -12,7 +12,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
 import { DocsLanguageService } from '../../../service/src/languageService';
 import { discoveredSpecs } from '../../../service/src/openapi/scope';
-import type { DocsWorkspace } from '../../../service/src/workspace';
+import { withMemos, type DocsWorkspace } from '../../../service/src/workspace';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { USERS_YAML } from './fixtures';
 
@@ -46,7 +46,7 @@ describe('OpenAPI files discovered under the docs root', () => {
     const reads: string[] = [];
     let scanned = false;
     // As FsWorkspace: the first listing of a folder scans the disk into an index and bumps the generation.
-    const workspace: DocsWorkspace = {
+    const workspace: DocsWorkspace = withMemos({
       get generation() {
         return base.generation;
       },
@@ -57,7 +57,7 @@ describe('OpenAPI files discovered under the docs root', () => {
         return base.listFiles(dir);
       },
       realPath: (p) => base.realPath(p),
-    };
+    });
     assert.deepEqual(discoveredSpecs('/site', workspace), ['api.yaml']);
     assert.deepEqual(discoveredSpecs('/site', workspace), ['api.yaml']);
     assert.deepEqual(reads.sort(), ['/site/api.yaml', '/site/other.json']);
@@ -70,14 +70,15 @@ describe('OpenAPI files discovered under the docs root', () => {
     try {
       fs.writeFileSync(root + '/docs.json', '{}');
       fs.writeFileSync(root + '/api.yaml', '');
-      const workspace = new FsWorkspace();
+      const disk = new FsWorkspace();
+      const workspace = withMemos(disk);
       assert.deepEqual(discoveredSpecs(root, workspace), []);
       fs.writeFileSync(root + '/api.yaml', USERS_YAML);
       assert.deepEqual(discoveredSpecs(root, workspace), [], 'no event yet: the memo stands (nothing is re-read per call)');
-      workspace.fileChanged(root + '/api.yaml');
+      disk.fileChanged(root + '/api.yaml');
       assert.deepEqual(discoveredSpecs(root, workspace), ['api.yaml']);
       fs.writeFileSync(root + '/api.yaml', 'name: plain data\n');
-      workspace.fileChanged(root + '/api.yaml');
+      disk.fileChanged(root + '/api.yaml');
       assert.deepEqual(discoveredSpecs(root, workspace), []);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });

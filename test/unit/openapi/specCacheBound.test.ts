@@ -11,17 +11,19 @@ import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 const spec = (chars: number, tag: string) => `openapi: 3.1.0\ninfo: {title: ${tag}, version: "1"}\npaths: {}\n#` + ' '.repeat(chars);
 
 describe('the parsed-spec cache', () => {
-  it('keeps two specs near the size bound, and lets the oldest go for a third', () => {
+  it('keeps two specs near the size bound, and lets the least recently used go for a third', () => {
     const cache = new ApiSpecCache(new InMemoryWorkspace({}));
     const near = Math.floor(MAX_SPEC_CHARS * 0.9);
     const a = spec(near, 'A');
-    const first = cache.parse('/a.yaml', a);
-    cache.parse('/b.yaml', spec(near, 'B'));
-    assert.equal(cache.parse('/a.yaml', a), first, 'two fit: the first is still the cached parse');
+    const b = spec(near, 'B');
+    const firstA = cache.parse('/a.yaml', a);
+    const firstB = cache.parse('/b.yaml', b);
+    assert.equal(cache.parse('/a.yaml', a), firstA, 'two fit: the first is still the cached parse (and now the more recently used)');
     cache.parse('/c.yaml', spec(near, 'C'));
-    const again = cache.parse('/a.yaml', a);
-    assert.notEqual(again, first, 'a third evicts the oldest');
-    assert.equal(again.title, 'A');
+    assert.equal(cache.parse('/a.yaml', a), firstA, 'a third evicts the least recently used, not the recently read first');
+    const again = cache.parse('/b.yaml', b);
+    assert.notEqual(again, firstB, 'the least recently used was evicted');
+    assert.equal(again.title, 'B');
   });
 
   it('keeps many small specs', () => {

@@ -55,6 +55,14 @@ describe('the highlighter', () => {
     assert.equal(two.size, 1, "clearing one leaves two's");
   });
 
+  it('keeps highlighted blocks up to an amount of code, not only a count: a tree holds many times its text', () => {
+    const block = (i: number) => `let n${i} = "${'x'.repeat(30)}";`;
+    // A block weighs its language's name, a NUL and its code: room for two.
+    const h = new Highlighter(500, ('javascript\0' + block(0)).length * 2 + 5);
+    for (let i = 0; i < 5; i++) h.highlight('javascript', block(i));
+    assert.equal(h.size, 2);
+  });
+
   it('loads highlight.js only when a block needs it', () => {
     const h = new Highlighter();
     h.highlight(undefined, 'plain');
