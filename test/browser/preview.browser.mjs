@@ -38,28 +38,6 @@ export function register({ test, ctx }) {
     }
   });
 
-  test('a short page: its background fills the view below the footer, in both modes', async () => {
-    const v = await open({ pageText: '---\ntitle: Short\n---\n\nOne line.\n' });
-    try {
-      for (let i = 0; i < 2; i++) {
-        const { html, body, bodyHeight, view } = await v.page.evaluate(() => ({
-          html: getComputedStyle(document.documentElement).backgroundColor,
-          body: getComputedStyle(document.body).backgroundColor,
-          bodyHeight: document.body.getBoundingClientRect().height,
-          view: window.innerHeight,
-        }));
-        // VS Code's webview gives <html> a background of its own: the page's must be there too.
-        assert.equal(html, body, `mode ${await mode(v.page)}`);
-        assert.notEqual(html, 'rgba(0, 0, 0, 0)');
-        assert.ok(bodyHeight >= view, `the body (${bodyHeight}px) fills the view (${view}px)`);
-        await v.page.click('[data-ds-action="toggle-mode"]');
-      }
-      clean(v);
-    } finally {
-      await v.close();
-    }
-  });
-
   test('today\'s layout: the tab bar, the version switcher and the sidebar dropdown', async () => {
     const v = await open({ configText: todayConfig() });
     try {
