@@ -8,11 +8,11 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, toServicePath } from '../../host/src';
-import { DependencyRecord, DocsLanguageService, MINTIGNORE_FILE, PROJECT_CONFIG_FILE, configFileNameOf, pathToUri } from '../../service/src';
+import { DependencyRecord, DocsLanguageService, MINTIGNORE_FILE, configFileNameOf, pathToUri } from '../../service/src';
 import { baseRoutes } from '../../host/src';
 import type { CheckResult, FileResult } from './check';
 import { settingsOfSite, type SiteSettings } from './projectConfig';
-import { GitError, RefTree, VSCODE_SETTINGS, changedFiles, fileAtRef, refExists, repositoryRoot, type FileChange } from '../../host/src';
+import { GitError, RefTree, VSCODE_SETTINGS, changedFiles, fileAtRef, isSettingsFile, refExists, repositoryRoot, type FileChange } from '../../host/src';
 
 /** The code of the base comparison's findings: kept by `--changed`, since they are about the change. */
 export const MISSING_REDIRECT = 'missing-redirect';
@@ -103,21 +103,14 @@ export function limitToChanged(result: CheckResult, changes: readonly FileChange
   const modified = changes.filter((c) => c.kind === 'modified').map((c) => c.path);
   const cameOrWent = changes.flatMap((c) => (c.kind === 'renamed' ? [c.from, c.path] : c.kind === 'modified' ? [] : [c.path]));
   const reached = new Set([...modified, ...cameOrWent, ...record.dependents(modified, false), ...record.dependents(cameOrWent, true)]);
-  const all = [...modified, ...cameOrWent].some((p) => configFileNameOf(p) !== undefined || path.posix.basename(p) === MINTIGNORE_FILE || isConfigPart(result, p) || isSettingsFile(p));
+  // A changed settings file may turn any rule of the files it governs on or off: a finding a rule
+  // turned back on is about the change.
+  const all = [...modified, ...cameOrWent].some((p) => configFileNameOf(p) !== undefined || path.posix.basename(p) === MINTIGNORE_FILE || isConfigPart(result, p) || isSettingsFile(p, [result.root]));
   const keep = (file: FileResult) => all || reached.has(file.path);
   result.files = result.files
     .map((file) => (keep(file) ? file : { ...file, diagnostics: file.diagnostics.filter((d) => d.code === MISSING_REDIRECT) }))
     .filter((file) => file.diagnostics.length > 0);
   result.unchecked = result.unchecked.filter((u) => all || reached.has(u.path));
-}
-
-/**
- * A settings file the run reads (host/src/settingsFiles.ts): a `.docsiterc.json` or a folder's
- * `.vscode/settings.json`. Its change may turn any rule of the files it governs on or off, so it
- * reaches every file, as a configuration does (a finding a rule turned back on is about the change).
- */
-function isSettingsFile(p: string): boolean {
-  return path.posix.basename(p) === PROJECT_CONFIG_FILE || p.endsWith('/' + VSCODE_SETTINGS.join('/'));
 }
 
 /** A JSON file a site's configuration `$ref`s (checked as part of the run). */

@@ -22,7 +22,7 @@ export { baseRoutes } from './baseRoutes';
 export type { FileChange, RepositoryLocation } from './git';
 export { StalenessReader } from './translationStaleness';
 export type { StalenessAnswer, TranslatedPair } from './translationStaleness';
-export { VSCODE_SETTINGS, folderVscodeSettings, nearestProjectConfig, projectConfigForFile, readSettingsFile, settingsFolderOf, withProjectConfig } from './settingsFiles';
+export { VSCODE_SETTINGS, folderVscodeSettings, isSettingsFile, nearestProjectConfig, projectConfigForFile, readSettingsFile, settingsFolderOf, withProjectConfig } from './settingsFiles';
 export type { SettingsFile } from './settingsFiles';
 export { renderStaticSite, StaticRenderError } from './staticPreview/renderSite';
 export { ASSET_DIR, SCRIPT_DIR } from './staticPreview/staticSite';

@@ -19,6 +19,11 @@ export interface SettingsFile {
 /** A folder's VS Code workspace settings file, as a path below the folder. */
 export const VSCODE_SETTINGS = ['.vscode', 'settings.json'] as const;
 
+/** Whether `path` is a settings file read for `folders`: any `.docsiterc.json`, or one of the folders' `.vscode/settings.json`. */
+export function isSettingsFile(path: string, folders: readonly string[]): boolean {
+  return nodePath.basename(path) === PROJECT_CONFIG_FILE || folders.some((folder) => path === nodePath.join(folder, ...VSCODE_SETTINGS));
+}
+
 /**
  * Reads one settings file (`.docsiterc.json`, `.vscode/settings.json`, `--config FILE`); undefined
  * when it cannot be read (missing, a folder, binary). Throws, naming the file, on one that is no JSON

@@ -15,7 +15,7 @@ export class RenderCache {
   /** The estree of the site's `.jsx`/`.js` component files, by their text (jsx/siteModules.ts). */
   private readonly scripts = new Map<string, unknown>();
   /** The site's CSS files as parsed and written back, by their text (siteStyles/siteCss.ts). */
-  private readonly sheets = new Map<string, string>();
+  private readonly sheets = new Map<string, { css: string | undefined }>();
   /** highlight.js, loaded on the first code block this preview shows, and the blocks it highlighted. */
   readonly highlighter = new Highlighter();
   /** Heading texts slugged for anchor ids (slugging is slow; a page keeps most of its headings). */
@@ -31,8 +31,7 @@ export class RenderCache {
 
   /** A site CSS file written back from its parse (siteStyles/siteCss.ts), by its text; undefined when it is left out. */
   sheet(source: string, parse: (source: string) => string | undefined): string | undefined {
-    const kept = this.sheets.get(source);
-    return kept !== undefined ? (kept === LEFT_OUT ? undefined : kept) : unLeftOut(remember(this.sheets, source, parse(source) ?? LEFT_OUT));
+    return (this.sheets.get(source) ?? remember(this.sheets, source, { css: parse(source) })).css;
   }
 
   script<T>(source: string, parse: (source: string) => T): T {
@@ -50,13 +49,6 @@ export class RenderCache {
   filesChanged(): void {
     this.htmls.clear();
   }
-}
-
-/** A sheet that is left out, kept as such so it is not parsed again. */
-const LEFT_OUT = '\0';
-
-function unLeftOut(sheet: string): string | undefined {
-  return sheet === LEFT_OUT ? undefined : sheet;
 }
 
 function remember<T>(cache: Map<string, T>, key: string, value: T): T {

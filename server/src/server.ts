@@ -17,7 +17,7 @@ import { WorkspaceDiagnostics } from './workspaceDiagnostics';
 import { CheckGate } from './checkGate';
 import { ValidationThread } from './validationThread';
 import { SLOW_MS, validationLine } from './activityLog';
-import { DocsLanguageService, DocsiteSettings, type DocumentKind, resolveSettings, configFileNameOf, discoverSites, pathToUri, uriToPath, MINTIGNORE_FILE } from '../../service/src';
+import { DocsLanguageService, DocsiteSettings, type DocumentKind, resolveSettings, configFileNameOf, pathToUri, uriToPath } from '../../service/src';
 import { workerRequestCapabilities, workerRequests } from './workerRequests';
 import { GitShowRequest, RedirectEditsRequest } from './protocol';
 import { siteList } from './siteList';
@@ -178,11 +178,8 @@ async function applyScope(restart: boolean): Promise<void> {
       .filter((d): d is { path: string; text: string } => d.path !== undefined);
     // Each site is checked with its own settings, as its open pages are: the editor's for its folder
     // and the `.docsiterc.json` nearest its docs root ("Turn off … for this site" writes that one).
-    // Finding the sites reads folders only, no docs.json.
-    const sites = await Promise.all(
-      workspaceFolders.flatMap((folder) => discoverSites(folder, workspace)).map(async (site) => ({ docsRoot: site.docsRoot, settings: await settingsFor(pathToUri(site.configPath)) })),
-    );
-    workspaceDiagnostics.start([...workspaceFolders], settings, open, sites);
+    const siteSettings = await Promise.all(sites.found().map(async (site) => ({ docsRoot: site.docsRoot, settings: await settingsFor(pathToUri(site.configPath)) })));
+    workspaceDiagnostics.start([...workspaceFolders], settings, open, siteSettings);
   } catch (e) {
     logFailure('workspace diagnostics', e);
   }
@@ -235,11 +232,10 @@ async function validate(uri: string): Promise<void> {
     // A docs.json edit may rename the site: refreshed with the (debounced) validation, not per keystroke.
     if (kind === 'config') void sites.publish();
     // The open files this one's new text changed answers for (a heading renamed: the pages linking
-    // to it; docs.json or a spec edited: the pages it lists or whose operations it holds), from the
-    // worker's dependency record: checked again against the unsaved text, and no other.
+    // to it; docs.json or a spec edited: the pages it lists or whose operations it holds; `.mintignore`:
+    // the files whose pages it left in or out), from the worker's dependency record: checked again
+    // against the unsaved text, and no other.
     if (outcome.kind === 'done') recheckDependents(outcome.result.dependents, outcome.result.unrecorded);
-    // `.mintignore` decides which pages exist: docs.json's navigation as much as the pages' links.
-    if (isMintignore(uri)) for (const other of documents.all()) if (other.uri !== uri) scheduleValidation(other.uri);
   } catch (e) {
     logFailure('diagnostics', e);
   }
@@ -313,8 +309,6 @@ function recheckDependents(dependents: readonly string[], unrecorded: readonly s
     else if (unknown.has(path) && gate.verdict(document.uri, document.version, document.getText().length) !== 'stop') scheduleValidation(document.uri);
   }
 }
-
-const isMintignore = (uri: string) => uri.endsWith('/' + MINTIGNORE_FILE);
 
 /**
  * Keeps the checking threads' view of an open file in step with the editor: every file of a site
@@ -427,7 +421,7 @@ const redirectsOnMove = async (configUri: string): Promise<string> => {
 /** What a request of the table sends the worker with a document: the settings it was checked with, what the client can do. */
 const contextOf = (uri: string) => ({ settings: knownSettings.get(uri) ?? resolveSettings({}), createFiles: canCreateFiles, extensionCommands: byExtension });
 // Registers the requests of the table (requestTable.ts): completion, hover, outline, links, CodeLens, quick fixes, definition and the sites' requests.
-const onWorker = workerRequests({ connection, documents, checks, gate, budgetOf, logFailure, workspaceFolders: () => workspaceFolders, workspace, redirectsOnMove, contextOf });
+const onWorker = workerRequests({ connection, documents, checks, gate, budgetOf, logFailure, workspaceFolders: () => workspaceFolders, sitesFound: sites.found, redirectsOnMove, contextOf });
 connection.workspace.onWillRenameFiles(onWorker.renameEdits);
 connection.onRequest(RedirectEditsRequest, onWorker.redirectEdits);
 connection.onRequest(GitShowRequest, onWorker.gitShow);

@@ -10,7 +10,7 @@
  */
 import * as nodePath from 'node:path';
 import type { Connection } from 'vscode-languageserver/node';
-import { VSCODE_SETTINGS, folderVscodeSettings, withProjectConfig } from '../../host/src';
+import { VSCODE_SETTINGS, folderVscodeSettings, isSettingsFile, withProjectConfig } from '../../host/src';
 import { DocsiteSettings, PROJECT_CONFIG_FILE, configFileNameOf, isWithin, resolveSettings, uriToPath } from '../../service/src';
 
 export interface SettingsSourceDeps {
@@ -75,9 +75,7 @@ export function settingsSource({ connection, canPullConfiguration, workspaceFold
      * root, where a site's `.docsiterc.json` is looked up from (host/src/settingsFiles.ts).
      */
     isSettingsFile(path: string, kind: 'created' | 'changed' | 'deleted'): boolean {
-      if (nodePath.basename(path) === PROJECT_CONFIG_FILE) return true;
-      if (kind !== 'changed' && configFileNameOf(path)) return true;
-      return workspaceFolders().some((folder) => path === nodePath.join(folder, ...VSCODE_SETTINGS));
+      return isSettingsFile(path, workspaceFolders()) || (kind !== 'changed' && configFileNameOf(path) !== undefined);
     },
   };
 }

@@ -91,5 +91,6 @@ export function siteList({ connection, documents, checks, budgetOf, logFailure, 
     }
   });
 
-  return { publish };
+  /** The sites under the workspace folders, found anew each time (discoverSites reads no docs.json): the server's one list of them. */
+  return { publish, found };
 }

@@ -8,12 +8,11 @@
 import type { CancellationToken, Connection, RenameFilesParams, ServerCapabilities, TextDocuments, WorkspaceEdit } from 'vscode-languageserver/node';
 import { MessageType, ShowMessageNotification } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { FsWorkspace } from '../../host/src';
 import type { CheckGate } from './checkGate';
 import type { ValidationThread } from './validationThread';
 import type { RequestContext, RequestTarget } from './requestRow';
 import { REQUEST_NAMES, WORKER_REQUESTS, type ParamsOf, type RequestName, type ResultOf } from './requestTable';
-import { discoverSites, pathToUri, uriToPath } from '../../service/src';
+import { pathToUri, uriToPath, type SiteLocation } from '../../service/src';
 import type { GitShowParams } from './protocol';
 
 export interface WorkerRequestDeps {
@@ -24,7 +23,8 @@ export interface WorkerRequestDeps {
   budgetOf: (path: string) => number;
   logFailure: (where: string, error: unknown) => void;
   workspaceFolders: () => readonly string[];
-  workspace: FsWorkspace;
+  /** The sites under the workspace folders (siteList.ts `found`). */
+  sitesFound: () => readonly SiteLocation[];
   /** `docsite.redirects.onMove` for a docs.json (its folder's setting). */
   redirectsOnMove: (configUri: string) => Promise<string>;
   /** What the worker needs to know of an open document besides its text (its settings, the client's abilities). */
@@ -40,9 +40,9 @@ export function workerRequestCapabilities(): ServerCapabilities {
  * Registers the requests answered on the worker: every row of the table (requestTable.ts), and
  * rename edits and `docsite/gitShow`, which the table's header says why are not rows.
  */
-export function workerRequests({ connection, documents, checks, gate, budgetOf, logFailure, workspaceFolders, workspace, redirectsOnMove, contextOf }: WorkerRequestDeps) {
+export function workerRequests({ connection, documents, checks, gate, budgetOf, logFailure, workspaceFolders, sitesFound, redirectsOnMove, contextOf }: WorkerRequestDeps) {
   /** The sites the server found: a site request is only about one of them, never a folder outside the workspace. */
-  const siteAt = (configUri: string) => workspaceFolders().flatMap((folder) => discoverSites(folder, workspace)).find((site) => pathToUri(site.configPath) === configUri);
+  const siteAt = (configUri: string) => sitesFound().find((site) => pathToUri(site.configPath) === configUri);
 
   /**
    * What a request of the table is about, its budget and its name in the log; undefined when it
@@ -105,9 +105,8 @@ export function workerRequests({ connection, documents, checks, gate, budgetOf, 
       const renames = params.files
         .map((f) => ({ oldPath: uriToPath(f.oldUri), newPath: uriToPath(f.newUri) }))
         .filter((r): r is { oldPath: string; newPath: string } => !!r.oldPath && !!r.newPath);
-      // discoverSites reads no docs.json: which sites a rename touches is a question of folders.
-      const configs = workspaceFolders()
-        .flatMap((folder) => discoverSites(folder, workspace))
+      // Finding the sites reads no docs.json: which sites a rename touches is a question of folders.
+      const configs = sitesFound()
         .filter((site) => renames.some((r) => r.oldPath.startsWith(site.docsRoot + '/')))
         .map((site) => ({ uri: pathToUri(site.configPath), text: documents.get(pathToUri(site.configPath))?.getText() }));
       if (configs.length === 0) return null;

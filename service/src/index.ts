@@ -71,7 +71,7 @@ export { linkRedirect, type LinkRedirect } from './references/linkRedirect';
 export { ruleDescriptions } from './ruleIndex';
 export { resolveSettings } from './settings';
 export type { DocsiteSettings, RuleSettingValue } from './settings';
-export { isExternalReference, isPagePath, isSnippetPath, listPages, pageIdOf, resolvePage } from './site';
+export { isExternalReference, isPagePath, isSnippetPath, listPages, pageIdOf, resolvePage, siteFilesWithExtension } from './site';
 export { closest } from './text/closest';
 export { fencedCode, inlineCode } from './text/codeFence';
 export { describeDuration } from './text/duration';

@@ -83,35 +83,56 @@ export function normalizePageId(entry: string): string {
   return entry.trim().replace(/^\/+/, '').replace(/\/+$/, '');
 }
 
-interface PageList {
-  /** The workspace generation the list was made at. */
+/** A listing worked out from a site's files, with what it was worked out from. */
+interface SiteListing<T> {
+  /** The workspace generation the listing was made at. */
   generation: number;
   /** The `.mintignore` rules it was made with (siteIgnore answers the same object while they read the same). */
   ignore: SiteIgnore;
-  pages: Map<string, string>;
+  value: T;
 }
 
 /** Each docs root's page list, in the memos of the workspace's owner; a workspace holds a few sites. */
-const PAGE_LISTS: MemoSlot<QuestionMemo<string, PageList>> = { create: () => new QuestionMemo(64) };
+const PAGE_LISTS: MemoSlot<QuestionMemo<string, SiteListing<Map<string, string>>>> = { create: () => new QuestionMemo(64) };
+/** Each docs root's files of one extension (its stylesheets), kept the same way. */
+const FILES_BY_EXTENSION: MemoSlot<QuestionMemo<string, SiteListing<readonly string[]>>> = { create: () => new QuestionMemo(64) };
+
+/**
+ * A listing of the files the site build keeps under `docsRoot` (`scan` is given its `.mintignore`
+ * rules), kept in `slot` until the workspace reports a file created or deleted (its `generation`
+ * changes) or `.mintignore` reads differently; without a generation or memos (DocsWorkspace.memos)
+ * it is worked out every time.
+ */
+function siteListing<T>(slot: MemoSlot<QuestionMemo<string, SiteListing<T>>>, key: string, docsRoot: string, workspace: DocsWorkspace, scan: (ignore: SiteIgnore) => T): T {
+  const ignore = siteIgnore(docsRoot, workspace);
+  const generation = workspace.generation;
+  const memo = workspace.memos?.of(slot);
+  if (generation === undefined || !memo) return scan(ignore);
+  const isCurrent = (kept: SiteListing<T>) => kept.generation === generation && kept.ignore === ignore;
+  return memo.get(workspace, key, isCurrent, () => {
+    const value = scan(ignore);
+    // Listing may itself have scanned the disk (and so bumped the generation): record the value after it.
+    return { generation: workspace.generation ?? generation, ignore, value };
+  }).value;
+}
 
 /**
  * Every page of a site, keyed by page id: the page files the site build builds, so none that
  * `.mintignore` (or the build's default ignores) leaves out. When both `x.mdx` and `x.md` exist the
- * first extension in PAGE_EXTENSIONS wins, as in the site build. Kept until the workspace reports a
- * file created or deleted (its `generation` changes) or `.mintignore` reads differently; without a
- * generation or memos (DocsWorkspace.memos) the list is rebuilt every time.
+ * first extension in PAGE_EXTENSIONS wins, as in the site build. Kept as siteListing says.
  */
 export function listPages(docsRoot: string, workspace: DocsWorkspace): Map<string, string> {
-  const ignore = siteIgnore(docsRoot, workspace);
-  const generation = workspace.generation;
-  const memo = workspace.memos?.of(PAGE_LISTS);
-  if (generation === undefined || !memo) return scanPages(docsRoot, workspace, ignore);
-  const isCurrent = (kept: PageList) => kept.generation === generation && kept.ignore === ignore;
-  return memo.get(workspace, docsRoot, isCurrent, () => {
-    const pages = scanPages(docsRoot, workspace, ignore);
-    // Listing may itself have scanned the disk (and so bumped the generation): record the value after it.
-    return { generation: workspace.generation ?? generation, ignore, pages };
-  }).pages;
+  return siteListing(PAGE_LISTS, docsRoot, docsRoot, workspace, (ignore) => scanPages(docsRoot, workspace, ignore));
+}
+
+/** The files the site build keeps under `docsRoot` whose name ends in `extension` (any case), in path order; kept as siteListing says. */
+export function siteFilesWithExtension(docsRoot: string, extension: string, workspace: DocsWorkspace): readonly string[] {
+  return siteListing(FILES_BY_EXTENSION, `${docsRoot}\0${extension}`, docsRoot, workspace, (ignore) =>
+    workspace
+      .listFiles(docsRoot)
+      .filter((file) => file.toLowerCase().endsWith(extension) && !ignore.ignores(file))
+      .sort(),
+  );
 }
 
 function scanPages(docsRoot: string, workspace: DocsWorkspace, ignore: SiteIgnore): Map<string, string> {

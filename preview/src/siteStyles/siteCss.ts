@@ -17,7 +17,7 @@
  * the preview's UI.
  */
 import postcss from 'postcss';
-import { siteIgnore, type DocsWorkspace } from '../../../service/src';
+import { siteFilesWithExtension, type DocsWorkspace } from '../../../service/src';
 import type { RenderCache } from '../renderCache';
 
 /** The most CSS of one site applied (characters, all files together, in path order). */
@@ -25,14 +25,10 @@ export const MAX_SITE_CSS_CHARS = 512 * 1024;
 
 /** The site's CSS files as one stylesheet scoped to the page; '' when it has none. `cache` keeps each file's parse. */
 export function siteCss(docsRoot: string, workspace: DocsWorkspace, cache?: RenderCache): string {
-  const ignore = siteIgnore(docsRoot, workspace);
-  const files = workspace
-    .listFiles(docsRoot)
-    .filter((path) => path.toLowerCase().endsWith('.css') && !ignore.ignores(path))
-    .sort();
   const sheets: string[] = [];
   let total = 0;
-  for (const file of files) {
+  // Listed once per file set and `.mintignore` (site.ts siteListing), not per render.
+  for (const file of siteFilesWithExtension(docsRoot, '.css', workspace)) {
     const text = workspace.readFile(file);
     const sheet = text === undefined ? undefined : cache ? cache.sheet(text, parsedSheet) : parsedSheet(text);
     if (sheet === undefined) continue;
