@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from 'vscode-json-languageservice';
 import { FsWorkspace, toServicePath } from '../host/src/fsWorkspace';
-import { DocsLanguageService } from '../service/src/languageService';
+import { createLanguageService } from '../service/src/languageService';
 import { DocsWorkspace } from '../service/src/workspace';
 import { InMemoryWorkspace } from '../test/support/inMemoryWorkspace';
 import { fmt, median, sideBySide } from './stats';
@@ -16,7 +16,7 @@ peer.configure({ validate: true, schemas: [{ uri: 'docsite://docs.schema.json', 
 
 let version = 0;
 async function compare(label: string, file: string, text: string, workspace: DocsWorkspace, runs: number): Promise<string> {
-  const ours = new DocsLanguageService(workspace);
+  const ours = createLanguageService(workspace);
   const uri = 'file://' + file;
   const { a, b } = await sideBySide(
     runs,

@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from '../host/src/fsWorkspace';
-import { DocsLanguageService } from '../service/src/languageService';
+import { createLanguageService } from '../service/src/languageService';
 import { renderPage } from '../preview/src/render';
 import { LspTestClient } from '../test/lsp/lspClient';
 import { HOSTILE_PAGES, NORMAL_PAGE, NORMAL_POSITION, writeHostileSite } from '../test/lsp/hostileSite';
@@ -36,7 +36,7 @@ export async function run(): Promise<string[]> {
   ];
   try {
     const workspace = new FsWorkspace();
-    const service = new DocsLanguageService(workspace);
+    const service = createLanguageService(workspace);
     let version = 0;
     for (const [file, text] of Object.entries(HOSTILE_PAGES)) {
       const pagePath = path.join(dir, file);

@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Position } from 'vscode-languageserver-types';
 import { LspTestClient } from '../test/lsp/lspClient';
-import { DocsLanguageService } from '../service/src/languageService';
+import { createLanguageService } from '../service/src/languageService';
 import { InMemoryWorkspace } from '../test/support/inMemoryWorkspace';
 import { elapsedMs, fmt, percentile } from './stats';
 
@@ -29,7 +29,7 @@ export async function run(): Promise<string[]> {
 
   // Server time: the service alone, with the parse cached as the server caches it per version.
   const ws = new InMemoryWorkspace({ '/b/docs.json': text });
-  const service = new DocsLanguageService(ws);
+  const service = createLanguageService(ws);
   const doc = TextDocument.create('file:///b/docs.json', 'json', 1, text);
   service.validate(doc);
   for (const [name, call] of [

@@ -19,7 +19,7 @@ import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from '../host/src';
 import { ValidationThread } from '../server/src/validationThread';
-import { DocsLanguageService } from '../service/src/languageService';
+import { createLanguageService, type DocsLanguageService } from '../service/src/languageService';
 import { resolveSettings } from '../service/src/settings';
 import { LspTestClient } from '../test/lsp/lspClient';
 import { generateSite } from './generatedSite';
@@ -58,7 +58,7 @@ export async function run(): Promise<string[]> {
   let responseChars = 0;
   try {
     // 1. The service alone, on the disk the server reads.
-    const service = new DocsLanguageService(new FsWorkspace());
+    const service = createLanguageService(new FsWorkspace());
     const doc = TextDocument.create(uri, 'mdx', 1, PAGE);
     service.validate(doc);
     rows.push({ what: 'service (in process)', samples: await sample(SAMPLES, 0, async () => service.complete(doc, position)) });

@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import { FsWorkspace } from '../host/src/fsWorkspace';
-import { DocsLanguageService } from '../service/src/languageService';
+import { createLanguageService } from '../service/src/languageService';
 import { corpusPages } from './corpusPages';
 import { fmt, median, sideBySide } from './stats';
 
@@ -17,7 +17,7 @@ export async function run(): Promise<string[]> {
   const floor = unified().use(remarkParse).use(remarkMdx);
   // The site build parses with GFM too; this shows how much of our time is that extension.
   const withGfm = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
-  const service = new DocsLanguageService(new FsWorkspace());
+  const service = createLanguageService(new FsWorkspace());
   let version = 0;
   const oursTotal: number[] = [];
   const floorTotal: number[] = [];

@@ -63,7 +63,8 @@ const HOST_THREAD = {
  *   specs and their operations, translations, what agents read (llms).
  * - features: each rule and each request's provider (page/, config/, upgrade/, projectRules/, the
  *   rule index and runner).
- * - facade: the language service and the whole-site check, which wire the features, and the entries.
+ * - facade: the language service (providers/: its core and one provider per feature, wired by
+ *   languageService.ts), the whole-site check, and the entries.
  */
 const FLOORS = [
   ['text', [/^text\//, /^catalog\//, /^(workspace|uri|settings|legacySettings|severityNames|containment|hexColor|factsStore|parseCache|docsiteCli|writingGuide|projectConfig|projectConfigEdit|ruleContract|diagnostics)\.ts$/]],
@@ -71,7 +72,7 @@ const FLOORS = [
   ['model', [/^model\//, /^site\.ts$/]],
   ['site facts', [/^references\//, /^openapi\//, /^translations\//, /^llms\//]],
   ['features', [/^page\//, /^config\//, /^upgrade\//, /^projectRules\//, /^(ruleIndex|ruleRunner|ruleWideActions|siteRenameEdits|serviceTypes)\.ts$/]],
-  ['facade', [/^languageService\.ts$/, /^workspaceCheck\//, /^(index|browser)\.ts$/]],
+  ['facade', [/^languageService\.ts$/, /^providers\//, /^workspaceCheck\//, /^(index|browser)\.ts$/]],
 ];
 /** The prefix of a service file's path from the root. */
 const SERVICE = 'service/src/';

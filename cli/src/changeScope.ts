@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, toServicePath } from '../../host/src';
-import { DependencyRecord, DocsLanguageService, MINTIGNORE_FILE, configFileNameOf, pathToUri } from '../../service/src';
+import { DependencyRecord, createLanguageService, MINTIGNORE_FILE, configFileNameOf, pathToUri } from '../../service/src';
 import { baseRoutes } from '../../host/src';
 import type { CheckResult, FileResult } from './check';
 import { settingsOfSite, type SiteSettings } from './projectConfig';
@@ -70,7 +70,7 @@ const MAX_SETTINGS_BYTES = 1024 * 1024;
 /** Adds the missing-redirect findings of each site's configuration to `result`, in reading order. */
 export async function addMissingRedirects(result: CheckResult, settings: SiteSettings, scope: GitScope): Promise<void> {
   const workspace = new FsWorkspace();
-  const service = new DocsLanguageService(workspace);
+  const service = createLanguageService(workspace);
   for (const site of result.sites) {
     const docsRoot = path.posix.dirname(site.config);
     const base = await baseRoutes(scope.tree, docsRoot, scope.changes);

@@ -3,7 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Diagnostic, Range } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath, budgetFor, pageBudgetMs } from '../../host/src';
-import { DocsLanguageService, DocsiteSettings, discoverSites, hasDocsiteMarker, isSnippetPath, listPages, pathToUri, rulesFileCandidates, type Dependencies } from '../../service/src';
+import { createLanguageService, type DocsLanguageService, DocsiteSettings, discoverSites, hasDocsiteMarker, isSnippetPath, listPages, pathToUri, rulesFileCandidates, type Dependencies } from '../../service/src';
 import { userCacheFolder } from './cacheFiles';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 import { loadIgnore, settingsOfSite, type SiteSettings } from './projectConfig';
@@ -113,7 +113,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const allowUnchecked = options.allowUnchecked === true;
   const root = toServicePath(options.dir);
   const workspace = new FsWorkspace();
-  const service = new DocsLanguageService(workspace);
+  const service = createLanguageService(workspace);
   const ig = loadIgnore(options.dir);
   const relative = (p: string) => path.posix.relative(root, p) || path.posix.basename(p);
   const notIgnored = (p: string) => {

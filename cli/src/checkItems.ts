@@ -6,7 +6,7 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { FsWorkspace, readTextFile, type TextRead } from '../../host/src';
-import { DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, OverlayWorkspace, RecordingWorkspace, serviceSummaries, TextHasher, WHOLE_SITE_SPARE_PARSES, type FactsStore } from '../../service/src';
+import { createLanguageService, type DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, OverlayWorkspace, RecordingWorkspace, serviceSummaries, TextHasher, WHOLE_SITE_SPARE_PARSES, type FactsStore } from '../../service/src';
 import type { CacheEntry, KeptFacts, NewFacts } from './checkCache';
 
 export interface WorkItem {
@@ -83,7 +83,7 @@ export class ItemChecker {
         },
       };
     };
-    this.service = new DocsLanguageService(this.recorder ?? this.overlay, (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`), { specFacts: store('specs'), importFacts: store('imports'), spareParses: WHOLE_SITE_SPARE_PARSES });
+    this.service = createLanguageService(this.recorder ?? this.overlay, (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`), { specFacts: store('specs'), importFacts: store('imports'), spareParses: WHOLE_SITE_SPARE_PARSES });
   }
 
   /**
@@ -115,19 +115,19 @@ export class ItemChecker {
   private checkRead(item: WorkItem, read: TextRead): ItemOutcome {
     if (!read.ok) return read.reason === 'unreadable' ? { kind: 'unreadable', reason: read.detail } : { kind: 'notChecked', detail: read.detail };
     this.newFacts = { specs: [], imports: [] };
-    const pageParsesBefore = this.service.pageParses;
+    const pageParsesBefore = this.service.parses().pages;
     if (item.cached && this.answers) {
       const hash = this.hasher.hash(item.path, read.text);
       // Asking the import-graph question again may parse the pages whose text changed: their facts count.
       if (item.cached.hash === hash && this.answers.holdAll(item.cached.deps)) {
         // Its record is the main thread's already: sent back only when an answer has a new form.
         const deps = this.answers.refreshed(item.cached.deps);
-        return { kind: 'checked', diagnostics: item.cached.diagnostics, errors: [], hash, reused: true, pageParses: this.service.pageParses - pageParsesBefore, ...(deps && { deps }), ...this.takeFacts() };
+        return { kind: 'checked', diagnostics: item.cached.diagnostics, errors: [], hash, reused: true, pageParses: this.service.parses().pages - pageParsesBefore, ...(deps && { deps }), ...this.takeFacts() };
       }
     }
     const document = TextDocument.create(pathToUri(item.path), item.languageId, 1, read.text);
     this.errors = [];
-    const parsesBefore = this.service.apiSpecParses;
+    const parsesBefore = this.service.parses().apiSpecs;
     this.recorder?.start(item.path);
     // Reported in reading order, whatever order the rules ran in.
     const diagnostics = this.service
@@ -135,7 +135,7 @@ export class ItemChecker {
       .sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
     const deps = this.recorder?.stop();
     this.service.forget(document.uri);
-    const outcome: ItemOutcome = { kind: 'checked', diagnostics, errors: this.errors, specParses: this.service.apiSpecParses - parsesBefore, pageParses: this.service.pageParses - pageParsesBefore };
+    const outcome: ItemOutcome = { kind: 'checked', diagnostics, errors: this.errors, specParses: this.service.parses().apiSpecs - parsesBefore, pageParses: this.service.parses().pages - pageParsesBefore };
     Object.assign(outcome, this.takeFacts());
     if (deps) {
       outcome.deps = deps;

@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { FsWorkspace, toServicePath } from '../../host/src';
-import { DocsLanguageService, configFileNameOf, discoverSites, liftedByIndexing, type LlmsPreview } from '../../service/src';
+import { createLanguageService, configFileNameOf, discoverSites, liftedByIndexing, type LlmsPreview } from '../../service/src';
 import { displayPath, lstat } from './paths';
 import { escapeControls } from './formatters/escape';
 import { assertNoLinkedFolder, checkoutOf } from './outputPath';
@@ -29,7 +29,7 @@ export function generateLlms(dir: string, baseUrl?: string): { configPath: strin
   if (sites.length === 0) throw new LlmsRefused(`no docs.json or mint.json under ${dir}`);
   if (sites.length > 1) throw new LlmsRefused(`${sites.length} sites under ${dir} (${sites.map((s) => displayPath(s.configPath)).join(', ')}): pass one site's folder`);
   const { configPath, docsRoot } = sites[0];
-  return { configPath, docsRoot, preview: new DocsLanguageService(workspace).agentFiles(configPath, baseUrl) };
+  return { configPath, docsRoot, preview: createLanguageService(workspace).agentFiles(configPath, baseUrl) };
 }
 
 /** Writes both files into `out` (created when missing); returns their paths. */

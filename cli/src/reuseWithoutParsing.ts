@@ -9,7 +9,7 @@
  * then starts no worker at all, and one after a page edit starts one for that page alone.
  */
 import { FsWorkspace, readTextFile } from '../../host/src';
-import { DependencyAnswers, DocsLanguageService, serviceSummaries, TextHasher, type Summaries } from '../../service/src';
+import { DependencyAnswers, createLanguageService, serviceSummaries, TextHasher, type Summaries } from '../../service/src';
 import type { KeptFacts } from './checkCache';
 import { KEPT_TEXT_BYTES, type ItemOutcome, type WorkItem } from './checkItems';
 
@@ -36,13 +36,13 @@ export function reuseWithoutParsing(items: readonly { index: number; item: WorkI
   // Its import facts are the cache's. A page without kept facts (one edited since) has its import
   // lines parsed here, each a one-line statement, so linear in their length; a page whose imports
   // need a parse of the whole page is left to the workers with every result that depends on it.
-  const service = new DocsLanguageService(workspace, undefined, { importFacts: { get: (hash) => kept.imports[hash], put: () => {} }, beforeWholePageParse: needsParse });
+  const service = createLanguageService(workspace, undefined, { importFacts: { get: (hash) => kept.imports[hash], put: () => {} }, beforeWholePageParse: needsParse });
   // A site whose import graph needs a parse is not walked again for each of its snippets.
   const unsettled = new Set<string>();
   const importsOf = (docsRoot: string) => {
     if (unsettled.has(docsRoot)) needsParse();
     try {
-      return service.importsFingerprint(docsRoot);
+      return service.summaries.importsOf(docsRoot);
     } catch (e) {
       if (e instanceof NeedsParse) unsettled.add(docsRoot);
       throw e;

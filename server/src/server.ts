@@ -17,7 +17,7 @@ import { WorkspaceDiagnostics } from './workspaceDiagnostics';
 import { CheckGate } from './checkGate';
 import { ValidationThread } from './validationThread';
 import { SLOW_MS, validationLine } from './activityLog';
-import { DocsLanguageService, DocsiteSettings, type DocumentKind, resolveSettings, configFileNameOf, pathToUri, uriToPath } from '../../service/src';
+import { createLanguageService, DocsiteSettings, type DocumentKind, resolveSettings, configFileNameOf, pathToUri, uriToPath } from '../../service/src';
 import { workerRequestCapabilities, workerRequests } from './workerRequests';
 import { GitShowRequest, RedirectEditsRequest } from './protocol';
 import { siteList } from './siteList';
@@ -32,7 +32,7 @@ const documents = new TextDocuments(TextDocument);
 const workspace = new FsWorkspace();
 const loggedOnce = new Set<string>();
 /** The main thread's service answers only what reads no workspace content (see the end of this file). */
-const service = new DocsLanguageService(workspace, logFailure);
+const service = createLanguageService(workspace, logFailure);
 let workspaceFolders: string[] = [];
 let canPullConfiguration = false;
 /** The Docsite extension's client, not another editor (otherEditors.ts): only it gets the custom notifications and commands. */

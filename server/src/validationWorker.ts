@@ -14,7 +14,7 @@ import type { ToValidator } from './validationMessages';
 import type { CheckJob, CheckResult, GitShowJob, RenameJob, ServerJob } from './validationThread';
 import { answerRequest } from './requestTable';
 import type { RequestWorker } from './requestRow';
-import { DependencyAnswers, DependencyRecord, DocsLanguageService, OverlayWorkspace, RecordingWorkspace, TextHasher, readFrontmatter, reviewedAgainstOf, serviceSummaries, translatedPairs, uriToPath, isPagePath, withStaleness, type StalenessFacts, type TranslationsView } from '../../service/src';
+import { DependencyAnswers, DependencyRecord, createLanguageService, OverlayWorkspace, RecordingWorkspace, TextHasher, readFrontmatter, reviewedAgainstOf, serviceSummaries, translatedPairs, uriToPath, isPagePath, withStaleness, type StalenessFacts, type TranslationsView } from '../../service/src';
 import { BaseRoutesReader } from './baseRoutesReader';
 
 /**
@@ -29,7 +29,7 @@ const editorTexts = new OverlayWorkspace(workspace);
 const summaries = serviceSummaries(() => service);
 /** Records what each check reads of other files (RecordingWorkspace), for `dependentsOf`. */
 const recorder = new RecordingWorkspace(editorTexts, summaries);
-const service = new DocsLanguageService(recorder);
+const service = createLanguageService(recorder);
 /**
  * What the last check of each open file read of the other files, with the answers it got: the one
  * dependency record of the whole-site pass and `--cache` (workspaceCheck/dependencies.ts), here over

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Position } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath } from '../../host/src/fsWorkspace';
-import { DocsLanguageService } from '../../service/src/languageService';
+import { createLanguageService, type DocsLanguageService } from '../../service/src/languageService';
 import { resolveSettings } from '../../service/src/settings';
 import { mutate, seededRandom } from './mutators';
 import { PROSE, pageOf } from './constructFamilies';
@@ -86,7 +86,7 @@ export function runFuzz(cases: number, seed: number, seeds: Seed[] = loadSeeds()
   const workspace = new FsWorkspace();
   const failures: FuzzFailure[] = [];
   let internal: string | undefined;
-  const service = new DocsLanguageService(workspace, (where, e) => {
+  const service = createLanguageService(workspace, (where, e) => {
     internal = `${where}: ${e instanceof Error ? e.stack : String(e)}`;
   });
   const settings = resolveSettings({ rules: { 'orphan-page': 'info' } });

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from '../../host/src/fsWorkspace';
-import { DocsLanguageService } from '../../service/src';
+import { createLanguageService, type DocsLanguageService } from '../../service/src';
 
 /**
  * How far apart the slow page's check and a normal page's check must be, in this run, for a budget
@@ -33,7 +33,7 @@ function timeCheck(service: DocsLanguageService, file: string, text: string): nu
  * two pages are too close to separate (the inputs, not the machine, are then at fault).
  */
 export function budgetBetween(dir: string, normal: { file: string; text: string }, slow: { file: string; text: string }): BudgetBaseline {
-  const service = new DocsLanguageService(new FsWorkspace());
+  const service = createLanguageService(new FsWorkspace());
   const normalMs = timeCheck(service, path.join(dir, normal.file), normal.text);
   const slowMs = timeCheck(service, path.join(dir, slow.file), slow.text);
   if (slowMs < MIN_SEPARATION * normalMs) {

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from '../../host/src/fsWorkspace';
 import { buildProjectRulesContent, findProjectRulesSites } from '../../host/src/projectRulesWriter';
-import { DocsLanguageService } from '../../service/src/languageService';
+import { createLanguageService } from '../../service/src/languageService';
 import { COMPONENTS } from '../../service/src/catalog/components';
 import { parsePage } from '../../service/src/page/parse';
 import { pathToUri } from '../../service/src/uri';
@@ -45,7 +45,7 @@ export function checkRulesExamples(dir: string): { rules: string; results: Examp
   const [site] = findProjectRulesSites(dir, dir);
   const rules = buildProjectRulesContent(site);
   const workspace = new SiteWithPlaceholders(site.docsRoot);
-  const service = new DocsLanguageService(workspace);
+  const service = createLanguageService(workspace);
   const results = fencedBlocks(rules)
     .filter((b) => b.lang === 'mdx')
     .map((block, i) => {

@@ -12,7 +12,7 @@ import { configRules } from '../../service/src/config/rules';
 import { invalidEnumRule } from '../../service/src/config/rules/invalidEnum';
 import type { ConfigRule } from '../../service/src/config/rules/ruleTypes';
 import { validateConfig } from '../../service/src/config/validate';
-import { DocsLanguageService } from '../../service/src/languageService';
+import { createLanguageService } from '../../service/src/languageService';
 import { buildSiteModel } from '../../service/src/model/build';
 import { PAGE_RULES } from '../../service/src/page/rules';
 import { linkTextRule } from '../../service/src/page/rules/linkText';
@@ -75,7 +75,7 @@ describe('the rule contract', () => {
     const document = doc(FM + '\n[click here](/setup/install)\n');
     whileThrowing(linkTextRule, new Error('page rule broke'), () => {
       assert.throws(() => validatePage(document, contextOf(document)), /page rule broke/);
-      assert.throws(() => new DocsLanguageService(siteWorkspace()).validate(document), /page rule broke/, 'nor a service without a reporter');
+      assert.throws(() => createLanguageService(siteWorkspace()).validate(document), /page rule broke/, 'nor a service without a reporter');
     });
     const workspace = siteWorkspace();
     const text = workspace.readFile('/site/docs.json')!;
@@ -89,7 +89,7 @@ describe('the rule contract', () => {
   it('has the language service report a throwing rule the same way for pages and docs.json', () => {
     const errors: string[] = [];
     const workspace = siteWorkspace();
-    const service = new DocsLanguageService(workspace, (where, e) => errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`));
+    const service = createLanguageService(workspace, (where, e) => errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`));
     const page = TextDocument.create('file:///site/guide.mdx', 'mdx', 1, FM + '\n# Title\n\n[click here](/setup/install)\n');
     const config = TextDocument.create('file:///site/docs.json', 'json', 1, workspace.readFile('/site/docs.json')!.replace('"name"', '"theme": "mintt", "name"'));
     whileThrowing(linkTextRule, new Error('page rule broke'), () => {

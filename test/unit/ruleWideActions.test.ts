@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeAction, CreateFile, DiagnosticSeverity, TextDocumentEdit, type Diagnostic } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../service/src/languageService';
+import { createLanguageService, type DocsLanguageService } from '../../service/src/languageService';
 import { projectConfigSettings } from '../../service/src/projectConfig';
 import { resolveSettings } from '../../service/src/settings';
 import { InMemoryWorkspace } from '../support/inMemoryWorkspace';
@@ -17,7 +17,7 @@ const RC = '/site/.docsiterc.json';
 
 function site(files: Record<string, string> = {}, page = PAGE) {
   const workspace = new InMemoryWorkspace({ '/site/docs.json': CONFIG, '/site/intro.mdx': page, ...files });
-  const service = new DocsLanguageService(workspace, (where, e) => {
+  const service = createLanguageService(workspace, (where, e) => {
     throw new Error(`${where}: ${String(e)}`);
   });
   const document = TextDocument.create('file:///site/intro.mdx', 'mdx', 1, page);

@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
 import { FsWorkspace, staysInside, toServicePath } from '../../../host/src';
-import { DocsLanguageService, DocsiteSettings, SiteLocation, discoverSites } from '../../../service/src';
+import { createLanguageService, type DocsLanguageService, DocsiteSettings, SiteLocation, discoverSites } from '../../../service/src';
 import { settingsOfSite, type SiteSettings } from '../projectConfig';
 import { ToolRefusal } from './toolResult';
 
@@ -38,7 +38,7 @@ export class DocsRoot {
 
   private static view() {
     const workspace = new FsWorkspace();
-    return { workspace, service: new DocsLanguageService(workspace) };
+    return { workspace, service: createLanguageService(workspace) };
   }
 
   get workspace(): FsWorkspace {

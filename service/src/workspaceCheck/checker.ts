@@ -10,7 +10,7 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { DocsLanguageService, WHOLE_SITE_SPARE_PARSES, serviceSummaries, type ErrorReporter } from '../languageService';
+import { createLanguageService, type DocsLanguageService, WHOLE_SITE_SPARE_PARSES, serviceSummaries, type ErrorReporter } from '../languageService';
 import { discoverSites, findSite } from '../model/discovery';
 import { configFileNameOf } from '../model/layout';
 import { MINTIGNORE_FILE, siteIgnore } from '../model/siteIgnore';
@@ -55,11 +55,16 @@ export function siteFiles(service: DocsLanguageService, folders: readonly string
   return [...files, ...[...rules].filter((f) => !listed.has(f)).sort()];
 }
 
+/** Whether a file is a Docsite rules file: at a rules file's place, with a Docsite marker (the service reads it once per text). */
+function isRulesFile(service: DocsLanguageService, path: string, text: string): boolean {
+  return service.kindOf(TextDocument.create(pathToUri(path), 'markdown', 0, text)) === 'projectRules';
+}
+
 /** The generated rules files (with a Docsite marker) at `docsRoot` and each folder above it up to `folder`. */
 function rulesFilesAbove(docsRoot: string, folder: string, service: DocsLanguageService): string[] {
   const found: string[] = [];
   for (let dir = docsRoot; ; dir = dirname(dir)) {
-    for (const file of rulesFileCandidates(dir)) if (service.isRulesFile(file, service.workspace.readFile(file) ?? '')) found.push(file);
+    for (const file of rulesFileCandidates(dir)) if (isRulesFile(service, file, service.workspace.readFile(file) ?? '')) found.push(file);
     if (dir === folder || !dir.startsWith(folder + '/')) break;
   }
   return found;
@@ -100,7 +105,7 @@ export class WorkspaceChecker {
     this.workspace = base instanceof OverlayWorkspace ? base : new OverlayWorkspace(base);
     this.recorder = new RecordingWorkspace(this.workspace, this.summaries);
     // A pass checks the pages a page links to soon after it: their parses for its anchors are kept.
-    this.service = new DocsLanguageService(this.recorder, reportError, { spareParses: WHOLE_SITE_SPARE_PARSES });
+    this.service = createLanguageService(this.recorder, reportError, { spareParses: WHOLE_SITE_SPARE_PARSES });
   }
 
   /** The files whose recorded answers a change at `paths` altered (see DependencyRecord.stale). */
@@ -262,7 +267,7 @@ export class WorkspaceChecker {
     const site = findSite(path, this.recorder);
     // Gone, unreadable, no longer part of a site or left out of its build: nothing to show for it.
     // A rules file may sit above every docs root (AGENTS.md at the repository's root).
-    const rulesFile = text !== undefined && this.service.isRulesFile(path, text);
+    const rulesFile = text !== undefined && isRulesFile(this.service, path, text);
     if (text === undefined || (!site && !rulesFile) || isNotPageByName(path, site?.docsRoot) || (site && isPagePath(path) && siteIgnore(site.docsRoot, this.recorder).ignores(path))) return [];
     const uri = pathToUri(path);
     const document = TextDocument.create(uri, rulesFile ? 'markdown' : isPagePath(path) ? 'mdx' : 'json', ++this.version, text);

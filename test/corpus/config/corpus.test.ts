@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { pathToUri } from '../../../service/src/uri';
 
 /** The real sites shipped beside the repository (CI clones it next to shared/). */
@@ -22,7 +22,7 @@ describe('docs.json diagnostics on the real corpus', () => {
   it('finds exactly the three broken navigation entries and no other error', () => {
     const sites = fs.readdirSync(CORPUS).filter((d) => fs.existsSync(path.join(CORPUS, d, 'docs.json')));
     assert.equal(sites.length, 11, `expected 11 corpus sites in ${CORPUS}`);
-    const service = new DocsLanguageService(new FsWorkspace(), (where, e) => assert.fail(`${where}: ${String(e)}`));
+    const service = createLanguageService(new FsWorkspace(), (where, e) => assert.fail(`${where}: ${String(e)}`));
     const errors: string[] = [];
     for (const site of sites) {
       const file = toServicePath(path.join(CORPUS, site, 'docs.json'));

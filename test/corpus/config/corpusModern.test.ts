@@ -5,8 +5,9 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { pathToUri } from '../../../service/src/uri';
+import { parseConfigDocument } from '../../../service/src/config/configDocument';
 import { CORPUS_MODERN, SCHEMA_CODES } from '../../unit/config/helpers';
 import { buildSiteModel } from '../../../service/src/model/build';
 import { apiSourcesInScope, pageEntries } from '../../../service/src/model/walk';
@@ -36,12 +37,12 @@ describe("docs.json in today's layout on the real corpus", () => {
   it('no schema error on any of the 11 sites, and exactly the pinned warnings', () => {
     const sites = fs.readdirSync(CORPUS_MODERN).filter((d) => fs.existsSync(path.join(CORPUS_MODERN, d, 'docs.json')));
     assert.equal(sites.length, 11, `expected 11 sites in ${CORPUS_MODERN}`);
-    const service = new DocsLanguageService(new FsWorkspace(), (where, e) => assert.fail(`${where}: ${String(e)}`));
+    const service = createLanguageService(new FsWorkspace(), (where, e) => assert.fail(`${where}: ${String(e)}`));
     const found: string[] = [];
     for (const site of sites) {
       const file = toServicePath(path.join(CORPUS_MODERN, site, 'docs.json'));
       const document = TextDocument.create(pathToUri(file), 'json', 1, fs.readFileSync(file, 'utf8'));
-      assert.equal(service.config(document).layout, 'today', site);
+      assert.equal(parseConfigDocument(document, file).layout, 'today', site);
       for (const d of service.validate(document)) {
         if (!SCHEMA_CODES.has(String(d.code))) continue;
         const severity = d.severity === DiagnosticSeverity.Error ? 'error' : d.severity === DiagnosticSeverity.Warning ? 'warning' : 'other';
@@ -106,7 +107,7 @@ const PINNED_SITE_FINDINGS: Record<string, Record<string, number>> = {
 
 describe("the site checks of today's layout on the real corpus", () => {
   it('no missing page on any site, and exactly the pinned cross-file findings', () => {
-    const service = new DocsLanguageService(new FsWorkspace(), (where, e) => assert.fail(`${where}: ${String(e)}`));
+    const service = createLanguageService(new FsWorkspace(), (where, e) => assert.fail(`${where}: ${String(e)}`));
     const found: Record<string, Record<string, number>> = {};
     for (const site of fs.readdirSync(CORPUS_MODERN).filter((d) => fs.existsSync(path.join(CORPUS_MODERN, d, 'docs.json')))) {
       const file = toServicePath(path.join(CORPUS_MODERN, site, 'docs.json'));

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { pathToUri } from '../../../service/src/uri';
 import { CORPUS_MODERN } from '../../unit/config/helpers';
 
@@ -37,7 +37,7 @@ const SEEDS: Seed[] = [
 ];
 
 describe('seeded defects in copies of real docs.json files', () => {
-  const service = new DocsLanguageService(new FsWorkspace(), (where, e) => assert.fail(`${where}: ${String(e)}`));
+  const service = createLanguageService(new FsWorkspace(), (where, e) => assert.fail(`${where}: ${String(e)}`));
   const baseline = new Map<string, string[]>();
   // Each text is a new version of the document, as an editor would send it (parses are cached per version).
   let version = 0;

@@ -7,7 +7,7 @@ import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from '../../../host/src/fsWorkspace';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { discoverSites } from '../../../service/src/model/discovery';
 import { ApiSpecCache } from '../../../service/src/openapi/cache';
 import { mergeManagedSection } from '../../../service/src/projectRules/agentsFile';
@@ -22,7 +22,7 @@ describe('rules file checks: no finding on a fresh file of a real site', () => {
     it(site, () => {
       const root = path.join(SHARED, site);
       const workspace = new FsWorkspace();
-      const service = new DocsLanguageService(workspace);
+      const service = createLanguageService(workspace);
       const [located] = discoverSites(root, workspace);
       const model = service.siteModel(located.configPath);
       const specs = new ApiSpecCache(workspace);

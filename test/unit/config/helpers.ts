@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Position, Range } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { resolveSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
@@ -20,7 +20,7 @@ export function makeSite(config: string, extraFiles: Record<string, string> = {}
     ...extraFiles,
     [CONFIG_PATH]: config,
   });
-  const service = new DocsLanguageService(workspace, (where, e) => {
+  const service = createLanguageService(workspace, (where, e) => {
     throw new Error(`${where}: ${String(e)}`);
   });
   const document = TextDocument.create('file://' + CONFIG_PATH, 'json', 1, config);

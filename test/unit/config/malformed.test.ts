@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { buildSiteModel } from '../../../service/src/model/build';
 import { parseSiteJson, TRAILING_COMMA } from '../../../service/src/model/siteJson';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
@@ -68,7 +68,7 @@ describe('pages while docs.json does not parse', () => {
 
   function site() {
     const workspace = new InMemoryWorkspace({ '/s/docs.json': config, '/s/guide.mdx': '---\ntitle: Guide\ndescription: G.\n---\n', '/s/linking.mdx': page });
-    const service = new DocsLanguageService(workspace);
+    const service = createLanguageService(workspace);
     const linking = TextDocument.create('file:///s/linking.mdx', 'mdx', 1, page);
     return { workspace, service, linking };
   }

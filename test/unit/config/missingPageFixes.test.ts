@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { ParseError, parse } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeAction, CodeActionKind, CreateFile, Diagnostic, TextDocumentEdit, TextEdit } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { defaultSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { validatePage } from '../../../service/src/page/validate';
@@ -19,7 +19,7 @@ const TODAY = '{\n  "theme": "mint",\n  "name": "Acme",\n  "navigation": {\n    
 
 function site(files: Record<string, string>) {
   const workspace = new InMemoryWorkspace({ '/s/index.mdx': '---\ntitle: Home\ndescription: d\n---\n', '/s/guides/intro.mdx': '---\ntitle: Intro\ndescription: d\n---\n', ...files });
-  const service = new DocsLanguageService(workspace, (where, e) => {
+  const service = createLanguageService(workspace, (where, e) => {
     throw new Error(`${where}: ${String(e)}`);
   });
   const open = (path: string) => TextDocument.create('file://' + path, 'json', 1, workspace.readFile(path)!);

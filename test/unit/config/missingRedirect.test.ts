@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { parse } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeActionKind, TextEdit } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { matchMoves, missingRoutes, publishedRoutes, type BaseRoutes } from '../../../service/src/model/routes';
 import { redirectPattern } from '../../../service/src/model/redirects';
 import { defaultSettings } from '../../../service/src/settings';
@@ -21,7 +21,7 @@ const redirects = (...sources: string[]) => sources.map((source) => ({ source, s
 function site(config: object | string, files: Record<string, string>) {
   const text = typeof config === 'string' ? config : JSON.stringify(config, null, 2);
   const workspace = new InMemoryWorkspace({ '/s/docs.json': text, ...files });
-  const service = new DocsLanguageService(workspace, (where, e) => {
+  const service = createLanguageService(workspace, (where, e) => {
     throw new Error(`${where}: ${String(e)}`);
   });
   const document = TextDocument.create('file:///s/docs.json', 'json', 1, text);

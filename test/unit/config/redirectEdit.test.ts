@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parse, type ParseError } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const PAGES = { '/s/index.mdx': '# Home', '/s/guides/intro.mdx': '# Intro', '/s/guides/setup.mdx': '# Setup' };
@@ -10,7 +10,7 @@ const PAGES = { '/s/index.mdx': '# Home', '/s/guides/intro.mdx': '# Intro', '/s/
 /** Renames through the service on an in-memory site; returns docs.json (or mint.json) after the edits. */
 function rename(configName: string, config: string, renames: [string, string][], redirects: 'none' | 'add' | 'only') {
   const workspace = new InMemoryWorkspace({ ...PAGES, ['/s/' + configName]: config });
-  const service = new DocsLanguageService(workspace, (where, e) => {
+  const service = createLanguageService(workspace, (where, e) => {
     throw new Error(`${where}: ${String(e)}`);
   });
   const document = TextDocument.create('file:///s/' + configName, 'json', 1, config);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeActionKind, DiagnosticSeverity } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { defaultSettings } from '../../../service/src/settings';
 import { buildSiteModel } from '../../../service/src/model/build';
 import { MAX_HOPS, WORK_LIMIT, walkRedirects } from '../../../service/src/model/redirectWalk';
@@ -18,7 +18,7 @@ const docs = (redirects: R[], pages = ['index', 'guides/intro']) =>
 
 function check(text: string, files: Record<string, string> = {}) {
   const workspace = new InMemoryWorkspace({ '/s/index.mdx': '# Home', '/s/guides/intro.mdx': '# Intro', '/s/docs.json': text, ...files });
-  const service = new DocsLanguageService(workspace, (where, e) => {
+  const service = createLanguageService(workspace, (where, e) => {
     throw new Error(`${where}: ${String(e)}`);
   });
   const document = TextDocument.create('file:///s/docs.json', 'json', 1, text);

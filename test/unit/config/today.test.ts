@@ -256,7 +256,7 @@ describe("today's layout: hover names the division kind", () => {
 });
 
 describe('layout detection with the old layout\'s nested and dropped keys', () => {
-  const layoutOf = (text: string) => makeSite(text).service.config(makeSite(text).document).layout;
+  const layoutOf = (text: string) => parseConfigDocument(makeSite(text).document, '/site/docs.json').layout;
   it('old-only keys mark a file without navigation as the old layout; others default to today', () => {
     assert.equal(layoutOf('{ "analytics": {} }'), 'legacy');
     assert.equal(layoutOf('{ "api": { "playground": { "mode": "show" } } }'), 'legacy');

@@ -1,7 +1,7 @@
 /** llms.txt, llms-full.txt and a page's Markdown view, against hand-computed texts (service/src/llms/). */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { generateLlmsTxt } from '../../../service/src/llms/generate';
 import { pageMarkdown } from '../../../service/src/llms/agentView';
 import { agentBody, agentBodyIsEmpty } from '../../../service/src/llms/visibility';
@@ -33,7 +33,7 @@ function site(seo?: unknown): Record<string, string> {
   };
 }
 
-const files = (workspace: Record<string, string>) => new DocsLanguageService(new InMemoryWorkspace(workspace)).agentFiles('/s/docs.json');
+const files = (workspace: Record<string, string>) => createLanguageService(new InMemoryWorkspace(workspace)).agentFiles('/s/docs.json');
 
 describe('llms.txt', () => {
   it('lists the indexed pages by path from the root folder down, leaving out hidden, noindex and unlisted pages', () => {
@@ -61,7 +61,7 @@ describe('llms.txt', () => {
   });
 
   it('makes URLs absolute with a base URL', () => {
-    const service = new DocsLanguageService(new InMemoryWorkspace(site()));
+    const service = createLanguageService(new InMemoryWorkspace(site()));
     assert.match(service.agentFiles('/s/docs.json', 'https://docs.acme.dev/').llms.text, /^- \[Kept\]\(https:\/\/docs\.acme\.dev\/kept\)$/m);
   });
 
@@ -138,7 +138,7 @@ describe('a page\'s Markdown view', () => {
   it('appends markdown.instructions to the pointer at llms.txt, one line each', () => {
     const workspace = site();
     workspace['/s/docs.json'] = workspace['/s/docs.json'].replace('"theme"', '"markdown":{"instructions":["Use the CLI.","Prefer v2."]},"theme"');
-    const service = new DocsLanguageService(new InMemoryWorkspace(workspace));
+    const service = createLanguageService(new InMemoryWorkspace(workspace));
     const model = service.siteModel('/s/docs.json');
     const text = pageMarkdown(parsePage(page('T', '', 'Body <Visibility for="humans">x</Visibility>\n')), { title: 'T', description: 'D' }, model);
     assert.equal(text, '> The index of every page of this site is at /llms.txt.\n> Use the CLI.\n> Prefer v2.\n\n# T\n\n> D\n\nBody\n');

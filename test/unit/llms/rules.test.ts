@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService, type DocsLanguageService } from '../../../service/src/languageService';
 import { defaultSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { RecordingWorkspace, TextHasher } from '../../../service/src/workspaceCheck/recording';
@@ -13,7 +13,7 @@ const CODES = new Set(['llms-over-cap', 'agent-view-empty', 'llms-custom-link', 
 
 function check(files: Record<string, string>, path: string) {
   const workspace = new InMemoryWorkspace(files);
-  const service = new DocsLanguageService(workspace, (where, e) => {
+  const service = createLanguageService(workspace, (where, e) => {
     throw new Error(`${where}: ${String(e)}`);
   });
   const document = TextDocument.create('file://' + path, path.endsWith('.json') ? 'json' : 'mdx', 1, workspace.readFile(path)!);
@@ -87,12 +87,12 @@ describe('llms-over-cap', () => {
     const ws = new InMemoryWorkspace(bigSite(300, () => 400));
     let service: DocsLanguageService;
     const summaries = {
-      anchorsOf: (path: string, text: string) => service.anchorFingerprint(path, text),
-      importsOf: (root: string) => service.importsFingerprint(root),
-      agentFactsOf: (root: string) => service.agentFactsFingerprint(root),
+      anchorsOf: (path: string, text: string) => service.summaries.anchorsOf(path, text),
+      importsOf: (root: string) => service.summaries.importsOf(root),
+      agentFactsOf: (root: string) => service.summaries.agentFactsOf(root),
     };
     const recorder = new RecordingWorkspace(ws, summaries);
-    service = new DocsLanguageService(recorder);
+    service = createLanguageService(recorder);
     recorder.start('/s/docs.json');
     const text = ws.readFile('/s/docs.json')!;
     const findings = service.validate(TextDocument.create('file:///s/docs.json', 'json', 1, text), defaultSettings).filter((d) => d.code === 'llms-over-cap');

@@ -1,14 +1,14 @@
 /** The page "Preview the Site" opens: what a reader lands on at the site's root (model/landingPage.ts). */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const page = (title: string) => `---\ntitle: ${title}\n---\n`;
 const today = (navigation: unknown) => JSON.stringify({ theme: 'mint', name: 'S', colors: { primary: '#112233' }, navigation });
 
 function landing(files: Record<string, string>): string | undefined {
-  return new DocsLanguageService(new InMemoryWorkspace(files)).landingPage('/s/docs.json');
+  return createLanguageService(new InMemoryWorkspace(files)).landingPage('/s/docs.json');
 }
 
 describe('the landing page of a site', () => {

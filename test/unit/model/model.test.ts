@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { buildSiteModel } from '../../../service/src/model/build';
 import { SiteModelCache } from '../../../service/src/model/cache';
 import { discoverSites, findSite, siteOfPage } from '../../../service/src/model/discovery';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { detectLayout } from '../../../service/src/model/layout';
 import { parseOperation, pageIdOfEntry } from '../../../service/src/model/pageEntry';
@@ -254,7 +254,7 @@ describe('pages of a site', () => {
     assert.equal(siteOfPage('/s/guide.md', ws)?.docsRoot, '/s');
     assert.equal(siteOfPage('/s/.cursor/rules.md', ws), undefined);
     assert.equal(siteOfPage('/s/.github/x.mdx', ws), undefined);
-    const service = new DocsLanguageService(ws);
+    const service = createLanguageService(ws);
     assert.equal(service.kindOf(TextDocument.create('file:///s/.cursor/rules.md', 'markdown', 1, '# R')), 'other');
     assert.equal(service.kindOf(TextDocument.create('file:///s/guide.md', 'markdown', 1, '# G')), 'page');
   });

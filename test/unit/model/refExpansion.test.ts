@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { parseTree } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { buildSiteModel } from '../../../service/src/model/build';
 import { MAX_EXPANDED_CHARACTERS, MAX_EXPANDED_VALUES, RefExpansionBudget, valueCount } from '../../../service/src/model/refExpansion';
 import { Division, SiteModel } from '../../../service/src/model/types';
@@ -114,7 +114,7 @@ describe('$ref fan-out', () => {
 
   it('every check of the site (docs.json and each part) reports the one error, and the docs.json rules on raw JSON expand nothing', () => {
     const ws = new CountingWorkspace(under('/s', refFanOutFiles(7)));
-    const service = new DocsLanguageService(ws, (where, e) => {
+    const service = createLanguageService(ws, (where, e) => {
       throw new Error(`${where}: ${String(e)}`);
     });
     const errors: string[] = [];
@@ -170,7 +170,7 @@ describe('$ref per language, as real split sites write it', () => {
     assert.equal(model.expansion.values, jsonFiles.reduce((sum, name) => sum + valueCount(parseTree(files[name])!), 0));
     assert.equal(model.expansion.characters, jsonFiles.reduce((sum, name) => sum + files[name].length, 0));
 
-    const service = new DocsLanguageService(ws, (where, e) => {
+    const service = createLanguageService(ws, (where, e) => {
       throw new Error(`${where}: ${String(e)}`);
     });
     const found = jsonFiles.flatMap((name) =>

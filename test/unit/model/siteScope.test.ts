@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { siteIgnore } from '../../../service/src/model/siteIgnore';
 import { resolveImportTarget, resolveLink, resolveLocalMedia } from '../../../service/src/references/resolve';
 import { defaultSettings } from '../../../service/src/settings';
@@ -35,7 +35,7 @@ function site(files: Record<string, string>): InMemoryWorkspace {
 }
 
 function validate(workspace: InMemoryWorkspace | OverlayWorkspace, path: string): Diagnostic[] {
-  const service = new DocsLanguageService(workspace);
+  const service = createLanguageService(workspace);
   const text = workspace.readFile(path)!;
   return service.validate(TextDocument.create('file://' + path, path.endsWith('.json') ? 'json' : 'mdx', 1, text), defaultSettings);
 }
@@ -127,7 +127,7 @@ describe('.mintignore: the files the build leaves out', () => {
 
   it('the missing-page quick fix never offers to create over an ignored file', () => {
     const ws = site({ [`${ROOT}/docs.json`]: today({ pages: ['index', 'drafts/plan'] }), [`${ROOT}/.mintignore`]: 'drafts/\n', [`${ROOT}/drafts/plan.mdx`]: page('Plan') });
-    const service = new DocsLanguageService(ws);
+    const service = createLanguageService(ws);
     const config = TextDocument.create(`file://${ROOT}/docs.json`, 'json', 1, ws.readFile(`${ROOT}/docs.json`)!);
     const diagnostics = service.validate(config, defaultSettings).filter((d) => d.code === 'missing-page');
     assert.equal(diagnostics.length, 1);
@@ -155,7 +155,7 @@ describe('.mintignore: the files the build leaves out', () => {
 
   it('an ignored page is no page of the site in the editor', () => {
     const ws = site({ [`${ROOT}/.mintignore`]: 'drafts/\n', [`${ROOT}/drafts/plan.mdx`]: page('Plan', '[x](/nowhere)') });
-    const service = new DocsLanguageService(ws);
+    const service = createLanguageService(ws);
     const draft = TextDocument.create(`file://${ROOT}/drafts/plan.mdx`, 'mdx', 1, ws.readFile(`${ROOT}/drafts/plan.mdx`)!);
     assert.equal(service.kindOf(draft), 'other');
     ws.set(`${ROOT}/.mintignore`, '');
@@ -219,7 +219,7 @@ describe('language-prefixed links and redirects', () => {
   );
   const ws = site({ [`${ROOT}/docs.json`]: config, [`${ROOT}/api/list.mdx`]: page('List'), [`${ROOT}/es/index.mdx`]: page('Inicio') });
   const from = `${ROOT}/es/index.mdx`;
-  const model = new DocsLanguageService(ws).siteModel(`${ROOT}/docs.json`);
+  const model = createLanguageService(ws).siteModel(`${ROOT}/docs.json`);
   const kind = (url: string) => resolveLink(url, from, ROOT, ws, model).kind;
 
   it('a redirect written for the unprefixed path does not serve the language’s path', () => {

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { publishedRoutes } from '../../../service/src/model/routes';
 import { SnippetUsers } from '../../../service/src/references/snippetUsers';
 import { isSnippetPath } from '../../../service/src/site';
@@ -56,7 +56,7 @@ describe('the snippets folder, as the build reads it', () => {
     const routes = [...publishedRoutes('/s', workspace).keys()].sort();
     assert.ok(routes.includes('guides/snippets/x'), routes.join(', '));
     assert.ok(!routes.includes('Snippets/Upper'), routes.join(', '));
-    const service = new DocsLanguageService(workspace);
+    const service = createLanguageService(workspace);
     const codesOf = (path: string) => service.validate(TextDocument.create('file://' + path, 'mdx', 1, workspace.readFile(path)!)).map((d) => d.code);
     assert.ok(codesOf('/s/guides/snippets/x.mdx').includes('frontmatter-missing'));
     assert.ok(!codesOf('/s/Snippets/Upper.mdx').includes('frontmatter-missing'));

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { afterEach, describe, it, mock } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { siteIgnore } from '../../../service/src/model/siteIgnore';
 import { listPages } from '../../../service/src/site';
 import { withMemos } from '../../../service/src/workspace';
@@ -111,7 +111,7 @@ describe('FsWorkspace on odd workspaces', () => {
   it('keeps working when the site root is deleted while open', () => {
     const root = tempTree({ 'docs.json': '{ "name": "A", "navigation": [{ "group": "G", "pages": ["a"] }] }', 'a.mdx': '' });
     const ws = new FsWorkspace();
-    const service = new DocsLanguageService(ws, (where, e) => assert.fail(`${where}: ${String(e)}`));
+    const service = createLanguageService(ws, (where, e) => assert.fail(`${where}: ${String(e)}`));
     const text = fs.readFileSync(root + '/docs.json', 'utf8');
     const doc = (v: number) => TextDocument.create(pathToUri(root + '/docs.json'), 'json', v, text);
     assert.deepEqual(service.validate(doc(1)), []);
@@ -203,7 +203,7 @@ describe('a whole-site check reads each file once (FsWorkspace keeping texts, Sn
       return (read as (...a: unknown[]) => unknown).call(this, file, ...rest);
     });
     try {
-      const service = new DocsLanguageService(new FsWorkspace(64 * 1024 * 1024));
+      const service = createLanguageService(new FsWorkspace(64 * 1024 * 1024));
       for (let i = 0; i < count; i++) {
         const path = `${root}/snippets/s${i}.mdx`;
         const found = service.validate(TextDocument.create(pathToUri(path), 'mdx', 1, files[`snippets/s${i}.mdx`]));

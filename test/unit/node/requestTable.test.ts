@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DocsLanguageService, resolveSettings } from '../../../service/src';
+import { createLanguageService, resolveSettings } from '../../../service/src';
 import { BudgetedWorker } from '../../../host/src/budgetedWorker';
 import { REQUEST_NAMES, WORKER_REQUESTS, answerRequest, type RequestJob } from '../../../server/src/requestTable';
 import type { RequestContext, RequestTarget, RequestWorker } from '../../../server/src/requestRow';
@@ -25,7 +25,7 @@ const documentParams = { textDocument: { uri: document.uri }, position: { line: 
 const siteParams = { configUri: 'file:///s/docs.json' };
 
 function inMemoryWorker(): RequestWorker {
-  const service = new DocsLanguageService(new InMemoryWorkspace({ '/s/docs.json': JSON.stringify({ name: 'S', navigation: [{ group: 'G', pages: ['index', 'guide'] }] }), '/s/index.mdx': PAGE, '/s/guide.mdx': '---\ntitle: Guide\n---\n\nText.\n' }));
+  const service = createLanguageService(new InMemoryWorkspace({ '/s/docs.json': JSON.stringify({ name: 'S', navigation: [{ group: 'G', pages: ['index', 'guide'] }] }), '/s/index.mdx': PAGE, '/s/guide.mdx': '---\ntitle: Guide\n---\n\nText.\n' }));
   return { service, findingsOf: () => undefined, translations: async (configPath) => service.translations(configPath) };
 }
 

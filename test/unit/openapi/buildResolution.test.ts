@@ -13,7 +13,7 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService, type DocsLanguageService } from '../../../service/src/languageService';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 /** A minimal OpenAPI file holding `GET` on each path. */
@@ -22,7 +22,7 @@ const spec = (...paths: string[]) =>
 
 function site(files: Record<string, string>, config: Record<string, unknown> = {}): DocsLanguageService {
   const docsJson = JSON.stringify({ theme: 'mint', name: 'S', colors: { primary: '#123456' }, navigation: { pages: ['index'] }, ...config });
-  return new DocsLanguageService(new InMemoryWorkspace({ '/s/docs.json': docsJson, '/s/index.mdx': '---\ntitle: Home\n---\n', ...files }));
+  return createLanguageService(new InMemoryWorkspace({ '/s/docs.json': docsJson, '/s/index.mdx': '---\ntitle: Home\n---\n', ...files }));
 }
 
 const page = (value: string, path = '/s/ref.mdx') => TextDocument.create(`file://${path}`, 'mdx', 1, `---\ntitle: Ref\nopenapi: "${value}"\n---\n\nBody.\n`);
@@ -46,7 +46,7 @@ describe('spec discovery', () => {
       '/s/.mintignore': 'notes.txt\n',
       '/s/drafts/extra.json': spec('/b'),
     });
-    const service = new DocsLanguageService(workspace);
+    const service = createLanguageService(workspace);
     const doc = page('GET /b');
     assert.deepEqual(errors(service, doc), []);
     // An edit of `.mintignore` alone (no file created or deleted): the next check sees it.

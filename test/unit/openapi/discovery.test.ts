@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService, type DocsLanguageService } from '../../../service/src/languageService';
 import { discoveredSpecs } from '../../../service/src/openapi/scope';
 import { withMemos, type DocsWorkspace } from '../../../service/src/workspace';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
@@ -30,7 +30,7 @@ describe('OpenAPI files discovered under the docs root', () => {
       '/site/users.mdx': PAGE,
       '/site/api.yaml': '', // what "New File" leaves on disk before the spec is pasted in
     });
-    const service = new DocsLanguageService(workspace);
+    const service = createLanguageService(workspace);
     const [before] = operationFindings(service, 1);
     assert.match(before, /no OpenAPI file is listed in docs.json/);
 

@@ -8,7 +8,7 @@ import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { endpointMdx } from '../../../preview/src/endpointSections';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { operationObject } from '../../../service/src/openapi/endpointSchema';
 import { parseApiSpec } from '../../../service/src/openapi/spec';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
@@ -52,7 +52,7 @@ function mismatches(body: string): string[] {
     '/site/shop.yaml': SHOP,
   });
   const document = TextDocument.create('file:///site/api/order.mdx', 'mdx', 1, `---\nopenapi: ${OPERATION}\n---\n\n${body}\n`);
-  return new DocsLanguageService(workspace)
+  return createLanguageService(workspace)
     .validate(document)
     .filter((d) => d.code === 'api-field-mismatch')
     .map((d) => String(d.message).replace(` \`${OPERATION}\` in shop.yaml`, ''));

@@ -1,12 +1,12 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { apiSite } from './fixtures';
 
 function mismatches(frontmatter: string, body: string): string[] {
   const document = TextDocument.create('file:///site/api/list.mdx', 'mdx', 1, `---\n${frontmatter}\n---\n\n${body}\n`);
-  return new DocsLanguageService(apiSite())
+  return createLanguageService(apiSite())
     .validate(document)
     .filter((d) => d.code === 'api-field-mismatch')
     .map((d) => `${d.range.start.line}: ${d.message}`);

@@ -14,7 +14,7 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService, type DocsLanguageService } from '../../../service/src/languageService';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { namedSpecs } from '../../../service/src/openapi/scope';
 
@@ -66,7 +66,7 @@ function site(): { service: DocsLanguageService; workspace: InMemoryWorkspace } 
     '/s/index.mdx': '---\ntitle: Home\n---\n',
     '/s/specs/petstore.yaml': SPEC,
   });
-  return { service: new DocsLanguageService(workspace), workspace };
+  return { service: createLanguageService(workspace), workspace };
 }
 
 const pageOf = (reference: string) => TextDocument.create('file:///s/api/op.mdx', 'mdx', 1, `---\nopenapi: "${reference}"\n---\n\nBody.\n`);

@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { apiSite, BROKEN_YAML, PETSTORE_YAML } from './fixtures';
 
 const open = (path: string, text: string, language = 'mdx') => TextDocument.create('file://' + path, language, 1, text);
@@ -11,14 +11,14 @@ const at = (document: TextDocument, needle: string, delta = 1) => document.posit
 
 describe('OpenAPI files as documents', () => {
   it('treats a listed spec, and any OpenAPI file under the docs root, as an API spec', () => {
-    const service = new DocsLanguageService(apiSite());
+    const service = createLanguageService(apiSite());
     assert.equal(service.kindOf(open('/site/openapi.yaml', PETSTORE_YAML, 'yaml')), 'apiSpec');
     assert.equal(service.kindOf(open('/site/broken.yaml', BROKEN_YAML, 'yaml')), 'apiSpec');
     assert.equal(service.kindOf(open('/site/other.yaml', 'name: not an api\n', 'yaml')), 'other');
   });
 
   it('shows the spec file its own problems at their line', () => {
-    const service = new DocsLanguageService(apiSite());
+    const service = createLanguageService(apiSite());
     assert.deepEqual(service.validate(open('/site/openapi.yaml', PETSTORE_YAML, 'yaml')), []);
     const diagnostics = service.validate(open('/site/broken.yaml', BROKEN_YAML, 'yaml'));
     assert.ok(diagnostics.length >= 2);
@@ -27,7 +27,7 @@ describe('OpenAPI files as documents', () => {
   });
 
   it('shows the editor text, not the disk text', () => {
-    const service = new DocsLanguageService(apiSite());
+    const service = createLanguageService(apiSite());
     const typing = PETSTORE_YAML.replace('summary: List pets', 'summary: [List pets');
     const diagnostics = service.validate(open('/site/openapi.yaml', typing, 'yaml'));
     assert.equal(diagnostics[0].range.start.line, 35);
@@ -35,7 +35,7 @@ describe('OpenAPI files as documents', () => {
 });
 
 describe('openapi frontmatter', () => {
-  const diagnosticsOf = (frontmatter: string) => new DocsLanguageService(apiSite()).validate(page(frontmatter)).filter((d) => d.code === 'unknown-openapi-operation');
+  const diagnosticsOf = (frontmatter: string) => createLanguageService(apiSite()).validate(page(frontmatter)).filter((d) => d.code === 'unknown-openapi-operation');
 
   it('accepts operations of the site spec and of a division spec, with or without a file', () => {
     assert.deepEqual(diagnosticsOf('openapi: GET /pets'), []);
@@ -59,17 +59,17 @@ describe('openapi frontmatter', () => {
   it('does not judge a page whose spec in scope is a URL (never fetched)', () => {
     const ws = apiSite();
     ws.set('/site/docs.json', JSON.stringify({ name: 'P', api: { openapi: ['openapi.yaml', 'https://example.invalid/openapi.json'] }, navigation: { pages: ['api/list'] } }));
-    const diagnostics = new DocsLanguageService(ws).validate(page('openapi: GET /nowhere'));
+    const diagnostics = createLanguageService(ws).validate(page('openapi: GET /nowhere'));
     assert.deepEqual(diagnostics.filter((d) => d.code === 'unknown-openapi-operation'), []);
   });
 
   it('needs no title on an openapi page', () => {
-    const diagnostics = new DocsLanguageService(apiSite()).validate(page('openapi: GET /pets'));
+    const diagnostics = createLanguageService(apiSite()).validate(page('openapi: GET /pets'));
     assert.deepEqual(diagnostics.filter((d) => d.code === 'frontmatter-title'), []);
   });
 
   it('completes the value to the operations in scope, with summaries', () => {
-    const service = new DocsLanguageService(apiSite());
+    const service = createLanguageService(apiSite());
     const document = page('openapi: "GET /p');
     const items = service.complete(document, at(document, 'GET /p', 6)).items;
     assert.deepEqual(items.map((i) => [i.label, i.detail]), [
@@ -84,7 +84,7 @@ describe('openapi frontmatter', () => {
   });
 
   it('hovers the value with the operation summary and its file', () => {
-    const service = new DocsLanguageService(apiSite());
+    const service = createLanguageService(apiSite());
     const document = page('openapi: GET /pets');
     const hover = service.hover(document, at(document, 'GET /pets', 3));
     const value = (hover?.contents as { value: string }).value;
@@ -97,12 +97,12 @@ describe('openapi frontmatter', () => {
     const ws = apiSite();
     ws.set('/site/docs.json', JSON.stringify({ name: 'P', api: { openapi: 'https://example.invalid/openapi.json' }, navigation: { pages: ['api/list'] } }));
     const document = page('openapi: GET /pets');
-    const value = (new DocsLanguageService(ws).hover(document, at(document, 'GET /pets', 3))?.contents as { value: string }).value;
+    const value = (createLanguageService(ws).hover(document, at(document, 'GET /pets', 3))?.contents as { value: string }).value;
     assert.match(value, /never fetches remote OpenAPI files/);
   });
 
   it('goes to the operation in the spec', () => {
-    const service = new DocsLanguageService(apiSite());
+    const service = createLanguageService(apiSite());
     const document = page('openapi: GET /pets/{petId}');
     const location = service.definition(document, at(document, '/pets/{', 3));
     assert.equal(location?.uri, 'file:///site/openapi.yaml');

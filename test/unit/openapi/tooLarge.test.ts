@@ -6,7 +6,7 @@ import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { MAX_SPEC_CHARS } from '../../../service/src/openapi/cache';
 import { apiSite } from './fixtures';
 
@@ -19,7 +19,7 @@ const open = (path: string, text: string, language = 'mdx') => TextDocument.crea
 describe('an OpenAPI file over the size limit', () => {
   const workspace = apiSite({ '/site/big.yaml': BIG });
   workspace.set('/site/docs.json', JSON.stringify({ name: 'Pets', api: { openapi: ['openapi.yaml', 'big.yaml'] }, navigation: { pages: ['api/list', 'big.yaml POST /anything'] } }));
-  const service = new DocsLanguageService(workspace);
+  const service = createLanguageService(workspace);
 
   it('shows one located diagnostic in the file itself', () => {
     assert.equal(BIG.length, MAX_SPEC_CHARS + 1);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { defaultSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
@@ -24,7 +24,7 @@ describe('docs.json is read once per check, not once per link (issue 11, finding
       '/s/index.mdx': '---\ntitle: Home\ndescription: Home.\n---\n',
       '/s/page.mdx': `---\ntitle: Links\ndescription: Many links.\n---\n\n${links}\n`,
     });
-    const service = new DocsLanguageService(workspace);
+    const service = createLanguageService(workspace);
     const document = TextDocument.create('file:///s/page.mdx', 'mdx', 1, workspace.readFile('/s/page.mdx')!);
     workspace.reads.clear();
     const broken = service.validate(document, defaultSettings).filter((d) => d.code === 'broken-link');

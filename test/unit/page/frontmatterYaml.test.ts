@@ -8,7 +8,7 @@ import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { readFrontmatter } from '../../../service/src/page/frontmatter';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const entry = (text: string, key: string) => readFrontmatter(text).frontmatter.entries.find((e) => e.key === key)!;
@@ -53,7 +53,7 @@ describe('frontmatter values as YAML reads them', () => {
       '/s/docs.json': JSON.stringify({ theme: 'mint', name: 'P', colors: { primary: '#123456' }, api: { openapi: 'api.yaml' }, navigation: { pages: ['op'] } }),
       '/s/api.yaml': 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths:\n  /payment-links/{id}:\n    get: { summary: Get, responses: { "200": { description: ok } } }\n',
     });
-    const service = new DocsLanguageService(workspace);
+    const service = createLanguageService(workspace);
     const text = '---\nopenapi: "GET\n  /payment-links/{id}"\n---\n\nBody.\n';
     workspace.set('/s/op.mdx', text);
     const codes = service.validate(TextDocument.create('file:///s/op.mdx', 'mdx', 1, text)).map((d) => d.code);

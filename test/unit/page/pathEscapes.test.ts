@@ -10,7 +10,7 @@ import { afterEach, describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Hover, MarkupContent } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { resolveAsset } from '../../../service/src/references/resolve';
 import { pathToUri } from '../../../service/src/uri';
 import { DocsWorkspace } from '../../../service/src/workspace';
@@ -20,7 +20,7 @@ const FM = '---\ntitle: Guide\ndescription: How to use it.\n---\n\n';
 const SECRET = 'root:x:0:0:TOP-SECRET';
 
 function service(workspace: DocsWorkspace) {
-  return new DocsLanguageService(workspace, (where, e) => {
+  return createLanguageService(workspace, (where, e) => {
     throw new Error(`${where}: ${String(e)}`);
   });
 }

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService, type DocsLanguageService } from '../../../service/src/languageService';
 import { defaultSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { FOLLOW_WORK_LIMIT, WorkBudget, followRedirects } from '../../../service/src/model/redirectWalk';
@@ -30,7 +30,7 @@ function site(): { service: DocsLanguageService; workspace: InMemoryWorkspace } 
     '/s/guides/final.mdx': FM + '\n## Setup\n',
     '/s/v2/intro.mdx': FM,
   });
-  return { service: new DocsLanguageService(workspace), workspace };
+  return { service: createLanguageService(workspace), workspace };
 }
 
 function redirected(line: string): { diagnostics: Diagnostic[]; fix: (d: Diagnostic) => string | undefined } {
@@ -101,7 +101,7 @@ describe('redirected-link', () => {
   it('the links of a page share one bounded budget: a docs.json of costly wildcard sources is given up on, counted', () => {
     const redirects = Array.from({ length: 400 }, (_, i) => ({ source: `/:a/:b/x${i}`, destination: '/new' }));
     const workspace = new InMemoryWorkspace({ '/s/docs.json': JSON.stringify({ name: 'S', navigation: { pages: ['new'] }, redirects }), '/s/new.mdx': FM });
-    const model = new DocsLanguageService(workspace).siteModel('/s/docs.json');
+    const model = createLanguageService(workspace).siteModel('/s/docs.json');
     const budget = new WorkBudget(FOLLOW_WORK_LIMIT);
     const ends = Array.from({ length: 2000 }, (_, i) => followRedirects(model, `section-${i}/page-${i}`, budget).end);
     assert.ok(budget.work <= FOLLOW_WORK_LIMIT, `work ${budget.work}`);

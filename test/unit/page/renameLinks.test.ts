@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { TextEdit } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const FM = '---\ntitle: T\ndescription: D.\n---\n\n';
@@ -10,7 +10,7 @@ const config = '{ "name": "A", "navigation": [{ "group": "G", "pages": ["intro",
 
 function site(pages: Record<string, string>) {
   const workspace = new InMemoryWorkspace({ '/s/docs.json': config, ...pages });
-  const service = new DocsLanguageService(workspace);
+  const service = createLanguageService(workspace);
   const configDoc = TextDocument.create('file:///s/docs.json', 'json', 1, config);
   return { workspace, service, configDoc };
 }

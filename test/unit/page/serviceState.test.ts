@@ -5,17 +5,28 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService, type DocsLanguageService } from '../../../service/src/languageService';
+import { ServiceCore } from '../../../service/src/providers/core';
 import { AnchorCache } from '../../../service/src/page/anchorCache';
 import { FM, siteWorkspace } from './helpers';
 
 const page = (text: string, version = 1) => TextDocument.create('file:///site/guide.mdx', 'mdx', version, text);
 
 describe('state owned by the service instance', () => {
+  it('is a frozen object of its providers: a host can neither replace a method nor reach the caches', () => {
+    const service = createLanguageService(siteWorkspace());
+    assert.ok(Object.isFrozen(service));
+    assert.throws(() => Object.assign(service, { validate: () => [] }), TypeError);
+    for (const internal of ['sites', 'pages', 'anchors', 'apiSpecs', 'parsedPage', 'config', 'pageContext', 'configSite']) {
+      assert.equal(internal in service, false, `${internal} is the core's, not the interface's`);
+    }
+    assert.deepEqual(service.documentSymbols(page(FM + '## Hello\n')).map((s) => s.name), ['Hello']);
+  });
+
   it('keeps a parse per service: a parse in one is not the other\'s', () => {
     const workspace = siteWorkspace();
-    const one = new DocsLanguageService(workspace);
-    const two = new DocsLanguageService(workspace);
+    const one = new ServiceCore(workspace);
+    const two = new ServiceCore(workspace);
     const document = page(FM + '## Hello\n');
     const parsed = one.parsedPage(document);
     assert.equal(one.parsedPage(document), parsed, 'the same version is parsed once per service');
@@ -24,8 +35,8 @@ describe('state owned by the service instance', () => {
 
   it('forgets a document in one service only', () => {
     const workspace = siteWorkspace();
-    const one = new DocsLanguageService(workspace);
-    const two = new DocsLanguageService(workspace);
+    const one = new ServiceCore(workspace);
+    const two = new ServiceCore(workspace);
     const document = page(FM + '## Hello\n');
     const kept = one.parsedPage(document);
     const dropped = two.parsedPage(document);
@@ -35,7 +46,7 @@ describe('state owned by the service instance', () => {
   });
 
   it('parses a new version of the document again', () => {
-    const service = new DocsLanguageService(siteWorkspace());
+    const service = new ServiceCore(siteWorkspace());
     const first = service.parsedPage(page(FM + '## One\n', 1));
     const second = service.parsedPage(page(FM + '## Two\n', 2));
     assert.notEqual(second, first);
@@ -57,8 +68,8 @@ describe('state owned by the service instance', () => {
 
   it('checks an anchor against the linked page as it is now, in each service', () => {
     const workspace = siteWorkspace();
-    const one = new DocsLanguageService(workspace);
-    const two = new DocsLanguageService(workspace);
+    const one = createLanguageService(workspace);
+    const two = createLanguageService(workspace);
     const link = page(FM + '[Install](/setup/install#getting-started)\n');
     const brokenAnchors = (service: DocsLanguageService) => service.validate(link).filter((d) => d.code === 'broken-anchor').length;
     assert.equal(brokenAnchors(one), 0);
@@ -80,14 +91,14 @@ describe('one parse per page in a whole-site check', () => {
   /** Checks the two pages in `order` as the CLI does (validate, then forget), and counts the parses. */
   const parsesFor = (order: 'linking first' | 'linked first', spareParses: number) => {
     const workspace = siteWorkspace();
-    const service = new DocsLanguageService(workspace, undefined, { spareParses });
+    const service = createLanguageService(workspace, undefined, { spareParses });
     const documents = order === 'linking first' ? [linking, installDocument(workspace)] : [installDocument(workspace), linking];
     const findings = documents.map((document) => {
       const diagnostics = service.validate(document).map((d) => d.code);
       service.forget(document.uri);
       return diagnostics;
     });
-    return { parses: service.pageParses, findings };
+    return { parses: service.parses().pages, findings };
   };
 
   it('a linked page parsed for its anchors is not parsed again for its own check, when spares are kept', () => {
@@ -100,11 +111,11 @@ describe('one parse per page in a whole-site check', () => {
 
   it('a spare parse serves only the same text', () => {
     const workspace = siteWorkspace();
-    const service = new DocsLanguageService(workspace, undefined, { spareParses: 4 });
+    const service = createLanguageService(workspace, undefined, { spareParses: 4 });
     service.validate(linking);
     const edited = TextDocument.create('file://' + install, 'mdx', 2, FM + '## Other\n');
-    assert.deepEqual(service.parsedPage(edited).headings.map((h) => h.text), ['Other']);
-    assert.equal(service.pageParses, 3);
+    assert.deepEqual(service.documentSymbols(edited).map((s) => s.name), ['Other']);
+    assert.equal(service.parses().pages, 3);
   });
 
   it('a checked page leaves its anchors: a page linking to it later does not parse it again', () => {
@@ -113,7 +124,7 @@ describe('one parse per page in a whole-site check', () => {
 
   it('the anchors it leaves are of the text it was checked with, not of a later one', () => {
     const workspace = siteWorkspace();
-    const service = new DocsLanguageService(workspace);
+    const service = createLanguageService(workspace);
     const document = installDocument(workspace);
     service.validate(document);
     service.forget(document.uri);

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { parsePage } from '../../../service/src/page/parse';
 import { pageAnchorIds } from '../../../service/src/page/anchors';
 import { pageAnchors } from '../../../service/src/page/linkTargets';
@@ -160,7 +160,7 @@ describe('heading ids: text that is not well-formed', () => {
 
   it('forgetting such a page in a service does not throw, and a link to it still finds its heading', () => {
     const workspace = siteWorkspace({ '/site/odd.mdx': FM + '## Broken \uD800 half\n' });
-    const service = new DocsLanguageService(workspace);
+    const service = createLanguageService(workspace);
     const odd = TextDocument.create('file:///site/odd.mdx', 'mdx', 1, workspace.readFile('/site/odd.mdx')!);
     service.validate(odd);
     service.forget(odd.uri);

@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { anchorFingerprint } from '../../../service/src/page/anchorCache';
 import { parsePage } from '../../../service/src/page/parse';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService, type DocsLanguageService } from '../../../service/src/languageService';
 import { defaultSettings } from '../../../service/src/settings';
 import { FM, check, ctx, siteWorkspace } from './helpers';
 
@@ -67,7 +67,7 @@ describe('anchors from imported snippets', () => {
 });
 
 describe('anchors a link names on its own page (issue 38, item 3)', () => {
-  const service = (files: Record<string, string>) => new DocsLanguageService(siteWorkspace(files));
+  const service = (files: Record<string, string>) => createLanguageService(siteWorkspace(files));
   const anchorMessages = (svc: DocsLanguageService, path: string, text: string) =>
     svc.validate(TextDocument.create('file://' + path, 'mdx', 1, text), defaultSettings).filter((d) => d.code === 'broken-anchor').map((d) => String(d.message));
 

@@ -7,7 +7,7 @@ import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Hover } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { SHOW_SNIPPET_USERS_COMMAND } from '../../../service/src/page/snippetUse';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
@@ -36,7 +36,7 @@ const hoverText = (h: Hover | null) => (h && typeof h.contents === 'object' && '
 describe('snippet users', () => {
   it('counts the pages using a nested snippet through the snippets that import it', () => {
     const workspace = site();
-    const service = new DocsLanguageService(workspace);
+    const service = createLanguageService(workspace);
     const lenses = (path: string) => service.codeLenses(doc(path, workspace.readFile(path)!));
     const [inner] = lenses('/site/snippets/inner.mdx');
     // a (through outer), b directly, d (through shared/part, which is itself a snippet).
@@ -55,7 +55,7 @@ describe('snippet users', () => {
     const workspace = site();
     let reads = 0;
     const counting = Object.assign(Object.create(workspace), { readFile: (p: string) => (reads++, workspace.readFile(p)) });
-    const service = new DocsLanguageService(counting);
+    const service = createLanguageService(counting);
     const text = workspace.readFile('/site/shared/part.mdx')!;
     reads = 0;
     assert.deepEqual(service.codeLenses(doc('/site/shared/part.mdx', text)), []);
@@ -64,7 +64,7 @@ describe('snippet users', () => {
 
   it('follows an edit: a page that starts importing a snippet is counted', () => {
     const workspace = site();
-    const service = new DocsLanguageService(workspace);
+    const service = createLanguageService(workspace);
     const lens = () => service.codeLenses(doc('/site/snippets/unused.mdx', 'Nobody imports me.\n'))[0].command?.title;
     assert.equal(lens(), 'Used by 0 pages');
     workspace.set('/site/c.mdx', FM + "import Unused from '/snippets/unused.mdx'\n\n<Unused />\n");
@@ -73,7 +73,7 @@ describe('snippet users', () => {
 
   it('hovers anywhere in a snippet file, and on an import path after the snippet\'s content', () => {
     const workspace = site();
-    const service = new DocsLanguageService(workspace);
+    const service = createLanguageService(workspace);
     const inner = hoverText(service.hover(doc('/site/snippets/inner.mdx', 'Inner text.\n'), { line: 0, character: 3 }));
     assert.equal(inner, 'This snippet is used by 3 pages.\n\n- [a.mdx](file:///site/a.mdx)\n- [b.mdx](file:///site/b.mdx)\n- [d.mdx](file:///site/d.mdx)');
     const page = workspace.readFile('/site/a.mdx')!;
@@ -85,7 +85,7 @@ describe('snippet users', () => {
   it('lists at most 20 pages in a hover, and says how many more', () => {
     const pages: Record<string, string> = {};
     for (let i = 0; i < 25; i++) pages[`/site/p${String(i).padStart(2, '0')}.mdx`] = FM + "import Inner from '/snippets/inner.mdx';\n\n<Inner />\n";
-    const service = new DocsLanguageService(site(pages));
+    const service = createLanguageService(site(pages));
     const text = hoverText(service.hover(doc('/site/snippets/inner.mdx', 'Inner text.\n'), { line: 0, character: 0 }));
     assert.match(text, /^This snippet is used by 28 pages\./);
     assert.equal(text.split('\n').filter((l) => l.startsWith('- [')).length, 20);
@@ -93,7 +93,7 @@ describe('snippet users', () => {
   });
 
   it('reads an import written over several lines from the whole file', () => {
-    const service = new DocsLanguageService(site({ '/site/e.mdx': FM + "import {\n  x,\n} from '/snippets/unused.mdx';\n\nText\n" }));
+    const service = createLanguageService(site({ '/site/e.mdx': FM + "import {\n  x,\n} from '/snippets/unused.mdx';\n\nText\n" }));
     assert.equal(service.codeLenses(doc('/site/snippets/unused.mdx', 'Nobody imports me.\n'))[0].command?.title, 'Used by 1 page');
   });
 });

@@ -7,7 +7,7 @@ import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService, type DocsLanguageService } from '../../../service/src/languageService';
 import { RecordingWorkspace } from '../../../service/src/workspaceCheck/recording';
 import { DependencyAnswers, DependencyRecord } from '../../../service/src/workspaceCheck/dependencies';
 import { TextHasher } from '../../../service/src/workspaceCheck/recording';
@@ -25,7 +25,7 @@ function site(extra: Record<string, string> = {}): InMemoryWorkspace {
   });
 }
 
-function unused(ws: InMemoryWorkspace, path: string, service = new DocsLanguageService(ws)) {
+function unused(ws: InMemoryWorkspace, path: string, service = createLanguageService(ws)) {
   const text = ws.readFile(path)!;
   return service
     .validate(TextDocument.create('file://' + path, 'mdx', 1, text))
@@ -63,7 +63,7 @@ describe('unused-snippet', () => {
 
   it('a page that starts importing the snippet clears the finding in the same service', () => {
     const ws = site();
-    const service = new DocsLanguageService(ws);
+    const service = createLanguageService(ws);
     assert.equal(unused(ws, '/s/snippets/orphan.mdx', service).length, 1);
     ws.set('/s/guide.mdx', FM('Guide') + "import Orphan from '/snippets/orphan.mdx';\n\n<Orphan />\n");
     assert.deepEqual(unused(ws, '/s/snippets/orphan.mdx', service), []);
@@ -73,9 +73,9 @@ describe('unused-snippet', () => {
     const ws = site();
     const hasher = new TextHasher();
     let service: DocsLanguageService;
-    const summaries = { anchorsOf: (path: string, text: string) => service.anchorFingerprint(path, text), importsOf: (root: string) => service.importsFingerprint(root), agentFactsOf: (root: string) => service.agentFactsFingerprint(root) };
+    const summaries = { anchorsOf: (path: string, text: string) => service.summaries.anchorsOf(path, text), importsOf: (root: string) => service.summaries.importsOf(root), agentFactsOf: (root: string) => service.summaries.agentFactsOf(root) };
     const recorder = new RecordingWorkspace(ws, summaries);
-    service = new DocsLanguageService(recorder);
+    service = createLanguageService(recorder);
     recorder.start('/s/snippets/orphan.mdx');
     assert.equal(unused(ws, '/s/snippets/orphan.mdx', service).length, 1);
     const deps = recorder.stop();

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it, mock } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { SECTION_END, SECTION_START } from '../../../service/src/projectRules/agentsFile';
 import { defaultSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
@@ -22,7 +22,7 @@ describe('a rules file is parsed for its section markers once per text', () => {
     const parses = mock.method(markers, 'sectionMarkers');
     t.after(() => parses.mock.restore());
     const workspace = new InMemoryWorkspace({ '/repo/docs/docs.json': JSON.stringify({ theme: 'mint', name: 'S', colors: { primary: '#123456' }, navigation: { pages: [] } }) });
-    const service = new DocsLanguageService(workspace);
+    const service = createLanguageService(workspace);
     const document = TextDocument.create('file:///repo/AGENTS.md', 'markdown', 1, agents('Use <Steps> for procedures.'));
     assert.equal(service.kindOf(document), 'projectRules');
     const found = service.validate(document, defaultSettings);

@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextDocumentEdit } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { parsePage } from '../../../service/src/page/parse';
 import { isNotPageByName, listPages } from '../../../service/src/site';
 import { agentPages } from '../../../service/src/llms/pages';
@@ -31,7 +31,7 @@ afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 const agentsFile = () => path.join(tmp, 'AGENTS.md');
 
 function check(file: string) {
-  const service = new DocsLanguageService(new FsWorkspace());
+  const service = createLanguageService(new FsWorkspace());
   const document = TextDocument.create(pathToUri(file), 'markdown', 1, fs.readFileSync(file, 'utf8'));
   const diagnostics = service.validate(document);
   return { service, document, diagnostics };

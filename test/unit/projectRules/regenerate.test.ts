@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createProjectRules, type ExistingChoice, type ProjectRulesUi } from '../../../client/src/projectRules/flow';
 import { FsWorkspace } from '../../../host/src/fsWorkspace';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { pathToUri } from '../../../service/src/uri';
 import { EXAMPLE_CONFIG, exampleRepository, inProcessRulesReader } from './helpers';
 
@@ -40,7 +40,7 @@ function scriptedUi(existing: (ExistingChoice | undefined)[], confirm: boolean):
 const env = (regenerate?: { file: string; configPath?: string }) => ({ starts: [{ dir: tmp, fallbackRoot: tmp }], reader: inProcessRulesReader, appName: undefined, editorDirectorySetting: () => '', ...(regenerate ? { regenerate } : {}) });
 
 function codes(file: string): string[] {
-  const service = new DocsLanguageService(new FsWorkspace());
+  const service = createLanguageService(new FsWorkspace());
   return service.validate(TextDocument.create(pathToUri(file), 'markdown', 1, fs.readFileSync(file, 'utf8'))).map((d) => String(d.code));
 }
 

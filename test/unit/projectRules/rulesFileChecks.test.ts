@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService, type DocsLanguageService } from '../../../service/src/languageService';
 import { ApiSpecCache } from '../../../service/src/openapi/cache';
 import { mergeManagedSection } from '../../../service/src/projectRules/agentsFile';
 import { readMarker } from '../../../service/src/projectRules/fingerprint';
@@ -34,7 +34,7 @@ const SAMPLE = load(path.join(process.cwd(), 'examples'), '/repo/docs');
 
 /** The rules generated for the site at `docsRoot`, as the writer makes them. */
 function generate(workspace: InMemoryWorkspace, docsRoot = '/repo/docs', repoRoot = '/repo'): string {
-  const service = new DocsLanguageService(workspace);
+  const service = createLanguageService(workspace);
   const model = service.siteModel(`${docsRoot}/docs.json`);
   const specs = new ApiSpecCache(workspace);
   const endpoints = siteEndpoints(model, workspace, (p) => specs.get(p));
@@ -42,7 +42,7 @@ function generate(workspace: InMemoryWorkspace, docsRoot = '/repo/docs', repoRoo
 }
 
 function check(workspace: InMemoryWorkspace, file: string, text: string): { diagnostics: Diagnostic[]; document: TextDocument; service: DocsLanguageService } {
-  const service = new DocsLanguageService(workspace);
+  const service = createLanguageService(workspace);
   const document = TextDocument.create('file://' + file, 'markdown', 1, text);
   assert.equal(service.kindOf(document), 'projectRules', file);
   return { diagnostics: service.validate(document, defaultSettings), document, service };
@@ -117,7 +117,7 @@ describe('rules-stale', () => {
   });
 
   it("leaves a user's own AGENTS.md alone: no marker, no Docsite file", () => {
-    const service = new DocsLanguageService(new InMemoryWorkspace(SAMPLE));
+    const service = createLanguageService(new InMemoryWorkspace(SAMPLE));
     const document = TextDocument.create('file:///repo/AGENTS.md', 'markdown', 1, 'Use <Widgit> and `docsite chek`.\n');
     assert.equal(service.kindOf(document), 'other');
     assert.deepEqual(service.validate(document), []);

@@ -11,7 +11,7 @@ import matter from 'gray-matter';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { RULES_TARGETS } from '../../../service/src/projectRules/targets';
 import { rulesTargetOfPath } from '../../../service/src/projectRules/rulesFile';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { pathToUri } from '../../../service/src/uri';
 import { FsWorkspace } from '../../../host/src/fsWorkspace';
 import { runProjectRulesCommand } from '../../../host/src/runProjectRules';
@@ -27,7 +27,7 @@ afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 const read = (...parts: string[]) => fs.readFileSync(path.join(tmp, ...parts), 'utf8');
 
 function codes(file: string): string[] {
-  const service = new DocsLanguageService(new FsWorkspace());
+  const service = createLanguageService(new FsWorkspace());
   return service.validate(TextDocument.create(pathToUri(file), 'markdown', 1, fs.readFileSync(file, 'utf8'))).map((d) => String(d.code));
 }
 

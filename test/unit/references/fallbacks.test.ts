@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextEdit } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { buildSiteModel } from '../../../service/src/model/build';
 import { findPageDefinition } from '../../../service/src/page/definition';
 import { resolveMedia } from '../../../service/src/page/media';
@@ -177,7 +177,7 @@ describe('the readers agree', () => {
       '/s/intro.mdx': FM + '\nRead [setup](/docs/guides/setup#install) and [again](/guides/setup).\n',
       '/s/guides/setup.mdx': FM + '## Install\n',
     });
-    const service = new DocsLanguageService(ws);
+    const service = createLanguageService(ws);
     const { changes } = service.renameEdits([TextDocument.create('file:///s/docs.json', 'json', 1, config)], [{ oldPath: '/s/guides/setup.mdx', newPath: '/s/start/setup.mdx' }]);
     const edits: TextEdit[] = changes!['file:///s/intro.mdx'];
     const text = TextDocument.applyEdits(TextDocument.create('file:///s/intro.mdx', 'mdx', 0, ws.readFile('/s/intro.mdx')!), edits);

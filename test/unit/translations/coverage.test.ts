@@ -12,7 +12,7 @@ import { buildChrome } from '../../../preview/src/chrome';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { defaultSettings } from '../../../service/src/settings';
 
 function coverage(navigation: object, files: string[]): TranslationCoverage[] {
@@ -127,7 +127,7 @@ describe('translation findings in docs.json', () => {
     const files: Record<string, string> = { '/s/docs.json': config };
     for (const f of ['en/intro', 'en/setup', 'en/written', 'zh/intro', 'zh/only-here', 'zh/written']) files[`/s/${f}.mdx`] = `---\ntitle: ${f}\n---\n`;
     const ws = new InMemoryWorkspace(files);
-    const service = new DocsLanguageService(ws, (where, e) => {
+    const service = createLanguageService(ws, (where, e) => {
       throw new Error(`${where}: ${String(e)}`);
     });
     const doc = TextDocument.create('file:///s/docs.json', 'json', 1, config);
@@ -228,7 +228,7 @@ describe('links from one language into another', () => {
     const ws = new InMemoryWorkspace({ '/s/docs.json': config });
     for (const f of ['en/intro', 'en/guide', 'en/setup', 'en/shared', 'fr/guide']) ws.set(`/s/${f}.mdx`, '---\ntitle: x\n---\n');
     ws.set('/s/fr/intro.mdx', `---\ntitle: Intro\n---\n\n${body}\n`);
-    const service = new DocsLanguageService(ws, (where, e) => {
+    const service = createLanguageService(ws, (where, e) => {
       throw new Error(`${where}: ${String(e)}`);
     });
     const doc = TextDocument.create('file:///s/fr/intro.mdx', 'mdx', 1, ws.readFile('/s/fr/intro.mdx')!);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { defaultSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
@@ -29,7 +29,7 @@ function site(frIntro: string) {
   for (const f of ['en/intro', 'en/guide', 'en/setup', 'fr/setup', 'notes']) ws.set(`/s/${f}.mdx`, '---\ntitle: x\ndescription: d\n---\n');
   ws.set('/s/fr/guide.mdx', '---\ntitle: Guide\ndescription: d\n---\n\n## Installer\n');
   ws.set('/s/fr/intro.mdx', frIntro);
-  const service = new DocsLanguageService(ws, (where, e) => {
+  const service = createLanguageService(ws, (where, e) => {
     throw new Error(`${where}: ${String(e)}`);
   });
   return { service, doc: TextDocument.create('file:///s/fr/intro.mdx', 'mdx', 1, frIntro) };

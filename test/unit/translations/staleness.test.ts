@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService, type DocsLanguageService } from '../../../service/src/languageService';
 import { buildSiteModel } from '../../../service/src/model/build';
 import { defaultSettings } from '../../../service/src/settings';
 import { languageIndex } from '../../../service/src/translations/languageIndex';
@@ -32,7 +32,7 @@ function site(frIntro = '---\ntitle: Intro\ndescription: d\n---\n\nBonjour.\n') 
   const ws = new InMemoryWorkspace({ '/s/docs.json': config });
   for (const f of ['en/intro', 'en/guide', 'en/shared', 'fr/guide']) ws.set(`/s/${f}.mdx`, '---\ntitle: x\ndescription: d\n---\n');
   ws.set('/s/fr/intro.mdx', frIntro);
-  const service = new DocsLanguageService(ws, (where, e) => {
+  const service = createLanguageService(ws, (where, e) => {
     throw new Error(`${where}: ${String(e)}`);
   });
   return { ws, service, doc: TextDocument.create('file:///s/fr/intro.mdx', 'mdx', 1, frIntro) };

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { DocsLanguageService } from '../../../service/src/languageService';
+import { createLanguageService } from '../../../service/src/languageService';
 import { ApiSpecCache } from '../../../service/src/openapi/cache';
 import { generateProjectRulesFile, siteSnippets } from '../../../service/src/projectRules/generate';
 import { siteEndpoints } from '../../../service/src/projectRules/siteFacts';
@@ -18,7 +18,7 @@ const page = (title: string) => `---\ntitle: ${title}\ndescription: ${title}.\n-
 const config = (pages: string[]) => JSON.stringify({ name: 'S', theme: 'mint', colors: { primary: '#123456' }, navigation: { groups: [{ group: 'Start', pages }] } });
 
 function generate(ws: InMemoryWorkspace): string {
-  const service = new DocsLanguageService(ws);
+  const service = createLanguageService(ws);
   const model = service.siteModel('/repo/docs/docs.json');
   const specs = new ApiSpecCache(ws);
   return generateProjectRulesFile({ model, docsRoot: '/repo/docs', endpoints: siteEndpoints(model, ws, (p) => specs.get(p)), snippets: siteSnippets('/repo/docs', ws) }, { repoRoot: '/repo' });

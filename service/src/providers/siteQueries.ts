@@ -1,0 +1,56 @@
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { generateAgentFiles, type LlmsPreview } from '../llms/agentView';
+import type { SiteLocation } from '../model/discovery';
+import { landingPage } from '../model/landingPage';
+import type { SiteModel } from '../model/types';
+import type { TranslationOfPage } from '../serviceTypes';
+import { pageIdOf, resolvePage } from '../site';
+import { languageIndex } from '../translations/languageIndex';
+import { reviewedAgainstOf } from '../translations/staleness';
+import { translationsView, type TranslationsView } from '../translations/view';
+import type { ServiceCore } from './core';
+
+/** What a host asks of a site as a whole: its model, landing page, translations and agents' files. */
+export interface SiteQueriesProvider {
+  /** The site a file belongs to (the outermost folder holding docs.json or mint.json). */
+  siteOf(path: string): SiteLocation | undefined;
+  /** The site model of a site's configuration, from the editor's text when given. */
+  siteModel(configPath: string, text?: string): SiteModel;
+  /** The page a reader lands on at the site's root (model/landingPage.ts), as a path. */
+  landingPage(configPath: string): string | undefined;
+  /** The site's translation coverage, as the Translations view shows it (translations/view.ts). */
+  translations(configPath: string): TranslationsView[];
+  /** llms.txt and llms-full.txt as the site build would generate them (llms/agentView.ts). */
+  agentFiles(configPath: string, baseUrl?: string): LlmsPreview;
+  /**
+   * When a page is a listed translation: its source page (the default language's), both files, and
+   * the commit its frontmatter says it was reviewed against. What a host needs to ask git whether it
+   * is stale; undefined for any other document.
+   */
+  translationOf(document: TextDocument): TranslationOfPage | undefined;
+}
+
+export function siteQueriesProvider(core: ServiceCore): SiteQueriesProvider {
+  // Pages are checked against the settled model: while docs.json does not parse, its last one that did.
+  const settled = (configPath: string) => core.sites.settled(configPath);
+  return {
+    siteOf: (path) => core.siteOf(path),
+    siteModel: (configPath, text) => core.sites.get(configPath, text),
+    landingPage: (configPath) => landingPage(settled(configPath), core.workspace),
+    translations: (configPath) => translationsView(settled(configPath), core.workspace),
+    agentFiles: (configPath, baseUrl) => generateAgentFiles(settled(configPath), core.workspace, { baseUrl, facts: core.pageFacts }),
+    translationOf(document) {
+      if (core.kindOf(document) !== 'page') return undefined;
+      const path = core.pathOf(document);
+      const located = core.siteOf(path);
+      if (!located) return undefined;
+      const model = settled(located.configPath);
+      const id = pageIdOf(path, model.docsRoot);
+      const source = id === undefined ? undefined : languageIndex(model).sourceOf(id);
+      const sourcePath = source === undefined ? undefined : resolvePage(model.docsRoot, source, core.workspace);
+      if (id === undefined || source === undefined || !sourcePath) return undefined;
+      const reviewedAgainst = reviewedAgainstOf(core.parsedPage(document).frontmatter.data);
+      return { docsRoot: model.docsRoot, source, sourcePath, translation: id, translationPath: path, reviewedAgainst };
+    },
+  };
+}
