@@ -27,7 +27,6 @@ export interface Keystroke {
 
 /** One panel showing `shown`, with the render thread the extension starts. */
 export class TypingPipeline {
-  private unsaved: [string, string][] = [];
   private readonly renderer: PageRenderer;
   private readonly chrome: PanelChrome;
   private readonly workDir: string;
@@ -40,7 +39,7 @@ export class TypingPipeline {
     this.workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-bench-worker-'));
     const script = path.join(this.workDir, 'renderWorker.js');
     buildSync({ entryPoints: [path.join(__dirname, '../client/src/preview/renderWorker.ts')], bundle: true, platform: 'node', format: 'cjs', mainFields: ['module', 'main'], outfile: script, logLevel: 'error' });
-    this.renderer = new PageRenderer({ script, iconsDir, unsaved: () => this.unsaved, budgetMs: 600_000 });
+    this.renderer = new PageRenderer({ script, iconsDir, budgetMs: 600_000 });
     this.chrome = new PanelChrome(this.renderer);
   }
 
@@ -58,7 +57,9 @@ export class TypingPipeline {
   /** A keystroke in the shown page's editor: its render, posted as a page message. */
   async typeInShownPage(text: string): Promise<Keystroke> {
     return this.timed(async () => {
-      const reply = await this.renderer.render({ ...this.request(), panelKey: 'bench-page', pageText: text });
+      // As the extension does: the editor's text goes through the stream of open texts, then the render.
+      this.renderer.editorText(this.shown, text);
+      const reply = await this.renderer.render({ ...this.request(), panelKey: 'bench-page' });
       if (!reply?.ok) throw new Error('render failed');
       return { type: 'page' as const, html: reply.html, title: reply.title };
     });
@@ -66,7 +67,7 @@ export class TypingPipeline {
 
   /** A keystroke in another page of the site (its title, say): the chrome built again, posted as the panel posts it. */
   async typeInOtherPage(file: string, text: string): Promise<Keystroke> {
-    this.unsaved = [[file, text]];
+    this.renderer.editorText(file, text);
     return this.timed(async () => {
       const change = await this.chrome.build(this.request());
       if (!change) return undefined;

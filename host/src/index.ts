@@ -3,6 +3,7 @@
 export { BudgetedWorker, serveBudgetedJobs } from './budgetedWorker';
 export type { JobOutcome } from './budgetedWorker';
 export { budgetFor, pageBudgetMs } from './checkBudget';
+export { EditorTexts, type EditorTextMessage } from './editorTexts';
 export { staysInside } from './diskContainment';
 export { FsWorkspace, toServicePath } from './fsWorkspace';
 export { IconFiles } from './iconFiles';

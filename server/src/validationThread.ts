@@ -11,7 +11,7 @@
 import * as path from 'node:path';
 import type { Diagnostic, WorkspaceEdit } from 'vscode-languageserver-types';
 import type { DocsiteSettings, DocumentKind } from '../../service/src';
-import { BudgetedWorker, type JobOutcome } from '../../host/src';
+import { BudgetedWorker, EditorTexts, type JobOutcome } from '../../host/src';
 import type { ToValidator } from './validationMessages';
 import { workerOldGenerationMb } from './workerMemory';
 import type { DocumentSnapshot, RequestTarget } from './requestRow';
@@ -97,8 +97,8 @@ export class ValidationThread {
    * thread of their own, so completion and checks never wait behind them (nor they behind a check).
    */
   private readonly renames: BudgetedWorker<ServerJob, unknown>;
-  /** The open files' texts as last sent: a fresh worker (after a stopped check) gets them again. */
-  private readonly editorTexts = new Map<string, string>();
+  /** The open files' texts, one stream to both threads: a fresh worker (after a stopped check) gets them again. */
+  private readonly editorTexts = new EditorTexts();
   /** Makes the keys of jobs that no later call may supersede. */
   private calls = 0;
 
@@ -108,11 +108,10 @@ export class ValidationThread {
     logFailure: (where: string, error: unknown) => void,
     script = path.join(__dirname, 'validationWorker.js'),
   ) {
-    const replayTexts = (post: (message: unknown) => void) => {
-      for (const [filePath, text] of this.editorTexts) post({ type: 'text', path: filePath, text } satisfies ToValidator);
-    };
-    this.worker = new BudgetedWorker(script, WORKER_LIMITS, logFailure, replayTexts);
-    this.renames = new BudgetedWorker(script, WORKER_LIMITS, logFailure, replayTexts);
+    this.worker = new BudgetedWorker(script, WORKER_LIMITS, logFailure, this.editorTexts.replay);
+    this.renames = new BudgetedWorker(script, WORKER_LIMITS, logFailure, this.editorTexts.replay);
+    this.editorTexts.feed(this.worker);
+    this.editorTexts.feed(this.renames);
   }
 
   /** Checks one document version; a version still queued is superseded by a newer one. */
@@ -153,15 +152,12 @@ export class ValidationThread {
    * Unchanged texts are not posted again.
    */
   editorText(filePath: string, text: string | undefined): void {
-    if (this.editorTexts.get(filePath) === text) return;
-    if (text === undefined) this.editorTexts.delete(filePath);
-    else this.editorTexts.set(filePath, text);
-    for (const worker of [this.worker, this.renames]) worker.post({ type: 'text', path: filePath, text } satisfies ToValidator);
+    this.editorTexts.set(filePath, text);
   }
 
   /** Whether the workers read `filePath` as the editor holds it. */
   holds(filePath: string): boolean {
-    return this.editorTexts.has(filePath);
+    return this.editorTexts.holds(filePath);
   }
 
   forget(uri: string): void {

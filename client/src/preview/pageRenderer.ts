@@ -5,10 +5,10 @@
  * local files to webview URLs: it never parses a page, builds a site model or reads the site's pages
  * (issue 22). A page or chrome past its budget gets a notice or keeps the last good one. One thread
  * serves every panel; a panel's queued job is superseded by its next one of the same kind.
- * No `vscode` here (previewPanel.ts passes the editors' texts and the webview's URLs in), so tests
+ * No `vscode` here (registerPreview.ts streams the editors' texts in, previewPanel.ts the webview's URLs), so tests
  * drive it as the panel does.
  */
-import { BudgetedWorker, FsWorkspace, type JobOutcome, pageBudgetMs } from '../../../host/src';
+import { BudgetedWorker, EditorTexts, FsWorkspace, type JobOutcome, pageBudgetMs } from '../../../host/src';
 import { isContained } from '../../../service/src';
 import { type AreaEdit, type ChromeArea, type ChromeEdits, type ChromeModel, renderOverBudget } from '../../../preview/src';
 import { withAssetUrl, withAssetUrls, type ChromeJob, type LinkJob, type LinkReply, type PageJob, type RenderJob, type RenderReply, type RenderThreadReply, type RenderWorkerMessage } from './renderJob';
@@ -63,8 +63,6 @@ export interface RendererHost {
   script: string;
   /** The shipped icon sets (dist/icons). */
   iconsDir: string;
-  /** The editors' unsaved texts under a docs root: the thread reads them instead of the disk. */
-  unsaved(docsRoot: string): [string, string][];
   budgetMs?: number;
 }
 
@@ -72,17 +70,24 @@ export class PageRenderer {
   private readonly worker: BudgetedWorker<RenderJob, RenderThreadReply>;
   /** For the last check of each file the page shows: its real path, symlinks followed. */
   private readonly disk = new FsWorkspace();
+  /** The editor's open texts, posted to the thread once per change and again to a fresh thread. */
+  private readonly editorTexts = new EditorTexts();
   readonly budgetMs: number;
 
   constructor(private readonly host: RendererHost) {
     this.budgetMs = host.budgetMs ?? pageBudgetMs();
-    this.worker = new BudgetedWorker(host.script, RENDER_LIMITS, (where, e) => console.error(`[docsite] preview ${where}:`, e));
+    this.worker = new BudgetedWorker(host.script, RENDER_LIMITS, (where, e) => console.error(`[docsite] preview ${where}:`, e), this.editorTexts.replay);
+    this.editorTexts.feed(this.worker);
+  }
+
+  /** An open file's text as the editor holds it (undefined: closed): the thread reads it instead of the disk. */
+  editorText(path: string, text: string | undefined): void {
+    this.editorTexts.set(path, text);
   }
 
   /** The page's render; undefined when a newer render of the same panel replaced this one. */
   async render(page: PageToRender): Promise<RenderReply | undefined> {
-    // The page's own text travels once, as the page.
-    const job: PageJob = { kind: 'page', ...this.site(page, ([path]) => path !== page.pagePath), pageText: page.pageText, agentView: page.agentView };
+    const job: PageJob = { kind: 'page', ...this.site(page), pageText: page.pageText, agentView: page.agentView };
     const outcome = await this.run<RenderReply>(page.panelKey + ':page', job);
     switch (outcome.kind) {
       case 'superseded':
@@ -145,9 +150,9 @@ export class PageRenderer {
     this.worker.dispose();
   }
 
-  private site(request: PanelRequest, keep: (entry: [string, string]) => boolean = () => true): Omit<PageJob, 'kind'> {
+  private site(request: PanelRequest): Omit<PageJob, 'kind'> {
     const { pagePath, docsRoot, configPath } = request;
-    return { pagePath, docsRoot, configPath, dirty: this.host.unsaved(docsRoot).filter(keep), iconsDir: this.host.iconsDir };
+    return { pagePath, docsRoot, configPath, iconsDir: this.host.iconsDir };
   }
 
   private run<R extends RenderThreadReply>(key: string, job: RenderJob): Promise<JobOutcome<R>> {

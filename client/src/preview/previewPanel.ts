@@ -19,20 +19,12 @@ export { makeNonce } from './panelChannel';
 
 export { PREVIEW_VIEW_TYPE } from './viewType';
 
-/** The one render thread of every panel (dist/renderWorker.js), fed the editors' unsaved texts. */
+/** The one render thread of every panel (dist/renderWorker.js); registerPreview.ts streams the editors' texts to it. */
 export function createPageRenderer(extensionUri: vscode.Uri): PageRenderer {
   return new PageRenderer({
     script: path.join(extensionUri.fsPath, 'dist', 'renderWorker.js'),
     iconsDir: vscode.Uri.joinPath(extensionUri, 'dist', 'icons').fsPath,
-    unsaved: unsavedUnder,
   });
-}
-
-/** Unsaved editors' texts inside the docs root: the render thread reads them instead of the disk. */
-function unsavedUnder(docsRoot: string): [string, string][] {
-  return vscode.workspace.textDocuments
-    .filter((d) => d.isDirty && d.uri.scheme === 'file' && toDocPath(d.uri).startsWith(docsRoot + '/'))
-    .map((d) => [toDocPath(d.uri), d.getText()]);
 }
 
 export function themeMode(kind: vscode.ColorThemeKind = vscode.window.activeColorTheme.kind): Mode {
@@ -203,11 +195,13 @@ export class PreviewPanel implements vscode.Disposable {
     this.panel.title = this.state.locked ? `[Preview] ${name}` : `Preview ${name}`;
   }
 
-  /** The page's text when an editor holds it (or an operation's generated page); else the render thread reads the file. */
+  /**
+   * An operation's generated page. A page of a file the render thread reads as the editor holds it,
+   * from the one stream of open texts (registerPreview.ts), like every other file of the site.
+   */
   private pageText(): string | undefined {
     // YAML reads a JSON string as a double-quoted scalar: the entry cannot break out of the line.
-    if (this.state.operation) return `---\nopenapi: ${JSON.stringify(this.state.operation)}\n---\n`;
-    return vscode.workspace.textDocuments.find((d) => d.uri.toString() === this.state.resource)?.getText();
+    return this.state.operation ? `---\nopenapi: ${JSON.stringify(this.state.operation)}\n---\n` : undefined;
   }
 
   /** What every job of this panel names: the page on show and its site. */

@@ -57,10 +57,20 @@ export function registerPreview(context: vscode.ExtensionContext): void {
   const panels = new Set<PreviewPanel>();
   /** One render thread for every panel, started with the first preview (see pageRenderer.ts). */
   let renderer: PanelModule.PageRenderer | undefined;
+  /**
+   * The render thread reads a file as the editor holds it: every open file of the workspace's folders
+   * reaches it through the one stream of open texts (host/src/editorTexts.ts), when the thread starts,
+   * then at each open, edit and close (the server's threads get the same through the LSP).
+   */
+  const streamText = (document: vscode.TextDocument, closed = false): void => {
+    if (!renderer || document.uri.scheme !== 'file' || !vscode.workspace.getWorkspaceFolder(document.uri)) return;
+    renderer.editorText(toDocPath(document.uri), closed ? undefined : document.getText());
+  };
   const rendererOf = (): PanelModule.PageRenderer => {
     if (!renderer) {
       renderer = loadPanelModule().createPageRenderer(context.extensionUri);
       context.subscriptions.push(renderer);
+      for (const document of vscode.workspace.textDocuments) streamText(document);
     }
     return renderer;
   };
@@ -129,8 +139,12 @@ export function registerPreview(context: vscode.ExtensionContext): void {
         track(new (loadPanelModule().PreviewPanel)(webviewPanel, vscode.Uri.parse(s.resource), context.extensionUri, workspace, rendererOf(), s));
       },
     }),
+    vscode.workspace.onDidOpenTextDocument((document) => streamText(document)),
+    vscode.workspace.onDidCloseTextDocument((document) => streamText(document, true)),
     vscode.workspace.onDidChangeTextDocument((event) => {
       if (event.contentChanges.length === 0) return;
+      // Before the panels schedule their renders: the thread has the text when their jobs run.
+      streamText(event.document);
       const uri = event.document.uri.toString();
       for (const p of panels) {
         if (p.resource.toString() === uri) p.schedulePage();

@@ -3,17 +3,19 @@
  * here: the worker cannot load it. Local files become webview URLs only in the extension host
  * (`asWebviewUri`), so the worker writes a placeholder URL for each and the host swaps them in.
  */
+import type { EditorTextMessage } from '../../../host/src';
 import { type ChromeEdits, type ChromeModel, type PageMode, type RenderResult, escapeAttribute } from '../../../preview/src';
 
-/** What every job carries: the site, and the editor's unsaved texts the thread reads instead of the disk. */
+/**
+ * What every job carries: the page and its site. The editor's open texts are not in jobs: they reach
+ * the thread once per change through the one stream of open texts (host/src/editorTexts.ts).
+ */
 interface SiteJob {
   /** The page on show. */
   pagePath: string;
   docsRoot: string;
   /** The site's docs.json (or mint.json), when the page belongs to a site. */
   configPath?: string;
-  /** Unsaved editors' texts under the docs root (pages, snippets, docs.json, specs): they win over the disk. */
-  dirty: [path: string, text: string][];
   /** The shipped icon sets (dist/icons). */
   iconsDir: string;
 }
@@ -52,8 +54,11 @@ export interface LinkJob extends SiteJob {
 
 export type RenderJob = PageJob | ChromeJob | LinkJob;
 
-/** The host's messages to the render thread besides the jobs themselves. */
-export type RenderWorkerMessage = { type: 'files'; created: string[]; deleted: string[]; changed: string[] };
+/**
+ * The host's messages to the render thread besides the jobs themselves: the file watcher's changes,
+ * and the editor's open texts (they win over the disk).
+ */
+export type RenderWorkerMessage = { type: 'files'; created: string[]; deleted: string[]; changed: string[] } | EditorTextMessage;
 
 /**
  * A render, and for a good one its "On this page" list. `assets` are the local files its HTML shows,

@@ -40,8 +40,6 @@ export class RenderThread {
    * hashing a 10,000-page sidebar took a third of a keystroke's build. A fresh thread has a new token.
    */
   private readonly chromeNames: { token: string; count: number };
-  /** The unsaved texts the overlay holds now. */
-  private overlaid = new Map<string, string>();
   private icons: IconFiles | undefined;
 
   constructor(
@@ -64,7 +62,6 @@ export class RenderThread {
   }
 
   readonly handle = (job: RenderJob): RenderThreadReply => {
-    this.overlay(job.dirty);
     this.icons ??= new IconFiles(job.iconsDir);
     switch (job.kind) {
       case 'page':
@@ -83,6 +80,7 @@ export class RenderThread {
    */
   readonly message = (raw: RenderWorkerMessage | { type?: string }): void => {
     const message = raw as RenderWorkerMessage;
+    if (message.type === 'text') return this.editorText(message.path, message.text);
     if (message.type !== 'files') return;
     const generation = this.disk.generation;
     for (const path of message.created) this.disk.fileCreated(path);
@@ -92,20 +90,14 @@ export class RenderThread {
     if (message.created.length || message.deleted.length || this.disk.generation !== generation) this.renderCache.filesChanged();
   };
 
-  /** Puts the job's unsaved texts over the disk; a text that changed is read again by the chrome. */
-  private overlay(dirty: readonly [string, string][]): void {
-    const next = new Map(dirty);
-    for (const [path, text] of this.overlaid) {
-      if (next.get(path) === text) continue;
-      if (!next.has(path)) this.workspace.close(path);
-      this.chromeCache.changed(path);
-    }
-    for (const [path, text] of next) {
-      if (this.overlaid.get(path) === text) continue;
-      this.workspace.setOpen(path, text);
-      this.chromeCache.changed(path);
-    }
-    this.overlaid = next;
+  /**
+   * An open file's text as the editor holds it (undefined: closed, the disk's again), from the one
+   * stream of open texts (host/src/editorTexts.ts, posted once per change); the chrome reads it again.
+   */
+  private editorText(path: string, text: string | undefined): void {
+    if (text === undefined) this.workspace.close(path);
+    else this.workspace.setOpen(path, text);
+    this.chromeCache.changed(path);
   }
 
   private readonly readSpec = (path: string) => this.apiSpecs.get(path);

@@ -48,8 +48,8 @@ describe('the preview chrome on the render thread', () => {
   let dir: string;
   let script: string;
   const renderers: PageRenderer[] = [];
-  const renderer = (budgetMs = 60_000, unsaved: (docsRoot: string) => [string, string][] = () => []) => {
-    const r = new PageRenderer({ script, iconsDir: ICONS, unsaved, budgetMs });
+  const renderer = (budgetMs = 60_000) => {
+    const r = new PageRenderer({ script, iconsDir: ICONS, budgetMs });
     renderers.push(r);
     return r;
   };
@@ -71,10 +71,15 @@ describe('the preview chrome on the render thread', () => {
     const disk = new CountingDisk();
     const thread = new RenderThread(disk, () => 'token0123');
     const configPath = path.join(site, 'docs.json');
-    const job = (dirty: [string, string][]): ChromeJob => ({ kind: 'chrome', pagePath: files[0], docsRoot: site, configPath, dirty, iconsDir: ICONS });
-    const build = (dirty: [string, string][]) => {
+    const job = (): ChromeJob => ({ kind: 'chrome', pagePath: files[0], docsRoot: site, configPath, iconsDir: ICONS });
+    // The editor's texts reach the thread as the stream of open texts posts them: once per change.
+    const type = (texts: [string, string | undefined][]) => {
+      for (const [path, text] of texts) thread.message({ type: 'text', path, text });
+    };
+    const build = (texts: [string, string | undefined][]) => {
+      type(texts);
       disk.reads = [];
-      const { result: reply, reads } = readsThroughWorkspace(() => thread.handle(job(dirty)) as ChromeReply);
+      const { result: reply, reads } = readsThroughWorkspace(() => thread.handle(job()) as ChromeReply);
       assert.ok(reply.ok && 'chrome' in reply, reply.ok ? 'unchanged' : reply.error);
       const pages = (list: string[]) => list.filter((p) => p.endsWith('.mdx'));
       return { reply, pagesRead: pages(reads), pagesFromDisk: pages(disk.reads) };
@@ -98,20 +103,23 @@ describe('the preview chrome on the render thread', () => {
     assert.deepEqual(third.pagesRead, [files[42]]);
 
     // Nothing changed: no page is read at all.
-    assert.deepEqual(build([[files[42], edited + 'More.\n']]).pagesRead, []);
+    assert.deepEqual(build([]).pagesRead, []);
 
-    // The editor is saved (its text leaves the overlay) and the watcher reports another page changed on disk.
+    // The editor is closed after a save (its text leaves the overlay) and the watcher reports another page changed on disk.
     fs.writeFileSync(files[42], edited);
     fs.writeFileSync(files[7], '---\ntitle: Seven on disk\n---\n');
     thread.message({ type: 'files', created: [], deleted: [], changed: [files[7], files[42]] });
-    const saved = build([]);
+    const saved = build([[files[42], undefined]]);
     assert.deepEqual(saved.pagesRead.sort(), [files[42], files[7]].sort());
     assert.deepEqual(saved.pagesFromDisk.sort(), [files[42], files[7]].sort());
     assert.match(saved.reply.chrome.sidebar, />Seven on disk</);
     assert.match(saved.reply.chrome.sidebar, />Renamed forty-two</);
 
     // Asked for a panel, a chrome equal to the last one that panel got comes back as `unchanged`.
-    const forPanel = (dirty: [string, string][]) => thread.handle({ ...job(dirty), panel: 'p1' }) as ChromeReply;
+    const forPanel = (texts: [string, string][]) => {
+      type(texts);
+      return thread.handle({ ...job(), panel: 'p1' }) as ChromeReply;
+    };
     assert.ok('chrome' in forPanel([]));
     assert.ok('unchanged' in forPanel([[files[3], '---\ntitle: Page 3\n---\n\nA body edit.\n']]));
     // A changed one that keeps its theme and versions comes as the edits of its areas: here a few bytes of the sidebar.
@@ -122,21 +130,20 @@ describe('the preview chrome on the render thread', () => {
     assert.ok(!('whole' in edit) && edit.insert.length < 20 && edit.insert.includes('Three'), JSON.stringify(edit));
     // It names the sidebar block (the group of 100 pages) that holds the page, for the webview to redraw alone.
     assert.deepEqual(edit.block && { index: edit.block.index, of: edit.block.of }, { index: 0, of: 3 });
-    assert.ok('chrome' in (thread.handle({ ...job([]), panel: 'p2' }) as ChromeReply), 'another panel gets its own');
+    assert.ok('chrome' in (thread.handle({ ...job(), panel: 'p2' }) as ChromeReply), 'another panel gets its own');
   });
 
   it('a title typed in a page of a 2,000-page site reaches the panel as edits that give the whole chrome, even after a lost reply', async () => {
     const site = path.join(dir, 'edits');
     const files = writeSite(site, 2_000);
-    let unsaved: [string, string][] = [];
-    const r = renderer(60_000, () => unsaved);
+    const r = renderer(60_000);
     const request = { panelKey: 'e', panel: 'edits-panel', pagePath: files[0], docsRoot: site, configPath: path.join(site, 'docs.json'), toUrl: (p: string) => p };
     const whole = async () => (await r.chrome({ ...request, panelKey: 'w', panel: undefined }))!.chrome!;
     const panel = new PanelChrome(r);
     const first = await panel.build(request);
     assert.ok(first && 'chrome' in first, panel.error);
     for (const title of ['Typed', 'Typed title', 'Typed title here']) {
-      unsaved = [[files[1_234], `---\ntitle: ${title}\n---\n\nWords.\n`]];
+      r.editorText(files[1_234], `---\ntitle: ${title}\n---\n\nWords.\n`);
       const change = await panel.build(request);
       assert.ok(change && 'edits' in change, `edits for "${title}"`);
       const sent = JSON.stringify(change.edits).length;
@@ -146,9 +153,9 @@ describe('the preview chrome on the render thread', () => {
     // Another panel object under the same id takes the thread's last chrome: the first one's next
     // reply is made from a chrome it never had, so it asks for the whole chrome instead.
     const other = new PanelChrome(r);
-    unsaved = [[files[5], '---\ntitle: Five\n---\n']];
+    r.editorText(files[5], '---\ntitle: Five\n---\n');
     assert.ok(await other.build(request));
-    unsaved = [[files[6], '---\ntitle: Six\n---\n']];
+    r.editorText(files[6], '---\ntitle: Six\n---\n');
     const recovered = await panel.build(request);
     assert.ok(recovered && 'chrome' in recovered, 'the whole chrome, not edits it cannot apply');
     assert.deepEqual(panel.chrome, await whole());
@@ -208,9 +215,10 @@ describe('the preview chrome on the render thread', () => {
     // geometric mean of both, timed here in the same run, so a load that changes between the two
     // timings by less than their ratio's square root still leaves one under and one over it.
     const pages = Array.from({ length: 60_000 }, (_, i) => `section-0/page-${i}`);
-    const huge: [string, string][] = [[configPath, JSON.stringify({ name: 'Generated', theme: 'mint', navigation: { groups: [{ group: 'All', pages }] } })]];
+    const huge = JSON.stringify({ name: 'Generated', theme: 'mint', navigation: { groups: [{ group: 'All', pages }] } });
     const pageText = '---\ntitle: Still here\n---\n\nThe page still shows.\n';
-    const probe = renderer(600_000, () => huge);
+    const probe = renderer(600_000);
+    probe.editorText(configPath, huge);
     const timed = async (work: () => Promise<unknown>) => {
       const started = performance.now();
       await work();
@@ -220,18 +228,18 @@ describe('the preview chrome on the render thread', () => {
     const chromeMs = await timed(async () => assert.ok(await new PanelChrome(probe).build({ panelKey: 'probe-chrome', pagePath: files[0], docsRoot: site, configPath, toUrl: (p: string) => p })));
     assert.ok(chromeMs > 4 * renderMs, `the chrome (${Math.round(chromeMs)} ms) costs far more than the page (${Math.round(renderMs)} ms)`);
     const budget = Math.ceil(Math.sqrt(renderMs * chromeMs));
-    let unsaved: [string, string][] = [];
-    const r = renderer(budget, () => unsaved);
+    const r = renderer(budget);
     const panel = new PanelChrome(r);
     const request = { panelKey: 'b', pagePath: files[0], docsRoot: site, configPath, toUrl: (p: string) => p };
     const built = await panel.build(request);
     assert.ok(built && 'chrome' in built, panel.error);
     const good = built.chrome;
     assert.match(good.sidebar, />Page 2</);
-    unsaved = huge;
+    r.editorText(configPath, huge);
     assert.equal(await panel.build(request), undefined);
     assert.match(panel.error ?? '', new RegExp(`longer than ${budget} ms`));
     assert.equal(panel.chrome, good, 'the last good chrome stays');
+    // The fresh thread after the stopped build was given the open texts again: the page is judged against the unsaved docs.json.
     const page = await r.render({ ...request, pageText });
     assert.ok(page?.ok);
     assert.match(page.html, /The page still shows/);

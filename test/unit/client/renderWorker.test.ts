@@ -28,7 +28,6 @@ describe('the preview render thread', () => {
     pagePath: path.join(EXAMPLES, pagePath),
     docsRoot: EXAMPLES,
     configPath: path.join(EXAMPLES, 'docs.json'),
-    dirty: [],
     iconsDir: path.resolve('dist', 'icons'),
     ...extra,
   });
@@ -89,7 +88,7 @@ describe('the preview render thread', () => {
       'https://docsite-asset.invalid/0123456789abcdef/0', // a guessed render token
     ];
     const pageText = `---\ntitle: Forge\n---\n\n![real](real.svg)\n\n![link](link.svg)\n\n${forged.map((url, i) => `<img src="${url}" alt="f${i}" />`).join('\n\n')}\n`;
-    const outcome = await worker.run('f', { kind: 'page', pageText, pagePath: path.join(site, 'page.mdx'), docsRoot: site, dirty: [], iconsDir: path.resolve('dist', 'icons') }, 30_000);
+    const outcome = await worker.run('f', { kind: 'page', pageText, pagePath: path.join(site, 'page.mdx'), docsRoot: site, iconsDir: path.resolve('dist', 'icons') }, 30_000);
     assert.ok(outcome.kind === 'done' && outcome.result.ok);
     const reply = outcome.result;
     // Only the real image is this render's; the symlink is refused when the page names it.
@@ -99,7 +98,7 @@ describe('the preview render thread', () => {
     assert.ok(!mapped.includes('webview.test' + link), 'a forged placeholder became a webview URL');
     for (const url of forged) assert.ok(mapped.includes(`src="${url}"`), `${url} stays a dead https URL`);
     // Two renders of the same page number their files under different tokens.
-    const again = await worker.run('f', { kind: 'page', pageText, pagePath: path.join(site, 'page.mdx'), docsRoot: site, dirty: [], iconsDir: path.resolve('dist', 'icons') }, 30_000);
+    const again = await worker.run('f', { kind: 'page', pageText, pagePath: path.join(site, 'page.mdx'), docsRoot: site, iconsDir: path.resolve('dist', 'icons') }, 30_000);
     assert.ok(again.kind === 'done' && again.result.assetToken && again.result.assetToken !== reply.assetToken);
   });
 
@@ -121,10 +120,16 @@ describe('the preview render thread', () => {
     const edited = spec.replace('description: Returns a saved location by its identifier.', 'description: Unsaved words from the editor.');
     assert.notEqual(edited, spec);
     const saved = await worker.run('b', job('api-reference/locations/get-location.mdx'), 30_000);
-    const unsaved = await worker.run('b', job('api-reference/locations/get-location.mdx', { dirty: [[path.join(EXAMPLES, 'openapi.yaml'), edited]] }), 30_000);
-    assert.ok(saved.kind === 'done' && unsaved.kind === 'done');
+    // The editor's text arrives through the stream of open texts, not with the job.
+    worker.post({ type: 'text', path: path.join(EXAMPLES, 'openapi.yaml'), text: edited } satisfies RenderWorkerMessage);
+    const unsaved = await worker.run('b', job('api-reference/locations/get-location.mdx'), 30_000);
+    // Closed without saving: the disk's text again.
+    worker.post({ type: 'text', path: path.join(EXAMPLES, 'openapi.yaml') } satisfies RenderWorkerMessage);
+    const closed = await worker.run('b', job('api-reference/locations/get-location.mdx'), 30_000);
+    assert.ok(saved.kind === 'done' && unsaved.kind === 'done' && closed.kind === 'done');
     assert.ok(!saved.result.html.includes('Unsaved words from the editor.'));
     assert.ok(unsaved.result.html.includes('Unsaved words from the editor.'));
+    assert.ok(!closed.result.html.includes('Unsaved words from the editor.'));
   });
 
   it('draws the endpoint once a spec is saved into a file the site lists nowhere (a changed event, no file created)', async () => {
@@ -134,7 +139,7 @@ describe('the preview render thread', () => {
     fs.writeFileSync(path.join(site, 'api.yaml'), '');
     const pageText = '---\nopenapi: GET /users\n---\n\nBody.\n';
     const render = async () => {
-      const outcome = await worker.run('e', { kind: 'page', pageText, pagePath: path.join(site, 'users.mdx'), docsRoot: site, configPath: path.join(site, 'docs.json'), dirty: [], iconsDir: path.resolve('dist', 'icons') }, 30_000);
+      const outcome = await worker.run('e', { kind: 'page', pageText, pagePath: path.join(site, 'users.mdx'), docsRoot: site, configPath: path.join(site, 'docs.json'), iconsDir: path.resolve('dist', 'icons') }, 30_000);
       assert.ok(outcome.kind === 'done' && outcome.result.ok);
       return outcome.result.html;
     };
