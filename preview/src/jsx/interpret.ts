@@ -4,7 +4,7 @@
  * `{expression}` and attribute expression into estree; this walks that tree over the component's
  * props. It knows the subset components for docs are written in: literals, props and their
  * defaults, member access, template literals, `&&` `||` `??` `?:`, comparisons, arrays and objects,
- * `.map`/`.filter` with an arrow, fragments, `children`, `const` and `if`/`return` in a body.
+ * `.map`/`.filter` with an arrow, pure static functions (`Array.isArray`, staticFunctions.ts), fragments, `children`, `const` and `if`/`return` in a body.
  * Everything else (hooks, state, `fetch`, `window`, loops, assignments, classes) throws NotRendered
  * with the reason, and the caller draws a placeholder naming it. There is no `eval` or `Function`:
  * no code of the site ever runs, and what it draws is hast the page renderer sanitizes.
@@ -13,6 +13,7 @@ import type { ElementContent } from 'hast';
 import type * as E from 'estree-jsx';
 import type { JsxBudget } from './budget';
 import { intrinsicElement } from './intrinsic';
+import { staticFunction } from './staticFunctions';
 import { Closure, FrameScope, Markup, NotRendered, isPlainObject, type Origin, type Scope, type Value, type ValueObject } from './values';
 
 export interface InterpreterHost {
@@ -227,6 +228,8 @@ export class JsxInterpreter {
     const callee = node.callee;
     if (callee.type === 'Identifier' && /^use[A-Z]/.test(callee.name)) throw new NotRendered(`uses the React hook \`${callee.name}\` (state and effects run only in a browser)`, node);
     if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier') {
+      const builtIn = callee.object.type === 'Identifier' && !scope.lookup(callee.object.name) ? staticFunction(callee.object.name, callee.property.name) : undefined;
+      if (builtIn) return builtIn(this.args(node, scope));
       const target = this.evaluate(callee.object as E.Expression, scope);
       if ((target === undefined || target === null) && (callee.optional || (node as { optional?: boolean }).optional)) return undefined;
       return this.method(target, callee.property.name, node, scope);

@@ -104,6 +104,16 @@ describe("preview: the site's own JSX components, read without running them", ()
     assert.match(out, /Careful\./);
   });
 
+  it('reads the pure static functions a catalog component calls (upstash snippets/catalog.jsx: Array.isArray), and no others', () => {
+    const catalog = 'export const Tags = ({ product }) => <p>{(Array.isArray(product) ? product : [product]).join("+")}</p>\n\n<Tags product={["redis", "qstash"]} /> <Tags product="vector" />';
+    assert.match(html(catalog), /<p[^>]*>redis\+qstash<\/p>\s*<p[^>]*>vector<\/p>/);
+    const numbers = 'export const N = ({ n }) => <b>{Number.isNaN(n) ? "none" : Math.max(n, 2, Math.round(7.6))} {Object.keys({ a: 1, b: 2 }).join(",")}</b>\n\n<N n={3} />';
+    assert.match(html(numbers), /<b[^>]*>8 a,b<\/b>/);
+    // A name the component binds itself is its own, not the language's.
+    assert.match(html('export const S = ({ Math }) => <b>{Math.max(1)}</b>\n\n<S Math={{}} />'), /calls `.max\(\)`, which the preview does not run/);
+    assert.match(html('export const J = () => <b>{JSON.stringify({ a: 1 })}</b>\n\n<J />'), /reads `JSON`, which only exists when the page runs in a browser/);
+  });
+
   it('outside the subset it is a placeholder naming the component, its file:line and the reason', () => {
     const out = html('export const Counter = () => {\n  const [n] = useState(0);\n  return <b>{n}</b>;\n}\n\n<Counter />');
     assert.match(out, /&lt;Counter&gt; not rendered in the preview \(guides\/page.mdx:6\): uses the React hook `useState`/);
