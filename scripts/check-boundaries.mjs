@@ -74,6 +74,12 @@ const FLOORS = [
   ['features', [/^page\//, /^config\//, /^upgrade\//, /^projectRules\//, /^(ruleIndex|ruleRunner|ruleWideActions|siteRenameEdits|serviceTypes)\.ts$/]],
   ['facade', [/^languageService\.ts$/, /^providers\//, /^workspaceCheck\//, /^(index|browser)\.ts$/]],
 ];
+/**
+ * How wide the service's public entry is (issue 39, item 3: at most 40 names). It is narrowed a
+ * group at a time, as hosts move from the service's functions to its providers; the cap follows
+ * each step down so the entry never widens again.
+ */
+const MAX_SERVICE_EXPORTS = 176;
 /** The prefix of a service file's path from the root. */
 const SERVICE = 'service/src/';
 /** The floor of a file of service/src/ (its path under it), or -1 when no floor holds it. */
@@ -131,6 +137,25 @@ for (const [zone, rule] of Object.entries(ZONES)) {
   }
 }
 for (const cycle of importCycles(imports)) problems.push(`import cycle: ${cycle.join(' -> ')} -> ${cycle[0]}`);
+problems.push(...serviceExportProblems(join(root, SERVICE, 'index.ts')));
+
+/** The names service/src/index.ts exports, over MAX_SERVICE_EXPORTS; `export *` hides what is exported: refused. */
+function serviceExportProblems(entry) {
+  if (!existsSync(entry)) return [];
+  const text = readFileSync(entry, 'utf8');
+  if (/^\s*export\s+(type\s+)?\*/m.test(text)) return [`${SERVICE}index.ts: export * hides what the service exports; name each export`];
+  const names = new Set();
+  for (const m of text.matchAll(/^\s*export\s+(?:type\s+)?\{([^}]*)\}/gm)) {
+    for (const item of m[1].split(',')) {
+      const name = item.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop();
+      if (name) names.add(name);
+    }
+  }
+  for (const m of text.matchAll(/^\s*export\s+(?:declare\s+)?(?:const|let|function|class|interface|type|enum|abstract\s+class)\s+([A-Za-z_$][\w$]*)/gm)) names.add(m[1]);
+  return names.size > MAX_SERVICE_EXPORTS
+    ? [`${SERVICE}index.ts exports ${names.size} names, more than the ${MAX_SERVICE_EXPORTS} allowed: give a host a provider's method rather than another function of the service (see MAX_SERVICE_EXPORTS)`]
+    : [];
+}
 
 function slashed(path) {
   return path.split(/[\\/]/).join('/');

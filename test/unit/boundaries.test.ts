@@ -138,6 +138,20 @@ describe('import boundaries', () => {
     assert.doesNotMatch(r.stderr, /server\/src\/chain/, 'a chain without a way back is no cycle');
   });
 
+  it('the service\'s public entry may not widen: more names than the cap, or an export *, fail the check (issue 39, item 3)', () => {
+    const cap = Number(/^const MAX_SERVICE_EXPORTS = (\d+);/m.exec(fs.readFileSync(CHECK, 'utf8'))![1]);
+    const names = (count: number) => Array.from({ length: count }, (_, i) => `n${i}`);
+    const entry = (count: number) => `export { ${names(count - 1).join(', ')} } from './text/a';\nexport type T = string;\n`;
+    const defining = `export const ${names(cap).join(' = 1;\nexport const ')} = 1;\n`;
+    const at = check(tree({ 'service/src/index.ts': entry(cap), 'service/src/text/a.ts': defining }));
+    assert.equal(at.code, 0, at.stderr);
+    const over = check(tree({ 'service/src/index.ts': entry(cap + 1), 'service/src/text/a.ts': defining }));
+    assert.equal(over.code, 1);
+    assert.match(over.stderr, new RegExp(`service/src/index\\.ts exports ${cap + 1} names, more than the ${cap} allowed`));
+    const star = check(tree({ 'service/src/index.ts': "export * from './text/a';\n", 'service/src/text/a.ts': defining }));
+    assert.match(star.stderr, /export \* hides what the service exports/);
+  });
+
   it("the preview's host thread imports nothing that builds the chrome, the site model or a page (issue 22)", () => {
     const root = tree({
       'client/src/preview/previewPanel.ts': "import { buildChrome, buildDocument } from '../../../preview/src';\nimport { findSite, SiteModelCache as Models } from '../../../service/src';\nimport type { SiteModel } from '../../../service/src';\n",
