@@ -67,7 +67,7 @@ const HOST_THREAD = {
  *   languageService.ts), the whole-site check, and the entries.
  */
 const FLOORS = [
-  ['text', [/^text\//, /^catalog\//, /^(workspace|uri|settings|legacySettings|severityNames|containment|hexColor|factsStore|parseCache|docsiteCli|writingGuide|projectConfig|projectConfigEdit|ruleContract|diagnostics)\.ts$/]],
+  ['text', [/^text\//, /^catalog\//, /^(workspace|uri|settings|legacySettings|severityNames|containment|hexColor|factsStore|parseCache|docsiteCli|writingGuide|projectConfig|projectConfigEdit|ruleContract|diagnostics|clientCommands)\.ts$/]],
   ['page reading', [/^page\/(types|parse|frontmatter|extract|slug|slugLinear|slugTransliterate|codeUnitBuffer|headingScan|tagScan|nestingScan|constructScan)\.ts$/]],
   ['model', [/^model\//, /^site\.ts$/]],
   ['site facts', [/^references\//, /^openapi\//, /^translations\//, /^llms\//]],
@@ -79,7 +79,7 @@ const FLOORS = [
  * group at a time, as hosts move from the service's functions to its providers; the cap follows
  * each step down so the entry never widens again.
  */
-const MAX_SERVICE_EXPORTS = 176;
+const MAX_SERVICE_EXPORTS = 173;
 /** The prefix of a service file's path from the root. */
 const SERVICE = 'service/src/';
 /** The floor of a file of service/src/ (its path under it), or -1 when no floor holds it. */

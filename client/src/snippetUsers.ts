@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { SHOW_SNIPPET_USERS_COMMAND } from '../../service/src';
+import { CLIENT_COMMANDS } from '../../service/src';
 
 /**
  * The command behind a snippet's "Used by N pages" CodeLens (service/src/page/snippetUse.ts): a
@@ -7,7 +7,7 @@ import { SHOW_SNIPPET_USERS_COMMAND } from '../../service/src';
  */
 export function registerSnippetUsersCommand(context: vscode.ExtensionContext): void {
   context.subscriptions.push(
-    vscode.commands.registerCommand(SHOW_SNIPPET_USERS_COMMAND, async (_snippet: unknown, pages: unknown) => {
+    vscode.commands.registerCommand(CLIENT_COMMANDS.showSnippetUsers, async (_snippet: unknown, pages: unknown) => {
       const uris = Array.isArray(pages) ? pages.filter((p): p is string => typeof p === 'string') : [];
       if (uris.length === 0) {
         void vscode.window.showInformationMessage('Docsite: no page uses this snippet.');

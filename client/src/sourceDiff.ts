@@ -8,7 +8,7 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { GitShowRequest, type GitShowParams } from '../../server/src';
-import { OPEN_SOURCE_DIFF_COMMAND } from '../../service/src';
+import { CLIENT_COMMANDS } from '../../service/src';
 
 export const GIT_SCHEME = 'docsite-git';
 
@@ -32,7 +32,7 @@ class GitContent implements vscode.TextDocumentContentProvider {
 export function registerSourceDiff(context: vscode.ExtensionContext, client: () => LanguageClient | undefined): void {
   context.subscriptions.push(
     vscode.workspace.registerTextDocumentContentProvider(GIT_SCHEME, new GitContent(client)),
-    vscode.commands.registerCommand(OPEN_SOURCE_DIFF_COMMAND, async (sourceUri: unknown, commit: unknown, source: unknown) => {
+    vscode.commands.registerCommand(CLIENT_COMMANDS.openSourceDiff, async (sourceUri: unknown, commit: unknown, source: unknown) => {
       if (typeof sourceUri !== 'string' || typeof commit !== 'string' || !/^[0-9a-f]{4,64}$/i.test(commit)) return;
       const now = vscode.Uri.parse(sourceUri);
       if (now.scheme !== 'file') return;

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { MAP_VENDOR_SCHEMA_COMMAND, VENDOR_SCHEMA_URLS } from '../../service/src';
+import { CLIENT_COMMANDS, VENDOR_SCHEMA_URLS } from '../../service/src';
 
 interface SchemaSetting {
   url?: unknown;
@@ -16,7 +16,7 @@ interface SchemaSetting {
  */
 export function registerVendorSchemaCommand(context: vscode.ExtensionContext): void {
   context.subscriptions.push(
-    vscode.commands.registerCommand(MAP_VENDOR_SCHEMA_COMMAND, async (uri: unknown, url: unknown) => {
+    vscode.commands.registerCommand(CLIENT_COMMANDS.mapVendorSchema, async (uri: unknown, url: unknown) => {
       if (typeof uri !== 'string' || typeof url !== 'string' || !VENDOR_SCHEMA_URLS.includes(url)) return;
       const resource = vscode.Uri.parse(uri);
       const folder = vscode.workspace.getWorkspaceFolder(resource);

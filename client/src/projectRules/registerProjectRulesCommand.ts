@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type * as ProjectRulesModule from './projectRulesCommand';
-import { REGENERATE_PROJECT_RULES_COMMAND } from '../../../service/src';
+import { CLIENT_COMMANDS } from '../../../service/src';
 import { registerStaleRulesNotice } from './staleRulesNotice';
 
 /**
@@ -18,7 +18,7 @@ export function registerProjectRulesCommand(context: vscode.ExtensionContext): v
   context.subscriptions.push(
     vscode.commands.registerCommand('docsite.createProjectRules', run),
     // "Regenerate (show diff)" of a stale rules file: `{ file, configPath }`, straight to the diff.
-    vscode.commands.registerCommand(REGENERATE_PROJECT_RULES_COMMAND, (target?: unknown) => (typeof target === 'object' && target !== null && !(target instanceof vscode.Uri) ? run(target) : undefined)),
+    vscode.commands.registerCommand(CLIENT_COMMANDS.regenerateProjectRules, (target?: unknown) => (typeof target === 'object' && target !== null && !(target instanceof vscode.Uri) ? run(target) : undefined)),
   );
   registerStaleRulesNotice(context);
 }

@@ -1,6 +1,6 @@
 import * as nodePath from 'node:path';
 import * as vscode from 'vscode';
-import { DIAGNOSTIC_SOURCE, REGENERATE_PROJECT_RULES_COMMAND } from '../../../service/src';
+import { CLIENT_COMMANDS, DIAGNOSTIC_SOURCE } from '../../../service/src';
 
 // Button labels; the UI test presses them by these.
 const UPDATE = 'Update rules';
@@ -74,7 +74,7 @@ async function show(context: vscode.ExtensionContext, finding: StaleFinding): Pr
   const why = finding.changed.map((c) => PART_WORDS[c] ?? `${c} changed`).join(', ');
   const answer = await vscode.window.showInformationMessage(`Project rules for ${site} are out of date${why ? ` (${why})` : ''}.`, UPDATE, MUTE);
   if (answer === UPDATE) {
-    await vscode.commands.executeCommand(REGENERATE_PROJECT_RULES_COMMAND, { file: finding.file, ...(finding.configPath ? { configPath: finding.configPath } : {}) });
+    await vscode.commands.executeCommand(CLIENT_COMMANDS.regenerateProjectRules, { file: finding.file, ...(finding.configPath ? { configPath: finding.configPath } : {}) });
   } else if (answer === MUTE && finding.configPath) {
     const muted = context.workspaceState.get<string[]>(MUTED_KEY, []);
     await context.workspaceState.update(MUTED_KEY, [...new Set([...muted, finding.configPath])]);

@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { CLIENT_COMMANDS } from '../../../service/src';
 import type * as UpgradeModule from './upgradeCommand';
 
 /**
@@ -9,7 +10,7 @@ import type * as UpgradeModule from './upgradeCommand';
 export function registerUpgradeCommand(context: vscode.ExtensionContext): void {
   let handler: ReturnType<typeof UpgradeModule.createUpgradeCommand> | undefined;
   context.subscriptions.push(
-    vscode.commands.registerCommand('docsite.upgradeConfig', (resource?: unknown, options?: UpgradeModule.UpgradeCommandOptions) => {
+    vscode.commands.registerCommand(CLIENT_COMMANDS.upgradeConfig, (resource?: unknown, options?: UpgradeModule.UpgradeCommandOptions) => {
       // A computed path, so esbuild leaves this require to run time instead of inlining the module.
       handler ??= (require(path.join(__dirname, 'upgradeCommand.js')) as typeof UpgradeModule).createUpgradeCommand(context);
       return handler(resource, options);

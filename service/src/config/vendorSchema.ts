@@ -1,6 +1,7 @@
 import { CodeAction, CodeActionKind, Diagnostic, Range } from 'vscode-languageserver-types';
 import { ConfigDocument, propertyValue } from './configDocument';
 import { rangesOverlap } from '../text/positions';
+import { CLIENT_COMMANDS } from '../clientCommands';
 
 /**
  * The site vendor's schemas, as docs.json (today's layout) and the older layout name them in
@@ -11,8 +12,6 @@ import { rangesOverlap } from '../text/positions';
 export const TODAY_SCHEMA_URL = 'https://mintlify.com/docs.json';
 export const VENDOR_SCHEMA_URLS: readonly string[] = [TODAY_SCHEMA_URL, 'https://mintlify.com/schema.json'];
 
-/** The client command that adds `{ url, schema: {} }` to the workspace's `json.schemas` (arguments: the docs.json URI, the URL). */
-export const MAP_VENDOR_SCHEMA_COMMAND = 'docsite.mapVendorSchema';
 
 /** On the `$schema` property naming a vendor schema: the action that maps it to an empty schema in the workspace settings. */
 export function vendorSchemaCodeActions(config: ConfigDocument, range: Range, diagnostics: readonly Diagnostic[]): CodeAction[] {
@@ -32,7 +31,7 @@ export function vendorSchemaCodeActions(config: ConfigDocument, range: Range, di
       title,
       kind: fixes.length ? CodeActionKind.QuickFix : CodeActionKind.RefactorRewrite,
       diagnostics: fixes,
-      command: { title, command: MAP_VENDOR_SCHEMA_COMMAND, arguments: [doc.uri, value.value] },
+      command: { title, command: CLIENT_COMMANDS.mapVendorSchema, arguments: [doc.uri, value.value] },
     },
   ];
 }

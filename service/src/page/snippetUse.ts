@@ -1,7 +1,7 @@
 /**
  * "Used by N pages" for a snippet: a hover anywhere in a snippet file or on an import's path, and a
  * CodeLens at the top of the snippet (one provider each, both reading SnippetUsers). The lens's
- * command opens a quick pick of the pages in the client (`SHOW_SNIPPET_USERS_COMMAND`).
+ * command opens a quick pick of the pages in the client (`CLIENT_COMMANDS.showSnippetUsers`).
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeLens, Hover, MarkupKind, Position } from 'vscode-languageserver-types';
@@ -11,9 +11,7 @@ import type { SnippetUse, SnippetUsers } from '../references/snippetUsers';
 import { isSnippetPath } from '../site';
 import { pathToUri } from '../uri';
 import { inlineCode } from '../text/codeFence';
-
-/** The client command behind the lens: arguments are the snippet's URI and its pages' URIs. */
-export const SHOW_SNIPPET_USERS_COMMAND = 'docsite.showSnippetUsers';
+import { CLIENT_COMMANDS } from '../clientCommands';
 
 /** A hover lists this many pages; the lens's quick pick has them all. */
 const HOVER_PAGES = 20;
@@ -29,7 +27,7 @@ export function snippetCodeLenses(document: TextDocument, ctx: PageContext, user
   const use = users.usersOf(ctx.path, ctx.docsRoot);
   if (!inFolder && use.importers.length === 0) return [];
   const top = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-  return [{ range: top, command: { title: usedBy(use), command: SHOW_SNIPPET_USERS_COMMAND, arguments: [document.uri, use.pages.map(pathToUri)] } }];
+  return [{ range: top, command: { title: usedBy(use), command: CLIENT_COMMANDS.showSnippetUsers, arguments: [document.uri, use.pages.map(pathToUri)] } }];
 }
 
 /**

@@ -1,9 +1,7 @@
 import { CodeAction, CodeActionKind } from 'vscode-languageserver-types';
 import { ConfigDocument } from '../config/configDocument';
 import { configFileNameOf, detectLayout } from '../model/layout';
-
-/** The editor command that shows the upgrade as a diff and applies it (client/src/upgrade/). */
-export const UPGRADE_COMMAND = 'docsite.upgradeConfig';
+import { CLIENT_COMMANDS } from '../clientCommands';
 
 /**
  * "Upgrade to the current layout", offered anywhere in a docs.json in the spec's (old) layout and in
@@ -15,5 +13,5 @@ export function upgradeCodeActions(config: ConfigDocument): CodeAction[] {
   const fileName = configFileNameOf(config.path);
   if (!fileName || config.root?.type !== 'object' || detectLayout(config.root, fileName) !== 'legacy') return [];
   const title = fileName === 'mint.json' ? 'Upgrade mint.json to a docs.json in the current layout…' : 'Upgrade docs.json to the current layout…';
-  return [{ title, kind: CodeActionKind.RefactorRewrite, command: { title, command: UPGRADE_COMMAND, arguments: [config.document.uri] } }];
+  return [{ title, kind: CodeActionKind.RefactorRewrite, command: { title, command: CLIENT_COMMANDS.upgradeConfig, arguments: [config.document.uri] } }];
 }

@@ -145,6 +145,14 @@ test('command docsite.showDocsRoot is registered', async () => {
   assert.ok(commands.includes('docsite.showDocsRoot'), 'docsite.showDocsRoot not among the commands');
 });
 
+test("every command the service's results invoke (service/src/clientCommands.ts) is registered", async () => {
+  const table = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'service', 'src', 'clientCommands.ts'), 'utf8');
+  const ids = [...table.matchAll(/^\s+\w+: '(docsite\.[\w.]+)',$/gm)].map((m) => m[1]);
+  assert.ok(ids.length >= 5, `read ${ids.length} ids from clientCommands.ts`);
+  const commands = await vscode.commands.getCommands(true);
+  assert.deepEqual(ids.filter((id) => !commands.includes(id)), [], 'commands a code lens or quick fix would run, which nothing registers');
+});
+
 // ---- project rules (issue 36, item 3) ----------------------------------------------------------
 
 // Three OpenAPI files at the 4 MiB cap held the extension host's thread 20 s (1.8 GB) while "Create

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { createLanguageService } from '../../../service/src/languageService';
-import { MAP_VENDOR_SCHEMA_COMMAND } from '../../../service/src/config/vendorSchema';
+import { CLIENT_COMMANDS } from '../../../service/src/clientCommands';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const text = (schema: string) => `{\n  "$schema": "${schema}",\n  "name": "S",\n  "navigation": [{ "group": "G", "pages": ["index"] }]\n}\n`;
@@ -13,7 +13,7 @@ const line = (n: number, from = 0, to = from) => ({ start: { line: n, character:
 function actionsAt(schema: string, range: ReturnType<typeof line>, diagnostics: Diagnostic[] = []) {
   const workspace = new InMemoryWorkspace({ '/s/docs.json': text(schema), '/s/index.mdx': '---\ntitle: Home\n---\n' });
   const document = TextDocument.create('file:///s/docs.json', 'json', 1, text(schema));
-  return createLanguageService(workspace).codeActions(document, range, diagnostics).filter((a) => a.command?.command === MAP_VENDOR_SCHEMA_COMMAND);
+  return createLanguageService(workspace).codeActions(document, range, diagnostics).filter((a) => a.command?.command === CLIENT_COMMANDS.mapVendorSchema);
 }
 
 describe('the vendor-schema quick fix', () => {

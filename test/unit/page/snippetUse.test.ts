@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Hover } from 'vscode-languageserver-types';
 import { createLanguageService } from '../../../service/src/languageService';
-import { SHOW_SNIPPET_USERS_COMMAND } from '../../../service/src/page/snippetUse';
+import { CLIENT_COMMANDS } from '../../../service/src/clientCommands';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const FM = '---\ntitle: T\ndescription: d\n---\n\n';
@@ -41,7 +41,7 @@ describe('snippet users', () => {
     const [inner] = lenses('/site/snippets/inner.mdx');
     // a (through outer), b directly, d (through shared/part, which is itself a snippet).
     assert.equal(inner.command?.title, 'Used by 3 pages');
-    assert.equal(inner.command?.command, SHOW_SNIPPET_USERS_COMMAND);
+    assert.equal(inner.command?.command, CLIENT_COMMANDS.showSnippetUsers);
     assert.deepEqual(inner.command?.arguments, ['file:///site/snippets/inner.mdx', ['file:///site/a.mdx', 'file:///site/b.mdx', 'file:///site/d.mdx']]);
     assert.deepEqual(inner.range.start, { line: 0, character: 0 });
     assert.equal(lenses('/site/snippets/outer.mdx')[0].command?.title, 'Used by 1 page');

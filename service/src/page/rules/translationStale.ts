@@ -7,9 +7,7 @@
 import { pathToUri } from '../../uri';
 import { describeStale } from '../../translations/staleness';
 import type { PageRule } from './rule';
-
-/** The client command behind "Open source diff since translation": (source file URI, base commit sha, source page id). */
-export const OPEN_SOURCE_DIFF_COMMAND = 'docsite.openSourceDiff';
+import { CLIENT_COMMANDS } from '../../clientCommands';
 
 export const translationStaleRule: PageRule<{ 'translation-stale': { source: string; sourceUri?: string; baseCommit: string } }> = {
   codes: {
@@ -33,7 +31,7 @@ export const translationStaleRule: PageRule<{ 'translation-stale': { source: str
     'translation-stale': (_d, data) => {
       if (typeof data.sourceUri !== 'string' || typeof data.baseCommit !== 'string' || !/^[0-9a-f]{4,64}$/i.test(data.baseCommit)) return undefined;
       const title = 'Open source diff since translation';
-      return { title, command: { title, command: OPEN_SOURCE_DIFF_COMMAND, arguments: [data.sourceUri, data.baseCommit, data.source ?? ''] } };
+      return { title, command: { title, command: CLIENT_COMMANDS.openSourceDiff, arguments: [data.sourceUri, data.baseCommit, data.source ?? ''] } };
     },
   },
 };

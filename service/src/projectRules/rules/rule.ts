@@ -52,5 +52,3 @@ export interface RulesFileRule<D extends CodeData<D> = AnyCodeData> extends Rule
   readonly fixes?: { readonly [C in keyof D]?: RulesFileFix<D[C]> };
 }
 
-/** The command "Regenerate (show diff)" runs: the client's Create Project Rules flow for one file. */
-export const REGENERATE_PROJECT_RULES_COMMAND = 'docsite.regenerateProjectRules';

@@ -5,7 +5,8 @@
  */
 import { CodeActionKind } from 'vscode-languageserver-types';
 import { changedParts, textHash, withoutMarker, type FingerprintPart } from '../fingerprint';
-import { REGENERATE_PROJECT_RULES_COMMAND, type RulesFileRule } from './rule';
+import { CLIENT_COMMANDS } from '../../clientCommands';
+import type { RulesFileRule } from './rule';
 
 /** How a message names each changed input. */
 const PART_NAMES: Record<FingerprintPart, string> = {
@@ -55,7 +56,7 @@ export const rulesStaleRule: RulesFileRule<{ 'rules-stale': RulesStaleData }> = 
       kind: CodeActionKind.QuickFix,
       diagnostics: [d],
       isPreferred: true,
-      command: { title: 'Regenerate (show diff)', command: REGENERATE_PROJECT_RULES_COMMAND, arguments: [{ file: path, ...(configPath ? { configPath } : {}) }] },
+      command: { title: 'Regenerate (show diff)', command: CLIENT_COMMANDS.regenerateProjectRules, arguments: [{ file: path, ...(configPath ? { configPath } : {}) }] },
     }),
   },
 };
