@@ -6,11 +6,11 @@
  * by the page renderer itself, so hand-written and generated pages share one look; all HTML goes
  * through the same sanitizer.
  */
-import { type SiteModel, readFrontmatter, resolvePageOperation, type SpecReader, operationObject, escapeMdx } from '../../service/src';
+import { type SiteModel, endpointPage, readFrontmatter, resolvePageOperation, type SpecReader } from '../../service/src';
 import { el, text } from './hast';
 import { renderPage, type RenderOptions, type RenderResult } from './render';
 import { sanitizeToHtml } from './safeHtml';
-import { endpointMdx, serverOf } from './endpointSections';
+import { endpointMdx } from './endpointSnippets';
 import { noticeHtml } from './notice';
 
 /** What the preview needs to draw generated pages: the site model and its parsed OpenAPI files. */
@@ -26,13 +26,13 @@ export function renderPreviewPage(pageText: string, options: RenderOptions, api?
   const reference = resolvePageOperation({ frontmatter }, api.model, options.workspace, api.readSpec);
   if (!reference || reference.key !== 'openapi') return renderPage(pageText, options);
   const resolved = reference.match?.spec.resolved();
-  const operation = reference.match && resolved ? operationObject(resolved, reference.match.operation) : undefined;
+  const endpoint = reference.match && resolved ? endpointPage(resolved, reference.match.operation, api.model) : undefined;
   // The operation gives the title when the page has none: the `openapi:` line becomes a `title:` line,
   // so every line of the page keeps its number for scroll sync.
   // The line goes either way: the endpoint bar is drawn here, not by the page header.
   const withTitle = (title: string): string =>
     pageText.slice(0, reference.entry.keySpan.start) + (typeof frontmatter.data.title === 'string' ? '' : `title: ${JSON.stringify(title)}`) + pageText.slice(reference.entry.valueSpan.end);
-  if (!reference.match || !resolved || !operation) {
+  if (!reference.match || !endpoint) {
     const remote = reference.specs.some((s) => !s.path);
     // A remote spec's operation is still a page of the site: the build fetches the spec and titles the
     // page by the operation's summary, which only the spec has; `METHOD /path` stands for it here.
@@ -48,10 +48,9 @@ export function renderPreviewPage(pageText: string, options: RenderOptions, api?
   const page = renderPage(withTitle(op.summary ?? op.key), options);
   if (!page.ok) return page;
   const [header, body] = splitHeader(page.html);
-  const server = serverOf(resolved, operation, api.model);
-  const generated = renderGenerated(endpointMdx(resolved, op, operation, api.model, server, { ownRequestExample: /<RequestExample[\s>]/.test(pageText), ownResponseExample: /<ResponseExample[\s>]/.test(pageText) }), options, 'g');
-  const description = typeof operation.description === 'string' && operation.description.trim() ? renderGenerated(escapeMdx(operation.description), options, 'd') : '';
-  const html = [header, endpointBar(op.method, op.path, server, op.deprecated), description, body, generated].join('\n');
+  const generated = renderGenerated(endpointMdx(endpoint, { ownRequestExample: /<RequestExample[\s>]/.test(pageText), ownResponseExample: /<ResponseExample[\s>]/.test(pageText) }), options, 'g');
+  const description = endpoint.description ? renderGenerated(endpoint.description, options, 'd') : '';
+  const html = [header, endpointBar(op.method, op.path, endpoint.server, op.deprecated), description, body, generated].join('\n');
   return { ...page, html };
 }
 

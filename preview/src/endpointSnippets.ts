@@ -4,16 +4,7 @@
  * JSON body. Snippets are text only; the preview highlights them like any code block.
  */
 import { HTTPSnippet } from '@readme/httpsnippet';
-
-export interface ExampleRequest {
-  readonly method: string;
-  /** Server URL + path, path parameters left as `{name}` as the site shows them. */
-  readonly url: string;
-  readonly query: readonly { name: string; value: string }[];
-  readonly headers: readonly { name: string; value: string }[];
-  /** A JSON body; undefined for none. */
-  readonly body?: { mimeType: string; text: string };
-}
+import { fencedCode, type EndpointPage, type ExampleRequest } from '../../service/src';
 
 /** The languages shown, in tab order: label, fence language, httpsnippet target and client. */
 const LANGUAGES = [
@@ -21,6 +12,19 @@ const LANGUAGES = [
   { label: 'Python', lang: 'python', target: 'python', client: 'requests' },
   { label: 'JavaScript', lang: 'javascript', target: 'javascript', client: 'fetch' },
 ] as const;
+
+/**
+ * The generated MDX below the page's own body: the sections, then the request and response
+ * examples unless the page writes its own (they replace the generated ones, as on the site).
+ */
+export function endpointMdx(endpoint: EndpointPage, own: { readonly ownRequestExample: boolean; readonly ownResponseExample: boolean }): string {
+  const snippets = own.ownRequestExample ? [] : requestSnippets(endpoint.request);
+  return [
+    endpoint.sections,
+    snippets.length ? `<RequestExample>\n\n${snippets.map((s) => fencedCode(`${s.lang} ${s.label}`, s.code)).join('\n\n')}\n\n</RequestExample>` : '',
+    endpoint.responseExamples.length && !own.ownResponseExample ? `<ResponseExample>\n\n${endpoint.responseExamples.join('\n\n')}\n\n</ResponseExample>` : '',
+  ].filter(Boolean).join('\n\n');
+}
 
 export function requestSnippets(request: ExampleRequest): { label: string; lang: string; code: string }[] {
   const snippet = new HTTPSnippet({

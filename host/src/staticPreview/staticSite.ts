@@ -62,17 +62,28 @@ export class StaticSite {
    * for its own render alone (and, unlike the editor's first render, is styled: nothing is re-rendered here).
    */
   async warm(): Promise<null> {
-    if (this.tailwindTheme && !this.renderCache.siteStyles) {
-      // Without Tailwind, utility classes stay unstyled, as in the editor.
-      this.renderCache.siteStyles = await loadTailwind(this.tailwindTheme).catch(() => undefined);
-    }
+    await this.freshStyles();
     const { docsRoot } = this.setup;
     renderPreviewPage('---\ntitle: Warm\n---\n\nText with `code`.\n', { pagePath: `${docsRoot}/warm.mdx`, docsRoot, workspace: this.workspace, assetUrl: (p) => p, cache: this.renderCache }, { model: this.model, readSpec: this.readSpec });
     buildChrome(this.model, { pageId: undefined, workspace: this.workspace, assetUrl: (p) => p, cache: this.chromeCache, readSpec: this.readSpec });
     return null;
   }
 
-  page(page: StaticPage, routes: Record<string, string>): StaticPageResult {
+  /**
+   * A Tailwind compiler that was given no class yet. Tailwind's compiler keeps every class it was
+   * given and writes the rules of all of them, so a page drawn after others would carry their rules
+   * too: the copy's bytes would depend on which thread drew which page before. A page that used one
+   * gets a fresh compiler for the next (about 20 ms), so a page's styles are its own classes' alone.
+   */
+  private async freshStyles(): Promise<void> {
+    // Without Tailwind, utility classes stay unstyled, as in the editor.
+    if (this.tailwindTheme && (!this.renderCache.siteStyles || this.renderCache.siteStyles.used)) {
+      this.renderCache.siteStyles = await loadTailwind(this.tailwindTheme).catch(() => undefined);
+    }
+  }
+
+  async page(page: StaticPage, routes: Record<string, string>): Promise<StaticPageResult> {
+    await this.freshStyles();
     const { docsRoot } = this.setup;
     const model = this.model;
     // The renderer lets a page show only https media, and the chrome's files are URLs too: each local

@@ -21,6 +21,11 @@ import { compile } from 'tailwindcss';
 export interface SiteStyleCompiler {
   /** The CSS of the utilities among `classes` (others are ignored); '' when none is one. */
   build(classes: readonly string[]): string;
+  /**
+   * Whether it was given a utility class: its later answers carry that class's rules too (harmless
+   * in the editor, where they match nothing of the page; the static copy takes a fresh compiler).
+   */
+  readonly used: boolean;
 }
 
 const INPUT = [
@@ -57,6 +62,9 @@ export async function loadTailwind(theme: string): Promise<SiteStyleCompiler> {
   // only match classes the page does not use. Past MAX_KEPT distinct classes it takes no new ones.
   const kept = new Set<string>();
   return {
+    get used() {
+      return kept.size > 0;
+    },
     build(classes) {
       const candidates = [...new Set(classes)].filter((c) => CANDIDATE.test(c) && !REFUSED.test(c) && !c.startsWith('ds-')).slice(0, MAX_CLASSES);
       if (candidates.length === 0) return '';

@@ -7,9 +7,8 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { endpointMdx } from '../../../preview/src/endpointSections';
 import { createLanguageService } from '../../../service/src/languageService';
-import { operationObject } from '../../../service/src/openapi/endpointSchema';
+import { endpointPage } from '../../../service/src/openapi/endpointPage';
 import { parseApiSpec } from '../../../service/src/openapi/spec';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
@@ -63,7 +62,7 @@ function previewMdx(): string {
   const spec = parseApiSpec(SHOP);
   const operation = spec.operationList.find((o) => o.key === OPERATION)!;
   const resolved = spec.resolved()!;
-  return endpointMdx(resolved, operation, operationObject(resolved, operation)!, undefined, undefined, { ownRequestExample: true, ownResponseExample: true });
+  return endpointPage(resolved, operation, undefined)!.sections;
 }
 
 describe('api-field-mismatch and the preview agree', () => {

@@ -1,9 +1,16 @@
 /**
- * The generated sections of an endpoint page, as MDX: authorizations, parameters by location, the
- * request body, responses per status code, and request and response examples.
+ * What the site generates for an endpoint page (`openapi: "GET /users"`): the base URL, the
+ * operation's description, the sections below the page's own body as MDX (authorizations,
+ * parameters by location, the request body, responses per status code), the request its examples
+ * are written from, and the response examples. The preview renders this MDX with the page renderer,
+ * so hand-written and generated pages share one look; it writes the request examples itself
+ * (preview/src/endpointSnippets.ts, with @readme/httpsnippet).
  */
-import { type SiteModel, type ApiOperation, type ResolvedSpec, asSchema, childFields, escapeMdx, SchemaExpansionBudget, exampleOf, fieldMdx, operationParameters, parameterRequired, preferredMedia, type Schema, fencedCode } from '../../service/src';
-import { requestSnippets } from './endpointSnippets';
+import type { SiteModel } from '../model/types';
+import { fencedCode } from '../text/codeFence';
+import { asSchema, childFields, escapeMdx, exampleOf, fieldMdx, operationObject, operationParameters, parameterRequired, preferredMedia, type Schema } from './endpointSchema';
+import { SchemaExpansionBudget } from './expansionBudget';
+import type { ApiOperation, ResolvedSpec } from './spec';
 
 const LOCATIONS = [
   { in: 'path', title: 'Path Parameters' },
@@ -13,7 +20,7 @@ const LOCATIONS = [
 ] as const;
 
 /** The base URL: the operation's, its path's, else the document's first server; `api.mdx.server` last. */
-export function serverOf(spec: ResolvedSpec, operation: Schema, model: SiteModel | undefined): string | undefined {
+function serverOf(spec: ResolvedSpec, operation: Schema, model: SiteModel | undefined): string | undefined {
   for (const servers of [operation.servers, spec.servers]) {
     const first = asSchema(Array.isArray(servers) ? servers[0] : undefined);
     if (typeof first?.url === 'string') return substituteVariables(first.url, asSchema(first.variables));
@@ -37,7 +44,7 @@ interface AuthField {
 }
 
 /** The credentials the operation takes: its `security` (else the document's), else `api.auth`. */
-export function authFields(spec: ResolvedSpec, operation: Schema, model: SiteModel | undefined): AuthField[] {
+function authFields(spec: ResolvedSpec, operation: Schema, model: SiteModel | undefined): AuthField[] {
   const requirements = (Array.isArray(operation.security) ? operation.security : Array.isArray(spec.security) ? spec.security : []) as Schema[];
   const schemes = asSchema(asSchema(spec.components)?.securitySchemes) ?? {};
   const fields: AuthField[] = [];
@@ -85,14 +92,36 @@ function section(title: string, parts: string[]): string {
   return parts.length ? `## ${title}\n\n${parts.join('\n\n')}` : '';
 }
 
-/** The generated MDX below the page's own body. */
-export interface EndpointOptions {
-  /** The page writes its own RequestExample / ResponseExample: they replace the generated ones, as on the site. */
-  readonly ownRequestExample: boolean;
-  readonly ownResponseExample: boolean;
+/** A request its examples are written from: one HAR request (preview/src/endpointSnippets.ts). */
+export interface ExampleRequest {
+  readonly method: string;
+  /** Server URL + path, path parameters left as `{name}` as the site shows them. */
+  readonly url: string;
+  readonly query: readonly { name: string; value: string }[];
+  readonly headers: readonly { name: string; value: string }[];
+  /** A JSON body; undefined for none. */
+  readonly body?: { mimeType: string; text: string };
 }
 
-export function endpointMdx(spec: ResolvedSpec, operation: ApiOperation, op: Schema, model: SiteModel | undefined, server: string | undefined, own: EndpointOptions): string {
+/** An endpoint page as the site generates it from its operation. */
+export interface EndpointPage {
+  /** The base URL shown before the path. */
+  readonly server?: string;
+  /** The operation's description as MDX (escaped: it is text, not markup); empty when it has none. */
+  readonly description: string;
+  /** The generated sections below the page's own body, as MDX. */
+  readonly sections: string;
+  /** The request the request examples are written from. */
+  readonly request: ExampleRequest;
+  /** A fenced JSON block per status code that has an example. */
+  readonly responseExamples: readonly string[];
+}
+
+/** The page the site generates for `operation`; undefined when the spec has no such operation object. */
+export function endpointPage(spec: ResolvedSpec, operation: ApiOperation, model: SiteModel | undefined): EndpointPage | undefined {
+  const op = operationObject(spec, operation);
+  if (!op) return undefined;
+  const server = serverOf(spec, op, model);
   const out: string[] = [];
   // One budget for the page's fields, and one per schema drawn from it (expansionBudget.ts).
   const budget = new SchemaExpansionBudget();
@@ -129,7 +158,7 @@ export function endpointMdx(spec: ResolvedSpec, operation: ApiOperation, op: Sch
     if (example !== undefined) responseExamples.push(fencedCode(`json ${status}`, JSON.stringify(example, null, 2)));
   }
   out.push(responseParts.length ? `## Response\n\n${responseParts.join('\n\n')}` : '');
-  const snippets = requestSnippets({
+  const request: ExampleRequest = {
     method: operation.method === 'WEBHOOK' ? 'POST' : operation.method,
     url: `${(server ?? 'https://api.example.com').replace(/\/+$/, '')}${operation.method === 'WEBHOOK' ? '/' : operation.path}`,
     query: parameters.filter((p) => p.in === 'query' && (p.required === true || exampleOf(asSchema(p.schema)) !== undefined)).map((p) => ({ name: String(p.name), value: String(exampleOf(asSchema(p.schema)) ?? '') })),
@@ -138,8 +167,7 @@ export function endpointMdx(spec: ResolvedSpec, operation: ApiOperation, op: Sch
       ...(requestMedia ? [{ name: 'Content-Type', value: requestMedia.type }] : []),
     ],
     body: requestMedia ? { mimeType: requestMedia.type, text: JSON.stringify(mediaExample(requestMedia.media) ?? {}) } : undefined,
-  });
-  if (snippets.length && !own.ownRequestExample) out.push(`<RequestExample>\n\n${snippets.map((s) => fencedCode(`${s.lang} ${s.label}`, s.code)).join('\n\n')}\n\n</RequestExample>`);
-  if (responseExamples.length && !own.ownResponseExample) out.push(`<ResponseExample>\n\n${responseExamples.join('\n\n')}\n\n</ResponseExample>`);
-  return out.filter(Boolean).join('\n\n');
+  };
+  const description = typeof op.description === 'string' && op.description.trim() ? escapeMdx(op.description) : '';
+  return { server, description, sections: out.filter(Boolean).join('\n\n'), request, responseExamples };
 }
