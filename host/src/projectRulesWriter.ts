@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { generateProjectRulesFile, siteSnippets, siteSnippetFacts, ApiSpecCache, siteEndpoints, buildSiteModel, discoverSites, findSite, type SiteLocation } from '../../service/src';
+import { buildSiteModel, discoverSites, findSite, projectRulesForSite, type SiteLocation } from '../../service/src';
 import { FsWorkspace } from './fsWorkspace';
 import { staysInside } from './diskContainment';
 
@@ -83,13 +83,7 @@ export function buildProjectRulesContent(site: ProjectRulesSiteCandidate): strin
   } catch (e) {
     throw new ProjectRulesError(`Can't read ${site.configPath}: ${(e as Error).message}`, (e as NodeJS.ErrnoException).code);
   }
-  const workspace = new FsWorkspace();
-  const model = buildSiteModel(site.configPath, workspace, text);
-  const specs = new ApiSpecCache(workspace);
-  const endpoints = siteEndpoints(model, workspace, (p) => specs.get(p));
-  const snippets = siteSnippets(site.docsRoot, workspace);
-  const snippetFacts = siteSnippetFacts(site.docsRoot, snippets, workspace);
-  return generateProjectRulesFile({ model, docsRoot: site.docsRoot, endpoints, snippets, snippetFacts }, { repoRoot: site.repoRoot });
+  return projectRulesForSite(site, site.repoRoot, new FsWorkspace(), text);
 }
 
 /** The file system calls the writer makes; tests pass a stand-in to simulate failures. */

@@ -5,7 +5,7 @@
  */
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
-import { hasDocsiteMarker, isPageFileByPlace, legacyRulesFiles, mergeManagedSection, publishedRoute, resolveRulesPlace, siteGlobs, withMintignoreLine, withTargetFrontmatter, type RulesTarget, type SectionMerge } from '../../service/src';
+import { hasDocsiteMarker, legacyRulesFiles, publishedRoute, resolveRulesPlace, rulesFileText, withMintignoreLine, type RulesTarget, type SectionMerge } from '../../service/src';
 import { FsWorkspace } from './fsWorkspace';
 import { ProjectRulesError, buildProjectRulesContent, writeProjectRulesFile, type ProjectRulesSiteCandidate } from './projectRulesWriter';
 
@@ -42,10 +42,7 @@ export function isSectionPlace(place: Pick<RulesPlace, 'target'>): boolean {
  */
 export function placeContent(site: ProjectRulesSiteCandidate, place: RulesPlace, existing: string | undefined): SectionMerge {
   const rules = buildProjectRulesContent({ ...site, repoRoot: place.root });
-  if (isSectionPlace(place)) return mergeManagedSection(existing, rules, { mdx: isPageFileByPlace(place.path, site.docsRoot) });
-  const docsFolder = nodePath.relative(place.root, site.docsRoot).split(nodePath.sep).join('/');
-  const text = withTargetFrontmatter(place.target, rules, siteGlobs(docsFolder, nodePath.basename(site.configPath)));
-  return { ok: true, text, change: existing === undefined ? 'created' : existing === text ? 'unchanged' : 'replaced' };
+  return rulesFileText(place, site, rules, existing);
 }
 
 /** The route the site build would publish the file at (`/AGENTS`), or undefined when it would not. */
