@@ -58,13 +58,14 @@ export function registerPreview(context: vscode.ExtensionContext): void {
   /** One render thread for every panel, started with the first preview (see pageRenderer.ts). */
   let renderer: PanelModule.PageRenderer | undefined;
   /**
-   * The render thread reads a file as the editor holds it: every open file of the workspace's folders
-   * reaches it through the one stream of open texts (host/src/editorTexts.ts), when the thread starts,
-   * then at each open, edit and close (the server's threads get the same through the LSP).
+   * The render thread reads a file as the editor holds it: each unsaved text of the workspace's
+   * folders reaches it through the one stream of open texts (host/src/editorTexts.ts), when the
+   * thread starts, then at each edit; a save or a close takes it back to the disk's. A saved file
+   * reads the same from disk, so a large file open only for reading is never copied to the thread.
    */
-  const streamText = (document: vscode.TextDocument, closed = false): void => {
+  const streamText = (document: vscode.TextDocument, open = true): void => {
     if (!renderer || document.uri.scheme !== 'file' || !vscode.workspace.getWorkspaceFolder(document.uri)) return;
-    renderer.editorText(toDocPath(document.uri), closed ? undefined : document.getText());
+    renderer.editorText(toDocPath(document.uri), open && document.isDirty ? document.getText() : undefined);
   };
   const rendererOf = (): PanelModule.PageRenderer => {
     if (!renderer) {
@@ -139,8 +140,8 @@ export function registerPreview(context: vscode.ExtensionContext): void {
         track(new (loadPanelModule().PreviewPanel)(webviewPanel, vscode.Uri.parse(s.resource), context.extensionUri, workspace, rendererOf(), s));
       },
     }),
-    vscode.workspace.onDidOpenTextDocument((document) => streamText(document)),
-    vscode.workspace.onDidCloseTextDocument((document) => streamText(document, true)),
+    vscode.workspace.onDidSaveTextDocument((document) => streamText(document)),
+    vscode.workspace.onDidCloseTextDocument((document) => streamText(document, false)),
     vscode.workspace.onDidChangeTextDocument((event) => {
       if (event.contentChanges.length === 0) return;
       // Before the panels schedule their renders: the thread has the text when their jobs run.
