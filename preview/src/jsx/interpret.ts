@@ -13,8 +13,8 @@ import type { ElementContent } from 'hast';
 import type * as E from 'estree-jsx';
 import type { JsxBudget } from './budget';
 import { intrinsicElement } from './intrinsic';
-import { staticFunction } from './staticFunctions';
-import { Closure, FrameScope, Markup, NotRendered, isPlainObject, type Origin, type Scope, type Value, type ValueObject } from './values';
+import { conversion, staticFunction } from './staticFunctions';
+import { Builtin, Closure, FrameScope, Markup, NotRendered, isFunction, isPlainObject, type Origin, type Scope, type Value, type ValueObject } from './values';
 
 export interface InterpreterHost {
   /** A capitalized element not bound in the JSX's own scope: a catalog component, a snippet, or an unknown name. */
@@ -178,11 +178,16 @@ export class JsxInterpreter {
     if (node.name === 'undefined') return undefined;
     const found = scope.lookup(node.name);
     if (found) return found.value;
+    const convert = conversion(node.name);
+    if (convert) return new Builtin(node.name, convert);
     throw new NotRendered(`reads \`${node.name}\`, which only exists when the page runs in a browser`, node);
   }
 
   private member(node: E.MemberExpression, scope: Scope): Value {
     if (node.object.type === 'Super') throw new NotRendered('`super`', node);
+    const named = node.object.type === 'Identifier' && !node.computed && node.property.type === 'Identifier' && !scope.lookup(node.object.name);
+    const builtIn = named ? staticFunction((node.object as E.Identifier).name, (node.property as E.Identifier).name) : undefined;
+    if (builtIn) return new Builtin(`${(node.object as E.Identifier).name}.${(node.property as E.Identifier).name}`, builtIn);
     const object = this.evaluate(node.object, scope);
     if ((object === undefined || object === null) && node.optional) return undefined;
     const key = node.computed ? this.evaluate(node.property as E.Expression, scope) : (node.property as E.Identifier).name;
@@ -190,7 +195,7 @@ export class JsxInterpreter {
   }
 
   private unary(node: E.UnaryExpression, scope: Scope): Value {
-    if (node.operator === 'typeof' && node.argument.type === 'Identifier' && !scope.lookup(node.argument.name)) return 'undefined';
+    if (node.operator === 'typeof' && node.argument.type === 'Identifier' && !scope.lookup(node.argument.name) && !conversion(node.argument.name)) return 'undefined';
     const value = this.evaluate(node.argument, scope);
     switch (node.operator) {
       case '!':
@@ -200,7 +205,7 @@ export class JsxInterpreter {
       case '+':
         return Number(value);
       case 'typeof':
-        return value instanceof Closure ? 'function' : Array.isArray(value) || value instanceof Markup ? 'object' : typeof value;
+        return isFunction(value) ? 'function' : Array.isArray(value) || value instanceof Markup ? 'object' : typeof value;
       case 'void':
         return undefined;
       default:
@@ -235,6 +240,7 @@ export class JsxInterpreter {
       return this.method(target, callee.property.name, node, scope);
     }
     const fn = this.evaluate(callee as E.Expression, scope);
+    if (fn instanceof Builtin) return fn.apply(this.args(node, scope));
     if (!(fn instanceof Closure)) throw new NotRendered(`calls \`${describeCallee(callee)}\`, which the preview does not run`, node);
     return this.call(fn, this.args(node, scope));
   }
@@ -253,9 +259,9 @@ export class JsxInterpreter {
         case 'some':
         case 'every':
         case 'find': {
-          if (!(fn instanceof Closure)) throw new NotRendered(`\`.${name}\` without a function`, node);
+          if (!isFunction(fn)) throw new NotRendered(`\`.${name}\` without a function`, node);
           this.host.budget.iterations(target.length);
-          const results = target.map((item, i) => this.call(fn, [item, i]));
+          const results = target.map((item, i) => (fn instanceof Builtin ? fn.apply([item, i, target]) : this.call(fn, [item, i])));
           if (name === 'map') return results;
           if (name === 'filter') return target.filter((_, i) => results[i]);
           if (name === 'some') return results.some(Boolean);
@@ -335,7 +341,7 @@ export function toMarkup(value: Value, at?: E.Node): ElementContent[] {
   if (typeof value === 'string' || typeof value === 'number') return [{ type: 'text', value: String(value) }];
   if (value instanceof Markup) return value.nodes;
   if (Array.isArray(value)) return value.flatMap((item) => toMarkup(item, at));
-  throw new NotRendered(value instanceof Closure ? 'draws a function as content' : 'draws an object as content', at);
+  throw new NotRendered(isFunction(value) ? 'draws a function as content' : 'draws an object as content', at);
 }
 
 export function toText(value: Value): string {
@@ -343,7 +349,7 @@ export function toText(value: Value): string {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.map((v) => (v === undefined || v === null ? '' : toText(v))).join(',');
   if (value instanceof Markup) throw new NotRendered('turns markup into text');
-  return value instanceof Closure ? '[function]' : '[object Object]';
+  return isFunction(value) ? '[function]' : '[object Object]';
 }
 
 function property(object: Value, key: Value, at: E.Node): Value {

@@ -8,7 +8,7 @@
 import type { Element, ElementContent, Properties } from 'hast';
 import { find, html as htmlSchema, svg as svgSchema } from 'property-information';
 import { paragraphSafe } from '../paragraphContent';
-import { Closure, Markup, isPlainObject, type Value, type ValueObject } from './values';
+import { Markup, isFunction, isPlainObject, type Value, type ValueObject } from './values';
 
 /** `styleClass` is the class carrying the element's allowed `style` declarations (inlineStyle.ts), if any. */
 export function intrinsicElement(tag: string, props: ValueObject, children: ElementContent[], inSvg: boolean, styleClass?: string): Element {
@@ -27,6 +27,6 @@ export function intrinsicElement(tag: string, props: ValueObject, children: Elem
 
 function propertyValue(value: Value): string | number | boolean | undefined {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (Array.isArray(value) || isPlainObject(value) || value instanceof Markup || value instanceof Closure) return undefined;
+  if (Array.isArray(value) || isPlainObject(value) || value instanceof Markup || isFunction(value)) return undefined;
   return undefined;
 }

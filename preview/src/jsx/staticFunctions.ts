@@ -37,6 +37,26 @@ export const STATIC_FUNCTIONS: Readonly<Record<string, Readonly<Record<string, S
   },
 };
 
+/**
+ * The conversions a component may call or pass (`version.split('.').map(Number)` in spree's
+ * snippets/since.mdx), on text, numbers, booleans and empties only: an object's conversion would
+ * run its own methods in a browser.
+ */
+const CONVERSIONS: Readonly<Record<string, StaticFunction>> = {
+  Number: ([v]) => (isPrimitive(v) ? Number(v) : Number.NaN),
+  String: ([v]) => (isPrimitive(v) ? String(v) : undefined),
+  Boolean: ([v]) => Boolean(v),
+};
+
+function isPrimitive(value: Value): value is string | number | boolean | null | undefined {
+  return value === null || value === undefined || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+/** The conversion `name` (`Number`, `String`, `Boolean`), if the preview reads it. */
+export function conversion(name: string): StaticFunction | undefined {
+  return Object.hasOwn(CONVERSIONS, name) ? CONVERSIONS[name] : undefined;
+}
+
 /** The static function `namespace.name`, if the preview reads it. */
 export function staticFunction(namespace: string, name: string): StaticFunction | undefined {
   return Object.hasOwn(STATIC_FUNCTIONS, namespace) && Object.hasOwn(STATIC_FUNCTIONS[namespace], name) ? STATIC_FUNCTIONS[namespace][name] : undefined;

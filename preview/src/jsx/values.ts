@@ -8,7 +8,7 @@ import type { ElementContent } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { ArrowFunctionExpression, FunctionDeclaration, FunctionExpression, Node } from 'estree-jsx';
 
-export type Value = undefined | null | string | number | boolean | Value[] | Markup | Closure | Snippet | ValueObject;
+export type Value = undefined | null | string | number | boolean | Value[] | Markup | Closure | Builtin | Snippet | ValueObject;
 
 /**
  * The default import of an `.mdx` snippet: its Markdown, drawn where `<Name />` stands with the
@@ -42,6 +42,20 @@ export class Closure {
     readonly origin: Origin,
   ) {}
 }
+
+/**
+ * One of the language's own pure functions, as a value (`.map(Number)`, `.filter(Number.isFinite)`):
+ * a function of its arguments alone (staticFunctions.ts), never the real global.
+ */
+export class Builtin {
+  constructor(
+    readonly name: string,
+    readonly apply: (args: readonly Value[]) => Value,
+  ) {}
+}
+
+/** A function value: one the site wrote, or one of the language's own (Builtin). */
+export const isFunction = (value: Value): value is Closure | Builtin => value instanceof Closure || value instanceof Builtin;
 
 export interface Origin {
   file: string;
@@ -83,5 +97,5 @@ export class NotRendered extends Error {
 }
 
 export function isPlainObject(value: Value): value is ValueObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Markup) && !(value instanceof Closure) && !(value instanceof Snippet);
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Markup) && !isFunction(value) && !(value instanceof Snippet);
 }

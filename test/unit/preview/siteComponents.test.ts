@@ -109,6 +109,9 @@ describe("preview: the site's own JSX components, read without running them", ()
     assert.match(html(catalog), /<p[^>]*>redis\+qstash<\/p>\s*<p[^>]*>vector<\/p>/);
     const numbers = 'export const N = ({ n }) => <b>{Number.isNaN(n) ? "none" : Math.max(n, 2, Math.round(7.6))} {Object.keys({ a: 1, b: 2 }).join(",")}</b>\n\n<N n={3} />';
     assert.match(html(numbers), /<b[^>]*>8 a,b<\/b>/);
+    // Passed as values, as spree's <Since> does (snippets/since.mdx): `version.split('.').map(Number)`.
+    const since = 'export const Since = ({ version }) => {\n  const [major, minor] = version.split(".").map(Number);\n  return <b>{Number.isNaN(minor) ? "?" : `${major}.${minor - 1}`} {[1, "x", 3].filter(Number.isFinite).join("+")} {String(7) + Boolean("") + typeof Number}</b>;\n}\n\n<Since version="6.2" />';
+    assert.match(html(since), /<b[^>]*>6\.1 1\+3 7falsefunction<\/b>/);
     // A name the component binds itself is its own, not the language's.
     assert.match(html('export const S = ({ Math }) => <b>{Math.max(1)}</b>\n\n<S Math={{}} />'), /calls `.max\(\)`, which the preview does not run/);
     assert.match(html('export const J = () => <b>{JSON.stringify({ a: 1 })}</b>\n\n<J />'), /reads `JSON`, which only exists when the page runs in a browser/);
