@@ -185,9 +185,8 @@ export class JsxInterpreter {
 
   private member(node: E.MemberExpression, scope: Scope): Value {
     if (node.object.type === 'Super') throw new NotRendered('`super`', node);
-    const named = node.object.type === 'Identifier' && !node.computed && node.property.type === 'Identifier' && !scope.lookup(node.object.name);
-    const builtIn = named ? staticFunction((node.object as E.Identifier).name, (node.property as E.Identifier).name) : undefined;
-    if (builtIn) return new Builtin(`${(node.object as E.Identifier).name}.${(node.property as E.Identifier).name}`, builtIn);
+    const builtIn = builtinMember(node, scope);
+    if (builtIn) return builtIn;
     const object = this.evaluate(node.object, scope);
     if ((object === undefined || object === null) && node.optional) return undefined;
     const key = node.computed ? this.evaluate(node.property as E.Expression, scope) : (node.property as E.Identifier).name;
@@ -233,8 +232,9 @@ export class JsxInterpreter {
     const callee = node.callee;
     if (callee.type === 'Identifier' && /^use[A-Z]/.test(callee.name)) throw new NotRendered(`uses the React hook \`${callee.name}\` (state and effects run only in a browser)`, node);
     if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier') {
-      const builtIn = callee.object.type === 'Identifier' && !scope.lookup(callee.object.name) ? staticFunction(callee.object.name, callee.property.name) : undefined;
-      if (builtIn) return builtIn(this.args(node, scope));
+      // `Number.isNaN(x)`: the language's function, before `Number` alone is read (a conversion).
+      const builtIn = builtinMember(callee, scope);
+      if (builtIn) return builtIn.apply(this.args(node, scope));
       const target = this.evaluate(callee.object as E.Expression, scope);
       if ((target === undefined || target === null) && (callee.optional || (node as { optional?: boolean }).optional)) return undefined;
       return this.method(target, callee.property.name, node, scope);
@@ -350,6 +350,13 @@ export function toText(value: Value): string {
   if (Array.isArray(value)) return value.map((v) => (v === undefined || v === null ? '' : toText(v))).join(',');
   if (value instanceof Markup) throw new NotRendered('turns markup into text');
   return isFunction(value) ? '[function]' : '[object Object]';
+}
+
+/** `Array.isArray`, `Math.max`, …: a static function of the language, unless the component binds the namespace's name itself. */
+function builtinMember(node: E.MemberExpression, scope: Scope): Builtin | undefined {
+  if (node.computed || node.object.type !== 'Identifier' || node.property.type !== 'Identifier' || scope.lookup(node.object.name)) return undefined;
+  const fn = staticFunction(node.object.name, node.property.name);
+  return fn && new Builtin(`${node.object.name}.${node.property.name}`, fn);
 }
 
 function property(object: Value, key: Value, at: E.Node): Value {
