@@ -3,7 +3,7 @@
  * `node out/bench/constructCost.js [size] [filter]` prints each family's CPU time, its ratio to prose
  * and whether the pre-scan refuses it. The test tier holds the same ratios (test/fuzz/constructCost.test.ts).
  */
-import { parsePage } from '../service/src/page/parse';
+import { parsePage } from '../mdx/src/parse';
 import { CONSTRUCT_FAMILIES, PROSE, pageOf, type ConstructFamily } from '../test/fuzz/constructFamilies';
 
 function cpuMs(fn: () => void): number {

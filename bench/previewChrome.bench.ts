@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { buildSync } from 'esbuild';
 import { buildChrome } from '../preview/src';
 import { FsWorkspace } from '../host/src';
-import { OverlayWorkspace, SiteModelCache } from '../service/src';
+import { createLanguageService, OverlayWorkspace } from '../service/src';
 import { PageRenderer } from '../client/src/preview/pageRenderer';
 import { PanelChrome } from '../client/src/preview/panelChrome';
 import { generateSite } from './generatedSite';
@@ -23,7 +23,7 @@ function hostBuild(site: string, page: string, unsaved: [string, string][]): num
   const workspace = new OverlayWorkspace(new FsWorkspace());
   for (const [p, text] of unsaved) workspace.setOpen(p, text);
   const start = process.hrtime.bigint();
-  const model = new SiteModelCache(workspace).get(path.join(site, 'docs.json'));
+  const model = createLanguageService(workspace).siteModel(path.join(site, 'docs.json'));
   const result = buildChrome(model, { pageId: path.relative(site, page).replace(/\.mdx$/, ''), workspace, assetUrl: (p) => p });
   if (!result.ok) throw new Error(result.error);
   return elapsedMs(start);

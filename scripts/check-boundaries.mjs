@@ -1,4 +1,7 @@
 // Fails when code imports across a boundary of where it runs (see docs/architecture.md):
+//   common/   plain helpers every part shares (text, paths, URIs, hashes): nothing of a docs site
+//   mdx/      a site's pages as text, as the build reads them (the MDX parse, frontmatter, heading
+//             ids, fence options, the bounding scans): what the service and the renderer both read
 //   service/  the pure language service: no VS Code, no Node built-ins, nothing of the hosts
 //   preview/  the preview renderer (pure too): runs in the extension host's render thread
 //   host/     Node adapters (disk workspace, budgeted worker threads, git, writers) that the server, CLI
@@ -19,18 +22,22 @@ import { dirname, join, normalize, relative } from 'node:path';
 import { builtinModules } from 'node:module';
 
 const ZONES = {
-  service: { may: ['service', 'schemas'], vscode: false, node: false },
-  preview: { may: ['service', 'preview', 'schemas'], vscode: false, node: false },
-  host: { may: ['service', 'preview', 'host'], vscode: false, node: true },
-  server: { may: ['service', 'host', 'server'], vscode: false, node: true },
-  cli: { may: ['service', 'host', 'cli'], vscode: false, node: true },
-  client: { may: ['service', 'preview', 'host', 'client', 'server'], vscode: true, node: true },
+  common: { may: ['common'], vscode: false, node: false },
+  mdx: { may: ['common', 'mdx'], vscode: false, node: false },
+  service: { may: ['common', 'mdx', 'service', 'schemas'], vscode: false, node: false },
+  preview: { may: ['common', 'mdx', 'service', 'preview', 'schemas'], vscode: false, node: false },
+  host: { may: ['common', 'mdx', 'service', 'preview', 'host'], vscode: false, node: true },
+  server: { may: ['common', 'mdx', 'service', 'host', 'server'], vscode: false, node: true },
+  cli: { may: ['common', 'mdx', 'service', 'host', 'cli'], vscode: false, node: true },
+  client: { may: ['common', 'mdx', 'service', 'preview', 'host', 'client', 'server'], vscode: true, node: true },
   // The renderer and the service are pure (no Node built-ins, checked above), so what the page
   // script takes from them bundles for the browser.
-  webview: { may: ['webview', 'preview', 'service'], vscode: false, node: false, entries: ['browser.ts'] },
+  webview: { may: ['webview', 'preview', 'service', 'common'], vscode: false, node: false, entries: ['browser.ts'] },
 };
 /** The public entries of the parts others import; data folders (schemas/) are read whole. */
 const ENTRIES = {
+  common: ['index.ts'],
+  mdx: ['index.ts'],
   service: ['index.ts', 'browser.ts'],
   preview: ['index.ts', 'browser.ts'],
   host: ['index.ts'],
@@ -47,7 +54,7 @@ const HOST_THREAD = {
   renderThread: ['renderThread.ts', 'renderWorker.ts'],
   forbidden: new Set([
     'buildChrome', 'FrontmatterCache', 'renderPreviewPage', 'pageToc', 'RenderCache',
-    'buildSiteModel', 'SiteModelCache', 'ApiSpecCache', 'readFrontmatter', 'parsePage', 'resolveLink', 'resolvePage', 'OverlayWorkspace',
+    'buildSiteModel', 'createLanguageService', 'RecordedChecks', 'readFrontmatter', 'parsePage', 'resolvePage', 'OverlayWorkspace',
   ]),
 };
 /**
@@ -56,8 +63,8 @@ const HOST_THREAD = {
  * is reported, so a new folder is placed on purpose.
  * - text: plain text and tables that know nothing of a site (positions, hashes, the component
  *   catalog, settings and their files, the workspace interface, the rule contract).
- * - page reading: what a page is as text (frontmatter, the MDX parse, headings and their slugs,
- *   the tolerant scans). These page/ files are listed by name: the rest of page/ are features.
+ * (What a page is as text, the MDX parse, frontmatter, headings and their ids, is below them all,
+ * in the part mdx/, which the service and the preview's renderer both read.)
  * - model: one site from its docs.json (either layout): navigation, routes, redirects, discovery.
  * - site facts: what the model and the pages mean together: links and snippets resolved, OpenAPI
  *   specs and their operations, translations, what agents read (llms).
@@ -67,8 +74,7 @@ const HOST_THREAD = {
  *   languageService.ts), the whole-site check, and the entries.
  */
 const FLOORS = [
-  ['text', [/^text\//, /^catalog\//, /^(workspace|uri|settings|legacySettings|severityNames|containment|hexColor|factsStore|parseCache|docsiteCli|writingGuide|projectConfig|projectConfigEdit|ruleContract|diagnostics|clientCommands)\.ts$/]],
-  ['page reading', [/^page\/(types|parse|frontmatter|extract|slug|slugLinear|slugTransliterate|codeUnitBuffer|headingScan|tagScan|nestingScan|constructScan)\.ts$/]],
+  ['text', [/^text\//, /^catalog\//, /^(workspace|settings|legacySettings|severityNames|hexColor|factsStore|parseCache|docsiteCli|writingGuide|projectConfig|projectConfigEdit|ruleContract|diagnostics|clientCommands)\.ts$/]],
   ['model', [/^model\//, /^site\.ts$/]],
   ['site facts', [/^references\//, /^openapi\//, /^translations\//, /^llms\//]],
   ['features', [/^page\//, /^config\//, /^upgrade\//, /^projectRules\//, /^(ruleIndex|ruleRunner|ruleWideActions|siteRenameEdits|serviceTypes)\.ts$/]],
@@ -79,7 +85,7 @@ const FLOORS = [
  * group at a time, as hosts move from the service's functions to its providers; the cap follows
  * each step down so the entry never widens again.
  */
-const MAX_SERVICE_EXPORTS = 157;
+const MAX_SERVICE_EXPORTS = 121;
 /** The prefix of a service file's path from the root. */
 const SERVICE = 'service/src/';
 /** The floor of a file of service/src/ (its path under it), or -1 when no floor holds it. */
@@ -258,7 +264,7 @@ function cycleThrough(members, graph) {
 function hostThreadProblems(file, where, target, statement) {
   const rel = relative(root, file).split(/[\\/]/).join('/');
   if (!rel.startsWith(HOST_THREAD.dir + '/') || HOST_THREAD.renderThread.includes(rel.slice(HOST_THREAD.dir.length + 1))) return [];
-  if (target !== 'preview' && target !== 'service') return [];
+  if (target !== 'preview' && target !== 'service' && target !== 'mdx') return [];
   if (/^\s*(import|export)\s+(type\s+)?\*/.test(statement)) return [`${where}: the preview's host thread may not take ${target}/ whole (see HOST_THREAD)`];
   if (/^\s*(import|export)\s+type\s/.test(statement)) return [];
   const names = (/\{([^}]*)\}/.exec(statement)?.[1] ?? '').split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/)[0]);

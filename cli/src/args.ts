@@ -3,7 +3,7 @@
  * did-you-mean for a misspelt flag) in place of Node's raw parser errors.
  */
 import { parseArgs, ParseArgsConfig } from 'node:util';
-import { closest } from '../../service/src';
+import { closest } from '../../common/src';
 
 /** Bad usage: the CLI prints the message with the command's usage and exits with 2. */
 export class UsageError extends Error {

@@ -6,7 +6,8 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { FsWorkspace, readTextFile, type TextRead } from '../../host/src';
-import { createLanguageService, type DocsLanguageService, DocsiteSettings, pathToUri, Dependencies, DependencyAnswers, OverlayWorkspace, RecordingWorkspace, serviceSummaries, TextHasher, WHOLE_SITE_SPARE_PARSES, type FactsStore } from '../../service/src';
+import { type DocsLanguageService, DocsiteSettings, Dependencies, RecordedChecks, type FactsStore } from '../../service/src';
+import { pathToUri } from '../../common/src';
 import type { CacheEntry, KeptFacts, NewFacts } from './checkCache';
 
 export interface WorkItem {
@@ -25,7 +26,7 @@ export interface WorkItem {
 
 /**
  * `reused`: the result came from the cache, still valid (its record is the cached one, sent back
- * only when refreshed: DependencyAnswers.refreshed). `facts`: what the parses of this check (or
+ * only when refreshed: RecordedChecks.refreshed). `facts`: what the parses of this check (or
  * of deciding that its cached result holds) gave, by text hash, for the cache; `specParses`: how
  * many OpenAPI texts it parsed (what the cache spared is observable: none, for a spec whose facts
  * were kept); `pageParses`: how many page texts it parsed (its own, linked pages, snippets).
@@ -45,17 +46,16 @@ export const KEPT_TEXT_BYTES = 128 * 1024 * 1024;
 
 export class ItemChecker {
   readonly workspace: FsWorkspace = new FsWorkspace(KEPT_TEXT_BYTES);
-  /** The disk, but for the one item whose unsaved text is being checked. */
-  private readonly overlay = new OverlayWorkspace(this.workspace);
-  private readonly recorder: RecordingWorkspace | undefined;
   /**
-   * Whether a cached result still holds, asked here, under the page's time budget like the check
-   * it saves: asking a recorded question again may parse a linked page for its anchors. Files do
-   * not change during a run, so each answer is worked out once per worker.
+   * The service over the disk, but for the one item whose unsaved text is being checked; with
+   * `record`, what each check reads is recorded, and whether a cached result still holds is asked
+   * here, under the page's time budget like the check it saves (asking a recorded question again
+   * may parse a linked page for its anchors). Files do not change during a run, so each answer is
+   * worked out once per worker.
    */
-  private readonly answers: DependencyAnswers | undefined;
+  private readonly checks: RecordedChecks;
   private readonly service: DocsLanguageService;
-  private readonly hasher = new TextHasher();
+  private readonly record: boolean;
   private errors: string[] = [];
   /** What parses gave while working on the current item, handed back with its outcome. */
   private newFacts: NewFacts = { specs: [], imports: [] };
@@ -66,11 +66,7 @@ export class ItemChecker {
     record: boolean,
     kept?: KeptFacts,
   ) {
-    // A linked page's anchors come from the parse its link checks make (the service's AnchorCache),
-    // as in the editor's whole-site pass: one dependency model (dependencies.ts).
-    const summaries = serviceSummaries(() => this.service);
-    this.recorder = record ? new RecordingWorkspace(this.overlay, summaries) : undefined;
-    this.answers = record ? new DependencyAnswers(this.workspace, this.hasher, summaries) : undefined;
+    this.record = record;
     /** A store over the kept facts that hands what is new to the current item's outcome. */
     const store = <K extends keyof NewFacts>(kind: K): FactsStore<NewFacts[K][number][1]> | undefined => {
       if (!kept) return undefined;
@@ -83,7 +79,14 @@ export class ItemChecker {
         },
       };
     };
-    this.service = createLanguageService(this.recorder ?? this.overlay, (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`), { specFacts: store('specs'), importFacts: store('imports'), spareParses: WHOLE_SITE_SPARE_PARSES });
+    this.checks = new RecordedChecks(this.workspace, {
+      record,
+      reportError: (where, e) => this.errors.push(`${where}: ${e instanceof Error ? e.message : String(e)}`),
+      specFacts: store('specs'),
+      importFacts: store('imports'),
+      wholeSite: true,
+    });
+    this.service = this.checks.service;
   }
 
   /**
@@ -104,11 +107,11 @@ export class ItemChecker {
 
   check(item: WorkItem): ItemOutcome {
     if (item.text === undefined) return this.checkRead(item, readTextFile(item.path));
-    this.overlay.setOpen(item.path, item.text);
+    this.checks.setText(item.path, item.text);
     try {
       return this.checkRead(item, { ok: true, text: item.text });
     } finally {
-      this.overlay.close(item.path);
+      this.checks.dropText(item.path);
     }
   }
 
@@ -116,30 +119,27 @@ export class ItemChecker {
     if (!read.ok) return read.reason === 'unreadable' ? { kind: 'unreadable', reason: read.detail } : { kind: 'notChecked', detail: read.detail };
     this.newFacts = { specs: [], imports: [] };
     const pageParsesBefore = this.service.parses().pages;
-    if (item.cached && this.answers) {
-      const hash = this.hasher.hash(item.path, read.text);
+    if (item.cached && this.record) {
+      const hash = this.checks.hash(item.path, read.text);
       // Asking the import-graph question again may parse the pages whose text changed: their facts count.
-      if (item.cached.hash === hash && this.answers.holdAll(item.cached.deps)) {
+      if (item.cached.hash === hash && this.checks.stillHolds(item.cached.deps)) {
         // Its record is the main thread's already: sent back only when an answer has a new form.
-        const deps = this.answers.refreshed(item.cached.deps);
+        const deps = this.checks.refreshed(item.cached.deps);
         return { kind: 'checked', diagnostics: item.cached.diagnostics, errors: [], hash, reused: true, pageParses: this.service.parses().pages - pageParsesBefore, ...(deps && { deps }), ...this.takeFacts() };
       }
     }
     const document = TextDocument.create(pathToUri(item.path), item.languageId, 1, read.text);
     this.errors = [];
     const parsesBefore = this.service.parses().apiSpecs;
-    this.recorder?.start(item.path);
+    const { value: found, deps } = this.checks.recorded(item.path, () => this.service.validate(document, this.settings[item.settings ?? 0]));
     // Reported in reading order, whatever order the rules ran in.
-    const diagnostics = this.service
-      .validate(document, this.settings[item.settings ?? 0])
-      .sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
-    const deps = this.recorder?.stop();
+    const diagnostics = found.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
     this.service.forget(document.uri);
     const outcome: ItemOutcome = { kind: 'checked', diagnostics, errors: this.errors, specParses: this.service.parses().apiSpecs - parsesBefore, pageParses: this.service.parses().pages - pageParsesBefore };
     Object.assign(outcome, this.takeFacts());
     if (deps) {
       outcome.deps = deps;
-      outcome.hash = this.hasher.hash(item.path, read.text);
+      outcome.hash = this.checks.hash(item.path, read.text);
     }
     return outcome;
   }

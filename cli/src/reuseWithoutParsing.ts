@@ -9,7 +9,7 @@
  * then starts no worker at all, and one after a page edit starts one for that page alone.
  */
 import { FsWorkspace, readTextFile } from '../../host/src';
-import { DependencyAnswers, createLanguageService, serviceSummaries, TextHasher, type Summaries } from '../../service/src';
+import { RecordedChecks } from '../../service/src';
 import type { KeptFacts } from './checkCache';
 import { KEPT_TEXT_BYTES, type ItemOutcome, type WorkItem } from './checkItems';
 
@@ -26,36 +26,41 @@ const needsParse = (): never => {
  * (read and hashed before any recorded question is asked again), else when a record fails.
  */
 export function reuseWithoutParsing(items: readonly { index: number; item: WorkItem }[], kept: KeptFacts, onWorkAhead: () => void = () => {}): Map<number, ItemOutcome> {
-  const workspace = new FsWorkspace(KEPT_TEXT_BYTES);
-  const hasher = new TextHasher();
   let workAhead = false;
   const needsWorker = () => {
     if (!workAhead) onWorkAhead();
     workAhead = true;
   };
+  // A site whose import graph needs a parse is not walked again for each of its snippets.
+  const unsettled = new Set<string>();
   // Its import facts are the cache's. A page without kept facts (one edited since) has its import
   // lines parsed here, each a one-line statement, so linear in their length; a page whose imports
   // need a parse of the whole page is left to the workers with every result that depends on it.
-  const service = createLanguageService(workspace, undefined, { importFacts: { get: (hash) => kept.imports[hash], put: () => {} }, beforeWholePageParse: needsParse });
-  // A site whose import graph needs a parse is not walked again for each of its snippets.
-  const unsettled = new Set<string>();
-  const importsOf = (docsRoot: string) => {
-    if (unsettled.has(docsRoot)) needsParse();
-    try {
-      return service.summaries.importsOf(docsRoot);
-    } catch (e) {
-      if (e instanceof NeedsParse) unsettled.add(docsRoot);
-      throw e;
-    }
-  };
-  // The agents' page facts read frontmatter only (no MDX parse), once per site.
-  const summaries: Summaries = { ...serviceSummaries(() => service), anchorsOf: needsParse, importsOf };
-  const answers = new DependencyAnswers(workspace, hasher, summaries);
+  // The agents' page facts read frontmatter only (no MDX parse), once per site; a linked page's
+  // anchors need a parse: left to the workers.
+  const checks = new RecordedChecks(new FsWorkspace(KEPT_TEXT_BYTES), {
+    record: false,
+    importFacts: { get: (hash) => kept.imports[hash], put: () => {} },
+    beforeWholePageParse: needsParse,
+    summaries: (own) => ({
+      ...own,
+      anchorsOf: needsParse,
+      importsOf: (docsRoot) => {
+        if (unsettled.has(docsRoot)) needsParse();
+        try {
+          return own.importsOf(docsRoot);
+        } catch (e) {
+          if (e instanceof NeedsParse) unsettled.add(docsRoot);
+          throw e;
+        }
+      },
+    }),
+  });
   // The files' own texts first: an edited one is known to need a worker before any record is asked.
   const hashes = new Map<number, string>();
   for (const { index, item } of items) {
     const read = item.cached && item.text === undefined ? readTextFile(item.path) : undefined;
-    if (read?.ok) hashes.set(index, hasher.hash(item.path, read.text));
+    if (read?.ok) hashes.set(index, checks.hash(item.path, read.text));
     // A new file, an unsaved text, an unreadable or an edited file: a worker will check it.
     if (!item.cached || hashes.get(index) !== item.cached.hash) needsWorker();
   }
@@ -66,7 +71,7 @@ export function reuseWithoutParsing(items: readonly { index: number; item: WorkI
     if (!cached || hash !== cached.hash) continue;
     let holds: boolean;
     try {
-      holds = answers.holdAll(cached.deps);
+      holds = checks.stillHolds(cached.deps);
     } catch (e) {
       if (!(e instanceof NeedsParse)) throw e;
       holds = false;

@@ -7,7 +7,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { FsWorkspace, StalenessReader, toServicePath, type TranslatedPair } from '../../host/src';
-import { buildSiteModel, describeStale, discoverSites, readFrontmatter, resolvePage, reviewedAgainstOf, translationCoverage, type LanguageCoverage, type StaleTranslation } from '../../service/src';
+import { buildSiteModel, describeStale, discoverSites, resolvePage, reviewedAgainstOf, translationCoverage, type LanguageCoverage, type StaleTranslation } from '../../service/src';
+import { readFrontmatter } from '../../mdx/src';
 import { displayPath } from './paths';
 import { escapeControls } from './formatters/escape';
 import { htmlCode, mdCode, mdTableCode } from './formatters/markdownText';

@@ -2,7 +2,8 @@
  * Counts the Docsite problems of the sites in the workspace, for the status bar summary. No `vscode`
  * import, so the unit tests run it on plain data: severities are vscode.DiagnosticSeverity's numbers.
  */
-import { DIAGNOSTIC_SOURCE, plural } from '../../service/src';
+import { DIAGNOSTIC_SOURCE } from '../../service/src';
+import { plural } from '../../common/src';
 
 /** vscode.DiagnosticSeverity: Error 0, Warning 1, Information 2, Hint 3. */
 const ERROR = 0;

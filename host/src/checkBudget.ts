@@ -4,7 +4,7 @@
  * specs) are linear to parse but may be megabytes, and get twice as much.
  *
  * The budget is a last resort, not a verdict (issue 21): what a page may hold is bounded by counts
- * before it is parsed (service/src/page/nestingScan.ts, constructScan.ts), so the same files give the
+ * before it is parsed (mdx/src/nestingScan.ts, constructScan.ts), so the same files give the
  * same report on an idle machine and a loaded one. The slowest real page (a corpus page of about
  * 1 s of CPU) would need a machine 60 times slower, or 60 busy processes per core, to reach it.
  */

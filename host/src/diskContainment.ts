@@ -5,7 +5,7 @@
  */
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
-import { isContained } from '../../service/src';
+import { isContained } from '../../common/src';
 
 /** Forward slashes, as the containment helper compares paths. */
 const slashes = (p: string) => nodePath.resolve(p).replace(/\\/g, '/');

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
-import { isSpecCandidate, isWithin, DocsWorkspace, MINTIGNORE_FILE, WorkspaceMemos } from '../../service/src';
+import { isSpecCandidate, DocsWorkspace, MINTIGNORE_FILE, WorkspaceMemos } from '../../service/src';
+import { isWithin } from '../../common/src';
 import { readTextFile } from './readText';
 
 /** Folders never scanned: dependencies, and every dot folder (.git, .vscode, …). */

@@ -6,7 +6,8 @@
  * (service/src/projectConfig.ts); where it is looked for, and reading it, is here alone.
  */
 import * as nodePath from 'node:path';
-import { PROJECT_CONFIG_FILE, findSite, isWithin, mergeSettings, projectConfigSettings } from '../../service/src';
+import { PROJECT_CONFIG_FILE, findSite, mergeSettings, projectConfigSettings } from '../../service/src';
+import { isWithin } from '../../common/src';
 import { FsWorkspace } from './fsWorkspace';
 import { readTextFile } from './readText';
 

@@ -2,7 +2,7 @@
  * "On this page": the h2 and h3 headings of the rendered page (and the labels of `Update` entries,
  * which the site lists there too), linked by their in-page anchors. The entries are read from the
  * page's final HTML, so each link names exactly the id the renderer gave its heading (the site's
- * slugs, from page/slug.ts, with the sanitizer's `user-content-` prefix taken off: the webview
+ * slugs, from mdx/src/slug.ts, with the sanitizer's `user-content-` prefix taken off: the webview
  * resolves `#slug` the same way for every in-page link). Parsing is parse5's, as in safeHtml.ts.
  *
  * The page modes that give the page the right-hand column's room, or drop the site's layout
@@ -10,7 +10,7 @@
  */
 import type { ElementContent } from 'hast';
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
-import { readFrontmatter } from '../../service/src';
+import { readFrontmatter } from '../../mdx/src';
 import { el, text } from './hast';
 import { pageLayout, pageModeOf, type PageMode } from './chromeLayout';
 import { sanitizeToHtml } from './safeHtml';

@@ -1,6 +1,6 @@
 /**
  * A fenced code block: a head with its title and language, then the highlighted code. The fence's
- * options (service/src/text/fenceOptions.ts) give the title, and per line: highlighted and focused
+ * options (mdx/src/fenceOptions.ts) give the title, and per line: highlighted and focused
  * lines, line numbers and diff marks (`// [!code ++]`, taken out of the code as the site does);
  * `wrap` wraps long lines.
  */
@@ -9,7 +9,8 @@ import type { Code } from 'mdast';
 import { el, text } from './hast';
 import { splitLines } from './codeLines';
 import { MERMAID_SOURCE_LABEL } from './mermaidBlock';
-import { diffMarks, parseFenceOptions, type FenceOptions, type Highlighter } from '../../service/src';
+import { type Highlighter } from '../../service/src';
+import { diffMarks, parseFenceOptions, type FenceOptions } from '../../mdx/src';
 
 /** `highlighter` is the render's (its RenderCache's), so highlighted blocks are kept per preview. */
 export function codeBlock(node: Code, highlighter: Highlighter): Element {

@@ -4,7 +4,8 @@
  * JSON body. Snippets are text only; the preview highlights them like any code block.
  */
 import { HTTPSnippet } from '@readme/httpsnippet';
-import { fencedCode, type EndpointPage, type ExampleRequest } from '../../service/src';
+import { type EndpointPage, type ExampleRequest } from '../../service/src';
+import { fencedCode } from '../../common/src';
 
 /** The languages shown, in tab order: label, fence language, httpsnippet target and client. */
 const LANGUAGES = [

@@ -6,7 +6,7 @@
  */
 import type { Element } from 'hast';
 import { el, text } from './hast';
-import { parseFenceOptions } from '../../service/src';
+import { parseFenceOptions } from '../../mdx/src';
 
 /**
  * The fence's `placement` and `actions` become classes the webview reads when it adds the zoom

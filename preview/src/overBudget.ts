@@ -5,7 +5,7 @@
  */
 import type { RenderResult } from './render';
 import { noticeHtml } from './notice';
-import { describeDuration } from '../../service/src';
+import { describeDuration } from '../../common/src';
 
 export function renderOverBudget(budgetMs: number, title = ''): Extract<RenderResult, { ok: false }> {
   const seconds = describeDuration(budgetMs);

@@ -12,7 +12,10 @@ import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast
 import type { Code, Parents as MdastParents, Root as MdastRoot } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
-import { buildDefaultTitle, pageSkip, parsePage, describeCrossing, describeConstructCrossing, readFrontmatter, type PageSkip, type ParsedPage, assignPageIds, getComponent, type DocsWorkspace, type Highlighter, lineOf } from '../../service/src';
+import { buildDefaultTitle, getComponent, type DocsWorkspace, type Highlighter } from '../../service/src';
+import { pageSkip, parsePage, describeCrossing, describeConstructCrossing, readFrontmatter, type PageSkip, type ParsedPage, assignPageIds } from '../../mdx/src';
+import { lineOf } from '../../common/src';
+import { splitChunks } from './pageChunks';
 import { Attrs, readAttributes, str } from './attributes';
 import { el, text } from './hast';
 import { codeBlock } from './codeBlock';
@@ -113,42 +116,6 @@ export function renderParsed(page: ParsedPage, options: RenderOptions): RenderRe
 // re-parses only the chunk it touched.
 // Whenever a chunk does not parse on its own (a heading inside a component, say), or the page uses
 // cross-chunk references (footnotes, link definitions), the whole page is parsed as one.
-
-/** Pages shorter than this parse whole: it is fast enough and keeps one code path for most pages. */
-export const CHUNK_THRESHOLD = 3000;
-
-interface Chunk {
-  text: string;
-  /** 0-based document line of the chunk's first line. */
-  line: number;
-}
-
-/** Splits a page body at top-level headings; undefined when the page must parse whole. */
-export function splitChunks(textOfPage: string, bodyStart: number): Chunk[] | undefined {
-  if (textOfPage.length < CHUNK_THRESHOLD) return undefined;
-  const body = textOfPage.slice(bodyStart);
-  if (/^[ \t]{0,3}\[[^\]\n]+\]:/m.test(body) || body.includes('[^')) return undefined;
-  const lines = body.split('\n');
-  const firstLine = lineOf(textOfPage, bodyStart);
-  const chunks: Chunk[] = [];
-  let fence: string | undefined;
-  let start = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker) {
-      if (!fence) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      continue;
-    }
-    if (!fence && i > start && /^#{1,6}\s/.test(line) && lines[i - 1].trim() === '') {
-      chunks.push({ text: lines.slice(start, i).join('\n'), line: firstLine + start });
-      start = i;
-    }
-  }
-  chunks.push({ text: lines.slice(start).join('\n'), line: firstLine + start });
-  return chunks.length > 1 ? chunks : undefined;
-}
 
 function renderChunked(textOfPage: string, options: RenderOptions): RenderResult | undefined {
   const { frontmatter, bodyStart } = readFrontmatter(textOfPage);

@@ -3,7 +3,8 @@
  * keyed by their text, and the highlighter with its highlighted code blocks. The caller owns it (one per preview panel), so two previews, or two tests,
  * never share or evict each other's entries; a render without one starts from nothing.
  */
-import { Highlighter, type ParsedPage, type SlugMemo } from '../../service/src';
+import { Highlighter } from '../../service/src';
+import { type ParsedPage, type SlugMemo } from '../../mdx/src';
 import type { SiteStyleCompiler } from './siteStyles/tailwind';
 
 /** Entries per map: enough for the chunks of a few long pages. */

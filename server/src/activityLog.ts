@@ -5,7 +5,7 @@
  * SLOW_MS (the rest go to the trace, shown with `docsite.trace.server` on).
  */
 import type { SiteInfo } from './protocol';
-import { uriToPath, plural } from '../../service/src';
+import { uriToPath, plural } from '../../common/src';
 
 /** Work that took longer than this is worth a line in the output channel. */
 export const SLOW_MS = 200;

@@ -11,7 +11,8 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { FsWorkspace } from '../../host/src';
 import { noSitesLine, siteFoundLine } from './activityLog';
 import type { SiteSummary, ValidationThread } from './validationThread';
-import { configFileNameOf, detectLayout, discoverSites, pathToUri, type SiteLocation } from '../../service/src';
+import { configFileNameOf, detectLayout, discoverSites, type SiteLocation } from '../../service/src';
+import { pathToUri } from '../../common/src';
 import { SiteInfo, SitesNotification, SitesRequest } from './protocol';
 
 export interface SiteListDeps {

@@ -14,7 +14,9 @@ import type { ToValidator } from './validationMessages';
 import type { CheckJob, CheckResult, GitShowJob, RenameJob, ServerJob } from './validationThread';
 import { answerRequest } from './requestTable';
 import type { RequestWorker } from './requestRow';
-import { DependencyAnswers, DependencyRecord, createLanguageService, OverlayWorkspace, RecordingWorkspace, TextHasher, readFrontmatter, reviewedAgainstOf, serviceSummaries, translatedPairs, uriToPath, isPagePath, withStaleness, type StalenessFacts, type TranslationsView } from '../../service/src';
+import { DependencyRecord, RecordedChecks, reviewedAgainstOf, translatedPairs, isPagePath, withStaleness, type StalenessFacts, type TranslationsView } from '../../service/src';
+import { readFrontmatter } from '../../mdx/src';
+import { uriToPath } from '../../common/src';
 import { BaseRoutesReader } from './baseRoutesReader';
 
 /**
@@ -24,12 +26,12 @@ import { BaseRoutesReader } from './baseRoutesReader';
  */
 const KEPT_TEXT_BYTES = 32 * 1024 * 1024;
 const workspace = new FsWorkspace(KEPT_TEXT_BYTES);
-/** Every open file of a site read as the editor holds it, unsaved edits included (see server.ts). */
-const editorTexts = new OverlayWorkspace(workspace);
-const summaries = serviceSummaries(() => service);
-/** Records what each check reads of other files (RecordingWorkspace), for `dependentsOf`. */
-const recorder = new RecordingWorkspace(editorTexts, summaries);
-const service = createLanguageService(recorder);
+/**
+ * The language service, reading every open file as the editor holds it (unsaved edits included: the
+ * `text` messages), and recording what each check reads of other files, for `dependentsOf`.
+ */
+const checks = new RecordedChecks(workspace);
+const service = checks.service;
 /**
  * What the last check of each open file read of the other files, with the answers it got: the one
  * dependency record of the whole-site pass and `--cache` (workspaceCheck/dependencies.ts), here over
@@ -37,7 +39,6 @@ const service = createLanguageService(recorder);
  * changed (a heading renamed: the pages linking to it; docs.json edited: the pages it lists).
  */
 const openRecord = new DependencyRecord();
-const hasher = new TextHasher();
 
 /** Stale translations from git, remembered per site and HEAD (so a keystroke runs no git). */
 const staleness = new StalenessReader();
@@ -85,14 +86,15 @@ async function check(job: CheckJob): Promise<CheckResult> {
   const kind = service.kindOf(document);
   const facts = kind === 'page' && job.settings.rules['translation-stale'] !== 'off' ? await stalenessOf(document) : undefined;
   const path = uriToPath(document.uri);
-  if (path) recorder.start(path);
   let diagnostics: Diagnostic[];
-  try {
-    diagnostics = service.validate(document, job.settings, facts);
-  } finally {
-    const deps = recorder.stop();
+  if (path === undefined) diagnostics = service.validate(document, job.settings, facts);
+  else {
+    // A check that throws leaves its file unrecorded, so the server checks it again (`unrecorded`).
+    openRecord.remove(path);
+    const { value, deps } = checks.recorded(path, () => service.validate(document, job.settings, facts));
+    diagnostics = value;
     // Only the open files of a site (those the `text` messages name) are kept: the others have no dependents to find.
-    if (path && openPaths.has(path)) openRecord.set(path, deps);
+    if (deps && openPaths.has(path)) openRecord.set(path, deps);
   }
   if (kind === 'config' && job.settings.redirects.base) diagnostics.push(...(await againstBase(document, job.settings)));
   rememberFindings(document, diagnostics);
@@ -105,7 +107,7 @@ async function check(job: CheckJob): Promise<CheckResult> {
  * server checks the first again, and the second unless their version ran out of time.
  */
 function dependentsOf(path: string): Pick<CheckResult, 'dependents' | 'unrecorded'> {
-  const dependents = openRecord.stale([path], false, new DependencyAnswers(editorTexts, hasher, summaries)).filter((p) => p !== path && openPaths.has(p));
+  const dependents = checks.staleIn(openRecord, [path], false).filter((p) => p !== path && openPaths.has(p));
   const unrecorded = [...openPaths].filter((p) => p !== path && openRecord.of(p) === undefined);
   return { dependents, unrecorded };
 }
@@ -140,7 +142,7 @@ async function translations(configPath: string): Promise<TranslationsView[]> {
   const docsRoot = service.siteOf(configPath)?.docsRoot;
   if (views.length === 0 || !docsRoot) return views;
   const pairs = translatedPairs(views).map((pair) => {
-    const text = editorTexts.readFile(pair.translationPath);
+    const text = checks.readFile(pair.translationPath);
     return { ...pair, reviewedAgainst: text === undefined ? undefined : reviewedAgainstOf(readFrontmatter(text).frontmatter.data) };
   });
   try {
@@ -199,11 +201,11 @@ serveBudgetedJobs<ServerJob, unknown>(
     switch (message.type) {
       case 'text':
         if (message.text === undefined) {
-          editorTexts.close(message.path);
+          checks.dropText(message.path);
           openPaths.delete(message.path);
           openRecord.remove(message.path);
         } else {
-          editorTexts.setOpen(message.path, message.text);
+          checks.setText(message.path, message.text);
           openPaths.add(message.path);
         }
         break;

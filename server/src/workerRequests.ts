@@ -12,7 +12,8 @@ import type { CheckGate } from './checkGate';
 import type { ValidationThread } from './validationThread';
 import type { RequestContext, RequestTarget } from './requestRow';
 import { REQUEST_NAMES, WORKER_REQUESTS, type ParamsOf, type RequestName, type ResultOf } from './requestTable';
-import { pathToUri, uriToPath, type SiteLocation } from '../../service/src';
+import { type SiteLocation } from '../../service/src';
+import { pathToUri, uriToPath } from '../../common/src';
 import type { GitShowParams } from './protocol';
 
 export interface WorkerRequestDeps {

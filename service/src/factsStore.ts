@@ -9,8 +9,3 @@ export interface FactsStore<T> {
   /** A text was parsed: its facts, for the next run. */
   put(hash: string, facts: T): void;
 }
-
-/** Whether an untrusted value (a cache file's) is a plain object, before its facts are read from it. */
-export function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}

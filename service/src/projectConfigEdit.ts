@@ -6,9 +6,8 @@
  */
 import { findNodeAtLocation, modify, parseTree, type JSONPath } from 'jsonc-parser';
 import { CreateFile, TextDocumentEdit, TextEdit, type WorkspaceEdit } from 'vscode-languageserver-types';
-import { positionOf } from './text/positions';
-import { pathToUri } from './uri';
-import { childPath, type DocsWorkspace } from './workspace';
+import { positionOf, pathToUri, childPath } from '../../common/src';
+import { type DocsWorkspace } from './workspace';
 import { PROJECT_CONFIG_FILE } from './projectConfig';
 
 const FORMATTING = { insertSpaces: true, tabSize: 2, eol: '\n' };

@@ -1,5 +1,6 @@
 import { SiteIgnore, siteIgnore } from './model/siteIgnore';
-import { DocsWorkspace, childPath } from './workspace';
+import { DocsWorkspace } from './workspace';
+import { childPath } from '../../common/src';
 import { QuestionMemo } from './text/questionMemo';
 import type { MemoSlot } from './text/workspaceMemos';
 

@@ -12,7 +12,7 @@ import { navigationRenameEdits, type PathRename } from './config/rename';
 import { differingPart, redirectsForMoves, withRedirects } from './config/redirectEdit';
 import type { SiteModel } from './model/types';
 import { linkRenameEdits } from './page/renameLinks';
-import { pathToUri } from './uri';
+import { pathToUri } from '../../common/src';
 import type { DocsWorkspace } from './workspace';
 
 /** A docs.json as the editor holds it, its path, and the site model read from that text. */

@@ -20,7 +20,7 @@ export interface DocsWorkspace {
   listFiles(dir: string): readonly string[];
   /**
    * The path with every symlink resolved, or undefined when nothing is there. Containment checks
-   * (see containment.ts) compare real paths, so a symlink inside the docs root that points elsewhere
+   * (see common/src/containment.ts) compare real paths, so a symlink inside the docs root that points elsewhere
    * never lets the service read, list or link a file outside it.
    */
   realPath(path: string): string | undefined;
@@ -88,39 +88,4 @@ export function withMemos(workspace: DocsWorkspace): DocsWorkspace {
     ...(summarize && { summarize: <T>(op: string, path: string, compute: () => { value: T; answer: string }) => summarize.call(workspace, op, path, compute) as T }),
     memos: new WorkspaceMemos(),
   };
-}
-
-/** Directory part of an absolute forward-slash path (`/a/b/c.json` → `/a/b`). */
-export function dirname(path: string): string {
-  const i = path.lastIndexOf('/');
-  return i <= 0 ? '/' : path.slice(0, i);
-}
-
-/**
- * Joins path segments and resolves `.` and `..`. A `..` at `/` is dropped, as a browser drops it
- * from a URL path; `escaped` says whether that happened, for callers that must refuse such a climb.
- */
-export function normalizePath(base: string, ...parts: string[]): { path: string; escaped: boolean } {
-  const out: string[] = [];
-  let escaped = false;
-  for (const segment of [base, ...parts].join('/').split('/')) {
-    if (segment === '' || segment === '.') continue;
-    if (segment !== '..') out.push(segment);
-    else if (out.length) out.pop();
-    else escaped = true;
-  }
-  return { path: '/' + out.join('/'), escaped };
-}
-
-/** Joins path segments and resolves `.` and `..`; never climbs above `/`. */
-export function joinPath(base: string, ...parts: string[]): string {
-  return normalizePath(base, ...parts).path;
-}
-
-/**
- * A file or folder name inside `dir`, as written: nothing is resolved, so a name holding `..` stays
- * a name that no listing contains rather than a path that leaves `dir`.
- */
-export function childPath(dir: string, name: string): string {
-  return dir === '/' ? '/' + name : dir + '/' + name;
 }

@@ -12,7 +12,7 @@ import * as path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
 import { runCheck } from '../../cli/src/check';
 import { loadProjectSettings } from '../../cli/src/projectConfig';
-import { hashText } from '../../service/src';
+import { hashText } from '../../common/src';
 import { resolveSettings } from '../../service/src/settings';
 import { TempFolders, runCli } from '../support/builtCli';
 

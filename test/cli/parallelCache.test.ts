@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { hashText } from '../../service/src/text/hash';
+import { hashText } from '../../common/src';
 import { runCheck } from '../../cli/src/check';
 import { resolveSettings } from '../../service/src/settings';
 import { makeTempFolder, runCli } from '../support/builtCli';

@@ -15,7 +15,7 @@ import { CheckCache } from '../../cli/src/checkCache';
 import { formatHuman } from '../../cli/src/formatters/human';
 import { formatJson } from '../../cli/src/formatters/json';
 import { resolveSettings } from '../../service/src/settings';
-import { hashText } from '../../service/src/text/hash';
+import { hashText } from '../../common/src';
 
 const page = (title: string, frontmatter: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: ${title}.\n${frontmatter}---\n\n${body}\n`;
 const spec = (routes: string[], description = 'ok') =>

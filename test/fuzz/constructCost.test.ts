@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { pageSkip, parsePage } from '../../service/src/page/parse';
+import { pageSkip, parsePage } from '../../mdx/src/parse';
 import { CONSTRUCT_FAMILIES, PROSE, pageOf, worstAcceptedPage } from './constructFamilies';
 
 const SIZE = 400_000;

@@ -7,7 +7,7 @@ import { createLanguageService, type DocsLanguageService } from '../../service/s
 import { resolveSettings } from '../../service/src/settings';
 import { mutate, seededRandom } from './mutators';
 import { PROSE, pageOf } from './constructFamilies';
-import { MAX_PAGE_LENGTH } from '../../service/src/page/parse';
+import { MAX_PAGE_LENGTH } from '../../mdx/src/parse';
 
 /**
  * Every call must answer within this many times what checking a page of 400 KB of plain prose (the

@@ -1,5 +1,5 @@
 /**
- * Anchor ids cost time linear in the text they are made of (service/src/page/slugLinear.ts). The
+ * Anchor ids cost time linear in the text they are made of (mdx/src/slugLinear.ts). The
  * slug library's patterns start a greedy run of letters at every position, so one long word cost
  * the square of its length: a 40,000-letter heading took a second, one of 390,000 letters minutes,
  * an API field name of 60,000 `ü` 15 to 30 s; and its transliteration scans text outside ASCII once
@@ -12,8 +12,8 @@
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { pageAnchorIds } from '../../service/src/page/anchors';
-import { parsePage } from '../../service/src/page/parse';
+import { pageAnchorIds } from '../../mdx/src/anchors';
+import { parsePage } from '../../mdx/src/parse';
 
 const LENGTH = 390_000;
 const LIMIT = 5;

@@ -1,5 +1,5 @@
 /**
- * The linear slug (service/src/page/slugLinear.ts, slugTransliterate.ts) gives what
+ * The linear slug (mdx/src/slugLinear.ts, slugTransliterate.ts) gives what
  * `@sindresorhus/slugify` gives. First the conditions it rests on, read from the installed library's
  * own tables: on the ASCII text it takes as it is, the library's transliteration changes nothing, and
  * no step of that transliteration reaches across the cuts between segments. Then both side by side on
@@ -14,9 +14,9 @@ import { pathToFileURL } from 'node:url';
 import { describe, it } from 'node:test';
 import librarySlugify from '@sindresorhus/slugify';
 import libraryTransliterate from '@sindresorhus/transliterate';
-import { LOWERCASE_TO_ASCII, linearSlug, UNCHANGED_BY_TRANSLITERATION } from '../../service/src/page/slugLinear';
-import { SLUGIFY_REPLACEMENTS, transliterateLinear } from '../../service/src/page/slugTransliterate';
-import { SLUG_OPTIONS, type SlugKind } from '../../service/src/page/slug';
+import { LOWERCASE_TO_ASCII, linearSlug, UNCHANGED_BY_TRANSLITERATION } from '../../mdx/src/slugLinear';
+import { SLUGIFY_REPLACEMENTS, transliterateLinear } from '../../mdx/src/slugTransliterate';
+import { SLUG_OPTIONS, type SlugKind } from '../../mdx/src/slug';
 
 /** A table of the installed library, by file (its packages export only their entry). */
 async function table(file: string): Promise<[string, string][]> {

@@ -7,7 +7,7 @@ import type { CompletionList, DocumentSymbol } from 'vscode-languageserver-types
 import { LspTestClient, stopAndRemove } from './lspClient';
 import { NORMAL_PAGE, NORMAL_POSITION } from './hostileSite';
 import { type BudgetBaseline, budgetBetween } from './budgetBaseline';
-import { describeDuration } from '../../service/src/text/duration';
+import { describeDuration } from '../../common/src';
 
 /**
  * Issue 11: a time budget per check, over the real connection. The page below passes every static

@@ -11,8 +11,8 @@ import { FsWorkspace } from '../../host/src/fsWorkspace';
 import { buildProjectRulesContent, findProjectRulesSites } from '../../host/src/projectRulesWriter';
 import { createLanguageService } from '../../service/src/languageService';
 import { COMPONENTS } from '../../service/src/catalog/components';
-import { parsePage } from '../../service/src/page/parse';
-import { pathToUri } from '../../service/src/uri';
+import { parsePage } from '../../mdx/src/parse';
+import { pathToUri } from '../../common/src';
 import { fencedBlocks } from '../unit/projectRules/helpers';
 
 /** What the catalog's examples refer to, relative to the docs root. */

@@ -11,7 +11,7 @@ import { afterEach, describe, it } from 'node:test';
 import { buildSync } from 'esbuild';
 
 const CHECK = path.resolve('scripts/check-boundaries.mjs');
-const PARTS = ['service', 'preview', 'host', 'server', 'cli', 'client', 'webview'];
+const PARTS = ['common', 'mdx', 'service', 'preview', 'host', 'server', 'cli', 'client', 'webview'];
 
 function check(root?: string) {
   const r = spawnSync(process.execPath, root ? [CHECK, root] : [CHECK], { encoding: 'utf8' });
@@ -52,6 +52,22 @@ describe('import boundaries', () => {
     assert.match(r.stderr, /service\/src\/a\.ts: vscode: no VS Code API in service\//);
     assert.match(r.stderr, /service\/src\/a\.ts: node:fs: no Node built-ins in service\//);
     assert.match(r.stderr, /service\/src\/a\.ts: \.\.\/\.\.\/host\/src\/fsWorkspace: service\/ may not import from host\//);
+  });
+
+  it('the helpers every part shares (common/) know nothing of a docs site nor of Node, and are reached through their entry', () => {
+    const root = tree({
+      'common/src/paths.ts': "import { siteOf } from '../../service/src';\nimport { sep } from 'node:path';\n",
+      'common/src/index.ts': "export { dirname } from './paths';\n",
+      'service/src/index.ts': 'export const siteOf = 1;\n',
+      'service/src/site.ts': "import { dirname } from '../../common/src/paths';\n",
+      'preview/src/render.ts': "import { dirname } from '../../common/src';\n",
+    });
+    const r = check(root);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /common\/src\/paths\.ts: \.\.\/\.\.\/service\/src: common\/ may not import from service\//);
+    assert.match(r.stderr, /common\/src\/paths\.ts: node:path: no Node built-ins in common\//);
+    assert.match(r.stderr, /service\/src\/site\.ts: \.\.\/\.\.\/common\/src\/paths: import common\/ through its public entry/);
+    assert.doesNotMatch(r.stderr, /preview\/src\/render\.ts/);
   });
 
   it('the preview renderer may not reach the client, nor the server the preview', () => {
@@ -102,12 +118,11 @@ describe('import boundaries', () => {
   it('inside service/ a file imports only from its own floor or a lower one, and every file stands on a floor', () => {
     const root = tree({
       // Up: the model reaching for the language service (the facade), a page rule's helper reached from the text floor.
-      'service/src/model/routes.ts': "import { DocsLanguageService } from '../languageService';\nimport { slugOf } from '../page/slug';\n",
+      'service/src/model/routes.ts': "import { DocsLanguageService } from '../languageService';\nimport { lineOf } from '../text/positions';\n",
       'service/src/text/closest.ts': "import { linkRule } from '../page/rules/links';\n",
       'service/src/languageService.ts': "import { routesOf } from './model/routes';\n",
-      'service/src/page/slug.ts': "import { lineOf } from '../text/positions';\n",
       'service/src/text/positions.ts': 'export const lineOf = 1;\n',
-      'service/src/page/rules/links.ts': "import { slugOf } from '../slug';\n",
+      'service/src/page/rules/links.ts': "import { routesOf } from '../../model/routes';\nimport { lineOf } from '../../text/positions';\n",
       'service/src/newFolder/thing.ts': 'export const thing = 1;\n',
     });
     const r = check(root);
@@ -115,8 +130,8 @@ describe('import boundaries', () => {
     assert.match(r.stderr, /service\/src\/model\/routes\.ts: \.\.\/languageService: imports up a floor of service\/, from "model" to "facade"/);
     assert.match(r.stderr, /service\/src\/text\/closest\.ts: \.\.\/page\/rules\/links: imports up a floor of service\/, from "text" to "features"/);
     assert.match(r.stderr, /service\/src\/newFolder\/thing\.ts: on no floor of service\//);
-    // Down, and across one floor, is free: the facade takes the model, the model the page's reading, a rule its floor's helpers.
-    assert.doesNotMatch(r.stderr, /languageService\.ts:|\.\.\/page\/slug:|page\/slug\.ts:|rules\/links\.ts:/);
+    // Down is free: the facade takes the model, the model the text floor's helpers, a rule the model and the text floor.
+    assert.doesNotMatch(r.stderr, /languageService\.ts:|\.\.\/text\/positions:|rules\/links\.ts:/);
   });
 
   it('no file reaches itself through imports, in any part, type imports included', () => {
@@ -154,27 +169,27 @@ describe('import boundaries', () => {
 
   it("the preview's host thread imports nothing that builds the chrome, the site model or a page (issue 22)", () => {
     const root = tree({
-      'client/src/preview/previewPanel.ts': "import { buildChrome, buildDocument } from '../../../preview/src';\nimport { findSite, SiteModelCache as Models } from '../../../service/src';\nimport type { SiteModel } from '../../../service/src';\n",
+      'client/src/preview/previewPanel.ts': "import { buildChrome, buildDocument } from '../../../preview/src';\nimport { findSite, createLanguageService as service } from '../../../service/src';\nimport type { SiteModel } from '../../../service/src';\n",
       'client/src/preview/pageRenderer.ts': "import * as service from '../../../service/src';\n",
-      'client/src/preview/renderThread.ts': "import { buildChrome } from '../../../preview/src';\nimport { SiteModelCache } from '../../../service/src';\n",
-      'client/src/commands.ts': "import { SiteModelCache } from '../../service/src';\n",
+      'client/src/preview/renderThread.ts': "import { buildChrome } from '../../../preview/src';\nimport { createLanguageService } from '../../../service/src';\n",
+      'client/src/commands.ts': "import { createLanguageService } from '../../service/src';\n",
       'preview/src/index.ts': 'export const buildChrome = 1, buildDocument = 2;\n',
-      'service/src/index.ts': 'export const findSite = 1, SiteModelCache = 2;\nexport type SiteModel = {};\n',
+      'service/src/index.ts': 'export const findSite = 1, createLanguageService = 2;\nexport type SiteModel = {};\n',
     });
     const r = check(root);
     fs.rmSync(root, { recursive: true, force: true });
     assert.equal(r.code, 1);
     assert.match(r.stderr, /previewPanel\.ts: \.\.\/\.\.\/\.\.\/preview\/src: buildChrome runs on the preview's render thread/);
-    assert.match(r.stderr, /previewPanel\.ts: \.\.\/\.\.\/\.\.\/service\/src: SiteModelCache runs on the preview's render thread/);
+    assert.match(r.stderr, /previewPanel\.ts: \.\.\/\.\.\/\.\.\/service\/src: createLanguageService runs on the preview's render thread/);
     assert.match(r.stderr, /pageRenderer\.ts: .*may not take service\/ whole/);
-    assert.doesNotMatch(r.stderr, /buildDocument|findSite|SiteModel[^C]/, 'the document and the site lookup stay on the host');
+    assert.doesNotMatch(r.stderr, /buildDocument|findSite|SiteModel/, 'the document and the site lookup stay on the host');
     assert.doesNotMatch(r.stderr, /^\s*client\/src\/(preview\/renderThread|commands)\.ts:/m, 'the render thread, and code outside the preview, are not bound by it');
   });
 
   it("the preview panel's bundle holds no code of the chrome, the site model or the page parser", () => {
     const result = buildSync({ entryPoints: ['client/src/preview/previewPanel.ts'], bundle: true, platform: 'node', format: 'cjs', external: ['vscode'], mainFields: ['module', 'main'], write: false, metafile: true, outdir: 'out-boundaries', logLevel: 'error' });
     const used = Object.values(result.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([file]) => file));
-    for (const module of ['preview/src/chrome.ts', 'preview/src/chromeTitles.ts', 'preview/src/chromeSidebar.ts', 'preview/src/render.ts', 'service/src/model/build.ts', 'service/src/page/frontmatter.ts', 'service/src/page/parse.ts', 'client/src/preview/renderThread.ts']) {
+    for (const module of ['preview/src/chrome.ts', 'preview/src/chromeTitles.ts', 'preview/src/chromeSidebar.ts', 'preview/src/render.ts', 'service/src/model/build.ts', 'mdx/src/frontmatter.ts', 'mdx/src/parse.ts', 'client/src/preview/renderThread.ts']) {
       assert.ok(used.length > 0 && !used.includes(module), `${module} is bundled into dist/previewPanel.js`);
     }
     assert.ok(used.includes('client/src/preview/pageRenderer.ts'));

@@ -1,7 +1,7 @@
 /** Issue 12, item 5: one rule between file URIs and service paths, for the server and the preview alike. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { pathToUri, uriToPath } from '../../service/src/uri';
+import { pathToUri, uriToPath } from '../../common/src';
 
 describe('uri ↔ path', () => {
   it('round-trips paths with characters a URI escapes', () => {

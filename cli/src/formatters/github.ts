@@ -15,7 +15,7 @@ import { CheckResult } from '../check';
 import { sarifBase } from '../paths';
 import { summarize } from '../summary';
 import { messageText, severityName } from '../diagnosticText';
-import { plural } from '../../../service/src';
+import { plural } from '../../../common/src';
 import { escapeControls } from './escape';
 
 const commands = { error: 'error', warning: 'warning', info: 'notice', hint: 'notice' } as const;

@@ -2,7 +2,7 @@ import { CheckResult } from '../check';
 import { displayPath } from '../paths';
 import { summarize } from '../summary';
 import { messageText, severityName } from '../diagnosticText';
-import { plural } from '../../../service/src';
+import { plural } from '../../../common/src';
 import { escapeControls, safeLineStart } from './escape';
 
 const colors = { error: '\x1b[31m', warning: '\x1b[33m', info: '\x1b[36m', hint: '\x1b[2m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };

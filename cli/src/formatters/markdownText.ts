@@ -10,7 +10,7 @@
  * A backslash would not do for `@`: the filters run on the rendered text, after escapes are gone.
  */
 import { toHtml } from 'hast-util-to-html';
-import { inlineCode } from '../../../service/src';
+import { inlineCode } from '../../../common/src';
 import { escapeControls } from './escape';
 
 /** One line: controls, line breaks and bidi characters shown as code points (escape.ts). */

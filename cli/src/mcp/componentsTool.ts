@@ -3,7 +3,8 @@
  * feature reads), as an agent needs it to write a page: each documented component with what it is
  * for, its attributes and a correct example; one component in full when named.
  */
-import { AttributeSpec, COMPONENTS, ComponentSpec, closest, getComponent } from '../../../service/src';
+import { AttributeSpec, COMPONENTS, ComponentSpec, getComponent } from '../../../service/src';
+import { closest } from '../../../common/src';
 import { DocsiteTool, ToolRefusal } from './toolResult';
 
 /** Components a page writes: the documented ones (undocumented ones are accepted, never offered). */

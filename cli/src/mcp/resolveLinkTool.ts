@@ -10,7 +10,8 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { isPagePath, linkRedirect, pathToUri, resolveLink, type LinkRedirect } from '../../../service/src';
+import { isPagePath, type DocsLanguageService, type LinkRedirect } from '../../../service/src';
+import { pathToUri } from '../../../common/src';
 import { PAGE_NOT_CHECKED } from '../check';
 import { messageText, severityName } from '../diagnosticText';
 import { checkOne } from './checkOne';
@@ -49,8 +50,7 @@ export function resolveLinkTool(docs: DocsRoot, slots: WorkerSlots): DocsiteTool
       const pagePath = from === undefined ? `${sites[0].docsRoot}/index.mdx` : docs.inside(from, 'page');
       if (!isPagePath(pagePath)) throw new ToolRefusal(`"from" names the page the link is on: a .mdx or .md path, not ${docs.relative(pagePath)}.`);
       const site = docs.requireSiteOf(pagePath);
-      const model = docs.service.siteModel(site.configPath);
-      const target = resolveLink(url, pagePath, site.docsRoot, docs.workspace, model);
+      const target = docs.service.followLink(url, pagePath, site.docsRoot);
       const base = { link: url, from: docs.relative(pagePath) };
       if (target.kind === 'external') return { ...base, valid: null, leadsTo: 'outside the site (or not a path: a template, a mail link); not checked' };
       // A link to an anchor of its own page is judged against that page's headings: its text goes first.
@@ -64,7 +64,7 @@ export function resolveLinkTool(docs: DocsRoot, slots: WorkerSlots): DocsiteTool
       const lastLine = text.split('\n').length - 2;
       const findings = outcome.diagnostics.filter((d) => d.range.start.line === lastLine && LINK_CODES.has(String(d.code)));
       const broken = findings.filter((d) => !WORKING_CODES.has(String(d.code)));
-      const redirect = linkRedirect(url, pagePath, site.docsRoot, docs.workspace, model);
+      const redirect = docs.service.linkRedirect(url, pagePath, site.docsRoot);
       return {
         ...base,
         // A loop, an endless chain or a redirect into nothing: the reader never reaches a page.
@@ -78,13 +78,14 @@ export function resolveLinkTool(docs: DocsRoot, slots: WorkerSlots): DocsiteTool
   };
 }
 
-function describeTarget(docs: DocsRoot, target: ReturnType<typeof resolveLink>): unknown {
+function describeTarget(docs: DocsRoot, target: ReturnType<DocsLanguageService['followLink']>): unknown {
   switch (target.kind) {
     case 'page':
       return { page: docs.relative(target.path), ...(target.fragment && { anchor: target.fragment }) };
     case 'file':
       return { file: docs.relative(target.path) };
     case 'configured':
+    case 'generated':
       return { servedBy: 'docs.json or the build (a navigation entry, redirect, OpenAPI page or generated file)', pageId: target.pageId };
     case 'self':
       return { anchor: target.fragment, onThisPage: true };

@@ -9,7 +9,7 @@
  * drive it as the panel does.
  */
 import { BudgetedWorker, EditorTexts, FsWorkspace, type JobOutcome, pageBudgetMs } from '../../../host/src';
-import { isContained } from '../../../service/src';
+import { isContained } from '../../../common/src';
 import { type AreaEdit, type ChromeArea, type ChromeEdits, type ChromeModel, renderOverBudget } from '../../../preview/src';
 import { withAssetUrl, withAssetUrls, type ChromeJob, type LinkJob, type LinkReply, type PageJob, type RenderJob, type RenderReply, type RenderThreadReply, type RenderWorkerMessage } from './renderJob';
 

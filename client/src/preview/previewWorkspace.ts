@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import { type DocsWorkspace, pathToUri, uriToPath } from '../../../service/src';
+import { type DocsWorkspace } from '../../../service/src';
+import { pathToUri, uriToPath } from '../../../common/src';
 import { FsWorkspace } from '../../../host/src';
 
 /**

@@ -6,7 +6,8 @@
  * the thread's work in its own process over a workspace it counts reads on.
  */
 import { FsWorkspace, IconFiles } from '../../../host/src';
-import { ApiSpecCache, SiteModelCache, OverlayWorkspace, generatedPageAt, isContained, pageIdOf, pageTextMarkdown, resolveLink, type DocsWorkspace, type SiteModel } from '../../../service/src';
+import { createLanguageService, OverlayWorkspace, pageIdOf, type DocsLanguageService, type DocsWorkspace } from '../../../service/src';
+import { isContained } from '../../../common/src';
 import { areaEdit, buildChrome, CHROME_AREAS, ChromeCache, escapeAttribute, loadTailwind, OPERATION_KEY_PREFIX, pageModeOfText, pageToc, renderPreviewPage, RenderCache, sameChrome, sameFrame, sameSidebar, sidebarEdit, type ChromeArea, type ChromeEdits, type ChromeModel, type SidebarParts } from '../../../preview/src';
 import { AssetPlaceholders, type ChromeJob, type ChromeReply, type LinkJob, type LinkReply, type PageJob, type RandomToken, type RenderJob, type RenderReply, type RenderThreadReply, type RenderWorkerMessage } from './renderJob';
 
@@ -22,8 +23,8 @@ interface SentChrome {
 
 export class RenderThread {
   private readonly workspace: OverlayWorkspace;
-  private readonly siteModels: SiteModelCache;
-  private readonly apiSpecs: ApiSpecCache;
+  /** The site models, the parsed OpenAPI files and where links lead: the language service's, over the editor's texts. */
+  private readonly service: DocsLanguageService;
   /** The chunks of long pages this thread parsed and rendered: a keystroke re-renders the chunk it touched. */
   private readonly renderCache = new RenderCache();
   /** The chrome's pages' frontmatter (read again only for files that changed), their files, its sanitized sidebar blocks. */
@@ -55,8 +56,7 @@ export class RenderThread {
       );
     }
     this.workspace = new OverlayWorkspace(disk);
-    this.siteModels = new SiteModelCache(this.workspace);
-    this.apiSpecs = new ApiSpecCache(this.workspace);
+    this.service = createLanguageService(this.workspace);
     this.placeholders = new AssetPlaceholders(randomToken);
     this.chromeNames = { token: randomToken(), count: 0 };
   }
@@ -100,7 +100,7 @@ export class RenderThread {
     this.chromeCache.changed(path);
   }
 
-  private readonly readSpec = (path: string) => this.apiSpecs.get(path);
+  private readonly readSpec = (path: string) => this.service.apiSpec(path);
 
   private inside(docsRoot: string): (path: string) => boolean {
     // Each file once more, after symlinks: inside the docs root, or not shown.
@@ -109,8 +109,8 @@ export class RenderThread {
 
   private page(job: PageJob): RenderReply {
     const pageText = job.pageText ?? this.workspace.readFile(job.pagePath) ?? '';
-    const model = job.configPath ? this.siteModels.get(job.configPath) : undefined;
-    if (job.agentView) return this.agentView(job, pageText, model);
+    if (job.agentView) return this.agentView(job, pageText);
+    const model = job.configPath ? this.service.siteModel(job.configPath) : undefined;
     const options = {
       pagePath: job.pagePath,
       docsRoot: job.docsRoot,
@@ -125,8 +125,8 @@ export class RenderThread {
   }
 
   /** The page's Markdown for agents as escaped text: nothing of it is rendered. */
-  private agentView(job: PageJob, pageText: string, model: SiteModel | undefined): RenderReply {
-    const markdown = pageTextMarkdown(pageText, pageIdOf(job.pagePath, job.docsRoot) ?? '', model);
+  private agentView(job: PageJob, pageText: string): RenderReply {
+    const markdown = this.service.agentPage(job.pagePath, pageText);
     const title = /^# (.*)$/m.exec(markdown)?.[1] ?? '';
     return { ok: true, title, html: `<div class="ds-agent-view" aria-label="As agents read it">${escapeAttribute(markdown)}</div>` };
   }
@@ -136,7 +136,7 @@ export class RenderThread {
     // The docs root's file index (scanned once per thread, then kept by the watcher's events): the
     // chrome asks whether each listed page exists, which is a lookup there instead of a stat.
     this.disk.index(job.docsRoot);
-    const model = this.siteModels.get(job.configPath);
+    const model = this.service.siteModel(job.configPath);
     const sources = [...model.sources.keys()];
     const result = buildChrome(model, {
       pageId: job.operation ? OPERATION_KEY_PREFIX + job.operation : pageIdOf(job.pagePath, job.docsRoot),
@@ -195,14 +195,10 @@ export class RenderThread {
   }
 
   private link(job: LinkJob): LinkReply {
-    // The same resolution as the link checks: URL-decoding, `/folder` → `folder/index`, extensions.
-    const model = job.configPath ? this.siteModels.get(job.configPath) : undefined;
-    const resolved = resolveLink(job.href, job.pagePath, job.docsRoot, this.workspace, model);
-    if (resolved.kind === 'configured' && model) {
-      // No file, but the build may generate it from a division's OpenAPI file: open that operation.
-      const generated = generatedPageAt(model.navigation, resolved.pageId, model.docsRoot, this.workspace, this.readSpec);
-      if (generated) return { kind: 'generated', operation: generated.entry };
-    }
-    return { kind: resolved.kind, path: resolved.kind === 'page' || resolved.kind === 'file' ? resolved.path : undefined };
+    // The same resolution as the link checks; a page the build generates from a division's OpenAPI
+    // file, which no file holds, opens as that operation.
+    const target = this.service.followLink(job.href, job.pagePath, job.docsRoot);
+    if (target.kind === 'generated') return { kind: 'generated', operation: target.entry };
+    return { kind: target.kind, path: target.kind === 'page' || target.kind === 'file' ? target.path : undefined };
   }
 }

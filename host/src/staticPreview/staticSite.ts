@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
-import { ApiSpecCache, SiteModelCache, generatedPageAt, pageIdOf, resolveLink, type SiteModel } from '../../../service/src';
+import { createLanguageService, pageIdOf, type SiteModel } from '../../../service/src';
 import { ChromeCache, RenderCache, buildChrome, buildStaticDocument, loadTailwind, pageModeOfText, pageToc, renderPreviewPage, type InitialData } from '../../../preview/src';
 import { FsWorkspace } from '../fsWorkspace';
 import { IconFiles } from '../iconFiles';
@@ -34,12 +34,12 @@ export interface StaticPageResult {
 
 export class StaticSite {
   private readonly workspace = new FsWorkspace();
-  private readonly models = new SiteModelCache(this.workspace);
-  private readonly specs = new ApiSpecCache(this.workspace);
+  /** The site model, the parsed OpenAPI files and where links lead, as the language service reads them. */
+  private readonly service = createLanguageService(this.workspace);
   private readonly renderCache = new RenderCache();
   private readonly chromeCache = new ChromeCache();
   private readonly icons: IconFiles;
-  private readonly readSpec = (p: string) => this.specs.get(p);
+  private readonly readSpec = (p: string) => this.service.apiSpec(p);
 
   constructor(
     private readonly setup: StaticSiteSetup,
@@ -50,7 +50,7 @@ export class StaticSite {
   }
 
   private get model(): SiteModel {
-    return this.models.get(this.setup.configPath);
+    return this.service.siteModel(this.setup.configPath);
   }
 
   plan(): StaticSitePlan {
@@ -130,15 +130,14 @@ export class StaticSite {
   private target(href: string, key: string | undefined, pagePath: string, routes: Record<string, string>): { out: string; fragment?: string } | undefined {
     if (key !== undefined) return Object.hasOwn(routes, key) ? { out: routes[key] } : undefined;
     const { docsRoot } = this.setup;
-    const resolved = resolveLink(href, pagePath, docsRoot, this.workspace, this.model);
-    if (resolved.kind === 'page') {
-      const id = pageIdOf(resolved.path, docsRoot);
-      return id !== undefined && Object.hasOwn(routes, id) ? { out: routes[id], fragment: resolved.fragment } : undefined;
+    const target = this.service.followLink(href, pagePath, docsRoot);
+    if (target.kind === 'page') {
+      const id = pageIdOf(target.path, docsRoot);
+      return id !== undefined && Object.hasOwn(routes, id) ? { out: routes[id], fragment: target.fragment } : undefined;
     }
-    if (resolved.kind === 'configured') {
-      const generated = generatedPageAt(this.model.navigation, resolved.pageId, docsRoot, this.workspace, this.readSpec);
-      const operationKey = generated && OPERATION_KEY + generated.entry;
-      return operationKey && Object.hasOwn(routes, operationKey) ? { out: routes[operationKey] } : undefined;
+    if (target.kind === 'generated') {
+      const operationKey = OPERATION_KEY + target.entry;
+      return Object.hasOwn(routes, operationKey) ? { out: routes[operationKey] } : undefined;
     }
     return undefined;
   }

@@ -9,7 +9,7 @@ import { bool } from '../attributes';
 import { el, text } from '../hast';
 import type { ComponentRenderer } from './context';
 import { tabWidget } from './tabWidget';
-import { parseFenceOptions } from '../../../service/src';
+import { parseFenceOptions } from '../../../mdx/src';
 
 export const codeGroup: ComponentRenderer = (ctx) => {
   const labels: string[] = [];

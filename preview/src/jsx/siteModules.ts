@@ -14,7 +14,8 @@ import type * as E from 'estree-jsx';
 import type { Root as MdastRoot } from 'mdast';
 import { Parser } from 'acorn';
 import jsx from 'acorn-jsx';
-import { resolveImport, type DocsWorkspace, type ParsedPage } from '../../../service/src';
+import { resolveImport, type DocsWorkspace } from '../../../service/src';
+import { type ParsedPage } from '../../../mdx/src';
 import type { JsxInterpreter } from './interpret';
 import { Closure, NotRendered, Snippet, type Scope, type Value } from './values';
 

@@ -796,12 +796,6 @@ export const CONTAINER_CHILDREN: readonly { container: string; child: string }[]
   (c) => c.childrenOnly && c.children?.length,
 ).map((c) => ({ container: c.name, child: c.children![0] }));
 
-/**
- * HTML elements that pages write in lowercase. MDX treats lowercase names as plain HTML, so they are
- * never "unknown components"; `img` is checked by the image rules.
- */
-export const VOID_HTML_ELEMENTS = ['img', 'br', 'hr', 'source', 'input', 'meta', 'link', 'area', 'col', 'embed', 'track', 'wbr'] as const;
-
 export interface FrontmatterKeySpec {
   name: string;
   type: 'string' | 'boolean' | 'enum' | 'number' | 'string[]' | 'any';

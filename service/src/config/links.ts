@@ -1,7 +1,6 @@
 import { DocumentLink, Location, Position } from 'vscode-languageserver-types';
 import { findNodeAtOffset } from 'jsonc-parser';
-import { isContained } from '../containment';
-import { pathToUri } from '../uri';
+import { isContained, pathToUri } from '../../../common/src';
 import { DocsWorkspace } from '../workspace';
 import { schemaWalkOf } from './analysis';
 import { ConfigDocument } from './configDocument';

@@ -6,10 +6,10 @@
 import { findNodeAtOffset, getNodePath, modify } from 'jsonc-parser';
 import { CodeAction, CodeActionKind, CreateFile, Diagnostic, TextDocumentEdit, TextEdit } from 'vscode-languageserver-types';
 import { newPageText } from '../page/text';
-import { pathToUri } from '../uri';
+import { pathToUri, childPath } from '../../../common/src';
 import type { ConfigDocument } from './configDocument';
 import { PAGE_EXTENSIONS, resolvePage } from '../site';
-import { childPath, type DocsWorkspace } from '../workspace';
+import { type DocsWorkspace } from '../workspace';
 import { routeOfPageId } from '../model/routes';
 import { differingPart, withRedirects } from './redirectEdit';
 

@@ -1,7 +1,8 @@
 import { siteIgnore } from '../model/siteIgnore';
 import { PAGE_EXTENSIONS, isSnippetPath, listPages, normalizePageId } from '../site';
 import { configAssetPath } from '../references/resolve';
-import { childPath, type DocsWorkspace } from '../workspace';
+import { type DocsWorkspace } from '../workspace';
+import { childPath } from '../../../common/src';
 
 /**
  * The files of one site as the docs.json checks need them. The page list is computed at most once

@@ -1,6 +1,6 @@
 import { CodeAction, CodeActionKind, Diagnostic, Range } from 'vscode-languageserver-types';
 import { ConfigDocument, propertyValue } from './configDocument';
-import { rangesOverlap } from '../text/positions';
+import { rangesOverlap } from '../../../common/src';
 import { CLIENT_COMMANDS } from '../clientCommands';
 
 /**

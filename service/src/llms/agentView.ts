@@ -11,12 +11,11 @@
  */
 import type { DocsWorkspace } from '../workspace';
 import type { SiteModel } from '../model/types';
-import type { ParsedPage } from '../page/types';
-import { parsePage } from '../page/parse';
+import { type ParsedPage, parsePage } from '../../../mdx/src';
 import { agentBody } from './visibility';
 import { agentPages, pageTitle, type AgentPage, type PageFactsCache } from './pages';
 import { generateLlmsFull, generateLlmsTxt, LLMS_CAP, type LlmsTxt, type SiteHeading } from './generate';
-import { joinPath } from '../workspace';
+import { joinPath } from '../../../common/src';
 
 export const AGENT_POINTER = '> The index of every page of this site is at /llms.txt.';
 

@@ -17,8 +17,8 @@ import type { Division, SiteModel } from '../model/types';
 import { defaultOf, pageEntries } from '../model/walk';
 import { routeOfPageId } from '../model/routes';
 import { isSnippetPath, listPages } from '../site';
-import { frontmatterBlock, readFrontmatter } from '../page/frontmatter';
-import { hashText } from '../text/hash';
+import { frontmatterBlock, readFrontmatter } from '../../../mdx/src';
+import { hashText } from '../../../common/src';
 import { BoundedCache } from '../text/boundedCache';
 
 /** More pages than any real site has (the largest in the corpus has under 2,000): past it, the rest are not read. */

@@ -1,5 +1,5 @@
 /**
- * A page's body as agents read it: `<Visibility>` applied to the page's one parse (page/parse.ts).
+ * A page's body as agents read it: `<Visibility>` applied to the page's one parse (mdx/src/parse.ts).
  *
  * What the build does (`@mintlify/common` dist/mdx/plugins/remark/remarkVisibilityForMarkdown.js):
  * the Markdown view keeps a `<Visibility>` element's children, without the element, when its `for`
@@ -12,7 +12,7 @@
  * blocks; they are kept here (they hold no prose, so the agent view's emptiness does not change).
  */
 import type { Node, Parent } from 'mdast';
-import type { ParsedPage } from '../page/types';
+import type { ParsedPage } from '../../../mdx/src';
 
 /** The audiences of `<Visibility for>` whose content the Markdown view keeps. */
 const FOR_AGENTS = new Set(['agents', 'signed-out']);

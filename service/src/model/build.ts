@@ -1,4 +1,5 @@
-import { DocsWorkspace, dirname } from '../workspace';
+import { DocsWorkspace } from '../workspace';
+import { dirname } from '../../../common/src';
 import { readApiSources } from './apiSources';
 import { readAgentSettings } from './agentSettings';
 import { redirectPattern } from './redirects';

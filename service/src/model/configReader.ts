@@ -1,6 +1,6 @@
 import { Node, ParseError, parseTree } from 'jsonc-parser';
-import { isContained } from '../containment';
-import { DocsWorkspace, dirname, joinPath } from '../workspace';
+import { isContained, dirname, joinPath } from '../../../common/src';
+import { DocsWorkspace } from '../workspace';
 import { RefExpansionBudget, FileSize, valueCount } from './refExpansion';
 import { parseSiteJson } from './siteJson';
 import { Loc, ModelProblem } from './types';

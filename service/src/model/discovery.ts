@@ -1,4 +1,5 @@
-import { DocsWorkspace, childPath, dirname } from '../workspace';
+import { DocsWorkspace } from '../workspace';
+import { childPath, dirname } from '../../../common/src';
 import { CONFIG_FILE_NAMES, configFileNameOf } from './layout';
 import { siteIgnore } from './siteIgnore';
 import { isNotPageByName } from '../site';

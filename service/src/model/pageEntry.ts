@@ -1,4 +1,4 @@
-import { joinPath } from '../workspace';
+import { joinPath } from '../../../common/src';
 import { Loc, OperationRef, PageEntry } from './types';
 
 const METHODS = 'get|post|put|patch|delete|head|options|trace|webhook';

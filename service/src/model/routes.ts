@@ -8,7 +8,7 @@
  * not, since a page outside navigation is still served at its URL. Snippet files are no pages. An
  * `index` page is served at its folder's URL, so `guides/index` and `guides` are one route.
  */
-import { readFrontmatter } from '../page/frontmatter';
+import { readFrontmatter } from '../../../mdx/src';
 import { isSnippetPath, listPages } from '../site';
 import type { DocsWorkspace } from '../workspace';
 import { isRedirected } from './redirects';

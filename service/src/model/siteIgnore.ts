@@ -9,7 +9,8 @@
  * a folder's exclusion covering everything below it).
  */
 import ignore, { type Ignore } from 'ignore';
-import { DocsWorkspace, childPath } from '../workspace';
+import { DocsWorkspace } from '../workspace';
+import { childPath } from '../../../common/src';
 import { BoundedCache } from '../text/boundedCache';
 import type { MemoSlot } from '../text/workspaceMemos';
 

@@ -1,7 +1,7 @@
 import { DocsWorkspace } from '../workspace';
 import { ParsedApiSpec, failedSpec, parseApiSpec } from './spec';
 import { factsOf, restoredSpec, type SpecFactsStore } from './specFacts';
-import { hashText } from '../text/hash';
+import { hashText } from '../../../common/src';
 import { BoundedCache } from '../text/boundedCache';
 
 /**

@@ -7,7 +7,7 @@
  * (preview/src/endpointSnippets.ts, with @readme/httpsnippet).
  */
 import type { SiteModel } from '../model/types';
-import { fencedCode } from '../text/codeFence';
+import { fencedCode } from '../../../common/src';
 import { asSchema, childFields, escapeMdx, exampleOf, fieldMdx, operationObject, operationParameters, parameterRequired, preferredMedia, type Schema } from './endpointSchema';
 import { SchemaExpansionBudget } from './expansionBudget';
 import type { ApiOperation, ResolvedSpec } from './spec';

@@ -6,7 +6,7 @@
  * holds whatever the shape; past it, a field's remaining properties are counted in a marker instead.
  *
  * The page bound keeps the generated MDX inside the page parser's own bounds (4,000 tags, 400 KB:
- * `page/constructScan.ts`, `page/parse.ts`), which would otherwise replace the whole generated part
+ * `mdx/src/constructScan.ts`, `mdx/src/parse.ts`), which would otherwise replace the whole generated part
  * with a notice.
  */
 

@@ -1,9 +1,8 @@
-import { isContained } from '../containment';
+import { isContained, joinPath } from '../../../common/src';
 import type { OperationRef, SiteModel } from '../model/types';
 import { isExternalReference } from '../site';
 import { siteIgnore, type SiteIgnore } from '../model/siteIgnore';
 import { configAssetPath } from '../references/resolve';
-import { joinPath } from '../workspace';
 import { QuestionMemo } from '../text/questionMemo';
 import type { MemoSlot } from '../text/workspaceMemos';
 import type { DocsWorkspace } from '../workspace';

@@ -8,7 +8,8 @@
  * parsed one does.
  */
 import type { ApiOperation, ParsedApiSpec, SpecProblem } from './spec';
-import { isRecord, type FactsStore } from '../factsStore';
+import { type FactsStore } from '../factsStore';
+import { isRecord } from '../../../common/src';
 
 export interface SpecFacts {
   readonly format: ParsedApiSpec['format'];

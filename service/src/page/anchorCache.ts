@@ -6,9 +6,7 @@
 import type { DocsWorkspace } from '../workspace';
 import { resolveImport } from '../references/resolve';
 import { pageAnchors } from './linkTargets';
-import { parsePage } from './parse';
-import type { SlugMemo } from './slug';
-import type { ParsedPage } from './types';
+import { parsePage, type SlugMemo, type ParsedPage } from '../../../mdx/src';
 import { BoundedCache } from '../text/boundedCache';
 
 /**

@@ -5,8 +5,7 @@
  * drop each other's parses.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { parsePage } from './parse';
-import type { ParsedPage } from './types';
+import { parsePage, type ParsedPage } from '../../../mdx/src';
 import { BoundedCache } from '../text/boundedCache';
 
 /** Parses kept: more documents than an editor has open, and a whole-site pass checks one at a time. */

@@ -6,7 +6,7 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeAction, CodeActionKind, Diagnostic, Range } from 'vscode-languageserver-types';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics';
-import { rangesOverlap } from '../text/positions';
+import { rangesOverlap } from '../../../common/src';
 import type { PageContext } from './context';
 import { PAGE_RULES } from './rules';
 import type { PageFix } from './rules/rule';

@@ -11,8 +11,7 @@ import { readerLanguageRank } from '../translations/readerLanguage';
 import type { PageContext } from './context';
 import { knownComponents } from './known';
 import { componentSnippet, attributeSnippet } from './snippetText';
-import { scanTags } from './tagScan';
-import type { ParsedPage } from './types';
+import { scanTags, type ParsedPage } from '../../../mdx/src';
 import { siteOperations } from '../openapi/scope';
 import { MEDIA_FILE } from './media';
 

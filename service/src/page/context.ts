@@ -13,7 +13,7 @@ import { Highlighter } from '../text/highlight';
 import type { DocsWorkspace } from '../workspace';
 import { AnchorCache } from './anchorCache';
 import { ParsedPageCache } from './cache';
-import type { ParsedPage } from './types';
+import type { ParsedPage } from '../../../mdx/src';
 import type { SnippetUsers } from '../references/snippetUsers';
 import type { StalenessFacts } from '../translations/staleness';
 

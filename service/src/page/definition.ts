@@ -2,14 +2,11 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Location, Position } from 'vscode-languageserver-types';
 
-import { pathToUri } from '../uri';
+import { pathToUri, lineOf, positionOf } from '../../../common/src';
 import type { PageContext } from './context';
 import { resolveImport, resolveLink } from '../references/resolve';
-import { parsePage } from './parse';
-import { decodeFragment } from './slug';
-import { pageAnchorIds } from './anchors';
+import { parsePage, decodeFragment, pageAnchorIds } from '../../../mdx/src';
 import { pageOperationEntry, resolvePageOperation } from './operationRef';
-import { lineOf, positionOf } from '../text/positions';
 
 /** `path → URI` is the caller's job (the server knows its URI scheme); this returns file paths as `file://` URIs. */
 export function findPageDefinition(document: TextDocument, position: Position, ctx: PageContext): Location | null {

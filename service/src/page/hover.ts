@@ -5,10 +5,9 @@ import { getAttribute, getComponent, getFrontmatterKey } from '../catalog/compon
 import type { PageContext } from './context';
 import { componentDoc } from './completion';
 import { resolveImportTarget } from '../references/resolve';
-import type { Span } from './types';
+import type { Span, ParsedPage } from '../../../mdx/src';
 import { pageOperationEntry, resolvePageOperation } from './operationRef';
-import type { ParsedPage } from './types';
-import { fencedCode, inlineCode } from '../text/codeFence';
+import { fencedCode, inlineCode } from '../../../common/src';
 import { operationKey, type OperationMatch } from '../openapi/scope';
 import type { OperationRef } from '../model/types';
 

@@ -1,7 +1,7 @@
 /** Which component names a page may use: built in, site-wide custom, imported or exported locally. */
 import { COMPONENTS, COMPONENT_NAMESPACES, ComponentSpec, getComponent } from '../catalog/components';
 import type { DocsiteSettings } from '../settings';
-import type { ParsedPage } from './types';
+import type { ParsedPage } from '../../../mdx/src';
 
 export function knownComponents(page: ParsedPage, settings: DocsiteSettings): Set<string> {
   const known = new Set<string>(COMPONENTS.map((c) => c.name));

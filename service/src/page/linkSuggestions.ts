@@ -4,11 +4,11 @@
  * a page created since the last check is offered too and a check pays nothing for it.
  */
 import { listPages } from '../site';
-import { closestPaths } from '../text/closest';
+import { closestPaths } from '../../../common/src';
 import type { DocsWorkspace } from '../workspace';
 import type { AnchorCache } from './anchorCache';
 import { resolveLink } from '../references/resolve';
-import { anchorMatches } from './slug';
+import { anchorMatches } from '../../../mdx/src';
 import { rewriteLink } from './renameLinks';
 import type { LanguageRank } from '../translations/readerLanguage';
 

@@ -2,10 +2,7 @@
  * The anchors of pages: the ids a `#fragment` may name (anchors.ts makes them as the build does).
  * Where a link points is references/resolve.ts's job.
  */
-import { MAX_ANCHORS, pageAnchorIds } from './anchors';
-import { scanHeadings } from './headingScan';
-import type { SlugMemo } from './slug';
-import type { ParsedPage } from './types';
+import { MAX_ANCHORS, pageAnchorIds, scanHeadings, type SlugMemo, type ParsedPage } from '../../../mdx/src';
 
 /**
  * Every anchor id of a page. A page too large or complex to parse still has its headings, from a

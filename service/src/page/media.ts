@@ -2,13 +2,12 @@
  * The local media a page shows (markdown images, `<img>`, `<video>`/`<audio>`/`<source>`, Card
  * `img`) and where each path leads, resolved as the site does by references/resolve.ts (the
  * preview reads them the same way). Remote URLs are never fetched, and no path outside the docs
- * root is looked at (containment.ts).
+ * root is looked at (common/src/containment.ts).
  */
 import { isExternalReference } from '../site';
 import { LocalMediaTarget, resolveLocalMedia } from '../references/resolve';
 import type { DocsWorkspace } from '../workspace';
-import { decodeFragment } from './slug';
-import type { ParsedPage, Span } from './types';
+import { decodeFragment, type ParsedPage, type Span } from '../../../mdx/src';
 
 /** Files a page can show as an image or play as media. */
 export const MEDIA_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?|mp4|webm|mov|m4v|ogg|ogv|mp3|wav)$/i;

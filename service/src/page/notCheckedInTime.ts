@@ -9,7 +9,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { toDiagnostic } from '../diagnostics';
 import type { DocsiteSettings } from '../settings';
 import { severityFor } from '../ruleIndex';
-import { describeDuration } from '../text/duration';
+import { describeDuration } from '../../../common/src';
 
 export function notCheckedInTime(document: TextDocument, settings: DocsiteSettings, budgetMs: number): Diagnostic[] {
   const seconds = describeDuration(budgetMs);

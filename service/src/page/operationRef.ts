@@ -7,7 +7,7 @@ import { parseOperation } from '../model/pageEntry';
 import type { OperationRef, SiteModel } from '../model/types';
 import { findOperation, OperationMatch, SpecInScope, SpecReader, specsInScope } from '../openapi/scope';
 import type { DocsWorkspace } from '../workspace';
-import type { FrontmatterEntry, ParsedPage, Span } from './types';
+import type { FrontmatterEntry, ParsedPage, Span } from '../../../mdx/src';
 
 /** The frontmatter keys whose value may name an operation. */
 export const OPERATION_KEYS = ['openapi', 'api'] as const;

@@ -7,10 +7,10 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextEdit } from 'vscode-languageserver-types';
 import type { PathRename } from '../config/rename';
 import { listPages, pageIdOf, stripPageExtension } from '../site';
-import { pathToUri } from '../uri';
-import { DocsWorkspace, dirname } from '../workspace';
+import { pathToUri, dirname } from '../../../common/src';
+import { DocsWorkspace } from '../workspace';
 import { resolveLink } from '../references/resolve';
-import { parsePage } from './parse';
+import { parsePage } from '../../../mdx/src';
 
 /** Where a renamed file now lives, for a path that was the renamed file or inside a renamed folder. */
 function movedTo(path: string, renames: readonly PathRename[]): string | undefined {

@@ -9,8 +9,7 @@ import type { PageContext } from './context';
 import { resolveImport } from '../references/resolve';
 import type { SnippetUse, SnippetUsers } from '../references/snippetUsers';
 import { isSnippetPath } from '../site';
-import { pathToUri } from '../uri';
-import { inlineCode } from '../text/codeFence';
+import { pathToUri, inlineCode } from '../../../common/src';
 import { CLIENT_COMMANDS } from '../clientCommands';
 
 /** A hover lists this many pages; the lens's quick pick has them all. */

@@ -1,7 +1,7 @@
 /** Document outline: headings nested by level, with the components of each section nested by the element tree. */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocumentSymbol, SymbolKind } from 'vscode-languageserver-types';
-import type { JsxElement, ParsedPage, Span } from './types';
+import type { JsxElement, ParsedPage, Span } from '../../../mdx/src';
 import { getAttribute, getComponent, OUTLINE_LABEL_ATTRIBUTES } from '../catalog/components';
 
 /** Whether an attribute names its element in the outline: the catalog's say, or for an element it does not know, the same names. */

@@ -9,7 +9,7 @@ import { resolvePageOperation, type ResolvedPageOperation } from './operationRef
 import type { PageContext } from './context';
 import { PAGE_RULES } from './rules';
 import type { RuleContext } from './rules/rule';
-import type { Span } from './types';
+import type { Span } from '../../../mdx/src';
 import { isNotPageByName, isSnippetPath } from '../site';
 import { rethrowRuleError, runRules, type RuleErrorReporter } from '../ruleRunner';
 

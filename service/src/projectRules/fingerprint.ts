@@ -6,7 +6,7 @@
  */
 import type { ComponentSpec, FrontmatterKeySpec } from '../catalog/components';
 import type { RuleEntry } from '../ruleContract';
-import { hashText } from '../text/hash';
+import { hashText } from '../../../common/src';
 import type { SiteFacts } from './siteFacts';
 import { asHtmlComments } from './mdxComments';
 

@@ -6,8 +6,7 @@
  */
 import { CreateFile, TextDocumentEdit, TextEdit, type WorkspaceEdit } from 'vscode-languageserver-types';
 import { mintignorePath } from '../model/siteIgnore';
-import { positionOf } from '../text/positions';
-import { pathToUri } from '../uri';
+import { positionOf, pathToUri } from '../../../common/src';
 
 /** The `.mintignore` line for `file`: anchored at the docs root (`/AGENTS.md`), special characters escaped. */
 export function mintignoreLine(file: string, docsRoot: string): string {

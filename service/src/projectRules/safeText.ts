@@ -9,7 +9,7 @@
  * catalog's and the rule index's text, `fenced` for code blocks built with `code`. A section builder
  * that interpolates a raw site string into an `md` template does not compile.
  */
-import { inlineCode, fencedCode } from '../text/codeFence';
+import { inlineCode, fencedCode } from '../../../common/src';
 
 declare const MD: unique symbol;
 declare const CODE: unique symbol;
@@ -64,7 +64,7 @@ export function quoted(value: string, max = MAX_NAME): Md {
 
 /**
  * A site value to copy exactly (a path, a URL, an `openapi:` key), as inline code: nothing inside a
- * code span is Markdown, and the span's backticks outnumber any run inside (text/codeFence.ts).
+ * code span is Markdown, and the span's backticks outnumber any run inside (common/src/codeFence.ts).
  */
 export function literal(value: string, max = MAX_LITERAL): Md {
   // Not trimmed: a prefix such as `Bearer ` means its space.

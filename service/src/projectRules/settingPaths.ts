@@ -4,7 +4,7 @@
  * is unknown and what it is closest to.
  */
 import { legacyDocsSchema, todayDocsSchema, type JSONSchema } from '../config/schema';
-import { closest } from '../text/closest';
+import { closest } from '../../../common/src';
 
 export type SettingPathProblem = { segment: number; suggestion?: string };
 

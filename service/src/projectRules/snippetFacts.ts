@@ -10,7 +10,7 @@
  */
 import { Parser } from 'acorn';
 import jsx from 'acorn-jsx';
-import { MAX_PAGE_LENGTH, parsePage } from '../page/parse';
+import { MAX_PAGE_LENGTH, parsePage } from '../../../mdx/src';
 import { snippetExports } from '../page/anchorCache';
 
 /** The parser of `.jsx` snippets: a class, holding no state between parses. */

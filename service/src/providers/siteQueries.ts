@@ -1,5 +1,6 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { generateAgentFiles, type LlmsPreview } from '../llms/agentView';
+import { generateAgentFiles, pageTextMarkdown, type LlmsPreview } from '../llms/agentView';
+import type { ParsedApiSpec } from '../openapi/spec';
 import type { SiteLocation } from '../model/discovery';
 import { landingPage } from '../model/landingPage';
 import type { SiteModel } from '../model/types';
@@ -20,6 +21,10 @@ export interface SiteQueriesProvider {
   landingPage(configPath: string): string | undefined;
   /** The site's translation coverage, as the Translations view shows it (translations/view.ts). */
   translations(configPath: string): TranslationsView[];
+  /** An OpenAPI file of the workspace, parsed (kept while its text is the same); undefined when it cannot be read. */
+  apiSpec(path: string): ParsedApiSpec | undefined;
+  /** A page's Markdown as agents read it (its `.md` view), from `text`, titled as llms.txt titles it. */
+  agentPage(pagePath: string, text: string): string;
   /** llms.txt and llms-full.txt as the site build would generate them (llms/agentView.ts). */
   agentFiles(configPath: string, baseUrl?: string): LlmsPreview;
   /**
@@ -38,6 +43,11 @@ export function siteQueriesProvider(core: ServiceCore): SiteQueriesProvider {
     siteModel: (configPath, text) => core.sites.get(configPath, text),
     landingPage: (configPath) => landingPage(settled(configPath), core.workspace),
     translations: (configPath) => translationsView(settled(configPath), core.workspace),
+    apiSpec: (path) => core.apiSpecs.get(path),
+    agentPage(pagePath, text) {
+      const site = core.siteOf(pagePath);
+      return pageTextMarkdown(text, site ? (pageIdOf(pagePath, site.docsRoot) ?? '') : '', site && core.sites.get(site.configPath));
+    },
     agentFiles: (configPath, baseUrl) => generateAgentFiles(settled(configPath), core.workspace, { baseUrl, facts: core.pageFacts }),
     translationOf(document) {
       if (core.kindOf(document) !== 'page') return undefined;

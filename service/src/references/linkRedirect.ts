@@ -11,9 +11,10 @@
  */
 import { followRedirects, type WorkBudget } from '../model/redirectWalk';
 import type { SiteModel } from '../model/types';
-import { decodeFragment } from '../page/slug';
+import { decodeFragment } from '../../../mdx/src';
 import { isExternalReference, stripPageExtension } from '../site';
-import { DocsWorkspace, dirname } from '../workspace';
+import { DocsWorkspace } from '../workspace';
+import { dirname } from '../../../common/src';
 import { referencedPath, resolveLink, splitLink } from './resolve';
 
 export interface LinkRedirect {

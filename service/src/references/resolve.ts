@@ -1,7 +1,7 @@
 /**
  * Where the local references of a site point: page links, the preview's images and files, snippet
  * imports and docs.json assets. They share one path rule (`referencedPath`: `/x` from the docs root,
- * `x`, `./x` and `../x` from the referring file's folder) and one containment rule (containment.ts:
+ * `x`, `./x` and `../x` from the referring file's folder) and one containment rule (common/src/containment.ts:
  * a target counts only inside the docs root, as written and through every symlink). The kinds
  * differ only in what they try beyond the written path, so each has its own function:
  * links fall back to page extensions, index pages, the site's configuration and the hosting
@@ -11,14 +11,14 @@
  * Every reader of a reference (the rules, go to definition, rename, the link quick fixes, the
  * whole-site link index, the preview) calls these, so none of them reads a reference its own way.
  */
-import { isContained, isWithin } from '../containment';
+import { isContained, isWithin, dirname, joinPath, normalizePath } from '../../../common/src';
 import { configFileNameOf } from '../model/layout';
 import { siteIgnore } from '../model/siteIgnore';
 import { isConfiguredPage, isGeneratedFile, withoutLocalePrefix } from '../model/targets';
 import type { SiteModel } from '../model/types';
-import { decodeFragment } from '../page/slug';
+import { decodeFragment } from '../../../mdx/src';
 import { isExternalReference, PAGE_EXTENSIONS, resolvePage, stripPageExtension } from '../site';
-import { DocsWorkspace, dirname, joinPath, normalizePath } from '../workspace';
+import { DocsWorkspace } from '../workspace';
 
 /** The path a local reference names: `/x` from `root`, anything else from `folder`. */
 export function referencedPath(written: string, folder: string, root: string): string {

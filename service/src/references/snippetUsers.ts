@@ -11,12 +11,11 @@
  */
 import type { DocsWorkspace } from '../workspace';
 import { isSnippetPath, listPages } from '../site';
-import { parsePage } from '../page/parse';
-import type { PageImport } from '../page/types';
+import { parsePage, type PageImport } from '../../../mdx/src';
 import { resolveImport } from './resolve';
-import { hashText } from '../text/hash';
+import { hashText, isRecord } from '../../../common/src';
 import { BoundedCache } from '../text/boundedCache';
-import { isRecord, type FactsStore } from '../factsStore';
+import { type FactsStore } from '../factsStore';
 
 /**
  * What a page's text imports, as written: its import statements' sources and its legacy

@@ -12,7 +12,7 @@
 import type { DocsWorkspace, Questions } from '../workspace';
 import { WorkspaceMemos } from '../text/workspaceMemos';
 import { isPagePath } from '../site';
-import { hashText } from '../text/hash';
+import { hashText } from '../../../common/src';
 import { BoundedCache } from '../text/boundedCache';
 
 /**

@@ -6,7 +6,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
 import { createLanguageService } from '../../../service/src/languageService';
-import { pathToUri } from '../../../service/src/uri';
+import { pathToUri } from '../../../common/src';
 
 /** The real sites shipped beside the repository (CI clones it next to shared/). */
 export const CORPUS = path.resolve('..', 'shared', 'corpus');

@@ -6,7 +6,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
 import { createLanguageService } from '../../../service/src/languageService';
-import { pathToUri } from '../../../service/src/uri';
+import { pathToUri } from '../../../common/src';
 import { parseConfigDocument } from '../../../service/src/config/configDocument';
 import { CORPUS_MODERN, SCHEMA_CODES } from '../../unit/config/helpers';
 import { buildSiteModel } from '../../../service/src/model/build';

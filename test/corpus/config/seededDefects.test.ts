@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
 import { createLanguageService } from '../../../service/src/languageService';
-import { pathToUri } from '../../../service/src/uri';
+import { pathToUri } from '../../../common/src';
 import { CORPUS_MODERN } from '../../unit/config/helpers';
 
 interface Seed {

@@ -13,7 +13,7 @@ import { buildSiteModel } from '../../../service/src/model/build';
 import { pageEntries } from '../../../service/src/model/walk';
 import { ApiSpecCache } from '../../../service/src/openapi/cache';
 import { findOperation, namedSpecs, readSpecs } from '../../../service/src/openapi/scope';
-import { readFrontmatter } from '../../../service/src/page/frontmatter';
+import { readFrontmatter } from '../../../mdx/src/frontmatter';
 import { resolvePageOperation } from '../../../service/src/page/operationRef';
 
 const SHARED = resolve(process.cwd(), '../shared').replace(/\\/g, '/');

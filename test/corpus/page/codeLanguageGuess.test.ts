@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { parsePage } from '../../../service/src/page/parse';
+import { parsePage } from '../../../mdx/src/parse';
 import { PLAIN_TEXT, suggestCodeLanguage } from '../../../service/src/page/codeLanguage';
 import { Highlighter } from '../../../service/src/text/highlight';
 

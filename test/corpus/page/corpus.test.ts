@@ -11,10 +11,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findingsTable, perThousand, runCorpus, total } from './corpusRun';
 import { CORPUS_NOTES } from './corpusNotes';
-import { longestCountedAttribute, MAX_UNCOUNTED_ATTRIBUTE, pageSkip } from '../../../service/src/page/parse';
-import { readFrontmatter } from '../../../service/src/page/frontmatter';
-import { measureNesting, NESTING_BOUNDS, type NestingKind } from '../../../service/src/page/nestingScan';
-import { CONSTRUCT_BOUNDS, measureConstructs, type ConstructKind } from '../../../service/src/page/constructScan';
+import { longestCountedAttribute, MAX_UNCOUNTED_ATTRIBUTE, pageSkip } from '../../../mdx/src/parse';
+import { readFrontmatter } from '../../../mdx/src/frontmatter';
+import { measureNesting, NESTING_BOUNDS, type NestingKind } from '../../../mdx/src/nestingScan';
+import { CONSTRUCT_BOUNDS, measureConstructs, type ConstructKind } from '../../../mdx/src/constructScan';
 
 const CORPUS = resolve(process.cwd(), '../shared/corpus').replace(/\\/g, '/');
 

@@ -1,5 +1,5 @@
 /**
- * The linear slug (service/src/page/slugLinear.ts) on real text: every heading, API field and
+ * The linear slug (mdx/src/slugLinear.ts) on real text: every heading, API field and
  * component title of every page of both corpora is slugged as the service slugs it (the page's
  * anchor ids, through a SlugMemo that records what each slug was made of), and each distinct slug
  * is made again by `@sindresorhus/slugify` itself. They must be equal, the linear path must have
@@ -11,10 +11,10 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import librarySlugify from '@sindresorhus/slugify';
-import { parsePage } from '../../../service/src/page/parse';
-import { pageAnchorIds } from '../../../service/src/page/anchors';
-import { SLUG_OPTIONS, type SlugKind } from '../../../service/src/page/slug';
-import { linearSlug, UNCHANGED_BY_TRANSLITERATION } from '../../../service/src/page/slugLinear';
+import { parsePage } from '../../../mdx/src/parse';
+import { pageAnchorIds } from '../../../mdx/src/anchors';
+import { SLUG_OPTIONS, type SlugKind } from '../../../mdx/src/slug';
+import { linearSlug, UNCHANGED_BY_TRANSLITERATION } from '../../../mdx/src/slugLinear';
 
 const CORPORA = ['corpus', 'corpus-modern'].map((name) => path.resolve('..', 'shared', name));
 

@@ -13,7 +13,7 @@ import { ApiSpecCache } from '../../../service/src/openapi/cache';
 import { mergeManagedSection } from '../../../service/src/projectRules/agentsFile';
 import { generateProjectRulesFile, siteSnippets } from '../../../service/src/projectRules/generate';
 import { siteEndpoints } from '../../../service/src/projectRules/siteFacts';
-import { pathToUri } from '../../../service/src/uri';
+import { pathToUri } from '../../../common/src';
 
 const SHARED = path.resolve(process.cwd(), '../shared');
 

@@ -5,7 +5,7 @@ import { createLanguageService } from '../../../service/src/languageService';
 import { generateLlmsTxt } from '../../../service/src/llms/generate';
 import { pageMarkdown } from '../../../service/src/llms/agentView';
 import { agentBody, agentBodyIsEmpty } from '../../../service/src/llms/visibility';
-import { parsePage } from '../../../service/src/page/parse';
+import { parsePage } from '../../../mdx/src/parse';
 import type { AgentPage } from '../../../service/src/llms/pages';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 

@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
 import { realPathOfNearest, staysInside } from '../../../host/src/diskContainment';
-import { isContained, isWithin } from '../../../service/src/containment';
+import { isContained, isWithin } from '../../../common/src';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 /** Temporary folders the helpers below made, removed after each test (also a failing one). */

@@ -9,7 +9,7 @@ import { createLanguageService } from '../../../service/src/languageService';
 import { siteIgnore } from '../../../service/src/model/siteIgnore';
 import { listPages } from '../../../service/src/site';
 import { withMemos } from '../../../service/src/workspace';
-import { pathToUri } from '../../../service/src/uri';
+import { pathToUri } from '../../../common/src';
 
 /** Temporary folders the helpers below made, removed after each test (also a failing one). */
 const temps: string[] = [];

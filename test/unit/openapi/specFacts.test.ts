@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { ApiSpecCache } from '../../../service/src/openapi/cache';
 import { parseApiSpec } from '../../../service/src/openapi/spec';
 import { factsOf, restoredSpec, validFacts, type SpecFacts } from '../../../service/src/openapi/specFacts';
-import { hashText } from '../../../service/src/text/hash';
+import { hashText } from '../../../common/src';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const SPEC = `openapi: 3.1.0

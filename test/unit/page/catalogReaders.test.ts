@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { COMPONENTS } from '../../../service/src/catalog/components';
-import { parsePage } from '../../../service/src/page/parse';
+import { parsePage } from '../../../mdx/src/parse';
 import { pageAnchors } from '../../../service/src/page/linkTargets';
 import { elementTree } from '../../../service/src/page/symbols';
 import { SOCIAL_PLATFORMS, socialLabel } from '../../../service/src/model/socials';

@@ -6,8 +6,8 @@
  */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { CONSTRUCT_BOUNDS, findConstructCrossing, measureConstructs, type ConstructKind } from '../../../service/src/page/constructScan';
-import { pageSkip } from '../../../service/src/page/parse';
+import { CONSTRUCT_BOUNDS, findConstructCrossing, measureConstructs, type ConstructKind } from '../../../mdx/src/constructScan';
+import { pageSkip } from '../../../mdx/src/parse';
 import { renderPage } from '../../../preview/src/render';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { check, FM, rangesOf } from './helpers';

@@ -7,7 +7,7 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { readFrontmatter } from '../../../service/src/page/frontmatter';
+import { readFrontmatter } from '../../../mdx/src/frontmatter';
 import { createLanguageService } from '../../../service/src/languageService';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 

@@ -5,7 +5,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import type { Nodes, Root } from 'mdast';
 import { doPageHover } from '../../../service/src/page/hover';
-import { fencedCode, inlineCode } from '../../../service/src/text/codeFence';
+import { fencedCode, inlineCode } from '../../../common/src';
 import { FM, contextOf, ctx, doc, siteWorkspace } from './helpers';
 
 /** The node types of the Markdown a client renders from `markdown` (CommonMark, as VS Code does). */

@@ -8,12 +8,12 @@ import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { DocumentSymbol } from 'vscode-languageserver-types';
-import { findNestingCrossing, NESTING_BOUNDS } from '../../../service/src/page/nestingScan';
-import { parsePage } from '../../../service/src/page/parse';
+import { findNestingCrossing, NESTING_BOUNDS } from '../../../mdx/src/nestingScan';
+import { parsePage } from '../../../mdx/src/parse';
 import { elementTree, getPageSymbols } from '../../../service/src/page/symbols';
 import { renderPage } from '../../../preview/src/render';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
-import type { JsxElement } from '../../../service/src/page/types';
+import type { JsxElement } from '../../../mdx/src/types';
 import { check, FM, rangesOf, type R } from './helpers';
 
 /** The four pages of the report, and where (line, character) each crosses its bound. FM is 4 lines. */

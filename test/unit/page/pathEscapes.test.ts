@@ -12,7 +12,7 @@ import type { Hover, MarkupContent } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
 import { createLanguageService } from '../../../service/src/languageService';
 import { resolveAsset } from '../../../service/src/references/resolve';
-import { pathToUri } from '../../../service/src/uri';
+import { pathToUri } from '../../../common/src';
 import { DocsWorkspace } from '../../../service/src/workspace';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 

@@ -8,7 +8,7 @@ import { findPageDefinition } from '../../../service/src/page/definition';
 import { getPageSymbols } from '../../../service/src/page/symbols';
 import { FM, contextOf, ctx, doc, siteWorkspace } from './helpers';
 import { MEDIA_FILE } from '../../../service/src/page/media';
-import { parsePage } from '../../../service/src/page/parse';
+import { parsePage } from '../../../mdx/src/parse';
 
 /** The document and the position of `|` in `text` (the marker is removed). */
 function at(text: string): { document: TextDocument; position: { line: number; character: number } } {

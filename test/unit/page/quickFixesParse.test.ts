@@ -8,7 +8,7 @@ import * as assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { getPageCodeActions } from '../../../service/src/page/codeActions';
-import { parsePage } from '../../../service/src/page/parse';
+import { parsePage } from '../../../mdx/src/parse';
 import { FM, check, contextOf, ctx, doc } from './helpers';
 
 const BROKEN_PAGES: Record<string, string> = {

@@ -7,7 +7,7 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { anchorFingerprint } from '../../../service/src/page/anchorCache';
-import { parsePage } from '../../../service/src/page/parse';
+import { parsePage } from '../../../mdx/src/parse';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService, type DocsLanguageService } from '../../../service/src/languageService';
 import { defaultSettings } from '../../../service/src/settings';

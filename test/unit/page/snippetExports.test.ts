@@ -8,7 +8,7 @@ import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { anchorFingerprint } from '../../../service/src/page/anchorCache';
-import { parsePage } from '../../../service/src/page/parse';
+import { parsePage } from '../../../mdx/src/parse';
 import { FM, check, ctx, siteWorkspace } from './helpers';
 
 const CARDS = 'export const Intro = () => <Card title="Intro">Hi</Card>;\n\nexport function Outro() { return <p>bye</p>; }\n\nexport const inner = 1;\nexport { inner as Renamed };\n';

@@ -35,7 +35,7 @@ describe('preview chrome: "On this page"', () => {
       [2, 'Inside a tab'],
       [2, 'Ünïcode & punctuation: v1.2!'],
     ]);
-    // The site's ids (page/anchors.ts, the ones the link checks accept): a repeat is `-2`, `&` is kept.
+    // The site's ids (mdx/src/anchors.ts, the ones the link checks accept): a repeat is `-2`, `&` is kept.
     const expected = ['getting-started', 'install-the-cli-tool', 'getting-started-2', 'inside-a-tab', 'ünïcode-&-punctuation-v1-2'];
     assert.deepEqual(entries.map((e) => e.slug), expected);
     // Each entry names an element of the page (the sanitizer prefixes ids; `#slug` links resolve to them).

@@ -127,7 +127,7 @@ describe('component renderers: one kind at a time', () => {
 
   it('update: the label is the entry\'s anchor, unique on the page together with the headings', () => {
     // Ids are given in page order, headings and entries alike, and repeats count on from -2, as the
-    // site build numbers them (service/src/page/anchors.ts).
+    // site build numbers them (mdx/src/anchors.ts).
     const out = html('## v1\n\n<Update label="v1">\n  First.\n</Update>\n\n<Update label="v1">\n  Again.\n</Update>');
     assert.match(out, /<h2 data-line="4" id="user-content-v1">/);
     assert.match(out, /<section class="ds-update" id="user-content-v1-2"[^>]*><div class="ds-update-meta"><span class="ds-update-label">v1<\/span><\/div>/);

@@ -11,6 +11,7 @@ import { buildSiteModel } from '../../../service/src/model/build';
 import { isConfiguredPage } from '../../../service/src/model/targets';
 import { ApiSpecCache } from '../../../service/src/openapi/cache';
 import { generatedPageAt, generatedPages } from '../../../service/src/openapi/generatedPages';
+import { createLanguageService } from '../../../service/src';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const SPEC = `openapi: 3.0.3
@@ -68,6 +69,17 @@ describe('generated endpoint pages', () => {
       assert.equal(generatedPageAt(model.navigation, '/' + page.id, model.docsRoot, workspace, readSpec)?.entry, page.entry);
     }
     assert.equal(generatedPageAt(model.navigation, 'reference/nothing-here', model.docsRoot, workspace, readSpec), undefined);
+  });
+
+  it("the service follows a link to one to its operation, and a link to a page to its file (what the preview opens, the static copy links to)", () => {
+    const { workspace } = site(TABS, { '/s/guide.mdx': '# Guide\n' });
+    const service = createLanguageService(workspace);
+    assert.deepEqual(service.followLink('/reference/user-management/list-users-1', '/s/index.mdx', '/s'), { kind: 'generated', pageId: 'reference/user-management/list-users-1', entry: 'shop.yaml POST /users' });
+    assert.deepEqual(service.followLink('guide#start', '/s/index.mdx', '/s'), { kind: 'page', path: '/s/guide.mdx', fragment: 'start' });
+    assert.deepEqual(service.followLink('/nowhere', '/s/index.mdx', '/s'), { kind: 'missing', pageId: 'nowhere' });
+    // Another docs root than the page's site: no site model, so nothing the navigation generates.
+    assert.notEqual(service.followLink('/reference/user-management/list-users', '/s/index.mdx', '/elsewhere').kind, 'generated');
+    assert.equal(service.apiSpec('/s/shop.yaml')?.operations.size, 6);
   });
 
   it('the sidebar lists them in the division that declares the spec, a group per tag, by title; x-hidden ones are not listed', () => {

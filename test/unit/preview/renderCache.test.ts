@@ -1,9 +1,10 @@
 /** Issue 12, item 2: the incremental renderer's chunks live in the caller's RenderCache, not in the module. */
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parsePage } from '../../../service/src/page/parse';
-import type { ParsedPage } from '../../../service/src/page/types';
-import { CHUNK_THRESHOLD, renderPage, splitChunks } from '../../../preview/src/render';
+import { parsePage } from '../../../mdx/src/parse';
+import type { ParsedPage } from '../../../mdx/src/types';
+import { renderPage } from '../../../preview/src/render';
+import { CHUNK_THRESHOLD, splitChunks } from '../../../preview/src/pageChunks';
 import { RenderCache } from '../../../preview/src/renderCache';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 

@@ -10,7 +10,7 @@ import { defaultSettings } from '../../../service/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { validatePage } from '../../../service/src/page/validate';
 import { createPageContext } from '../../../service/src/page/context';
-import { parsePage } from '../../../service/src/page/parse';
+import { parsePage } from '../../../mdx/src/parse';
 import { BASE_SITE, EXAMPLE_CONFIG, fencedBlocks, rulesFor } from './helpers';
 
 const API_PAGE_ONLY = COMPONENTS.filter((c) => c.apiPageOnly).map((c) => c.name);

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { COMPONENTS } from '../../../service/src/catalog/components';
 import { snippetFacts as snippetFacts_ } from '../../../service/src/projectRules/snippetFacts';
 import { PROJECT_RULES_SECTIONS, generateProjectRulesFile } from '../../../service/src/projectRules/generate';
-import { fencedCode as fence } from '../../../service/src/text/codeFence';
+import { fencedCode as fence } from '../../../common/src';
 import { siteFacts } from '../../../service/src/projectRules/siteFacts';
 import { BASE_SITE, EXAMPLE_CONFIG, fencedBlocks, modelFor, rulesFor, section } from './helpers';
 

@@ -11,7 +11,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createProjectRules, type ExistingChoice, type ProjectRulesUi } from '../../../client/src/projectRules/flow';
 import { FsWorkspace } from '../../../host/src/fsWorkspace';
 import { createLanguageService } from '../../../service/src/languageService';
-import { pathToUri } from '../../../service/src/uri';
+import { pathToUri } from '../../../common/src';
 import { EXAMPLE_CONFIG, exampleRepository, inProcessRulesReader } from './helpers';
 
 let tmp: string;

@@ -12,7 +12,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { RULES_TARGETS } from '../../../service/src/projectRules/targets';
 import { rulesTargetOfPath } from '../../../service/src/projectRules/rulesFile';
 import { createLanguageService } from '../../../service/src/languageService';
-import { pathToUri } from '../../../service/src/uri';
+import { pathToUri } from '../../../common/src';
 import { FsWorkspace } from '../../../host/src/fsWorkspace';
 import { runProjectRulesCommand } from '../../../host/src/runProjectRules';
 import { ProjectRulesUi, createProjectRules } from '../../../client/src/projectRules/flow';

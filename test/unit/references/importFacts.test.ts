@@ -7,7 +7,7 @@ import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FactsStore } from '../../../service/src/factsStore';
 import { SnippetUsers, validImportFacts, type ImportFacts } from '../../../service/src/references/snippetUsers';
-import { hashText } from '../../../service/src/text/hash';
+import { hashText } from '../../../common/src';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const FILES = {

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { buildSiteModel } from '../../../service/src/model/build';
 import { resolveMedia } from '../../../service/src/page/media';
 import { configAssetPath, referencedPath, resolveAsset, resolveImportTarget, resolveLink } from '../../../service/src/references/resolve';
-import { normalizePath } from '../../../service/src/workspace';
+import { normalizePath } from '../../../common/src';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const ROOT = '/work/site';

@@ -1,7 +1,7 @@
 /** Fence options (components-today.md, "Fenced code block options") and diff marks. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { diffMarks, lineSet, parseFenceOptions } from '../../../service/src/text/fenceOptions';
+import { diffMarks, lineSet, parseFenceOptions } from '../../../mdx/src/fenceOptions';
 
 const lines = (s: ReadonlySet<number>) => [...s].sort((a, b) => a - b);
 

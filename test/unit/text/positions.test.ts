@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { lineOf, lineStart, positionOf } from '../../../service/src/text/positions';
+import { lineOf, lineStart, positionOf } from '../../../common/src';
 
 const TEXTS = ['', 'one line', '\nstarts with a line end', 'a\nb\n\nd\n', '---\ntitle: x\n---\n\n# Heading\n'];
 

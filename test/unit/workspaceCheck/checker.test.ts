@@ -5,7 +5,7 @@ import { WorkspaceChecker } from '../../../service/src/workspaceCheck/checker';
 import { DependencyAnswers, DependencyRecord, questionsAbout } from '../../../service/src/workspaceCheck/dependencies';
 import { RecordingWorkspace, TextHasher } from '../../../service/src/workspaceCheck/recording';
 import { anchorFingerprint } from '../../../service/src/page/anchorCache';
-import { parsePage } from '../../../service/src/page/parse';
+import { parsePage } from '../../../mdx/src/parse';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { USERS_YAML } from '../openapi/fixtures';
 

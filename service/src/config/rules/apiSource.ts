@@ -1,8 +1,7 @@
-import { isContained } from '../../containment';
+import { isContained, lineOf } from '../../../../common/src';
 import { ConfigRule, locRange } from './ruleTypes';
 import type { NoData } from '../../ruleContract';
 import { localApiPath } from './missingAsset';
-import { lineOf } from '../../text/positions';
 
 /**
  * An OpenAPI or AsyncAPI file that is missing or does not parse: the site build cannot generate the

@@ -1,4 +1,4 @@
-import { closest } from '../../text/closest';
+import { closest } from '../../../../common/src';
 import { ConfigRule, formatPath, nodeRange, replaceWithSuggestion } from './ruleTypes';
 
 /** A value outside an enum: `iconType`, `playground.mode`, `auth.method`, `modeToggle.default`, CTA `type`. */

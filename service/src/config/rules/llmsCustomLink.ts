@@ -2,7 +2,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import type { Link, Nodes, Root } from 'mdast';
-import { joinPath } from '../../workspace';
+import { joinPath } from '../../../../common/src';
 import { resolveLink } from '../../references/resolve';
 import { ConfigRule, nodeRange } from './ruleTypes';
 import type { NoData } from '../../ruleContract';

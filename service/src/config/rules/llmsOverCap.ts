@@ -1,5 +1,5 @@
 import { findNodeAtLocation } from 'jsonc-parser';
-import { joinPath } from '../../workspace';
+import { joinPath } from '../../../../common/src';
 import { agentPagesForCheck } from '../../llms/pages';
 import { generateLlmsTxt, LLMS_CAP, DESCRIPTION_LIMIT } from '../../llms/generate';
 import { siteHeading } from '../../llms/agentView';

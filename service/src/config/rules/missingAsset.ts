@@ -1,4 +1,4 @@
-import { isContained } from '../../containment';
+import { isContained } from '../../../../common/src';
 import { isExternalReference } from '../../site';
 import { configAssetPath } from '../../references/resolve';
 import { ConfigRule, locRange } from './ruleTypes';

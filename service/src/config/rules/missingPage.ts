@@ -1,12 +1,11 @@
 import { isExternalReference } from '../../site';
-import { closestPath } from '../../text/closest';
+import { closestPath, uriToPath } from '../../../../common/src';
 import { pageEntries } from '../../model/walk';
 import { ConfigRule, locRange } from './ruleTypes';
 import { missingPageCodeActions } from '../missingPageFixes';
 import { pagesListedAnywhere } from '../listedPages';
 import { isRedirected } from '../../model/redirects';
 import { routeOfPageId } from '../../model/routes';
-import { uriToPath } from '../../uri';
 import type { SiteFiles } from '../siteFiles';
 
 /**

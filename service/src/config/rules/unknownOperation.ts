@@ -1,4 +1,4 @@
-import { closest } from '../../text/closest';
+import { closest } from '../../../../common/src';
 import { divisions, pageEntries } from '../../model/walk';
 import { ApiSource } from '../../model/types';
 import { findOperation, namedSpecs, operationKey, readSpecs } from '../../openapi/scope';

@@ -1,4 +1,4 @@
-import { closest } from '../../text/closest';
+import { closest } from '../../../../common/src';
 import { JSONSchema } from '../schema';
 import { UnknownKey } from '../schemaWalk';
 import { ConfigReporter, ConfigRuleContext, ConfigRule, formatPath, nodeRange, replaceWithSuggestion } from './ruleTypes';

@@ -1,4 +1,4 @@
-import { closest } from '../../text/closest';
+import { closest } from '../../../../common/src';
 import { ConfigRule, nodeRange, replaceWithSuggestion } from './ruleTypes';
 
 /**

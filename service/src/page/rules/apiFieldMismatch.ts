@@ -7,7 +7,7 @@
  */
 import { PARAM_LOCATIONS } from '../../catalog/components';
 import { asSchema, flatten, operationObject, operationParameters, parameterRequired, preferredMedia, typeLabel, type Schema } from '../../openapi/endpointSchema';
-import type { JsxElement } from '../types';
+import type { JsxElement } from '../../../../mdx/src';
 import type { NoData } from '../../ruleContract';
 import type { PageReporter, PageRule } from './rule';
 

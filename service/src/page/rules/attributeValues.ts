@@ -6,7 +6,7 @@
  */
 import { AttributeSpec, getAttribute } from '../../catalog/components';
 import { componentFor } from '../known';
-import type { JsxAttribute, JsxElement } from '../types';
+import type { JsxAttribute, JsxElement } from '../../../../mdx/src';
 import type { NoData } from '../../ruleContract';
 import type { PageRule } from './rule';
 

@@ -1,7 +1,7 @@
 /** Rule 5: attributes a built-in component does not take, and attributes given twice. */
 import { documentedAttributes } from '../../catalog/components';
 import { componentFor } from '../known';
-import { closest } from '../../text/closest';
+import { closest } from '../../../../common/src';
 import { type PageRule, replaceWithSuggestion } from './rule';
 
 /** Props React passes through to any element; never reported as unknown. */

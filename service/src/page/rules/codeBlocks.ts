@@ -1,9 +1,8 @@
 /** Rule 11: code blocks in CodeGroup/RequestExample/ResponseExample need a label; every fence a language. */
 import { PLAIN_TEXT, suggestCodeLanguage } from '../codeLanguage';
 import { componentFor } from '../known';
-import { parseFenceOptions } from '../../text/fenceOptions';
+import { parseFenceOptions, type Span } from '../../../../mdx/src';
 import { TextEdit } from 'vscode-languageserver-types';
-import type { Span } from '../types';
 import type { PageRule } from './rule';
 
 /** Where the fence is, and the language the fix writes (the detected one, or the label's source). */

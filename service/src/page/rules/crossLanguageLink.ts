@@ -9,7 +9,7 @@
 import { TextEdit } from 'vscode-languageserver-types';
 import { resolveLink } from '../../references/resolve';
 import { pageIdOf, resolvePage } from '../../site';
-import { anchorMatches } from '../slug';
+import { anchorMatches } from '../../../../mdx/src';
 import { rewriteLink } from '../renameLinks';
 import { languageIndex } from '../../translations/languageIndex';
 import type { PageRule } from './rule';

@@ -2,7 +2,7 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { TextEdit, type Diagnostic } from 'vscode-languageserver-types';
 import { plainTextOfLine, titleFromPath, yamlString } from '../text';
-import type { ParsedPage } from '../types';
+import type { ParsedPage } from '../../../../mdx/src';
 import type { FixResult, PageReporter, PageRule, RuleContext } from './rule';
 
 /** The key a title or description finding is about. */

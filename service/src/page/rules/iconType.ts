@@ -4,9 +4,9 @@
  * writing rule: a warning with did-you-mean, an error under the strict preset.
  */
 import { getFrontmatterKey } from '../../catalog/components';
-import { closest } from '../../text/closest';
+import { closest } from '../../../../common/src';
 import { componentFor } from '../known';
-import type { Span } from '../types';
+import type { Span } from '../../../../mdx/src';
 import { applies, literalOf } from './attributeValues';
 import { replaceWithSuggestion, type PageReporter, type PageRule } from './rule';
 

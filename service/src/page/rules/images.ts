@@ -1,7 +1,7 @@
 /** Rule 3: images sit inside `Frame` (or another component that frames them) and carry alt text. */
 import { getComponent } from '../../catalog/components';
 import { TextEdit } from 'vscode-languageserver-types';
-import type { JsxElement, PageImage } from '../types';
+import type { JsxElement, PageImage } from '../../../../mdx/src';
 import type { PageRule } from './rule';
 
 /** What kind of image lacks its alt text (Markdown or a tag). */

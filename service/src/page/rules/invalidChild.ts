@@ -11,7 +11,7 @@
  */
 import type { Parents, RootContent } from 'mdast';
 import { componentFor } from '../known';
-import type { JsxElement } from '../types';
+import type { JsxElement } from '../../../../mdx/src';
 import type { PageReporter, PageRule, RuleContext } from './rule';
 
 /** The container the stray child sits in. */

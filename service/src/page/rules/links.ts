@@ -2,7 +2,7 @@
  * Rule 13: internal links (markdown links and `href`) to pages that do not exist, or to a `#anchor`
  * that no heading of the target has. Anchors are URL-decoded and slugged like the site does.
  */
-import { anchorMatches } from '../slug';
+import { anchorMatches } from '../../../../mdx/src';
 import { resolveLink } from '../../references/resolve';
 import { TextEdit } from 'vscode-languageserver-types';
 import { linkReplacements } from '../linkSuggestions';

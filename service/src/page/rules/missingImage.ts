@@ -2,7 +2,7 @@
  * A local image or media file that does not exist: the site shows a broken image. Reported at the
  * path, with the closest existing media file of the site for the quick fix.
  */
-import { closestPath } from '../../text/closest';
+import { closestPath } from '../../../../common/src';
 import { MEDIA_FILE, mediaReferences, resolveMedia } from '../media';
 import { type PageRule, type RuleContext, replaceWithSuggestion } from './rule';
 

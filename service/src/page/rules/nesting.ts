@@ -1,6 +1,6 @@
 /** Rule 8: components that belong inside a container: Step in Steps, Tab in Tabs. */
 import { componentFor } from '../known';
-import type { JsxElement } from '../types';
+import type { JsxElement } from '../../../../mdx/src';
 import type { PageRule } from './rule';
 
 export const nestingRule: PageRule<{ 'wrong-nesting': { parent: string } }> = {

@@ -2,10 +2,7 @@
  * Says so when a page was too large, too complex, too deeply nested or binary to check, instead of
  * silently showing nothing; located where the bound was crossed, so the author can find the cause.
  */
-import { MAX_PAGE_LENGTH } from '../parse';
-import { describeCrossing } from '../nestingScan';
-import { describeConstructCrossing } from '../constructScan';
-import type { PageSkip } from '../types';
+import { MAX_PAGE_LENGTH, describeCrossing, describeConstructCrossing, type PageSkip } from '../../../../mdx/src';
 import type { NoData } from '../../ruleContract';
 import type { PageRule } from './rule';
 

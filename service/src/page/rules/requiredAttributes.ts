@@ -6,7 +6,7 @@
 import { componentFor } from '../known';
 import { TextEdit } from 'vscode-languageserver-types';
 import { getAttribute, getComponent } from '../../catalog/components';
-import type { JsxElement } from '../types';
+import type { JsxElement } from '../../../../mdx/src';
 import type { PageReporter, PageRule } from './rule';
 
 /** The attribute to add and the offset to add it at (none when one of several is too many). */

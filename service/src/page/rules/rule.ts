@@ -5,7 +5,7 @@
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { TextEdit, type Command, type Diagnostic } from 'vscode-languageserver-types';
-import type { ParsedPage, Span } from '../types';
+import type { ParsedPage, Span } from '../../../../mdx/src';
 import type { PageContext } from '../context';
 import type { ResolvedPageOperation } from '../operationRef';
 import type { AnyCodeData, CodeData, FixData, Reporter, Rule } from '../../ruleContract';

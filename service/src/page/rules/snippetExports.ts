@@ -7,7 +7,7 @@
  * The page renders wrong only where it uses the name as a component: an error there, a warning for
  * a name it never shows. Only Markdown snippets are read (what the build parses as MDX).
  */
-import type { ImportSpecifier } from '../types';
+import type { ImportSpecifier } from '../../../../mdx/src';
 import { resolveImportTarget } from '../../references/resolve';
 import type { PageRule } from './rule';
 

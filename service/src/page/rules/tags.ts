@@ -1,6 +1,6 @@
 /** Rule 9: unclosed and mismatched tags. The strict parser finds them; this rule words and locates them. */
 import { TextEdit } from 'vscode-languageserver-types';
-import { parsePage } from '../parse';
+import { parsePage } from '../../../../mdx/src';
 import type { PageRule } from './rule';
 
 /**

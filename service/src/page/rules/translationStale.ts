@@ -4,7 +4,7 @@
  * only says it). Without facts (no git, no repository, the CLI's `check`) there is no finding. Its
  * quick fix asks the client to open the source's diff since the translation's base commit.
  */
-import { pathToUri } from '../../uri';
+import { pathToUri } from '../../../../common/src';
 import { describeStale } from '../../translations/staleness';
 import type { PageRule } from './rule';
 import { CLIENT_COMMANDS } from '../../clientCommands';

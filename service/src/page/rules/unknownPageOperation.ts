@@ -5,7 +5,7 @@
  * A URL source is never fetched, so a page that may point into one is not judged; neither is one
  * whose spec does not parse (the spec file reports that itself).
  */
-import { closest } from '../../text/closest';
+import { closest } from '../../../../common/src';
 import { operationKey } from '../../openapi/scope';
 import { pageOperationEntry } from '../operationRef';
 import type { PageRule } from './rule';

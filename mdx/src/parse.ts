@@ -16,7 +16,7 @@ import { findNestingCrossing } from './nestingScan';
 import { blankCustomIds } from './headingScan';
 import { findConstructCrossing } from './constructScan';
 import type { JsxElement, PageSkip, ParsedPage, Span, SyntaxProblem } from './types';
-import { lineStart } from '../text/positions';
+import { lineStart } from '../../common/src';
 
 const strictParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
 

@@ -1,7 +1,6 @@
 /**
- * The text hash of the dependency record (workspaceCheck/recording.ts) and of the caches that key on
- * a text's content: a text floor of its own, so site facts and features hash without reaching up to
- * the whole-site check.
+ * The text hash of the dependency record (service/src/workspaceCheck/recording.ts) and of every cache
+ * that keys on a text's content (the preview's chrome, `docsite check --cache`).
  */
 
 /** A fast 53-bit string hash (cyrb53); collisions are astronomically unlikely at these sizes. */

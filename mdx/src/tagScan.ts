@@ -2,7 +2,7 @@
  * A tolerant scan for JSX tags, used only when the strict MDX parse fails (half-typed text). It never
  * throws and never reports: it recovers elements so completion and component checks keep working.
  */
-import { VOID_HTML_ELEMENTS } from '../catalog/components';
+import { VOID_HTML_ELEMENTS } from './htmlElements';
 import type { JsxAttribute, JsxElement, Span } from './types';
 
 const NAME = /[A-Za-z_$][\w$.:-]*/y;

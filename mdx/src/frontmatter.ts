@@ -5,7 +5,7 @@
 import matter = require('gray-matter');
 import { isMap, isScalar, parseDocument } from 'yaml';
 import type { Frontmatter, FrontmatterEntry } from './types';
-import { lineStart } from '../text/positions';
+import { lineStart } from '../../common/src';
 
 const OPEN = /^(?:\uFEFF)?---[ \t]*\r?\n/;
 const CLOSE = /^(?:---|\.\.\.)[ \t]*$/m;

@@ -1,5 +1,5 @@
 /**
- * The one containment rule for every path the service follows (imports, links, assets, OpenAPI
+ * The one containment rule for every path Docsite follows (imports, links, assets, OpenAPI
  * files, preview resources, the rules file): a target counts only when it lies inside one of the
  * allowed roots (normally the docs root) both as written and after every symlink is resolved.
  * Anything else is reported by the caller and never read, listed or written.
@@ -8,7 +8,10 @@
  * look like a file of the site. Checking the real path alone is not enough either: a path written
  * as `../../etc/passwd` must be refused even where a mirror of the root happens to exist.
  */
-import type { DocsWorkspace } from './workspace';
+/** What the rule asks of a workspace: where a path leads once every symlink is resolved (undefined: nothing there). */
+export interface RealPaths {
+  realPath(path: string): string | undefined;
+}
 
 /** Whether `path` is `root` or lies below it (forward-slash absolute paths, no `..` left in them). */
 export function isWithin(path: string, root: string): boolean {
@@ -21,7 +24,7 @@ export function isWithin(path: string, root: string): boolean {
  * counts as contained when its written path is: there is nothing to read, so the caller reports it
  * as missing, which is the more useful message.
  */
-export function isContained(target: string, roots: readonly string[], workspace: Pick<DocsWorkspace, 'realPath'>): boolean {
+export function isContained(target: string, roots: readonly string[], workspace: RealPaths): boolean {
   if (!roots.some((root) => isWithin(target, root))) return false;
   const real = workspace.realPath(target);
   if (real === undefined) return true;

@@ -11,7 +11,7 @@
  * small factor of plain prose of the same size (bench/NOTES.md, 2b).
  */
 
-import { VOID_HTML_ELEMENTS } from '../catalog/components';
+import { VOID_HTML_ELEMENTS } from './htmlElements';
 
 export type NestingKind = 'containers' | 'indentation' | 'containers-opened' | 'emphasis' | 'emphasis-runs' | 'emphasis-pairing' | 'braces' | 'nested-braces' | 'brackets' | 'tags';
 

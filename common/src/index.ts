@@ -1,0 +1,13 @@
+// The plain helpers every part shares: text, paths, URIs, hashes, counts and durations. They know
+// nothing of a docs site (that is service/'s), so every part may import them, the browser's page
+// script included (no Node built-ins here; scripts/check-boundaries.mjs).
+export { closest, closestMatches, closestPath, closestPaths, editDistance } from './closest';
+export { fencedCode, inlineCode } from './codeFence';
+export { isContained, isWithin, type RealPaths } from './containment';
+export { describeDuration } from './duration';
+export { hashText } from './hash';
+export { childPath, dirname, joinPath, normalizePath } from './paths';
+export { plural } from './plural';
+export { lineOf, lineStart, positionOf, rangesOverlap } from './positions';
+export { isRecord } from './records';
+export { pathToUri, uriToPath } from './uri';
