@@ -4,14 +4,11 @@
  * after each pass `refresh` asks git again (StalenessReader runs no git while HEAD has not moved)
  * and names the pages whose facts changed, for the worker to check again.
  */
-import { discoverSites, reviewedAgainstOf, translatedPairs, type StalenessFacts, type WorkspaceChecker } from '../../service/src';
-import { readFrontmatter } from '../../mdx/src';
+import { discoverSites, type StalenessFacts, type WorkspaceChecker } from '../../service/src';
 import { StalenessReader } from '../../host/src';
 
 export class PassStaleness {
   private facts = new Map<string, StalenessFacts>();
-  /** Per translated page: its text and the `reviewedAgainst:` it names, so a pass end parses only pages that changed. */
-  private readonly reviewed = new Map<string, { text: string; commit: string | undefined }>();
 
   constructor(
     private readonly checker: WorkspaceChecker,
@@ -28,7 +25,8 @@ export class PassStaleness {
       for (const site of discoverSites(folder, service.workspace)) {
         const views = service.translations(site.configPath);
         if (views.length === 0) continue;
-        const pairs = translatedPairs(views).map((pair) => ({ ...pair, reviewedAgainst: this.reviewedAgainst(pair.translationPath) }));
+        // Each with the commit its frontmatter names, read again only for the pages whose text changed.
+        const pairs = service.translatedPairs(views);
         let answer;
         try {
           answer = await this.reader.read(site.docsRoot, pairs);
@@ -45,14 +43,5 @@ export class PassStaleness {
     const changed = [...new Set([...this.facts.keys(), ...next.keys()])].filter((path) => JSON.stringify(this.facts.get(path)) !== JSON.stringify(next.get(path)));
     this.facts = next;
     return changed;
-  }
-
-  private reviewedAgainst(path: string): string | undefined {
-    const text = this.checker.service.workspace.readFile(path) ?? '';
-    const known = this.reviewed.get(path);
-    if (known && known.text === text) return known.commit;
-    const commit = reviewedAgainstOf(readFrontmatter(text).frontmatter.data);
-    this.reviewed.set(path, { text, commit });
-    return commit;
   }
 }

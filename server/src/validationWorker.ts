@@ -14,8 +14,7 @@ import type { ToValidator } from './validationMessages';
 import type { CheckJob, CheckResult, GitShowJob, RenameJob, ServerJob } from './validationThread';
 import { answerRequest } from './requestTable';
 import type { RequestWorker } from './requestRow';
-import { DependencyRecord, RecordedChecks, reviewedAgainstOf, translatedPairs, isPagePath, withStaleness, type StalenessFacts, type TranslationsView } from '../../service/src';
-import { readFrontmatter } from '../../mdx/src';
+import { DependencyRecord, RecordedChecks, isPagePath, withStaleness, type StalenessFacts, type TranslationsView } from '../../service/src';
 import { uriToPath } from '../../common/src';
 import { BaseRoutesReader } from './baseRoutesReader';
 
@@ -141,10 +140,7 @@ async function translations(configPath: string): Promise<TranslationsView[]> {
   const views = service.translations(configPath);
   const docsRoot = service.siteOf(configPath)?.docsRoot;
   if (views.length === 0 || !docsRoot) return views;
-  const pairs = translatedPairs(views).map((pair) => {
-    const text = checks.readFile(pair.translationPath);
-    return { ...pair, reviewedAgainst: text === undefined ? undefined : reviewedAgainstOf(readFrontmatter(text).frontmatter.data) };
-  });
+  const pairs = service.translatedPairs(views);
   try {
     return withStaleness(views, await staleness.read(docsRoot, pairs));
   } catch (e) {

@@ -16,7 +16,7 @@ export { languageIndex } from './translations/languageIndex';
 export { describeStale, reviewedAgainstOf, staleTranslations } from './translations/staleness';
 export type { StaleTranslation, StalenessFacts, StalenessPair } from './translations/staleness';
 export type { LanguageCoverage } from './translations/coverage';
-export { translatedPairs, withStaleness } from './translations/view';
+export { withStaleness } from './translations/view';
 export type { TranslationsView, TranslationLanguageView, TranslationSection, TranslationPageItem } from './translations/view';
 export { discoverSites, findSite, siteOfPage } from './model/discovery';
 export type { SiteLocation } from './model/discovery';

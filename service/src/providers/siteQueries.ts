@@ -8,7 +8,10 @@ import type { TranslationOfPage } from '../serviceTypes';
 import { pageIdOf, resolvePage } from '../site';
 import { languageIndex } from '../translations/languageIndex';
 import { reviewedAgainstOf } from '../translations/staleness';
-import { translationsView, type TranslationsView } from '../translations/view';
+import { translatedPairs, translationsView, type TranslationsView } from '../translations/view';
+import { readFrontmatter } from '../../../mdx/src';
+import { hashText } from '../../../common/src';
+import { BoundedCache } from '../text/boundedCache';
 import type { ServiceCore } from './core';
 
 /** What a host asks of a site as a whole: its model, landing page, translations and agents' files. */
@@ -25,6 +28,11 @@ export interface SiteQueriesProvider {
   apiSpec(path: string): ParsedApiSpec | undefined;
   /** A page's Markdown as agents read it (its `.md` view), from `text`, titled as llms.txt titles it. */
   agentPage(pagePath: string, text: string): string;
+  /**
+   * The translated pages of the views whose source and translation files both exist, each with the
+   * commit its frontmatter says it was reviewed against: what a host asks git about staleness.
+   */
+  translatedPairs(views: readonly TranslationsView[]): Omit<TranslationOfPage, 'docsRoot'>[];
   /** llms.txt and llms-full.txt as the site build would generate them (llms/agentView.ts). */
   agentFiles(configPath: string, baseUrl?: string): LlmsPreview;
   /**
@@ -38,6 +46,17 @@ export interface SiteQueriesProvider {
 export function siteQueriesProvider(core: ServiceCore): SiteQueriesProvider {
   // Pages are checked against the settled model: while docs.json does not parse, its last one that did.
   const settled = (configPath: string) => core.sites.settled(configPath);
+  // Per translated page, the commit its frontmatter names, by its text's hash: the whole-site pass
+  // asks after every pass, and only the pages whose text changed are read again.
+  const reviewed = new BoundedCache<string, { hash: string; commit: string | undefined }>({ maxEntries: 20_000 });
+  const reviewedAgainst = (path: string): string | undefined => {
+    const text = core.workspace.readFile(path);
+    if (text === undefined) return undefined;
+    const hash = hashText(text);
+    const known = reviewed.get(path);
+    if (known?.hash === hash) return known.commit;
+    return reviewed.set(path, { hash, commit: reviewedAgainstOf(readFrontmatter(text).frontmatter.data) }).commit;
+  };
   return {
     siteOf: (path) => core.siteOf(path),
     siteModel: (configPath, text) => core.sites.get(configPath, text),
@@ -48,6 +67,7 @@ export function siteQueriesProvider(core: ServiceCore): SiteQueriesProvider {
       const site = core.siteOf(pagePath);
       return pageTextMarkdown(text, site ? (pageIdOf(pagePath, site.docsRoot) ?? '') : '', site && core.sites.get(site.configPath));
     },
+    translatedPairs: (views) => translatedPairs(views).map((pair) => ({ ...pair, reviewedAgainst: reviewedAgainst(pair.translationPath) })),
     agentFiles: (configPath, baseUrl) => generateAgentFiles(settled(configPath), core.workspace, { baseUrl, facts: core.pageFacts }),
     translationOf(document) {
       if (core.kindOf(document) !== 'page') return undefined;

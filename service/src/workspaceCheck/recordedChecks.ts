@@ -60,11 +60,6 @@ export class RecordedChecks {
     this.overlay.close(path);
   }
 
-  /** The text a check reads at `path`: the one set here, else the base workspace's. */
-  readFile(path: string): string | undefined {
-    return this.overlay.readFile(path);
-  }
-
   /** Runs `check` as the check of `path`, with what it read of other files (none when not recording). */
   recorded<T>(path: string, check: () => T): { value: T; deps?: Dependencies } {
     if (!this.recorder) return { value: check() };

@@ -129,4 +129,19 @@ describe('the Translations view with stale translations', () => {
     assert.equal(unknown.stalenessNotReported, '/s is not in a git repository');
     assert.equal(unknown.languages[0].counts.stale, undefined, 'not "0 stale"');
   });
+
+  it('gives a host the pairs to ask git about, each with the commit its frontmatter names, read again when its text changes', () => {
+    const { ws, service } = site('---\ntitle: Intro\nreviewedAgainst: abc1234\n---\n\nBonjour.\n');
+    const pairs = () => service.translatedPairs(service.translations('/s/docs.json')).map((p) => [p.translationPath, p.sourcePath, p.reviewedAgainst]);
+    assert.deepEqual(pairs(), [
+      ['/s/fr/intro.mdx', '/s/en/intro.mdx', 'abc1234'],
+      ['/s/fr/guide.mdx', '/s/en/guide.mdx', undefined],
+    ]);
+    ws.set('/s/fr/intro.mdx', '---\ntitle: Intro\nreviewedAgainst: def5678\n---\n\nBonjour.\n');
+    ws.set('/s/fr/guide.mdx', '---\ntitle: x\nreviewedAgainst: 0123abc\n---\n');
+    assert.deepEqual(pairs(), [
+      ['/s/fr/intro.mdx', '/s/en/intro.mdx', 'def5678'],
+      ['/s/fr/guide.mdx', '/s/en/guide.mdx', '0123abc'],
+    ]);
+  });
 });
