@@ -10,7 +10,7 @@ const check = process.argv.includes('--check');
 
 const bundle = await esbuild.build({
   stdin: {
-    contents: "export * from './service/src/catalog/components'; export * from './service/src/page/snippetText';",
+    contents: "export * from './catalog/src/components'; export * from './service/src/page/snippetText';",
     resolveDir: process.cwd(),
     loader: 'ts',
   },

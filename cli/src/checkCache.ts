@@ -14,7 +14,7 @@
  * content is authenticated with an HMAC under the machine-local key, so a file Docsite did not
  * write on this machine is never trusted; and every entry is validated even then: only pages and
  * dependencies under the checked folder, only the questions recording.ts asks, findings of the
- * expected shape. Whether an entry still holds is decided with the service's DependencyAnswers: in
+ * expected shape. Whether an entry still holds is decided with the service's RecordedChecks: in
  * the main thread when reads, listings and hashes settle it (reuseWithoutParsing.ts), else in the
  * worker threads, under each page's time budget (checkItems.ts): asking a dependency again may then
  * mean parsing a linked page.
@@ -110,7 +110,7 @@ export class CheckCache {
     keepValid(facts.imports, validImportFacts, this.imports);
   }
 
-  /** The recorded result of `file`, to be reused if it still holds (checkItems.ts decides, with DependencyAnswers). */
+  /** The recorded result of `file`, to be reused if it still holds (checkItems.ts decides, with RecordedChecks). */
   entryFor(file: string): CacheEntry | undefined {
     return this.entries.get(file);
   }

@@ -1,8 +1,6 @@
 // The language service's public entry: what the other parts (preview, host, server, CLI, client,
 // webview) may use. Anything not exported here is internal to service/; scripts/check-boundaries.mjs
 // fails the build on an import that reaches past this file.
-export { COMPONENTS, PARAM_LOCATIONS, getComponent } from './catalog/components';
-export type { AttributeSpec, ComponentSpec, RenderKind } from './catalog/components';
 export { DIAGNOSTIC_SOURCE } from './diagnostics';
 export { CLIENT_COMMANDS } from './clientCommands';
 export { buildDefaultTitle } from './page/text';

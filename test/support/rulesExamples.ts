@@ -10,7 +10,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from '../../host/src/fsWorkspace';
 import { buildProjectRulesContent, findProjectRulesSites } from '../../host/src/projectRulesWriter';
 import { createLanguageService } from '../../service/src/languageService';
-import { COMPONENTS } from '../../service/src/catalog/components';
+import { COMPONENTS } from '../../catalog/src/components';
 import { parsePage } from '../../mdx/src/parse';
 import { pathToUri } from '../../common/src';
 import { fencedBlocks } from '../unit/projectRules/helpers';

@@ -11,7 +11,7 @@ import { afterEach, describe, it } from 'node:test';
 import { buildSync } from 'esbuild';
 
 const CHECK = path.resolve('scripts/check-boundaries.mjs');
-const PARTS = ['common', 'mdx', 'service', 'preview', 'host', 'server', 'cli', 'client', 'webview'];
+const PARTS = ['catalog', 'common', 'mdx', 'service', 'preview', 'host', 'server', 'cli', 'client', 'webview'];
 
 function check(root?: string) {
   const r = spawnSync(process.execPath, root ? [CHECK, root] : [CHECK], { encoding: 'utf8' });

@@ -1,9 +1,9 @@
 /**
- * `components`: the component catalog (service/src/catalog/components.ts, the one list every
+ * `components`: the component catalog (catalog/src/components.ts, the one list every
  * feature reads), as an agent needs it to write a page: each documented component with what it is
  * for, its attributes and a correct example; one component in full when named.
  */
-import { AttributeSpec, COMPONENTS, ComponentSpec, getComponent } from '../../../service/src';
+import { AttributeSpec, COMPONENTS, ComponentSpec, getComponent } from '../../../catalog/src';
 import { closest } from '../../../common/src';
 import { DocsiteTool, ToolRefusal } from './toolResult';
 

@@ -7,7 +7,7 @@ import type { State } from 'mdast-util-to-hast';
 import type { Element, ElementContent } from 'hast';
 import type { RootContent as MdastContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import type { ComponentSpec } from '../../../service/src';
+import type { ComponentSpec } from '../../../catalog/src';
 import type { Attrs } from '../attributes';
 
 export type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;

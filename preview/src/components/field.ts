@@ -3,7 +3,7 @@
  * for location, type, labels, required, default and deprecated, then the description.
  */
 import type { ElementContent } from 'hast';
-import { PARAM_LOCATIONS } from '../../../service/src';
+import { PARAM_LOCATIONS } from '../../../catalog/src';
 import { bool, display, list, str } from '../attributes';
 import { el, text } from '../hast';
 import type { ComponentRenderer } from './context';

@@ -3,7 +3,7 @@
  * with the renderer of its catalog entry's `render.kind`. A new kind is added here and in
  * `RenderKind`; the `Record` type makes a kind without a renderer a build error.
  */
-import type { RenderKind } from '../../../service/src';
+import type { RenderKind } from '../../../catalog/src';
 import type { ComponentRenderer } from './context';
 import { accordion } from './accordion';
 import { callout } from './callout';

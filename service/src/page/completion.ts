@@ -5,7 +5,7 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CompletionItem, CompletionItemKind, CompletionList, InsertTextFormat, MarkupKind, Position, Range, TextEdit } from 'vscode-languageserver-types';
 import { importedNamesInText } from './imports';
-import { COMPONENTS, ComponentSpec, FRONTMATTER_KEYS, HTTP_METHODS, documentedAttributes, getComponent, getFrontmatterKey } from '../catalog/components';
+import { COMPONENTS, ComponentSpec, FRONTMATTER_KEYS, HTTP_METHODS, documentedAttributes, getComponent, getFrontmatterKey } from '../../../catalog/src';
 import { listPages } from '../site';
 import { readerLanguageRank } from '../translations/readerLanguage';
 import type { PageContext } from './context';

@@ -1,7 +1,7 @@
 /** Hover: component and attribute docs from the catalog, frontmatter keys, and imported snippet content. */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
-import { getAttribute, getComponent, getFrontmatterKey } from '../catalog/components';
+import { getAttribute, getComponent, getFrontmatterKey } from '../../../catalog/src';
 import type { PageContext } from './context';
 import { componentDoc } from './completion';
 import { resolveImportTarget } from '../references/resolve';

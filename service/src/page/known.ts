@@ -1,5 +1,5 @@
 /** Which component names a page may use: built in, site-wide custom, imported or exported locally. */
-import { COMPONENTS, COMPONENT_NAMESPACES, ComponentSpec, getComponent } from '../catalog/components';
+import { COMPONENTS, COMPONENT_NAMESPACES, ComponentSpec, getComponent } from '../../../catalog/src';
 import type { DocsiteSettings } from '../settings';
 import type { ParsedPage } from '../../../mdx/src';
 

@@ -2,7 +2,7 @@
  * Snippet bodies built from the catalog: completion inserts them, and scripts/gen-snippets.mjs writes
  * the same text to snippets/mdx.code-snippets, so both always agree with the catalog.
  */
-import { AttributeSpec, CONTAINER_CHILDREN, ComponentSpec, getComponent } from '../catalog/components';
+import { AttributeSpec, CONTAINER_CHILDREN, ComponentSpec, getComponent } from '../../../catalog/src';
 
 /** `name="$1"`, `name={$1}` or a bare boolean, with tab stop `stop`. */
 export function attributeSnippet(a: AttributeSpec, stop: number): string {

@@ -2,7 +2,7 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocumentSymbol, SymbolKind } from 'vscode-languageserver-types';
 import type { JsxElement, ParsedPage, Span } from '../../../mdx/src';
-import { getAttribute, getComponent, OUTLINE_LABEL_ATTRIBUTES } from '../catalog/components';
+import { getAttribute, getComponent, OUTLINE_LABEL_ATTRIBUTES } from '../../../catalog/src';
 
 /** Whether an attribute names its element in the outline: the catalog's say, or for an element it does not know, the same names. */
 function labels(element: JsxElement, attribute: string): boolean {

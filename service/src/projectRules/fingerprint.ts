@@ -4,7 +4,7 @@
  * site's snippets, its navigation, its other settings) and one of the generated text itself, which
  * tells a hand-edited file from a stale one. Hashes are `hashText`, the code base's one text hash.
  */
-import type { ComponentSpec, FrontmatterKeySpec } from '../catalog/components';
+import type { ComponentSpec, FrontmatterKeySpec } from '../../../catalog/src';
 import type { RuleEntry } from '../ruleContract';
 import { hashText } from '../../../common/src';
 import type { SiteFacts } from './siteFacts';

@@ -6,7 +6,7 @@
  * Each section is a module of `sections/`; this one orders them. Every line is `Md` (safeText.ts):
  * no value read from the site reaches the file except as quoted, one-line, escaped data.
  */
-import { COMPONENTS, FRONTMATTER_KEYS, type ComponentSpec, type FrontmatterKeySpec } from '../catalog/components';
+import { COMPONENTS, FRONTMATTER_KEYS, type ComponentSpec, type FrontmatterKeySpec } from '../../../catalog/src';
 import type { SiteModel } from '../model/types';
 import { RULE_INDEX } from '../ruleIndex';
 import type { RuleEntry } from '../ruleContract';

@@ -3,7 +3,7 @@
  * targets of editors.ts and the AGENTS.md targets of agentsFile.ts, carrying a Docsite marker. A
  * user's own AGENTS.md without one is none of ours. Pure: files come through the workspace.
  */
-import { COMPONENTS, FRONTMATTER_KEYS } from '../catalog/components';
+import { COMPONENTS, FRONTMATTER_KEYS } from '../../../catalog/src';
 import { findSite } from '../model/discovery';
 import type { SiteModel } from '../model/types';
 import { RULE_INDEX } from '../ruleIndex';

@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { COMPONENTS } from '../../../service/src/catalog/components';
+import { COMPONENTS } from '../../../catalog/src/components';
 import { parsePage } from '../../../mdx/src/parse';
 import { pageAnchors } from '../../../service/src/page/linkTargets';
 import { elementTree } from '../../../service/src/page/symbols';

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { FM, check, expectCode } from './helpers';
-import { COMPONENTS } from '../../../service/src/catalog/components';
+import { COMPONENTS } from '../../../catalog/src/components';
 
 const codes = (text: string): string[] => check(text).filter((d) => d.code === 'invalid-child').map((d) => String(d.message));
 

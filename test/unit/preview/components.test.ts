@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { COMPONENTS, CALLOUT_TYPES, getComponent, type RenderKind } from '../../../service/src/catalog/components';
+import { COMPONENTS, CALLOUT_TYPES, getComponent, type RenderKind } from '../../../catalog/src/components';
 import { COMPONENT_RENDERERS } from '../../../preview/src/components';
 import { renderPage } from '../../../preview/src/render';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { COMPONENTS } from '../../../service/src/catalog/components';
+import { COMPONENTS } from '../../../catalog/src/components';
 import { renderPage, renderParsed, type RenderResult } from '../../../preview/src/render';
 import { splitChunks } from '../../../preview/src/pageChunks';
 import { parsePage } from '../../../mdx/src/parse';

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { COMPONENTS, type ComponentSpec } from '../../../service/src/catalog/components';
+import { COMPONENTS, type ComponentSpec } from '../../../catalog/src/components';
 import { generateProjectRulesFile, type ProjectRulesOptions } from '../../../service/src/projectRules/generate';
 import { RULE_INDEX } from '../../../service/src/ruleIndex';
 import type { RuleEntry } from '../../../service/src/ruleContract';

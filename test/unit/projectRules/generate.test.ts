@@ -1,7 +1,7 @@
 /** The generated rules file: every area, every component, and tailoring to the site. */
 import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { COMPONENTS } from '../../../service/src/catalog/components';
+import { COMPONENTS } from '../../../catalog/src/components';
 import { snippetFacts as snippetFacts_ } from '../../../service/src/projectRules/snippetFacts';
 import { PROJECT_RULES_SECTIONS, generateProjectRulesFile } from '../../../service/src/projectRules/generate';
 import { fencedCode as fence } from '../../../common/src';

@@ -5,7 +5,7 @@
  * top-level fields are compared; nested ones (inside Expandable) describe schemas the rule does not
  * walk.
  */
-import { PARAM_LOCATIONS } from '../../catalog/components';
+import { PARAM_LOCATIONS } from '../../../../catalog/src';
 import { asSchema, flatten, operationObject, operationParameters, parameterRequired, preferredMedia, typeLabel, type Schema } from '../../openapi/endpointSchema';
 import type { JsxElement } from '../../../../mdx/src';
 import type { NoData } from '../../ruleContract';

@@ -4,7 +4,7 @@
  * outside an enum, a plain string where an array is read. Values in a form that still works but is
  * not the documented type (`stepNumber="3"`, a bare `caption`) are a warning.
  */
-import { AttributeSpec, getAttribute } from '../../catalog/components';
+import { AttributeSpec, getAttribute } from '../../../../catalog/src';
 import { componentFor } from '../known';
 import type { JsxAttribute, JsxElement } from '../../../../mdx/src';
 import type { NoData } from '../../ruleContract';

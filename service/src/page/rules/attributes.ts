@@ -1,5 +1,5 @@
 /** Rule 5: attributes a built-in component does not take, and attributes given twice. */
-import { documentedAttributes } from '../../catalog/components';
+import { documentedAttributes } from '../../../../catalog/src';
 import { componentFor } from '../known';
 import { closest } from '../../../../common/src';
 import { type PageRule, replaceWithSuggestion } from './rule';

@@ -3,7 +3,7 @@
  * spec lists the styles; an unknown one does not break the build, the icon falls back, so it is a
  * writing rule: a warning with did-you-mean, an error under the strict preset.
  */
-import { getFrontmatterKey } from '../../catalog/components';
+import { getFrontmatterKey } from '../../../../catalog/src';
 import { closest } from '../../../../common/src';
 import { componentFor } from '../known';
 import type { Span } from '../../../../mdx/src';

@@ -1,5 +1,5 @@
 /** Rule 3: images sit inside `Frame` (or another component that frames them) and carry alt text. */
-import { getComponent } from '../../catalog/components';
+import { getComponent } from '../../../../catalog/src';
 import { TextEdit } from 'vscode-languageserver-types';
 import type { JsxElement, PageImage } from '../../../../mdx/src';
 import type { PageRule } from './rule';

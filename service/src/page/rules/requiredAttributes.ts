@@ -5,7 +5,7 @@
  */
 import { componentFor } from '../known';
 import { TextEdit } from 'vscode-languageserver-types';
-import { getAttribute, getComponent } from '../../catalog/components';
+import { getAttribute, getComponent } from '../../../../catalog/src';
 import type { JsxElement } from '../../../../mdx/src';
 import type { PageReporter, PageRule } from './rule';
 

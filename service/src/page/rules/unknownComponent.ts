@@ -1,7 +1,7 @@
 /** Rule 4: every capitalised tag names a known component (an unknown one fails the build). */
 import { isComponentName, knownComponents } from '../known';
 import { closest } from '../../../../common/src';
-import { COMPONENTS } from '../../catalog/components';
+import { COMPONENTS } from '../../../../catalog/src';
 import { TextEdit } from 'vscode-languageserver-types';
 import type { PageRule } from './rule';
 

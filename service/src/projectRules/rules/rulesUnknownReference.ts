@@ -5,7 +5,7 @@
  * A freshly generated file has none (the unit tier checks it on the sample site and real sites).
  */
 import { CodeActionKind, TextEdit } from 'vscode-languageserver-types';
-import { COMPONENTS, getComponent } from '../../catalog/components';
+import { COMPONENTS, getComponent } from '../../../../catalog/src';
 import { UNIVERSAL_ATTRIBUTES } from '../../page/rules/attributes';
 import { listPages } from '../../site';
 import { closest, joinPath } from '../../../../common/src';

@@ -3,7 +3,7 @@
  * for (`useFor`), its attributes, nesting and examples. A component added to the catalog appears
  * here without a change to this module.
  */
-import type { AttributeSpec, ComponentSpec } from '../../catalog/components';
+import type { AttributeSpec, ComponentSpec } from '../../../../catalog/src';
 import { code, fenced, joinMd, md, ownCode, ownText, type Code, type CodeToken, type Md } from '../safeText';
 import { UNIVERSAL_ATTRIBUTES } from '../../page/rules/attributes';
 

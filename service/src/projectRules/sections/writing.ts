@@ -3,7 +3,7 @@
  * checks (writingGuide.ts) and then every rule of the index that states `guidance` for it, with the
  * code `docsite check` reports. A rule added to the index with guidance appears here unchanged.
  */
-import type { FrontmatterKeySpec } from '../../catalog/components';
+import type { FrontmatterKeySpec } from '../../../../catalog/src';
 import type { RuleEntry } from '../../ruleContract';
 import { UNCHECKED_GUIDELINES, WRITING_AREAS, type WritingArea } from '../../writingGuide';
 import { code, fenced, joinMd, literal, md, ownText, type Md } from '../safeText';
