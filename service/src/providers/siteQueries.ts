@@ -10,7 +10,7 @@ import { languageIndex } from '../translations/languageIndex';
 import { reviewedAgainstOf } from '../translations/staleness';
 import { translatedPairs, translationsView, type TranslationsView } from '../translations/view';
 import { readFrontmatter } from '../../../mdx/src';
-import { hashText } from '../../../common/src';
+import { dirname, hashText } from '../../../common/src';
 import { BoundedCache } from '../text/boundedCache';
 import type { ServiceCore } from './core';
 
@@ -64,8 +64,9 @@ export function siteQueriesProvider(core: ServiceCore): SiteQueriesProvider {
     translations: (configPath) => translationsView(settled(configPath), core.workspace),
     apiSpec: (path) => core.apiSpecs.get(path),
     agentPage(pagePath, text) {
+      // A page of no site is titled from its path in its own folder, as the preview roots it there.
       const site = core.siteOf(pagePath);
-      return pageTextMarkdown(text, site ? (pageIdOf(pagePath, site.docsRoot) ?? '') : '', site && core.sites.get(site.configPath));
+      return pageTextMarkdown(text, pageIdOf(pagePath, site?.docsRoot ?? dirname(pagePath)) ?? '', site && core.sites.get(site.configPath));
     },
     translatedPairs: (views) => translatedPairs(views).map((pair) => ({ ...pair, reviewedAgainst: reviewedAgainst(pair.translationPath) })),
     agentFiles: (configPath, baseUrl) => generateAgentFiles(settled(configPath), core.workspace, { baseUrl, facts: core.pageFacts }),

@@ -148,4 +148,15 @@ describe('a page\'s Markdown view', () => {
     const text = pageMarkdown(parsePage(page('T', '', 'Body\n')), { title: 'T' }, undefined);
     assert.equal(text, '> The index of every page of this site is at /llms.txt.\n\n# T\n\nBody\n');
   });
+
+  it("is the service's for a page as the editor holds it (the preview's \"As agents read it\"): the site's instructions, a title from the path when none is written", () => {
+    const ws = new InMemoryWorkspace({
+      '/s/docs.json': JSON.stringify({ theme: 'mint', name: 'S', colors: { primary: '#000000' }, navigation: { pages: ['guides/setup'] }, markdown: { instructions: 'Be brief.' } }),
+      '/elsewhere/notes.mdx': 'Loose.\n',
+    });
+    const service = createLanguageService(ws);
+    assert.equal(service.agentPage('/s/guides/setup.mdx', 'Unsaved body.\n'), '> The index of every page of this site is at /llms.txt.\n> Be brief.\n\n# setup\n\nUnsaved body.\n');
+    // A page of no site: no instructions, titled from its path in its own folder.
+    assert.equal(service.agentPage('/elsewhere/notes.mdx', 'Loose.\n'), '> The index of every page of this site is at /llms.txt.\n\n# notes\n\nLoose.\n');
+  });
 });
