@@ -55,7 +55,6 @@ export class ItemChecker {
    */
   private readonly checks: RecordedChecks;
   private readonly service: DocsLanguageService;
-  private readonly record: boolean;
   private errors: string[] = [];
   /** What parses gave while working on the current item, handed back with its outcome. */
   private newFacts: NewFacts = { specs: [], imports: [] };
@@ -66,7 +65,6 @@ export class ItemChecker {
     record: boolean,
     kept?: KeptFacts,
   ) {
-    this.record = record;
     /** A store over the kept facts that hands what is new to the current item's outcome. */
     const store = <K extends keyof NewFacts>(kind: K): FactsStore<NewFacts[K][number][1]> | undefined => {
       if (!kept) return undefined;
@@ -119,7 +117,7 @@ export class ItemChecker {
     if (!read.ok) return read.reason === 'unreadable' ? { kind: 'unreadable', reason: read.detail } : { kind: 'notChecked', detail: read.detail };
     this.newFacts = { specs: [], imports: [] };
     const pageParsesBefore = this.service.parses().pages;
-    if (item.cached && this.record) {
+    if (item.cached && this.checks.recording) {
       const hash = this.checks.hash(item.path, read.text);
       // Asking the import-graph question again may parse the pages whose text changed: their facts count.
       if (item.cached.hash === hash && this.checks.stillHolds(item.cached.deps)) {

@@ -38,6 +38,8 @@ export class ServiceCore {
   /** One site model per configuration file, rebuilt when it or a file it `$ref`s changes. */
   readonly sites: SiteModelCache;
   readonly apiSpecs: ApiSpecCache;
+  /** The OpenAPI file at a path, parsed (ApiSpecCache): the one reader the checks, links and hosts are given. */
+  readonly readSpec = (path: string) => this.apiSpecs.get(path);
   /** highlight.js and its guesses at the language of code blocks, loaded on the first one. */
   private readonly highlighter = new Highlighter();
   /** The sites' import graphs, for "used by N pages" on snippets. */
@@ -110,7 +112,7 @@ export class ServiceCore {
   configSite(document: TextDocument): { site: ConfigSite; role: ConfigRole } {
     const path = this.pathOf(document);
     const located = findSite(path, this.workspace);
-    const apiSpec = (p: string) => this.apiSpecs.get(p);
+    const apiSpec = this.readSpec;
     const pageFacts = this.pageFacts;
     if (configFileNameOf(path)) {
       const model = this.sites.get(path, document.getText());
@@ -134,7 +136,7 @@ export class ServiceCore {
       settings,
       path: this.pathOf(document),
       sites: this.sites,
-      apiSpecs: (p) => this.apiSpecs.get(p),
+      apiSpecs: this.readSpec,
       pages: this.pages,
       anchors: this.anchors,
       highlighter: this.highlighter,

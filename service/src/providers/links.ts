@@ -41,7 +41,7 @@ export function linksProvider(core: ServiceCore): LinksProvider {
       const model = modelOf(core, pagePath, docsRoot);
       const target = resolveLink(href, pagePath, docsRoot, core.workspace, model);
       if (target.kind !== 'configured' || !model) return target;
-      const generated = generatedPageAt(model.navigation, target.pageId, docsRoot, core.workspace, (path) => core.apiSpecs.get(path));
+      const generated = generatedPageAt(model.navigation, target.pageId, docsRoot, core.workspace, core.readSpec);
       return generated ? { kind: 'generated', pageId: target.pageId, entry: generated.entry } : target;
     },
     linkRedirect: (href, pagePath, docsRoot) => linkRedirect(href, pagePath, docsRoot, core.workspace, modelOf(core, pagePath, docsRoot)),

@@ -62,7 +62,7 @@ export function siteQueriesProvider(core: ServiceCore): SiteQueriesProvider {
     siteModel: (configPath, text) => core.sites.get(configPath, text),
     landingPage: (configPath) => landingPage(settled(configPath), core.workspace),
     translations: (configPath) => translationsView(settled(configPath), core.workspace),
-    apiSpec: (path) => core.apiSpecs.get(path),
+    apiSpec: core.readSpec,
     agentPage(pagePath, text) {
       // A page of no site is titled from its path in its own folder, as the preview roots it there.
       const site = core.siteOf(pagePath);

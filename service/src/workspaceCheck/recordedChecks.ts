@@ -50,6 +50,11 @@ export class RecordedChecks {
     this.service = createLanguageService(this.recorder ?? this.overlay, reportError, { ...serviceOptions, ...(wholeSite && { spareParses: WHOLE_SITE_SPARE_PARSES }) });
   }
 
+  /** Whether checks record what they read (RecordedChecksOptions.record). */
+  get recording(): boolean {
+    return this.recorder !== undefined;
+  }
+
   /** Holds `text` as the file at `path` for every read, other files' checks included (an editor's unsaved text, an agent's). */
   setText(path: string, text: string): void {
     this.overlay.setOpen(path, text);
