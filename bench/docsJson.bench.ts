@@ -6,7 +6,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService } from 'vscode-json-languageservice';
 import { FsWorkspace, toServicePath } from '../host/src/fsWorkspace';
 import { createLanguageService } from '../service/src/languageService';
-import { DocsWorkspace } from '../service/src/workspace';
+import { DocsWorkspace } from '../site/src/workspace';
 import { InMemoryWorkspace } from '../test/support/inMemoryWorkspace';
 import { fmt, median, sideBySide } from './stats';
 

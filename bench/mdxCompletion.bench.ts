@@ -20,7 +20,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from '../host/src';
 import { ValidationThread } from '../server/src/validationThread';
 import { createLanguageService, type DocsLanguageService } from '../service/src/languageService';
-import { resolveSettings } from '../service/src/settings';
+import { resolveSettings } from '../site/src/settings';
 import { LspTestClient } from '../test/lsp/lspClient';
 import { generateSite } from './generatedSite';
 import { elapsedMs, fmt, percentile } from './stats';

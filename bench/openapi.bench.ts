@@ -7,7 +7,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { InMemoryWorkspace } from '../test/support/inMemoryWorkspace';
 import { ApiSpecCache } from '../service/src/openapi/cache';
-import { buildSiteModel } from '../service/src/model/build';
+import { buildSiteModel } from '../site/src/model/build';
 import { renderPreviewPage } from '../preview/src/endpoint';
 
 const SPEC = resolve(process.cwd(), '../shared/corpus-modern/spree__spree/api-reference/admin.yaml');

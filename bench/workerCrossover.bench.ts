@@ -13,7 +13,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { FsWorkspace } from '../host/src';
-import { discoverSites, listPages } from '../service/src';
+import { discoverSites, listPages } from '../site/src';
 import { FILES_PER_WORKER, BYTES_PER_WORKER } from '../cli/src/workerPolicy';
 import { elapsedMs, median } from './stats';
 

@@ -23,7 +23,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { configFileNameOf, validFacts, validImportFacts, type Dependencies, type ImportFacts, type SpecFacts } from '../../service/src';
+import { validFacts, validImportFacts, type Dependencies, type ImportFacts, type SpecFacts } from '../../service/src';
+import { configFileNameOf } from '../../site/src';
 import { isRecord } from '../../common/src';
 import { CacheRefused, MAX_CACHE_BYTES, machineKey, readRegularFile, writeFileAtomically } from './cacheFiles';
 

@@ -6,7 +6,8 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { FsWorkspace, readTextFile, type TextRead } from '../../host/src';
-import { type DocsLanguageService, DocsiteSettings, Dependencies, RecordedChecks, type FactsStore } from '../../service/src';
+import { type DocsLanguageService, Dependencies, RecordedChecks, type FactsStore } from '../../service/src';
+import { DocsiteSettings } from '../../site/src';
 import { pathToUri } from '../../common/src';
 import type { CacheEntry, KeptFacts, NewFacts } from './checkCache';
 

@@ -5,7 +5,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describeError } from '../../host/src';
-import { configFileNameOf } from '../../service/src';
+import { configFileNameOf } from '../../site/src';
 
 /** Nothing (or not everything) could be checked; the CLI exits with 2 and prints the message. */
 export class NothingCheckedError extends Error {

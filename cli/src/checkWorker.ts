@@ -5,7 +5,7 @@
  * file naming its set (WorkItem.settings), so sites of one run are checked each with its own.
  */
 import { serveBudgetedJobs } from '../../host/src';
-import { DocsiteSettings } from '../../service/src';
+import { DocsiteSettings } from '../../site/src';
 import type { KeptFacts } from './checkCache';
 import { ItemChecker, ItemOutcome, WorkItem } from './checkItems';
 

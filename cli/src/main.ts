@@ -19,7 +19,8 @@ import { BaselineError, applyBaseline, writeBaseline, writesBaseline } from './b
 import { FsWorkspace, runProjectRulesCommand, toServicePath, UpgradeRefused, planUpgrade, writeUpgrade } from '../../host/src';
 import { describeUpgrade } from './upgradeReport';
 import { assertNoLinkedFolder, checkoutOf } from './outputPath';
-import { discoverSites, NPM_PACKAGE, npxDocsite, ruleDescriptions, RULES_TARGETS, rulesTarget, type DocsiteCommand } from '../../service/src';
+import { NPM_PACKAGE, npxDocsite, ruleDescriptions, RULES_TARGETS, rulesTarget, type DocsiteCommand } from '../../service/src';
+import { discoverSites } from '../../site/src';
 import { plural } from '../../common/src';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 

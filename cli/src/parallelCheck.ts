@@ -9,7 +9,7 @@
  */
 import * as path from 'node:path';
 import { BudgetedWorker } from '../../host/src';
-import { DocsiteSettings } from '../../service/src';
+import { DocsiteSettings } from '../../site/src';
 import type { KeptFacts } from './checkCache';
 import { ItemOutcome, WorkItem } from './checkItems';
 import type { CheckWorkerSetup } from './checkWorker';

@@ -11,7 +11,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { ASSET_DIR, FsWorkspace, SCRIPT_DIR, pageBudgetMs, renderStaticSite, StaticRenderError, toServicePath } from '../../host/src';
-import { configFileNameOf, discoverSites } from '../../service/src';
+import { configFileNameOf, discoverSites } from '../../site/src';
 import { isContained } from '../../common/src';
 import { UsageError } from './args';
 import { escapeControls } from './formatters/escape';

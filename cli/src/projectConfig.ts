@@ -9,9 +9,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ignore, { Ignore } from 'ignore';
 import { folderVscodeSettings, nearestProjectConfig, readSettingsFile, toServicePath, type SettingsFile } from '../../host/src';
-import { DocsiteSettings, PROJECT_CONFIG_FILE, mergeSettings, nestDocsiteKeys, resolveSettings } from '../../service/src';
+import { DocsiteSettings, PROJECT_CONFIG_FILE, mergeSettings, nestDocsiteKeys, resolveSettings } from '../../site/src';
 
-/** The project config file of the CLI. It takes the same keys as the VS Code settings (service/src/projectConfig.ts). */
+/** The project config file of the CLI. It takes the same keys as the VS Code settings (site/src/projectConfig.ts). */
 export { PROJECT_CONFIG_FILE, nestDocsiteKeys };
 /** Paths (gitignore syntax, relative to the checked folder) that the CLI never checks. */
 export const IGNORE_FILE = '.docsiteignore';

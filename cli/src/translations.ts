@@ -7,7 +7,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { FsWorkspace, StalenessReader, toServicePath, type TranslatedPair } from '../../host/src';
-import { buildSiteModel, describeStale, discoverSites, resolvePage, reviewedAgainstOf, translationCoverage, type LanguageCoverage, type StaleTranslation } from '../../service/src';
+import { buildSiteModel, describeStale, discoverSites, resolvePage, reviewedAgainstOf, translationCoverage, type LanguageCoverage, type StaleTranslation } from '../../site/src';
 import { readFrontmatter } from '../../mdx/src';
 import { displayPath } from './paths';
 import { escapeControls } from './formatters/escape';

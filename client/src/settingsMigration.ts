@@ -4,7 +4,7 @@
  * The old keys are no longer declared, so they are read with inspect(), which reports them anyway.
  */
 import * as vscode from 'vscode';
-import { LEGACY_RULE_SETTINGS } from '../../service/src';
+import { LEGACY_RULE_SETTINGS } from '../../site/src';
 import { describeMoves, planSettingsMigration, type ScopeValues, type SettingMove, type SettingScope } from './settingsMigrationPlan';
 
 /** Every key the plan reads: the old ones and the rule settings that replace them. */

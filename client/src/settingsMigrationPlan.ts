@@ -3,7 +3,7 @@
  * tell the user. No `vscode` import: the unit tests plan on plain data, and settingsMigration.ts
  * applies the plan with VS Code's configuration API.
  */
-import { LEGACY_RULE_SETTINGS, type RuleSettingValue } from '../../service/src';
+import { LEGACY_RULE_SETTINGS, type RuleSettingValue } from '../../site/src';
 
 /** Where a value is set: User settings, the workspace, or one folder of a multi-root workspace (by URI). */
 export type SettingScope = { readonly target: 'user' } | { readonly target: 'workspace' } | { readonly target: 'folder'; readonly folder: string; readonly name: string };

@@ -7,7 +7,7 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { TranslationsRequest, type SiteInfo, type TranslationsParams } from '../../server/src';
-import { describeStale, type TranslationLanguageView, type TranslationPageItem, type TranslationSection, type TranslationsView } from '../../service/src';
+import { describeStale, type TranslationLanguageView, type TranslationPageItem, type TranslationSection, type TranslationsView } from '../../site/src';
 
 type Node =
   | { kind: 'site'; site: SiteInfo; sets: TranslationsView[] }

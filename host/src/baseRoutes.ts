@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { FsWorkspace } from './fsWorkspace';
 import { listedUnder } from './workingChanges';
-import { MINTIGNORE_FILE, configFileNameOf, matchMoves, pageIdOf, publishedRoutes, routeOfPageId, type BaseRoutes, type DocsWorkspace, type PageText } from '../../service/src';
+import { MINTIGNORE_FILE, configFileNameOf, matchMoves, pageIdOf, publishedRoutes, routeOfPageId, type BaseRoutes, type DocsWorkspace, type PageText } from '../../site/src';
 import { fileAtRef, type FileChange } from './git';
 import type { RefTree } from './refTree';
 

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
-import { isSpecCandidate, DocsWorkspace, MINTIGNORE_FILE, WorkspaceMemos } from '../../service/src';
+import { isSpecCandidate } from '../../service/src';
+import { DocsWorkspace, MINTIGNORE_FILE, WorkspaceMemos } from '../../site/src';
 import { isWithin } from '../../common/src';
 import { readTextFile } from './readText';
 

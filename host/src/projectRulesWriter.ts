@@ -6,7 +6,8 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { buildSiteModel, discoverSites, findSite, projectRulesForSite, type SiteLocation } from '../../service/src';
+import { projectRulesForSite } from '../../service/src';
+import { buildSiteModel, discoverSites, findSite, type SiteLocation } from '../../site/src';
 import { FsWorkspace } from './fsWorkspace';
 import { staysInside } from './diskContainment';
 

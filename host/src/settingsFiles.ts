@@ -3,10 +3,10 @@
  * alike (CI and the editor once read different files): a folder's `.vscode/settings.json`, and
  * the `.docsiterc.json` nearest to a site's docs root, never above a boundary (the workspace folder
  * in the editor, the checked folder in `docsite check`). What a file means is the service's
- * (service/src/projectConfig.ts); where it is looked for, and reading it, is here alone.
+ * (site/src/projectConfig.ts); where it is looked for, and reading it, is here alone.
  */
 import * as nodePath from 'node:path';
-import { PROJECT_CONFIG_FILE, findSite, mergeSettings, projectConfigSettings } from '../../service/src';
+import { PROJECT_CONFIG_FILE, findSite, mergeSettings, projectConfigSettings } from '../../site/src';
 import { isWithin } from '../../common/src';
 import { FsWorkspace } from './fsWorkspace';
 import { readTextFile } from './readText';

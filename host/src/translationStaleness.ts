@@ -1,5 +1,5 @@
 /**
- * Reads git for stale translations (service/src/translations/staleness.ts says when one is stale),
+ * Reads git for stale translations (site/src/translations/staleness.ts says when one is stale),
  * for `docsite translations` and the language server's validation worker alike. One `git log` of the
  * site's folder gives every file's commits; a translation reviewed against a source commit
  * (`reviewedAgainst:` in its frontmatter) asks git for the source's commits since that one.
@@ -9,7 +9,7 @@
  * unless it changes the commit `reviewedAgainst:` names. Outside a repository, or without git,
  * staleness is not reported and nothing fails.
  */
-import { staleTranslations, type StaleTranslation, type StalenessPair } from '../../service/src';
+import { staleTranslations, type StaleTranslation, type StalenessPair } from '../../site/src';
 import { GitError, commitInfo, commitsSince, fileHistory, headCommit, headFingerprint, repositoryLocation, type HistoryCommit, type RepositoryLocation } from './git';
 
 export interface TranslatedPair {

@@ -6,7 +6,8 @@
  */
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
-import { ConfigFileName, UpgradeTextOutcome, upgradeConfigText, UpgradeResult } from '../../service/src';
+import { UpgradeTextOutcome, upgradeConfigText, UpgradeResult } from '../../service/src';
+import { ConfigFileName } from '../../site/src';
 import { ProjectRulesError, writeProjectRulesFile } from './projectRulesWriter';
 
 /** A reason the upgrade cannot run (no config, already today's layout, bad JSON, write refused). */

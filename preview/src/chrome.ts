@@ -7,7 +7,8 @@
  * pages: docs.json is workspace content too.
  */
 import type { ElementContent, Root } from 'hast';
-import { type Division, type SiteModel, type DocsWorkspace, type SpecReader, withGeneratedPages } from '../../service/src';
+import { type SpecReader, withGeneratedPages } from '../../service/src';
+import { type Division, type SiteModel, type DocsWorkspace } from '../../site/src';
 import { lineOf } from '../../common/src';
 import { navigationView } from './chromeNavigation';
 import { assetResolver, type ChromeContext } from './chromeParts';

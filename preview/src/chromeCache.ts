@@ -6,7 +6,7 @@
  * (issue 22: keystroke → painted within 50 ms).
  */
 import type { Element } from 'hast';
-import { resolvePage, siteIgnore, type DocsWorkspace } from '../../service/src';
+import { resolvePage, siteIgnore, type DocsWorkspace } from '../../site/src';
 import { readFrontmatter } from '../../mdx/src';
 import { hashText } from '../../common/src';
 import { sanitizeToHtml } from './safeHtml';

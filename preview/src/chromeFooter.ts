@@ -1,6 +1,6 @@
 /** The footer: the spec's feedback buttons, today's link columns, and the social links. */
 import type { ElementContent } from 'hast';
-import { type SiteModel, socialLabel } from '../../service/src';
+import { type SiteModel, socialLabel } from '../../site/src';
 import { el, text } from './hast';
 
 export function footer(model: SiteModel): ElementContent[] {

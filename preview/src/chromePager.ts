@@ -6,7 +6,7 @@
  * first place. The page's `hideFooterPagination` frontmatter hides the links.
  */
 import type { ElementContent } from 'hast';
-import { type Division, type PageEntry, isPageEntry, pageEntries } from '../../service/src';
+import { type Division, type PageEntry, isPageEntry, pageEntries } from '../../site/src';
 import { el, text } from './hast';
 import { type ChromeContext, pageLink } from './chromeParts';
 import { type NavView, isDivisionShown } from './chromeNavigation';

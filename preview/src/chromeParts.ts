@@ -1,6 +1,7 @@
 /** Small pieces shared by the chrome's areas: page links, icons, selects, asset URLs. */
 import type { Element, ElementContent, Properties } from 'hast';
-import { type SiteModel, type DocsWorkspace, resolveAsset } from '../../service/src';
+import { resolveAsset } from '../../service/src';
+import { type SiteModel, type DocsWorkspace } from '../../site/src';
 import { el, text } from './hast';
 import { drawnIcon, libraryIcon } from './icons';
 import type { IconContext } from './iconSources';

@@ -3,7 +3,7 @@
  * their pages (titles from each page's frontmatter) and the current page highlighted.
  */
 import type { Element, ElementContent } from 'hast';
-import { Division, PageEntry, isPageEntry } from '../../service/src';
+import { Division, PageEntry, isPageEntry } from '../../site/src';
 import { el, text } from './hast';
 import { type ChromeContext, anchorIcon, navIcon, navLink, pageLink, switcherSelect } from './chromeParts';
 import { type NavView, entryKey, isDivisionShown } from './chromeNavigation';

@@ -1,5 +1,6 @@
 /** The site's colours, background and light/dark settings, as the webview applies them. */
-import { type SiteModel, configColor } from '../../service/src';
+import { configColor } from '../../service/src';
+import { type SiteModel } from '../../site/src';
 import type { ChromeContext } from './chromeParts';
 import type { ModeConfig } from './mode';
 

@@ -4,7 +4,7 @@
  * Below the side-by-side breakpoint a menu button opens the sidebar as a drawer (webview/src/drawer.ts).
  */
 import type { Element, ElementContent } from 'hast';
-import type { SiteModel } from '../../service/src';
+import type { SiteModel } from '../../site/src';
 import { el, text } from './hast';
 import { glyph } from './icons';
 import { type ChromeContext, navIcon, navLink, switcherSelect } from './chromeParts';

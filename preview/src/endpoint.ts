@@ -6,7 +6,8 @@
  * by the page renderer itself, so hand-written and generated pages share one look; all HTML goes
  * through the same sanitizer.
  */
-import { type SiteModel, endpointPage, resolvePageOperation, type SpecReader } from '../../service/src';
+import { endpointPage, resolvePageOperation, type SpecReader } from '../../service/src';
+import { type SiteModel } from '../../site/src';
 import { readFrontmatter } from '../../mdx/src';
 import { el, text } from './hast';
 import { renderPage, type RenderOptions, type RenderResult } from './render';

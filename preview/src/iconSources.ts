@@ -9,7 +9,7 @@
  * sees it, so no name can become a path.
  */
 
-import type { IconLibrary } from '../../service/src';
+import type { IconLibrary } from '../../site/src';
 
 /** The shipped sets, named as their folders under dist/icons. */
 export const ICON_SETS = ['fontawesome/solid', 'fontawesome/regular', 'fontawesome/brands', 'lucide', 'tabler/outline', 'tabler/filled'] as const;

@@ -6,7 +6,7 @@
  * the check is left out; it never fails the docs.json check.
  */
 import { GitError, RefTree, baseRoutes, changedFiles, headFingerprint, repositoryLocation, type RepositoryLocation } from '../../host/src';
-import type { BaseRoutes } from '../../service/src';
+import type { BaseRoutes } from '../../site/src';
 
 interface Known {
   key: string;

@@ -4,7 +4,8 @@
  * after each pass `refresh` asks git again (StalenessReader runs no git while HEAD has not moved)
  * and names the pages whose facts changed, for the worker to check again.
  */
-import { discoverSites, type StalenessFacts, type WorkspaceChecker } from '../../service/src';
+import { type WorkspaceChecker } from '../../service/src';
+import { discoverSites, type StalenessFacts } from '../../site/src';
 import { StalenessReader } from '../../host/src';
 
 export class PassStaleness {

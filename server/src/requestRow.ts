@@ -10,7 +10,8 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { RequestType, ServerCapabilities } from 'vscode-languageserver/node';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import type { DocsLanguageService, DocsiteSettings, TranslationsView } from '../../service/src';
+import type { DocsLanguageService } from '../../service/src';
+import type { DocsiteSettings, TranslationsView } from '../../site/src';
 
 /** One version of an open document, as the editor holds it. */
 export interface DocumentSnapshot {

@@ -13,7 +13,8 @@
  * advance: workerRequests.ts `gitShow`).
  */
 import type { CodeActionRequest, CodeLensRequest, CompletionRequest, DefinitionRequest, DocumentLinkRequest, DocumentSymbolRequest, HoverRequest } from 'vscode-languageserver/node';
-import { type LlmsPreview, type TranslationsView } from '../../service/src';
+import { type LlmsPreview } from '../../service/src';
+import { type TranslationsView } from '../../site/src';
 import { pathToUri } from '../../common/src';
 import { AgentFilesRequest, LandingPageRequest, TranslationsRequest, type AgentFilesParams, type LandingPageParams, type TranslationsParams } from './protocol';
 import { documentRequest, siteRequest, type Docsite, type Lsp, type RequestTarget, type RequestWorker, type WorkerRequest } from './requestRow';

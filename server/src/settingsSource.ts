@@ -11,7 +11,7 @@
 import * as nodePath from 'node:path';
 import type { Connection } from 'vscode-languageserver/node';
 import { VSCODE_SETTINGS, folderVscodeSettings, isSettingsFile, withProjectConfig } from '../../host/src';
-import { DocsiteSettings, PROJECT_CONFIG_FILE, configFileNameOf, resolveSettings } from '../../service/src';
+import { DocsiteSettings, PROJECT_CONFIG_FILE, configFileNameOf, resolveSettings } from '../../site/src';
 import { isWithin, uriToPath } from '../../common/src';
 
 export interface SettingsSourceDeps {

@@ -11,7 +11,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { FsWorkspace } from '../../host/src';
 import { noSitesLine, siteFoundLine } from './activityLog';
 import type { SiteSummary, ValidationThread } from './validationThread';
-import { configFileNameOf, detectLayout, discoverSites, type SiteLocation } from '../../service/src';
+import { configFileNameOf, detectLayout, discoverSites, type SiteLocation } from '../../site/src';
 import { pathToUri } from '../../common/src';
 import { SiteInfo, SitesNotification, SitesRequest } from './protocol';
 

@@ -10,7 +10,8 @@
  */
 import * as path from 'node:path';
 import type { Diagnostic, WorkspaceEdit } from 'vscode-languageserver-types';
-import type { DocsiteSettings, DocumentKind } from '../../service/src';
+import type { DocumentKind } from '../../service/src';
+import type { DocsiteSettings } from '../../site/src';
 import { BudgetedWorker, EditorTexts, type JobOutcome } from '../../host/src';
 import type { ToValidator } from './validationMessages';
 import { workerOldGenerationMb } from './workerMemory';

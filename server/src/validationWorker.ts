@@ -14,7 +14,8 @@ import type { ToValidator } from './validationMessages';
 import type { CheckJob, CheckResult, GitShowJob, RenameJob, ServerJob } from './validationThread';
 import { answerRequest } from './requestTable';
 import type { RequestWorker } from './requestRow';
-import { DependencyRecord, RecordedChecks, isPagePath, withStaleness, type StalenessFacts, type TranslationsView } from '../../service/src';
+import { DependencyRecord, RecordedChecks } from '../../service/src';
+import { isPagePath, withStaleness, type StalenessFacts, type TranslationsView } from '../../site/src';
 import { uriToPath } from '../../common/src';
 import { BaseRoutesReader } from './baseRoutesReader';
 

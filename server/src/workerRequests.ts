@@ -12,7 +12,7 @@ import type { CheckGate } from './checkGate';
 import type { ValidationThread } from './validationThread';
 import type { RequestContext, RequestTarget } from './requestRow';
 import { REQUEST_NAMES, WORKER_REQUESTS, type ParamsOf, type RequestName, type ResultOf } from './requestTable';
-import { type SiteLocation } from '../../service/src';
+import { type SiteLocation } from '../../site/src';
 import { pathToUri, uriToPath } from '../../common/src';
 import type { GitShowParams } from './protocol';
 

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Connection, WorkDoneProgressServerReporter } from 'vscode-languageserver/node';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { type DocsiteSettings } from '../../service/src';
+import { type DocsiteSettings } from '../../site/src';
 import { pathToUri, uriToPath } from '../../common/src';
 import type { FromWorker, SiteSettings, ToWorker } from './workspaceMessages';
 import { passLine } from './activityLog';

@@ -1,5 +1,5 @@
 import type { Diagnostic } from 'vscode-languageserver-types';
-import type { DocsiteSettings } from '../../service/src';
+import type { DocsiteSettings } from '../../site/src';
 import type { PassReport } from './activityLog';
 
 /** One site's settings (the editor's for its folder, its `.docsiterc.json` over them), by its docs root. */

@@ -9,7 +9,8 @@ import * as os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { FsWorkspace } from '../../host/src';
 import { FromWorker, ToWorker } from './workspaceMessages';
-import { WorkspaceChecker, isPagePath } from '../../service/src';
+import { WorkspaceChecker } from '../../service/src';
+import { isPagePath } from '../../site/src';
 import { PassStaleness } from './passStaleness';
 
 /** A pass over fewer files than this shows no progress: an edit's re-check is over before it would show. */

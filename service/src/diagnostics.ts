@@ -1,6 +1,6 @@
 import { Diagnostic, DiagnosticSeverity, DiagnosticTag, Range } from 'vscode-languageserver-types';
 import type { DefaultSeverity } from './ruleContract';
-import { SeverityName } from './settings';
+import { SeverityName } from '../../site/src';
 
 /** Every diagnostic of ours carries this source, so users (and the CLI) can tell them apart. */
 export const DIAGNOSTIC_SOURCE = 'docsite';

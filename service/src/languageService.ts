@@ -11,7 +11,7 @@ import { renameProvider, type RenameProvider } from './providers/rename';
 import { siteQueriesProvider, type SiteQueriesProvider } from './providers/siteQueries';
 import { symbolsProvider, type SymbolsProvider } from './providers/symbols';
 import type { DocumentKind, ErrorReporter, ServiceOptions } from './serviceTypes';
-import type { DocsWorkspace } from './workspace';
+import type { DocsWorkspace } from '../../site/src';
 import type { Summaries } from './workspaceCheck/recording';
 
 export type { DocumentKind, ErrorReporter, ServiceOptions, TranslationOfPage } from './serviceTypes';

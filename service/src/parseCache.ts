@@ -1,4 +1,4 @@
-import { BoundedCache } from './text/boundedCache';
+import { BoundedCache } from '../../site/src';
 
 /**
  * Keeps one parse per document URI and version. Every feature asks this cache, so a keystroke

@@ -7,8 +7,7 @@
 import { findNodeAtLocation, modify, parseTree, type JSONPath } from 'jsonc-parser';
 import { CreateFile, TextDocumentEdit, TextEdit, type WorkspaceEdit } from 'vscode-languageserver-types';
 import { positionOf, pathToUri, childPath } from '../../common/src';
-import { type DocsWorkspace } from './workspace';
-import { PROJECT_CONFIG_FILE } from './projectConfig';
+import { type DocsWorkspace, PROJECT_CONFIG_FILE } from '../../site/src';
 
 const FORMATTING = { insertSpaces: true, tabSize: 2, eol: '\n' };
 

@@ -5,7 +5,7 @@
  * list, SARIF and the severities applied all read the same entry.
  */
 import type { DiagnosticTag } from 'vscode-languageserver-types';
-import type { SeverityName } from './settings';
+import type { SeverityName } from '../../site/src';
 import type { RuleGuidance } from './writingGuide';
 
 /**

@@ -11,7 +11,7 @@ import type { PageRule } from './page/rules/rule';
 import { RULES_FILE_RULES } from './projectRules/rules';
 import type { RulesFileRule } from './projectRules/rules/rule';
 import type { DefaultSeverity, RuleEntry } from './ruleContract';
-import { RULE_PRESETS, type DocsiteSettings, type RulePreset } from './settings';
+import { RULE_PRESETS, type DocsiteSettings, type RulePreset } from '../../site/src';
 import type { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { effectiveSeverity } from './diagnostics';
 

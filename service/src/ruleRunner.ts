@@ -9,7 +9,7 @@ import type { Diagnostic, Range } from 'vscode-languageserver-types';
 import { COLLECT_LIMIT, capDiagnostics, effectiveSeverity, toDiagnostic } from './diagnostics';
 import type { AnyCodeData, FindingOptions, Rule } from './ruleContract';
 import { presetSeverity, severityFor } from './ruleIndex';
-import type { DocsiteSettings } from './settings';
+import type { DocsiteSettings } from '../../site/src';
 
 /** Told of a rule that threw: the rule (its codes) and the error. */
 export type RuleErrorReporter = (rule: string, error: unknown) => void;

@@ -13,7 +13,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeAction, CodeActionKind, Diagnostic, DiagnosticSeverity, TextDocumentEdit, TextEdit } from 'vscode-languageserver-types';
 import { DIAGNOSTIC_SOURCE } from './diagnostics';
 import { turnOffRuleEdit } from './projectConfigEdit';
-import type { DocsWorkspace } from './workspace';
+import type { DocsWorkspace } from '../../site/src';
 
 export interface RuleWideSources {
   readonly document: TextDocument;

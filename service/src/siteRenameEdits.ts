@@ -10,10 +10,9 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { navigationRenameEdits, type PathRename } from './config/rename';
 import { differingPart, redirectsForMoves, withRedirects } from './config/redirectEdit';
-import type { SiteModel } from './model/types';
+import type { SiteModel, DocsWorkspace } from '../../site/src';
 import { linkRenameEdits } from './page/renameLinks';
 import { pathToUri } from '../../common/src';
-import type { DocsWorkspace } from './workspace';
 
 /** A docs.json as the editor holds it, its path, and the site model read from that text. */
 export interface ConfigToEdit {

@@ -13,7 +13,7 @@ import { afterEach, describe, it } from 'node:test';
 import { runCheck } from '../../cli/src/check';
 import { loadProjectSettings } from '../../cli/src/projectConfig';
 import { hashText } from '../../common/src';
-import { resolveSettings } from '../../service/src/settings';
+import { resolveSettings } from '../../site/src/settings';
 import { TempFolders, runCli } from '../support/builtCli';
 
 const VERSION = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }).version;

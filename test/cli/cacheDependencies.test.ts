@@ -10,7 +10,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { runCheck, type CheckResult } from '../../cli/src/check';
-import { resolveSettings } from '../../service/src/settings';
+import { resolveSettings } from '../../site/src/settings';
 
 const page = (title: string, frontmatter: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: ${title}.\n${frontmatter}---\n\n${body}\n`;
 const spec = (route: string) => `openapi: 3.1.0\ninfo: {title: T, version: "1"}\npaths:\n  ${route}:\n    get:\n      responses: {"200": {description: ok}}\n`;

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
 import { runCheck } from '../../cli/src/check';
 import { addMissingRedirects, readGitScope } from '../../cli/src/changeScope';
-import { resolveSettings } from '../../service/src/settings';
+import { resolveSettings } from '../../site/src/settings';
 import { commitAll, git, writeFiles as write } from '../support/gitRepo';
 import { TempFolders, runCli } from '../support/builtCli';
 

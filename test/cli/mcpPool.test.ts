@@ -14,7 +14,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { createMcpServer } from '../../cli/src/mcp/server';
 import { mcpThreads } from '../../cli/src/workerPolicy';
-import { resolveSettings } from '../../service/src/settings';
+import { resolveSettings } from '../../site/src/settings';
 
 const SAMPLE = path.resolve('examples');
 

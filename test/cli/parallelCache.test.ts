@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { hashText } from '../../common/src';
 import { runCheck } from '../../cli/src/check';
-import { resolveSettings } from '../../service/src/settings';
+import { resolveSettings } from '../../site/src/settings';
 import { makeTempFolder, runCli } from '../support/builtCli';
 
 const CORPUS_SITE = path.resolve('..', 'shared', 'corpus', 'pipecat-ai__docs');

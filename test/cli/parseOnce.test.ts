@@ -12,7 +12,7 @@ import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { runCheck } from '../../cli/src/check';
 import { formatJson } from '../../cli/src/formatters/json';
-import { resolveSettings } from '../../service/src/settings';
+import { resolveSettings } from '../../site/src/settings';
 import { WHOLE_SITE_SPARE_PARSES } from '../../service/src/languageService';
 
 /** As many linked pages as a check keeps spare parses of (WHOLE_SITE_SPARE_PARSES). */

@@ -10,7 +10,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { runCheck, type CheckResult } from '../../cli/src/check';
-import { resolveSettings } from '../../service/src/settings';
+import { resolveSettings } from '../../site/src/settings';
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: ${title}.\n---\n\n${body}\n`;
 const TIPS = 'export const Tip = () => <Note>A tip.</Note>;\n\nexport const Other = 1;\n';

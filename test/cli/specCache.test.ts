@@ -14,7 +14,7 @@ import { runCheck, type CheckResult } from '../../cli/src/check';
 import { CheckCache } from '../../cli/src/checkCache';
 import { formatHuman } from '../../cli/src/formatters/human';
 import { formatJson } from '../../cli/src/formatters/json';
-import { resolveSettings } from '../../service/src/settings';
+import { resolveSettings } from '../../site/src/settings';
 import { hashText } from '../../common/src';
 
 const page = (title: string, frontmatter: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: ${title}.\n${frontmatter}---\n\n${body}\n`;

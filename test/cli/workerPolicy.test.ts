@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { runCheck } from '../../cli/src/check';
 import { BYTES_PER_WORKER, defaultJobs, FILES_PER_WORKER } from '../../cli/src/workerPolicy';
-import { resolveSettings } from '../../service/src/settings';
+import { resolveSettings } from '../../site/src/settings';
 import { runCli } from '../support/builtCli';
 
 /** The smallest corpus site the default starts a second worker on (871 files, 6.62 MB; cli/src/workerPolicy.ts). */

@@ -4,7 +4,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Position } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath } from '../../host/src/fsWorkspace';
 import { createLanguageService, type DocsLanguageService } from '../../service/src/languageService';
-import { resolveSettings } from '../../service/src/settings';
+import { resolveSettings } from '../../site/src/settings';
 import { mutate, seededRandom } from './mutators';
 import { PROSE, pageOf } from './constructFamilies';
 import { MAX_PAGE_LENGTH } from '../../mdx/src/parse';

@@ -1,4 +1,4 @@
-import type { DocsWorkspace } from '../../service/src/workspace';
+import type { DocsWorkspace } from '../../site/src/workspace';
 import { isSpecFileName } from '../../service/src/openapi/scope';
 
 /** A workspace held entirely in memory, for the unit tests, the benchmarks and the browser harness. */

@@ -11,7 +11,7 @@ import { afterEach, describe, it } from 'node:test';
 import { buildSync } from 'esbuild';
 
 const CHECK = path.resolve('scripts/check-boundaries.mjs');
-const PARTS = ['catalog', 'common', 'mdx', 'service', 'preview', 'host', 'server', 'cli', 'client', 'webview'];
+const PARTS = ['catalog', 'common', 'mdx', 'site', 'service', 'preview', 'host', 'server', 'cli', 'client', 'webview'];
 
 function check(root?: string) {
   const r = spawnSync(process.execPath, root ? [CHECK, root] : [CHECK], { encoding: 'utf8' });
@@ -59,15 +59,32 @@ describe('import boundaries', () => {
       'common/src/paths.ts': "import { siteOf } from '../../service/src';\nimport { sep } from 'node:path';\n",
       'common/src/index.ts': "export { dirname } from './paths';\n",
       'service/src/index.ts': 'export const siteOf = 1;\n',
-      'service/src/site.ts': "import { dirname } from '../../common/src/paths';\n",
+      'site/src/pages.ts': "import { dirname } from '../../common/src/paths';\n",
       'preview/src/render.ts': "import { dirname } from '../../common/src';\n",
     });
     const r = check(root);
     assert.equal(r.code, 1);
     assert.match(r.stderr, /common\/src\/paths\.ts: \.\.\/\.\.\/service\/src: common\/ may not import from service\//);
     assert.match(r.stderr, /common\/src\/paths\.ts: node:path: no Node built-ins in common\//);
-    assert.match(r.stderr, /service\/src\/site\.ts: \.\.\/\.\.\/common\/src\/paths: import common\/ through its public entry/);
+    assert.match(r.stderr, /site\/src\/pages\.ts: \.\.\/\.\.\/common\/src\/paths: import common\/ through its public entry/);
     assert.doesNotMatch(r.stderr, /preview\/src\/render\.ts/);
+  });
+
+  it('the site model (site/) reads no language service, host nor Node, and is reached through its entry', () => {
+    const root = tree({
+      'site/src/model/build.ts': "import { createLanguageService } from '../../../service/src';\nimport { readFileSync } from 'node:fs';\nimport { parsePage } from '../../../mdx/src';\n",
+      'site/src/index.ts': "export { buildSiteModel } from './model/build';\n",
+      'service/src/index.ts': 'export const createLanguageService = 1;\n',
+      'mdx/src/index.ts': 'export const parsePage = 1;\n',
+      'preview/src/chrome.ts': "import { buildSiteModel } from '../../site/src';\nimport { pageEntries } from '../../site/src/model/walk';\n",
+    });
+    const r = check(root);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /site\/src\/model\/build\.ts: \.\.\/\.\.\/\.\.\/service\/src: site\/ may not import from service\//);
+    assert.match(r.stderr, /site\/src\/model\/build\.ts: node:fs: no Node built-ins in site\//);
+    assert.match(r.stderr, /preview\/src\/chrome\.ts: \.\.\/\.\.\/site\/src\/model\/walk: import site\/ through its public entry/);
+    assert.doesNotMatch(r.stderr, /mdx\/src'?: site\/ may not/, 'the model reads pages as text through mdx/');
+    assert.doesNotMatch(r.stderr, /chrome\.ts: \.\.\/\.\.\/site\/src:/);
   });
 
   it('the preview renderer may not reach the client, nor the server the preview', () => {
@@ -99,38 +116,38 @@ describe('import boundaries', () => {
 
   it('a part is imported only through its public entry', () => {
     const root = tree({
-      'client/src/deep.ts': "import { SiteModelCache } from '../../service/src/model/cache';\n",
+      'client/src/deep.ts': "import { SiteModelCache } from '../../site/src/model/cache';\n",
       'client/src/entry.ts': "import { SiteModelCache } from '../../service/src';\nimport { FsWorkspace } from '../../host/src/index';\n",
       'cli/src/deep.ts': "import { FsWorkspace } from '../../host/src/fsWorkspace';\n",
       'webview/src/page.ts': "import { isMode } from '../../preview/src/browser';\nimport { buildChrome } from '../../preview/src';\n",
-      'service/src/site.ts': "import { SiteModelCache } from './model/cache';\n",
+      'site/src/pages.ts': "import { SiteModelCache } from './model/cache';\n",
     });
     const r = check(root);
     assert.equal(r.code, 1);
-    assert.match(r.stderr, /client\/src\/deep\.ts: \.\.\/\.\.\/service\/src\/model\/cache: import service\/ through its public entry/);
+    assert.match(r.stderr, /client\/src\/deep\.ts: \.\.\/\.\.\/site\/src\/model\/cache: import site\/ through its public entry/);
     assert.match(r.stderr, /cli\/src\/deep\.ts: .*import host\/ through its public entry \(host\/src\/index\.ts\)/);
     assert.match(r.stderr, /webview\/src\/page\.ts: \.\.\/\.\.\/preview\/src: import preview\/ through its public entry \(preview\/src\/browser\.ts\)/);
     assert.doesNotMatch(r.stderr, /client\/src\/entry\.ts/, 'index.ts, named or not, is the entry');
     assert.doesNotMatch(r.stderr, /page\.ts: \.\.\/\.\.\/preview\/src\/browser:/, "the webview's entry is browser.ts");
-    assert.doesNotMatch(r.stderr, /service\/src\/site\.ts/, 'a part reaches its own modules freely');
+    assert.doesNotMatch(r.stderr, /site\/src\/pages\.ts/, 'a part reaches its own modules freely');
   });
 
   it('inside service/ a file imports only from its own floor or a lower one, and every file stands on a floor', () => {
     const root = tree({
-      // Up: the model reaching for the language service (the facade), a page rule's helper reached from the text floor.
-      'service/src/model/routes.ts': "import { DocsLanguageService } from '../languageService';\nimport { lineOf } from '../text/positions';\n",
+      // Up: a site fact reaching for the language service (the facade), a page rule's helper reached from the text floor.
+      'service/src/references/routes.ts': "import { DocsLanguageService } from '../languageService';\nimport { lineOf } from '../text/positions';\n",
       'service/src/text/closest.ts': "import { linkRule } from '../page/rules/links';\n",
-      'service/src/languageService.ts': "import { routesOf } from './model/routes';\n",
+      'service/src/languageService.ts': "import { routesOf } from './references/routes';\n",
       'service/src/text/positions.ts': 'export const lineOf = 1;\n',
-      'service/src/page/rules/links.ts': "import { routesOf } from '../../model/routes';\nimport { lineOf } from '../../text/positions';\n",
+      'service/src/page/rules/links.ts': "import { routesOf } from '../../references/routes';\nimport { lineOf } from '../../text/positions';\n",
       'service/src/newFolder/thing.ts': 'export const thing = 1;\n',
     });
     const r = check(root);
     assert.equal(r.code, 1);
-    assert.match(r.stderr, /service\/src\/model\/routes\.ts: \.\.\/languageService: imports up a floor of service\/, from "model" to "facade"/);
+    assert.match(r.stderr, /service\/src\/references\/routes\.ts: \.\.\/languageService: imports up a floor of service\/, from "site facts" to "facade"/);
     assert.match(r.stderr, /service\/src\/text\/closest\.ts: \.\.\/page\/rules\/links: imports up a floor of service\/, from "text" to "features"/);
     assert.match(r.stderr, /service\/src\/newFolder\/thing\.ts: on no floor of service\//);
-    // Down is free: the facade takes the model, the model the text floor's helpers, a rule the model and the text floor.
+    // Down is free: the facade takes the site facts, they the text floor's helpers, a rule both.
     assert.doesNotMatch(r.stderr, /languageService\.ts:|\.\.\/text\/positions:|rules\/links\.ts:/);
   });
 
@@ -169,27 +186,29 @@ describe('import boundaries', () => {
 
   it("the preview's host thread imports nothing that builds the chrome, the site model or a page (issue 22)", () => {
     const root = tree({
-      'client/src/preview/previewPanel.ts': "import { buildChrome, buildDocument } from '../../../preview/src';\nimport { findSite, createLanguageService as service } from '../../../service/src';\nimport type { SiteModel } from '../../../service/src';\n",
+      'client/src/preview/previewPanel.ts': "import { buildChrome, buildDocument } from '../../../preview/src';\nimport { createLanguageService as service } from '../../../service/src';\nimport { findSite, buildSiteModel } from '../../../site/src';\nimport type { SiteModel } from '../../../site/src';\n",
       'client/src/preview/pageRenderer.ts': "import * as service from '../../../service/src';\n",
       'client/src/preview/renderThread.ts': "import { buildChrome } from '../../../preview/src';\nimport { createLanguageService } from '../../../service/src';\n",
       'client/src/commands.ts': "import { createLanguageService } from '../../service/src';\n",
       'preview/src/index.ts': 'export const buildChrome = 1, buildDocument = 2;\n',
-      'service/src/index.ts': 'export const findSite = 1, createLanguageService = 2;\nexport type SiteModel = {};\n',
+      'service/src/index.ts': 'export const createLanguageService = 2;\n',
+      'site/src/index.ts': 'export const findSite = 1, buildSiteModel = 3;\nexport type SiteModel = {};\n',
     });
     const r = check(root);
     fs.rmSync(root, { recursive: true, force: true });
     assert.equal(r.code, 1);
     assert.match(r.stderr, /previewPanel\.ts: \.\.\/\.\.\/\.\.\/preview\/src: buildChrome runs on the preview's render thread/);
     assert.match(r.stderr, /previewPanel\.ts: \.\.\/\.\.\/\.\.\/service\/src: createLanguageService runs on the preview's render thread/);
+    assert.match(r.stderr, /previewPanel\.ts: \.\.\/\.\.\/\.\.\/site\/src: buildSiteModel runs on the preview's render thread/);
     assert.match(r.stderr, /pageRenderer\.ts: .*may not take service\/ whole/);
-    assert.doesNotMatch(r.stderr, /buildDocument|findSite|SiteModel/, 'the document and the site lookup stay on the host');
+    assert.doesNotMatch(r.stderr, /buildDocument|findSite|: SiteModel/, 'the document and the site lookup stay on the host');
     assert.doesNotMatch(r.stderr, /^\s*client\/src\/(preview\/renderThread|commands)\.ts:/m, 'the render thread, and code outside the preview, are not bound by it');
   });
 
   it("the preview panel's bundle holds no code of the chrome, the site model or the page parser", () => {
     const result = buildSync({ entryPoints: ['client/src/preview/previewPanel.ts'], bundle: true, platform: 'node', format: 'cjs', external: ['vscode'], mainFields: ['module', 'main'], write: false, metafile: true, outdir: 'out-boundaries', logLevel: 'error' });
     const used = Object.values(result.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([file]) => file));
-    for (const module of ['preview/src/chrome.ts', 'preview/src/chromeTitles.ts', 'preview/src/chromeSidebar.ts', 'preview/src/render.ts', 'service/src/model/build.ts', 'mdx/src/frontmatter.ts', 'mdx/src/parse.ts', 'client/src/preview/renderThread.ts']) {
+    for (const module of ['preview/src/chrome.ts', 'preview/src/chromeTitles.ts', 'preview/src/chromeSidebar.ts', 'preview/src/render.ts', 'site/src/model/build.ts', 'mdx/src/frontmatter.ts', 'mdx/src/parse.ts', 'client/src/preview/renderThread.ts']) {
       assert.ok(used.length > 0 && !used.includes(module), `${module} is bundled into dist/previewPanel.js`);
     }
     assert.ok(used.includes('client/src/preview/pageRenderer.ts'));
@@ -198,7 +217,7 @@ describe('import boundaries', () => {
   it("Create Project Rules' command bundle holds no code that reads the site: the site model, the OpenAPI parse and the generator run on its thread (issue 36)", () => {
     const result = buildSync({ entryPoints: ['client/src/projectRules/projectRulesCommand.ts'], bundle: true, platform: 'node', format: 'cjs', external: ['vscode'], mainFields: ['module', 'main'], write: false, metafile: true, outdir: 'out-boundaries', logLevel: 'error' });
     const used = Object.values(result.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([file]) => file));
-    for (const module of ['service/src/model/build.ts', 'service/src/openapi/cache.ts', 'service/src/projectRules/generate.ts', 'service/src/projectRules/siteFacts.ts', 'client/src/projectRules/rulesThread.ts']) {
+    for (const module of ['site/src/model/build.ts', 'service/src/openapi/cache.ts', 'service/src/projectRules/generate.ts', 'service/src/projectRules/siteFacts.ts', 'client/src/projectRules/rulesThread.ts']) {
       assert.ok(used.length > 0 && !used.includes(module), `${module} is bundled into dist/projectRulesCommand.js`);
     }
     assert.ok(used.includes('client/src/projectRules/threadedRulesReader.ts'));

@@ -1,8 +1,8 @@
 /** Issue 12, item 3: the old validation settings read as the rule settings that replace them. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { LEGACY_RULE_SETTINGS, valueAt } from '../../service/src/legacySettings';
-import { resolveSettings } from '../../service/src/settings';
+import { LEGACY_RULE_SETTINGS, valueAt } from '../../site/src/legacySettings';
+import { resolveSettings } from '../../site/src/settings';
 
 const translate = (key: string, value: unknown) => LEGACY_RULE_SETTINGS.find((l) => l.key === key)!.translate(value);
 

@@ -13,7 +13,7 @@ import { invalidEnumRule } from '../../service/src/config/rules/invalidEnum';
 import type { ConfigRule } from '../../service/src/config/rules/ruleTypes';
 import { validateConfig } from '../../service/src/config/validate';
 import { createLanguageService } from '../../service/src/languageService';
-import { buildSiteModel } from '../../service/src/model/build';
+import { buildSiteModel } from '../../site/src/model/build';
 import { PAGE_RULES } from '../../service/src/page/rules';
 import { linkTextRule } from '../../service/src/page/rules/linkText';
 import type { PageRule } from '../../service/src/page/rules/rule';
@@ -22,7 +22,7 @@ import type { NoData } from '../../service/src/ruleContract';
 import { RULES_FILE_RULES } from '../../service/src/projectRules/rules';
 import type { RulesFileRule } from '../../service/src/projectRules/rules/rule';
 import { runRules } from '../../service/src/ruleRunner';
-import { defaultSettings } from '../../service/src/settings';
+import { defaultSettings } from '../../site/src/settings';
 import { contextOf, doc, FM, siteWorkspace } from './page/helpers';
 
 const code = { title: 'A title', severity: 'error', description: 'What it checks.' } as const;

@@ -7,8 +7,8 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeAction, CreateFile, DiagnosticSeverity, TextDocumentEdit, type Diagnostic } from 'vscode-languageserver-types';
 import { createLanguageService, type DocsLanguageService } from '../../service/src/languageService';
-import { projectConfigSettings } from '../../service/src/projectConfig';
-import { resolveSettings } from '../../service/src/settings';
+import { projectConfigSettings } from '../../site/src/projectConfig';
+import { resolveSettings } from '../../site/src/settings';
 import { InMemoryWorkspace } from '../support/inMemoryWorkspace';
 
 const CONFIG = '{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#FFD700" },\n  "navigation": { "groups": [{ "group": "Start", "pages": ["intro"] }] }\n}';

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { describe, it } from 'node:test';
 import { RULE_INDEX, ruleDescriptions } from '../../service/src/ruleIndex';
-import { resolveSettings } from '../../service/src/settings';
+import { resolveSettings } from '../../site/src/settings';
 
 interface Section {
   title: string;

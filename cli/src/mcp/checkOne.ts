@@ -5,7 +5,7 @@
  * thread is one of the server's shared pool (`slots`), so no number of calls at once starts more.
  */
 import { budgetFor, pageBudgetMs } from '../../../host/src';
-import { configFileNameOf } from '../../../service/src';
+import { configFileNameOf } from '../../../site/src';
 import type { ItemOutcome } from '../checkItems';
 import { CheckWorkers } from '../parallelCheck';
 import type { WorkerSlots } from '../workerSlots';

@@ -5,7 +5,7 @@
  * (parallelCheck.ts), so no text, however hostile, hangs the server. Every check, of a page or of
  * the site, takes its threads from the server's one pool (`slots`): calls beyond it wait.
  */
-import { configFileNameOf, isPagePath } from '../../../service/src';
+import { configFileNameOf, isPagePath } from '../../../site/src';
 import { CheckResult, FILE_NOT_CHECKED, PAGE_NOT_CHECKED, runCheck } from '../check';
 import { formatJson } from '../formatters/json';
 import { messageText } from '../diagnosticText';

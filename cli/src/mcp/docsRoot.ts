@@ -6,7 +6,8 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
 import { FsWorkspace, staysInside, toServicePath } from '../../../host/src';
-import { createLanguageService, type DocsLanguageService, DocsiteSettings, SiteLocation, discoverSites } from '../../../service/src';
+import { createLanguageService, type DocsLanguageService } from '../../../service/src';
+import { DocsiteSettings, SiteLocation, discoverSites } from '../../../site/src';
 import { settingsOfSite, type SiteSettings } from '../projectConfig';
 import { ToolRefusal } from './toolResult';
 

@@ -1,9 +1,9 @@
 /**
  * `navigation`: the site's navigation tree as the site model reads it from docs.json (either
- * layout, `$ref`s followed: service/src/model/), and where a page sits in it: the divisions above
+ * layout, `$ref`s followed: site/src/model/), and where a page sits in it: the divisions above
  * each of its entries, and its neighbours in that list.
  */
-import { Division, PageEntry, isPageEntry, pageEntries, pageIdOf, isPagePath } from '../../../service/src';
+import { Division, PageEntry, isPageEntry, pageEntries, pageIdOf, isPagePath } from '../../../site/src';
 import { DocsRoot } from './docsRoot';
 import { DocsiteTool } from './toolResult';
 

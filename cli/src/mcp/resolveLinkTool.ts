@@ -10,7 +10,8 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { isPagePath, type DocsLanguageService, type LinkRedirect } from '../../../service/src';
+import { type DocsLanguageService, type LinkRedirect } from '../../../service/src';
+import { isPagePath } from '../../../site/src';
 import { pathToUri } from '../../../common/src';
 import { PAGE_NOT_CHECKED } from '../check';
 import { messageText, severityName } from '../diagnosticText';

@@ -7,7 +7,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { buildDocument, type HostMessage, type PageMode, type PreviewState, isMode, type Mode, OPERATION_KEY_PREFIX } from '../../../preview/src';
-import { isExternalReference, findSite } from '../../../service/src';
+import { isExternalReference, findSite } from '../../../site/src';
 import { dirname } from '../../../common/src';
 import { fromDocPath, PreviewWorkspace, toDocPath } from './previewWorkspace';
 import { PageRenderer } from './pageRenderer';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { type DocsWorkspace } from '../../../service/src';
+import { type DocsWorkspace } from '../../../site/src';
 import { pathToUri, uriToPath } from '../../../common/src';
 import { FsWorkspace } from '../../../host/src';
 

@@ -6,7 +6,8 @@
  * the thread's work in its own process over a workspace it counts reads on.
  */
 import { FsWorkspace, IconFiles } from '../../../host/src';
-import { createLanguageService, OverlayWorkspace, pageIdOf, type DocsLanguageService, type DocsWorkspace } from '../../../service/src';
+import { createLanguageService, OverlayWorkspace, type DocsLanguageService } from '../../../service/src';
+import { pageIdOf, type DocsWorkspace } from '../../../site/src';
 import { isContained } from '../../../common/src';
 import { areaEdit, buildChrome, CHROME_AREAS, ChromeCache, escapeAttribute, loadTailwind, OPERATION_KEY_PREFIX, pageModeOfText, pageToc, renderPreviewPage, RenderCache, sameChrome, sameFrame, sameSidebar, sidebarEdit, type ChromeArea, type ChromeEdits, type ChromeModel, type SidebarParts } from '../../../preview/src';
 import { AssetPlaceholders, type ChromeJob, type ChromeReply, type LinkJob, type LinkReply, type PageJob, type RandomToken, type RenderJob, type RenderReply, type RenderThreadReply, type RenderWorkerMessage } from './renderJob';

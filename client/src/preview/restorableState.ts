@@ -8,7 +8,7 @@
 import * as path from 'node:path';
 import { URI } from 'vscode-uri';
 import { type PreviewState, isMode } from '../../../preview/src';
-import { isPagePath, parseOperation } from '../../../service/src';
+import { isPagePath, parseOperation } from '../../../site/src';
 
 /** Resolves symlinks of a URI-style path (`/c:/a` on Windows); undefined when it does not exist. */
 export type RealPath = (uriPath: string) => string | undefined;

@@ -1,7 +1,8 @@
 import * as nodePath from 'node:path';
 import * as vscode from 'vscode';
 import { proposedDiffs } from '../proposedDiff';
-import { ConfigFileName, configFileNameOf, detectLayout, upgradeConfigText, DroppedField } from '../../../service/src';
+import { upgradeConfigText, DroppedField } from '../../../service/src';
+import { ConfigFileName, configFileNameOf, detectLayout } from '../../../site/src';
 import { parseTree } from 'jsonc-parser';
 
 const TITLE = 'Upgrade docs.json to the Current Layout';

@@ -6,7 +6,8 @@
  * `guides/intro` is `guides/intro.html`; a generated page is at the build's path; an operation entry
  * of the navigation, whose page the build files under a path of its own, goes under `_operations/`.
  */
-import { pageEntries, resolvePage, withGeneratedPages, type DocsWorkspace, type SiteModel, type SpecReader } from '../../../service/src';
+import { withGeneratedPages, type SpecReader } from '../../../service/src';
+import { pageEntries, resolvePage, type DocsWorkspace, type SiteModel } from '../../../site/src';
 
 /** The chrome's name of an operation on show (preview/src/chromeNavigation.ts `OPERATION_KEY_PREFIX`). */
 export const OPERATION_KEY = 'operation:';

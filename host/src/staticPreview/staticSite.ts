@@ -8,7 +8,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
-import { createLanguageService, pageIdOf, type SiteModel } from '../../../service/src';
+import { createLanguageService } from '../../../service/src';
+import { pageIdOf, type SiteModel } from '../../../site/src';
 import { ChromeCache, RenderCache, buildChrome, buildStaticDocument, loadTailwind, pageModeOfText, pageToc, renderPreviewPage, type InitialData } from '../../../preview/src';
 import { FsWorkspace } from '../fsWorkspace';
 import { IconFiles } from '../iconFiles';

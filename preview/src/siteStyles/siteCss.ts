@@ -17,7 +17,7 @@
  * the preview's UI.
  */
 import postcss from 'postcss';
-import { siteFilesWithExtension, type DocsWorkspace } from '../../../service/src';
+import { siteFilesWithExtension, type DocsWorkspace } from '../../../site/src';
 import type { RenderCache } from '../renderCache';
 
 /** The most CSS of one site applied (characters, all files together, in path order). */

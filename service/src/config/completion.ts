@@ -8,11 +8,9 @@ import {
   Position,
   Range,
 } from 'vscode-languageserver-types';
-import { DocsWorkspace } from '../workspace';
+import { DocsWorkspace, pageIdOfEntry, type SiteModel } from '../../../site/src';
 import { schemaOf, schemaWalkOf } from './analysis';
 import { ConfigDocument, propertiesOf } from './configDocument';
-import { pageIdOfEntry } from '../model/pageEntry';
-import type { SiteModel } from '../model/types';
 import { pagesListedAnywhere, pagesListedAround } from './listedPages';
 import { JSONSchema, alternatives, schemasAtPath } from './schema';
 import { describeSchema, typeLabel } from './schemaDocs';

@@ -1,7 +1,6 @@
 import { Node } from 'jsonc-parser';
-import { JsonSyntaxError, parseSiteJson, SiteJsonParse } from '../model/siteJson';
+import { JsonSyntaxError, parseSiteJson, SiteJsonParse, ConfigLayout, configFileNameOf, detectLayout } from '../../../site/src';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { ConfigLayout, configFileNameOf, detectLayout } from '../model/layout';
 
 /**
  * One parse of a docs.json version. The server caches it per URI+version; every feature (rules,

@@ -1,11 +1,10 @@
 import { DocumentLink, Location, Position } from 'vscode-languageserver-types';
 import { findNodeAtOffset } from 'jsonc-parser';
 import { isContained, pathToUri } from '../../../common/src';
-import { DocsWorkspace } from '../workspace';
+import { DocsWorkspace, isExternalReference } from '../../../site/src';
 import { schemaWalkOf } from './analysis';
 import { ConfigDocument } from './configDocument';
 import { ValueMatch } from './schemaWalk';
-import { isExternalReference } from '../site';
 import { SiteFiles } from './siteFiles';
 
 /** The file a page path or local asset path points to, when it exists. */

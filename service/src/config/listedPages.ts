@@ -1,5 +1,4 @@
-import type { Division, SiteModel } from '../model/types';
-import { pageEntries, sidebarKey } from '../model/walk';
+import { type Division, type SiteModel, pageEntries, sidebarKey } from '../../../site/src';
 
 /**
  * The page ids that navigation already lists in the sidebar around `offset` of the configuration

@@ -8,9 +8,7 @@ import { CodeAction, CodeActionKind, CreateFile, Diagnostic, TextDocumentEdit, T
 import { newPageText } from '../page/text';
 import { pathToUri, childPath } from '../../../common/src';
 import type { ConfigDocument } from './configDocument';
-import { PAGE_EXTENSIONS, resolvePage } from '../site';
-import { type DocsWorkspace } from '../workspace';
-import { routeOfPageId } from '../model/routes';
+import { PAGE_EXTENSIONS, resolvePage, type DocsWorkspace, routeOfPageId } from '../../../site/src';
 import { differingPart, withRedirects } from './redirectEdit';
 
 export interface MissingPageFixOptions {

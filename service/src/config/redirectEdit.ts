@@ -1,10 +1,7 @@
 import { applyEdits, createScanner, findNodeAtLocation, modify, parseTree, SyntaxKind, type FormattingOptions, type Node } from 'jsonc-parser';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextEdit } from 'vscode-languageserver-types';
-import { isRedirected } from '../model/redirects';
-import type { SiteModel } from '../model/types';
-import { isPagePath, pageIdOf } from '../site';
-import type { DocsWorkspace } from '../workspace';
+import { isRedirected, type SiteModel, isPagePath, pageIdOf, type DocsWorkspace } from '../../../site/src';
 import type { PathRename } from './rename';
 
 /** One redirect to write into docs.json. */

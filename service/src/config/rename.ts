@@ -1,8 +1,6 @@
 import { TextEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { pageIdOf } from '../site';
-import { SiteModel } from '../model/types';
-import { pageEntries } from '../model/walk';
+import { pageIdOf, SiteModel, pageEntries } from '../../../site/src';
 
 /** A file or folder moved from `oldPath` to `newPath` (absolute forward-slash paths). */
 export interface PathRename {

@@ -1,6 +1,6 @@
 import legacySchemaJson from '../../../schemas/docs.schema.json';
 import todaySchemaJson from '../../../schemas/docs-today.schema.json';
-import { ConfigLayout } from '../model/layout';
+import { ConfigLayout } from '../../../site/src';
 
 /**
  * The subset of JSON Schema draft-07 that our two docs.json schemas use (docs.schema.json for the

@@ -1,7 +1,5 @@
-import { siteIgnore } from '../model/siteIgnore';
-import { PAGE_EXTENSIONS, isSnippetPath, listPages, normalizePageId } from '../site';
+import { siteIgnore, PAGE_EXTENSIONS, isSnippetPath, listPages, normalizePageId, type DocsWorkspace } from '../../../site/src';
 import { configAssetPath } from '../references/resolve';
-import { type DocsWorkspace } from '../workspace';
 import { childPath } from '../../../common/src';
 
 /**

@@ -1,9 +1,6 @@
 import { Diagnostic, Range } from 'vscode-languageserver-types';
-import { SiteModel } from '../model/types';
-import type { BaseRoutes } from '../model/routes';
+import { SiteModel, type BaseRoutes, DocsiteSettings, DocsWorkspace } from '../../../site/src';
 import type { ParsedApiSpec } from '../openapi/spec';
-import { DocsiteSettings } from '../settings';
-import { DocsWorkspace } from '../workspace';
 import { schemaWalkOf } from './analysis';
 import { ConfigDocument } from './configDocument';
 import { configRules } from './rules';

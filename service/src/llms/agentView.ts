@@ -9,8 +9,7 @@
  * the page's `# title`, its description as a `>` line, and the body with Visibility applied.
  * The wording of the pointer is ours.
  */
-import type { DocsWorkspace } from '../workspace';
-import type { SiteModel } from '../model/types';
+import type { DocsWorkspace, SiteModel } from '../../../site/src';
 import { type ParsedPage, parsePage } from '../../../mdx/src';
 import { agentBody } from './visibility';
 import { agentPages, pageTitle, type AgentPage, type PageFactsCache } from './pages';

@@ -1,8 +1,7 @@
-import { DocsWorkspace } from '../workspace';
+import { DocsWorkspace, BoundedCache } from '../../../site/src';
 import { ParsedApiSpec, failedSpec, parseApiSpec } from './spec';
 import { factsOf, restoredSpec, type SpecFactsStore } from './specFacts';
 import { hashText } from '../../../common/src';
-import { BoundedCache } from '../text/boundedCache';
 
 /**
  * API descriptions larger than this are not parsed, in any thread. Parsing, validating and resolving

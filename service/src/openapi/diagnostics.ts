@@ -1,7 +1,7 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { COLLECT_LIMIT, capDiagnostics, effectiveSeverity, toDiagnostic } from '../diagnostics';
-import type { DocsiteSettings } from '../settings';
+import type { DocsiteSettings } from '../../../site/src';
 import type { ParsedApiSpec } from './spec';
 
 /**

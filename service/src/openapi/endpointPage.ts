@@ -6,7 +6,7 @@
  * so hand-written and generated pages share one look; it writes the request examples itself
  * (preview/src/endpointSnippets.ts, with @readme/httpsnippet).
  */
-import type { SiteModel } from '../model/types';
+import type { SiteModel } from '../../../site/src';
 import { fencedCode } from '../../../common/src';
 import { asSchema, childFields, escapeMdx, exampleOf, fieldMdx, operationObject, operationParameters, parameterRequired, preferredMedia, type Schema } from './endpointSchema';
 import { SchemaExpansionBudget } from './expansionBudget';

@@ -9,9 +9,7 @@
  *
  * A source that is a URL is never fetched: its pages are known to the build alone.
  */
-import { generatedPagesDirectory } from '../model/apiSources';
-import { type ApiSource, type Division, type PageEntry, isPageEntry } from '../model/types';
-import type { DocsWorkspace } from '../workspace';
+import { generatedPagesDirectory, type ApiSource, type Division, type PageEntry, isPageEntry, type DocsWorkspace } from '../../../site/src';
 import { readSpecs, type SpecReader } from './scope';
 import type { ApiOperation, ParsedApiSpec } from './spec';
 

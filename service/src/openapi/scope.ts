@@ -1,11 +1,6 @@
 import { isContained, joinPath } from '../../../common/src';
-import type { OperationRef, SiteModel } from '../model/types';
-import { isExternalReference } from '../site';
-import { siteIgnore, type SiteIgnore } from '../model/siteIgnore';
+import { type OperationRef, type SiteModel, isExternalReference, siteIgnore, type SiteIgnore, QuestionMemo, type MemoSlot, type DocsWorkspace } from '../../../site/src';
 import { configAssetPath } from '../references/resolve';
-import { QuestionMemo } from '../text/questionMemo';
-import type { MemoSlot } from '../text/workspaceMemos';
-import type { DocsWorkspace } from '../workspace';
 import type { ApiOperation, ParsedApiSpec } from './spec';
 
 /** Reads a parsed spec by absolute path (the service's or the preview's ApiSpecCache). */

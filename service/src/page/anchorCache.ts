@@ -3,11 +3,10 @@
  * and kept per path and text, so a page full of links to one page parses that page once. Owned by
  * a DocsLanguageService (or by one request when there is none), never shared between services.
  */
-import type { DocsWorkspace } from '../workspace';
+import { type DocsWorkspace, BoundedCache } from '../../../site/src';
 import { resolveImport } from '../references/resolve';
 import { pageAnchors } from './linkTargets';
 import { parsePage, type SlugMemo, type ParsedPage } from '../../../mdx/src';
-import { BoundedCache } from '../text/boundedCache';
 
 /**
  * Beyond this many pages, or this much text (the entries keep their page's text to compare), the

@@ -4,18 +4,13 @@
  * looks for the docs root again or parses the page on its own.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { SiteModelCache } from '../model/cache';
-import { findSite } from '../model/discovery';
-import type { SiteModel } from '../model/types';
+import { type SiteModelCache, findSite, type SiteModel, type DocsiteSettings, type DocsWorkspace, type StalenessFacts } from '../../../site/src';
 import type { SpecReader } from '../openapi/scope';
-import type { DocsiteSettings } from '../settings';
 import { Highlighter } from '../text/highlight';
-import type { DocsWorkspace } from '../workspace';
 import { AnchorCache } from './anchorCache';
 import { ParsedPageCache } from './cache';
 import type { ParsedPage } from '../../../mdx/src';
 import type { SnippetUsers } from '../references/snippetUsers';
-import type { StalenessFacts } from '../translations/staleness';
 
 export interface PageContext {
   readonly workspace: DocsWorkspace;

@@ -9,7 +9,7 @@ import type { Span, ParsedPage } from '../../../mdx/src';
 import { pageOperationEntry, resolvePageOperation } from './operationRef';
 import { fencedCode, inlineCode } from '../../../common/src';
 import { operationKey, type OperationMatch } from '../openapi/scope';
-import type { OperationRef } from '../model/types';
+import type { OperationRef } from '../../../site/src';
 
 const within = (span: Span, offset: number) => span.start <= offset && offset <= span.end;
 

@@ -1,6 +1,6 @@
 /** Which component names a page may use: built in, site-wide custom, imported or exported locally. */
 import { COMPONENTS, COMPONENT_NAMESPACES, ComponentSpec, getComponent } from '../../../catalog/src';
-import type { DocsiteSettings } from '../settings';
+import type { DocsiteSettings } from '../../../site/src';
 import type { ParsedPage } from '../../../mdx/src';
 
 export function knownComponents(page: ParsedPage, settings: DocsiteSettings): Set<string> {

@@ -7,7 +7,7 @@
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { toDiagnostic } from '../diagnostics';
-import type { DocsiteSettings } from '../settings';
+import type { DocsiteSettings } from '../../../site/src';
 import { severityFor } from '../ruleIndex';
 import { describeDuration } from '../../../common/src';
 

@@ -3,10 +3,8 @@
  * its frontmatter, or `api: "GET /users"` on a hand-written API page. One place finds the entry, the
  * specs in scope and the operation, for the rule, completion, hover, definition and the preview.
  */
-import { parseOperation } from '../model/pageEntry';
-import type { OperationRef, SiteModel } from '../model/types';
+import { parseOperation, type OperationRef, type SiteModel, type DocsWorkspace } from '../../../site/src';
 import { findOperation, OperationMatch, SpecInScope, SpecReader, specsInScope } from '../openapi/scope';
-import type { DocsWorkspace } from '../workspace';
 import type { FrontmatterEntry, ParsedPage, Span } from '../../../mdx/src';
 
 /** The frontmatter keys whose value may name an operation. */

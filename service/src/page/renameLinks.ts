@@ -6,9 +6,8 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextEdit } from 'vscode-languageserver-types';
 import type { PathRename } from '../config/rename';
-import { listPages, pageIdOf, stripPageExtension } from '../site';
+import { listPages, pageIdOf, stripPageExtension, DocsWorkspace } from '../../../site/src';
 import { pathToUri, dirname } from '../../../common/src';
-import { DocsWorkspace } from '../workspace';
 import { resolveLink } from '../references/resolve';
 import { parsePage } from '../../../mdx/src';
 

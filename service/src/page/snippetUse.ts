@@ -8,7 +8,7 @@ import { CodeLens, Hover, MarkupKind, Position } from 'vscode-languageserver-typ
 import type { PageContext } from './context';
 import { resolveImport } from '../references/resolve';
 import type { SnippetUse, SnippetUsers } from '../references/snippetUsers';
-import { isSnippetPath } from '../site';
+import { isSnippetPath } from '../../../site/src';
 import { pathToUri, inlineCode } from '../../../common/src';
 import { CLIENT_COMMANDS } from '../clientCommands';
 

@@ -1,5 +1,5 @@
 /** Small text helpers shared by quick fixes and completion. */
-import { stripPageExtension } from '../site';
+import { stripPageExtension } from '../../../site/src';
 
 /** A page title from its file name: `getting-started.mdx` → `Getting started`. */
 export function titleFromPath(path: string): string {

@@ -10,7 +10,7 @@ import type { PageContext } from './context';
 import { PAGE_RULES } from './rules';
 import type { RuleContext } from './rules/rule';
 import type { Span } from '../../../mdx/src';
-import { isNotPageByName, isSnippetPath } from '../site';
+import { isNotPageByName, isSnippetPath } from '../../../site/src';
 import { rethrowRuleError, runRules, type RuleErrorReporter } from '../ruleRunner';
 
 export function validatePage(document: TextDocument, ctx: PageContext, onRuleError: RuleErrorReporter = rethrowRuleError): Diagnostic[] {

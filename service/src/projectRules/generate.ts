@@ -7,7 +7,7 @@
  * no value read from the site reaches the file except as quoted, one-line, escaped data.
  */
 import { COMPONENTS, FRONTMATTER_KEYS, type ComponentSpec, type FrontmatterKeySpec } from '../../../catalog/src';
-import type { SiteModel } from '../model/types';
+import type { SiteModel, DocsWorkspace } from '../../../site/src';
 import { RULE_INDEX } from '../ruleIndex';
 import type { RuleEntry } from '../ruleContract';
 import { md, type Md } from './safeText';
@@ -18,7 +18,6 @@ import { componentChoice, componentReference } from './sections/components';
 import { credentials, apiReference, siteExampleUrl } from './sections/api';
 import { snippetSection, checkYourWork } from './sections/closing';
 import { fingerprintOf, markerLine, textHash } from './fingerprint';
-import type { DocsWorkspace } from '../workspace';
 import type { SnippetFacts } from './snippetFacts';
 
 export { MAX_LISTED_ENDPOINTS } from './sections/api';

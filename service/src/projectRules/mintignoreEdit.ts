@@ -5,7 +5,7 @@
  * command (which writes the text itself).
  */
 import { CreateFile, TextDocumentEdit, TextEdit, type WorkspaceEdit } from 'vscode-languageserver-types';
-import { mintignorePath } from '../model/siteIgnore';
+import { mintignorePath } from '../../../site/src';
 import { positionOf, pathToUri } from '../../../common/src';
 
 /** The `.mintignore` line for `file`: anchored at the docs root (`/AGENTS.md`), special characters escaped. */

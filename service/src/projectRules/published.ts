@@ -5,9 +5,7 @@
  * getFileCategory) make a page of every `.md`/`.mdx` but the few names `isNotPageByName` knows, and
  * its default ignores and `.mintignore` leave the rest out (model/siteIgnore.ts).
  */
-import { siteIgnore } from '../model/siteIgnore';
-import { isNotPageByName, isPagePath, isSnippetPath, stripPageExtension } from '../site';
-import type { DocsWorkspace } from '../workspace';
+import { siteIgnore, isNotPageByName, isPagePath, isSnippetPath, stripPageExtension, type DocsWorkspace } from '../../../site/src';
 
 /**
  * Whether the build reads `file` as a page wherever `.mintignore` stands: a page file by name and

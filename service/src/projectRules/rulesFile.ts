@@ -4,11 +4,8 @@
  * user's own AGENTS.md without one is none of ours. Pure: files come through the workspace.
  */
 import { COMPONENTS, FRONTMATTER_KEYS } from '../../../catalog/src';
-import { findSite } from '../model/discovery';
-import type { SiteModel } from '../model/types';
+import { findSite, type SiteModel, type DocsiteSettings, type DocsWorkspace } from '../../../site/src';
 import { RULE_INDEX } from '../ruleIndex';
-import type { DocsiteSettings } from '../settings';
-import { type DocsWorkspace } from '../workspace';
 import { dirname, joinPath } from '../../../common/src';
 import { sectionMarkers, type SectionMarkers } from './sectionMarkers';
 import { GENERIC_RULES_FILE_NAME, RULES_TARGETS, legacyRulesFiles, type RulesTarget } from './targets';

@@ -5,9 +5,8 @@
  * command's thread (client/src/projectRules/) and `docsite rules` (host/src/runProjectRules.ts) read
  * and write the files; what goes in them is worked out here, once.
  */
-import { buildSiteModel } from '../model/build';
+import { buildSiteModel, type DocsWorkspace } from '../../../site/src';
 import { ApiSpecCache } from '../openapi/cache';
-import type { DocsWorkspace } from '../workspace';
 import { mergeManagedSection, type SectionMerge } from './agentsFile';
 import { generateProjectRulesFile, siteSnippets } from './generate';
 import { isPageFileByPlace } from './published';

@@ -3,11 +3,8 @@
  * layout, docs.json or mint.json). The model reads tolerantly: a configuration with mistakes still
  * yields whatever can be read, because the rules file is useful even while it is being fixed.
  */
-import type { ConfigLayout } from '../model/layout';
-import { Division, DivisionKind, PageEntry, SiteModel, isPageEntry, type IconLibrary } from '../model/types';
+import { type ConfigLayout, Division, DivisionKind, PageEntry, SiteModel, isPageEntry, type IconLibrary, type DocsWorkspace, defaultOf } from '../../../site/src';
 import { siteOperations, type SpecReader } from '../openapi/scope';
-import type { DocsWorkspace } from '../workspace';
-import { defaultOf } from '../model/walk';
 
 export type AuthMethod = 'bearer' | 'basic' | 'key';
 

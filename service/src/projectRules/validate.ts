@@ -5,7 +5,7 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, Diagnostic, Range } from 'vscode-languageserver-types';
 import { runRules, type RuleErrorReporter } from '../ruleRunner';
-import type { DocsiteSettings } from '../settings';
+import type { DocsiteSettings } from '../../../site/src';
 import type { RulesFileContext } from './rules/rule';
 import { RULES_FILE_RULES } from './rules';
 import type { RulesFileFixContext } from './rules/rule';

@@ -4,7 +4,7 @@ import { configFixesOf, getConfigCodeActions } from '../config/codeActions';
 import { getPageCodeActions } from '../page/codeActions';
 import { rulesFileCodeActions } from '../projectRules/validate';
 import { ruleWideActions } from '../ruleWideActions';
-import type { DocsiteSettings } from '../settings';
+import type { DocsiteSettings } from '../../../site/src';
 import type { ServiceCore } from './core';
 import type { DiagnosticsProvider } from './diagnostics';
 

@@ -1,7 +1,7 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Color, ColorInformation, ColorPresentation, Range } from 'vscode-languageserver-types';
 import { findConfigColors, getConfigColorPresentations } from '../config/colors';
-import { configFileNameOf } from '../model/layout';
+import { configFileNameOf } from '../../../site/src';
 import type { ServiceCore } from './core';
 
 /**

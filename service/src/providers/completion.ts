@@ -2,7 +2,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CompletionList, Position } from 'vscode-languageserver-types';
 import { doConfigComplete } from '../config/completion';
 import { doPageComplete } from '../page/completion';
-import type { DocsiteSettings } from '../settings';
+import type { DocsiteSettings } from '../../../site/src';
 import type { ServiceCore } from './core';
 
 /** Completion in docs.json (keys, values, page paths) and in pages (components, attributes, links). */

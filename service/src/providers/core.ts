@@ -4,9 +4,7 @@ import { ConfigRole, ConfigSite } from '../config/validate';
 import { localApiPath } from '../config/rules/missingAsset';
 import { isContained, pathToUri, uriToPath } from '../../../common/src';
 import { agentFactsSignature, PageFactsCache } from '../llms/pages';
-import { SiteModelCache } from '../model/cache';
-import { SiteLocation, findSite, siteOfPage } from '../model/discovery';
-import { configFileNameOf } from '../model/layout';
+import { SiteModelCache, SiteLocation, findSite, siteOfPage, configFileNameOf, DocsiteSettings, defaultSettings, isPagePath, type StalenessFacts, DocsWorkspace, withMemos } from '../../../site/src';
 import { ApiSpecCache } from '../openapi/cache';
 import { isSpecFileName, looksLikeOpenApi } from '../openapi/scope';
 import { AnchorCache } from '../page/anchorCache';
@@ -18,11 +16,7 @@ import { hasDocsiteMarker, rulesFileContext, rulesFileRoot, sectionMarkerMemo } 
 import { SnippetUsers } from '../references/snippetUsers';
 import { rethrowRuleError } from '../ruleRunner';
 import type { DocumentKind, ErrorReporter, ServiceOptions } from '../serviceTypes';
-import { DocsiteSettings, defaultSettings } from '../settings';
-import { isPagePath } from '../site';
 import { Highlighter } from '../text/highlight';
-import type { StalenessFacts } from '../translations/staleness';
-import { DocsWorkspace, withMemos } from '../workspace';
 import type { Summaries } from '../workspaceCheck/recording';
 
 /**

@@ -1,13 +1,11 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { validateConfig } from '../config/validate';
-import type { BaseRoutes } from '../model/routes';
+import { type BaseRoutes, DocsiteSettings, defaultSettings, type StalenessFacts } from '../../../site/src';
 import { validateApiSpec } from '../openapi/diagnostics';
 import { notCheckedAfterFailure, notCheckedInTime } from '../page/notCheckedInTime';
 import { validatePage } from '../page/validate';
 import { validateRulesFile } from '../projectRules/validate';
-import { DocsiteSettings, defaultSettings } from '../settings';
-import type { StalenessFacts } from '../translations/staleness';
 import type { ServiceCore } from './core';
 
 /** The findings of a document of any kind, and what stands in for them when a check could not run. */

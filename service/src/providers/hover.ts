@@ -3,7 +3,7 @@ import type { Hover, Position } from 'vscode-languageserver-types';
 import { doConfigHover } from '../config/hover';
 import { doPageHover } from '../page/hover';
 import { snippetUseHover } from '../page/snippetUse';
-import type { DocsiteSettings } from '../settings';
+import type { DocsiteSettings } from '../../../site/src';
 import type { ServiceCore } from './core';
 
 /** Hover in docs.json (what a key means) and in pages (components, links, snippets and who uses them). */

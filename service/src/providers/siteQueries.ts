@@ -1,17 +1,10 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { generateAgentFiles, pageTextMarkdown, type LlmsPreview } from '../llms/agentView';
 import type { ParsedApiSpec } from '../openapi/spec';
-import type { SiteLocation } from '../model/discovery';
-import { landingPage } from '../model/landingPage';
-import type { SiteModel } from '../model/types';
+import { type SiteLocation, landingPage, type SiteModel, pageIdOf, resolvePage, languageIndex, reviewedAgainstOf, translatedPairs, translationsView, type TranslationsView, BoundedCache } from '../../../site/src';
 import type { TranslationOfPage } from '../serviceTypes';
-import { pageIdOf, resolvePage } from '../site';
-import { languageIndex } from '../translations/languageIndex';
-import { reviewedAgainstOf } from '../translations/staleness';
-import { translatedPairs, translationsView, type TranslationsView } from '../translations/view';
 import { readFrontmatter } from '../../../mdx/src';
 import { dirname, hashText } from '../../../common/src';
-import { BoundedCache } from '../text/boundedCache';
 import type { ServiceCore } from './core';
 
 /** What a host asks of a site as a whole: its model, landing page, translations and agents' files. */

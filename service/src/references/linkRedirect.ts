@@ -9,11 +9,8 @@
  * destination may end in `#section`, `/beta/:slug*` → `/v2/:slug*` and `/old/article-*` →
  * `/new/article-*` substitute what they caught.
  */
-import { followRedirects, type WorkBudget } from '../model/redirectWalk';
-import type { SiteModel } from '../model/types';
+import { followRedirects, type WorkBudget, type SiteModel, isExternalReference, stripPageExtension, DocsWorkspace } from '../../../site/src';
 import { decodeFragment } from '../../../mdx/src';
-import { isExternalReference, stripPageExtension } from '../site';
-import { DocsWorkspace } from '../workspace';
 import { dirname } from '../../../common/src';
 import { referencedPath, resolveLink, splitLink } from './resolve';
 

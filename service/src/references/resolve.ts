@@ -12,13 +12,8 @@
  * whole-site link index, the preview) calls these, so none of them reads a reference its own way.
  */
 import { isContained, isWithin, dirname, joinPath, normalizePath } from '../../../common/src';
-import { configFileNameOf } from '../model/layout';
-import { siteIgnore } from '../model/siteIgnore';
-import { isConfiguredPage, isGeneratedFile, withoutLocalePrefix } from '../model/targets';
-import type { SiteModel } from '../model/types';
+import { configFileNameOf, siteIgnore, isConfiguredPage, isGeneratedFile, withoutLocalePrefix, type SiteModel, isExternalReference, PAGE_EXTENSIONS, resolvePage, stripPageExtension, DocsWorkspace } from '../../../site/src';
 import { decodeFragment } from '../../../mdx/src';
-import { isExternalReference, PAGE_EXTENSIONS, resolvePage, stripPageExtension } from '../site';
-import { DocsWorkspace } from '../workspace';
 
 /** The path a local reference names: `/x` from `root`, anything else from `folder`. */
 export function referencedPath(written: string, folder: string, root: string): string {

@@ -9,12 +9,10 @@
  * second question costs one read per file and a parse only of the import lines of the files that
  * changed (importsOf).
  */
-import type { DocsWorkspace } from '../workspace';
-import { isSnippetPath, listPages } from '../site';
+import { type DocsWorkspace, isSnippetPath, listPages, BoundedCache } from '../../../site/src';
 import { parsePage, type PageImport } from '../../../mdx/src';
 import { resolveImport } from './resolve';
 import { hashText, isRecord } from '../../../common/src';
-import { BoundedCache } from '../text/boundedCache';
 import { type FactsStore } from '../factsStore';
 
 /**

@@ -1,6 +1,6 @@
 import { CodeAction, CodeActionKind } from 'vscode-languageserver-types';
 import { ConfigDocument } from '../config/configDocument';
-import { configFileNameOf, detectLayout } from '../model/layout';
+import { configFileNameOf, detectLayout } from '../../../site/src';
 import { CLIENT_COMMANDS } from '../clientCommands';
 
 /**

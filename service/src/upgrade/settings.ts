@@ -5,7 +5,7 @@
  * Mapping: section 5 of docs-json-today.md.
  */
 import { Json, JsonObject, UpgradeLog, childPath, dropOtherKeys, isObject, nonEmptyString } from './types';
-import { SOCIAL_PLATFORMS } from '../model/socials';
+import { SOCIAL_PLATFORMS } from '../../../site/src';
 
 /** What today's theme list has instead of the old look, for the note on a dropped `theme`/`layout`. */
 const LOOK_ALIKE_THEMES: Record<string, string> = { venus: 'palm', quill: 'willow', sidenav: 'maple', solidSidenav: 'willow' };

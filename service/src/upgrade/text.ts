@@ -3,7 +3,7 @@
  * docs.json or mint.json to the text of today's docs.json.
  */
 import { ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
-import { ConfigFileName, detectLayout } from '../model/layout';
+import { ConfigFileName, detectLayout } from '../../../site/src';
 import { Json, UpgradeOptions, UpgradeResult, isObject } from './types';
 import { formatConfig, upgradeConfig } from './upgrade';
 

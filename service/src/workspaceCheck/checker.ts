@@ -11,13 +11,8 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { createLanguageService, type DocsLanguageService, WHOLE_SITE_SPARE_PARSES, serviceSummaries, type ErrorReporter } from '../languageService';
-import { discoverSites, findSite } from '../model/discovery';
-import { configFileNameOf } from '../model/layout';
-import { MINTIGNORE_FILE, siteIgnore } from '../model/siteIgnore';
-import { DocsiteSettings, defaultSettings } from '../settings';
-import { isNotPageByName, isPagePath, listPages } from '../site';
+import { discoverSites, findSite, configFileNameOf, MINTIGNORE_FILE, siteIgnore, DocsiteSettings, defaultSettings, isNotPageByName, isPagePath, listPages, type StalenessFacts } from '../../../site/src';
 import { pathToUri, dirname } from '../../../common/src';
-import type { StalenessFacts } from '../translations/staleness';
 import { rulesFileCandidates, rulesFileRoot } from '../projectRules/rulesFile';
 import { OverlayWorkspace } from './overlay';
 import { RecordingWorkspace, type Summaries, TextHasher } from './recording';

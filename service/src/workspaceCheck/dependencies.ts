@@ -5,7 +5,7 @@
  * records in memory and asks, after a change, which files it made stale; the CLI keeps them in its
  * cache file and asks, per file, whether its result may be reused.
  */
-import type { DocsWorkspace } from '../workspace';
+import type { DocsWorkspace } from '../../../site/src';
 import { type Dependencies, type Summaries, TextHasher, signature } from './recording';
 
 /**

@@ -1,5 +1,4 @@
-import type { DocsWorkspace, Questions } from '../workspace';
-import { WorkspaceMemos } from '../text/workspaceMemos';
+import { type DocsWorkspace, type Questions, WorkspaceMemos } from '../../../site/src';
 
 /**
  * A workspace whose files read as the editor holds them: the text of an open document wins over the

@@ -5,7 +5,7 @@
  * parts (an overlay of unsaved texts, the recording workspace, the text hasher, the answers and the
  * service's summaries); now it owns one of these, and the parts stay inside the service.
  */
-import type { DocsWorkspace } from '../workspace';
+import type { DocsWorkspace } from '../../../site/src';
 import { createLanguageService, type DocsLanguageService, serviceSummaries } from '../languageService';
 import { WHOLE_SITE_SPARE_PARSES, type ErrorReporter, type ServiceOptions } from '../serviceTypes';
 import { DependencyAnswers, type DependencyRecord } from './dependencies';

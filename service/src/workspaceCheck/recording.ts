@@ -9,11 +9,8 @@
  * A linked page's text is recorded twice: its hash, and the anchors it defines. A page whose text
  * changed but whose anchors did not leaves the pages linking to it valid.
  */
-import type { DocsWorkspace, Questions } from '../workspace';
-import { WorkspaceMemos } from '../text/workspaceMemos';
-import { isPagePath } from '../site';
+import { type DocsWorkspace, type Questions, WorkspaceMemos, isPagePath, BoundedCache } from '../../../site/src';
 import { hashText } from '../../../common/src';
-import { BoundedCache } from '../text/boundedCache';
 
 /**
  * One dependency: `op\0path` → the answer's signature. Ops: e exists, r read (text hash), l list,

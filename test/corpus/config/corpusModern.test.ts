@@ -9,8 +9,8 @@ import { createLanguageService } from '../../../service/src/languageService';
 import { pathToUri } from '../../../common/src';
 import { parseConfigDocument } from '../../../service/src/config/configDocument';
 import { CORPUS_MODERN, SCHEMA_CODES } from '../../unit/config/helpers';
-import { buildSiteModel } from '../../../service/src/model/build';
-import { apiSourcesInScope, pageEntries } from '../../../service/src/model/walk';
+import { buildSiteModel } from '../../../site/src/model/build';
+import { apiSourcesInScope, pageEntries } from '../../../site/src/model/walk';
 import { ApiSpecCache } from '../../../service/src/openapi/cache';
 
 /**

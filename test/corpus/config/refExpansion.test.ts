@@ -9,10 +9,10 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
-import { buildSiteModel } from '../../../service/src/model/build';
-import { MAX_EXPANDED_CHARACTERS, MAX_EXPANDED_VALUES } from '../../../service/src/model/refExpansion';
-import { SiteModel } from '../../../service/src/model/types';
-import { pageEntries } from '../../../service/src/model/walk';
+import { buildSiteModel } from '../../../site/src/model/build';
+import { MAX_EXPANDED_CHARACTERS, MAX_EXPANDED_VALUES } from '../../../site/src/model/refExpansion';
+import { SiteModel } from '../../../site/src/model/types';
+import { pageEntries } from '../../../site/src/model/walk';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { CORPUS_MODERN } from '../../unit/config/helpers';
 

@@ -20,7 +20,7 @@
  * second child collection are no difference: the vendor drops them silently and we warn, which is
  * not an error on either side.
  */
-import { buildSiteModel } from '../../../service/src/model/build';
+import { buildSiteModel } from '../../../site/src/model/build';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,7 +32,7 @@ import { parseConfigDocument } from '../../../service/src/config/configDocument'
 import { configRules } from '../../../service/src/config/rules';
 import { codeOf } from '../../../service/src/config/rules/ruleTypes';
 import { validateConfig } from '../../../service/src/config/validate';
-import { resolveSettings } from '../../../service/src/settings';
+import { resolveSettings } from '../../../site/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { CORPUS_MODERN, SCHEMA_CODES, prng } from '../../unit/config/helpers';
 

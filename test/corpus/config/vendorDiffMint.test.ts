@@ -16,8 +16,8 @@ import { parseConfigDocument } from '../../../service/src/config/configDocument'
 import { configRules } from '../../../service/src/config/rules';
 import { codeOf } from '../../../service/src/config/rules/ruleTypes';
 import { validateConfig } from '../../../service/src/config/validate';
-import { buildSiteModel } from '../../../service/src/model/build';
-import { resolveSettings } from '../../../service/src/settings';
+import { buildSiteModel } from '../../../site/src/model/build';
+import { resolveSettings } from '../../../site/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { SCHEMA_CODES, prng } from '../../unit/config/helpers';
 

@@ -7,12 +7,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { defaultSettings } from '../../../service/src/settings';
+import { defaultSettings } from '../../../site/src/settings';
 import { validatePage } from '../../../service/src/page/validate';
 import { PAGE_RULES } from '../../../service/src/page/rules';
 import { RULE_INDEX } from '../../../service/src/ruleIndex';
 import { createPageContext } from '../../../service/src/page/context';
-import { SiteModelCache } from '../../../service/src/model/cache';
+import { SiteModelCache } from '../../../site/src/model/cache';
 import { ApiSpecCache } from '../../../service/src/openapi/cache';
 import { SnippetUsers } from '../../../service/src/references/snippetUsers';
 import { DiskWorkspace } from './diskWorkspace';

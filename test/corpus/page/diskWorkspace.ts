@@ -1,8 +1,8 @@
 /** A read-only DocsWorkspace over a real folder, indexed once; for the corpus test. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DocsWorkspace } from '../../../service/src/workspace';
-import { WorkspaceMemos } from '../../../service/src/text/workspaceMemos';
+import type { DocsWorkspace } from '../../../site/src/workspace';
+import { WorkspaceMemos } from '../../../site/src/text/workspaceMemos';
 
 export class DiskWorkspace implements DocsWorkspace {
   private readonly files: string[] = [];

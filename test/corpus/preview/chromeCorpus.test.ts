@@ -8,8 +8,8 @@ import { readdirSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { buildChrome, type ChromeModel } from '../../../preview/src/chrome';
-import { firstPageOf } from '../../../service/src/model/walk';
-import { buildSiteModel } from '../../../service/src/model/build';
+import { firstPageOf } from '../../../site/src/model/walk';
+import { buildSiteModel } from '../../../site/src/model/build';
 import { FsWorkspace } from '../../../host/src/fsWorkspace';
 
 const SHARED = resolve(process.cwd(), '../shared').replace(/\\/g, '/');

@@ -10,9 +10,9 @@ import { performance } from 'node:perf_hooks';
 import { renderPreviewPage } from '../../../preview/src/endpoint';
 import { ApiSpecCache } from '../../../service/src/openapi/cache';
 import { emptyRenderStats } from '../../../preview/src/siteElements';
-import { buildSiteModel } from '../../../service/src/model/build';
-import { pageEntries } from '../../../service/src/model/walk';
-import { resolvePage } from '../../../service/src/site';
+import { buildSiteModel } from '../../../site/src/model/build';
+import { pageEntries } from '../../../site/src/model/walk';
+import { resolvePage } from '../../../site/src/pages';
 import { DiskWorkspace } from '../page/diskWorkspace';
 
 export interface CorpusRender {

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace } from '../../../host/src/fsWorkspace';
 import { createLanguageService } from '../../../service/src/languageService';
-import { discoverSites } from '../../../service/src/model/discovery';
+import { discoverSites } from '../../../site/src/model/discovery';
 import { ApiSpecCache } from '../../../service/src/openapi/cache';
 import { mergeManagedSection } from '../../../service/src/projectRules/agentsFile';
 import { generateProjectRulesFile, siteSnippets } from '../../../service/src/projectRules/generate';

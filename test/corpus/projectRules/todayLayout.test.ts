@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { generateProjectRulesFile } from '../../../service/src/projectRules/generate';
-import { buildSiteModel } from '../../../service/src/model/build';
+import { buildSiteModel } from '../../../site/src/model/build';
 import { FsWorkspace } from '../../../host/src/fsWorkspace';
 import { section } from '../../unit/projectRules/helpers';
 

@@ -5,7 +5,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { contrastRatio } from '../../../service/src/config/rules/colorContrast';
 import { config, makeSite, rangeOf, today, validate } from './helpers';
-import { resolveSettings } from '../../../service/src/settings';
+import { resolveSettings } from '../../../site/src/settings';
 
 
 const contrast = (text: string) => validate(text).filter((d) => d.code === 'color-contrast');

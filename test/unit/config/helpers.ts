@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Position, Range } from 'vscode-languageserver-types';
 import { createLanguageService } from '../../../service/src/languageService';
-import { resolveSettings } from '../../../service/src/settings';
+import { resolveSettings } from '../../../site/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 export const CONFIG_PATH = '/site/docs.json';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { describe, it } from 'node:test';
 import { HEX_COLOR, configColor, isComponentColor, isConfigColor } from '../../../service/src/hexColor';
-import { buildSiteModel } from '../../../service/src/model/build';
+import { buildSiteModel } from '../../../site/src/model/build';
 import { buildChrome } from '../../../preview/src/chrome';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { validate } from './helpers';

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService } from '../../../service/src/languageService';
-import { buildSiteModel } from '../../../service/src/model/build';
-import { parseSiteJson, TRAILING_COMMA } from '../../../service/src/model/siteJson';
+import { buildSiteModel } from '../../../site/src/model/build';
+import { parseSiteJson, TRAILING_COMMA } from '../../../site/src/model/siteJson';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { makeSite } from './helpers';
 

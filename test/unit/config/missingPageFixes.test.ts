@@ -8,7 +8,7 @@ import { ParseError, parse } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeAction, CodeActionKind, CreateFile, Diagnostic, TextDocumentEdit, TextEdit } from 'vscode-languageserver-types';
 import { createLanguageService } from '../../../service/src/languageService';
-import { defaultSettings } from '../../../service/src/settings';
+import { defaultSettings } from '../../../site/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { validatePage } from '../../../service/src/page/validate';
 import { createPageContext } from '../../../service/src/page/context';

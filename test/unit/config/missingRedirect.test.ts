@@ -9,9 +9,9 @@ import { parse } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeActionKind, TextEdit } from 'vscode-languageserver-types';
 import { createLanguageService } from '../../../service/src/languageService';
-import { matchMoves, missingRoutes, publishedRoutes, type BaseRoutes } from '../../../service/src/model/routes';
-import { redirectPattern } from '../../../service/src/model/redirects';
-import { defaultSettings } from '../../../service/src/settings';
+import { matchMoves, missingRoutes, publishedRoutes, type BaseRoutes } from '../../../site/src/model/routes';
+import { redirectPattern } from '../../../site/src/model/redirects';
+import { defaultSettings } from '../../../site/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const page = (title: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: ${title}.\n---\n\n${body}\n`;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { navigationRenameEdits } from '../../../service/src/config/rename';
-import { buildSiteModel } from '../../../service/src/model/build';
+import { buildSiteModel } from '../../../site/src/model/build';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 function apply(text: string, renames: { oldPath: string; newPath: string }[]): string {

@@ -1,11 +1,11 @@
-import { buildSiteModel } from '../../../service/src/model/build';
+import { buildSiteModel } from '../../../site/src/model/build';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity, MarkupContent, TextEdit } from 'vscode-languageserver-types';
 import { parseConfigDocument } from '../../../service/src/config/configDocument';
 import { validateConfig } from '../../../service/src/config/validate';
-import { resolveSettings } from '../../../service/src/settings';
+import { resolveSettings } from '../../../site/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { makeSite, rangeOf, today, validate, withCursor } from './helpers';
 

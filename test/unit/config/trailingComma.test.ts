@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildSiteModel } from '../../../service/src/model/build';
-import { parseSiteJson } from '../../../service/src/model/siteJson';
+import { buildSiteModel } from '../../../site/src/model/build';
+import { parseSiteJson } from '../../../site/src/model/siteJson';
 import { buildChrome } from '../../../preview/src/chrome';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { makeSite, rangeOf } from './helpers';

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MAX_PAGE_FACTS, PageFactsCache, agentPages } from '../../../service/src/llms/pages';
-import { buildSiteModel } from '../../../service/src/model/build';
+import { buildSiteModel } from '../../../site/src/model/build';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const page = (title: string) => `---\ntitle: ${title}\n---\n\nText.\n`;

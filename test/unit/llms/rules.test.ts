@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { createLanguageService, type DocsLanguageService } from '../../../service/src/languageService';
-import { defaultSettings } from '../../../service/src/settings';
+import { defaultSettings } from '../../../site/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { RecordingWorkspace, TextHasher } from '../../../service/src/workspaceCheck/recording';
 import { DependencyAnswers, DependencyRecord } from '../../../service/src/workspaceCheck/dependencies';

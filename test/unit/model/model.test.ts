@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildSiteModel } from '../../../service/src/model/build';
-import { SiteModelCache } from '../../../service/src/model/cache';
-import { discoverSites, findSite, siteOfPage } from '../../../service/src/model/discovery';
+import { buildSiteModel } from '../../../site/src/model/build';
+import { SiteModelCache } from '../../../site/src/model/cache';
+import { discoverSites, findSite, siteOfPage } from '../../../site/src/model/discovery';
 import { createLanguageService } from '../../../service/src/languageService';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { detectLayout } from '../../../service/src/model/layout';
-import { parseOperation, pageIdOfEntry } from '../../../service/src/model/pageEntry';
-import { redirectPattern } from '../../../service/src/model/redirects';
-import { Division } from '../../../service/src/model/types';
-import { pageEntries, scopeKey } from '../../../service/src/model/walk';
+import { detectLayout } from '../../../site/src/model/layout';
+import { parseOperation, pageIdOfEntry } from '../../../site/src/model/pageEntry';
+import { redirectPattern } from '../../../site/src/model/redirects';
+import { Division } from '../../../site/src/model/types';
+import { pageEntries, scopeKey } from '../../../site/src/model/walk';
 import { parseTree } from 'jsonc-parser';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 

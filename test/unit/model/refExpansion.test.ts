@@ -9,11 +9,11 @@ import { parseTree } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { createLanguageService } from '../../../service/src/languageService';
-import { buildSiteModel } from '../../../service/src/model/build';
-import { MAX_EXPANDED_CHARACTERS, MAX_EXPANDED_VALUES, RefExpansionBudget, valueCount } from '../../../service/src/model/refExpansion';
-import { Division, SiteModel } from '../../../service/src/model/types';
-import { pageEntries } from '../../../service/src/model/walk';
-import { defaultSettings } from '../../../service/src/settings';
+import { buildSiteModel } from '../../../site/src/model/build';
+import { MAX_EXPANDED_CHARACTERS, MAX_EXPANDED_VALUES, RefExpansionBudget, valueCount } from '../../../site/src/model/refExpansion';
+import { Division, SiteModel } from '../../../site/src/model/types';
+import { pageEntries } from '../../../site/src/model/walk';
+import { defaultSettings } from '../../../site/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { refFanOutFiles } from '../../support/refFanOut';
 

@@ -13,13 +13,13 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { createLanguageService } from '../../../service/src/languageService';
-import { siteIgnore } from '../../../service/src/model/siteIgnore';
+import { siteIgnore } from '../../../site/src/model/siteIgnore';
 import { resolveImportTarget, resolveLink, resolveLocalMedia } from '../../../service/src/references/resolve';
-import { defaultSettings } from '../../../service/src/settings';
-import { listPages } from '../../../service/src/site';
+import { defaultSettings } from '../../../site/src/settings';
+import { listPages } from '../../../site/src/pages';
 import { OverlayWorkspace } from '../../../service/src/workspaceCheck/overlay';
 import { RecordingWorkspace } from '../../../service/src/workspaceCheck/recording';
-import { withMemos } from '../../../service/src/workspace';
+import { withMemos } from '../../../site/src/workspace';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const ROOT = '/s';

@@ -10,9 +10,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService } from '../../../service/src/languageService';
-import { publishedRoutes } from '../../../service/src/model/routes';
+import { publishedRoutes } from '../../../site/src/model/routes';
 import { SnippetUsers } from '../../../service/src/references/snippetUsers';
-import { isSnippetPath } from '../../../service/src/site';
+import { isSnippetPath } from '../../../site/src/pages';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const FM = (title: string) => `---\ntitle: ${title}\ndescription: ${title}.\n---\n\n`;

@@ -6,9 +6,9 @@ import { afterEach, describe, it, mock } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
 import { createLanguageService } from '../../../service/src/languageService';
-import { siteIgnore } from '../../../service/src/model/siteIgnore';
-import { listPages } from '../../../service/src/site';
-import { withMemos } from '../../../service/src/workspace';
+import { siteIgnore } from '../../../site/src/model/siteIgnore';
+import { listPages } from '../../../site/src/pages';
+import { withMemos } from '../../../site/src/workspace';
 import { pathToUri } from '../../../common/src';
 
 /** Temporary folders the helpers below made, removed after each test (also a failing one). */

@@ -12,7 +12,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
 import { createLanguageService, type DocsLanguageService } from '../../../service/src/languageService';
 import { discoveredSpecs } from '../../../service/src/openapi/scope';
-import { withMemos, type DocsWorkspace } from '../../../service/src/workspace';
+import { withMemos, type DocsWorkspace } from '../../../site/src/workspace';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { USERS_YAML } from './fixtures';
 

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildSiteModel } from '../../../service/src/model/build';
+import { buildSiteModel } from '../../../site/src/model/build';
 import { ApiSpecCache } from '../../../service/src/openapi/cache';
 import { generateProjectRulesFile, MAX_LISTED_ENDPOINTS } from '../../../service/src/projectRules/generate';
 import { siteEndpoints } from '../../../service/src/projectRules/siteFacts';

@@ -9,9 +9,9 @@ import { COMPONENTS } from '../../../catalog/src/components';
 import { parsePage } from '../../../mdx/src/parse';
 import { pageAnchors } from '../../../service/src/page/linkTargets';
 import { elementTree } from '../../../service/src/page/symbols';
-import { SOCIAL_PLATFORMS, socialLabel } from '../../../service/src/model/socials';
+import { SOCIAL_PLATFORMS, socialLabel } from '../../../site/src/model/socials';
 import { footer } from '../../../preview/src/chromeFooter';
-import { buildSiteModel } from '../../../service/src/model/build';
+import { buildSiteModel } from '../../../site/src/model/build';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { toSafeHtml } from '../../../preview/src/safeHtml';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService } from '../../../service/src/languageService';
-import { defaultSettings } from '../../../service/src/settings';
+import { defaultSettings } from '../../../site/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 /** Counts the reads of each file, to show how often a check goes back to docs.json. */

@@ -3,7 +3,7 @@ import * as assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
-import { DocsiteSettings, defaultSettings } from '../../../service/src/settings';
+import { DocsiteSettings, defaultSettings } from '../../../site/src/settings';
 import { validatePage } from '../../../service/src/page/validate';
 import { createPageContext, type PageContext, type PageSources } from '../../../service/src/page/context';
 

@@ -13,7 +13,7 @@ import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
 import { createLanguageService } from '../../../service/src/languageService';
 import { resolveAsset } from '../../../service/src/references/resolve';
 import { pathToUri } from '../../../common/src';
-import { DocsWorkspace } from '../../../service/src/workspace';
+import { DocsWorkspace } from '../../../site/src/workspace';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const FM = '---\ntitle: Guide\ndescription: How to use it.\n---\n\n';

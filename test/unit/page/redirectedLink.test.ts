@@ -4,9 +4,9 @@ import * as assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-types';
 import { createLanguageService, type DocsLanguageService } from '../../../service/src/languageService';
-import { defaultSettings } from '../../../service/src/settings';
+import { defaultSettings } from '../../../site/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
-import { FOLLOW_WORK_LIMIT, WorkBudget, followRedirects } from '../../../service/src/model/redirectWalk';
+import { FOLLOW_WORK_LIMIT, WorkBudget, followRedirects } from '../../../site/src/model/redirectWalk';
 import { FM } from './helpers';
 
 const REDIRECTS = [

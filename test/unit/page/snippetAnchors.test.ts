@@ -10,7 +10,7 @@ import { anchorFingerprint } from '../../../service/src/page/anchorCache';
 import { parsePage } from '../../../mdx/src/parse';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService, type DocsLanguageService } from '../../../service/src/languageService';
-import { defaultSettings } from '../../../service/src/settings';
+import { defaultSettings } from '../../../site/src/settings';
 import { FM, check, ctx, siteWorkspace } from './helpers';
 
 const PAGE = '---\ntitle: Hooks\ndescription: d\n---\n\n';

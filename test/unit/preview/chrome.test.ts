@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { anchorColor, anchorsOf, buildChrome, ctaOf, visibleAnchors } from '../../../preview/src/chrome';
-import { underPrefix } from '../../../service/src/model/legacyNavigation';
+import { underPrefix } from '../../../site/src/model/legacyNavigation';
 import { contentSecurityPolicy, buildDocument } from '../../../preview/src/document';
 import { resolveMode } from '../../../preview/src/mode';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
-import { buildSiteModel } from '../../../service/src/model/build';
+import { buildSiteModel } from '../../../site/src/model/build';
 
 const config = {
   name: 'Acme',

@@ -13,8 +13,8 @@ import { navigationView } from '../../../preview/src/chromeNavigation';
 import { PageTitles } from '../../../preview/src/chromeTitles';
 import { assetResolver } from '../../../preview/src/chromeParts';
 import { sanitizeToHtml } from '../../../preview/src/safeHtml';
-import { SiteModelCache } from '../../../service/src/model/cache';
-import { buildSiteModel } from '../../../service/src/model/build';
+import { SiteModelCache } from '../../../site/src/model/cache';
+import { buildSiteModel } from '../../../site/src/model/build';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const config = {

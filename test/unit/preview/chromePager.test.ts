@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { buildChrome } from '../../../preview/src/chrome';
 import { navigationView } from '../../../preview/src/chromeNavigation';
 import { neighboursOf, pageOrder } from '../../../preview/src/chromePager';
-import { buildSiteModel } from '../../../service/src/model/build';
+import { buildSiteModel } from '../../../site/src/model/build';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const ws = new InMemoryWorkspace({

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildChrome, bannerText } from '../../../preview/src/chrome';
-import { buildSiteModel } from '../../../service/src/model/build';
-import { findSite } from '../../../service/src/model/discovery';
+import { buildSiteModel } from '../../../site/src/model/build';
+import { findSite } from '../../../site/src/model/discovery';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const config = {

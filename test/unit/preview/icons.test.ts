@@ -9,7 +9,7 @@ import { findIcon, iconNameOf, setsFor, type IconContext, type IconSet, type Ico
 import { libraryIcon, shapeToSvg } from '../../../preview/src/icons';
 import { renderPage } from '../../../preview/src/render';
 import { outsideAllowlist, sanitizeToHtml } from '../../../preview/src/safeHtml';
-import { buildSiteModel } from '../../../service/src/model/build';
+import { buildSiteModel } from '../../../site/src/model/build';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const REPO = path.resolve(__dirname, '../../../..');

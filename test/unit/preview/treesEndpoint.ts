@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { renderPreviewPage } from '../../../preview/src/endpoint';
 import { ApiSpecCache } from '../../../service/src/openapi/cache';
-import { buildSiteModel } from '../../../service/src/model/build';
+import { buildSiteModel } from '../../../site/src/model/build';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 /** An OpenAPI spec titled `title` whose one operation reads and returns `root`, with `schemas` (YAML lines at 4 spaces). */

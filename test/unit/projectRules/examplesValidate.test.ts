@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import * as assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { COMPONENTS } from '../../../catalog/src/components';
-import { defaultSettings } from '../../../service/src/settings';
+import { defaultSettings } from '../../../site/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { validatePage } from '../../../service/src/page/validate';
 import { createPageContext } from '../../../service/src/page/context';

@@ -10,7 +10,7 @@ import * as assert from 'node:assert/strict';
 import { generateProjectRulesFile } from '../../../service/src/projectRules/generate';
 import { siteEndpoints } from '../../../service/src/projectRules/siteFacts';
 import { ApiSpecCache } from '../../../service/src/openapi/cache';
-import { buildSiteModel } from '../../../service/src/model/build';
+import { buildSiteModel } from '../../../site/src/model/build';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 /** A payload for field `id`: the id marks where it lands; the filler outruns every cap. */

@@ -8,7 +8,7 @@ import { describe, it, mock } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService } from '../../../service/src/languageService';
 import { SECTION_END, SECTION_START } from '../../../service/src/projectRules/agentsFile';
-import { defaultSettings } from '../../../service/src/settings';
+import { defaultSettings } from '../../../site/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 // The module object itself (not this file's import wrapper): rulesFile.ts calls through it.

@@ -16,7 +16,7 @@ import { mergeManagedSection } from '../../../service/src/projectRules/agentsFil
 import { readMarker } from '../../../service/src/projectRules/fingerprint';
 import { generateProjectRulesFile, siteSnippets } from '../../../service/src/projectRules/generate';
 import { siteEndpoints } from '../../../service/src/projectRules/siteFacts';
-import { defaultSettings } from '../../../service/src/settings';
+import { defaultSettings } from '../../../site/src/settings';
 import { MAX_DIAGNOSTICS_PER_FILE } from '../../../service/src/diagnostics';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 

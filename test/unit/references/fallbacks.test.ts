@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextEdit } from 'vscode-languageserver-types';
 import { createLanguageService } from '../../../service/src/languageService';
-import { buildSiteModel } from '../../../service/src/model/build';
+import { buildSiteModel } from '../../../site/src/model/build';
 import { findPageDefinition } from '../../../service/src/page/definition';
 import { resolveMedia } from '../../../service/src/page/media';
 import { resolveAsset, resolveLink, resolveLocalMedia } from '../../../service/src/references/resolve';

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildSiteModel } from '../../../service/src/model/build';
+import { buildSiteModel } from '../../../site/src/model/build';
 import { resolveMedia } from '../../../service/src/page/media';
 import { configAssetPath, referencedPath, resolveAsset, resolveImportTarget, resolveLink } from '../../../service/src/references/resolve';
 import { normalizePath } from '../../../common/src';

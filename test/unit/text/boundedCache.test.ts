@@ -1,10 +1,10 @@
 /**
- * The one store of the service's per-key caches (service/src/text/boundedCache.ts): least recently
+ * The one store of the service's per-key caches (site/src/text/boundedCache.ts): least recently
  * used out first, bounded by a count of entries and by their weight.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BoundedCache } from '../../../service/src/text/boundedCache';
+import { BoundedCache } from '../../../site/src/text/boundedCache';
 
 const keysOf = <K, V>(cache: BoundedCache<K, V>) => [...cache.keys()];
 

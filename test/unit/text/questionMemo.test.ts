@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { discoveredSpecs } from '../../../service/src/openapi/scope';
-import { listPages } from '../../../service/src/site';
-import { QuestionMemo } from '../../../service/src/text/questionMemo';
-import { withMemos, type DocsWorkspace } from '../../../service/src/workspace';
+import { listPages } from '../../../site/src/pages';
+import { QuestionMemo } from '../../../site/src/text/questionMemo';
+import { withMemos, type DocsWorkspace } from '../../../site/src/workspace';
 import { RecordingWorkspace } from '../../../service/src/workspaceCheck/recording';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { USERS_YAML } from '../openapi/fixtures';

@@ -4,16 +4,16 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildSiteModel } from '../../../service/src/model/build';
-import { resolvePage } from '../../../service/src/site';
-import { translationCoverage, type TranslationCoverage } from '../../../service/src/translations/coverage';
-import { translationsView } from '../../../service/src/translations/view';
+import { buildSiteModel } from '../../../site/src/model/build';
+import { resolvePage } from '../../../site/src/pages';
+import { translationCoverage, type TranslationCoverage } from '../../../site/src/translations/coverage';
+import { translationsView } from '../../../site/src/translations/view';
 import { buildChrome } from '../../../preview/src/chrome';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { createLanguageService } from '../../../service/src/languageService';
-import { defaultSettings } from '../../../service/src/settings';
+import { defaultSettings } from '../../../site/src/settings';
 
 function coverage(navigation: object, files: string[]): TranslationCoverage[] {
   const ws = new InMemoryWorkspace({ '/s/docs.json': JSON.stringify({ name: 'T', theme: 'mint', colors: { primary: '#000000' }, navigation }) });

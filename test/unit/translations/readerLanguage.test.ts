@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { createLanguageService } from '../../../service/src/languageService';
-import { defaultSettings } from '../../../service/src/settings';
+import { defaultSettings } from '../../../site/src/settings';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const config = JSON.stringify({

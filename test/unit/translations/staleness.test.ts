@@ -9,11 +9,11 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { createLanguageService, type DocsLanguageService } from '../../../service/src/languageService';
-import { buildSiteModel } from '../../../service/src/model/build';
-import { defaultSettings } from '../../../service/src/settings';
-import { languageIndex } from '../../../service/src/translations/languageIndex';
-import { describeStale, staleTranslations, type StaleTranslation } from '../../../service/src/translations/staleness';
-import { translatedPairs, translationsView, withStaleness } from '../../../service/src/translations/view';
+import { buildSiteModel } from '../../../site/src/model/build';
+import { defaultSettings } from '../../../site/src/settings';
+import { languageIndex } from '../../../site/src/translations/languageIndex';
+import { describeStale, staleTranslations, type StaleTranslation } from '../../../site/src/translations/staleness';
+import { translatedPairs, translationsView, withStaleness } from '../../../site/src/translations/view';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 
 const config = JSON.stringify({

@@ -1,4 +1,4 @@
-import { apiSourcesInScope, pageEntries, sidebarKey } from '../../model/walk';
+import { apiSourcesInScope, pageEntries, sidebarKey } from '../../../../site/src';
 import { ConfigRule, locRange } from './ruleTypes';
 import type { NoData } from '../../ruleContract';
 

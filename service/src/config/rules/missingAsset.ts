@@ -1,5 +1,5 @@
 import { isContained } from '../../../../common/src';
-import { isExternalReference } from '../../site';
+import { isExternalReference } from '../../../../site/src';
 import { configAssetPath } from '../../references/resolve';
 import { ConfigRule, locRange } from './ruleTypes';
 import type { NoData } from '../../ruleContract';

@@ -1,11 +1,8 @@
-import { isExternalReference } from '../../site';
+import { isExternalReference, pageEntries, isRedirected, routeOfPageId } from '../../../../site/src';
 import { closestPath, uriToPath } from '../../../../common/src';
-import { pageEntries } from '../../model/walk';
 import { ConfigRule, locRange } from './ruleTypes';
 import { missingPageCodeActions } from '../missingPageFixes';
 import { pagesListedAnywhere } from '../listedPages';
-import { isRedirected } from '../../model/redirects';
-import { routeOfPageId } from '../../model/routes';
 import type { SiteFiles } from '../siteFiles';
 
 /**

@@ -1,6 +1,6 @@
 import { CodeAction, CodeActionKind } from 'vscode-languageserver-types';
 import { keyNodeOf, propertyValue } from '../configDocument';
-import { missingRoutes, publishedRoutes } from '../../model/routes';
+import { missingRoutes, publishedRoutes } from '../../../../site/src';
 import { differingPart, withRedirects } from '../redirectEdit';
 import { ConfigFixContext, ConfigRule, nodeRange } from './ruleTypes';
 import type { Diagnostic } from 'vscode-languageserver-types';

@@ -1,5 +1,5 @@
 import { keyNodeOf, propertyValue } from '../configDocument';
-import { pageEntries } from '../../model/walk';
+import { pageEntries } from '../../../../site/src';
 import { ConfigRule, nodeRange } from './ruleTypes';
 
 /** A folder of packages, not pages (the site's pages already leave the snippets folder out: SiteFiles.pages). */

@@ -1,5 +1,5 @@
 import { CodeActionKind } from 'vscode-languageserver-types';
-import { redirectWalks } from '../../model/redirectWalk';
+import { redirectWalks } from '../../../../site/src';
 import { ConfigRule, locRange } from './ruleTypes';
 import { routeList } from './redirectCycle';
 

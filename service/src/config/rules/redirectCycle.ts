@@ -1,4 +1,4 @@
-import { redirectWalks, type RedirectWalk } from '../../model/redirectWalk';
+import { redirectWalks, type RedirectWalk } from '../../../../site/src';
 import type { NoData } from '../../ruleContract';
 import { ConfigRule, locRange } from './ruleTypes';
 

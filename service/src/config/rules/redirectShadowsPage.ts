@@ -1,6 +1,4 @@
-import { redirectMatcher, routeOf } from '../../model/redirects';
-import { WORK_LIMIT } from '../../model/redirectWalk';
-import { pageEntries } from '../../model/walk';
+import { redirectMatcher, routeOf, WORK_LIMIT, pageEntries } from '../../../../site/src';
 import type { NoData } from '../../ruleContract';
 import { ConfigRule, locRange } from './ruleTypes';
 

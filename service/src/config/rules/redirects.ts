@@ -1,6 +1,4 @@
-import { isExternalReference, isPagePath } from '../../site';
-import { pageIdOfEntry } from '../../model/pageEntry';
-import { isConfiguredPage } from '../../model/targets';
+import { isExternalReference, isPagePath, pageIdOfEntry, isConfiguredPage } from '../../../../site/src';
 
 import { ConfigRule, locRange } from './ruleTypes';
 import type { NoData } from '../../ruleContract';

@@ -3,14 +3,11 @@ import { Node } from 'jsonc-parser';
 import { CodeAction, CodeActionKind, Diagnostic, Range } from 'vscode-languageserver-types';
 import type { AnyCodeData, CodeData, FixData, Reporter, Rule } from '../../ruleContract';
 import type { MissingPageFixOptions } from '../missingPageFixes';
-import { DocsiteSettings } from '../../settings';
-import { DocsWorkspace } from '../../workspace';
+import { DocsiteSettings, DocsWorkspace, Loc, SiteModel, type BaseRoutes } from '../../../../site/src';
 import { ConfigDocument } from '../configDocument';
 import { SchemaWalk } from '../schemaWalk';
 import { SiteFiles } from '../siteFiles';
 import type { ParsedApiSpec } from '../../openapi/spec';
-import { Loc, SiteModel } from '../../model/types';
-import type { BaseRoutes } from '../../model/routes';
 
 /** Everything a docs.json rule may read. Built once per validation and shared by all rules. */
 export interface ConfigRuleContext {

@@ -1,4 +1,4 @@
-import { translationCoverage } from '../../translations/coverage';
+import { translationCoverage } from '../../../../site/src';
 import { ConfigRule, locRange } from './ruleTypes';
 
 /**

@@ -1,7 +1,6 @@
 import { findNodeAtLocation, findNodeAtOffset } from 'jsonc-parser';
 import type { Range } from 'vscode-languageserver-types';
-import type { Loc } from '../../model/types';
-import { translationCoverage } from '../../translations/coverage';
+import { type Loc, translationCoverage } from '../../../../site/src';
 import { ConfigRule, ConfigRuleContext, locRange } from './ruleTypes';
 
 /**

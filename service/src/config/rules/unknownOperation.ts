@@ -1,6 +1,5 @@
 import { closest } from '../../../../common/src';
-import { divisions, pageEntries } from '../../model/walk';
-import { ApiSource } from '../../model/types';
+import { divisions, pageEntries, ApiSource } from '../../../../site/src';
 import { findOperation, namedSpecs, operationKey, readSpecs } from '../../openapi/scope';
 import { ConfigRule, locRange, replaceWithSuggestion } from './ruleTypes';
 

@@ -1,4 +1,4 @@
-import { divisions } from '../../model/walk';
+import { divisions } from '../../../../site/src';
 import { ConfigRule, locRange } from './ruleTypes';
 import type { NoData } from '../../ruleContract';
 

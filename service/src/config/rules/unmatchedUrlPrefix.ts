@@ -1,5 +1,4 @@
-import { underPrefix } from '../../model/legacyNavigation';
-import { divisions, pageEntries } from '../../model/walk';
+import { underPrefix, divisions, pageEntries } from '../../../../site/src';
 import { ConfigRule, locRange } from './ruleTypes';
 import type { NoData } from '../../ruleContract';
 

@@ -6,7 +6,7 @@
  * webhook page with no body counts as empty. Link pages (`url:`) and snippets are skipped.
  * Reported on the page's first line.
  */
-import { parseOperation } from '../../model/pageEntry';
+import { parseOperation } from '../../../../site/src';
 import { agentBodyIsEmpty } from '../../llms/visibility';
 import type { NoData } from '../../ruleContract';
 import type { PageRule } from './rule';

@@ -8,10 +8,9 @@
  */
 import { TextEdit } from 'vscode-languageserver-types';
 import { resolveLink } from '../../references/resolve';
-import { pageIdOf, resolvePage } from '../../site';
+import { pageIdOf, resolvePage, languageIndex } from '../../../../site/src';
 import { anchorMatches } from '../../../../mdx/src';
 import { rewriteLink } from '../renameLinks';
-import { languageIndex } from '../../translations/languageIndex';
 import type { PageRule } from './rule';
 
 export const crossLanguageLinkRule: PageRule<{ 'cross-language-link': { language: string; target: string; counterpart?: string } }> = {

@@ -6,10 +6,8 @@ import { anchorMatches } from '../../../../mdx/src';
 import { resolveLink } from '../../references/resolve';
 import { TextEdit } from 'vscode-languageserver-types';
 import { linkReplacements } from '../linkSuggestions';
-import { readerLanguageRank } from '../../translations/readerLanguage';
+import { readerLanguageRank, type DocsWorkspace, pageIdOf } from '../../../../site/src';
 import type { PageRule, RuleContext } from './rule';
-import type { DocsWorkspace } from '../../workspace';
-import { pageIdOf } from '../../site';
 
 /** A page whose id equals `pageId` but for letter case, if the site has one. */
 function pageWithOtherCase(workspace: DocsWorkspace, docsRoot: string, pageId: string): string | undefined {

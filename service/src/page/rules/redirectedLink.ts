@@ -7,7 +7,7 @@
  */
 import { TextEdit } from 'vscode-languageserver-types';
 import { linkRedirect, type LinkRedirect } from '../../references/linkRedirect';
-import { FOLLOW_WORK_LIMIT, WorkBudget } from '../../model/redirectWalk';
+import { FOLLOW_WORK_LIMIT, WorkBudget } from '../../../../site/src';
 import type { PageRule } from './rule';
 
 type RedirectedLinkData = {

@@ -1,11 +1,11 @@
 /**
  * A translation whose source page changed since (issue 24): information on the translated page, from
- * the staleness facts its host read from git (service/src/translations/staleness.ts decides, this
+ * the staleness facts its host read from git (site/src/translations/staleness.ts decides, this
  * only says it). Without facts (no git, no repository, the CLI's `check`) there is no finding. Its
  * quick fix asks the client to open the source's diff since the translation's base commit.
  */
 import { pathToUri } from '../../../../common/src';
-import { describeStale } from '../../translations/staleness';
+import { describeStale } from '../../../../site/src';
 import type { PageRule } from './rule';
 import { CLIENT_COMMANDS } from '../../clientCommands';
 

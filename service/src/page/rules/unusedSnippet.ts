@@ -6,7 +6,7 @@
  * result depends on the site's import graph as one recorded question, so an edit to any page's
  * imports checks the snippets again and an edit to its prose does not.
  */
-import { isSnippetPath } from '../../site';
+import { isSnippetPath } from '../../../../site/src';
 import type { PageRule } from './rule';
 
 type Data = { 'unused-snippet': { importers: string[] } };

@@ -5,9 +5,7 @@
  */
 import type { CodeAction, Diagnostic } from 'vscode-languageserver-types';
 import type { AnyCodeData, CodeData, FixData, Rule } from '../../ruleContract';
-import type { SiteModel } from '../../model/types';
-import type { DocsiteSettings } from '../../settings';
-import type { DocsWorkspace } from '../../workspace';
+import type { SiteModel, DocsiteSettings, DocsWorkspace } from '../../../../site/src';
 import type { Fingerprint, RecordedFingerprint } from '../fingerprint';
 
 /**

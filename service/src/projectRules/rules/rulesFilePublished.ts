@@ -5,8 +5,7 @@
  * (https://mintlify.com/docs/agent/customize). The quick fix adds the entry.
  */
 import { CodeActionKind } from 'vscode-languageserver-types';
-import { findSite } from '../../model/discovery';
-import { mintignorePath } from '../../model/siteIgnore';
+import { findSite, mintignorePath } from '../../../../site/src';
 import { mintignoreEdit, mintignoreLine } from '../mintignoreEdit';
 import { publishedRoute } from '../published';
 import type { RulesFileRule } from './rule';

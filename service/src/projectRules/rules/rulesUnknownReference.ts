@@ -7,7 +7,7 @@
 import { CodeActionKind, TextEdit } from 'vscode-languageserver-types';
 import { COMPONENTS, getComponent } from '../../../../catalog/src';
 import { UNIVERSAL_ATTRIBUTES } from '../../page/rules/attributes';
-import { listPages } from '../../site';
+import { listPages } from '../../../../site/src';
 import { closest, joinPath } from '../../../../common/src';
 import { DOCSITE_COMMANDS, NPM_PACKAGE, npxDocsite } from '../../docsiteCli';
 import { scanReferences, type Ref } from '../references';

@@ -6,7 +6,7 @@
  * written.
  */
 import type { SiteModel } from '../model/types';
-import { pageIdOf } from '../site';
+import { pageIdOf } from '../pages';
 import { languageIndex } from './languageIndex';
 
 /**

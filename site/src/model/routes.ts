@@ -9,7 +9,7 @@
  * `index` page is served at its folder's URL, so `guides/index` and `guides` are one route.
  */
 import { readFrontmatter } from '../../../mdx/src';
-import { isSnippetPath, listPages } from '../site';
+import { isSnippetPath, listPages } from '../pages';
 import type { DocsWorkspace } from '../workspace';
 import { isRedirected } from './redirects';
 import type { Redirect } from './types';

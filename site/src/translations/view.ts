@@ -5,7 +5,7 @@
  */
 import type { DocsWorkspace } from '../workspace';
 import type { SiteModel } from '../model/types';
-import { resolvePage } from '../site';
+import { resolvePage } from '../pages';
 import { translationCoverage, type CoverageEntry, type Pairing } from './coverage';
 import type { StaleTranslation } from './staleness';
 

@@ -2,7 +2,7 @@ import { DocsWorkspace } from '../workspace';
 import { childPath, dirname } from '../../../common/src';
 import { CONFIG_FILE_NAMES, configFileNameOf } from './layout';
 import { siteIgnore } from './siteIgnore';
-import { isNotPageByName } from '../site';
+import { isNotPageByName } from '../pages';
 
 /** A site found on disk: its docs root and the configuration file that defines it. */
 export interface SiteLocation {

@@ -1,4 +1,4 @@
-import { isExternalReference } from '../site';
+import { isExternalReference } from '../pages';
 import { readApiSources } from './apiSources';
 import { ConfigReader, Val, booleanOf, nonEmptyString } from './configReader';
 import { pageEntry } from './pageEntry';

@@ -1,4 +1,4 @@
-import { isExternalReference } from '../site';
+import { isExternalReference } from '../pages';
 import { type RedirectMatcher, redirectMatcher, routeOf } from './redirects';
 import type { Redirect, SiteModel } from './types';
 

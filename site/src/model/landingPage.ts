@@ -1,4 +1,4 @@
-import { isSnippetPath, listPages, resolvePage } from '../site';
+import { isSnippetPath, listPages, resolvePage } from '../pages';
 import { DocsWorkspace } from '../workspace';
 import { SiteModel } from './types';
 import { firstPageOf, pageEntries } from './walk';
