@@ -1,6 +1,8 @@
 // Fails when code imports across a boundary of where it runs (see docs/architecture.md):
 //   common/   plain helpers every part shares (text, paths, URIs, hashes): nothing of a docs site
 //   catalog/  the one component table (data: every component, attribute and frontmatter key)
+//   assistants/ the AI assistants Create Project Rules writes for: where each reads its rules, and
+//             in what format (each place cited from the tool's own documentation)
 //   mdx/      a site's pages as text, as the build reads them (the MDX parse, frontmatter, heading
 //             ids, fence options, the bounding scans): what the service and the renderer both read
 //   site/     one site from its docs.json (either layout): the site model (navigation, routes,
@@ -27,25 +29,27 @@ import { builtinModules } from 'node:module';
 const ZONES = {
   common: { may: ['common'], vscode: false, node: false },
   catalog: { may: ['catalog'], vscode: false, node: false },
+  assistants: { may: ['common', 'assistants'], vscode: false, node: false },
   mdx: { may: ['common', 'mdx'], vscode: false, node: false },
   site: { may: ['common', 'mdx', 'site', 'schemas'], vscode: false, node: false },
-  service: { may: ['common', 'catalog', 'mdx', 'site', 'service', 'schemas'], vscode: false, node: false },
-  preview: { may: ['common', 'catalog', 'mdx', 'site', 'service', 'preview', 'schemas'], vscode: false, node: false },
-  host: { may: ['common', 'catalog', 'mdx', 'site', 'service', 'preview', 'host'], vscode: false, node: true },
-  server: { may: ['common', 'catalog', 'mdx', 'site', 'service', 'host', 'server'], vscode: false, node: true },
-  cli: { may: ['common', 'catalog', 'mdx', 'site', 'service', 'host', 'cli'], vscode: false, node: true },
-  client: { may: ['common', 'catalog', 'mdx', 'site', 'service', 'preview', 'host', 'client', 'server'], vscode: true, node: true },
-  // The renderer and the service are pure (no Node built-ins, checked above), so what the page
+  service: { may: ['common', 'catalog', 'assistants', 'mdx', 'site', 'service', 'schemas'], vscode: false, node: false },
+  preview: { may: ['common', 'catalog', 'assistants', 'mdx', 'site', 'service', 'preview', 'schemas'], vscode: false, node: false },
+  host: { may: ['common', 'catalog', 'assistants', 'mdx', 'site', 'service', 'preview', 'host'], vscode: false, node: true },
+  server: { may: ['common', 'catalog', 'assistants', 'mdx', 'site', 'service', 'host', 'server'], vscode: false, node: true },
+  cli: { may: ['common', 'catalog', 'assistants', 'mdx', 'site', 'service', 'host', 'cli'], vscode: false, node: true },
+  client: { may: ['common', 'catalog', 'assistants', 'mdx', 'site', 'service', 'preview', 'host', 'client', 'server'], vscode: true, node: true },
+  // The renderer and the site model are pure (no Node built-ins, checked above), so what the page
   // script takes from them bundles for the browser.
-  webview: { may: ['webview', 'preview', 'service', 'common'], vscode: false, node: false, entries: ['browser.ts'] },
+  webview: { may: ['webview', 'preview', 'site', 'common'], vscode: false, node: false, entries: ['browser.ts'] },
 };
 /** The public entries of the parts others import; data folders (schemas/) are read whole. */
 const ENTRIES = {
   common: ['index.ts'],
   mdx: ['index.ts'],
-  site: ['index.ts'],
+  site: ['index.ts', 'browser.ts'],
   catalog: ['index.ts'],
-  service: ['index.ts', 'browser.ts'],
+  assistants: ['index.ts'],
+  service: ['index.ts'],
   preview: ['index.ts', 'browser.ts'],
   host: ['index.ts'],
   server: ['index.ts'],
@@ -82,7 +86,7 @@ const HOST_THREAD = {
  *   languageService.ts), the whole-site check, and the entries.
  */
 const FLOORS = [
-  ['text', [/^text\//, /^(hexColor|factsStore|parseCache|docsiteCli|writingGuide|projectConfigEdit|ruleContract|diagnostics|clientCommands)\.ts$/]],
+  ['text', [/^text\//, /^(factsStore|parseCache|writingGuide|projectConfigEdit|ruleContract|diagnostics|clientCommands)\.ts$/]],
   ['site facts', [/^references\//, /^openapi\//, /^llms\//]],
   ['features', [/^page\//, /^config\//, /^upgrade\//, /^projectRules\//, /^(ruleIndex|ruleRunner|ruleWideActions|siteRenameEdits|serviceTypes)\.ts$/]],
   ['facade', [/^languageService\.ts$/, /^providers\//, /^workspaceCheck\//, /^(index|browser)\.ts$/]],
@@ -92,7 +96,7 @@ const FLOORS = [
  * group at a time, as hosts move from the service's functions to its providers; the cap follows
  * each step down so the entry never widens again.
  */
-const MAX_SERVICE_EXPORTS = 58;
+const MAX_SERVICE_EXPORTS = 39;
 /** The prefix of a service file's path from the root. */
 const SERVICE = 'service/src/';
 /** The floor of a file of service/src/ (its path under it), or -1 when no floor holds it. */

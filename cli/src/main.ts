@@ -19,9 +19,10 @@ import { BaselineError, applyBaseline, writeBaseline, writesBaseline } from './b
 import { FsWorkspace, runProjectRulesCommand, toServicePath, UpgradeRefused, planUpgrade, writeUpgrade } from '../../host/src';
 import { describeUpgrade } from './upgradeReport';
 import { assertNoLinkedFolder, checkoutOf } from './outputPath';
-import { NPM_PACKAGE, npxDocsite, ruleDescriptions, RULES_TARGETS, rulesTarget, type DocsiteCommand } from '../../service/src';
+import { ruleDescriptions } from '../../service/src';
+import { NPM_PACKAGE, npxDocsite, type DocsiteCommand, plural } from '../../common/src';
+import { RULES_TARGETS, rulesTarget } from '../../assistants/src';
 import { discoverSites } from '../../site/src';
-import { plural } from '../../common/src';
 import { assertCheckable, noSiteMessage, NothingCheckedError } from './checkTarget';
 
 declare const DOCSITE_VERSION: string;

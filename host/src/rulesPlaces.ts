@@ -5,7 +5,8 @@
  */
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
-import { hasDocsiteMarker, legacyRulesFiles, publishedRoute, resolveRulesPlace, rulesFileText, withMintignoreLine, type RulesTarget, type SectionMerge } from '../../service/src';
+import { hasDocsiteMarker, publishedRoute, rulesFileText, withMintignoreLine, type SectionMerge } from '../../service/src';
+import { legacyRulesFiles, resolveRulesPlace, type RulesTarget } from '../../assistants/src';
 import { FsWorkspace } from './fsWorkspace';
 import { ProjectRulesError, buildProjectRulesContent, writeProjectRulesFile, type ProjectRulesSiteCandidate } from './projectRulesWriter';
 

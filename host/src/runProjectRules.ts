@@ -5,7 +5,7 @@
  */
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
-import { RULES_TARGETS, rulesTarget, truncationNote } from '../../service/src';
+import { RULES_TARGETS, rulesTarget, truncationNote } from '../../assistants/src';
 import { ProjectRulesError, assertProjectRulesPathInside, findProjectRulesSites, writeProjectRulesFile } from './projectRulesWriter';
 import { isSectionPlace, legacyRulesFile, placeContent, publishedRouteOf, readOrUndefined, rulesPlace } from './rulesPlaces';
 

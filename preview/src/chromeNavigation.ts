@@ -8,8 +8,7 @@
  * - the spec's layout: its tabs and anchors by URL prefix (already placed by the model), the first
  *   section standing for the top anchor, the `versions` dropdown with version-tied anchors.
  */
-import { configColor } from '../../service/src';
-import { underPrefix, Division, PageEntry, SiteModel, isPageEntry, firstPageOf, languageIndex } from '../../site/src';
+import { configColor, underPrefix, Division, PageEntry, SiteModel, isPageEntry, firstPageOf, languageIndex } from '../../site/src';
 
 /** A link of the tab bar, the anchors or the navbar. */
 export interface NavLinkItem {

@@ -1,7 +1,6 @@
 /** Small pieces shared by the chrome's areas: page links, icons, selects, asset URLs. */
 import type { Element, ElementContent, Properties } from 'hast';
-import { resolveAsset } from '../../service/src';
-import { type SiteModel, type DocsWorkspace } from '../../site/src';
+import { resolveAsset, type SiteModel, type DocsWorkspace } from '../../site/src';
 import { el, text } from './hast';
 import { drawnIcon, libraryIcon } from './icons';
 import type { IconContext } from './iconSources';

@@ -1,6 +1,5 @@
 /** The site's colours, background and light/dark settings, as the webview applies them. */
-import { configColor } from '../../service/src';
-import { type SiteModel } from '../../site/src';
+import { configColor, type SiteModel } from '../../site/src';
 import type { ChromeContext } from './chromeParts';
 import type { ModeConfig } from './mode';
 

@@ -7,7 +7,7 @@
 import type { Element, ElementContent, Properties } from 'hast';
 import { el, text } from './hast';
 import { findIcon, type IconContext } from './iconSources';
-import { isComponentColor } from '../../service/src';
+import { isComponentColor } from '../../site/src';
 import { ICON_RULES, SVG_PAINT, SVG_SHAPES, svgProperty } from './svgAllowlist';
 
 const STROKE = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLineCap: 'round', strokeLineJoin: 'round', width: '18', height: '18', ariaHidden: 'true' };

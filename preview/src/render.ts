@@ -12,8 +12,8 @@ import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast
 import type { Code, Parents as MdastParents, Root as MdastRoot } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
-import { buildDefaultTitle, type Highlighter } from '../../service/src';
-import { type DocsWorkspace } from '../../site/src';
+import { type Highlighter } from '../../service/src';
+import { buildDefaultTitle, type DocsWorkspace } from '../../site/src';
 import { getComponent } from '../../catalog/src';
 import { pageSkip, parsePage, describeCrossing, describeConstructCrossing, readFrontmatter, type PageSkip, type ParsedPage, assignPageIds } from '../../mdx/src';
 import { lineOf } from '../../common/src';

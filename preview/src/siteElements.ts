@@ -5,8 +5,7 @@
  */
 import type { Element } from 'hast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
-import { resolveImport } from '../../service/src';
-import { type DocsWorkspace } from '../../site/src';
+import { resolveImport, type DocsWorkspace } from '../../site/src';
 import { el, text } from './hast';
 import { MissingImport } from './jsx/siteModules';
 import type { NotRendered, Value, ValueObject } from './jsx/values';

@@ -5,8 +5,7 @@
  * links) and a last block on any media that would load from elsewhere than https.
  */
 import type { Element, Root as HastRoot, RootContent } from 'hast';
-import { resolveAsset } from '../../service/src';
-import { type DocsWorkspace } from '../../site/src';
+import { resolveAsset, type DocsWorkspace } from '../../site/src';
 import { el, text } from './hast';
 import { IFRAME_SANDBOX } from './sanitize';
 

@@ -21,7 +21,7 @@ export { SOCIAL_PLATFORMS, socialLabel } from './model/socials';
 export { isConfiguredPage, isGeneratedFile, withoutLocalePrefix } from './model/targets';
 export { type ApiSource, type Division, type DivisionKind, type IconLibrary, isPageEntry, type Loc, type OperationRef, type PageEntry, type SiteModel } from './model/types';
 export { apiSourcesInScope, defaultOf, divisions, firstPageOf, pageEntries, sidebarKey } from './model/walk';
-export { isExternalReference, isNotPageByName, isPagePath, isSnippetPath, listPages, normalizePageId, PAGE_EXTENSIONS, pageIdOf, resolvePage, siteFilesWithExtension, stripPageExtension } from './pages';
+export { buildDefaultTitle, isExternalReference, isNotPageByName, isPagePath, isSnippetPath, listPages, normalizePageId, PAGE_EXTENSIONS, pageIdOf, resolvePage, siteFilesWithExtension, stripPageExtension } from './pages';
 export { mergeSettings, nestDocsiteKeys, PROJECT_CONFIG_FILE, projectConfigSettings } from './projectConfig';
 export { defaultSettings, type DocsiteSettings, resolveSettings, RULE_PRESETS, type RulePreset, type RuleSettingValue, type SeverityName } from './settings';
 export { BoundedCache } from './text/boundedCache';
@@ -33,3 +33,5 @@ export { type LanguageRank, readerLanguageRank } from './translations/readerLang
 export { describeStale, reviewedAgainstOf, type StalenessFacts, type StalenessPair, type StaleTranslation, staleTranslations } from './translations/staleness';
 export { translatedPairs, type TranslationLanguageView, type TranslationPageItem, type TranslationSection, translationsView, type TranslationsView, withStaleness } from './translations/view';
 export { type DocsWorkspace, type Questions, withMemos } from './workspace';
+export { configColor, isComponentColor, isConfigColor } from './colors';
+export { configAssetPath, type LinkTarget, type LocalMediaTarget, MAX_SNIPPET_DEPTH, referencedPath, resolveAsset, resolveImport, resolveImportTarget, resolveLink, resolveLocalMedia, splitLink } from './resolve';

@@ -161,3 +161,13 @@ export function resolvePage(docsRoot: string, pageId: string, workspace: DocsWor
   }
   return undefined;
 }
+
+/**
+ * The title the site build gives a page whose frontmatter has none: the last part of its path,
+ * each `-` and `_` a space, the first letter capitalised (`cli/commands/alert-get.mdx` → `Alert
+ * get`), as @mintlify/common's slugToTitle does for getDecoratedNavPageAndSlug (read in 1.0.1211).
+ */
+export function buildDefaultTitle(pagePath: string): string {
+  const name = stripPageExtension(pagePath.slice(pagePath.lastIndexOf('/') + 1)).split('-').join(' ').split('_').join(' ');
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

@@ -11,7 +11,7 @@ import { afterEach, describe, it } from 'node:test';
 import { buildSync } from 'esbuild';
 
 const CHECK = path.resolve('scripts/check-boundaries.mjs');
-const PARTS = ['catalog', 'common', 'mdx', 'site', 'service', 'preview', 'host', 'server', 'cli', 'client', 'webview'];
+const PARTS = ['catalog', 'assistants', 'common', 'mdx', 'site', 'service', 'preview', 'host', 'server', 'cli', 'client', 'webview'];
 
 function check(root?: string) {
   const r = spawnSync(process.execPath, root ? [CHECK, root] : [CHECK], { encoding: 'utf8' });
@@ -85,6 +85,21 @@ describe('import boundaries', () => {
     assert.match(r.stderr, /preview\/src\/chrome\.ts: \.\.\/\.\.\/site\/src\/model\/walk: import site\/ through its public entry/);
     assert.doesNotMatch(r.stderr, /mdx\/src'?: site\/ may not/, 'the model reads pages as text through mdx/');
     assert.doesNotMatch(r.stderr, /chrome\.ts: \.\.\/\.\.\/site\/src:/);
+  });
+
+  it("the assistants' table (assistants/) knows no docs site: it reads only the shared helpers, and is reached through its entry", () => {
+    const root = tree({
+      'assistants/src/targets.ts': "import { findSite } from '../../site/src';\nimport { INVISIBLE } from '../../common/src';\n",
+      'assistants/src/index.ts': "export { RULES_TARGETS } from './targets';\n",
+      'site/src/index.ts': 'export const findSite = 1;\n',
+      'common/src/index.ts': 'export const INVISIBLE = 1;\n',
+      'client/src/picker.ts': "import { RULES_TARGETS } from '../../assistants/src';\nimport { rulesTarget } from '../../assistants/src/targets';\n",
+    });
+    const r = check(root);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /assistants\/src\/targets\.ts: \.\.\/\.\.\/site\/src: assistants\/ may not import from site\//);
+    assert.match(r.stderr, /client\/src\/picker\.ts: \.\.\/\.\.\/assistants\/src\/targets: import assistants\/ through its public entry/);
+    assert.doesNotMatch(r.stderr, /common\/src'?: assistants\/ may not|picker\.ts: \.\.\/\.\.\/assistants\/src:/);
   });
 
   it('the preview renderer may not reach the client, nor the server the preview', () => {

@@ -1,5 +1,5 @@
 // Issue 37 item 1: `npx docsite …` downloads the npm package named docsite, an unrelated static-site
-// tool with a `docsite` bin. Docsite's package is docsite-tools (service/src/docsiteCli.ts), so every
+// tool with a `docsite` bin. Docsite's package is docsite-tools (common/src/docsiteCli.ts), so every
 // npx line we publish or write names it. This scans the documents, the sources that print or write
 // command lines, package.json, and a generated rules file, for an npx line that runs `docsite`
 // without naming our package.
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { NPM_PACKAGE, npxDocsite } from '../../service/src/docsiteCli';
+import { NPM_PACKAGE, npxDocsite } from '../../common/src/docsiteCli';
 import { EXAMPLE_CONFIG, rulesFor } from './projectRules/helpers';
 
 const ROOT = process.cwd();

@@ -15,7 +15,7 @@ import { toggleAgentView } from './agentView';
 import { applyPageLayout } from './pageLayout';
 import { editedBlock } from './sidebarBlock';
 import { drawDiagrams, keepDiagram } from './mermaid';
-import { configColor, isComponentColor } from '../../service/src/browser';
+import { configColor, isComponentColor } from '../../site/src/browser';
 
 interface VsCodeApi {
   postMessage(message: WebviewMessage): void;

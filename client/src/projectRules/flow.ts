@@ -5,7 +5,7 @@
  * existing file is only replaced after an explicit confirmation.
  */
 import { ProjectRulesSiteCandidate, writeProjectRulesFile, assertProjectRulesPathInside, ProjectRulesError, rulesPlace, publishedRouteOf, addToMintignore, legacyRulesFile, hasDocsiteMarkerOnDisk, type RulesPlace } from '../../../host/src';
-import { detectRulesTarget, rulesTargetOfPath, truncationNote } from '../../../service/src';
+import { detectRulesTarget, rulesTargetOfPath, truncationNote } from '../../../assistants/src';
 import * as fs from 'node:fs';
 import type { RulesStart } from './rulesJob';
 import * as nodePath from 'node:path';

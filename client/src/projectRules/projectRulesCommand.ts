@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { proposedDiffs } from '../proposedDiff';
 import * as nodePath from 'node:path';
-import { RULES_TARGETS, editorDirectoryProblem } from '../../../service/src';
+import { RULES_TARGETS, editorDirectoryProblem } from '../../../assistants/src';
 import { ProjectRulesError, ProjectRulesSiteCandidate } from '../../../host/src';
 import { ExistingChoice, ProjectRulesOutcome, ProjectRulesReader, ProjectRulesUi, PublishedChoice, createProjectRules } from './flow';
 import { ThreadedRulesReader } from './threadedRulesReader';
@@ -121,7 +121,7 @@ function vscodeUi(context: vscode.ExtensionContext, showDiff: (path: string, con
     },
 
     async pickEditorDirectory() {
-      // Each target says truthfully what reads its file (service/src/projectRules/targets.ts cites each tool's documentation).
+      // Each target says truthfully what reads its file (assistants/src/targets.ts cites each tool's documentation).
       const items: (vscode.QuickPickItem & { directory?: string })[] = [
         ...RULES_TARGETS.map((t) => ({ label: t.tool, description: t.file, detail: t.reads, directory: t.id })),
         { label: '', kind: vscode.QuickPickItemKind.Separator },

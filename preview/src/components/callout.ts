@@ -6,7 +6,7 @@ import type { Properties } from 'hast';
 import { str } from '../attributes';
 import { el } from '../hast';
 import { glyph } from '../icons';
-import { isComponentColor } from '../../../service/src';
+import { isComponentColor } from '../../../site/src';
 import type { ComponentRenderer } from './context';
 
 export const callout: ComponentRenderer = (ctx) => {

@@ -4,8 +4,7 @@
  * editing a snippet redraws the pages that show it. Bounded as the drawing is: the snippet depth of
  * the checks (MAX_SNIPPET_DEPTH) and each file once.
  */
-import { MAX_SNIPPET_DEPTH, resolveImport } from '../../../service/src';
-import { type DocsWorkspace } from '../../../site/src';
+import { MAX_SNIPPET_DEPTH, resolveImport, type DocsWorkspace } from '../../../site/src';
 import { type ParsedPage } from '../../../mdx/src';
 
 const IMPORT_SOURCE = /^\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"\n]+)['"]/gm;

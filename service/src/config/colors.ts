@@ -1,7 +1,7 @@
 import { Color, ColorInformation, ColorPresentation, Range } from 'vscode-languageserver-types';
 import { schemaWalkOf } from './analysis';
 import { ConfigDocument } from './configDocument';
-import { isConfigColor } from '../hexColor';
+import { isConfigColor } from '../../../site/src';
 
 /** Every valid hex color in docs.json, so VS Code shows its swatch and picker. */
 export function findConfigColors(config: ConfigDocument): ColorInformation[] {

@@ -1,5 +1,4 @@
-import { siteIgnore, PAGE_EXTENSIONS, isSnippetPath, listPages, normalizePageId, type DocsWorkspace } from '../../../site/src';
-import { configAssetPath } from '../references/resolve';
+import { siteIgnore, PAGE_EXTENSIONS, isSnippetPath, listPages, normalizePageId, type DocsWorkspace, configAssetPath } from '../../../site/src';
 import { childPath } from '../../../common/src';
 
 /**

@@ -1,6 +1,5 @@
 import { isContained, joinPath } from '../../../common/src';
-import { type OperationRef, type SiteModel, isExternalReference, siteIgnore, type SiteIgnore, QuestionMemo, type MemoSlot, type DocsWorkspace } from '../../../site/src';
-import { configAssetPath } from '../references/resolve';
+import { type OperationRef, type SiteModel, isExternalReference, siteIgnore, type SiteIgnore, QuestionMemo, type MemoSlot, type DocsWorkspace, configAssetPath } from '../../../site/src';
 import type { ApiOperation, ParsedApiSpec } from './spec';
 
 /** Reads a parsed spec by absolute path (the service's or the preview's ApiSpecCache). */

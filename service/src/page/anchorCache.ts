@@ -3,8 +3,7 @@
  * and kept per path and text, so a page full of links to one page parses that page once. Owned by
  * a DocsLanguageService (or by one request when there is none), never shared between services.
  */
-import { type DocsWorkspace, BoundedCache } from '../../../site/src';
-import { resolveImport } from '../references/resolve';
+import { type DocsWorkspace, BoundedCache, MAX_SNIPPET_DEPTH, resolveImport } from '../../../site/src';
 import { pageAnchors } from './linkTargets';
 import { parsePage, type SlugMemo, type ParsedPage } from '../../../mdx/src';
 
@@ -15,8 +14,6 @@ import { parsePage, type SlugMemo, type ParsedPage } from '../../../mdx/src';
  */
 const MAX_ENTRIES = 10_000;
 const MAX_TEXT_LENGTH = 16_000_000;
-/** Snippets that import snippets: the build inlines them all; a deeper chain is not followed (the preview's too). */
-export const MAX_SNIPPET_DEPTH = 5;
 
 interface Entry {
   text: string;

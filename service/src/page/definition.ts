@@ -4,7 +4,7 @@ import type { Location, Position } from 'vscode-languageserver-types';
 
 import { pathToUri, lineOf, positionOf } from '../../../common/src';
 import type { PageContext } from './context';
-import { resolveImport, resolveLink } from '../references/resolve';
+import { resolveImport, resolveLink } from '../../../site/src';
 import { parsePage, decodeFragment, pageAnchorIds } from '../../../mdx/src';
 import { pageOperationEntry, resolvePageOperation } from './operationRef';
 

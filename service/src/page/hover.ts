@@ -4,12 +4,11 @@ import { Hover, MarkupKind, Position } from 'vscode-languageserver-types';
 import { getAttribute, getComponent, getFrontmatterKey } from '../../../catalog/src';
 import type { PageContext } from './context';
 import { componentDoc } from './completion';
-import { resolveImportTarget } from '../references/resolve';
+import { resolveImportTarget, type OperationRef } from '../../../site/src';
 import type { Span, ParsedPage } from '../../../mdx/src';
 import { pageOperationEntry, resolvePageOperation } from './operationRef';
 import { fencedCode, inlineCode } from '../../../common/src';
 import { operationKey, type OperationMatch } from '../openapi/scope';
-import type { OperationRef } from '../../../site/src';
 
 const within = (span: Span, offset: number) => span.start <= offset && offset <= span.end;
 

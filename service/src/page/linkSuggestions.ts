@@ -3,10 +3,9 @@
  * (a typo, a moved page). Computed when the quick fix is asked for, not when the page is checked, so
  * a page created since the last check is offered too and a check pays nothing for it.
  */
-import { listPages, type DocsWorkspace, type LanguageRank } from '../../../site/src';
+import { listPages, type DocsWorkspace, type LanguageRank, resolveLink } from '../../../site/src';
 import { closestPaths } from '../../../common/src';
 import type { AnchorCache } from './anchorCache';
-import { resolveLink } from '../references/resolve';
 import { anchorMatches } from '../../../mdx/src';
 import { rewriteLink } from './renameLinks';
 

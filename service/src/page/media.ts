@@ -4,8 +4,7 @@
  * preview reads them the same way). Remote URLs are never fetched, and no path outside the docs
  * root is looked at (common/src/containment.ts).
  */
-import { isExternalReference, type DocsWorkspace } from '../../../site/src';
-import { LocalMediaTarget, resolveLocalMedia } from '../references/resolve';
+import { isExternalReference, type DocsWorkspace, LocalMediaTarget, resolveLocalMedia } from '../../../site/src';
 import { decodeFragment, type ParsedPage, type Span } from '../../../mdx/src';
 
 /** Files a page can show as an image or play as media. */

@@ -6,9 +6,8 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextEdit } from 'vscode-languageserver-types';
 import type { PathRename } from '../config/rename';
-import { listPages, pageIdOf, stripPageExtension, DocsWorkspace } from '../../../site/src';
+import { listPages, pageIdOf, stripPageExtension, DocsWorkspace, resolveLink } from '../../../site/src';
 import { pathToUri, dirname } from '../../../common/src';
-import { resolveLink } from '../references/resolve';
 import { parsePage } from '../../../mdx/src';
 
 /** Where a renamed file now lives, for a path that was the renamed file or inside a renamed folder. */

@@ -6,9 +6,8 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeLens, Hover, MarkupKind, Position } from 'vscode-languageserver-types';
 import type { PageContext } from './context';
-import { resolveImport } from '../references/resolve';
+import { resolveImport, isSnippetPath } from '../../../site/src';
 import type { SnippetUse, SnippetUsers } from '../references/snippetUsers';
-import { isSnippetPath } from '../../../site/src';
 import { pathToUri, inlineCode } from '../../../common/src';
 import { CLIENT_COMMANDS } from '../clientCommands';
 

@@ -7,16 +7,6 @@ export function titleFromPath(path: string): string {
   return name ? name[0].toUpperCase() + name.slice(1) : 'Untitled';
 }
 
-/**
- * The title the site build gives a page whose frontmatter has none: the last part of its path,
- * each `-` and `_` a space, the first letter capitalised (`cli/commands/alert-get.mdx` → `Alert
- * get`), as @mintlify/common's slugToTitle does for getDecoratedNavPageAndSlug (read in 1.0.1211).
- */
-export function buildDefaultTitle(pagePath: string): string {
-  const name = stripPageExtension(pagePath.slice(pagePath.lastIndexOf('/') + 1)).split('-').join(' ').split('_').join(' ');
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
 /** The prose of one Markdown line, or '' when it is not a paragraph line (heading, tag, list, code). */
 export function plainTextOfLine(line: string): string {
   const t = line.trim();

@@ -8,41 +8,13 @@ import { findSite, type SiteModel, type DocsiteSettings, type DocsWorkspace } fr
 import { RULE_INDEX } from '../ruleIndex';
 import { dirname, joinPath } from '../../../common/src';
 import { sectionMarkers, type SectionMarkers } from './sectionMarkers';
-import { GENERIC_RULES_FILE_NAME, RULES_TARGETS, legacyRulesFiles, type RulesTarget } from './targets';
+import { rulesFileRoot } from '../../../assistants/src';
 import { fingerprintOf, readMarker } from './fingerprint';
 import type { RulesFileContext } from './rules/rule';
 import { siteSnippets } from './generate';
 import { EXAMPLE_PAGE_PATHS, relativeFolder } from './sections/thisSite';
 import { UNCHECKED_GUIDELINES } from '../writingGuide';
 import { siteFacts } from './siteFacts';
-
-/**
- * The target a rules file at `path` is, and the root it belongs to (the repository root; the docs
- * root for a target read there): the places of targets.ts, the generic `.<dir>/rules.md` (also
- * where an older Docsite wrote every editor's rules), or undefined when the path is none of them.
- */
-export function rulesTargetOfPath(path: string): { target?: RulesTarget; root: string } | undefined {
-  // The longest file first: `.mintlify/AGENTS.md` is not the `AGENTS.md` of a folder `.mintlify`.
-  for (const target of [...RULES_TARGETS].sort((a, b) => b.file.length - a.file.length)) {
-    const suffix = '/' + target.file;
-    if (path.endsWith(suffix)) return { target, root: path.slice(0, -suffix.length) || '/' };
-  }
-  const parts = path.split('/');
-  const folder = parts[parts.length - 2] ?? '';
-  if (parts[parts.length - 1] === GENERIC_RULES_FILE_NAME && folder.startsWith('.') && folder.length > 1 && folder !== '.git') return { root: dirname(dirname(path)) };
-  return undefined;
-}
-
-/** The root a rules file at `path` belongs to, or undefined when the path is no rules file target. */
-export function rulesFileRoot(path: string): string | undefined {
-  return rulesTargetOfPath(path)?.root;
-}
-
-/** Where rules files may sit for a repository root: every target's file and the places older versions wrote. */
-export function rulesFileCandidates(repoRoot: string): string[] {
-  const files = RULES_TARGETS.flatMap((t) => [t.file, ...legacyRulesFiles(t)]);
-  return files.map((file) => joinPath(repoRoot, file));
-}
 
 /**
  * Whether the text carries a Docsite marker (the generated-from line or the AGENTS.md section).

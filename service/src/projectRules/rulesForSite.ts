@@ -13,7 +13,7 @@ import { isPageFileByPlace } from './published';
 import { relativeFolder } from './sections/thisSite';
 import { siteEndpoints } from './siteFacts';
 import { siteSnippetFacts } from './snippetFacts';
-import { siteGlobs, withTargetFrontmatter, type RulesTarget } from './targets';
+import { siteGlobs, withTargetFrontmatter, type RulesTarget } from '../../../assistants/src';
 
 /** A site as Create Project Rules sees it; paths `/`-separated. */
 export interface RulesSite {

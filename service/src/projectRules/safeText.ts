@@ -9,7 +9,7 @@
  * catalog's and the rule index's text, `fenced` for code blocks built with `code`. A section builder
  * that interpolates a raw site string into an `md` template does not compile.
  */
-import { inlineCode, fencedCode } from '../../../common/src';
+import { inlineCode, fencedCode, INVISIBLE } from '../../../common/src';
 
 declare const MD: unique symbol;
 declare const CODE: unique symbol;
@@ -22,13 +22,6 @@ export type Code = string & { readonly [CODE]: true };
 /** A site value vetted for use inside a code example (a URL, a path, a header name). */
 export type CodeToken = string & { readonly [TOKEN]: true };
 
-/**
- * Characters that show as nothing, break the line or reorder the text around them: control and
- * format characters (zero-width spaces and joiners, the byte order mark, bidi overrides and
- * isolates), private-use and unassigned code points, line and paragraph separators, and spaces
- * other than the plain one.
- */
-export const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\u115f\u1160\u3164\uffa0]/u;
 const INVISIBLE_RUNS = new RegExp(`(?:${INVISIBLE.source}|\\s)+`, 'gu');
 
 /** Default caps: a name is short; a path, URL or summary may be longer. */

@@ -4,7 +4,7 @@ import { findConfigDefinition, findConfigLinks } from '../config/links';
 import { findPageDefinition } from '../page/definition';
 import { generatedPageAt } from '../openapi/generatedPages';
 import { linkRedirect, type LinkRedirect } from '../references/linkRedirect';
-import { resolveLink, type LinkTarget } from '../references/resolve';
+import { resolveLink, type LinkTarget } from '../../../site/src';
 import type { ServiceCore } from './core';
 
 /**

@@ -9,10 +9,9 @@
  * destination may end in `#section`, `/beta/:slug*` → `/v2/:slug*` and `/old/article-*` →
  * `/new/article-*` substitute what they caught.
  */
-import { followRedirects, type WorkBudget, type SiteModel, isExternalReference, stripPageExtension, DocsWorkspace } from '../../../site/src';
+import { followRedirects, type WorkBudget, type SiteModel, isExternalReference, stripPageExtension, DocsWorkspace, referencedPath, resolveLink, splitLink } from '../../../site/src';
 import { decodeFragment } from '../../../mdx/src';
 import { dirname } from '../../../common/src';
-import { referencedPath, resolveLink, splitLink } from './resolve';
 
 export interface LinkRedirect {
   /** The path the link asks the site for, as `/route`. */

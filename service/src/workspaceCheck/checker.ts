@@ -13,7 +13,7 @@ import type { Diagnostic } from 'vscode-languageserver-types';
 import { createLanguageService, type DocsLanguageService, WHOLE_SITE_SPARE_PARSES, serviceSummaries, type ErrorReporter } from '../languageService';
 import { discoverSites, findSite, configFileNameOf, MINTIGNORE_FILE, siteIgnore, DocsiteSettings, defaultSettings, isNotPageByName, isPagePath, listPages, type StalenessFacts } from '../../../site/src';
 import { pathToUri, dirname } from '../../../common/src';
-import { rulesFileCandidates, rulesFileRoot } from '../projectRules/rulesFile';
+import { rulesFileCandidates, rulesFileRoot } from '../../../assistants/src';
 import { OverlayWorkspace } from './overlay';
 import { RecordingWorkspace, type Summaries, TextHasher } from './recording';
 import { DependencyAnswers, DependencyRecord } from './dependencies';

@@ -1,12 +1,12 @@
 /**
  * Issue 12, item 6: `#0D9373AA` was an invalid color for the checker but a theme color in the preview.
  * docs.json takes `#rgb` and `#rrggbb` only (the site build's pattern), and now every part asks the
- * one validator in service/src/hexColor.ts, which the schemas' pattern is held equal to.
+ * one validator in site/src/colors.ts, which the schemas' pattern is held equal to.
  */
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { describe, it } from 'node:test';
-import { HEX_COLOR, configColor, isComponentColor, isConfigColor } from '../../../service/src/hexColor';
+import { HEX_COLOR, configColor, isComponentColor, isConfigColor } from '../../../site/src/colors';
 import { buildSiteModel } from '../../../site/src/model/build';
 import { buildChrome } from '../../../preview/src/chrome';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';

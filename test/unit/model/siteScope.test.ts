@@ -14,7 +14,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { createLanguageService } from '../../../service/src/languageService';
 import { siteIgnore } from '../../../site/src/model/siteIgnore';
-import { resolveImportTarget, resolveLink, resolveLocalMedia } from '../../../service/src/references/resolve';
+import { resolveImportTarget, resolveLink, resolveLocalMedia } from '../../../site/src/resolve';
 import { defaultSettings } from '../../../site/src/settings';
 import { listPages } from '../../../site/src/pages';
 import { OverlayWorkspace } from '../../../service/src/workspaceCheck/overlay';

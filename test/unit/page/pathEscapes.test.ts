@@ -11,7 +11,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Hover, MarkupContent } from 'vscode-languageserver-types';
 import { FsWorkspace, toServicePath } from '../../../host/src/fsWorkspace';
 import { createLanguageService } from '../../../service/src/languageService';
-import { resolveAsset } from '../../../service/src/references/resolve';
+import { resolveAsset } from '../../../site/src/resolve';
 import { pathToUri } from '../../../common/src';
 import { DocsWorkspace } from '../../../site/src/workspace';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';

@@ -6,7 +6,7 @@ import { COMPONENTS } from '../../../catalog/src/components';
 import { renderPage, renderParsed, type RenderResult } from '../../../preview/src/render';
 import { splitChunks } from '../../../preview/src/pageChunks';
 import { parsePage } from '../../../mdx/src/parse';
-import { resolveAsset } from '../../../service/src/references/resolve';
+import { resolveAsset } from '../../../site/src/resolve';
 import { parseLiteral } from '../../../preview/src/attributes';
 import { FsWorkspace } from '../../../host/src/fsWorkspace';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';

@@ -9,7 +9,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { ProjectRulesError, writeProjectRulesFile } from '../../../host/src/projectRulesWriter';
 import { runProjectRulesCommand } from '../../../host/src/runProjectRules';
-import { editorDirectoryProblem, normalizeEditorDirectory } from '../../../service/src/projectRules/editors';
+import { editorDirectoryProblem, normalizeEditorDirectory } from '../../../assistants/src/editors';
 import { ProjectRulesUi, createProjectRules } from '../../../client/src/projectRules/flow';
 import { EXAMPLE_CONFIG, inProcessRulesReader } from './helpers';
 

@@ -12,8 +12,8 @@ import {
   findProjectRulesSites,
   writeProjectRulesFile,
 } from '../../../host/src/projectRulesWriter';
-import { normalizeEditorDirectory, editorDirectoryProblem } from '../../../service/src/projectRules/editors';
-import { detectRulesTarget } from '../../../service/src/projectRules/targets';
+import { normalizeEditorDirectory, editorDirectoryProblem } from '../../../assistants/src/editors';
+import { detectRulesTarget } from '../../../assistants/src/targets';
 import { runProjectRulesCommand } from '../../../host/src/runProjectRules';
 import { ExistingChoice, ProjectRulesUi, PublishedChoice, createProjectRules } from '../../../client/src/projectRules/flow';
 import { EXAMPLE_CONFIG, inProcessRulesReader } from './helpers';

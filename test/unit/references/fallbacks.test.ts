@@ -12,7 +12,7 @@ import { createLanguageService } from '../../../service/src/languageService';
 import { buildSiteModel } from '../../../site/src/model/build';
 import { findPageDefinition } from '../../../service/src/page/definition';
 import { resolveMedia } from '../../../service/src/page/media';
-import { resolveAsset, resolveLink, resolveLocalMedia } from '../../../service/src/references/resolve';
+import { resolveAsset, resolveLink, resolveLocalMedia } from '../../../site/src/resolve';
 import { WorkspaceChecker } from '../../../service/src/workspaceCheck/checker';
 import { renderPage } from '../../../preview/src/render';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';

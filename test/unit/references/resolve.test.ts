@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildSiteModel } from '../../../site/src/model/build';
 import { resolveMedia } from '../../../service/src/page/media';
-import { configAssetPath, referencedPath, resolveAsset, resolveImportTarget, resolveLink } from '../../../service/src/references/resolve';
+import { configAssetPath, referencedPath, resolveAsset, resolveImportTarget, resolveLink } from '../../../site/src/resolve';
 import { normalizePath } from '../../../common/src';
 import { InMemoryWorkspace } from '../../support/inMemoryWorkspace';
 

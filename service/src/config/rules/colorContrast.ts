@@ -12,7 +12,7 @@
  * The colours are the site model's, as the build reads them through `$ref`s: a `colors` object in a
  * file docs.json `$ref`s is checked, and the finding is reported in that file, on the value.
  */
-import { configColor, isConfigColor } from '../../hexColor';
+import { configColor, isConfigColor } from '../../../../site/src';
 import { parseHex } from '../colors';
 import type { NoData } from '../../ruleContract';
 import { ConfigRule, locRange } from './ruleTypes';

@@ -3,7 +3,7 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import type { Link, Nodes, Root } from 'mdast';
 import { joinPath } from '../../../../common/src';
-import { resolveLink } from '../../references/resolve';
+import { resolveLink } from '../../../../site/src';
 import { ConfigRule, nodeRange } from './ruleTypes';
 import type { NoData } from '../../ruleContract';
 

@@ -1,6 +1,5 @@
 import { isContained } from '../../../../common/src';
-import { isExternalReference } from '../../../../site/src';
-import { configAssetPath } from '../../references/resolve';
+import { isExternalReference, configAssetPath } from '../../../../site/src';
 import { ConfigRule, locRange } from './ruleTypes';
 import type { NoData } from '../../ruleContract';
 

@@ -7,8 +7,7 @@
  * counterpart has that heading).
  */
 import { TextEdit } from 'vscode-languageserver-types';
-import { resolveLink } from '../../references/resolve';
-import { pageIdOf, resolvePage, languageIndex } from '../../../../site/src';
+import { resolveLink, pageIdOf, resolvePage, languageIndex } from '../../../../site/src';
 import { anchorMatches } from '../../../../mdx/src';
 import { rewriteLink } from '../renameLinks';
 import type { PageRule } from './rule';

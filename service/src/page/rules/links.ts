@@ -3,10 +3,9 @@
  * that no heading of the target has. Anchors are URL-decoded and slugged like the site does.
  */
 import { anchorMatches } from '../../../../mdx/src';
-import { resolveLink } from '../../references/resolve';
+import { resolveLink, readerLanguageRank, type DocsWorkspace, pageIdOf } from '../../../../site/src';
 import { TextEdit } from 'vscode-languageserver-types';
 import { linkReplacements } from '../linkSuggestions';
-import { readerLanguageRank, type DocsWorkspace, pageIdOf } from '../../../../site/src';
 import type { PageRule, RuleContext } from './rule';
 
 /** A page whose id equals `pageId` but for letter case, if the site has one. */

@@ -8,7 +8,7 @@
  * a name it never shows. Only Markdown snippets are read (what the build parses as MDX).
  */
 import type { ImportSpecifier } from '../../../../mdx/src';
-import { resolveImportTarget } from '../../references/resolve';
+import { resolveImportTarget } from '../../../../site/src';
 import type { PageRule } from './rule';
 
 type Data = { 'snippet-export': { name: string }; 'snippet-default-export': { name: string } };

@@ -1,5 +1,5 @@
 /** Rule 14: an import of a snippet file that does not exist breaks the site build. */
-import { resolveImportTarget } from '../../references/resolve';
+import { resolveImportTarget } from '../../../../site/src';
 import type { NoData } from '../../ruleContract';
 import type { PageRule } from './rule';
 

@@ -2,7 +2,7 @@
  * "Reusable snippets" and "Check your work". Snippet paths, export and prop names are site data:
  * they reach the file only as code spans, and code examples only as vetted tokens.
  */
-import { npxDocsite } from '../../docsiteCli';
+import { npxDocsite } from '../../../../common/src';
 import { code, codeToken, fenced, joinMd, literal, md, ownToken, type Code, type CodeToken, type Md } from '../safeText';
 import type { SnippetFacts } from '../snippetFacts';
 

@@ -11,9 +11,17 @@
  * Every reader of a reference (the rules, go to definition, rename, the link quick fixes, the
  * whole-site link index, the preview) calls these, so none of them reads a reference its own way.
  */
-import { isContained, isWithin, dirname, joinPath, normalizePath } from '../../../common/src';
-import { configFileNameOf, siteIgnore, isConfiguredPage, isGeneratedFile, withoutLocalePrefix, type SiteModel, isExternalReference, PAGE_EXTENSIONS, resolvePage, stripPageExtension, DocsWorkspace } from '../../../site/src';
-import { decodeFragment } from '../../../mdx/src';
+import { isContained, isWithin, dirname, joinPath, normalizePath } from '../../common/src';
+import { configFileNameOf } from './model/layout';
+import { siteIgnore } from './model/siteIgnore';
+import { isConfiguredPage, isGeneratedFile, withoutLocalePrefix } from './model/targets';
+import type { SiteModel } from './model/types';
+import { isExternalReference, PAGE_EXTENSIONS, resolvePage, stripPageExtension } from './pages';
+import type { DocsWorkspace } from './workspace';
+import { decodeFragment } from '../../mdx/src';
+
+/** Snippets that import snippets: the build inlines them all; a deeper chain is not followed (the preview's too). */
+export const MAX_SNIPPET_DEPTH = 5;
 
 /** The path a local reference names: `/x` from `root`, anything else from `folder`. */
 export function referencedPath(written: string, folder: string, root: string): string {

@@ -2,7 +2,7 @@
  * The spec's generic rules target, `.<editor_dir>/rules.md`, for a tool targets.ts does not know:
  * the checks of a directory name a user types, and the resolution of a chosen name to a file.
  */
-import { INVISIBLE } from './safeText';
+import { INVISIBLE } from '../../common/src';
 import { GENERIC_RULES_FILE_NAME, rulesTargetFor, type RulesTarget } from './targets';
 
 /** Why a directory name can't be used, or undefined when it can. */

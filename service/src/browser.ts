@@ -1,3 +1,0 @@
-// The language service's entry for the browser: the one colour rule, which the webview's page script
-// applies to the theme it is sent. Kept apart from index.ts so the page script bundles no parser.
-export { configColor, isComponentColor } from './hexColor';
