@@ -2,10 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseCommand, UsageError } from './args';
 import { runCheck } from './check';
-import { formatHuman } from './formatters/human';
-import { formatJson } from './formatters/json';
-import { formatSarif } from './formatters/sarif';
-import { formatGithub } from './formatters/github';
+import { formatReport } from './formatters/report';
 import { escapeControls, escapeControlsInJson, escapeText } from './formatters/escape';
 import { defaultCacheFile, userCacheFolder } from './cacheFiles';
 import { createProgress } from './progress';
@@ -19,7 +16,6 @@ import { BaselineError, applyBaseline, writeBaseline, writesBaseline } from './b
 import { FsWorkspace, runProjectRulesCommand, toServicePath, UpgradeRefused, planUpgrade, writeUpgrade } from '../../host/src';
 import { describeUpgrade } from './upgradeReport';
 import { assertNoLinkedFolder, checkoutOf } from './outputPath';
-import { ruleDescriptions } from '../../service/src';
 import { NPM_PACKAGE, npxDocsite, type DocsiteCommand, plural } from '../../common/src';
 import { RULES_TARGETS, rulesTarget } from '../../assistants/src';
 import { discoverSites } from '../../site/src';
@@ -260,15 +256,7 @@ async function check(args: string[]): Promise<number> {
     }
   }
   const color = format === 'human' && !values['no-color'] && process.stdout.isTTY === true && !process.env.NO_COLOR;
-  const output =
-    format === 'json'
-      ? formatJson(result, version)
-      : format === 'sarif'
-        ? formatSarif(result, version, ruleDescriptions())
-        : format === 'github'
-          ? formatGithub(result)
-          : formatHuman(result, color);
-  process.stdout.write(output);
+  process.stdout.write(formatReport(result, format, version, color));
   // A file that could not be read was not checked: the run must not pass, nor look like findings.
   for (const u of result.unreadable) notice(`cannot read ${u.path}: ${u.reason}; it was not checked`);
   if (result.unreadable.length > 0) return 2;

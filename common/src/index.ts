@@ -1,9 +1,12 @@
-// The plain helpers every part shares: text, paths, URIs, hashes, counts and durations. They know
-// nothing of a docs site (that is service/'s), so every part may import them, the browser's page
-// script included (no Node built-ins here; scripts/check-boundaries.mjs).
+// The plain helpers every part shares: text, paths, URIs, hashes, counts and durations, the one
+// bounded cache type, and the command line's own name. They know nothing of a docs site (that is
+// site/'s), so every part may import them, the browser's page script included (no Node built-ins
+// here; scripts/check-boundaries.mjs).
+export { BoundedCache, type CacheBounds } from './boundedCache';
 export { closest, closestMatches, closestPath, closestPaths, editDistance } from './closest';
 export { fencedCode, inlineCode } from './codeFence';
 export { isContained, isWithin, type RealPaths } from './containment';
+export { DOCSITE_COMMANDS, type DocsiteCommand, NPM_PACKAGE, npxDocsite } from './docsiteCli';
 export { describeDuration } from './duration';
 export { hashText } from './hash';
 export { INVISIBLE } from './invisible';
@@ -12,4 +15,3 @@ export { plural } from './plural';
 export { lineOf, lineStart, positionOf, rangesOverlap } from './positions';
 export { isRecord } from './records';
 export { pathToUri, uriToPath } from './uri';
-export { DOCSITE_COMMANDS, type DocsiteCommand, NPM_PACKAGE, npxDocsite } from './docsiteCli';

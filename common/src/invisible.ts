@@ -1,4 +1,5 @@
-// What a name typed or read from a site may hide: the characters a reader cannot see.
+// What a name typed by a user or quoted from a site may hide. Create Project Rules refuses these in
+// a folder name (assistants/) and folds them out of the site text it writes (service/).
 /**
  * Characters that show as nothing, break the line or reorder the text around them: control and
  * format characters (zero-width spaces and joiners, the byte order mark, bidi overrides and

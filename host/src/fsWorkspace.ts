@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
 import { isSpecCandidate } from '../../service/src';
 import { DocsWorkspace, MINTIGNORE_FILE, WorkspaceMemos } from '../../site/src';
-import { isWithin } from '../../common/src';
+import { BoundedCache, isWithin } from '../../common/src';
 import { readTextFile } from './readText';
 
 /** Folders never scanned: dependencies, and every dot folder (.git, .vscode, …). */
@@ -32,7 +32,7 @@ export class FsWorkspace implements DocsWorkspace {
    * `.mintignore` per resolved page cost 0.27 ms each.
    */
   readonly memos = new WorkspaceMemos();
-  private readonly subfolderCache = new Map<string, { generation: number; files: string[] }>();
+  private readonly subfolderCache = new BoundedCache<string, { generation: number; files: string[] }>({ maxEntries: 2000 });
   /** Called when a scan was cut short, so the caller can tell the user once. */
   onTruncated: (dir: string) => void = () => {};
 
@@ -101,7 +101,6 @@ export class FsWorkspace implements DocsWorkspace {
       const hit = this.subfolderCache.get(dir);
       if (hit && hit.generation === this.generation) return hit.files;
       const files = [...covering].filter((p) => p.startsWith(prefix));
-      if (this.subfolderCache.size > 2000) this.subfolderCache.clear();
       this.subfolderCache.set(dir, { generation: this.generation, files });
       return files;
     }

@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as nodePath from 'node:path';
+import { BoundedCache } from '../../common/src';
 import { ICON_SETS, isIconName, type IconSet, type IconSource } from '../../preview/src';
 
 const SETS: ReadonlySet<string> = new Set(ICON_SETS);
@@ -12,7 +13,8 @@ const CACHE_LIMIT = 24;
  * The extension reads `dist/icons` of its install; tests read the same folder of the repository.
  */
 export class IconFiles implements IconSource {
-  private readonly buckets = new Map<string, Record<string, unknown> | undefined>();
+  /** Each bucket read, parsed; null for a bucket with no file (no icon of the set starts with that character). */
+  private readonly buckets = new BoundedCache<string, Record<string, unknown> | null>({ maxEntries: CACHE_LIMIT });
 
   constructor(private readonly dir: string) {}
 
@@ -24,7 +26,8 @@ export class IconFiles implements IconSource {
   }
 
   private bucket(key: string): Record<string, unknown> | undefined {
-    if (this.buckets.has(key)) return this.buckets.get(key);
+    const kept = this.buckets.get(key);
+    if (kept !== undefined) return kept ?? undefined;
     let parsed: Record<string, unknown> | undefined;
     try {
       const value: unknown = JSON.parse(fs.readFileSync(nodePath.join(this.dir, key + '.json'), 'utf8'));
@@ -32,8 +35,7 @@ export class IconFiles implements IconSource {
     } catch {
       parsed = undefined; // no icon of this set starts with that character
     }
-    if (this.buckets.size >= CACHE_LIMIT) this.buckets.delete(this.buckets.keys().next().value as string);
-    this.buckets.set(key, parsed);
+    this.buckets.set(key, parsed ?? null);
     return parsed;
   }
 }

@@ -9,6 +9,6 @@ export { frontmatterBlock, readFrontmatter } from './frontmatter';
 export { scanHeadings } from './headingScan';
 export { describeCrossing } from './nestingScan';
 export { MAX_PAGE_LENGTH, pageSkip, parsePage } from './parse';
-export { type SlugMemo, anchorMatches, decodeFragment } from './slug';
+export { type SlugMemo, anchorMatches, decodeFragment, slugMemo } from './slug';
 export { scanTags } from './tagScan';
 export { type FrontmatterEntry, type ImportSpecifier, type JsxAttribute, type JsxElement, type PageImage, type PageImport, type PageSkip, type ParsedPage, type Span } from './types';

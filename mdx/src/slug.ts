@@ -12,12 +12,18 @@
  * RenderCache) to slug each text once.
  */
 import librarySlugify from '@sindresorhus/slugify';
+import { BoundedCache } from '../../common/src';
 import { linearSlug, type LinearSlugOptions } from './slugLinear';
 
 /** Slugs already computed, keyed by kind (`SlugKind`, then a NUL) and text; owned by the caller, bounded by MAX_MEMO. */
-export type SlugMemo = Map<string, string>;
+export type SlugMemo = BoundedCache<string, string>;
 
 const MAX_MEMO = 20_000;
+
+/** A memo for the caller to own (a service's anchor cache, a preview's render cache). */
+export function slugMemo(): SlugMemo {
+  return new BoundedCache({ maxEntries: MAX_MEMO });
+}
 
 /**
  * The library's options for each kind of slug (also its key in a SlugMemo). A heading's encoded
@@ -42,10 +48,7 @@ function memoSlugify(text: string, kind: SlugKind, memo: SlugMemo | undefined): 
   // The library's slug in linear time (slugLinear.ts); the library itself only for an option that
   // path does not model (none that SLUG_OPTIONS holds).
   const result = linearSlug(text, options) ?? librarySlugify(text, options);
-  if (memo) {
-    if (memo.size >= MAX_MEMO) memo.clear();
-    memo.set(memoKey, result);
-  }
+  memo?.set(memoKey, result);
   return result;
 }
 

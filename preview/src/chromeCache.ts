@@ -7,8 +7,8 @@
  */
 import type { Element } from 'hast';
 import { resolvePage, siteIgnore, type DocsWorkspace } from '../../site/src';
+import { BoundedCache, hashText } from '../../common/src';
 import { readFrontmatter } from '../../mdx/src';
-import { hashText } from '../../common/src';
 import { sanitizeToHtml } from './safeHtml';
 
 export class ChromeCache {
@@ -25,7 +25,7 @@ export class ChromeCache {
 /** The frontmatter of a page with none, or of a missing file: one object, so what was built from it still holds. */
 const NO_FRONTMATTER: Record<string, unknown> = Object.freeze({});
 
-/** A site of more pages than this is still cached, but starts over rather than grow without bound. */
+/** The most pages whose facts are kept: a bigger site is still cached, its least recently read pages out first. */
 const MAX_CACHED_FILES = 100_000;
 
 /**
@@ -36,7 +36,7 @@ const MAX_CACHED_FILES = 100_000;
  * (by a hash of the text), so an edit below the frontmatter costs one read and one hash.
  */
 export class FrontmatterCache {
-  private readonly files = new Map<string, { hash: string; data: Record<string, unknown>; stale: boolean }>();
+  private readonly files = new BoundedCache<string, { hash: string; data: Record<string, unknown>; stale: boolean }>({ maxEntries: MAX_CACHED_FILES });
 
   /** The frontmatter of `path`, read through `workspace` when it is new or changed. */
   data(path: string, workspace: DocsWorkspace): Record<string, unknown> {
@@ -51,14 +51,13 @@ export class FrontmatterCache {
     const parsed = readFrontmatter(text).frontmatter.data;
     // The same object while the frontmatter reads the same (an edit below it): what was built from it still holds.
     const data = hit && JSON.stringify(hit.data) === JSON.stringify(parsed) ? hit.data : Object.keys(parsed).length ? parsed : NO_FRONTMATTER;
-    if (this.files.size >= MAX_CACHED_FILES) this.files.clear();
     this.files.set(path, { hash, data, stale: false });
     return data;
   }
 
   /** The file's text may differ from what was read: the next build reads it again. */
   changed(path: string): void {
-    const hit = this.files.get(path);
+    const hit = this.files.peek(path);
     if (hit) hit.stale = true;
   }
 }
@@ -72,7 +71,7 @@ export class FrontmatterCache {
  */
 export class PageFactsCache {
   private stamp: { docsRoot: string; generation: number; ignore: object } | undefined;
-  private readonly known = new Map<string, { file: string | undefined; facts?: PageFacts }>();
+  private readonly known = pageFiles();
 
   /** The facts of the site's pages for one build, read through `frontmatter`. */
   reader(docsRoot: string, workspace: DocsWorkspace, frontmatter: FrontmatterCache): (pageId: string) => PageFacts {
@@ -81,7 +80,7 @@ export class PageFactsCache {
     if (generation === undefined) {
       this.stamp = undefined;
       this.known.clear();
-      known = new Map();
+      known = pageFiles();
     } else {
       const ignore = siteIgnore(docsRoot, workspace);
       const stamp = this.stamp;
@@ -94,7 +93,6 @@ export class PageFactsCache {
       let entry = known.get(pageId);
       if (!entry) {
         entry = { file: resolvePage(docsRoot, pageId, workspace) };
-        if (known.size >= MAX_CACHED_FILES) known.clear();
         known.set(pageId, entry);
       }
       const data = entry.file === undefined ? NO_FRONTMATTER : frontmatter.data(entry.file, workspace);
@@ -102,6 +100,11 @@ export class PageFactsCache {
       return entry.facts;
     };
   }
+}
+
+/** Where each page id's file is, and its facts as last read. */
+function pageFiles() {
+  return new BoundedCache<string, { file: string | undefined; facts?: PageFacts }>({ maxEntries: MAX_CACHED_FILES });
 }
 
 /** A block of the sidebar as built for one page, with what it showed of each listed page. */

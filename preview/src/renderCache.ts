@@ -4,43 +4,44 @@
  * never share or evict each other's entries; a render without one starts from nothing.
  */
 import { Highlighter } from '../../service/src';
-import { type ParsedPage, type SlugMemo } from '../../mdx/src';
+import { type ParsedPage, type SlugMemo, slugMemo } from '../../mdx/src';
+import { BoundedCache } from '../../common/src';
 import type { SiteStyleCompiler } from './siteStyles/tailwind';
 
 /** Entries per map: enough for the chunks of a few long pages. */
 const LIMIT = 600;
 
 export class RenderCache {
-  private readonly parses = new Map<string, ParsedPage>();
-  private readonly htmls = new Map<string, string>();
+  private readonly parses = new BoundedCache<string, ParsedPage>({ maxEntries: LIMIT });
+  private readonly htmls = new BoundedCache<string, string>({ maxEntries: LIMIT });
   /** The estree of the site's `.jsx`/`.js` component files, by their text (jsx/siteModules.ts). */
-  private readonly scripts = new Map<string, unknown>();
+  private readonly scripts = new BoundedCache<string, unknown>({ maxEntries: LIMIT });
   /** The site's CSS files as parsed and written back, by their text (siteStyles/siteCss.ts). */
-  private readonly sheets = new Map<string, { css: string | undefined }>();
+  private readonly sheets = new BoundedCache<string, { css: string | undefined }>({ maxEntries: LIMIT });
   /** highlight.js, loaded on the first code block this preview shows, and the blocks it highlighted. */
   readonly highlighter = new Highlighter();
   /** Heading texts slugged for anchor ids (slugging is slow; a page keeps most of its headings). */
-  readonly slugs: SlugMemo = new Map();
+  readonly slugs: SlugMemo = slugMemo();
   /** The declarations of each `ds-st-*` class site JSX drew (siteStyles/inlineStyle.ts); kept with the HTML that uses them. */
   readonly styleRules = new Map<string, string>();
   /** Tailwind, once the render thread has compiled its theme (siteStyles/tailwind.ts); without it utility classes stay unstyled. */
   siteStyles?: SiteStyleCompiler;
 
   parse(source: string, parse: (source: string) => ParsedPage): ParsedPage {
-    return this.parses.get(source) ?? remember(this.parses, source, parse(source));
+    return this.parses.get(source) ?? this.parses.set(source, parse(source));
   }
 
   /** A site CSS file written back from its parse (siteStyles/siteCss.ts), by its text; undefined when it is left out. */
   sheet(source: string, parse: (source: string) => string | undefined): string | undefined {
-    return (this.sheets.get(source) ?? remember(this.sheets, source, { css: parse(source) })).css;
+    return (this.sheets.get(source) ?? this.sheets.set(source, { css: parse(source) })).css;
   }
 
   script<T>(source: string, parse: (source: string) => T): T {
-    return ((this.scripts.get(source) as T | undefined) ?? remember(this.scripts, source, parse(source))) as T;
+    return ((this.scripts.get(source) as T | undefined) ?? this.scripts.set(source, parse(source))) as T;
   }
 
   html(key: string, render: () => string): string {
-    return this.htmls.get(key) ?? remember(this.htmls, key, render());
+    return this.htmls.get(key) ?? this.htmls.set(key, render());
   }
 
   /**
@@ -52,8 +53,3 @@ export class RenderCache {
   }
 }
 
-function remember<T>(cache: Map<string, T>, key: string, value: T): T {
-  if (cache.size >= LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(key, value);
-  return value;
-}

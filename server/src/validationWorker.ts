@@ -16,7 +16,7 @@ import { answerRequest } from './requestTable';
 import type { RequestWorker } from './requestRow';
 import { DependencyRecord, RecordedChecks } from '../../service/src';
 import { isPagePath, withStaleness, type StalenessFacts, type TranslationsView } from '../../site/src';
-import { uriToPath } from '../../common/src';
+import { BoundedCache, uriToPath } from '../../common/src';
 import { BaseRoutesReader } from './baseRoutesReader';
 
 /**
@@ -57,13 +57,11 @@ const snapshot = (d: { uri: string; languageId: string; version: number; text: s
  * request on that version (the fix-all reads every finding of the file) uses them instead of
  * checking the file again. A few dozen documents at most: the open ones are what gets checked.
  */
-const lastFindings = new Map<string, { version: number; diagnostics: readonly Diagnostic[] }>();
 const KEPT_FINDINGS = 64;
+const lastFindings = new BoundedCache<string, { version: number; diagnostics: readonly Diagnostic[] }>({ maxEntries: KEPT_FINDINGS });
 
 function rememberFindings(document: TextDocument, diagnostics: readonly Diagnostic[]): void {
-  lastFindings.delete(document.uri);
   lastFindings.set(document.uri, { version: document.version, diagnostics });
-  if (lastFindings.size > KEPT_FINDINGS) lastFindings.delete(lastFindings.keys().next().value!);
 }
 
 function findingsOf(document: { uri: string; version: number }): readonly Diagnostic[] | undefined {

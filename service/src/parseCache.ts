@@ -1,4 +1,4 @@
-import { BoundedCache } from '../../site/src';
+import { BoundedCache } from '../../common/src';
 
 /**
  * Keeps one parse per document URI and version. Every feature asks this cache, so a keystroke

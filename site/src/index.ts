@@ -24,7 +24,6 @@ export { apiSourcesInScope, defaultOf, divisions, firstPageOf, pageEntries, side
 export { buildDefaultTitle, isExternalReference, isNotPageByName, isPagePath, isSnippetPath, listPages, normalizePageId, PAGE_EXTENSIONS, pageIdOf, resolvePage, siteFilesWithExtension, stripPageExtension } from './pages';
 export { mergeSettings, nestDocsiteKeys, PROJECT_CONFIG_FILE, projectConfigSettings } from './projectConfig';
 export { defaultSettings, type DocsiteSettings, resolveSettings, RULE_PRESETS, type RulePreset, type RuleSettingValue, type SeverityName } from './settings';
-export { BoundedCache } from './text/boundedCache';
 export { QuestionMemo } from './text/questionMemo';
 export { type MemoSlot, WorkspaceMemos } from './text/workspaceMemos';
 export { type LanguageCoverage, translationCoverage } from './translations/coverage';

@@ -8,7 +8,7 @@
 import { FsWorkspace, IconFiles } from '../../../host/src';
 import { createLanguageService, OverlayWorkspace, type DocsLanguageService } from '../../../service/src';
 import { pageIdOf, type DocsWorkspace } from '../../../site/src';
-import { isContained } from '../../../common/src';
+import { BoundedCache, isContained } from '../../../common/src';
 import { areaEdit, buildChrome, CHROME_AREAS, ChromeCache, escapeAttribute, loadTailwind, OPERATION_KEY_PREFIX, pageModeOfText, pageToc, renderPreviewPage, RenderCache, sameChrome, sameFrame, sameSidebar, sidebarEdit, type ChromeArea, type ChromeEdits, type ChromeModel, type SidebarParts } from '../../../preview/src';
 import { AssetPlaceholders, type ChromeJob, type ChromeReply, type LinkJob, type LinkReply, type PageJob, type RandomToken, type RenderJob, type RenderReply, type RenderThreadReply, type RenderWorkerMessage } from './renderJob';
 
@@ -36,7 +36,7 @@ export class RenderThread {
    * Per panel, the last chrome sent to it (before sealing) and its name: an unchanged one is not
    * sent again, a changed one goes as the edits of its areas.
    */
-  private readonly lastChrome = new Map<string, SentChrome>();
+  private readonly lastChrome = new BoundedCache<string, SentChrome>({ maxEntries: 64 });
   /**
    * Chromes are named by this thread's random token and a count, not by a hash of their text:
    * hashing a 10,000-page sidebar took a third of a keystroke's build. A fresh thread has a new token.
@@ -155,7 +155,6 @@ export class RenderThread {
     if (last && sameChrome(last, result)) return { ok: true, unchanged: true, hash: last.hash, sources };
     const hash = `${this.chromeNames.token}:${++this.chromeNames.count}`;
     if (job.panel !== undefined) {
-      if (this.lastChrome.size >= 64) this.lastChrome.clear();
       const next = { hash, chrome, sidebarParts };
       this.lastChrome.set(job.panel, next);
       if (last && sameFrame(last.chrome, chrome)) return { ok: true, ...this.edits(last, next, job.docsRoot), base: last.hash, hash, sources };

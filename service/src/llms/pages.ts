@@ -12,9 +12,9 @@
  * subfolders). Snippets (`snippets/`) are no pages. Pages the navigation generates from an OpenAPI
  * file (`GET /users` entries) have no file here and are not listed.
  */
-import { type DocsWorkspace, type Division, type SiteModel, defaultOf, pageEntries, routeOfPageId, isSnippetPath, listPages, BoundedCache } from '../../../site/src';
+import { type DocsWorkspace, type Division, type SiteModel, defaultOf, pageEntries, routeOfPageId, isSnippetPath, listPages } from '../../../site/src';
+import { BoundedCache, hashText } from '../../../common/src';
 import { frontmatterBlock, readFrontmatter } from '../../../mdx/src';
-import { hashText } from '../../../common/src';
 
 /** More pages than any real site has (the largest in the corpus has under 2,000): past it, the rest are not read. */
 export const MAX_AGENT_PAGES = 20_000;

@@ -1,7 +1,7 @@
-import { DocsWorkspace, BoundedCache } from '../../../site/src';
+import { DocsWorkspace } from '../../../site/src';
+import { BoundedCache, hashText } from '../../../common/src';
 import { ParsedApiSpec, failedSpec, parseApiSpec } from './spec';
 import { factsOf, restoredSpec, type SpecFactsStore } from './specFacts';
-import { hashText } from '../../../common/src';
 
 /**
  * API descriptions larger than this are not parsed, in any thread. Parsing, validating and resolving

@@ -3,9 +3,10 @@
  * and kept per path and text, so a page full of links to one page parses that page once. Owned by
  * a DocsLanguageService (or by one request when there is none), never shared between services.
  */
-import { type DocsWorkspace, BoundedCache, MAX_SNIPPET_DEPTH, resolveImport } from '../../../site/src';
+import { type DocsWorkspace, MAX_SNIPPET_DEPTH, resolveImport } from '../../../site/src';
+import { BoundedCache } from '../../../common/src';
 import { pageAnchors } from './linkTargets';
-import { parsePage, type SlugMemo, type ParsedPage } from '../../../mdx/src';
+import { parsePage, slugMemo, type SlugMemo, type ParsedPage } from '../../../mdx/src';
 
 /**
  * Beyond this many pages, or this much text (the entries keep their page's text to compare), the
@@ -31,7 +32,7 @@ export class AnchorCache {
   /** How many pages this cache has parsed. */
   parses = 0;
   /** Heading texts slugged so far: slugging is slow, and sites repeat their headings. */
-  readonly slugs: SlugMemo = new Map();
+  readonly slugs: SlugMemo = slugMemo();
 
   /** `onParsed`: each page parsed here for its anchors, offered to whoever may check it next. */
   constructor(

@@ -6,7 +6,7 @@
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { parsePage, type ParsedPage } from '../../../mdx/src';
-import { BoundedCache } from '../../../site/src';
+import { BoundedCache } from '../../../common/src';
 
 /** Parses kept: more documents than an editor has open, and a whole-site pass checks one at a time. */
 const MAX_ENTRIES = 64;

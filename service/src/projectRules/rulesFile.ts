@@ -6,7 +6,7 @@
 import { COMPONENTS, FRONTMATTER_KEYS } from '../../../catalog/src';
 import { findSite, type SiteModel, type DocsiteSettings, type DocsWorkspace } from '../../../site/src';
 import { RULE_INDEX } from '../ruleIndex';
-import { dirname, joinPath } from '../../../common/src';
+import { joinPath } from '../../../common/src';
 import { sectionMarkers, type SectionMarkers } from './sectionMarkers';
 import { rulesFileRoot } from '../../../assistants/src';
 import { fingerprintOf, readMarker } from './fingerprint';

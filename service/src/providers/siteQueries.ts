@@ -1,10 +1,10 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { generateAgentFiles, pageTextMarkdown, type LlmsPreview } from '../llms/agentView';
 import type { ParsedApiSpec } from '../openapi/spec';
-import { type SiteLocation, landingPage, type SiteModel, pageIdOf, resolvePage, languageIndex, reviewedAgainstOf, translatedPairs, translationsView, type TranslationsView, BoundedCache } from '../../../site/src';
+import { type SiteLocation, landingPage, type SiteModel, pageIdOf, resolvePage, languageIndex, reviewedAgainstOf, translatedPairs, translationsView, type TranslationsView } from '../../../site/src';
+import { BoundedCache, dirname, hashText } from '../../../common/src';
 import type { TranslationOfPage } from '../serviceTypes';
 import { readFrontmatter } from '../../../mdx/src';
-import { dirname, hashText } from '../../../common/src';
 import type { ServiceCore } from './core';
 
 /** What a host asks of a site as a whole: its model, landing page, translations and agents' files. */

@@ -9,9 +9,9 @@
  * second question costs one read per file and a parse only of the import lines of the files that
  * changed (importsOf).
  */
-import { type DocsWorkspace, isSnippetPath, listPages, BoundedCache, resolveImport } from '../../../site/src';
+import { type DocsWorkspace, isSnippetPath, listPages, resolveImport } from '../../../site/src';
+import { BoundedCache, hashText, isRecord } from '../../../common/src';
 import { parsePage, type PageImport } from '../../../mdx/src';
-import { hashText, isRecord } from '../../../common/src';
 import { type FactsStore } from '../factsStore';
 
 /**

@@ -6,7 +6,7 @@
  * no state, so two owners never share or evict each other's entries.
  */
 import type { Element, ElementContent } from 'hast';
-import { BoundedCache } from '../../../site/src';
+import { BoundedCache } from '../../../common/src';
 
 interface HljsResult {
   _emitter: HastTokenEmitter;

@@ -9,8 +9,8 @@
  * A linked page's text is recorded twice: its hash, and the anchors it defines. A page whose text
  * changed but whose anchors did not leaves the pages linking to it valid.
  */
-import { type DocsWorkspace, type Questions, WorkspaceMemos, isPagePath, BoundedCache } from '../../../site/src';
-import { hashText } from '../../../common/src';
+import { type DocsWorkspace, type Questions, WorkspaceMemos, isPagePath } from '../../../site/src';
+import { BoundedCache, hashText } from '../../../common/src';
 
 /**
  * One dependency: `op\0path` → the answer's signature. Ops: e exists, r read (text hash), l list,

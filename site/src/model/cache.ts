@@ -1,7 +1,7 @@
 import { DocsWorkspace } from '../workspace';
 import { buildSiteModel } from './build';
 import { SiteModel } from './types';
-import { BoundedCache } from '../text/boundedCache';
+import { BoundedCache } from '../../../common/src';
 
 /** Sites kept (each kind of model): a workspace holds a few. */
 const MAX_SITES = 64;

@@ -10,8 +10,7 @@
  */
 import ignore, { type Ignore } from 'ignore';
 import { DocsWorkspace } from '../workspace';
-import { childPath } from '../../../common/src';
-import { BoundedCache } from '../text/boundedCache';
+import { childPath, BoundedCache } from '../../../common/src';
 import type { MemoSlot } from '../text/workspaceMemos';
 
 export const MINTIGNORE_FILE = '.mintignore';

@@ -1,5 +1,5 @@
 import { withQuestions, type DocsWorkspace, type Questions } from '../workspace';
-import { BoundedCache } from './boundedCache';
+import { BoundedCache } from '../../../common/src';
 
 /**
  * A memo of answers worked out through a workspace (a site's pages, its discovered OpenAPI files)

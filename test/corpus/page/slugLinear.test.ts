@@ -13,7 +13,7 @@ import { describe, it } from 'node:test';
 import librarySlugify from '@sindresorhus/slugify';
 import { parsePage } from '../../../mdx/src/parse';
 import { pageAnchorIds } from '../../../mdx/src/anchors';
-import { SLUG_OPTIONS, type SlugKind } from '../../../mdx/src/slug';
+import { SLUG_OPTIONS, slugMemo, type SlugKind } from '../../../mdx/src/slug';
 import { linearSlug, UNCHANGED_BY_TRANSLITERATION } from '../../../mdx/src/slugLinear';
 
 const CORPORA = ['corpus', 'corpus-modern'].map((name) => path.resolve('..', 'shared', name));
@@ -25,9 +25,9 @@ function corpusSlugs(): { pages: number; slugs: Map<string, string> } {
   for (const corpus of CORPORA) {
     for (const file of fs.readdirSync(corpus, { recursive: true }) as string[]) {
       if (!/\.mdx?$/.test(file)) continue;
-      const memo = new Map<string, string>();
+      const memo = slugMemo();
       pageAnchorIds(parsePage(fs.readFileSync(path.join(corpus, file), 'utf8')), memo);
-      for (const [key, slug] of memo) slugs.set(key, slug);
+      for (const key of memo.keys()) slugs.set(key, memo.peek(key)!);
       pages++;
     }
   }

@@ -126,3 +126,29 @@ function ok(result: ChromeResult): Extract<ChromeResult, { ok: true }> {
   assert.ok(result.ok, result.ok ? '' : result.error);
   return result;
 }
+
+describe("the chrome cache's page frontmatter", () => {
+  it('on a site of more pages than it keeps, the least recently read page goes, not every page', () => {
+    const files: Record<string, string> = {};
+    const pages = 100_001;
+    for (let i = 0; i < pages; i++) files[`/s/p${i}.mdx`] = `---\ntitle: P${i}\n---\n`;
+    const reads: string[] = [];
+    const workspace = new (class extends InMemoryWorkspace {
+      override readFile(path: string): string | undefined {
+        reads.push(path);
+        return super.readFile(path);
+      }
+    })(files);
+    const cache = new ChromeCache();
+    for (let i = 0; i < pages; i++) {
+      cache.frontmatter.data(`/s/p${i}.mdx`, workspace);
+      if (i === pages - 2) cache.frontmatter.data('/s/p1.mdx', workspace); // p1 read again: recent
+    }
+    reads.length = 0;
+    assert.deepEqual(cache.frontmatter.data('/s/p1.mdx', workspace), { title: 'P1' });
+    assert.deepEqual(cache.frontmatter.data(`/s/p${pages - 1}.mdx`, workspace), { title: `P${pages - 1}` });
+    assert.deepEqual(reads, [], 'pages read lately are kept');
+    assert.deepEqual(cache.frontmatter.data('/s/p0.mdx', workspace), { title: 'P0' });
+    assert.deepEqual(reads, ['/s/p0.mdx'], 'the least recently read page was let go, and is read again');
+  });
+});

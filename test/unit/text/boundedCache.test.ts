@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BoundedCache } from '../../../site/src/text/boundedCache';
+import { BoundedCache } from '../../../common/src/boundedCache';
 
 const keysOf = <K, V>(cache: BoundedCache<K, V>) => [...cache.keys()];
 

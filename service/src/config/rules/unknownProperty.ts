@@ -1,4 +1,4 @@
-import { closest } from '../../../../common/src';
+import { BoundedCache, closest } from '../../../../common/src';
 import { JSONSchema } from '../schema';
 import { UnknownKey } from '../schemaWalk';
 import { ConfigReporter, ConfigRuleContext, ConfigRule, formatPath, nodeRange, replaceWithSuggestion } from './ruleTypes';
@@ -54,7 +54,7 @@ function reportToday(ctx: ConfigRuleContext, report: ConfigReporter<UnknownPrope
   report('unknown-property', range, `${where} is not a docs.json key here: the site build ignores it.${hint}`, { suggestion });
 }
 
-const suggestions = new WeakMap<JSONSchema, Map<string, string | undefined>>();
+const suggestions = new WeakMap<JSONSchema, BoundedCache<string, { key: string | undefined }>>();
 
 /**
  * The closest known key of an object schema. Remembered per schema: the same unknown keys come back
@@ -62,10 +62,6 @@ const suggestions = new WeakMap<JSONSchema, Map<string, string | undefined>>();
  */
 function suggestionFor(objectSchema: JSONSchema, key: string): string | undefined {
   let perKey = suggestions.get(objectSchema);
-  if (!perKey) suggestions.set(objectSchema, (perKey = new Map()));
-  if (!perKey.has(key)) {
-    if (perKey.size > 1000) perKey.clear();
-    perKey.set(key, closest(key, Object.keys(objectSchema.properties ?? {})));
-  }
-  return perKey.get(key);
+  if (!perKey) suggestions.set(objectSchema, (perKey = new BoundedCache({ maxEntries: 1000 })));
+  return (perKey.get(key) ?? perKey.set(key, { key: closest(key, Object.keys(objectSchema.properties ?? {})) })).key;
 }

@@ -1,9 +1,12 @@
 /**
- * The one store of the service's per-key caches (a parse per document, a site model per docs.json,
- * a spec per path, a page's anchors, a page's frontmatter facts, ...): least recently used first
- * out, bounded by a count of entries and, where entries can be large, by their weight (characters of
- * text they keep). Every cache evicting its own way made some unbounded (issue 39): one type keeps
- * the bound in one place, where a test pins it.
+ * The one store of every per-key cache in the tree: the service's (a parse per document, a site
+ * model per docs.json, a spec per path, a page's anchors, a page's frontmatter facts, ...), the
+ * preview's (chunks and their HTML, the chrome's page frontmatter, a panel's last chrome), the slug
+ * memo of mdx/, the hosts' (icon buckets, folder listings, the validation thread's last findings):
+ * least recently used first out, bounded by a count of entries and, where entries can be large, by
+ * their weight (characters of text they keep). Every cache evicting its own way made some unbounded
+ * and others start over from nothing when full (issue 39): one type keeps the bound in one place,
+ * where a test pins it.
  */
 export interface CacheBounds<K, V> {
   /** The most entries kept. */
