@@ -2,10 +2,10 @@
 // bounded cache type, and the command line's own name. They know nothing of a docs site (that is
 // site/'s), so every part may import them, the browser's page script included (no Node built-ins
 // here; scripts/check-boundaries.mjs).
-export { BoundedCache, type CacheBounds } from './boundedCache';
-export { closest, closestMatches, closestPath, closestPaths, editDistance } from './closest';
+export { BoundedCache } from './boundedCache';
+export { closest, closestPath, closestPaths } from './closest';
 export { fencedCode, inlineCode } from './codeFence';
-export { isContained, isWithin, type RealPaths } from './containment';
+export { isContained, isWithin } from './containment';
 export { DOCSITE_COMMANDS, type DocsiteCommand, NPM_PACKAGE, npxDocsite } from './docsiteCli';
 export { describeDuration } from './duration';
 export { hashText } from './hash';

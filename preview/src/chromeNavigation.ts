@@ -250,7 +250,7 @@ export function todayView(model: SiteModel, pageId: string | undefined): NavView
     const siblings = childDivisions(chain[i]);
     switch (current.kind) {
       case 'language': {
-        // The switcher opens this page in the other language, where it has one (translations/languageIndex.ts).
+        // The switcher opens this page in the other language, where it has one (site/src/translations/languageIndex.ts).
         const counterparts = pageId !== undefined ? languageIndex(model).counterparts(pageId) : undefined;
         view.switchers.push(switcherOf(current.kind, siblings, current, counterparts && ((s) => counterparts.get(s.name))));
         break;

@@ -18,7 +18,7 @@ export { type BaseRoutes, matchMoves, missingRoutes, type PageText, publishedRou
 export { MINTIGNORE_FILE, mintignorePath, siteIgnore, type SiteIgnore } from './model/siteIgnore';
 export { type JsonSyntaxError, parseSiteJson, type SiteJsonParse } from './model/siteJson';
 export { SOCIAL_PLATFORMS, socialLabel } from './model/socials';
-export { isConfiguredPage, isGeneratedFile, withoutLocalePrefix } from './model/targets';
+export { isConfiguredPage } from './model/targets';
 export { type ApiSource, type Division, type DivisionKind, type IconLibrary, isPageEntry, type Loc, type OperationRef, type PageEntry, type SiteModel } from './model/types';
 export { apiSourcesInScope, defaultOf, divisions, firstPageOf, pageEntries, sidebarKey } from './model/walk';
 export { buildDefaultTitle, isExternalReference, isNotPageByName, isPagePath, isSnippetPath, listPages, normalizePageId, PAGE_EXTENSIONS, pageIdOf, resolvePage, siteFilesWithExtension, stripPageExtension } from './pages';

@@ -3,7 +3,7 @@
  * imports from snippet files (an `.mdx` snippet's content as its default export and its named
  * exports; `.jsx`/`.js` component files; `.json` data), following imports inside snippets too, as
  * the build bundles them. Imports are resolved by the service's one resolver
- * (references/resolve.ts `resolveImport`), the same the checks use, so an import the editor calls
+ * (site/src/resolve.ts `resolveImport`), the same the checks use, so an import the editor calls
  * missing is the one the preview shows as missing.
  *
  * Every module's declarations are read lazily, when a name is first used, and once per render; a

@@ -27,7 +27,7 @@ export const MAX_SITE_CSS_CHARS = 512 * 1024;
 export function siteCss(docsRoot: string, workspace: DocsWorkspace, cache?: RenderCache): string {
   const sheets: string[] = [];
   let total = 0;
-  // Listed once per file set and `.mintignore` (site.ts siteListing), not per render.
+  // Listed once per file set and `.mintignore` (site/src/pages.ts siteListing), not per render.
   for (const file of siteFilesWithExtension(docsRoot, '.css', workspace)) {
     const text = workspace.readFile(file);
     const sheet = text === undefined ? undefined : cache ? cache.sheet(text, parsedSheet) : parsedSheet(text);

@@ -15,7 +15,7 @@ export interface ConfigDocument {
   readonly root: Node | undefined;
   /** Which layout the file is in; it picks the schema every docs.json feature reads. */
   readonly layout: ConfigLayout;
-  /** As the site build sees them (model/siteJson.ts): one error per trailing comma, none for a byte order mark. */
+  /** As the site build sees them (site/src/model/siteJson.ts): one error per trailing comma, none for a byte order mark. */
   readonly syntaxErrors: JsonSyntaxError[];
   /**
    * Whether `root` is the tree the author wrote (SiteJsonParse.wellFormed). When it is not, checks of

@@ -15,7 +15,7 @@ export class SiteFiles {
 
   /**
    * Page id (`guides/intro`) → file path, for every page under the docs root. Not the files of the
-   * snippets folder (site.ts isSnippetPath): the build makes snippets of them, never pages, so
+   * snippets folder (site/src/pages.ts isSnippetPath): the build makes snippets of them, never pages, so
    * navigation cannot list them.
    */
   get pages(): Map<string, string> {

@@ -25,7 +25,7 @@ export const MAX_EXAMPLE_VALUES = 300;
 
 /**
  * What is left to draw of an endpoint page's OpenAPI schemas; a schema's budget also spends its
- * page's. Not model/refExpansion.ts's RefExpansionBudget, which bounds what docs.json's `$ref`s expand to.
+ * page's. Not site/src/model/refExpansion.ts's RefExpansionBudget, which bounds what docs.json's `$ref`s expand to.
  */
 export class SchemaExpansionBudget {
   private fields: number;

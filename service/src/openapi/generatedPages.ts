@@ -5,7 +5,7 @@
  * same page: "Customize tag display names"), titled by the operation's summary, listed in a group per
  * tag (its `x-group` label) and, for untagged operations, in "API Reference". `x-hidden` pages exist
  * but are not listed; `x-excluded` ones do not exist. The link check accepts every path under the
- * directory (model/targets.ts), from the same `generatedPagesDirectory`.
+ * directory (site/src/model/targets.ts), from the same `generatedPagesDirectory`.
  *
  * A source that is a URL is never fetched: its pages are known to the build alone.
  */

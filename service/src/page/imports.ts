@@ -1,4 +1,4 @@
-/** The names a page imports, read from its text. Where an import points is references/resolve.ts's job. */
+/** The names a page imports, read from its text. Where an import points is site/src/resolve.ts's job. */
 
 /**
  * Names bound by top-level `import` lines, read from the text. For a page that does not parse (a

@@ -1,6 +1,6 @@
 /**
  * The anchors of pages: the ids a `#fragment` may name (anchors.ts makes them as the build does).
- * Where a link points is references/resolve.ts's job.
+ * Where a link points is site/src/resolve.ts's job.
  */
 import { MAX_ANCHORS, pageAnchorIds, scanHeadings, type SlugMemo, type ParsedPage } from '../../../mdx/src';
 

@@ -1,6 +1,6 @@
 /**
  * The local media a page shows (markdown images, `<img>`, `<video>`/`<audio>`/`<source>`, Card
- * `img`) and where each path leads, resolved as the site does by references/resolve.ts (the
+ * `img`) and where each path leads, resolved as the site does by site/src/resolve.ts (the
  * preview reads them the same way). Remote URLs are never fetched, and no path outside the docs
  * root is looked at (common/src/containment.ts).
  */

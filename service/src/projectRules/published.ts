@@ -3,7 +3,7 @@
  * a root AGENTS.md publicly and asks for `.mintlify/AGENTS.md` or a `.mintignore` entry instead
  * (https://mintlify.com/docs/agent/customize); the build's file categories (@mintlify/common
  * getFileCategory) make a page of every `.md`/`.mdx` but the few names `isNotPageByName` knows, and
- * its default ignores and `.mintignore` leave the rest out (model/siteIgnore.ts).
+ * its default ignores and `.mintignore` leave the rest out (site/src/model/siteIgnore.ts).
  */
 import { siteIgnore, isNotPageByName, isPagePath, isSnippetPath, stripPageExtension, type DocsWorkspace } from '../../../site/src';
 

@@ -13,9 +13,9 @@ export interface SiteQueriesProvider {
   siteOf(path: string): SiteLocation | undefined;
   /** The site model of a site's configuration, from the editor's text when given. */
   siteModel(configPath: string, text?: string): SiteModel;
-  /** The page a reader lands on at the site's root (model/landingPage.ts), as a path. */
+  /** The page a reader lands on at the site's root (site/src/model/landingPage.ts), as a path. */
   landingPage(configPath: string): string | undefined;
-  /** The site's translation coverage, as the Translations view shows it (translations/view.ts). */
+  /** The site's translation coverage, as the Translations view shows it (site/src/translations/view.ts). */
   translations(configPath: string): TranslationsView[];
   /** An OpenAPI file of the workspace, parsed (kept while its text is the same); undefined when it cannot be read. */
   apiSpec(path: string): ParsedApiSpec | undefined;

@@ -1,6 +1,6 @@
 /**
  * Where a link to a redirect source really leads: the site's redirects followed from the path the
- * link names, as the site serves them (model/redirectWalk.ts: the first redirect whose source
+ * link names, as the site serves them (site/src/model/redirectWalk.ts: the first redirect whose source
  * matches wins, `:param`, `:param*` and `*` sources filled into their destinations, chains followed,
  * cycles and endless chains told apart). Read by the redirected-link rule and the MCP tool
  * `resolve_link`, so the editor, `docsite check` and an agent get the same answer.

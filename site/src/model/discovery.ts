@@ -60,7 +60,7 @@ function location(docsRoot: string, configPath: string, workspace: DocsWorkspace
 /**
  * The site a page file belongs to, or undefined when it is in none, sits in a dot folder below the
  * docs root (`.cursor/rules.md`, `.github/…`), is a file the build makes no page of by its name
- * (README.md, a skill file: site.ts isNotPageByName) or is left out by the site's `.mintignore` (or
+ * (README.md, a skill file: pages.ts isNotPageByName) or is left out by the site's `.mintignore` (or
  * the build's default ignores): the site build skips those, and so does the listing of a site's pages
  * and the preview.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 36, item 2: the bound on what `$ref`s may expand a configuration to (model/refExpansion.ts)
+ * Issue 36, item 2: the bound on what `$ref`s may expand a configuration to (site/src/model/refExpansion.ts)
  * can never flag a real site. Every real docs.json, as it is and split the way split sites write
  * it (each item of its top navigation collection, and its redirects, in a file of its own named by
  * a `$ref`), expands to under a tenth of each bound, and the split one reads as the whole one.
@@ -77,7 +77,7 @@ describe('the $ref expansion bound on the real sites', () => {
       }
     }
     assert.equal(splitParts, 210, 'the parts the 22 sites split into');
-    // The figures the bounds' comment (model/refExpansion.ts) gives its margin from.
+    // The figures the bounds' comment (site/src/model/refExpansion.ts) gives its margin from.
     assert.deepEqual(largest, { site: 'langgenius__dify-docs', values: 4_208, characters: 255_027 });
   });
 });

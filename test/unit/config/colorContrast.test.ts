@@ -60,7 +60,7 @@ describe('color-contrast', () => {
 
   it('a `colors` object docs.json `$ref`s: checked as the build reads it, each finding in the file that writes the value, on it', () => {
     const part = '{\n  "primary": "#FFD700",\n  "dark": "#0E7490"\n}\n';
-    // A key written beside the `$ref` wins over the file's (model/configReader.ts): that one is docs.json's.
+    // A key written beside the `$ref` wins over the file's (site/src/model/configReader.ts): that one is docs.json's.
     const text = today().replace('"colors": { "primary": "#0E7490" }', '"colors": { "$ref": "./theme/colors.json", "light": "#1F2937" }');
     assert.ok(text.includes('"$ref": "./theme/colors.json"'), text);
     const { service, document } = makeSite(text, { '/site/theme/colors.json': part });

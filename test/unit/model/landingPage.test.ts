@@ -1,4 +1,4 @@
-/** The page "Preview the Site" opens: what a reader lands on at the site's root (model/landingPage.ts). */
+/** The page "Preview the Site" opens: what a reader lands on at the site's root (site/src/model/landingPage.ts). */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createLanguageService } from '../../../service/src/languageService';

@@ -1,7 +1,7 @@
 /**
  * Issue 36, item 2: `$ref` fan-out. Small files that each `$ref` the next one ten times describe
  * millions of groups; the model reader refuses the `$ref` that would expand the configuration past
- * its bound (model/refExpansion.ts), at that `$ref`, and follows no `$ref` after it.
+ * its bound (site/src/model/refExpansion.ts), at that `$ref`, and follows no `$ref` after it.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

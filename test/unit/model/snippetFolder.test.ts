@@ -1,6 +1,6 @@
 /**
  * Which files the site build makes snippets of, never pages, pinned on the one predicate every
- * caller asks (site.ts isSnippetPath): the build's rule, read in @mintlify/common 1.0.1211
+ * caller asks (site/src/pages.ts isSnippetPath): the build's rule, read in @mintlify/common 1.0.1211
  * dist/getFileCategory.js (as @mintlify/prebuild 1.0.1370 dist/prebuild/categorizeFilePaths.js
  * calls it). A file with a snippet's extension below the docs root's `snippets/` or `_snippets/`
  * folder, whatever the letter case, is a snippet by its place; a folder of that name deeper down

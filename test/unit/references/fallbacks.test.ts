@@ -1,5 +1,5 @@
 /**
- * The two fallbacks of a written reference, in the one resolver (references/resolve.ts): a rooted
+ * The two fallbacks of a written reference, in the one resolver (site/src/resolve.ts): a rooted
  * link or media path under the hosting subpath (`/docs/guide`, `/docs/images/x.png`) and a relative
  * media path from the docs root (`images/x.png` on a page in a subfolder). Every reader goes through
  * them, so the rules, go to definition, rename, the whole-site link index and the preview agree.

@@ -3,7 +3,7 @@ import type { NoData } from '../../ruleContract';
 
 /**
  * A `$ref` that names a missing file, a file outside the docs root, invalid JSON, makes a cycle, or
- * would expand the configuration past the bound of model/refExpansion.ts (a fan-out of parts).
+ * would expand the configuration past the bound of site/src/model/refExpansion.ts (a fan-out of parts).
  */
 export const invalidRefRule: ConfigRule<NoData<'invalid-ref'>> = {
   codes: {

@@ -1,7 +1,7 @@
 import { MAX_JSON_DEPTH } from '../configDocument';
 import { ConfigRule } from './ruleTypes';
 
-/** JSON syntax errors (model/siteJson.ts), located where the parser stopped. The site build cannot read such a file. */
+/** JSON syntax errors (site/src/model/siteJson.ts), located where the parser stopped. The site build cannot read such a file. */
 export const jsonSyntaxRule: ConfigRule<{ 'json-syntax': { parseError: string } | undefined }> = {
   codes: {
     'json-syntax': { title: 'Invalid JSON', severity: 'error', description: 'docs.json is not valid JSON.' },

@@ -106,7 +106,7 @@ function commandRef(ref: Ref, warn: Warn, suggest: Suggest): void {
   if (!m) return;
   const [line, npx, pkg, command, sub] = m;
   const at = ref.span.start + (ref.value.length - trimmed.length);
-  // npx with `docsite` alone downloads the npm package named docsite, an unrelated tool (docsiteCli.ts).
+  // npx with `docsite` alone downloads the npm package named docsite, an unrelated tool (common/src/docsiteCli.ts).
   if (npx && command === 'docsite' && pkg !== NPM_PACKAGE) {
     const start = at + line.indexOf('npx');
     const end = at + line.slice(0, line.length - sub.length).trimEnd().length;
