@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseCommand, UsageError } from './args';
 import { runCheck } from './check';
-import { formatReport } from './formatters/report';
+import { formatReport, isReportFormat, REPORT_FORMATS } from './formatters/report';
 import { escapeControls, escapeControlsInJson, escapeText } from './formatters/escape';
 import { defaultCacheFile, userCacheFolder } from './cacheFiles';
 import { createProgress } from './progress';
@@ -213,7 +213,7 @@ async function check(args: string[]): Promise<number> {
   if (parsed.help) return help('check');
   const { values, positionals } = parsed;
   const format = values.format;
-  if (format !== 'human' && format !== 'json' && format !== 'sarif' && format !== 'github') throw new UsageError(`--format must be human, json, sarif or github, not "${escapeControls(format)}"`, SYNOPSIS.check);
+  if (!isReportFormat(format)) throw new UsageError(`--format must be ${REPORT_FORMATS.slice(0, -1).join(', ')} or ${REPORT_FORMATS.at(-1)}, not "${escapeControls(format)}"`, SYNOPSIS.check);
   const maxWarnings = values['max-warnings'] === undefined ? Infinity : Number(values['max-warnings']);
   if (!Number.isInteger(maxWarnings) && maxWarnings !== Infinity) throw new UsageError('--max-warnings takes a whole number', SYNOPSIS.check);
   if (values['update-baseline'] && values.baseline === undefined) throw new UsageError('--update-baseline needs --baseline FILE', SYNOPSIS.check);

@@ -33,6 +33,11 @@ export class BoundedCache<K, V> {
     return entry.value;
   }
 
+  /** Whether an entry of `key` is kept (one kept as `undefined` too), without counting it as a use. */
+  has(key: K): boolean {
+    return this.entries.has(key);
+  }
+
   /** The entry of `key` without counting it as a use (it keeps its place in the eviction order). */
   peek(key: K): V | undefined {
     return this.entries.get(key)?.value;

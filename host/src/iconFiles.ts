@@ -13,8 +13,7 @@ const CACHE_LIMIT = 24;
  * The extension reads `dist/icons` of its install; tests read the same folder of the repository.
  */
 export class IconFiles implements IconSource {
-  /** Each bucket read, parsed; null for a bucket with no file (no icon of the set starts with that character). */
-  private readonly buckets = new BoundedCache<string, Record<string, unknown> | null>({ maxEntries: CACHE_LIMIT });
+  private readonly buckets = new BoundedCache<string, Record<string, unknown> | undefined>({ maxEntries: CACHE_LIMIT });
 
   constructor(private readonly dir: string) {}
 
@@ -26,8 +25,7 @@ export class IconFiles implements IconSource {
   }
 
   private bucket(key: string): Record<string, unknown> | undefined {
-    const kept = this.buckets.get(key);
-    if (kept !== undefined) return kept ?? undefined;
+    if (this.buckets.has(key)) return this.buckets.get(key);
     let parsed: Record<string, unknown> | undefined;
     try {
       const value: unknown = JSON.parse(fs.readFileSync(nodePath.join(this.dir, key + '.json'), 'utf8'));
@@ -35,7 +33,7 @@ export class IconFiles implements IconSource {
     } catch {
       parsed = undefined; // no icon of this set starts with that character
     }
-    this.buckets.set(key, parsed ?? null);
+    this.buckets.set(key, parsed);
     return parsed;
   }
 }

@@ -7,7 +7,13 @@ import { formatHuman } from './human';
 import { formatJson } from './json';
 import { formatSarif } from './sarif';
 
-export type ReportFormat = 'human' | 'json' | 'sarif' | 'github';
+/** The formats `--format` takes, in the order its message lists them. */
+export const REPORT_FORMATS = ['human', 'json', 'sarif', 'github'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export function isReportFormat(value: string): value is ReportFormat {
+  return (REPORT_FORMATS as readonly string[]).includes(value);
+}
 
 /** The report; `color` is for the human format (a terminal that takes colour). */
 export function formatReport(result: CheckResult, format: ReportFormat, version: string, color: boolean): string {

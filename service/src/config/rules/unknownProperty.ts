@@ -54,7 +54,7 @@ function reportToday(ctx: ConfigRuleContext, report: ConfigReporter<UnknownPrope
   report('unknown-property', range, `${where} is not a docs.json key here: the site build ignores it.${hint}`, { suggestion });
 }
 
-const suggestions = new WeakMap<JSONSchema, BoundedCache<string, { key: string | undefined }>>();
+const suggestions = new WeakMap<JSONSchema, BoundedCache<string, string | undefined>>();
 
 /**
  * The closest known key of an object schema. Remembered per schema: the same unknown keys come back
@@ -63,5 +63,6 @@ const suggestions = new WeakMap<JSONSchema, BoundedCache<string, { key: string |
 function suggestionFor(objectSchema: JSONSchema, key: string): string | undefined {
   let perKey = suggestions.get(objectSchema);
   if (!perKey) suggestions.set(objectSchema, (perKey = new BoundedCache({ maxEntries: 1000 })));
-  return (perKey.get(key) ?? perKey.set(key, { key: closest(key, Object.keys(objectSchema.properties ?? {})) })).key;
+  if (!perKey.has(key)) perKey.set(key, closest(key, Object.keys(objectSchema.properties ?? {})));
+  return perKey.get(key);
 }
